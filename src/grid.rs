@@ -1,0 +1,92 @@
+//! A plain 9×9 grid of digits: what formats read and write and what solvers take and return.
+//!
+//! It carries no rules: a grid may hold clashing digits. [`crate::board::Board`] adds the
+//! given/entry distinction and the incremental bookkeeping a player needs.
+
+use std::fmt;
+
+use crate::cell::{Cell, Digit};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Grid([u8; 81]);
+
+impl Default for Grid {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+
+impl Grid {
+    pub const EMPTY: Self = Self([0; 81]);
+
+    /// From 81 values, 0 for a blank. `None` if any value is above 9.
+    #[must_use]
+    pub fn from_values(values: [u8; 81]) -> Option<Self> {
+        values.iter().all(|&v| v <= 9).then_some(Self(values))
+    }
+
+    /// 81 values in reading order, 0 for a blank.
+    #[must_use]
+    pub const fn values(&self) -> &[u8; 81] {
+        &self.0
+    }
+
+    #[must_use]
+    pub fn get(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.0[cell.index()])
+    }
+
+    pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
+        self.0[cell.index()] = digit.map_or(0, Digit::get);
+    }
+
+    /// Number of filled cells.
+    #[must_use]
+    pub fn filled(&self) -> usize {
+        self.0.iter().filter(|&&v| v != 0).count()
+    }
+
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.0.iter().all(|&v| v != 0)
+    }
+
+    /// Full, and every row, column and box holds each digit once.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        self.is_full()
+            && crate::cell::Unit::all().all(|unit| {
+                let mask = unit
+                    .cells()
+                    .iter()
+                    .fold(0u16, |m, c| m | 1 << (self.0[c.index()] - 1));
+                mask == 0x1FF
+            })
+    }
+
+    /// Does `solution` fill this grid's blanks without changing a filled cell?
+    #[must_use]
+    pub fn is_completed_by(&self, solution: &Grid) -> bool {
+        solution.is_solved()
+            && self
+                .0
+                .iter()
+                .zip(&solution.0)
+                .all(|(&a, &b)| a == 0 || a == b)
+    }
+
+    /// The 81-character line format with `.` for blanks.
+    #[must_use]
+    pub fn to_line(&self) -> String {
+        self.0
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
+            .collect()
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}

@@ -1,0 +1,12 @@
+//! stepdoku's core: the board, puzzle formats, the step-by-step solver, hints and the
+//! generator. Nothing here touches a terminal; the binary's `tui` module draws on top of it.
+
+pub mod board;
+pub mod cell;
+pub mod format;
+pub mod grid;
+pub mod solver;
+
+pub use board::{Board, Conflict};
+pub use cell::{Cell, CellSet, Digit, DigitSet, Unit};
+pub use grid::Grid;

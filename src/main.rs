@@ -1,0 +1,8 @@
+//! The `stepdoku` binary: parses the command line and hands over to a subcommand.
+
+mod cli;
+
+fn main() -> color_eyre::Result<std::process::ExitCode> {
+    color_eyre::install()?;
+    cli::run()
+}

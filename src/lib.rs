@@ -3,9 +3,14 @@
 
 pub mod board;
 pub mod cell;
+pub mod domino;
 pub mod format;
+pub mod game;
+pub mod generate;
 pub mod grid;
+pub mod hint;
 pub mod solver;
+pub mod timeline;
 
 pub use board::{Board, Conflict};
 pub use cell::{Cell, CellSet, Digit, DigitSet, Unit};

@@ -1,0 +1,1 @@
+//! Puzzle generation: unique puzzles at a requested difficulty, reproducible from a seed.

@@ -1,0 +1,40 @@
+//! What a technique found: its result (placements, eliminations) and the evidence that proves
+//! it, so the player can highlight the proof and not just the answer.
+
+use crate::cell::{Cell, CellSet, Digit, Unit};
+use crate::hint::technique::Technique;
+
+/// A link between two candidates in a chain or loop.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Link {
+    pub from: (Cell, Digit),
+    pub to: (Cell, Digit),
+    /// Strong: one of the two is true. Weak: not both are true.
+    pub strong: bool,
+}
+
+/// The cells, candidates and units a deduction rests on.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Evidence {
+    /// Cells that make up the pattern.
+    pub cells: CellSet,
+    /// Pattern candidates to highlight.
+    pub candidates: Vec<(Cell, Digit)>,
+    /// Fins (finned fish), target-side candidates of a single-digit pattern, and the like.
+    pub fins: Vec<(Cell, Digit)>,
+    /// Base units (e.g. a fish's rows) and cover units (its columns).
+    pub base_units: Vec<Unit>,
+    pub cover_units: Vec<Unit>,
+    pub links: Vec<Link>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deduction {
+    pub technique: Technique,
+    pub placements: Vec<(Cell, Digit)>,
+    pub eliminations: Vec<(Cell, Digit)>,
+    pub evidence: Evidence,
+    /// One sentence a player can follow, e.g. "In box 8, 1 can only be in row 9, so 1 can be
+    /// removed from the rest of row 9: r9c3, r9c8."
+    pub explanation: String,
+}

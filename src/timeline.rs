@@ -1,0 +1,1 @@
+//! Stepping a solver machine backward and forward exactly: checkpoints plus replay.

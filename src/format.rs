@@ -37,15 +37,35 @@ impl fmt::Display for Format {
     }
 }
 
+/// One puzzle of a document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Puzzle {
+    Classic(Grid),
+}
+
+impl Puzzle {
+    /// The 9×9 givens of a classic puzzle; `None` for variants.
+    #[must_use]
+    pub fn as_classic(&self) -> Option<&Grid> {
+        match self {
+            Puzzle::Classic(grid) => Some(grid),
+        }
+    }
+}
+
 /// A parsed file: its layout and its puzzles, in input order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {
     pub format: Format,
-    pub puzzles: Vec<Grid>,
+    pub puzzles: Vec<Puzzle>,
 }
 
-/// Parse `text`, naming it `source_name` in errors.
-pub fn parse(source_name: &str, text: &str) -> Result<Document, ParseError> {
+/// Parse `text`, naming it `source_name` in errors; `forced` skips auto-detection.
+pub fn parse(
+    source_name: &str,
+    text: &str,
+    forced: Option<Format>,
+) -> Result<Document, ParseError> {
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -65,11 +85,11 @@ pub fn parse(source_name: &str, text: &str) -> Result<Document, ParseError> {
             "expected a puzzle, found an empty input".into(),
         ));
     }
-    let format = if lines[0].1.chars().count() >= 81 {
+    let format = forced.unwrap_or(if lines[0].1.chars().count() >= 81 {
         Format::Line
     } else {
         Format::Boj2239
-    };
+    });
     let rows: Vec<(usize, &str)> = match format {
         Format::Line => lines,
         Format::Boj2239 => {
@@ -111,7 +131,9 @@ pub fn parse(source_name: &str, text: &str) -> Result<Document, ParseError> {
                     format!("expected 81 cells, found {}", values.len()),
                 )
             })?;
-            puzzles.push(Grid::from_values(array).unwrap_or_default());
+            puzzles.push(Puzzle::Classic(
+                Grid::from_values(array).unwrap_or_default(),
+            ));
             values.clear();
         }
     }

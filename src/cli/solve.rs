@@ -33,7 +33,7 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
             std::fs::read_to_string(p).wrap_err_with(|| format!("cannot read {}", p.display()))?,
         ),
     };
-    let document = match format::parse(&name, &text) {
+    let document = match format::parse(&name, &text, None) {
         Ok(d) => d,
         Err(e) => {
             eprintln!("{e}");
@@ -41,7 +41,11 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
         }
     };
     let mut status = ExitCode::SUCCESS;
-    for puzzle in &document.puzzles {
+    for puzzle in document
+        .puzzles
+        .iter()
+        .filter_map(format::Puzzle::as_classic)
+    {
         let options = Options {
             lexicographic: document.format == Format::Boj2239,
             ..Options::default()

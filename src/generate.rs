@@ -1,1 +1,172 @@
-//! Puzzle generation: unique puzzles at a requested difficulty, reproducible from a seed.
+//! Puzzle generation: unique puzzles, reproducible from a seed.
+//!
+//! A solved grid comes from the solver run on a few random seed digits, then shuffled by
+//! validity-preserving symmetries (digit relabelling, row and band permutations, transposition);
+//! clues are then removed in random order (in symmetric pairs if asked) while the solver's
+//! counter still finds exactly one solution. The same [`Machine`] that the player watches does
+//! the counting: there is no second solver.
+
+mod rng;
+
+pub use rng::Rng;
+
+use crate::cell::{Cell, Digit};
+use crate::grid::Grid;
+use crate::solver::{Machine, Options, Strategy};
+
+/// How many solutions `grid` has, counting no further than two.
+#[must_use]
+pub fn count_solutions(grid: &Grid) -> u64 {
+    let options = Options {
+        strategy: Strategy::Propagate,
+        max_solutions: Some(2),
+        lexicographic: false,
+    };
+    Machine::new(grid, options).map_or(0, |mut machine| {
+        machine.run(None);
+        machine.counters().solutions
+    })
+}
+
+/// A random solved grid.
+#[must_use]
+pub fn solved_grid(rng: &mut Rng) -> Grid {
+    // A handful of random, mutually consistent digits leaves a board with many solutions; the
+    // solver's first one is a valid grid, and the symmetries below spread it further.
+    let mut seeds = Grid::EMPTY;
+    let mut cells: Vec<Cell> = Cell::all().collect();
+    rng.shuffle(&mut cells);
+    for &cell in cells.iter().take(11) {
+        let digit = Digit::new(rng.below(9) as u8 + 1);
+        let mut trial = seeds;
+        trial.set(cell, digit);
+        if count_solutions(&trial) > 0 {
+            seeds = trial;
+        }
+    }
+    let solution = Machine::new(&seeds, Options::default())
+        .ok()
+        .and_then(|mut m| {
+            m.run(None);
+            m.first_solution().copied()
+        })
+        .unwrap_or_else(base_grid);
+    shuffle_symmetries(&solution, rng)
+}
+
+/// A valid solved grid by formula, the fallback if the seed digits ever fail.
+fn base_grid() -> Grid {
+    let mut values = [0u8; 81];
+    for (i, v) in values.iter_mut().enumerate() {
+        let (r, c) = (i / 9, i % 9);
+        *v = ((r * 3 + r / 3 + c) % 9) as u8 + 1;
+    }
+    Grid::from_values(values).unwrap_or_default()
+}
+
+/// Relabel digits, permute rows within bands and bands, columns within stacks and stacks, and
+/// maybe transpose: each keeps every row, column and box a permutation of 1–9.
+fn shuffle_symmetries(grid: &Grid, rng: &mut Rng) -> Grid {
+    let mut digits: Vec<u8> = (1..=9).collect();
+    rng.shuffle(&mut digits);
+    let rows = line_permutation(rng);
+    let cols = line_permutation(rng);
+    let transpose = rng.below(2) == 1;
+    let mut values = [0u8; 81];
+    for (i, v) in values.iter_mut().enumerate() {
+        let (mut r, mut c) = (rows[i / 9], cols[i % 9]);
+        if transpose {
+            std::mem::swap(&mut r, &mut c);
+        }
+        let old = grid.values()[r * 9 + c];
+        *v = if old == 0 {
+            0
+        } else {
+            digits[old as usize - 1]
+        };
+    }
+    Grid::from_values(values).unwrap_or(*grid)
+}
+
+/// A permutation of 0..9 that keeps lines of a band together.
+fn line_permutation(rng: &mut Rng) -> [usize; 9] {
+    let mut bands = [0, 1, 2];
+    rng.shuffle(&mut bands);
+    let mut out = [0; 9];
+    for (b, &band) in bands.iter().enumerate() {
+        let mut lines = [0, 1, 2];
+        rng.shuffle(&mut lines);
+        for (l, &line) in lines.iter().enumerate() {
+            out[b * 3 + l] = band * 3 + line;
+        }
+    }
+    out
+}
+
+/// A puzzle with exactly one solution, from which no clue can be removed without losing
+/// uniqueness (no pair of clues, when `symmetric`: then the clues are symmetric about the centre).
+#[must_use]
+pub fn unique_puzzle(rng: &mut Rng, symmetric: bool) -> Grid {
+    let solution = solved_grid(rng);
+    let mut puzzle = solution;
+    let mut order: Vec<Cell> = Cell::all()
+        .filter(|c| !symmetric || c.index() <= 40)
+        .collect();
+    rng.shuffle(&mut order);
+    for cell in order {
+        let mut trial = puzzle;
+        trial.set(cell, None);
+        if symmetric {
+            trial.set(Cell::from_index(80 - cell.index()), None);
+        }
+        if count_solutions(&trial) == 1 {
+            puzzle = trial;
+        }
+    }
+    puzzle
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solved_grids_are_valid_and_vary() {
+        let mut rng = Rng::new(42);
+        let a = solved_grid(&mut rng);
+        let b = solved_grid(&mut rng);
+        assert!(a.is_solved());
+        assert!(b.is_solved());
+        assert_ne!(a, b);
+        assert!(base_grid().is_solved());
+    }
+
+    #[test]
+    fn puzzles_are_unique_and_minimal() {
+        let mut rng = Rng::new(4242);
+        let puzzle = unique_puzzle(&mut rng, false);
+        assert_eq!(count_solutions(&puzzle), 1);
+        for cell in Cell::all().filter(|&c| puzzle.get(c).is_some()) {
+            let mut fewer = puzzle;
+            fewer.set(cell, None);
+            assert_eq!(count_solutions(&fewer), 2, "{cell} could go");
+        }
+    }
+
+    #[test]
+    fn symmetric_puzzles_are_symmetric() {
+        let puzzle = unique_puzzle(&mut Rng::new(9), true);
+        assert_eq!(count_solutions(&puzzle), 1);
+        for i in 0..81 {
+            assert_eq!(puzzle.values()[i] == 0, puzzle.values()[80 - i] == 0);
+        }
+    }
+
+    #[test]
+    fn same_seed_same_puzzle() {
+        assert_eq!(
+            unique_puzzle(&mut Rng::new(5), false),
+            unique_puzzle(&mut Rng::new(5), false)
+        );
+    }
+}

@@ -1,5 +1,9 @@
 //! A grid with pencil marks: placed digits plus, for each empty cell, the digits still
 //! possible there. Techniques read it; applying a deduction writes it.
+//!
+//! Candidates are kept twice, per cell (`DigitSet`) and per digit (`CellSet`), because
+//! techniques ask both ways round ("what can go in r4c7", "where can 3 go in box 5") in their
+//! inner loops; the two views are updated together by every mutator.
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
 use crate::grid::Grid;
@@ -9,6 +13,8 @@ pub struct Candidates {
     values: Grid,
     /// Empty for filled cells.
     cands: [DigitSet; 81],
+    /// `positions[d]`: the cells where digit `d + 1` is still a candidate.
+    positions: [CellSet; 9],
 }
 
 impl Candidates {
@@ -16,15 +22,13 @@ impl Candidates {
     #[must_use]
     pub fn from_grid(grid: &Grid) -> Self {
         let mut out = Self {
-            values: *grid,
+            values: Grid::EMPTY,
             cands: [DigitSet::ALL; 81],
+            positions: [CellSet::ALL; 9],
         };
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
-                out.cands[cell.index()] = DigitSet::EMPTY;
-                for peer in cell.peers().iter() {
-                    out.cands[peer.index()].remove(d);
-                }
+                out.place(cell, d);
             }
         }
         out
@@ -55,40 +59,104 @@ impl Candidates {
     pub fn remove(&mut self, cell: Cell, digit: Digit) -> bool {
         let had = self.has(cell, digit);
         self.cands[cell.index()].remove(digit);
+        self.positions[digit.index()].remove(cell);
         had
     }
 
-    /// Replace a cell's candidates (used when the player's notes are the candidates).
+    /// Replace an empty cell's candidates (used when the player's notes are the candidates).
     pub fn set_candidates(&mut self, cell: Cell, set: DigitSet) {
-        if self.values.get(cell).is_none() {
-            self.cands[cell.index()] = set;
+        if self.values.get(cell).is_some() {
+            return;
+        }
+        self.cands[cell.index()] = set;
+        for d in Digit::all() {
+            if set.contains(d) {
+                self.positions[d.index()].insert(cell);
+            } else {
+                self.positions[d.index()].remove(cell);
+            }
         }
     }
 
     /// Place a digit and remove it from the candidates of every peer.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));
+        for d in self.cands[cell.index()].iter() {
+            self.positions[d.index()].remove(cell);
+        }
         self.cands[cell.index()] = DigitSet::EMPTY;
-        for peer in cell.peers().iter() {
+        let peers = cell.peers();
+        for peer in peers.intersection(self.positions[digit.index()]).iter() {
             self.cands[peer.index()].remove(digit);
         }
+        self.positions[digit.index()] = self.positions[digit.index()].difference(peers);
     }
 
     /// Cells where `digit` is still a candidate.
     #[must_use]
     pub fn positions(&self, digit: Digit) -> CellSet {
-        Cell::all().filter(|&c| self.has(c, digit)).collect()
+        self.positions[digit.index()]
     }
 
     /// Cells of `unit` where `digit` is still a candidate.
     #[must_use]
     pub fn positions_in(&self, digit: Digit, unit: Unit) -> CellSet {
-        self.positions(digit).intersection(unit.cell_set())
+        self.positions[digit.index()].intersection(unit.cell_set())
     }
 
     /// Empty cells.
     #[must_use]
     pub fn empty_cells(&self) -> CellSet {
         Cell::all().filter(|&c| self.get(c).is_none()).collect()
+    }
+
+    /// Empty cells with exactly two candidates: the raw material of wings, XY-chains, remote
+    /// pairs and BUG.
+    #[must_use]
+    pub fn bivalue_cells(&self) -> CellSet {
+        Cell::all()
+            .filter(|&c| self.cands[c.index()].len() == 2)
+            .collect()
+    }
+
+    /// Carry out a deduction: its placements, then its eliminations.
+    pub fn apply(&mut self, deduction: &crate::hint::Deduction) {
+        for &(cell, digit) in &deduction.placements {
+            self.place(cell, digit);
+        }
+        for &(cell, digit) in &deduction.eliminations {
+            self.remove(cell, digit);
+        }
+    }
+
+    /// Is every cell filled?
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        self.values.is_full()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_views_stay_in_step() {
+        let mut grid = Grid::EMPTY;
+        let d5 = Digit::new(5);
+        grid.set(Cell::from_index(0), d5);
+        let mut c = Candidates::from_grid(&grid);
+        let five = d5.unwrap_or_else(|| unreachable!());
+        // r1c1 holds 5: its 20 peers and itself lose 5.
+        assert_eq!(c.positions(five).len(), 81 - 21);
+        c.remove(Cell::from_index(80), five);
+        assert!(!c.positions(five).contains(Cell::from_index(80)));
+        c.set_candidates(Cell::from_index(40), DigitSet::single(five));
+        assert_eq!(c.candidates(Cell::from_index(40)), DigitSet::single(five));
+        for d in Digit::all() {
+            for cell in Cell::all() {
+                assert_eq!(c.has(cell, d), c.positions(d).contains(cell), "{cell} {d}");
+            }
+        }
     }
 }

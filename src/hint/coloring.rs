@@ -1,5 +1,11 @@
 //! Not implemented yet: finds nothing.
 
-use crate::hint::{Candidates, Deduction, Technique};
+use crate::hint::{Candidates, Deduction, Settings, Technique};
 
-pub(super) fn find(_technique: Technique, _grid: &Candidates, _out: &mut Vec<Deduction>) {}
+pub(super) fn find(
+    _technique: Technique,
+    _grid: &Candidates,
+    _settings: &Settings,
+    _out: &mut Vec<Deduction>,
+) {
+}

@@ -27,14 +27,22 @@ pub enum Technique {
     SashimiXWing,
     SashimiSwordfish,
     SashimiJellyfish,
+    FrankenXWing,
     FrankenSwordfish,
     FrankenJellyfish,
     FinnedFrankenXWing,
     FinnedFrankenSwordfish,
     FinnedFrankenJellyfish,
+    MutantXWing,
+    MutantSwordfish,
+    MutantJellyfish,
+    FinnedMutantXWing,
     FinnedMutantSwordfish,
     FinnedMutantJellyfish,
     FinnedMutantSquirmbag,
+    FinnedMutantWhale,
+    KrakenFishType1,
+    KrakenFishType2,
     Skyscraper,
     TwoStringKite,
     EmptyRectangle,
@@ -66,12 +74,19 @@ pub enum Technique {
     GroupedAic,
     XyWing,
     XyzWing,
+    WxyzWing,
     WWing,
     AlsXz,
     AlsXyWing,
     AlsXyChain,
     DeathBlossom,
     SueDeCoq,
+    TemplateSet,
+    TemplateDelete,
+    ForcingChainContradiction,
+    ForcingChainVerity,
+    ForcingNetContradiction,
+    ForcingNetVerity,
 }
 
 macro_rules! table {
@@ -122,14 +137,22 @@ table! {
     SashimiXWing => "0320", "Sashimi X-Wing";
     SashimiSwordfish => "0321", "Sashimi Swordfish";
     SashimiJellyfish => "0322", "Sashimi Jellyfish";
+    FrankenXWing => "0330", "Franken X-Wing";
     FrankenSwordfish => "0331", "Franken Swordfish";
     FrankenJellyfish => "0332", "Franken Jellyfish";
     FinnedFrankenXWing => "0340", "Finned Franken X-Wing";
     FinnedFrankenSwordfish => "0341", "Finned Franken Swordfish";
     FinnedFrankenJellyfish => "0342", "Finned Franken Jellyfish";
-    FinnedMutantSwordfish => "0362", "Finned Mutant Swordfish";
-    FinnedMutantJellyfish => "0363", "Finned Mutant Jellyfish";
-    FinnedMutantSquirmbag => "0364", "Finned Mutant Squirmbag";
+    MutantXWing => "0350", "Mutant X-Wing";
+    MutantSwordfish => "0351", "Mutant Swordfish";
+    MutantJellyfish => "0352", "Mutant Jellyfish";
+    FinnedMutantXWing => "0360", "Finned Mutant X-Wing";
+    FinnedMutantSwordfish => "0361", "Finned Mutant Swordfish";
+    FinnedMutantJellyfish => "0362", "Finned Mutant Jellyfish";
+    FinnedMutantSquirmbag => "0363", "Finned Mutant Squirmbag";
+    FinnedMutantWhale => "0364", "Finned Mutant Whale";
+    KrakenFishType1 => "0371", "Kraken Fish Type 1";
+    KrakenFishType2 => "0372", "Kraken Fish Type 2";
     Skyscraper => "0400", "Skyscraper";
     TwoStringKite => "0401", "2-String Kite";
     EmptyRectangle => "0402", "Empty Rectangle";
@@ -161,12 +184,19 @@ table! {
     GroupedAic => "0711", "Grouped AIC";
     XyWing => "0800", "XY-Wing";
     XyzWing => "0801", "XYZ-Wing";
+    WxyzWing => "0802", "WXYZ-Wing";
     WWing => "0803", "W-Wing";
     AlsXz => "0901", "Almost Locked Set XZ-Rule";
     AlsXyWing => "0902", "Almost Locked Set XY-Wing";
     AlsXyChain => "0903", "Almost Locked Set XY-Chain";
     DeathBlossom => "0904", "Death Blossom";
     SueDeCoq => "1101", "Sue de Coq";
+    TemplateSet => "1201", "Template Set";
+    TemplateDelete => "1202", "Template Delete";
+    ForcingChainContradiction => "1301", "Forcing Chain Contradiction";
+    ForcingChainVerity => "1302", "Forcing Chain Verity";
+    ForcingNetContradiction => "1303", "Forcing Net Contradiction";
+    ForcingNetVerity => "1304", "Forcing Net Verity";
 }
 
 impl fmt::Display for Technique {

@@ -1,0 +1,95 @@
+//! HoDoKu's compact notation for cells and candidates, shared by every hint sentence:
+//! `r9c38` for r9c3 and r9c8, `r9c38<>1` for "not 1 there", `r12c4=5` for a placement.
+
+use std::collections::BTreeMap;
+
+use crate::cell::{Cell, CellSet, Digit, DigitSet};
+
+/// Cells in compact form: rows that share the same columns are merged (`r13c28`), groups are
+/// joined with commas in reading order of their first cell.
+#[must_use]
+pub fn cells(set: CellSet) -> String {
+    // columns used in each row
+    let mut by_row: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for cell in set.iter() {
+        by_row.entry(cell.row()).or_default().push(cell.col());
+    }
+    // merge rows with identical column lists, keeping the order of first appearance
+    let mut groups: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    for (row, cols) in by_row {
+        match groups.iter_mut().find(|(_, c)| *c == cols) {
+            Some((rows, _)) => rows.push(row),
+            None => groups.push((vec![row], cols)),
+        }
+    }
+    groups
+        .iter()
+        .map(|(rows, cols)| {
+            let r: String = rows.iter().map(|r| digit_char(r + 1)).collect();
+            let c: String = cols.iter().map(|c| digit_char(c + 1)).collect();
+            format!("r{r}c{c}")
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Eliminations grouped by digit: `r9c38<>1, r1c1<>5`.
+#[must_use]
+pub fn eliminations(items: &[(Cell, Digit)]) -> String {
+    let mut by_digit: BTreeMap<Digit, CellSet> = BTreeMap::new();
+    for &(cell, digit) in items {
+        by_digit.entry(digit).or_default().insert(cell);
+    }
+    by_digit
+        .iter()
+        .map(|(d, set)| format!("{}<>{d}", cells(*set)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Placements: `r1c1=5, r2c4=7`.
+#[must_use]
+pub fn placements(items: &[(Cell, Digit)]) -> String {
+    items
+        .iter()
+        .map(|(c, d)| format!("{c}={d}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Digits run together, as in `Naked Pair: 4,7` → `47`.
+#[must_use]
+pub fn digits(set: DigitSet) -> String {
+    set.iter().map(Digit::to_char).collect()
+}
+
+fn digit_char(n: usize) -> char {
+    char::from_digit(n as u32, 10).unwrap_or('?')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(r: usize, c: usize) -> Cell {
+        Cell::at(r - 1, c - 1).unwrap_or_else(|| unreachable!())
+    }
+
+    #[test]
+    fn compact_forms() {
+        let set: CellSet = [cell(9, 3), cell(9, 8)].into_iter().collect();
+        assert_eq!(cells(set), "r9c38");
+        let set: CellSet = [cell(1, 4), cell(2, 4)].into_iter().collect();
+        assert_eq!(cells(set), "r12c4");
+        let set: CellSet = [cell(1, 2), cell(1, 8), cell(3, 2), cell(3, 8), cell(5, 5)]
+            .into_iter()
+            .collect();
+        assert_eq!(cells(set), "r13c28,r5c5");
+        let one = Digit::new(1).unwrap_or_else(|| unreachable!());
+        assert_eq!(
+            eliminations(&[(cell(9, 3), one), (cell(9, 8), one)]),
+            "r9c38<>1"
+        );
+        assert_eq!(placements(&[(cell(6, 3), one)]), "r6c3=1");
+    }
+}

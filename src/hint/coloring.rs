@@ -344,3 +344,24 @@ mod tests {
         assert_eq!(run(Technique::MultiColors1, &grid), vec![vec![(1, 1, 6)]]);
     }
 }
+
+#[cfg(test)]
+mod never_wrong {
+    use proptest::prelude::*;
+
+    use crate::hint::Technique;
+    use crate::hint::single_digit::test_support::check_never_wrong;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+        #[test]
+        fn colouring_never_contradicts_the_solution(seed in any::<u64>()) {
+            check_never_wrong(seed, &[
+                Technique::SimpleColorsTrap,
+                Technique::SimpleColorsWrap,
+                Technique::MultiColors1,
+                Technique::MultiColors2,
+            ]);
+        }
+    }
+}

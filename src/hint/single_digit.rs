@@ -168,43 +168,27 @@ impl Chain {
 }
 
 #[cfg(test)]
-pub(crate) mod test_support {
-    //! Building candidate grids by hand for the family tests.
+pub(crate) mod test_support;
 
-    use crate::cell::{Cell, Digit, DigitSet};
-    use crate::grid::Grid;
-    use crate::hint::Candidates;
+#[cfg(test)]
+mod never_wrong {
+    use proptest::prelude::*;
 
-    pub fn cell(r: usize, c: usize) -> Cell {
-        Cell::at(r - 1, c - 1).unwrap()
-    }
+    use super::test_support::check_never_wrong;
+    use crate::hint::Technique;
 
-    pub fn digit(d: u8) -> Digit {
-        Digit::new(d).unwrap()
-    }
-
-    /// An empty grid where `digit` is a candidate exactly in `cells` (given as `(row, col)`,
-    /// 1-based) and every other digit everywhere: single-digit patterns only look at one digit.
-    pub fn only_digit(d: u8, cells: &[(usize, usize)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::EMPTY);
-        let d = digit(d);
-        for c in Cell::all() {
-            grid.set_candidates(c, DigitSet::ALL.without(d));
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+        #[test]
+        fn single_digit_patterns_never_contradict_the_solution(seed in any::<u64>()) {
+            check_never_wrong(seed, &[
+                Technique::Skyscraper,
+                Technique::TwoStringKite,
+                Technique::TurbotFish,
+                Technique::EmptyRectangle,
+                Technique::DualTwoStringKite,
+                Technique::DualEmptyRectangle,
+            ]);
         }
-        for &(r, c) in cells {
-            let at = cell(r, c);
-            grid.set_candidates(at, grid.candidates(at).with(d));
-        }
-        grid
-    }
-
-    /// Eliminations as `(row, col, digit)`, sorted, for short asserts.
-    pub fn triples(items: &[(Cell, Digit)]) -> Vec<(usize, usize, u8)> {
-        let mut v: Vec<_> = items
-            .iter()
-            .map(|(c, d)| (c.row() + 1, c.col() + 1, d.get()))
-            .collect();
-        v.sort_unstable();
-        v
     }
 }

@@ -158,3 +158,24 @@ mod tests {
         assert_eq!(found(Technique::WxyzWing, &grid), vec![vec![(1, 3, 4)]]);
     }
 }
+
+#[cfg(test)]
+mod never_wrong {
+    use proptest::prelude::*;
+
+    use crate::hint::Technique;
+    use crate::hint::single_digit::test_support::check_never_wrong;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+        #[test]
+        fn wings_never_contradicts_the_solution(seed in any::<u64>()) {
+            check_never_wrong(seed, &[
+                Technique::XyWing,
+                Technique::XyzWing,
+                Technique::WxyzWing,
+                Technique::WWing,
+            ]);
+        }
+    }
+}

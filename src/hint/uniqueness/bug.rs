@@ -8,10 +8,13 @@ use crate::hint::notation;
 use crate::hint::{Candidates, Deduction, Evidence, Technique};
 
 pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
+    // HoDoKu only meets this after the singles are gone; on any other grid a naked single
+    // (one candidate) or a hidden single (a digit once in a unit) breaks the grave's logic, so
+    // both are checked here rather than assumed.
     let mut three = None;
-    for cell in Cell::all() {
+    for cell in grid.empty_cells().iter() {
         match grid.candidates(cell).len() {
-            0..=2 => {}
+            2 => {}
             3 if three.is_none() => three = Some(cell),
             _ => return,
         }
@@ -23,7 +26,7 @@ pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
     for unit in Unit::all() {
         for digit in Digit::all() {
             match grid.positions_in(digit, unit).len() {
-                0..=2 => {}
+                0 | 2 => {}
                 3 => {
                     let kind = unit.index() / 9;
                     if units[kind].is_some() || extra.is_some_and(|e| e != digit) {

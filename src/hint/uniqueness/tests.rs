@@ -249,3 +249,29 @@ fn bug_plus_one() {
     grid.set_candidates(cell(1, 1), set("123"));
     assert!(found(Technique::BugPlusOne, &grid).is_empty());
 }
+
+mod never_wrong {
+    use proptest::prelude::*;
+
+    use crate::hint::Technique;
+    use crate::hint::single_digit::test_support::check_never_wrong;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+        #[test]
+        fn uniqueness_never_contradicts_the_solution(seed in any::<u64>()) {
+            check_never_wrong(seed, &[
+                Technique::UniquenessTest1,
+                Technique::UniquenessTest2,
+                Technique::UniquenessTest3,
+                Technique::UniquenessTest4,
+                Technique::UniquenessTest5,
+                Technique::UniquenessTest6,
+                Technique::HiddenRectangle,
+                Technique::AvoidableRectangle1,
+                Technique::AvoidableRectangle2,
+                Technique::BugPlusOne,
+            ]);
+        }
+    }
+}

@@ -10,21 +10,32 @@ use crate::hint::notation;
 use crate::hint::{Candidates, Deduction, Technique};
 
 pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
-    let mut pool: Vec<Cell> = Vec::with_capacity(81);
+    // Cells small enough to take part, gathered once; each four-digit set then filters them.
+    let small: Vec<(Cell, DigitSet)> = grid
+        .empty_cells()
+        .iter()
+        .map(|c| (c, grid.candidates(c)))
+        .filter(|(_, cands)| (2..=4).contains(&cands.len()))
+        .collect();
+    if small.len() < 4 {
+        return;
+    }
+    let mut pool: Vec<Cell> = Vec::with_capacity(small.len());
     for bits in 0u16..512 {
         let digits = DigitSet::from_bits(bits);
         if digits.len() != 4 {
             continue;
         }
         pool.clear();
-        pool.extend(Cell::all().filter(|&c| {
-            let cands = grid.candidates(c);
-            cands.len() >= 2 && cands.difference(digits).is_empty()
-        }));
-        if pool.len() < 4 {
-            continue;
+        pool.extend(
+            small
+                .iter()
+                .filter(|(_, cands)| cands.difference(digits).is_empty())
+                .map(|&(c, _)| c),
+        );
+        if pool.len() >= 4 {
+            search(grid, digits, &pool, out);
         }
-        search(grid, digits, &pool, out);
     }
 }
 

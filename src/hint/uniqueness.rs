@@ -105,6 +105,15 @@ fn all_of_each(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Vec<(Cell
     out
 }
 
+/// Cells one by one, for a sentence: `r1c3, r3c3 and r5c3`.
+fn listed(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
 /// The unit two cells share that a sentence should name: row, column, then box.
 fn shared_units(a: Cell, b: Cell) -> impl Iterator<Item = Unit> {
     a.units()

@@ -147,9 +147,19 @@ fn deduction(technique: Technique, ers: &[Er]) -> Deduction {
         .iter()
         .map(|er| {
             format!(
-                "If {} were {d}, {} would not be, so {} would be, and {d} would be gone from \
-                 {} in {boxes}; but {boxes} needs {d} on {} or {}.",
-                er.target, er.far, er.near, er.from, er.from, er.to
+                "In {boxes}, {d} lies only on {} or {}. If {} were {d}, {} would not be, so {} \
+                 would be; then {boxes} could hold {d} neither on {} (seen by {}) nor on {} (seen \
+                 by {}). So {} is not {d}.",
+                er.from,
+                er.to,
+                er.target,
+                er.far,
+                er.near,
+                er.from,
+                er.near,
+                er.to,
+                er.target,
+                er.target
             )
         })
         .collect();
@@ -162,12 +172,10 @@ fn deduction(technique: Technique, ers: &[Er]) -> Deduction {
         links,
     };
     let explanation = format!(
-        "{technique}: {d} in b{} ({}) => {}. In {boxes}, {d} lies on {} or {}. {}",
+        "{technique}: {d} in b{} ({}) => {}. {}",
         first.block + 1,
         pairs.join(" / "),
         notation::eliminations(&eliminations),
-        first.from,
-        first.to,
         plain.join(" ")
     );
     Deduction {

@@ -10,7 +10,7 @@
 //!    at the corners: it sits on the bivalue diagonal, so the extra corners lose it.
 
 use super::rectangle::Rect;
-use super::{all_of, all_of_each, rect_evidence, rect_step, shared_units};
+use super::{all_of, all_of_each, listed, rect_evidence, rect_step, shared_units};
 use crate::cell::{Cell, CellSet, Unit};
 use crate::hint::notation;
 use crate::hint::{Candidates, Deduction, Technique};
@@ -84,9 +84,9 @@ fn type_2_or_5(technique: Technique, grid: &Candidates, rect: &Rect, out: &mut V
     if found != technique {
         return;
     }
-    let corners = notation::cells(rect.extra);
+    let corners = listed(rect.extra);
     let plain = format!(
-        "If none of {corners} were {x}, the rectangle would hold only {} and {}: a deadly \
+        "Unless one of {corners} is {x}, the rectangle would hold only {} and {}: a deadly \
          pattern. So one of them is {x}, and every cell seeing all of them is not.",
         rect.pair.0, rect.pair.1
     );
@@ -156,12 +156,12 @@ fn type_3(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
             let plain = format!(
                 "One of {} must hold a digit other than {} and {} (else a deadly pattern), so \
                  together they act as one cell with {}; with {joined} they form a naked \
-                 subset of {} in {}, which the rest of the house cannot hold.",
-                notation::cells(rect.extra),
+                 subset of {} in {}, which no other cell there can hold.",
+                listed(rect.extra),
                 rect.pair.0,
                 rect.pair.1,
-                notation::digits(extras),
-                notation::digits(digits),
+                extras,
+                digits,
                 houses
                     .iter()
                     .map(Unit::to_string)

@@ -70,10 +70,10 @@ pub(super) fn find_xyz(grid: &Candidates, out: &mut Vec<Deduction>) {
                 }
                 let (see, they) = verbs(targets);
                 let plain = format!(
-                    "{pivot} is one of {}. If it is not {z}, it is {} or {}, which makes {a} or \
-                     {b} {z}. So {z} is in {pivot}, {a} or {b}, and {} {see} all three, so \
+                    "{pivot} is {}. If it is not {z}, it is {}, which makes {a} {z}, or {}, which \
+                     makes {b} {z}. So {z} is in {pivot}, {a} or {b}, and {} {see} all three, so \
                      {they} cannot be {z}.",
-                    notation::digits(digits),
+                    digits,
                     ca.without(z)
                         .first()
                         .map_or('?', crate::cell::Digit::to_char),

@@ -112,15 +112,16 @@ fn type_3(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
     };
     for house in shared_units(i1, i2) {
         // Cells that may join the virtual cell: empty, outside the rectangle, without the pair.
-        let pool: Vec<Cell> = house
-            .cell_set()
-            .difference(rect.cells())
-            .iter()
-            .filter(|&c| {
-                let cands = grid.candidates(c);
-                !cands.is_empty() && cands.intersection(rect.mask()).is_empty()
-            })
-            .collect();
+        let mut pool = [Cell::from_index(0); 9];
+        let mut size = 0;
+        for c in house.cell_set().difference(rect.cells()).iter() {
+            let cands = grid.candidates(c);
+            if !cands.is_empty() && cands.intersection(rect.mask()).is_empty() {
+                pool[size] = c;
+                size += 1;
+            }
+        }
+        let pool = &pool[..size];
         for subset in 1u32..(1 << pool.len()) {
             let mut cells = rect.extra;
             let mut digits = extras;

@@ -5,7 +5,8 @@
 //! cargo run --release --example hint_patterns -- --seeds 200 ../shared/data/solve/puzzles3_magictour_top1465.txt
 //! ```
 //!
-//! Each puzzle is solved by the backtracking solver for its solution, then walked by logic:
+//! Any file with one puzzle per line (81 cells first) works; puzzles without exactly one
+//! solution are skipped. Each puzzle is solved by the backtracking solver for its solution, then walked by logic:
 //! at every position every pattern technique runs (default settings and HoDoKu's variants) and
 //! each reported deduction is checked against the solution; the walk advances by a single, else
 //! by a pattern deduction, else by revealing one solution digit. Prints the number of
@@ -15,7 +16,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use stepdoku::generate::{Rng, unique_puzzle};
+use stepdoku::generate::{Rng, count_solutions, unique_puzzle};
 use stepdoku::hint::{Candidates, Deduction, Settings, Technique, find_all_with};
 use stepdoku::solver::{Machine, Options};
 use stepdoku::{Cell, Digit, Grid, Unit};
@@ -128,6 +129,10 @@ fn parse_line(line: &str) -> Option<Grid> {
 }
 
 fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {
+    // Uniqueness techniques assume one solution; header lines and the like are skipped too.
+    if count_solutions(puzzle) != 1 {
+        return;
+    }
     let Ok(mut machine) = Machine::new(puzzle, Options::default()) else {
         return;
     };

@@ -15,6 +15,9 @@ pub struct Candidates {
     cands: [DigitSet; 81],
     /// `positions[d]`: the cells where digit `d + 1` is still a candidate.
     positions: [CellSet; 9],
+    /// Cells filled by [`Candidates::from_grid`]: the puzzle's givens. Digits placed later
+    /// (by [`Candidates::place`]) are not givens; Avoidable Rectangles rely on the difference.
+    givens: CellSet,
 }
 
 impl Candidates {
@@ -25,13 +28,21 @@ impl Candidates {
             values: Grid::EMPTY,
             cands: [DigitSet::ALL; 81],
             positions: [CellSet::ALL; 9],
+            givens: CellSet::EMPTY,
         };
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
                 out.place(cell, d);
+                out.givens.insert(cell);
             }
         }
         out
+    }
+
+    /// The cells filled when the grid was built; see the field's note.
+    #[must_use]
+    pub fn givens(&self) -> CellSet {
+        self.givens
     }
 
     #[must_use]

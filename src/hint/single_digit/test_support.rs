@@ -1,0 +1,128 @@
+//! Shared by the pattern families' tests: hand-built candidate grids, and positions reached by
+//! logic-solving generated puzzles for the never-wrong properties.
+
+use crate::cell::{Cell, Digit, DigitSet, Unit};
+use crate::generate::{Rng, unique_puzzle};
+use crate::grid::Grid;
+use crate::hint::{Candidates, Deduction, Settings, Technique, find_all_with};
+use crate::solver::{Machine, Options};
+
+pub fn cell(r: usize, c: usize) -> Cell {
+    Cell::at(r - 1, c - 1).unwrap()
+}
+
+pub fn digit(d: u8) -> Digit {
+    Digit::new(d).unwrap()
+}
+
+/// An empty grid where `digit` is a candidate exactly in `cells` (given as `(row, col)`,
+/// 1-based) and every other digit everywhere: single-digit patterns only look at one digit.
+pub fn only_digit(d: u8, cells: &[(usize, usize)]) -> Candidates {
+    let mut grid = Candidates::from_grid(&Grid::EMPTY);
+    let d = digit(d);
+    for c in Cell::all() {
+        grid.set_candidates(c, DigitSet::ALL.without(d));
+    }
+    for &(r, c) in cells {
+        let at = cell(r, c);
+        grid.set_candidates(at, grid.candidates(at).with(d));
+    }
+    grid
+}
+
+/// Eliminations as `(row, col, digit)`, sorted, for short asserts.
+pub fn triples(items: &[(Cell, Digit)]) -> Vec<(usize, usize, u8)> {
+    let mut v: Vec<_> = items
+        .iter()
+        .map(|(c, d)| (c.row() + 1, c.col() + 1, d.get()))
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Does `deduction` contradict `solution` (remove a true candidate or place a wrong digit)?
+pub fn contradicts(deduction: &Deduction, solution: &Grid) -> bool {
+    deduction
+        .eliminations
+        .iter()
+        .any(|&(c, d)| solution.get(c) == Some(d))
+        || deduction
+            .placements
+            .iter()
+            .any(|&(c, d)| solution.get(c) != Some(d))
+}
+
+/// Every setting combination the pattern families read.
+pub fn all_settings() -> [Settings; 2] {
+    let plain = Settings::default();
+    let variants = Settings {
+        allow_missing_candidates: false,
+        er_two_candidates: true,
+        single_digit_duals: true,
+        ..plain
+    };
+    [plain, variants]
+}
+
+/// Logic-solve a generated puzzle with singles and `techniques` (revealing a solution digit
+/// whenever they are stuck), checking every deduction `techniques` report on every position
+/// against the solution. Returns how many deductions were checked.
+pub fn check_never_wrong(seed: u64, techniques: &[Technique]) -> usize {
+    let mut rng = Rng::new(seed);
+    let puzzle = unique_puzzle(&mut rng, false);
+    let mut machine = Machine::new(&puzzle, Options::default()).unwrap();
+    machine.run(None);
+    let solution = *machine.first_solution().unwrap();
+    let mut grid = Candidates::from_grid(&puzzle);
+    let mut checked = 0;
+    while !grid.is_solved() {
+        // Check every position on the way, not just those where singles are exhausted.
+        let mut found = None;
+        for settings in all_settings() {
+            for &technique in techniques {
+                for deduction in find_all_with(technique, &grid, &settings) {
+                    checked += 1;
+                    assert!(
+                        !contradicts(&deduction, &solution),
+                        "seed {seed}: {} on {}\n{:?}",
+                        deduction.explanation,
+                        grid.values().to_line(),
+                        deduction.eliminations
+                    );
+                    found.get_or_insert(deduction);
+                }
+            }
+        }
+        if let Some((c, d)) = single(&grid) {
+            grid.place(c, d);
+        } else if let Some(deduction) = found {
+            grid.apply(&deduction);
+        } else {
+            // Stuck: reveal one cell of the solution, as a player asking for it would.
+            let empty: Vec<Cell> = grid.empty_cells().iter().collect();
+            let at = empty[rng.below(empty.len())];
+            if let Some(d) = solution.get(at) {
+                grid.place(at, d);
+            }
+        }
+    }
+    checked
+}
+
+/// A naked or hidden single, if any.
+fn single(grid: &Candidates) -> Option<(Cell, Digit)> {
+    for c in grid.empty_cells().iter() {
+        if let Some(d) = grid.candidates(c).only() {
+            return Some((c, d));
+        }
+    }
+    for unit in Unit::all() {
+        for d in Digit::all() {
+            let cells = grid.positions_in(d, unit);
+            if cells.len() == 1 {
+                return cells.first().map(|c| (c, d));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,128 @@
+//! Finding the rectangles the Unique Rectangle tests examine: four empty cells on two rows,
+//! two columns and exactly two boxes, at least one of them holding exactly the pair `a/b`.
+//! With missing candidates allowed (reglib `-2`), a corner only needs both digits to be
+//! *possible* (no placed peer holds them), since logic may have removed one already.
+
+use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::hint::Candidates;
+
+/// A candidate rectangle, corners in HoDoKu's order: `start` and `side` share a box, `far`
+/// is in line with `start`, `diagonal` with `side`.
+pub(super) struct Rect {
+    pub corners: [Cell; 4],
+    pub pair: (Digit, Digit),
+    /// Corners holding nothing but the pair digits.
+    pub two: CellSet,
+    /// Corners with other candidates too.
+    pub extra: CellSet,
+}
+
+impl Rect {
+    pub fn cells(&self) -> CellSet {
+        self.corners.into_iter().collect()
+    }
+
+    pub fn mask(&self) -> DigitSet {
+        DigitSet::single(self.pair.0).with(self.pair.1)
+    }
+
+    /// The corner diagonally opposite `cell`.
+    pub fn opposite(&self, cell: Cell) -> Option<Cell> {
+        self.corners
+            .into_iter()
+            .find(|c| c.row() != cell.row() && c.col() != cell.col())
+    }
+
+    /// Extra candidates of the extra corners, together.
+    pub fn extras(&self, grid: &Candidates) -> DigitSet {
+        self.extra.iter().fold(DigitSet::EMPTY, |acc, c| {
+            acc.union(grid.candidates(c).difference(self.mask()))
+        })
+    }
+}
+
+/// For each digit, the empty cells where it is not ruled out by a placed digit.
+fn possible(grid: &Candidates) -> [CellSet; 9] {
+    let mut blocked = [CellSet::EMPTY; 9];
+    let mut empty = CellSet::EMPTY;
+    for cell in Cell::all() {
+        match grid.get(cell) {
+            Some(d) => blocked[d.index()] = blocked[d.index()].union(cell.peers()),
+            None => empty.insert(cell),
+        }
+    }
+    blocked.map(|b| empty.difference(b))
+}
+
+/// Every rectangle and pair once: from each bivalue corner, the first (in reading order) of
+/// the rectangle's corners holding exactly the pair.
+pub(super) fn for_each(grid: &Candidates, allow_missing: bool, mut visit: impl FnMut(&Rect)) {
+    let possible = allow_missing.then(|| possible(grid));
+    let fits = |cell: Cell, a: Digit, b: Digit| match &possible {
+        Some(p) => p[a.index()].contains(cell) && p[b.index()].contains(cell),
+        None => grid.has(cell, a) && grid.has(cell, b),
+    };
+    for start in grid.bivalue_cells().iter() {
+        let pair = grid.candidates(start);
+        let (Some(a), Some(b)) = (pair.first(), pair.iter().nth(1)) else {
+            continue;
+        };
+        let block = start.block();
+        for side in same_box_in_line(start) {
+            if grid.get(side).is_some() || !fits(side, a, b) {
+                continue;
+            }
+            let by_row = side.row() == start.row();
+            for other in 0..9 {
+                // The rectangle's other line: a row if `start`/`side` share a row.
+                let (far, diagonal) = if by_row {
+                    (Cell::at(other, start.col()), Cell::at(other, side.col()))
+                } else {
+                    (Cell::at(start.row(), other), Cell::at(side.row(), other))
+                };
+                let (Some(far), Some(diagonal)) = (far, diagonal) else {
+                    continue;
+                };
+                if far.block() == block
+                    || grid.get(far).is_some()
+                    || grid.get(diagonal).is_some()
+                    || !fits(far, a, b)
+                    || !fits(diagonal, a, b)
+                {
+                    continue;
+                }
+                let corners = [start, side, far, diagonal];
+                let exact = corners
+                    .into_iter()
+                    .filter(|&c| grid.candidates(c) == pair)
+                    .min();
+                if exact != Some(start) {
+                    continue;
+                }
+                let mut rect = Rect {
+                    corners,
+                    pair: (a, b),
+                    two: CellSet::EMPTY,
+                    extra: CellSet::EMPTY,
+                };
+                for c in corners {
+                    if grid.candidates(c).difference(pair).is_empty() {
+                        rect.two.insert(c);
+                    } else {
+                        rect.extra.insert(c);
+                    }
+                }
+                visit(&rect);
+            }
+        }
+    }
+}
+
+/// The cells of `cell`'s box on its row or column (not itself), in reading order.
+fn same_box_in_line(cell: Cell) -> impl Iterator<Item = Cell> {
+    let block = crate::cell::Unit::Box(cell.block() as u8);
+    block
+        .cell_set()
+        .iter()
+        .filter(move |&c| c != cell && (c.row() == cell.row() || c.col() == cell.col()))
+}

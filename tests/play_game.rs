@@ -1,4 +1,5 @@
 //! The game model as a player uses it: entries, notes, undo/redo, clashes, mistakes, saves.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
 
@@ -41,7 +42,11 @@ fn entering_and_erasing() {
     let mut g = game();
     assert_eq!(g.place(c("r1c3"), d(4)), Ok(true));
     assert_eq!(g.board().get(c("r1c3")), Some(d(4)));
-    assert_eq!(g.place(c("r1c3"), d(4)), Ok(false), "same digit is no change");
+    assert_eq!(
+        g.place(c("r1c3"), d(4)),
+        Ok(false),
+        "same digit is no change"
+    );
     assert_eq!(g.remaining(d(4)), 6, "two 4s given, one entered");
     assert_eq!(g.erase(c("r1c3")), Ok(true));
     assert_eq!(g.board().get(c("r1c3")), None);
@@ -54,7 +59,10 @@ fn givens_cannot_change() {
     let mut g = game();
     assert_eq!(g.place(c("r1c1"), d(1)), Err(EditError::Given(c("r1c1"))));
     assert_eq!(g.erase(c("r1c1")), Err(EditError::Given(c("r1c1"))));
-    assert_eq!(g.toggle_note(c("r1c1"), d(1)), Err(EditError::Given(c("r1c1"))));
+    assert_eq!(
+        g.toggle_note(c("r1c1"), d(1)),
+        Err(EditError::Given(c("r1c1")))
+    );
     assert!(g.history().done().is_empty());
 }
 
@@ -67,7 +75,10 @@ fn notes_toggle_and_are_refused_on_filled_cells() {
     assert_eq!(g.notes(c("r1c3")).to_string(), "2");
     g.place(c("r1c3"), d(4)).unwrap();
     assert!(g.notes(c("r1c3")).is_empty(), "a digit replaces the notes");
-    assert_eq!(g.toggle_note(c("r1c3"), d(1)), Err(EditError::Filled(c("r1c3"))));
+    assert_eq!(
+        g.toggle_note(c("r1c3"), d(1)),
+        Err(EditError::Filled(c("r1c3")))
+    );
 }
 
 #[test]
@@ -156,10 +167,7 @@ fn mistakes_are_entries_that_differ_from_the_solution() {
     g.place(c("r1c3"), d(4)).unwrap(); // right
     g.place(c("r1c4"), d(7)).unwrap(); // wrong (6), and no clash with anything visible? 7 is in r1c5
     g.place(c("r5c5"), d(1)).unwrap(); // wrong (5), clashes with nothing in its units? r5c9 holds 1
-    assert_eq!(
-        g.mistakes(),
-        CellSet::EMPTY.with(c("r1c4")).with(c("r5c5"))
-    );
+    assert_eq!(g.mistakes(), CellSet::EMPTY.with(c("r1c4")).with(c("r5c5")));
 }
 
 #[test]
@@ -176,8 +184,14 @@ fn filling_the_solution_solves_and_keeps_the_time() {
     assert!(g.is_solved());
     g.set_clock_running(false, t0 + Duration::from_secs(83));
     g.set_clock_running(true, t0 + Duration::from_secs(90));
-    assert!(!g.timer().is_running(), "a solved game's clock stays stopped");
-    assert_eq!(g.timer().elapsed(t0 + Duration::from_secs(999)).as_secs(), 83);
+    assert!(
+        !g.timer().is_running(),
+        "a solved game's clock stays stopped"
+    );
+    assert_eq!(
+        g.timer().elapsed(t0 + Duration::from_secs(999)).as_secs(),
+        83
+    );
 }
 
 #[test]
@@ -204,7 +218,10 @@ fn a_save_round_trips_board_notes_history_timer_and_source() {
     assert_eq!(back.source(), g.source());
     assert_eq!(back.settings(), g.settings());
     assert!(!back.timer().is_running());
-    assert_eq!(back.timer().elapsed(Instant::now()), Duration::from_millis(61_500));
+    assert_eq!(
+        back.timer().elapsed(Instant::now()),
+        Duration::from_millis(61_500)
+    );
     // The history works after loading: redo the undone 5, undo twice back to the notes.
     assert_eq!(back.redo(), Some(c("r1c9")));
     back.undo();
@@ -219,11 +236,20 @@ fn damaged_and_foreign_saves_are_errors_not_panics() {
     assert!(matches!(Game::from_save("{"), Err(SaveError::Corrupt(_))));
     assert!(matches!(Game::from_save(""), Err(SaveError::Corrupt(_))));
     let newer = text.replace("\"version\": 1", "\"version\": 99");
-    assert_eq!(Game::from_save(&newer).unwrap_err(), SaveError::Version { found: 99 });
+    assert_eq!(
+        Game::from_save(&newer).unwrap_err(),
+        SaveError::Version { found: 99 }
+    );
     let bad_grid = text.replacen("53..7", "53..x", 1);
-    assert!(matches!(Game::from_save(&bad_grid), Err(SaveError::Corrupt(_))));
+    assert!(matches!(
+        Game::from_save(&bad_grid),
+        Err(SaveError::Corrupt(_))
+    ));
     let entry_on_given = text.replacen(&".".repeat(81), &format!("1{}", ".".repeat(80)), 1);
-    assert!(matches!(Game::from_save(&entry_on_given), Err(SaveError::Corrupt(_))));
+    assert!(matches!(
+        Game::from_save(&entry_on_given),
+        Err(SaveError::Corrupt(_))
+    ));
 }
 
 #[test]
@@ -243,7 +269,11 @@ fn store_saves_atomically_and_keeps_a_corrupt_save_aside() {
         names.sort();
         names
     };
-    assert_eq!(names(&dir.path().join("nested")), ["game.json"], "no temp file left");
+    assert_eq!(
+        names(&dir.path().join("nested")),
+        ["game.json"],
+        "no temp file left"
+    );
     match store.load().unwrap() {
         Loaded::Game(back) => assert_eq!(back.board(), g.board()),
         other => panic!("expected the game, got {other:?}"),

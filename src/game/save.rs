@@ -21,7 +21,9 @@ const FORMAT_NAME: &str = "stepdoku-save";
 pub enum SaveError {
     #[error("not a readable stepdoku save: {0}")]
     Corrupt(String),
-    #[error("saved by another version of stepdoku (save format {found}, this one reads {FORMAT_VERSION})")]
+    #[error(
+        "saved by another version of stepdoku (save format {found}, this one reads {FORMAT_VERSION})"
+    )]
     Version { found: u32 },
 }
 
@@ -72,7 +74,12 @@ impl Game {
         }
         let notes = Cell::all()
             .filter(|&c| !self.notes(c).is_empty())
-            .map(|c| (c.to_string(), self.notes(c).iter().map(Digit::to_char).collect()))
+            .map(|c| {
+                (
+                    c.to_string(),
+                    self.notes(c).iter().map(Digit::to_char).collect(),
+                )
+            })
             .collect();
         let steps = |steps: &[Step]| -> Vec<Vec<ChangeRecord>> {
             steps
@@ -178,7 +185,9 @@ impl ChangeRecord {
         let bad = || SaveError::Corrupt(format!("bad history entry {cell}"));
         let cell = Cell::new(usize::from(cell)).ok_or_else(bad)?;
         if board.is_given(cell) {
-            return Err(SaveError::Corrupt(format!("history changes the given {cell}")));
+            return Err(SaveError::Corrupt(format!(
+                "history changes the given {cell}"
+            )));
         }
         let state = |digit: u8, notes: u16| -> Result<CellState, SaveError> {
             if digit > 9 || notes > DigitSet::ALL.bits() {

@@ -29,7 +29,10 @@ pub enum Loaded {
     Missing,
     Game(Box<Game>),
     /// The save could not be used; it was renamed to `kept_as` so nothing is lost.
-    SetAside { problem: SaveError, kept_as: PathBuf },
+    SetAside {
+        problem: SaveError,
+        kept_as: PathBuf,
+    },
 }
 
 /// The single saved-game slot in a data directory.

@@ -78,9 +78,15 @@ mod tests {
         let mut timer = Timer::stopped_at(Duration::from_secs(10));
         timer.start(t0);
         timer.stop(t0 + Duration::from_secs(5));
-        assert_eq!(timer.elapsed(t0 + Duration::from_secs(100)), Duration::from_secs(15));
+        assert_eq!(
+            timer.elapsed(t0 + Duration::from_secs(100)),
+            Duration::from_secs(15)
+        );
         timer.start(t0 + Duration::from_secs(100));
-        assert_eq!(timer.elapsed(t0 + Duration::from_millis(101_250)), Duration::from_millis(16_250));
+        assert_eq!(
+            timer.elapsed(t0 + Duration::from_millis(101_250)),
+            Duration::from_millis(16_250)
+        );
         assert_eq!(
             timer.until_next_second(t0 + Duration::from_millis(101_250)),
             Some(Duration::from_millis(750))

@@ -33,6 +33,14 @@ struct Look {
 
 impl Session {
     fn start(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
+        Self::spawn(env!("CARGO_BIN_EXE_stepdoku"), args, data_dir, env)
+    }
+
+    fn start_program(program: &str, args: &[&str], data_dir: &Path) -> Self {
+        Self::spawn(program, args, data_dir, &[])
+    }
+
+    fn spawn(program: &str, args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -41,7 +49,7 @@ impl Session {
                 pixel_height: 0,
             })
             .unwrap();
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_stepdoku"));
+        let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         cmd.env("STEPDOKU_DATA_DIR", data_dir);
@@ -273,4 +281,20 @@ fn a_corrupt_save_is_kept_aside_with_a_message() {
         std::fs::read_to_string(data.path().join(&kept[0])).unwrap(),
         "{ not json"
     );
+}
+
+#[test]
+fn a_puzzle_can_come_from_stdin_while_keys_come_from_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let script = format!(
+        "printf '{line}\\n' | '{}' play -",
+        env!("CARGO_BIN_EXE_stepdoku")
+    );
+    let mut player = Session::start_program("sh", &["-c", &script], data.path());
+    player.wait_for_text("<stdin>");
+    player.send("\x1b[C\x1b[C5");
+    player.wait_for_text("5 in row 1, box 1");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
 }

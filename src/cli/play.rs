@@ -66,9 +66,6 @@ pub fn run_default(launch: &LaunchArgs) -> color_eyre::Result<ExitCode> {
 }
 
 pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
-    if !std::io::stdout().is_terminal() {
-        bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
-    }
     let theme = theme(args.launch.color);
     let store = data_dir().map(Store::new);
     let now = Instant::now();
@@ -118,6 +115,9 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
         }
         app
     };
+    if !std::io::stdout().is_terminal() {
+        bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
+    }
     match tui::run(app, store.as_ref())? {
         Outcome::Solved(time) => println!("Solved in {}.", clock(time)),
         Outcome::Saved => {

@@ -298,3 +298,15 @@ fn a_puzzle_can_come_from_stdin_while_keys_come_from_the_terminal() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
+
+#[test]
+fn ctrl_c_saves_quits_and_restores_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("\x03");
+    assert_eq!(player.wait_exit(), 0);
+    let parser = player.screen.lock().unwrap();
+    assert!(!parser.screen().alternate_screen());
+    assert!(data.path().join("game.json").exists());
+}

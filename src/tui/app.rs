@@ -122,13 +122,9 @@ impl App {
     #[must_use]
     pub fn screen_kind(&self) -> ScreenKind {
         if self.help_open {
-            return ScreenKind::Help;
-        }
-        match self.screen {
-            Screen::Play => ScreenKind::Play,
-            Screen::Paused => ScreenKind::Paused,
-            Screen::Solved => ScreenKind::Solved,
-            Screen::Resume(_) => ScreenKind::Resume,
+            ScreenKind::Help
+        } else {
+            self.base_screen_kind()
         }
     }
 

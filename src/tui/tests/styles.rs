@@ -162,3 +162,42 @@ fn mistakes_show_only_when_asked() {
         BTreeSet::from(["r1c3".to_owned()])
     );
 }
+
+#[test]
+fn the_clashing_units_are_marked_beside_and_around_the_board() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(5)]); // 5 twice in row 1 and box 1, not in a column
+    let buf = render(&app, 80, 24);
+    let theme = Theme::color();
+    let board = crate::tui::layout::geometry(ratatui::layout::Rect::new(0, 0, 80, 24))
+        .unwrap()
+        .board
+        .area;
+    let r1 = cell_rect(cell("r1c1"), 80, 24);
+    assert_eq!(
+        buf[(board.x - 2, r1.y)].style().fg,
+        theme.label_clash.fg,
+        "row 1 label"
+    );
+    assert_ne!(
+        buf[(board.x - 2, r1.y + 2)].style().fg,
+        theme.label_clash.fg,
+        "row 2 label"
+    );
+    assert_ne!(
+        buf[(r1.x + 1, board.y - 1)].style().fg,
+        theme.label_clash.fg,
+        "column 1"
+    );
+    // Box 1's outline: its top-left and bottom-right corners; box 5's corner is untouched.
+    assert_eq!(buf[(board.x, board.y)].style().fg, theme.label_clash.fg);
+    assert_eq!(
+        buf[(board.x + 12, board.y + 6)].style().fg,
+        theme.label_clash.fg
+    );
+    assert_ne!(
+        buf[(board.x + 24, board.y + 12)].style().fg,
+        theme.label_clash.fg
+    );
+}

@@ -130,6 +130,34 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// A box holding a clash gets its heavy outline in the clash colour (the lines, not the
+    /// cells: cells not involved keep their look).
+    fn mark_clashing_boxes(&self, buf: &mut Buffer) {
+        let g = self.geometry;
+        let (pitch_x, pitch_y) = (g.cell.width + 1, g.cell.height + 1);
+        for unit in &self.clash_units {
+            let Unit::Box(b) = *unit else { continue };
+            let (band, stack) = (u16::from(b / 3), u16::from(b % 3));
+            let left = g.area.x + stack * 3 * pitch_x;
+            let top = g.area.y + band * 3 * pitch_y;
+            let (right, bottom) = (left + 3 * pitch_x, top + 3 * pitch_y);
+            for x in left..=right {
+                for y in [top, bottom] {
+                    if let Some(c) = buf.cell_mut((x, y)) {
+                        c.set_style(self.app.theme.label_clash);
+                    }
+                }
+            }
+            for y in top..=bottom {
+                for x in [left, right] {
+                    if let Some(c) = buf.cell_mut((x, y)) {
+                        c.set_style(self.app.theme.label_clash);
+                    }
+                }
+            }
+        }
+    }
+
     fn draw_labels(&self, buf: &mut Buffer) {
         let theme = &self.app.theme;
         for i in 0..9u8 {
@@ -267,6 +295,7 @@ fn line_symbol(on_h: bool, on_v: bool, heavy_h: bool, heavy_v: bool, e: Edges) -
 impl Widget for BoardView<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         self.draw_lines(buf);
+        self.mark_clashing_boxes(buf);
         self.draw_labels(buf);
         for cell in Cell::all() {
             self.draw_cell(cell, buf);

@@ -300,3 +300,23 @@ fn store_saves_atomically_and_keeps_a_corrupt_save_aside() {
     store.remove().unwrap();
     assert!(matches!(store.load().unwrap(), Loaded::Missing));
 }
+
+#[test]
+fn a_save_from_another_format_version_is_kept_aside_not_misread() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let text = game()
+        .to_save(Instant::now())
+        .replace("\"version\": 1", "\"version\": 2");
+    std::fs::write(store.path(), &text).unwrap();
+    match store.load().unwrap() {
+        Loaded::SetAside { problem, kept_as } => {
+            assert_eq!(problem, SaveError::Version { found: 2 });
+            assert!(problem.to_string().contains("another version"), "{problem}");
+            let name = kept_as.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(name.starts_with("game.json.version-2-"), "{name}");
+            assert_eq!(std::fs::read_to_string(kept_as).unwrap(), text);
+        }
+        other => panic!("expected set aside, got {other:?}"),
+    }
+}

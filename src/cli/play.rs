@@ -24,6 +24,7 @@ pub enum ColorChoice {
     /// Colour unless the NO_COLOR environment variable is set.
     #[default]
     Auto,
+    /// Colour even when NO_COLOR is set.
     Always,
     /// Bold, reverse, underline and markers only.
     Never,

@@ -10,6 +10,10 @@ use stepdoku::{Cell, CellSet, Digit, Unit};
 use crate::tui::app::{App, Screen};
 use crate::tui::layout::BoardGeometry;
 
+mod lines;
+
+use lines::{Edges, line_symbol};
+
 pub struct BoardView<'a> {
     app: &'a App,
     geometry: BoardGeometry,
@@ -222,74 +226,6 @@ impl<'a> BoardView<'a> {
 fn note_position(rect: Rect, digit: Digit) -> (u16, u16) {
     let i = digit.index() as u16;
     (rect.x + 1 + 2 * (i % 3), rect.y + i / 3)
-}
-
-#[derive(Clone, Copy)]
-struct Edges {
-    top: bool,
-    bottom: bool,
-    left: bool,
-    right: bool,
-}
-
-/// The box-drawing character where lines meet; heavy around boxes, light between cells.
-fn line_symbol(on_h: bool, on_v: bool, heavy_h: bool, heavy_v: bool, e: Edges) -> char {
-    match (on_h, on_v) {
-        (true, false) => {
-            if heavy_h {
-                '━'
-            } else {
-                '─'
-            }
-        }
-        (false, true) => {
-            if heavy_v {
-                '┃'
-            } else {
-                '│'
-            }
-        }
-        _ => match (e.top, e.bottom, e.left, e.right) {
-            (true, _, true, _) => '┏',
-            (true, _, _, true) => '┓',
-            (_, true, true, _) => '┗',
-            (_, true, _, true) => '┛',
-            (true, ..) => {
-                if heavy_v {
-                    '┳'
-                } else {
-                    '┯'
-                }
-            }
-            (_, true, ..) => {
-                if heavy_v {
-                    '┻'
-                } else {
-                    '┷'
-                }
-            }
-            (_, _, true, _) => {
-                if heavy_h {
-                    '┣'
-                } else {
-                    '┠'
-                }
-            }
-            (_, _, _, true) => {
-                if heavy_h {
-                    '┫'
-                } else {
-                    '┨'
-                }
-            }
-            _ => match (heavy_h, heavy_v) {
-                (true, true) => '╋',
-                (true, false) => '┿',
-                (false, true) => '╂',
-                (false, false) => '┼',
-            },
-        },
-    }
 }
 
 impl Widget for BoardView<'_> {

@@ -33,11 +33,14 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
     if !large_board && matches!(app.screen, Screen::Play) {
         lines.push(field(app, "Notes", cell_notes(app)));
     }
-    lines.push(Line::default());
-    lines.extend(remaining(app));
-    lines.push(Line::default());
-    lines.push(field(app, "Clashes", clashes(app)));
-    lines.push(field(app, "Mistakes", mistakes(app)));
+    // A paused board is hidden; so is what the panel knows about it.
+    if !matches!(app.screen, Screen::Paused) {
+        lines.push(Line::default());
+        lines.extend(remaining(app));
+        lines.push(Line::default());
+        lines.push(field(app, "Clashes", clashes(app)));
+        lines.push(field(app, "Mistakes", mistakes(app)));
+    }
     if let Some(message) = &app.message {
         let style = match message.tone {
             Tone::Info => theme.text,

@@ -15,11 +15,18 @@ mod watch;
 #[command(
     name = "stepdoku",
     version,
-    about = "Play Sudoku, watch the solver think, get hints that teach."
+    about = "Play Sudoku, watch the solver think, get hints that teach.",
+    long_about = "Play Sudoku, watch the solver think, get hints that teach.\n\n\
+        Without a subcommand, stepdoku opens the player on a puzzle bundled in the binary \
+        (and offers to resume a saved game).",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Options for the player when no subcommand is given.
+    #[command(flatten)]
+    launch: play::LaunchArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -47,6 +54,6 @@ pub fn run() -> color_eyre::Result<ExitCode> {
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Grade(args)) => grade::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
-        None => solve::run(&solve::SolveArgs::bundled_default()),
+        None => play::run_default(&cli.launch),
     }
 }

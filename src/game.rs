@@ -1,1 +1,302 @@
-//! The game a person plays: board, notes, undo history, timer and saved games. No terminal code.
+//! The game a person plays: the board (givens and the player's digits), pencil marks, unlimited
+//! undo, a timer, where the puzzle came from, and saved games. No terminal code: the TUI and
+//! the tests drive it through the same methods.
+
+mod history;
+mod save;
+mod settings;
+mod source;
+mod store;
+mod timer;
+
+use std::time::Instant;
+
+use thiserror::Error;
+
+pub use history::{CellState, Change, History, Step};
+pub use save::{FORMAT_VERSION, SaveError};
+pub use settings::Settings;
+pub use source::PuzzleSource;
+pub use store::{Loaded, Store, StoreError};
+pub use timer::{Timer, clock};
+
+use crate::board::Board;
+use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::grid::Grid;
+use crate::solver::{Machine, Options, SolveError, Strategy};
+
+/// Why a puzzle cannot be played.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum GameError {
+    #[error("the givens clash: {0}")]
+    Clash(#[from] SolveError),
+    #[error("the puzzle has no solution")]
+    NoSolution,
+}
+
+/// Why an edit was refused; the UI shows the message as is.
+#[derive(Debug, Error, PartialEq, Eq, Clone, Copy)]
+pub enum EditError {
+    #[error("{0} is a given: it is part of the puzzle and cannot be changed")]
+    Given(Cell),
+    #[error("{0} holds a digit: erase it before taking notes")]
+    Filled(Cell),
+}
+
+/// The puzzle's answer, found once when the game starts, for the mistakes check (and later
+/// hints). A puzzle with several solutions has no single answer to check against.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Solution {
+    Unique(Grid),
+    /// The first solution the solver found; the puzzle has at least one more.
+    Several(Grid),
+}
+
+impl Solution {
+    /// Solve `givens`, counting up to two solutions.
+    pub fn find(givens: &Grid) -> Result<Self, GameError> {
+        let options = Options {
+            strategy: Strategy::Propagate,
+            max_solutions: Some(2),
+            lexicographic: false,
+        };
+        let mut machine = Machine::new(givens, options)?;
+        machine.run(None);
+        let first = *machine.first_solution().ok_or(GameError::NoSolution)?;
+        Ok(if machine.counters().solutions > 1 {
+            Self::Several(first)
+        } else {
+            Self::Unique(first)
+        })
+    }
+
+    #[must_use]
+    pub fn grid(&self) -> &Grid {
+        match self {
+            Self::Unique(grid) | Self::Several(grid) => grid,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    notes: [DigitSet; 81],
+    history: History,
+    timer: Timer,
+    source: PuzzleSource,
+    settings: Settings,
+    solution: Solution,
+}
+
+impl Game {
+    /// A fresh game on `givens`, its timer stopped at zero.
+    pub fn new(givens: &Grid, source: PuzzleSource) -> Result<Self, GameError> {
+        Ok(Self {
+            solution: Solution::find(givens)?,
+            board: Board::new(givens),
+            notes: [DigitSet::EMPTY; 81],
+            history: History::default(),
+            timer: Timer::default(),
+            source,
+            settings: Settings::default(),
+        })
+    }
+
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Pencil marks of a cell (empty for givens and filled cells).
+    #[must_use]
+    pub fn notes(&self, cell: Cell) -> DigitSet {
+        self.notes[cell.index()]
+    }
+
+    #[must_use]
+    pub fn state(&self, cell: Cell) -> CellState {
+        CellState {
+            digit: if self.board.is_given(cell) {
+                None
+            } else {
+                self.board.get(cell)
+            },
+            notes: self.notes(cell),
+        }
+    }
+
+    #[must_use]
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    #[must_use]
+    pub fn source(&self) -> &PuzzleSource {
+        &self.source
+    }
+
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+
+    #[must_use]
+    pub fn timer(&self) -> &Timer {
+        &self.timer
+    }
+
+    /// Start or stop the clock; stopping on a solved board keeps the solving time.
+    pub fn set_clock_running(&mut self, running: bool, now: Instant) {
+        if running && !self.is_solved() {
+            self.timer.start(now);
+        } else {
+            self.timer.stop(now);
+        }
+    }
+
+    #[must_use]
+    pub fn solution(&self) -> &Solution {
+        &self.solution
+    }
+
+    /// Full and no clash.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        self.board.is_solved()
+    }
+
+    /// How many more of `digit` the board needs (0 when all nine are placed, even with clashes).
+    #[must_use]
+    pub fn remaining(&self, digit: Digit) -> usize {
+        9usize.saturating_sub(self.board.count(digit))
+    }
+
+    /// The player's digits that differ from the solution. Empty when the puzzle has several
+    /// solutions: a digit from another valid solution is not a mistake.
+    #[must_use]
+    pub fn mistakes(&self) -> CellSet {
+        let Solution::Unique(answer) = self.solution else {
+            return CellSet::EMPTY;
+        };
+        Cell::all()
+            .filter(|&c| !self.board.is_given(c))
+            .filter(|&c| self.board.get(c).is_some_and(|d| answer.get(c) != Some(d)))
+            .collect()
+    }
+
+    /// Put `digit` in `cell`: clears the cell's notes and, with auto-removal on, `digit` from
+    /// its peers' notes, all as one undo step. `Ok(false)` when the cell already held it.
+    pub fn place(&mut self, cell: Cell, digit: Digit) -> Result<bool, EditError> {
+        self.check_editable(cell)?;
+        if self.board.get(cell) == Some(digit) {
+            return Ok(false);
+        }
+        let mut edits = vec![(
+            cell,
+            CellState {
+                digit: Some(digit),
+                notes: DigitSet::EMPTY,
+            },
+        )];
+        if self.settings.auto_remove_notes {
+            for peer in cell.peers().iter() {
+                let notes = self.notes(peer);
+                if notes.contains(digit) {
+                    edits.push((
+                        peer,
+                        CellState {
+                            notes: notes.without(digit),
+                            ..self.state(peer)
+                        },
+                    ));
+                }
+            }
+        }
+        self.apply(&edits)
+    }
+
+    /// Clear the player's digit and notes from `cell`. `Ok(false)` when it was empty.
+    pub fn erase(&mut self, cell: Cell) -> Result<bool, EditError> {
+        self.check_editable(cell)?;
+        self.apply(&[(cell, CellState::default())])
+    }
+
+    /// Add or remove one pencil mark.
+    pub fn toggle_note(&mut self, cell: Cell, digit: Digit) -> Result<bool, EditError> {
+        self.check_editable(cell)?;
+        if self.board.get(cell).is_some() {
+            return Err(EditError::Filled(cell));
+        }
+        let notes = self.notes(cell);
+        let notes = if notes.contains(digit) {
+            notes.without(digit)
+        } else {
+            notes.with(digit)
+        };
+        self.apply(&[(cell, CellState { digit: None, notes })])
+    }
+
+    /// Set several cells at once as ONE undo step: the seam for anything that changes the
+    /// board in one go (a hint applied, the solver's answer taken over). Cells already in the
+    /// wanted state are left out; `Ok(false)` when nothing changed.
+    pub fn apply(&mut self, edits: &[(Cell, CellState)]) -> Result<bool, EditError> {
+        for &(cell, _) in edits {
+            self.check_editable(cell)?;
+        }
+        let changes: Vec<Change> = edits
+            .iter()
+            .map(|&(cell, after)| Change {
+                cell,
+                before: self.state(cell),
+                after,
+            })
+            .filter(|c| c.before != c.after)
+            .collect();
+        if changes.is_empty() {
+            return Ok(false);
+        }
+        for change in &changes {
+            self.write(change.cell, change.after);
+        }
+        self.history.record(Step { changes });
+        Ok(true)
+    }
+
+    /// Revert the last step; returns the cell it was about.
+    pub fn undo(&mut self) -> Option<Cell> {
+        let step = self.history.undo()?.clone();
+        for change in step.changes.iter().rev() {
+            self.write(change.cell, change.before);
+        }
+        step.focus()
+    }
+
+    /// Re-apply the last undone step; returns the cell it was about.
+    pub fn redo(&mut self) -> Option<Cell> {
+        let step = self.history.redo()?.clone();
+        for change in &step.changes {
+            self.write(change.cell, change.after);
+        }
+        step.focus()
+    }
+
+    fn check_editable(&self, cell: Cell) -> Result<(), EditError> {
+        if self.board.is_given(cell) {
+            Err(EditError::Given(cell))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Callers have checked the cell is not a given, so the board accepts the digit.
+    fn write(&mut self, cell: Cell, state: CellState) {
+        if self.board.set(cell, state.digit).is_ok() {
+            self.notes[cell.index()] = state.notes;
+        }
+    }
+}

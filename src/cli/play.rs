@@ -1,13 +1,231 @@
-//! `stepdoku play`.
+//! `stepdoku play` (and plain `stepdoku`): choose the puzzle, find the saved game, pick the
+//! theme, then hand over to the terminal player.
 
+use std::io::{IsTerminal, Read};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
-use clap::Args;
-use color_eyre::eyre::bail;
+use clap::{Args, ValueEnum};
+use color_eyre::eyre::{WrapErr, bail, eyre};
+use stepdoku::Grid;
+use stepdoku::format;
+use stepdoku::game::{Game, Loaded, PuzzleSource, Store, clock};
+use stepdoku::generate::Rng;
+
+use crate::bundled;
+use crate::tui::{self, Outcome, app::App, theme::Theme};
+
+/// Overrides the data directory (saved games), e.g. for tests.
+pub const DATA_DIR_ENV: &str = "STEPDOKU_DATA_DIR";
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour unless the NO_COLOR environment variable is set.
+    #[default]
+    Auto,
+    /// Colour even when NO_COLOR is set.
+    Always,
+    /// Bold, reverse, underline and markers only.
+    Never,
+}
+
+/// Options shared by `stepdoku` alone and `stepdoku play`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct LaunchArgs {
+    /// Choose the puzzle with this seed instead of at random (same seed, same puzzle).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Resume the saved game.
+    #[arg(long = "continue", conflicts_with = "seed")]
+    resume: bool,
+    /// When to use colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+}
 
 #[derive(Args, Debug)]
-pub struct PlayArgs {}
+pub struct PlayArgs {
+    /// Puzzle file in any format `stepdoku solve` reads; `-` reads it from stdin (keys still
+    /// come from the terminal). Without it, a puzzle bundled in the binary.
+    #[arg(conflicts_with = "resume")]
+    file: Option<PathBuf>,
+    /// Which puzzle of a collection, counting from 1 (default: random).
+    #[arg(long, conflicts_with_all = ["seed", "resume"])]
+    index: Option<usize>,
+    #[command(flatten)]
+    launch: LaunchArgs,
+}
 
-pub fn run(_args: &PlayArgs) -> color_eyre::Result<ExitCode> {
-    bail!("`stepdoku play` is not available yet")
+/// `stepdoku` with no subcommand.
+pub fn run_default(launch: &LaunchArgs) -> color_eyre::Result<ExitCode> {
+    run(&PlayArgs {
+        file: None,
+        index: None,
+        launch: launch.clone(),
+    })
+}
+
+pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
+    let theme = theme(args.launch.color);
+    let store = data_dir().map(Store::new);
+    let now = Instant::now();
+    let app = if args.launch.resume {
+        let store = store
+            .as_ref()
+            .ok_or_else(|| eyre!("no data directory: set {DATA_DIR_ENV}"))?;
+        match store.load()? {
+            Loaded::Game(game) => App::new(*game, None, theme, now),
+            Loaded::Missing => {
+                eprintln!(
+                    "no saved game to continue (looked for {})",
+                    store.path().display()
+                );
+                return Ok(ExitCode::from(1));
+            }
+            Loaded::SetAside { problem, kept_as } => {
+                eprintln!("the saved game could not be resumed: {problem}");
+                eprintln!("it was kept as {}", kept_as.display());
+                return Ok(ExitCode::from(1));
+            }
+        }
+    } else {
+        let Some((source, givens)) = choose_puzzle(args)? else {
+            return Ok(ExitCode::from(2));
+        };
+        let name = source.to_string();
+        let game = Game::new(&givens, source).wrap_err_with(|| format!("cannot play {name}"))?;
+        let (saved, problem) = match store.as_ref().map(Store::load).transpose()? {
+            Some(Loaded::Game(saved)) => (Some(*saved), None),
+            Some(Loaded::SetAside { problem, kept_as }) => (
+                None,
+                Some(format!(
+                    "The saved game could not be read ({problem}); it was kept as {}",
+                    kept_as.display()
+                )),
+            ),
+            _ => (None, None),
+        };
+        let mut app = App::new(game, saved, theme, now);
+        if let Some(problem) = problem {
+            app.warn(problem);
+        } else if store.is_none() {
+            app.warn(format!(
+                "Games are not saved: no data directory (set {DATA_DIR_ENV})"
+            ));
+        }
+        app
+    };
+    if !std::io::stdout().is_terminal() {
+        bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
+    }
+    match tui::run(app, store.as_ref())? {
+        Outcome::Solved(time) => println!("Solved in {}.", clock(time)),
+        Outcome::Saved => {
+            if let Some(store) = &store {
+                println!(
+                    "Game saved to {}; `stepdoku` offers to resume it.",
+                    store.path().display()
+                );
+            }
+        }
+        Outcome::Left => {}
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).
+fn theme(choice: ColorChoice) -> Theme {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    match choice {
+        ColorChoice::Always => {
+            // crossterm itself drops colours under NO_COLOR; `always` overrides that too.
+            crossterm::style::Colored::set_ansi_color_disabled(false);
+            Theme::color()
+        }
+        ColorChoice::Auto if !no_color => Theme::color(),
+        _ => Theme::monochrome(),
+    }
+}
+
+fn data_dir() -> Option<PathBuf> {
+    match std::env::var_os(DATA_DIR_ENV) {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => directories::ProjectDirs::from("", "", "stepdoku").map(|d| d.data_dir().to_owned()),
+    }
+}
+
+/// The puzzle to play and its source; `None` after printing a parse error.
+fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<Option<(PuzzleSource, Grid)>> {
+    let candidates: Vec<(PuzzleSource, Grid)> = match &args.file {
+        None => bundled::puzzles(),
+        Some(path) => {
+            let (name, shown_path, text) = if path.as_os_str() == "-" {
+                let mut text = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut text)
+                    .wrap_err("cannot read the puzzle from stdin")?;
+                ("<stdin>".to_owned(), None, text)
+            } else {
+                let text = std::fs::read_to_string(path)
+                    .wrap_err_with(|| format!("cannot read {}", path.display()))?;
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                (name, Some(path.display().to_string()), text)
+            };
+            let shown = shown_path.clone().unwrap_or_else(|| name.clone());
+            let document = match format::parse(&shown, &text, None) {
+                Ok(document) => document,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return Ok(None);
+                }
+            };
+            let total = document.puzzles.len();
+            let grids: Vec<Grid> = document
+                .puzzles
+                .iter()
+                .filter_map(format::Puzzle::as_classic)
+                .copied()
+                .collect();
+            if grids.len() < total {
+                bail!("{shown}: this kind of puzzle cannot be played yet, only classic Sudoku");
+            }
+            let count = grids.len();
+            grids
+                .into_iter()
+                .enumerate()
+                .map(|(i, g)| {
+                    (
+                        PuzzleSource::new(name.clone(), shown_path.clone(), i, count),
+                        g,
+                    )
+                })
+                .collect()
+        }
+    };
+    let count = candidates.len();
+    if count == 0 {
+        bail!("no puzzle to play");
+    }
+    let chosen = match args.index {
+        Some(n) if (1..=count).contains(&n) => n - 1,
+        Some(n) => bail!(
+            "--index {n} is out of range: the collection holds {count} puzzles (1 to {count})"
+        ),
+        None => {
+            let seed = args.launch.seed.unwrap_or_else(time_seed);
+            Rng::new(seed).below(count)
+        }
+    };
+    Ok(candidates.into_iter().nth(chosen))
+}
+
+/// Without `--seed`, a different puzzle each run.
+fn time_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }

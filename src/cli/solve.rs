@@ -15,15 +15,6 @@ pub struct SolveArgs {
     file: Option<PathBuf>,
 }
 
-impl SolveArgs {
-    /// Until the player exists, `stepdoku` alone solves a bundled puzzle.
-    pub fn bundled_default() -> Self {
-        Self {
-            file: Some(PathBuf::from("puzzles/classic.txt")),
-        }
-    }
-}
-
 pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
     let (name, text) = match args.file.as_deref() {
         None => ("<stdin>".to_owned(), read_stdin()?),

@@ -1,0 +1,230 @@
+//! The saved-game file: versioned JSON that a person can read (grids as 81-character lines,
+//! notes by cell name) and that is checked field by field on the way back in, so a damaged
+//! file is reported, never half-loaded.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::{CellState, Change, Game, History, PuzzleSource, Settings, Solution, Step, Timer};
+use crate::board::Board;
+use crate::cell::{Cell, Digit, DigitSet};
+use crate::grid::Grid;
+
+/// Bumped whenever the layout changes; other versions are kept aside, never misread.
+pub const FORMAT_VERSION: u32 = 1;
+const FORMAT_NAME: &str = "stepdoku-save";
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum SaveError {
+    #[error("not a readable stepdoku save: {0}")]
+    Corrupt(String),
+    #[error(
+        "saved by another version of stepdoku (save format {found}, this one reads {FORMAT_VERSION})"
+    )]
+    Version { found: u32 },
+}
+
+/// Read first, alone, so that a newer layout is recognised as such rather than as damage.
+#[derive(Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveFile {
+    format: String,
+    version: u32,
+    source: SourceRecord,
+    givens: String,
+    /// The player's digits only, `.` elsewhere.
+    entries: String,
+    /// `"r1c3": "124"`.
+    notes: BTreeMap<String, String>,
+    elapsed_ms: u64,
+    settings: Settings,
+    undo: Vec<Vec<ChangeRecord>>,
+    redo: Vec<Vec<ChangeRecord>>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SourceRecord {
+    name: String,
+    path: Option<String>,
+    index: usize,
+    count: usize,
+}
+
+/// `[cell 0..81, digit before (0 = none), notes before (9 bits), digit after, notes after]`:
+/// compact, because history grows with every move.
+#[derive(Serialize, Deserialize)]
+struct ChangeRecord(u8, u8, u16, u8, u16);
+
+impl Game {
+    /// The save file's text, with the time played up to `now`.
+    #[must_use]
+    pub fn to_save(&self, now: Instant) -> String {
+        let mut entries = Grid::EMPTY;
+        for cell in Cell::all() {
+            entries.set(cell, self.state(cell).digit);
+        }
+        let notes = Cell::all()
+            .filter(|&c| !self.notes(c).is_empty())
+            .map(|c| {
+                (
+                    c.to_string(),
+                    self.notes(c).iter().map(Digit::to_char).collect(),
+                )
+            })
+            .collect();
+        let steps = |steps: &[Step]| -> Vec<Vec<ChangeRecord>> {
+            steps
+                .iter()
+                .map(|s| s.changes.iter().map(ChangeRecord::from).collect())
+                .collect()
+        };
+        let file = SaveFile {
+            format: FORMAT_NAME.to_owned(),
+            version: FORMAT_VERSION,
+            source: SourceRecord {
+                name: self.source.name.clone(),
+                path: self.source.path.clone(),
+                index: self.source.index,
+                count: self.source.count,
+            },
+            givens: self.board.given_grid().to_line(),
+            entries: entries.to_line(),
+            notes,
+            elapsed_ms: u64::try_from(self.timer.elapsed(now).as_millis()).unwrap_or(u64::MAX),
+            settings: self.settings,
+            undo: steps(self.history.done()),
+            redo: steps(self.history.undone()),
+        };
+        // Serialising plain strings, numbers and maps with string keys cannot fail.
+        serde_json::to_string_pretty(&file).unwrap_or_default()
+    }
+
+    /// A game from a save file's text; its timer is stopped at the saved time.
+    pub fn from_save(text: &str) -> Result<Self, SaveError> {
+        let corrupt = |message: String| SaveError::Corrupt(message);
+        let header: Header = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
+        if header.format != FORMAT_NAME {
+            return Err(corrupt(format!("format is {:?}", header.format)));
+        }
+        if header.version != FORMAT_VERSION {
+            return Err(SaveError::Version {
+                found: header.version,
+            });
+        }
+        let file: SaveFile = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
+        let givens = grid("givens", &file.givens)?;
+        let entries = grid("entries", &file.entries)?;
+        let solution = Solution::find(&givens).map_err(|e| corrupt(e.to_string()))?;
+        let board = Board::with_entries(&givens, &entries);
+        if let Some(cell) = Cell::all().find(|&c| board.is_given(c) && entries.get(c).is_some()) {
+            return Err(corrupt(format!("entry on the given {cell}")));
+        }
+        let mut notes = [DigitSet::EMPTY; 81];
+        for (name, digits) in &file.notes {
+            let cell = parse_cell(name).ok_or_else(|| corrupt(format!("bad cell {name:?}")))?;
+            if board.get(cell).is_some() {
+                return Err(corrupt(format!("notes on the filled cell {cell}")));
+            }
+            for ch in digits.chars() {
+                let digit = Digit::from_char(ch)
+                    .ok_or_else(|| corrupt(format!("bad note {ch:?} in {cell}")))?;
+                notes[cell.index()].insert(digit);
+            }
+        }
+        let steps = |records: &[Vec<ChangeRecord>]| -> Result<Vec<Step>, SaveError> {
+            records
+                .iter()
+                .map(|changes| {
+                    let changes = changes
+                        .iter()
+                        .map(|r| r.to_change(&board))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Ok(Step { changes })
+                })
+                .collect()
+        };
+        let history = History::from_parts(steps(&file.undo)?, steps(&file.redo)?);
+        let source = file.source;
+        Ok(Self {
+            board,
+            notes,
+            history,
+            timer: Timer::stopped_at(Duration::from_millis(file.elapsed_ms)),
+            source: PuzzleSource::new(source.name, source.path, source.index, source.count),
+            settings: file.settings,
+            solution,
+        })
+    }
+}
+
+impl From<&Change> for ChangeRecord {
+    fn from(c: &Change) -> Self {
+        let digit = |s: CellState| s.digit.map_or(0, Digit::get);
+        Self(
+            c.cell.index() as u8,
+            digit(c.before),
+            c.before.notes.bits(),
+            digit(c.after),
+            c.after.notes.bits(),
+        )
+    }
+}
+
+impl ChangeRecord {
+    fn to_change(&self, board: &Board) -> Result<Change, SaveError> {
+        let Self(cell, before_digit, before_notes, after_digit, after_notes) = *self;
+        let bad = || SaveError::Corrupt(format!("bad history entry {cell}"));
+        let cell = Cell::new(usize::from(cell)).ok_or_else(bad)?;
+        if board.is_given(cell) {
+            return Err(SaveError::Corrupt(format!(
+                "history changes the given {cell}"
+            )));
+        }
+        let state = |digit: u8, notes: u16| -> Result<CellState, SaveError> {
+            if digit > 9 || notes > DigitSet::ALL.bits() {
+                return Err(bad());
+            }
+            Ok(CellState {
+                digit: Digit::new(digit),
+                notes: DigitSet::from_bits(notes),
+            })
+        };
+        Ok(Change {
+            cell,
+            before: state(before_digit, before_notes)?,
+            after: state(after_digit, after_notes)?,
+        })
+    }
+}
+
+fn grid(field: &str, line: &str) -> Result<Grid, SaveError> {
+    let bad = || SaveError::Corrupt(format!("{field} is not an 81-character grid line"));
+    let mut values = [0u8; 81];
+    if line.chars().count() != 81 {
+        return Err(bad());
+    }
+    for (value, ch) in values.iter_mut().zip(line.chars()) {
+        *value = match ch {
+            '.' | '0' => 0,
+            _ => Digit::from_char(ch).ok_or_else(bad)?.get(),
+        };
+    }
+    Grid::from_values(values).ok_or_else(bad)
+}
+
+/// `r1c3` → the cell.
+fn parse_cell(name: &str) -> Option<Cell> {
+    let rest = name.strip_prefix('r')?;
+    let (row, col) = rest.split_once('c')?;
+    let (row, col): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);
+    Cell::at(row.checked_sub(1)?, col.checked_sub(1)?)
+}

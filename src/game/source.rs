@@ -1,0 +1,39 @@
+//! Where a game's puzzle came from, so the status panel can name it and a save can say it.
+
+use std::fmt;
+
+/// The origin of the givens: shown to the player and kept in the save.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PuzzleSource {
+    /// Short name for the status panel: a collection's file name, `<stdin>`, …
+    pub name: String,
+    /// Path of the file it was read from, when there was one (bundled puzzles name theirs
+    /// as `puzzles/…`, stdin has none).
+    pub path: Option<String>,
+    /// 0-based position in its collection, and the collection's size.
+    pub index: usize,
+    pub count: usize,
+}
+
+impl PuzzleSource {
+    #[must_use]
+    pub fn new(name: impl Into<String>, path: Option<String>, index: usize, count: usize) -> Self {
+        Self {
+            name: name.into(),
+            path,
+            index,
+            count,
+        }
+    }
+}
+
+/// `starter.txt #3 of 30`, or only the name for a one-puzzle file.
+impl fmt::Display for PuzzleSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.count > 1 {
+            write!(f, "{} #{} of {}", self.name, self.index + 1, self.count)
+        } else {
+            f.write_str(&self.name)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! The terminal player, model → update → view: [`app::App`] is the state, [`input`] maps
+//! events to [`action::Action`]s through the one binding table in [`keymap`], [`update`]
+//! changes the state, and [`view`] draws it with the styles of one [`theme::Theme`].
+//!
+//! Adding a screen (the solver visualiser, hints, a new-game menu): a variant of
+//! [`app::Screen`] holding its state and one of [`app::ScreenKind`], its actions in
+//! [`action::Action`], its rows in [`keymap::BINDINGS`] (footer and help follow), its arm in
+//! `update`, and its widget under `view/`.
+
+pub mod action;
+pub mod app;
+pub mod event_loop;
+pub mod input;
+pub mod keymap;
+pub mod layout;
+pub mod terminal;
+pub mod theme;
+pub mod update;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::time::{Duration, Instant};
+
+use stepdoku::game::Store;
+
+use app::{App, Screen};
+
+/// How a session ended, for the line printed after the terminal is restored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved(Duration),
+    Saved,
+    /// Quit without saving (no data directory, or at the resume prompt).
+    Left,
+}
+
+/// Run the player until the user quits. On an error the game is saved before it is reported.
+pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
+    let mut session = terminal::Session::start()?;
+    let result = event_loop::run(session.terminal(), &mut app, store);
+    drop(session);
+    if let Err(error) = result {
+        if let (Some(store), Screen::Play | Screen::Paused) = (store, &app.screen) {
+            let _ = store.save(&app.game, Instant::now());
+        }
+        return Err(error.into());
+    }
+    Ok(match app.screen {
+        Screen::Solved => Outcome::Solved(app.game.timer().elapsed(app.now)),
+        Screen::Play | Screen::Paused if store.is_some() => Outcome::Saved,
+        _ => Outcome::Left,
+    })
+}

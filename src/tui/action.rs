@@ -1,0 +1,37 @@
+//! Everything the player can ask for, as data: input maps to an [`Action`], and
+//! [`super::update::update`] is the only place that turns one into a state change.
+
+use stepdoku::{Cell, Digit};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    Move(Direction),
+    /// A mouse click on a cell.
+    Select(Cell),
+    /// Enter the digit, or toggle it as a note in notes mode.
+    Digit(Digit),
+    Erase,
+    ToggleNotesMode,
+    Undo,
+    Redo,
+    TogglePause,
+    ToggleMistakes,
+    ToggleAutoNotes,
+    ToggleHelp,
+    /// Close the help (or another overlay) without acting.
+    Close,
+    /// At the resume prompt: continue the saved game, or start the new one.
+    ResumeSaved,
+    StartNew,
+    Quit,
+    /// A second passed (the clock) or the terminal changed size: redraw only.
+    Tick,
+}

@@ -1,0 +1,165 @@
+//! The TUI's whole state: the game plus what only the interface knows (cursor, screen, entry
+//! mode, message). Widgets read it; only `update` writes it.
+
+use std::time::{Duration, Instant};
+
+use stepdoku::Cell;
+use stepdoku::game::Game;
+
+use super::theme::Theme;
+
+/// What fills the window. Each later feature is one more variant with its own state (the
+/// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
+/// its own key rows in the binding table.
+#[derive(Debug)]
+pub enum Screen {
+    Play,
+    /// Clock stopped, board hidden.
+    Paused,
+    /// A completed, valid board.
+    Solved,
+    /// At start, when a saved game exists: resume it (the boxed game) or play the new puzzle
+    /// (the one already in [`App::game`]).
+    Resume(Box<Game>),
+}
+
+/// The screen without its data: what key-binding rows are scoped to. `Help` stands for the
+/// help overlay, which takes the keys while open.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ScreenKind {
+    Play,
+    Paused,
+    Solved,
+    Resume,
+    Help,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum EntryMode {
+    #[default]
+    Digits,
+    Notes,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tone {
+    Info,
+    Warning,
+}
+
+/// One line of feedback, replaced by the next action.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}
+
+/// Input/output the event loop performs after `update`, so `update` itself stays pure.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Effect {
+    /// Write the game to the save slot.
+    Save,
+    /// The game is solved: forget the save.
+    RemoveSave,
+    /// The player chose a new puzzle over the saved game: keep that save in a backup file.
+    KeepSavedAside,
+}
+
+/// Autosave after this many changes, so a killed terminal loses little.
+pub const MOVES_PER_SAVE: u32 = 5;
+
+#[derive(Debug)]
+pub struct App {
+    pub game: Game,
+    pub screen: Screen,
+    pub cursor: Cell,
+    pub entry_mode: EntryMode,
+    pub help_open: bool,
+    pub message: Option<Message>,
+    pub theme: Theme,
+    /// The instant the current frame shows; the loop sets it, tests fix it.
+    pub now: Instant,
+    pub effects: Vec<Effect>,
+    pub moves_since_save: u32,
+    pub quit: bool,
+}
+
+impl App {
+    /// The app on `game`, cursor at r1c1. `saved` (a game found in the save slot) opens the
+    /// resume prompt first; otherwise play starts and the clock runs.
+    #[must_use]
+    pub fn new(game: Game, saved: Option<Game>, theme: Theme, now: Instant) -> Self {
+        let mut app = Self {
+            game,
+            screen: Screen::Play,
+            cursor: Cell::at(0, 0).unwrap_or_else(|| unreachable!("r1c1 exists")),
+            entry_mode: EntryMode::default(),
+            help_open: false,
+            message: None,
+            theme,
+            now,
+            effects: Vec::new(),
+            moves_since_save: 0,
+            quit: false,
+        };
+        match saved {
+            Some(saved) => app.screen = Screen::Resume(Box::new(saved)),
+            None => app.enter_play(),
+        }
+        app
+    }
+
+    /// Show the board and run the clock (or the solved screen for a finished game).
+    pub fn enter_play(&mut self) {
+        if self.game.is_solved() {
+            self.screen = Screen::Solved;
+        } else {
+            self.screen = Screen::Play;
+            self.game.set_clock_running(true, self.now);
+        }
+    }
+
+    #[must_use]
+    pub fn screen_kind(&self) -> ScreenKind {
+        if self.help_open {
+            ScreenKind::Help
+        } else {
+            self.base_screen_kind()
+        }
+    }
+
+    /// The screen whose keys the help overlay lists (the one under it).
+    #[must_use]
+    pub fn base_screen_kind(&self) -> ScreenKind {
+        match self.screen {
+            Screen::Play => ScreenKind::Play,
+            Screen::Paused => ScreenKind::Paused,
+            Screen::Solved => ScreenKind::Solved,
+            Screen::Resume(_) => ScreenKind::Resume,
+        }
+    }
+
+    /// How long the loop may sleep before the frame goes stale: until the clock's next
+    /// second while it runs on screen, else forever (`None`).
+    #[must_use]
+    pub fn wake_in(&self) -> Option<Duration> {
+        match self.screen {
+            Screen::Play => self.game.timer().until_next_second(self.now),
+            _ => None,
+        }
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone: Tone::Info,
+        });
+    }
+
+    pub fn warn(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone: Tone::Warning,
+        });
+    }
+}

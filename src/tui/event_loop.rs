@@ -1,0 +1,79 @@
+//! Draw, wait, map, update, perform effects. The wait blocks on input and wakes on its own
+//! only when the clock on screen is about to change (once a second), so an idle player costs
+//! no CPU.
+
+use std::io;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{self, Event};
+use ratatui::layout::Rect;
+use stepdoku::game::Store;
+
+use super::action::Action;
+use super::app::{App, Effect};
+use super::input::action_for_event;
+use super::terminal::Tty;
+use super::update::update;
+
+pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Result<()> {
+    let mut dirty = true;
+    loop {
+        if dirty {
+            app.now = Instant::now();
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+        }
+        let event = next_event(app.wake_in())?;
+        app.now = Instant::now();
+        let size = terminal.size()?;
+        let area = Rect::new(0, 0, size.width, size.height);
+        let action = match &event {
+            Some(event) => action_for_event(event, app, area),
+            None => Some(Action::Tick),
+        };
+        dirty = action.is_some();
+        if let Some(action) = action {
+            update(app, action);
+            perform(app, store);
+        }
+        if app.quit {
+            return Ok(());
+        }
+    }
+}
+
+/// The next event, or `None` when `timeout` passes first; with no timeout, wait for input.
+fn next_event(timeout: Option<Duration>) -> io::Result<Option<Event>> {
+    match timeout {
+        Some(timeout) if !event::poll(timeout)? => Ok(None),
+        _ => event::read().map(Some),
+    }
+}
+
+/// Carry out the file work `update` asked for. Failures become a message, never a crash: the
+/// game in memory is intact and the next save tries again.
+pub fn perform(app: &mut App, store: Option<&Store>) {
+    for effect in std::mem::take(&mut app.effects) {
+        let Some(store) = store else {
+            continue;
+        };
+        match effect {
+            Effect::Save => {
+                if let Err(e) = store.save(&app.game, app.now) {
+                    app.warn(format!("Could not save: {e}"));
+                }
+            }
+            Effect::RemoveSave => {
+                if let Err(e) = store.remove() {
+                    app.warn(format!("Could not remove the finished save: {e}"));
+                }
+            }
+            Effect::KeepSavedAside => match store.set_aside("replaced") {
+                Ok(Some(path)) => {
+                    app.info(format!("Your saved game was kept as {}", path.display()))
+                }
+                Ok(None) => {}
+                Err(e) => app.warn(format!("Could not keep the saved game aside: {e}")),
+            },
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! The one key-binding table. It drives the key → action mapping, the footer and the help
+//! overlay, so the three can never disagree. To bind a key, add a row.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use stepdoku::Digit;
+
+use super::action::Action;
+use super::app::ScreenKind;
+
+/// A key as the table names it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Key {
+    Char(char),
+    Ctrl(char),
+    Code(KeyCode),
+    /// `1`–`9`; the action receives the digit pressed.
+    Digits,
+}
+
+/// What a row does: a fixed action, or one built from the digit pressed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Command {
+    Do(Action),
+    Digit,
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub keys: &'static [Key],
+    pub command: Command,
+    /// How the footer names the keys, shortest form (`←↓↑→`); the help lists every key.
+    pub keys_label: &'static str,
+    /// One word or two, for the footer.
+    pub short: &'static str,
+    /// A sentence for the help overlay.
+    pub help: &'static str,
+    /// Where the row is active.
+    pub screens: &'static [ScreenKind],
+    /// Footer position; `None` keeps the row to the help overlay. Low numbers survive narrow
+    /// terminals.
+    pub footer: Option<u8>,
+}
+
+mod table;
+
+pub use table::BINDINGS;
+
+impl Key {
+    fn matches(self, event: &KeyEvent) -> Option<Option<Digit>> {
+        let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+        let alt = event.modifiers.contains(KeyModifiers::ALT);
+        match (self, event.code) {
+            (Key::Ctrl(c), KeyCode::Char(pressed)) if ctrl => {
+                (pressed.eq_ignore_ascii_case(&c)).then_some(None)
+            }
+            (_, _) if ctrl || alt => None,
+            (Key::Char(c), KeyCode::Char(pressed)) => (pressed == c).then_some(None),
+            (Key::Digits, KeyCode::Char(pressed)) => Digit::from_char(pressed).map(Some),
+            (Key::Code(code), pressed) => (pressed == code).then_some(None),
+            _ => None,
+        }
+    }
+}
+
+/// The action a key press asks for on `screen`, if any. Pure: the table and the event only.
+#[must_use]
+pub fn action_for_key(event: &KeyEvent, screen: ScreenKind) -> Option<Action> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    BINDINGS
+        .iter()
+        .filter(|b| b.screens.contains(&screen))
+        .find_map(|b| {
+            let digit = b.keys.iter().find_map(|k| k.matches(event))?;
+            match (b.command, digit) {
+                (Command::Do(action), _) => Some(action),
+                (Command::Digit, Some(d)) => Some(Action::Digit(d)),
+                (Command::Digit, None) => None,
+            }
+        })
+}
+
+/// The rows the footer may show on `screen`, in table order.
+pub fn footer_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS
+        .iter()
+        .filter(move |b| b.screens.contains(&screen) && b.footer.is_some())
+}
+
+/// The rows the help overlay lists for `screen`, in table order.
+pub fn help_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS
+        .iter()
+        .filter(move |b| b.screens.contains(&screen) && !b.help.is_empty())
+}
+
+impl Key {
+    /// How the help overlay names the key.
+    #[must_use]
+    pub fn name(self) -> String {
+        match self {
+            Key::Char(' ') => "Space".into(),
+            Key::Char(c) => c.to_string(),
+            Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+            Key::Digits => "1-9".into(),
+            Key::Code(code) => match code {
+                KeyCode::Left => "←".into(),
+                KeyCode::Right => "→".into(),
+                KeyCode::Up => "↑".into(),
+                KeyCode::Down => "↓".into(),
+                KeyCode::Backspace => "Backspace".into(),
+                KeyCode::Delete => "Del".into(),
+                KeyCode::Enter => "Enter".into(),
+                KeyCode::Esc => "Esc".into(),
+                KeyCode::Tab => "Tab".into(),
+                KeyCode::Home => "Home".into(),
+                KeyCode::End => "End".into(),
+                KeyCode::F(n) => format!("F{n}"),
+                other => other.to_string(),
+            },
+        }
+    }
+}
+
+impl Binding {
+    /// Every key of the row, as the help overlay lists them.
+    #[must_use]
+    pub fn key_names(&self) -> String {
+        self.keys
+            .iter()
+            .map(|k| k.name())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}

@@ -1,0 +1,164 @@
+//! The pure key → action mapping, and that footer and help come from the same table.
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use super::*;
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::ScreenKind;
+use crate::tui::input::action_for_event;
+use crate::tui::keymap::{BINDINGS, action_for_key, footer_bindings, help_bindings};
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn ctrl(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+fn on_play(event: KeyEvent) -> Option<Action> {
+    action_for_key(&event, ScreenKind::Play)
+}
+
+#[test]
+fn movement_digits_and_erasing() {
+    use KeyCode::*;
+    assert_eq!(on_play(key(Left)), Some(Action::Move(Direction::Left)));
+    assert_eq!(on_play(key(Char('h'))), Some(Action::Move(Direction::Left)));
+    assert_eq!(on_play(key(Char('j'))), Some(Action::Move(Direction::Down)));
+    assert_eq!(on_play(key(Up)), Some(Action::Move(Direction::Up)));
+    assert_eq!(
+        on_play(key(Char('l'))),
+        Some(Action::Move(Direction::Right))
+    );
+    for n in 1..=9u8 {
+        assert_eq!(on_play(key(Char(char::from(b'0' + n)))), Some(digit(n)));
+    }
+    for erase in [Char('0'), Char('.'), Backspace, Delete] {
+        assert_eq!(on_play(key(erase)), Some(Action::Erase), "{erase:?}");
+    }
+}
+
+#[test]
+fn undo_redo_quit_and_control_keys() {
+    assert_eq!(on_play(key(KeyCode::Char('u'))), Some(Action::Undo));
+    assert_eq!(on_play(ctrl('z')), Some(Action::Undo));
+    assert_eq!(on_play(key(KeyCode::Char('r'))), Some(Action::Redo));
+    assert_eq!(on_play(ctrl('y')), Some(Action::Redo));
+    assert_eq!(on_play(ctrl('c')), Some(Action::Quit));
+    assert_eq!(on_play(key(KeyCode::Char('q'))), Some(Action::Quit));
+    // Ctrl-H is not h: modifiers must not leak into plain keys.
+    assert_eq!(on_play(ctrl('h')), None);
+    assert_eq!(on_play(ctrl('5')), None);
+}
+
+#[test]
+fn the_same_key_means_what_its_screen_says() {
+    let n = key(KeyCode::Char('n'));
+    assert_eq!(
+        action_for_key(&n, ScreenKind::Play),
+        Some(Action::ToggleNotesMode)
+    );
+    assert_eq!(
+        action_for_key(&n, ScreenKind::Resume),
+        Some(Action::StartNew)
+    );
+    assert_eq!(
+        action_for_key(&key(KeyCode::Char('5')), ScreenKind::Paused),
+        None
+    );
+    assert_eq!(
+        action_for_key(&key(KeyCode::Char('p')), ScreenKind::Paused),
+        Some(Action::TogglePause)
+    );
+    assert_eq!(
+        action_for_key(&key(KeyCode::Esc), ScreenKind::Help),
+        Some(Action::Close)
+    );
+    assert_eq!(
+        action_for_key(&key(KeyCode::Char('5')), ScreenKind::Help),
+        None
+    );
+}
+
+#[test]
+fn key_releases_are_ignored() {
+    let mut release = key(KeyCode::Char('5'));
+    release.kind = KeyEventKind::Release;
+    assert_eq!(on_play(release), None);
+}
+
+#[test]
+fn no_key_is_bound_twice_on_one_screen() {
+    use crate::tui::keymap::Key;
+    let screens = [
+        ScreenKind::Play,
+        ScreenKind::Paused,
+        ScreenKind::Solved,
+        ScreenKind::Resume,
+        ScreenKind::Help,
+    ];
+    for screen in screens {
+        let mut seen: Vec<Key> = Vec::new();
+        for b in BINDINGS.iter().filter(|b| b.screens.contains(&screen)) {
+            for &k in b.keys {
+                assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");
+                seen.push(k);
+            }
+        }
+    }
+}
+
+#[test]
+fn footer_and_help_are_generated_from_the_table() {
+    let app = app();
+    let buf = render(&app, 120, 40);
+    let footer: String = (0..120).map(|x| buf[(x, 39)].symbol().to_owned()).collect();
+    for b in footer_bindings(ScreenKind::Play) {
+        assert!(
+            footer.contains(b.short),
+            "footer lacks {:?}: {footer}",
+            b.short
+        );
+    }
+    let mut app = app;
+    act(&mut app, &[Action::ToggleHelp]);
+    let screen = terminal(&app, 120, 40).backend().to_string();
+    for b in help_bindings(ScreenKind::Play) {
+        let first_words: String = b
+            .help
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(screen.contains(&first_words), "help lacks {first_words:?}");
+    }
+}
+
+#[test]
+fn a_click_selects_the_cell_under_it_and_lines_select_nothing() {
+    let app = app();
+    let area = Rect::new(0, 0, 80, 24);
+    let target = cell("r7c8");
+    let r = cell_rect(target, 80, 24);
+    let click = |x, y| {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    assert_eq!(
+        action_for_event(&click(r.x, r.y), &app, area),
+        Some(Action::Select(target))
+    );
+    assert_eq!(
+        action_for_event(&click(r.x + r.width, r.y), &app, area),
+        None
+    );
+    assert_eq!(action_for_event(&click(79, 0), &app, area), None);
+}

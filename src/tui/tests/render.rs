@@ -1,0 +1,99 @@
+//! Layout snapshots at the sizes players use, and at a size too small to play.
+
+use insta::assert_snapshot;
+
+use super::*;
+use crate::tui::action::{Action, Direction};
+use crate::tui::theme::Theme;
+
+/// r1c3 = 5 clashes with the given r1c1; r1c4 carries notes; the cursor ends on r1c4.
+fn played() -> App {
+    let mut app = app();
+    act(
+        &mut app,
+        &[
+            Action::Move(Direction::Right),
+            Action::Move(Direction::Right),
+            digit(5),
+            Action::Move(Direction::Right),
+            Action::ToggleNotesMode,
+            digit(2),
+            digit(6),
+            digit(9),
+            Action::ToggleNotesMode,
+        ],
+    );
+    app
+}
+
+#[test]
+fn at_80x24_the_compact_board_lists_the_cells_notes_in_the_panel() {
+    assert_snapshot!(terminal(&played(), 80, 24).backend());
+}
+
+#[test]
+fn at_120x40_notes_sit_in_their_keypad_positions() {
+    assert_snapshot!(terminal(&played(), 120, 40).backend());
+}
+
+#[test]
+fn too_small_says_what_it_needs() {
+    assert_snapshot!(terminal(&played(), 50, 16).backend());
+}
+
+#[test]
+fn monochrome_marks_clashes_with_characters() {
+    let mut app = app_with(Theme::monochrome());
+    act(
+        &mut app,
+        &[
+            Action::Move(Direction::Right),
+            Action::Move(Direction::Right),
+            digit(5),
+        ],
+    );
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn help_overlay_at_80x24() {
+    let mut app = played();
+    act(&mut app, &[Action::ToggleHelp]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn pause_hides_the_board() {
+    let mut app = played();
+    act(&mut app, &[Action::TogglePause]);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert_snapshot!(screen);
+}
+
+#[test]
+fn solved_screen() {
+    let mut app = app();
+    let solution = grid(SOLUTION);
+    for cell in stepdoku::Cell::all() {
+        if app.game.board().get(cell).is_none() {
+            app.cursor = cell;
+            act(&mut app, &[Action::Digit(solution.get(cell).unwrap())]);
+        }
+    }
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn resume_prompt() {
+    let mut saved = game();
+    saved
+        .place(cell("r1c3"), stepdoku::Digit::new(4).unwrap())
+        .unwrap();
+    let app = App::new(
+        game(),
+        Some(saved),
+        Theme::color(),
+        std::time::Instant::now(),
+    );
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}

@@ -1,0 +1,131 @@
+//! Update rules: each action's effect on the app, without a terminal.
+
+use super::*;
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::{Effect, EntryMode, MOVES_PER_SAVE, Screen, Tone};
+
+#[test]
+fn the_cursor_starts_top_left_and_wraps_at_the_edges() {
+    let mut app = app();
+    assert_eq!(app.cursor, cell("r1c1"));
+    act(&mut app, &[Action::Move(Direction::Left)]);
+    assert_eq!(app.cursor, cell("r1c9"));
+    act(&mut app, &[Action::Move(Direction::Up)]);
+    assert_eq!(app.cursor, cell("r9c9"));
+    act(
+        &mut app,
+        &[
+            Action::Move(Direction::Down),
+            Action::Move(Direction::Right),
+        ],
+    );
+    assert_eq!(app.cursor, cell("r1c1"));
+}
+
+#[test]
+fn givens_refuse_with_a_reason() {
+    let mut app = app();
+    act(&mut app, &[digit(9)]);
+    let message = app.message.clone().unwrap();
+    assert_eq!(message.tone, Tone::Warning);
+    assert!(message.text.contains("r1c1 is a given"), "{}", message.text);
+    assert_eq!(app.game.board().get(cell("r1c1")), stepdoku::Digit::new(5));
+    act(
+        &mut app,
+        &[
+            Action::Move(Direction::Right),
+            Action::Move(Direction::Right),
+        ],
+    );
+    assert_eq!(app.message, None, "the next action clears it");
+}
+
+#[test]
+fn notes_mode_toggles_pencil_marks_and_undo_follows_the_change() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(
+        &mut app,
+        &[Action::ToggleNotesMode, digit(1), digit(2), digit(1)],
+    );
+    assert_eq!(app.entry_mode, EntryMode::Notes);
+    assert_eq!(app.game.notes(cell("r1c3")).to_string(), "2");
+    app.cursor = cell("r9c9");
+    act(&mut app, &[Action::Undo]);
+    assert_eq!(app.cursor, cell("r1c3"), "undo shows where it happened");
+    assert_eq!(app.game.notes(cell("r1c3")).to_string(), "1,2");
+    act(&mut app, &[Action::Redo, Action::Redo]);
+    assert_eq!(
+        app.message.as_ref().map(|m| m.text.as_str()),
+        Some("Nothing to redo")
+    );
+}
+
+#[test]
+fn every_few_moves_and_on_quit_a_save_is_requested() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    for n in 1..=MOVES_PER_SAVE {
+        act(&mut app, &[digit(n as u8)]);
+    }
+    assert_eq!(app.effects, [Effect::Save]);
+    app.effects.clear();
+    act(&mut app, &[Action::Quit]);
+    assert_eq!(app.effects, [Effect::Save]);
+    assert!(app.quit);
+    assert!(!app.game.timer().is_running());
+}
+
+#[test]
+fn pause_stops_the_clock_and_saves() {
+    let mut app = app();
+    assert!(app.game.timer().is_running());
+    act(&mut app, &[Action::TogglePause]);
+    assert!(matches!(app.screen, Screen::Paused));
+    assert!(!app.game.timer().is_running());
+    assert_eq!(app.wake_in(), None, "nothing to redraw while paused");
+    assert_eq!(app.effects, [Effect::Save]);
+    act(&mut app, &[digit(4)]);
+    assert_eq!(app.game.board().get(cell("r1c1")), stepdoku::Digit::new(5));
+    act(&mut app, &[Action::TogglePause]);
+    assert!(matches!(app.screen, Screen::Play));
+    assert!(app.game.timer().is_running());
+}
+
+#[test]
+fn completing_the_board_shows_solved_and_forgets_the_save() {
+    let mut app = app();
+    let solution = grid(SOLUTION);
+    for c in stepdoku::Cell::all() {
+        if app.game.board().get(c).is_none() {
+            app.cursor = c;
+            act(&mut app, &[Action::Digit(solution.get(c).unwrap())]);
+        }
+    }
+    assert!(matches!(app.screen, Screen::Solved));
+    assert_eq!(app.effects.last(), Some(&Effect::RemoveSave));
+    assert!(!app.game.timer().is_running());
+    app.effects.clear();
+    act(&mut app, &[Action::Quit]);
+    assert!(app.effects.is_empty(), "a solved game is not saved again");
+}
+
+#[test]
+fn the_resume_prompt_swaps_in_the_saved_game_or_keeps_it_aside() {
+    let mut saved = game();
+    saved
+        .place(cell("r1c3"), stepdoku::Digit::new(4).unwrap())
+        .unwrap();
+    let mut app = App::new(game(), Some(saved.clone()), Theme::color(), Instant::now());
+    assert!(matches!(app.screen, Screen::Resume(_)));
+    assert!(!app.game.timer().is_running(), "no clock before the choice");
+    act(&mut app, &[Action::ResumeSaved]);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_eq!(app.game.board(), saved.board());
+    assert!(app.game.timer().is_running());
+
+    let mut app = App::new(game(), Some(saved), Theme::color(), Instant::now());
+    act(&mut app, &[Action::StartNew]);
+    assert_eq!(app.effects, [Effect::KeepSavedAside]);
+    assert_eq!(app.game.board().get(cell("r1c3")), None);
+}

@@ -1,0 +1,155 @@
+//! The one place actions change state. No terminal and no files here: input and output are
+//! the event loop's, so every rule below is unit-tested on a plain [`App`].
+
+use stepdoku::Cell;
+use stepdoku::game::EditError;
+
+use super::action::{Action, Direction};
+use super::app::{App, Effect, EntryMode, MOVES_PER_SAVE, Screen};
+
+pub fn update(app: &mut App, action: Action) {
+    if action != Action::Tick {
+        app.message = None;
+    }
+    match action {
+        Action::Tick => {}
+        Action::Quit => quit(app),
+        Action::ToggleHelp => app.help_open = !app.help_open,
+        Action::Close => app.help_open = false,
+        Action::ResumeSaved => resume_saved(app),
+        Action::StartNew => start_new(app),
+        Action::TogglePause => toggle_pause(app),
+        Action::Move(direction) => app.cursor = step(app.cursor, direction),
+        Action::Select(cell) => app.cursor = cell,
+        Action::ToggleNotesMode => {
+            app.entry_mode = match app.entry_mode {
+                EntryMode::Digits => EntryMode::Notes,
+                EntryMode::Notes => EntryMode::Digits,
+            };
+        }
+        Action::ToggleMistakes => {
+            let show = !app.game.settings().show_mistakes;
+            app.game.settings_mut().show_mistakes = show;
+            let text = match (show, app.game.solution()) {
+                (false, _) => "Mistake check off".to_owned(),
+                (true, stepdoku::game::Solution::Several(_)) => {
+                    "This puzzle has several solutions: no single answer to check against"
+                        .to_owned()
+                }
+                (true, _) => match app.game.mistakes().len() {
+                    0 => "Mistake check on: no mistakes so far".to_owned(),
+                    1 => "Mistake check on: 1 digit differs from the solution".to_owned(),
+                    n => format!("Mistake check on: {n} digits differ from the solution"),
+                },
+            };
+            app.info(text);
+        }
+        Action::ToggleAutoNotes => {
+            let on = !app.game.settings().auto_remove_notes;
+            app.game.settings_mut().auto_remove_notes = on;
+            app.info(if on {
+                "Placing a digit removes it from the notes of its peers"
+            } else {
+                "Notes are left alone when you place a digit"
+            });
+        }
+        Action::Digit(digit) => {
+            let cell = app.cursor;
+            let result = match app.entry_mode {
+                EntryMode::Digits => app.game.place(cell, digit),
+                EntryMode::Notes => app.game.toggle_note(cell, digit),
+            };
+            after_edit(app, result);
+        }
+        Action::Erase => {
+            let result = app.game.erase(app.cursor);
+            after_edit(app, result);
+        }
+        Action::Undo => match app.game.undo() {
+            Some(cell) => {
+                app.cursor = cell;
+                after_edit(app, Ok(true));
+            }
+            None => app.info("Nothing to undo"),
+        },
+        Action::Redo => match app.game.redo() {
+            Some(cell) => {
+                app.cursor = cell;
+                after_edit(app, Ok(true));
+            }
+            None => app.info("Nothing to redo"),
+        },
+    }
+}
+
+/// Count the move toward the next autosave, and notice a solved board.
+fn after_edit(app: &mut App, result: Result<bool, EditError>) {
+    match result {
+        Err(error) => app.warn(error.to_string()),
+        Ok(false) => {}
+        Ok(true) => {
+            if app.game.is_solved() {
+                app.game.set_clock_running(false, app.now);
+                app.screen = Screen::Solved;
+                app.effects.push(Effect::RemoveSave);
+                app.moves_since_save = 0;
+                return;
+            }
+            app.moves_since_save += 1;
+            if app.moves_since_save >= MOVES_PER_SAVE {
+                app.effects.push(Effect::Save);
+                app.moves_since_save = 0;
+            }
+        }
+    }
+}
+
+fn quit(app: &mut App) {
+    app.game.set_clock_running(false, app.now);
+    match app.screen {
+        Screen::Solved => {}
+        // The saved game is still in its slot, untouched.
+        Screen::Resume(_) => {}
+        Screen::Play | Screen::Paused => app.effects.push(Effect::Save),
+    }
+    app.quit = true;
+}
+
+fn toggle_pause(app: &mut App) {
+    match app.screen {
+        Screen::Play => {
+            app.game.set_clock_running(false, app.now);
+            app.screen = Screen::Paused;
+            app.effects.push(Effect::Save);
+        }
+        Screen::Paused => app.enter_play(),
+        Screen::Solved | Screen::Resume(_) => {}
+    }
+}
+
+fn resume_saved(app: &mut App) {
+    if let Screen::Resume(saved) = std::mem::replace(&mut app.screen, Screen::Play) {
+        app.game = *saved;
+        app.enter_play();
+        app.info(format!("Resumed {}", app.game.source()));
+    }
+}
+
+fn start_new(app: &mut App) {
+    if matches!(app.screen, Screen::Resume(_)) {
+        app.effects.push(Effect::KeepSavedAside);
+        app.enter_play();
+    }
+}
+
+/// One cell over, wrapping around the edge of the board.
+fn step(cell: Cell, direction: Direction) -> Cell {
+    let (row, col) = (cell.row(), cell.col());
+    let (row, col) = match direction {
+        Direction::Up => ((row + 8) % 9, col),
+        Direction::Down => ((row + 1) % 9, col),
+        Direction::Left => (row, (col + 8) % 9),
+        Direction::Right => (row, (col + 1) % 9),
+    };
+    Cell::at(row, col).unwrap_or(cell)
+}

@@ -1,0 +1,41 @@
+//! Drawing: widgets that only read the [`App`]. One file per pane; this one arranges them.
+
+mod board;
+mod footer;
+mod help;
+mod panel;
+mod popup;
+mod too_small;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::app::{App, Screen};
+use super::layout;
+
+pub use board::BoardView;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let geometry = match layout::geometry(area) {
+            Ok(geometry) => geometry,
+            Err(too_small) => {
+                too_small::render(self, too_small, area, buf);
+                return;
+            }
+        };
+        BoardView::new(self, geometry.board).render(area, buf);
+        panel::render(self, geometry.board.is_large(), geometry.panel, buf);
+        footer::render(self, geometry.footer, buf);
+        match &self.screen {
+            Screen::Play => {}
+            Screen::Paused => popup::paused(self, geometry.board.area, buf),
+            Screen::Solved => popup::solved(self, geometry.board.area, buf),
+            Screen::Resume(saved) => popup::resume(self, saved, area, buf),
+        }
+        if self.help_open {
+            help::render(self, area, buf);
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! The 9×9 board: heavy box lines, row and column numbers, and each cell's look (given or
+//! entry, cursor, its row/column/box, same digit, clash, mistake) decided in one place.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+use stepdoku::{Cell, CellSet, Digit, Unit};
+
+use crate::tui::app::{App, Screen};
+use crate::tui::layout::BoardGeometry;
+
+mod lines;
+
+use lines::{Edges, line_symbol};
+
+pub struct BoardView<'a> {
+    app: &'a App,
+    geometry: BoardGeometry,
+    clashes: CellSet,
+    clash_units: Vec<Unit>,
+    mistakes: CellSet,
+}
+
+/// How one cell is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Look {
+    pub style: Style,
+    pub marker: Option<char>,
+}
+
+impl<'a> BoardView<'a> {
+    #[must_use]
+    pub fn new(app: &'a App, geometry: BoardGeometry) -> Self {
+        let conflicts = app.game.board().conflicts();
+        let clashes = conflicts
+            .iter()
+            .fold(CellSet::EMPTY, |set, c| set.with(c.first).with(c.second));
+        let clash_units = conflicts.iter().map(|c| c.unit).collect();
+        let mistakes = if app.game.settings().show_mistakes {
+            app.game.mistakes()
+        } else {
+            CellSet::EMPTY
+        };
+        Self {
+            app,
+            geometry,
+            clashes,
+            clash_units,
+            mistakes,
+        }
+    }
+
+    /// The cursor, its row/column/box and same-digit highlights only show while playing.
+    fn shows_cursor(&self) -> bool {
+        matches!(self.app.screen, Screen::Play)
+    }
+
+    fn hides_digits(&self) -> bool {
+        matches!(self.app.screen, Screen::Paused | Screen::Resume(_))
+    }
+
+    #[must_use]
+    pub fn look(&self, cell: Cell) -> Look {
+        let theme = &self.app.theme;
+        let board = self.app.game.board();
+        let value = board.get(cell);
+        let mut style = match (board.is_given(cell), value) {
+            (true, _) => theme.given,
+            (false, Some(_)) => theme.entry,
+            (false, None) => theme.note,
+        };
+        let mut marker = None;
+        let cursor = self.app.cursor;
+        let on_cursor = self.shows_cursor() && cell == cursor;
+        if self.shows_cursor() && cell.sees(cursor) {
+            style = style.patch(theme.region);
+        }
+        let cursor_digit = board.get(cursor);
+        if self.shows_cursor()
+            && self.app.game.settings().highlight_same_digit
+            && value.is_some()
+            && value == cursor_digit
+        {
+            style = style.patch(theme.same_digit);
+        }
+        if self.mistakes.contains(cell) {
+            style = style.patch(theme.mistake);
+            marker = theme.mistake_marker;
+        }
+        let clash = self.clashes.contains(cell);
+        if clash {
+            style = style.patch(theme.clash);
+            marker = theme.clash_marker;
+        }
+        if on_cursor {
+            style = style.patch(if clash {
+                theme.cursor_clash
+            } else {
+                theme.cursor
+            });
+        }
+        Look { style, marker }
+    }
+
+    fn draw_lines(&self, buf: &mut Buffer) {
+        let g = self.geometry;
+        let (pitch_x, pitch_y) = (g.cell.width + 1, g.cell.height + 1);
+        for dy in 0..g.area.height {
+            for dx in 0..g.area.width {
+                let on_h = dy % pitch_y == 0;
+                let on_v = dx % pitch_x == 0;
+                if !on_h && !on_v {
+                    continue;
+                }
+                let heavy_h = on_h && (dy / pitch_y) % 3 == 0;
+                let heavy_v = on_v && (dx / pitch_x) % 3 == 0;
+                let edges = Edges {
+                    top: dy == 0,
+                    bottom: dy + 1 == g.area.height,
+                    left: dx == 0,
+                    right: dx + 1 == g.area.width,
+                };
+                let symbol = line_symbol(on_h, on_v, heavy_h, heavy_v, edges);
+                let style = if heavy_h || heavy_v {
+                    self.app.theme.box_line
+                } else {
+                    self.app.theme.grid_line
+                };
+                if let Some(c) = buf.cell_mut((g.area.x + dx, g.area.y + dy)) {
+                    c.set_char(symbol).set_style(style);
+                }
+            }
+        }
+    }
+
+    /// A box holding a clash gets its heavy outline in the clash colour (the lines, not the
+    /// cells: cells not involved keep their look).
+    fn mark_clashing_boxes(&self, buf: &mut Buffer) {
+        let g = self.geometry;
+        let (pitch_x, pitch_y) = (g.cell.width + 1, g.cell.height + 1);
+        for unit in &self.clash_units {
+            let Unit::Box(b) = *unit else { continue };
+            let (band, stack) = (u16::from(b / 3), u16::from(b % 3));
+            let left = g.area.x + stack * 3 * pitch_x;
+            let top = g.area.y + band * 3 * pitch_y;
+            let (right, bottom) = (left + 3 * pitch_x, top + 3 * pitch_y);
+            for x in left..=right {
+                for y in [top, bottom] {
+                    if let Some(c) = buf.cell_mut((x, y)) {
+                        c.set_style(self.app.theme.label_clash);
+                    }
+                }
+            }
+            for y in top..=bottom {
+                for x in [left, right] {
+                    if let Some(c) = buf.cell_mut((x, y)) {
+                        c.set_style(self.app.theme.label_clash);
+                    }
+                }
+            }
+        }
+    }
+
+    fn draw_labels(&self, buf: &mut Buffer) {
+        let theme = &self.app.theme;
+        for i in 0..9u8 {
+            let Some(cell) = Cell::at(usize::from(i), usize::from(i)) else {
+                continue;
+            };
+            let rect = self.geometry.cell_rect(cell);
+            let style = |unit: Unit| {
+                if self.clash_units.contains(&unit) {
+                    theme.label_clash
+                } else {
+                    theme.label
+                }
+            };
+            let label = char::from(b'1' + i);
+            let (x, y) = (self.geometry.area.x, self.geometry.area.y);
+            if let Some(c) = buf.cell_mut((x.saturating_sub(2), rect.y + rect.height / 2)) {
+                c.set_char(label).set_style(style(Unit::Row(i)));
+            }
+            if let Some(c) = buf.cell_mut((rect.x + rect.width / 2, y.saturating_sub(1))) {
+                c.set_char(label).set_style(style(Unit::Col(i)));
+            }
+        }
+    }
+
+    fn draw_cell(&self, cell: Cell, buf: &mut Buffer) {
+        let rect = self.geometry.cell_rect(cell);
+        let look = self.look(cell);
+        buf.set_style(rect, look.style);
+        if self.hides_digits() {
+            return;
+        }
+        let middle = (rect.x + rect.width / 2, rect.y + rect.height / 2);
+        let put = |buf: &mut Buffer, (x, y): (u16, u16), ch: char| {
+            if let Some(c) = buf.cell_mut((x, y)) {
+                c.set_char(ch);
+            }
+        };
+        if let Some(digit) = self.app.game.board().get(cell) {
+            put(buf, middle, digit.to_char());
+            if let Some(marker) = look.marker {
+                put(buf, (middle.0 - 1, middle.1), marker);
+                put(buf, (middle.0 + 1, middle.1), marker);
+            }
+            return;
+        }
+        let notes = self.app.game.notes(cell);
+        if notes.is_empty() {
+            return;
+        }
+        if self.geometry.is_large() {
+            for digit in notes.iter() {
+                put(buf, note_position(rect, digit), digit.to_char());
+            }
+        } else {
+            put(buf, middle, '·');
+        }
+    }
+}
+
+/// Keypad layout inside a large cell: 1 2 3 on the top row, 7 8 9 at the bottom.
+fn note_position(rect: Rect, digit: Digit) -> (u16, u16) {
+    let i = digit.index() as u16;
+    (rect.x + 1 + 2 * (i % 3), rect.y + i / 3)
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, _area: Rect, buf: &mut Buffer) {
+        self.draw_lines(buf);
+        self.mark_clashing_boxes(buf);
+        self.draw_labels(buf);
+        for cell in Cell::all() {
+            self.draw_cell(cell, buf);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The `?` overlay: every key of the screen underneath, generated from the binding table.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+
+use super::popup::centered;
+use crate::tui::app::App;
+use crate::tui::keymap::help_bindings;
+
+const KEYS_WIDTH: usize = 18;
+const NOTES: &[&str] = &[
+    "A mouse click selects a cell.",
+    "Clashes (a digit twice in a row, column or box) always show; \
+     mistakes (digits that differ from the solution) only with m.",
+];
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let width = area.width.saturating_sub(4).min(80);
+    let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
+    let mut lines = Vec::new();
+    for binding in help_bindings(app.base_screen_kind()) {
+        let keys = binding.key_names();
+        for (i, part) in wrap(binding.help, text_width - KEYS_WIDTH)
+            .into_iter()
+            .enumerate()
+        {
+            let keys = if i == 0 { keys.as_str() } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!("{keys:<KEYS_WIDTH$}"), theme.key),
+                Span::styled(part, theme.text),
+            ]));
+        }
+    }
+    lines.push(Line::default());
+    for note in NOTES {
+        lines.extend(
+            wrap(note, text_width)
+                .into_iter()
+                .map(|l| Line::styled(l, theme.dim)),
+        );
+    }
+    let popup = centered(area, width, lines.len() as u16 + 2);
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .padding(ratatui::widgets::Padding::horizontal(1))
+                .border_style(theme.key)
+                .title(Span::styled(" Keys — ? or Esc to close ", theme.title)),
+        )
+        .style(theme.popup)
+        .render(popup, buf);
+}
+
+/// Greedy word wrap, so continuation lines stay in the text column.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        let line = lines.last_mut().map_or(0, |l| l.chars().count());
+        if line > 0 && line + 1 + word.chars().count() > width {
+            lines.push(String::new());
+        }
+        if let Some(last) = lines.last_mut() {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(word);
+        }
+    }
+    lines
+}

@@ -1,0 +1,82 @@
+//! `stepdoku play` through the real binary, without a terminal: every bad start is a clear
+//! message and an exit code, never a panic or a garbled screen.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::{Command, Output, Stdio};
+
+fn stepdoku(args: &[&str], data_dir: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("STEPDOKU_DATA_DIR", data_dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn a_bad_puzzle_file_names_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.txt");
+    std::fs::write(
+        &file,
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n",
+    )
+    .unwrap();
+    let out = stepdoku(&["play", file.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("bad.txt:1:81: expected a digit"), "{err}");
+}
+
+#[test]
+fn a_missing_file_and_a_bad_index_are_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["play", "no/such/file.txt"], dir.path());
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("cannot read no/such/file.txt"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = stepdoku(
+        &["play", "puzzles/starter.txt", "--index", "999"],
+        dir.path(),
+    );
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("--index 999 is out of range"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn continue_without_a_save_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["play", "--continue"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("no saved game to continue"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn without_a_terminal_the_player_refuses_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["play", "puzzles/classic.txt"], dir.path());
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("the player needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(out.stdout.is_empty(), "no escape codes leak into a pipe");
+}

@@ -1,0 +1,312 @@
+//! End to end: the real binary in a pseudo-terminal, its screen emulated by vt100. The player
+//! types a clashing digit on the classic puzzle and reads the styles off the emulated screen.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
+
+const ROWS: u16 = 24;
+const COLS: u16 = 80;
+const PATIENCE: Duration = Duration::from_secs(30);
+
+struct Session {
+    child: Box<dyn Child + Send + Sync>,
+    writer: Box<dyn Write + Send>,
+    screen: Arc<Mutex<vt100::Parser>>,
+}
+
+/// What a cell looks like: its text and every attribute a terminal can show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Look {
+    text: String,
+    fg: vt100::Color,
+    bg: vt100::Color,
+    bold: bool,
+    inverse: bool,
+    underline: bool,
+}
+
+impl Session {
+    fn start(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
+        Self::spawn(env!("CARGO_BIN_EXE_stepdoku"), args, data_dir, env)
+    }
+
+    fn start_program(program: &str, args: &[&str], data_dir: &Path) -> Self {
+        Self::spawn(program, args, data_dir, &[])
+    }
+
+    fn spawn(program: &str, args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        let mut cmd = CommandBuilder::new(program);
+        cmd.args(args);
+        cmd.cwd(env!("CARGO_MANIFEST_DIR"));
+        cmd.env("STEPDOKU_DATA_DIR", data_dir);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let writer = pair.master.take_writer().unwrap();
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(
+            ROWS.try_into().unwrap(),
+            COLS.try_into().unwrap(),
+            0,
+        )));
+        let sink = Arc::clone(&screen);
+        std::thread::spawn(move || {
+            let _master = pair.master; // keep the pty open while reading
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().process(&buf[..n]);
+            }
+        });
+        Self {
+            child,
+            writer,
+            screen,
+        }
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn contents(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Wait until the screen satisfies `ready`.
+    fn wait_for(&self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        while Instant::now() < deadline {
+            if ready(self.screen.lock().unwrap().screen()) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("timed out waiting for {what}; screen:\n{}", self.contents());
+    }
+
+    fn wait_for_text(&self, text: &str) {
+        self.wait_for(text, |s| s.contents().contains(text));
+    }
+
+    /// The board's top-left corner, found on the screen itself.
+    fn board_origin(&self) -> (u16, u16) {
+        let parser = self.screen.lock().unwrap();
+        let screen = parser.screen();
+        for row in 0..ROWS {
+            for col in 0..COLS {
+                if screen.cell(row, col).is_some_and(|c| c.contents() == "┏") {
+                    return (row, col);
+                }
+            }
+        }
+        panic!("no board on screen:\n{}", screen.contents());
+    }
+
+    /// The middle character of every cell (compact layout: 3 wide, lines between cells).
+    fn board(&self) -> BTreeMap<String, Look> {
+        let (top, left) = self.board_origin();
+        let parser = self.screen.lock().unwrap();
+        let screen = parser.screen();
+        let mut looks = BTreeMap::new();
+        for r in 0..9u16 {
+            for c in 0..9u16 {
+                let cell = screen.cell(top + 1 + 2 * r, left + 2 + 4 * c).unwrap();
+                looks.insert(
+                    format!("r{}c{}", r + 1, c + 1),
+                    Look {
+                        text: cell.contents().to_owned(),
+                        fg: cell.fgcolor(),
+                        bg: cell.bgcolor(),
+                        bold: cell.bold(),
+                        inverse: cell.inverse(),
+                        underline: cell.underline(),
+                    },
+                );
+            }
+        }
+        looks
+    }
+
+    fn wait_exit(&mut self) -> u32 {
+        let deadline = Instant::now() + PATIENCE;
+        while Instant::now() < deadline {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.exit_code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        panic!("the player did not exit; screen:\n{}", self.contents());
+    }
+}
+
+fn changed(a: &BTreeMap<String, Look>, b: &BTreeMap<String, Look>) -> Vec<String> {
+    a.keys().filter(|k| a[*k] != b[*k]).cloned().collect()
+}
+
+#[test]
+fn a_clashing_digit_restyles_both_cells_and_erasing_restores_them() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("classic.txt");
+    player.wait_for_text("q quit");
+
+    // Right twice from r1c1: the cursor is on r1c3.
+    player.send("\x1b[C\x1b[C");
+    player.wait_for_text("r1c3");
+    let before = player.board();
+
+    player.send("5");
+    player.wait_for("5 in r1c3", |s| s.contents().contains("5 in row 1, box 1"));
+    let after = player.board();
+    assert_eq!(after["r1c3"].text, "5");
+    let changed = changed(&before, &after);
+    assert!(
+        changed.contains(&"r1c1".to_owned()),
+        "the given 5 in r1c1 is restyled"
+    );
+    assert!(
+        changed.contains(&"r1c3".to_owned()),
+        "the new 5 in r1c3 is restyled"
+    );
+    // Besides the clash, only the other 5s change: they now share the cursor's digit.
+    for cell in &changed {
+        assert!(
+            ["r1c1", "r1c3", "r2c6", "r8c9"].contains(&cell.as_str()),
+            "{cell} is not involved but changed: {:?} -> {:?}",
+            before[cell],
+            after[cell]
+        );
+    }
+    // The clash looks different from a mere same-digit highlight.
+    assert_ne!(after["r1c1"], after["r2c6"]);
+    assert_ne!(after["r1c1"].bg, before["r1c1"].bg);
+    assert_eq!(after["r5c5"], before["r5c5"]);
+    assert_eq!(after["r9c9"], before["r9c9"]);
+
+    player.send("0");
+    player.wait_for("the clash to clear", |s| {
+        s.contents().contains("Clashes  none")
+    });
+    assert_eq!(player.board(), before, "erasing restores every cell");
+
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    {
+        let parser = player.screen.lock().unwrap();
+        let screen = parser.screen();
+        assert!(!screen.alternate_screen(), "alternate screen left");
+        assert!(!screen.hide_cursor(), "cursor shown again");
+        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
+    }
+    assert!(
+        data.path().join("game.json").exists(),
+        "quit saves the game"
+    );
+}
+
+#[test]
+fn no_color_keeps_clashes_visible_without_colour_and_the_save_resumes() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(
+        &["play", "puzzles/classic.txt"],
+        data.path(),
+        &[("NO_COLOR", "1")],
+    );
+    player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C5");
+    player.wait_for_text("!5!");
+    let board = player.board();
+    for look in board.values() {
+        assert_eq!(look.fg, vt100::Color::Default);
+        assert_eq!(look.bg, vt100::Color::Default);
+    }
+    assert!(board["r1c3"].inverse, "the cursor is reversed");
+    assert!(board["r1c2"].bold, "givens are bold");
+    assert!(
+        board["r2c6"].underline && !board["r1c2"].underline,
+        "same digit underlined"
+    );
+    assert_eq!(board["r1c1"].text, "5");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+
+    // Plain `stepdoku` finds the save and offers it; `y` brings back the 5 in r1c3.
+    let mut player = Session::start(&["--seed", "3"], data.path(), &[]);
+    player.wait_for_text("Resume your saved game?");
+    player.send("y");
+    player.wait_for_text("5 in row 1, box 1");
+    assert_eq!(player.board()["r1c3"].text, "5");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}
+
+#[test]
+fn a_corrupt_save_is_kept_aside_with_a_message() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join("game.json"), "{ not json").unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("could not be read");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let kept: Vec<String> = std::fs::read_dir(data.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("game.json.corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        std::fs::read_to_string(data.path().join(&kept[0])).unwrap(),
+        "{ not json"
+    );
+}
+
+#[test]
+fn a_puzzle_can_come_from_stdin_while_keys_come_from_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let script = format!(
+        "printf '{line}\\n' | '{}' play -",
+        env!("CARGO_BIN_EXE_stepdoku")
+    );
+    let mut player = Session::start_program("sh", &["-c", &script], data.path());
+    player.wait_for_text("<stdin>");
+    player.send("\x1b[C\x1b[C5");
+    player.wait_for_text("5 in row 1, box 1");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}
+
+#[test]
+fn ctrl_c_saves_quits_and_restores_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("\x03");
+    assert_eq!(player.wait_exit(), 0);
+    let parser = player.screen.lock().unwrap();
+    assert!(!parser.screen().alternate_screen());
+    assert!(data.path().join("game.json").exists());
+}

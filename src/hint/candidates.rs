@@ -104,10 +104,52 @@ impl Candidates {
         self.positions[digit.index()].intersection(unit.cell_set())
     }
 
+    /// How many cells of `unit` still have `digit` as a candidate.
+    #[must_use]
+    pub fn count_in(&self, digit: Digit, unit: Unit) -> usize {
+        self.positions_in(digit, unit).len()
+    }
+
+    /// Where `digit` can go in `unit`, as nine bits in the unit's own order (bit `i` for
+    /// `unit.cells()[i]`): subsets and fish combine these small masks instead of cell sets.
+    #[must_use]
+    pub fn unit_mask(&self, digit: Digit, unit: Unit) -> u16 {
+        let set = self.positions[digit.index()];
+        unit.cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| set.contains(**c))
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// Empty cells of `unit`.
+    #[must_use]
+    pub fn empty_in(&self, unit: Unit) -> CellSet {
+        unit.cells()
+            .iter()
+            .filter(|&&c| self.get(c).is_none())
+            .fold(CellSet::EMPTY, |s, &c| s.with(c))
+    }
+
     /// Empty cells.
     #[must_use]
     pub fn empty_cells(&self) -> CellSet {
         Cell::all().filter(|&c| self.get(c).is_none()).collect()
+    }
+
+    /// Computed candidates narrowed by the player's pencil marks: where a cell has notes, only
+    /// the noted digits that are still possible stay. A cell without notes keeps the computed
+    /// candidates, so a half-annotated board still gets sound hints.
+    #[must_use]
+    pub fn with_notes(grid: &Grid, notes: &[DigitSet; 81]) -> Self {
+        let mut out = Self::from_grid(grid);
+        for cell in Cell::all() {
+            let noted = notes[cell.index()];
+            if out.get(cell).is_none() && !noted.is_empty() {
+                out.set_candidates(cell, out.candidates(cell).intersection(noted));
+            }
+        }
+        out
     }
 
     /// Empty cells with exactly two candidates: the raw material of wings, XY-chains, remote

@@ -23,6 +23,11 @@ pub struct Settings {
     pub als_in_chains: bool,
     /// Longest chain or loop, in links, that chain techniques search for.
     pub max_chain_length: usize,
+    /// Stop at the first instance: the solving loop needs one deduction per step, not all of
+    /// them. A finder that honours this returns as soon as `out` is non-empty; it must report
+    /// instances in HoDoKu's search order so that the first one is the one HoDoKu would apply.
+    /// Finders that ignore it are still correct, only slower.
+    pub first_only: bool,
 }
 
 impl Default for Settings {
@@ -35,6 +40,7 @@ impl Default for Settings {
             als_overlap: false,
             als_in_chains: false,
             max_chain_length: 20,
+            first_only: false,
         }
     }
 }

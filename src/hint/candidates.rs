@@ -92,6 +92,17 @@ impl Candidates {
         self.positions[digit.index()] = self.positions[digit.index()].difference(peers);
     }
 
+    /// Write `digit` into `cell` and clear the cell's own candidates, leaving the peers alone:
+    /// the HoDoKu replay removes the digit from each peer itself, in HoDoKu's order, so that
+    /// its singles queues see every removal.
+    pub(crate) fn set_value(&mut self, cell: Cell, digit: Digit) {
+        self.values.set(cell, Some(digit));
+        for d in self.cands[cell.index()].iter() {
+            self.positions[d.index()].remove(cell);
+        }
+        self.cands[cell.index()] = DigitSet::EMPTY;
+    }
+
     /// Cells where `digit` is still a candidate.
     #[must_use]
     pub fn positions(&self, digit: Digit) -> CellSet {

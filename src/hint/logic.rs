@@ -173,7 +173,12 @@ impl Solve {
 /// from `solution`) whenever no technique applies. Without a solution the solve stops there.
 #[must_use]
 pub fn solve(givens: &Grid, solution: Option<&Grid>) -> Solve {
-    let mut solver = Solver::new(givens);
+    solve_from(Solver::new(givens), solution)
+}
+
+/// [`solve`] from a solver already set up (say, on a player's candidates).
+#[must_use]
+pub fn solve_from(mut solver: Solver, solution: Option<&Grid>) -> Solve {
     let mut steps = Vec::new();
     while !solver.candidates().is_solved() {
         if let Some(deduction) = solver.next_deduction() {

@@ -119,3 +119,79 @@ pub fn hardest(grade: &Grade) -> Option<Technique> {
         .map(|&(t, _)| t)
         .max_by_key(|&t| scores::slot(t).map(|s| (s.level, s.score)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cell::{Cell, Digit};
+    use crate::hint::logic::Solve;
+    use crate::hint::test_support::{cell, digit, grid_with};
+    use crate::hint::{Deduction, Evidence};
+
+    fn single(technique: Technique) -> Step {
+        Step::Logic(Deduction {
+            technique,
+            placements: vec![(cell(1, 1), digit(1))],
+            eliminations: Vec::new(),
+            evidence: Evidence::default(),
+            explanation: String::new(),
+        })
+    }
+
+    fn solved() -> crate::hint::Candidates {
+        let mut grid = Grid::EMPTY;
+        for c in Cell::all() {
+            let (r, k) = (c.row(), c.col());
+            grid.set(c, Digit::new(((r * 3 + r / 3 + k) % 9) as u8 + 1));
+        }
+        crate::hint::Candidates::from_grid(&grid)
+    }
+
+    #[test]
+    fn score_above_the_maximum_raises_the_level() {
+        // 57 hidden singles: 798 points, still easy; 58: 812 points, medium.
+        for (n, level) in [(57, Level::Easy), (58, Level::Medium)] {
+            let solve = Solve {
+                steps: vec![single(Technique::HiddenSingle); n],
+                candidates: solved(),
+            };
+            let g = of_solve(&solve);
+            assert_eq!((g.score, g.level), (14 * n as u32, level));
+            assert!(g.solved_by_logic);
+        }
+    }
+
+    #[test]
+    fn hardest_technique_sets_the_floor_and_brute_force_is_extreme() {
+        let steps = vec![single(Technique::NakedSingle), single(Technique::XWing)];
+        let g = of_solve(&Solve {
+            steps,
+            candidates: solved(),
+        });
+        assert_eq!((g.level, g.score), (Level::Hard, 144));
+        assert_eq!(hardest(&g), Some(Technique::XWing));
+        let steps = vec![Step::BruteForce {
+            cell: cell(1, 1),
+            digit: digit(1),
+        }];
+        let g = of_solve(&Solve {
+            steps,
+            candidates: solved(),
+        });
+        assert_eq!(
+            (g.level, g.score, g.solved_by_logic),
+            (Level::Extreme, 10_000, false)
+        );
+    }
+
+    #[test]
+    fn grading_a_nearly_full_grid() {
+        let mut givens = *solved().values();
+        givens.set(cell(5, 5), None);
+        let g = grade(&givens).expect("unique");
+        assert_eq!(g.techniques, vec![(Technique::FullHouse, 1)]);
+        assert_eq!(grade(&Grid::EMPTY), Err(GradeError::NotUnique));
+        let clash = *grid_with(&[(1, 1, 5), (1, 2, 5)]).values();
+        assert_eq!(grade(&clash), Err(GradeError::NoSolution));
+    }
+}

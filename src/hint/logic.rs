@@ -201,3 +201,30 @@ pub fn solve_from(mut solver: Solver, solution: Option<&Grid>) -> Solve {
         candidates: solver.candidates().clone(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{Rng, unique_puzzle};
+    use crate::hint::grade;
+
+    #[test]
+    fn a_solve_places_every_cell_and_next_agrees_with_the_first_step() {
+        let puzzle = unique_puzzle(&mut Rng::new(11), true);
+        let solution = grade::solution(&puzzle).expect("unique");
+        let solve = solve(&puzzle, Some(&solution));
+        assert_eq!(*solve.candidates.values(), solution);
+        // from the same givens, a fresh solver's first deduction is the solve's first step
+        let first = Solver::new(&puzzle).next_deduction();
+        assert_eq!(first.map(Step::Logic).as_ref(), solve.steps.first());
+    }
+
+    #[test]
+    fn a_solved_grid_has_no_next_step() {
+        let puzzle = unique_puzzle(&mut Rng::new(3), false);
+        let solution = grade::solution(&puzzle).expect("unique");
+        assert_eq!(next(&Candidates::from_grid(&solution)), None);
+        let open = next(&Candidates::from_grid(&puzzle)).expect("a step");
+        assert!(!open.placements.is_empty() || !open.eliminations.is_empty());
+    }
+}

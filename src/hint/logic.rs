@@ -103,7 +103,23 @@ impl Solver {
     }
 
     fn try_slot(&mut self, slot: &Slot) -> Option<Deduction> {
-        slot.techniques.iter().find_map(|&t| self.try_technique(t))
+        let [first, rest @ ..] = slot.techniques else {
+            return None;
+        };
+        if rest.is_empty() {
+            return self.try_technique(*first);
+        }
+        // one pass over the whole slot where the family supports it (HoDoKu's order) ...
+        let settings = Settings {
+            slot_search: true,
+            ..self.settings
+        };
+        find_all_with(*first, self.state.grid(), &settings)
+            .into_iter()
+            .find(|d| d.technique == *first || rest.contains(&d.technique))
+            .filter(changes_something)
+            // ... else technique by technique
+            .or_else(|| rest.iter().find_map(|&t| self.try_technique(t)))
     }
 
     fn try_technique(&mut self, technique: Technique) -> Option<Deduction> {
@@ -120,7 +136,7 @@ impl Solver {
                 .map(|(c, d)| singles::hidden_single(state.grid(), c, d)),
             _ => find_all_with(technique, state.grid(), &self.settings)
                 .into_iter()
-                .find(|d| !d.placements.is_empty() || !d.eliminations.is_empty()),
+                .find(changes_something),
         }
     }
 
@@ -140,6 +156,10 @@ impl Solver {
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.state.set_cell(cell, digit);
     }
+}
+
+fn changes_something(d: &Deduction) -> bool {
+    !d.placements.is_empty() || !d.eliminations.is_empty()
 }
 
 /// The next logical deduction for a candidate grid, in HoDoKu's order, or `None` if the grid

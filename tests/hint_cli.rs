@@ -78,6 +78,13 @@ fn hint_reports_parse_errors_with_position() {
 }
 
 #[test]
+fn a_missing_file_is_an_input_error() {
+    let out = run(&["grade", "/nonexistent/puzzles.txt"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/puzzles.txt"));
+}
+
+#[test]
 fn hint_refuses_a_puzzle_without_a_unique_solution() {
     let empty = format!("{}\n", ".".repeat(81));
     let out = run(&["hint"], &empty);

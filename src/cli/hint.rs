@@ -108,14 +108,17 @@ fn hint_for(givens: &Grid) -> Result<Option<Step>, grade::GradeError> {
     }))
 }
 
-/// The classic puzzles of `file` (stdin for `None` or `-`). Parse errors are printed as
-/// `file:line:col: …` and give `None` (exit status 2).
+/// The classic puzzles of `file` (stdin for `None` or `-`). An unreadable file or a parse
+/// error (`file:line:col: …`) is printed and gives `None` (exit status 2).
 pub fn read_puzzles(file: Option<&PathBuf>) -> color_eyre::Result<Option<Vec<Grid>>> {
     let (name, text) = match file {
-        Some(p) if p.as_os_str() != "-" => (
-            p.display().to_string(),
-            std::fs::read_to_string(p).wrap_err_with(|| format!("cannot read {}", p.display()))?,
-        ),
+        Some(p) if p.as_os_str() != "-" => match std::fs::read_to_string(p) {
+            Ok(text) => (p.display().to_string(), text),
+            Err(e) => {
+                eprintln!("{}: {e}", p.display());
+                return Ok(None);
+            }
+        },
         _ => {
             let mut text = String::new();
             std::io::stdin()

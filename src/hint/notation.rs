@@ -104,6 +104,42 @@ pub fn and_list<T: std::fmt::Display>(items: &[T]) -> String {
     }
 }
 
+/// Units in words, grouping one kind: `rows 1 and 5`, `column 3 and box 9`, `box 5`.
+#[must_use]
+pub fn unit_words(units: &[Unit]) -> String {
+    let same_kind = units
+        .windows(2)
+        .all(|w| std::mem::discriminant(&w[0]) == std::mem::discriminant(&w[1]));
+    match units.first() {
+        Some(&first) if units.len() > 1 && same_kind => {
+            let numbers: Vec<usize> = units
+                .iter()
+                .map(|u| match u {
+                    Unit::Row(i) | Unit::Col(i) | Unit::Box(i) => usize::from(*i) + 1,
+                })
+                .collect();
+            let kind = match first {
+                Unit::Row(_) => "rows",
+                Unit::Col(_) => "columns",
+                Unit::Box(_) => "boxes",
+            };
+            format!("{kind} {}", and_list(&numbers))
+        }
+        _ => and_list(units),
+    }
+}
+
+/// Small counts in words (`two`, `three`, …), digits beyond nine.
+#[must_use]
+pub fn number_word(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
 /// Digits with commas, as HoDoKu lists a subset's digits: `4,7`.
 #[must_use]
 pub fn digit_list(set: DigitSet) -> String {
@@ -149,5 +185,11 @@ mod tests {
         assert_eq!(placements(&[(cell(6, 3), one)]), "r6c3=1");
         assert_eq!(units(&[Unit::Col(1), Unit::Col(3), Unit::Box(2)]), "c24b3");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(unit_words(&[Unit::Row(0), Unit::Row(4)]), "rows 1 and 5");
+        assert_eq!(
+            unit_words(&[Unit::Col(2), Unit::Box(8)]),
+            "column 3 and box 9"
+        );
+        assert_eq!(number_word(3), "three");
     }
 }

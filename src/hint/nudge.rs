@@ -43,7 +43,7 @@ pub fn of(deduction: &Deduction) -> Nudge {
     };
     let place = match (technique, deduction.placements.first()) {
         (Technique::NakedSingle, Some(&(cell, _))) => cell.to_string(),
-        _ if !units.is_empty() => describe_units(&units),
+        _ if !units.is_empty() => notation::unit_words(&units),
         _ => "the whole grid".to_owned(),
     };
     let what = match digit {
@@ -53,7 +53,7 @@ pub fn of(deduction: &Deduction) -> Nudge {
         _ => place,
     };
     let name = technique.name();
-    let text = format!("Look at {what} for {} {name}.", article(name));
+    let text = format!("Look at {what} for {}{name}.", article(name));
     Nudge {
         technique,
         units,
@@ -91,27 +91,14 @@ fn enclosing_unit(cells: CellSet) -> Option<Unit> {
         .find(|u| cells.difference(u.cell_set()).is_empty())
 }
 
-/// `box 5`, `rows 1 and 5`, `row 2, column 4 and box 9`.
-fn describe_units(units: &[Unit]) -> String {
-    let same_kind = units
-        .windows(2)
-        .all(|w| std::mem::discriminant(&w[0]) == std::mem::discriminant(&w[1]));
-    if units.len() > 1 && same_kind {
-        let (kind, numbers): (&str, Vec<usize>) = match units[0] {
-            Unit::Row(_) => ("rows", units.iter().map(|u| u.index() + 1).collect()),
-            Unit::Col(_) => ("columns", units.iter().map(|u| u.index() - 8).collect()),
-            Unit::Box(_) => ("boxes", units.iter().map(|u| u.index() - 17).collect()),
-        };
-        format!("{kind} {}", notation::and_list(&numbers))
-    } else {
-        notation::and_list(units)
-    }
-}
-
+/// `a `, `an ` or nothing (for names that are plural, like Locked Candidates or Simple Colors).
 fn article(name: &str) -> &'static str {
+    if name.starts_with("Locked Candidates") || name.contains("Colors") {
+        return "";
+    }
     match name.chars().next() {
-        Some('A' | 'E' | 'I' | 'O' | 'X') => "an",
-        _ => "a",
+        Some('A' | 'E' | 'I' | 'O' | 'X') => "an ",
+        _ => "a ",
     }
 }
 
@@ -135,16 +122,9 @@ mod tests {
     }
 
     #[test]
-    fn units_read_naturally() {
-        assert_eq!(
-            describe_units(&[Unit::Row(0), Unit::Row(4)]),
-            "rows 1 and 5"
-        );
-        assert_eq!(
-            describe_units(&[Unit::Col(2), Unit::Box(8)]),
-            "column 3 and box 9"
-        );
-        assert_eq!(article("X-Wing"), "an");
-        assert_eq!(article("Uniqueness Test 1"), "a");
+    fn articles_fit_the_name() {
+        assert_eq!(article("X-Wing"), "an ");
+        assert_eq!(article("Uniqueness Test 1"), "a ");
+        assert_eq!(article("Locked Candidates Type 1 (Pointing)"), "");
     }
 }

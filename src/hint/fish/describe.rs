@@ -20,6 +20,7 @@ pub(super) fn deduction(_grid: &Candidates, fish: &[Fish], technique: Technique)
                 cover.push(u);
             }
         }
+        cover.sort_by_key(|u| u.index());
         fins = fins.union(f.fins);
         endo = endo.union(f.endo_fins);
         for cell in f.deleted.iter().chain(f.cannibalistic.iter()) {
@@ -41,23 +42,32 @@ pub(super) fn deduction(_grid: &Candidates, fish: &[Fish], technique: Technique)
         notation::eliminations(&eliminations)
     );
     let all_fins = fins.union(endo);
-    let n = first.base.len();
+    let bases = notation::unit_words(&first.base);
+    let covers = notation::unit_words(&cover);
+    let targets: Vec<Cell> = eliminations.iter().map(|&(c, _)| c).collect();
+    let (targets, verb) = match targets.as_slice() {
+        [one] => (one.to_string(), "it"),
+        _ => (notation::and_list(&targets), "they"),
+    };
     let plain = if all_fins.is_empty() {
         format!(
-            "The {digit}s of {} all lie in {}: {n} units that need {n} {digit}s can only fill {n} others, so no other cell of {} can hold {digit}.",
-            notation::and_list(&first.base),
-            notation::and_list(&cover),
-            notation::and_list(&cover),
+            "{} each need a {digit}, and all their {digit}s lie in {covers}; those {} {digit}s fill {covers}, so no other cell of {covers} can be {digit}.",
+            capitalized(&bases),
+            notation::number_word(first.base.len()),
         )
     } else {
         let fin_cells: Vec<Cell> = all_fins.iter().collect();
-        let targets: Vec<Cell> = eliminations.iter().map(|&(c, _)| c).collect();
+        let either = match fin_cells.as_slice() {
+            [one] => format!("the fin {one} is {digit}"),
+            _ => format!(
+                "one of the fins {} is {digit}",
+                notation::and_list(&fin_cells)
+            ),
+        };
         format!(
-            "Either {} is a {digit} (a fin), or the {digit}s of {} fill {} as in a plain fish; {} sees every fin and lies in the cover units, so it cannot be {digit} either way.",
-            notation::and_list(&fin_cells),
-            notation::and_list(&first.base),
-            notation::and_list(&cover),
-            notation::and_list(&targets),
+            "Either {either}, or {bases} place their {digit}s in {covers} as in a plain fish. {targets} {} every fin and {} in {covers}, so {verb} cannot be {digit} either way.",
+            if verb == "it" { "sees" } else { "see" },
+            if verb == "it" { "lies" } else { "lie" },
         )
     };
     let pattern = first.base_cells.difference(all_fins);
@@ -75,4 +85,11 @@ pub(super) fn deduction(_grid: &Candidates, fish: &[Fish], technique: Technique)
         },
         eliminations,
     }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

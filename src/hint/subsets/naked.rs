@@ -119,11 +119,12 @@ fn subset(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Option<Found> 
     };
     let cell_list: Vec<Cell> = cells.iter().collect();
     let digit_list: Vec<Digit> = digits.iter().collect();
-    let where_ = notation::and_list(&shared);
+    let where_ = notation::unit_words(&shared);
     let plain = format!(
-        "{} can only hold {} between them, so those digits must go in these {n} cells and leave the rest of {where_}.",
+        "{} can only hold {} between them, so those digits must go in these {} cells and leave the rest of {where_}.",
         notation::and_list(&cell_list),
         notation::and_list(&digit_list),
+        notation::number_word(n),
     );
     let deduction = Deduction {
         technique,

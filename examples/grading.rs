@@ -3,6 +3,7 @@
 //!
 //! ```sh
 //! cargo run --release --example grading -- ../shared/data/hints/qqwing4000_se_hodoku.tsv
+//! cargo run --release --example grading -- ../shared/data/hints/top1465_hodoku.txt
 //! cargo run --release --example grading -- FILE --limit 500 --verbose
 //! ```
 //!
@@ -58,7 +59,12 @@ struct Row {
     score: u32,
 }
 
+/// A TSV row (`puzzle, qqwing level, SE ER/EP/ED, SE hardest, HoDoKu level, score`) or a
+/// `top1465_hodoku.txt` line (`<puzzle> #n Level (score) [bf]`).
 fn parse_row(line: usize, text: &str) -> Option<Row> {
+    if !text.contains('\t') {
+        return parse_hodoku_line(line, text);
+    }
     let f: Vec<&str> = text.split('\t').collect();
     let values: Vec<u8> = f.first()?.bytes().map(|b| b.saturating_sub(b'0')).collect();
     let puzzle = Grid::from_values(values.try_into().ok()?)?;
@@ -68,6 +74,35 @@ fn parse_row(line: usize, text: &str) -> Option<Row> {
         se_hardest: (*f.get(5)?).to_owned(),
         level: Level::parse(f.get(6)?)?,
         score: f.get(7)?.trim().parse().ok()?,
+    })
+}
+
+fn parse_hodoku_line(line: usize, text: &str) -> Option<Row> {
+    let mut words = text.split_whitespace();
+    let values: Vec<u8> = words
+        .next()?
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    let puzzle = Grid::from_values(values.try_into().ok()?)?;
+    let _number = words.next()?;
+    let level = Level::parse(words.next()?)?;
+    let score = words
+        .next()?
+        .trim_matches(|c| c == '(' || c == ')')
+        .parse()
+        .ok()?;
+    let bf = words.next() == Some("bf");
+    Some(Row {
+        line,
+        puzzle,
+        se_hardest: if bf {
+            "HoDoKu needed brute force".into()
+        } else {
+            "-".into()
+        },
+        level,
+        score,
     })
 }
 
@@ -89,7 +124,6 @@ fn main() -> ExitCode {
     let rows: Vec<Row> = text
         .lines()
         .enumerate()
-        .skip(1)
         .filter_map(|(i, l)| parse_row(i + 1, l))
         .take(args.limit)
         .collect();

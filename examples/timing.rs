@@ -7,7 +7,8 @@
 //! ```
 //!
 //! A next-hint sample is taken at the start of each puzzle and then every `--every` steps
-//! (default 10) along its logical solve. Prints p50/p95/max for both, and the slowest
+//! (default 10) along its logical solve; the samples where no single applies (so every
+//! search up to the one that succeeds runs) are also reported on their own. Prints p50/p95/max for both, and the slowest
 //! techniques per call, so a slow family shows up. Timings on a shared machine are noisy:
 //! compare runs made at the same time.
 
@@ -59,6 +60,8 @@ fn main() -> ExitCode {
     let puzzles: Vec<Grid> = text.lines().filter_map(parse).take(limit).collect();
     let mut grades = Vec::new();
     let mut hints = Vec::new();
+    // positions where no single applies: the searches beyond singles all run
+    let mut hard_hints = Vec::new();
     // slowest hint per technique found (or "none" when no technique applied)
     let mut slow: BTreeMap<String, Duration> = BTreeMap::new();
     for givens in &puzzles {
@@ -78,6 +81,12 @@ fn main() -> ExitCode {
                 let found = Solver::from_candidates(&position).next_deduction();
                 let took = start.elapsed();
                 hints.push(took);
+                let single = found
+                    .as_ref()
+                    .is_some_and(|d| !d.placements.is_empty() && d.eliminations.is_empty());
+                if !single {
+                    hard_hints.push(took);
+                }
                 let name = found.map_or("none (no technique applies)".to_owned(), |d| {
                     d.technique.name().to_owned()
                 });
@@ -91,6 +100,7 @@ fn main() -> ExitCode {
         }
     }
     report("next hint", &mut hints);
+    report("  no single", &mut hard_hints);
     report("full grade", &mut grades);
     println!("\nslowest next-hint call by the technique it found");
     let mut v: Vec<_> = slow.into_iter().collect();

@@ -279,3 +279,41 @@ fn siamese_finned_x_wing_merges_both_fish() {
             .all(|d| !d.explanation.starts_with("Siamese"))
     );
 }
+
+/// Row 1 and box 9 hold the 6s; columns 1 and 9 cover them. (Like HoDoKu, a base unit of an
+/// unfinned fish may not have more candidates than the fish has units.)
+const FRANKEN_WING: [&str; 9] = [
+    "x.......x",
+    FULL,
+    FULL,
+    FULL,
+    FULL,
+    FULL,
+    "xxxxxx..x",
+    "xxxxxx..x",
+    "xxxxxx...",
+];
+
+#[test]
+fn franken_x_wing() {
+    let grid = layout(6, FRANKEN_WING);
+    let d = with_line(
+        Technique::FrankenXWing,
+        &grid,
+        "Franken X-Wing: 6 r1b9 c19 =>",
+    );
+    // column 1 below row 1, and column 9 between the row and the box
+    assert_eq!(d.eliminations.len(), 8 + 5);
+}
+
+#[test]
+fn finned_franken_x_wing() {
+    let mut rows = FRANKEN_WING;
+    rows[0] = "x......xx";
+    let grid = layout(6, rows);
+    with_line(
+        Technique::FinnedFrankenXWing,
+        &grid,
+        "Finned Franken X-Wing: 6 r1b9 c19 fr1c8 => r23c9<>6.",
+    );
+}

@@ -3,6 +3,20 @@
 //!
 //! Each technique family lives in its own file and reports *every* instance it finds, so the
 //! conformance runner can check HoDoKu's expected result is among them.
+//!
+//! How a family plugs into the solving loop ([`logic::Solver`]):
+//! - The loop walks [`scores::SOLVER_STEPS`] (HoDoKu's order) and calls [`find_all_with`]
+//!   with [`Settings::first_only`] set; it applies the first deduction returned that places
+//!   or eliminates something. So report instances in HoDoKu's search order, and return as soon
+//!   as `out` holds one when `first_only` is set (ignoring it is correct, only slower).
+//! - Where one HoDoKu step covers several techniques (simple colours, nice loops, forcing
+//!   chains), the loop asks for the slot's first technique with [`Settings::slot_search`] too:
+//!   a family that searches the whole slot in one pass, in HoDoKu's order, reproduces HoDoKu's
+//!   choice; otherwise the loop falls back to asking technique by technique.
+//! - Eliminations are applied in the order listed, which feeds HoDoKu's singles queues: list
+//!   them as HoDoKu does (usually ascending cell order) to keep scores identical.
+//! - Never report a deduction that is not implied by the candidates: the never-wrong runner
+//!   checks every step against the solution.
 
 pub mod candidates;
 pub mod deduction;

@@ -212,4 +212,26 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn notes_narrow_the_computed_candidates() {
+        let mut grid = Grid::EMPTY;
+        let one = Digit::new(1).unwrap_or_else(|| unreachable!());
+        grid.set(Cell::from_index(0), Some(one));
+        let mut notes = [DigitSet::EMPTY; 81];
+        // r1c2 noted as {1, 2}: 1 is impossible there (r1c1 holds it), so only 2 stays
+        notes[1] = DigitSet::from_bits(0b11);
+        let c = Candidates::with_notes(&grid, &notes);
+        assert_eq!(c.candidates(Cell::from_index(1)), DigitSet::from_bits(0b10));
+        // a cell without notes keeps every computed candidate
+        assert_eq!(c.candidates(Cell::from_index(2)).len(), 8);
+        assert_eq!(c.count_in(one, Unit::Row(0)), 0);
+        assert_eq!(
+            c.unit_mask(
+                Digit::new(2).unwrap_or_else(|| unreachable!()),
+                Unit::Row(0)
+            ),
+            0b1_1111_1110
+        );
+    }
 }

@@ -29,17 +29,42 @@ struct Case {
     placements: Vec<(Cell, Digit)>,
 }
 
+/// Command line: `FILE [--only CODE] [--verbose]`.
+struct Args {
+    path: String,
+    only: Option<String>,
+    verbose: bool,
+}
+
+fn parse_args() -> Result<Args, String> {
+    const USAGE: &str = "usage: reglib FILE [--only CODE] [--verbose]";
+    let (mut path, mut only, mut verbose) = (None, None, false);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--verbose" => verbose = true,
+            "--only" => only = Some(args.next().ok_or("--only needs a technique code")?),
+            _ if arg.starts_with("--") => return Err(format!("unknown option {arg}\n{USAGE}")),
+            _ if path.is_none() => path = Some(arg),
+            _ => return Err(format!("unexpected argument {arg}\n{USAGE}")),
+        }
+    }
+    Ok(Args {
+        path: path.ok_or(USAGE)?,
+        only,
+        verbose,
+    })
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(path) = args
-        .iter()
-        .find(|a| !a.starts_with("--") && !is_flag_value(&args, a))
-    else {
-        eprintln!("usage: reglib FILE [--only CODE] [--verbose]");
-        return ExitCode::from(2);
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
     };
-    let only = flag_value(&args, "--only");
-    let verbose = args.iter().any(|a| a == "--verbose");
+    let (path, only, verbose) = (&args.path, args.only, args.verbose);
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) => {
@@ -110,17 +135,6 @@ fn main() -> ExitCode {
     } else {
         ExitCode::from(1)
     }
-}
-
-fn flag_value(args: &[String], flag: &str) -> Option<String> {
-    args.iter()
-        .position(|a| a == flag)
-        .and_then(|i| args.get(i + 1).cloned())
-}
-
-fn is_flag_value(args: &[String], arg: &String) -> bool {
-    args.windows(2)
-        .any(|w| w[0] == "--only" && std::ptr::eq(&w[1], arg))
 }
 
 /// The expected result is among the engine's: same eliminations where the case lists

@@ -3,10 +3,29 @@
 //!
 //! Each technique family lives in its own file and reports *every* instance it finds, so the
 //! conformance runner can check HoDoKu's expected result is among them.
+//!
+//! How a family plugs into the solving loop ([`logic::Solver`]):
+//! - The loop walks [`scores::SOLVER_STEPS`] (HoDoKu's order) and calls [`find_all_with`]
+//!   with [`Settings::first_only`] set; it applies the first deduction returned that places
+//!   or eliminates something. So report instances in HoDoKu's search order, and return as soon
+//!   as `out` holds one when `first_only` is set (ignoring it is correct, only slower).
+//! - Where one HoDoKu step covers several techniques (simple colours, nice loops, forcing
+//!   chains), the loop asks for the slot's first technique with [`Settings::slot_search`] too:
+//!   a family that searches the whole slot in one pass, in HoDoKu's order, reproduces HoDoKu's
+//!   choice; otherwise the loop falls back to asking technique by technique.
+//! - Eliminations are applied in the order listed, which feeds HoDoKu's singles queues: list
+//!   them as HoDoKu does (usually ascending cell order) to keep scores identical.
+//! - Never report a deduction that is not implied by the candidates: the never-wrong runner
+//!   checks every step against the solution.
 
 pub mod candidates;
 pub mod deduction;
+pub mod grade;
+pub mod logic;
+pub mod mistakes;
 pub mod notation;
+pub mod nudge;
+pub mod scores;
 pub mod settings;
 pub mod technique;
 
@@ -25,6 +44,11 @@ mod wings;
 
 pub use candidates::Candidates;
 pub use deduction::{Deduction, Evidence, Link};
+pub use grade::{Grade, GradeError, grade};
+pub use logic::{Solver, Step, next};
+pub use mistakes::{Advice, Mistake, advise, first_mistake};
+pub use nudge::Nudge;
+pub use scores::Level;
 pub use settings::Settings;
 pub use technique::Technique;
 
@@ -125,4 +149,49 @@ pub fn find_all_with(
         | T::ForcingNetVerity => forcing::find(technique, grid, s, &mut out),
     }
     out
+}
+
+/// Small builders for the technique tests: positions are written in the tests themselves.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::cell::{Cell, Digit};
+    use crate::grid::Grid;
+    use crate::hint::Candidates;
+
+    /// 1-based row and column, as in the hint texts.
+    pub fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row - 1, col - 1).expect("row and column 1..=9")
+    }
+
+    pub fn digit(d: u8) -> Digit {
+        Digit::new(d).expect("digit 1..=9")
+    }
+
+    /// Candidates of a grid holding the given `(row, col, digit)` placements.
+    pub fn grid_with(placed: &[(usize, usize, u8)]) -> Candidates {
+        let mut grid = Grid::EMPTY;
+        for &(r, c, d) in placed {
+            grid.set(cell(r, c), Some(digit(d)));
+        }
+        Candidates::from_grid(&grid)
+    }
+
+    /// Candidates of an 81-character line (`.` or `0` for a blank).
+    pub fn grid_from(line: &str) -> Candidates {
+        let mut values = [0u8; 81];
+        for (i, ch) in line.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
+        }
+        Candidates::from_grid(&Grid::from_values(values).expect("digits"))
+    }
+
+    /// Remove candidates given as `(row, col, digits)`.
+    pub fn without(mut grid: Candidates, removed: &[(usize, usize, &str)]) -> Candidates {
+        for &(r, c, digits) in removed {
+            for ch in digits.chars() {
+                grid.remove(cell(r, c), digit(ch.to_digit(10).expect("digit") as u8));
+            }
+        }
+        grid
+    }
 }

@@ -103,6 +103,17 @@ impl Candidates {
         self.positions[digit.index()] = self.positions[digit.index()].difference(peers);
     }
 
+    /// Write `digit` into `cell` and clear the cell's own candidates, leaving the peers alone:
+    /// the HoDoKu replay removes the digit from each peer itself, in HoDoKu's order, so that
+    /// its singles queues see every removal.
+    pub(crate) fn set_value(&mut self, cell: Cell, digit: Digit) {
+        self.values.set(cell, Some(digit));
+        for d in self.cands[cell.index()].iter() {
+            self.positions[d.index()].remove(cell);
+        }
+        self.cands[cell.index()] = DigitSet::EMPTY;
+    }
+
     /// Cells where `digit` is still a candidate.
     #[must_use]
     pub fn positions(&self, digit: Digit) -> CellSet {
@@ -115,10 +126,52 @@ impl Candidates {
         self.positions[digit.index()].intersection(unit.cell_set())
     }
 
+    /// How many cells of `unit` still have `digit` as a candidate.
+    #[must_use]
+    pub fn count_in(&self, digit: Digit, unit: Unit) -> usize {
+        self.positions_in(digit, unit).len()
+    }
+
+    /// Where `digit` can go in `unit`, as nine bits in the unit's own order (bit `i` for
+    /// `unit.cells()[i]`): subsets and fish combine these small masks instead of cell sets.
+    #[must_use]
+    pub fn unit_mask(&self, digit: Digit, unit: Unit) -> u16 {
+        let set = self.positions[digit.index()];
+        unit.cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| set.contains(**c))
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// Empty cells of `unit`.
+    #[must_use]
+    pub fn empty_in(&self, unit: Unit) -> CellSet {
+        unit.cells()
+            .iter()
+            .filter(|&&c| self.get(c).is_none())
+            .fold(CellSet::EMPTY, |s, &c| s.with(c))
+    }
+
     /// Empty cells.
     #[must_use]
     pub fn empty_cells(&self) -> CellSet {
         Cell::all().filter(|&c| self.get(c).is_none()).collect()
+    }
+
+    /// Computed candidates narrowed by the player's pencil marks: where a cell has notes, only
+    /// the noted digits that are still possible stay. A cell without notes keeps the computed
+    /// candidates, so a half-annotated board still gets sound hints.
+    #[must_use]
+    pub fn with_notes(grid: &Grid, notes: &[DigitSet; 81]) -> Self {
+        let mut out = Self::from_grid(grid);
+        for cell in Cell::all() {
+            let noted = notes[cell.index()];
+            if out.get(cell).is_none() && !noted.is_empty() {
+                out.set_candidates(cell, out.candidates(cell).intersection(noted));
+            }
+        }
+        out
     }
 
     /// Empty cells with exactly two candidates: the raw material of wings, XY-chains, remote
@@ -169,5 +222,27 @@ mod tests {
                 assert_eq!(c.has(cell, d), c.positions(d).contains(cell), "{cell} {d}");
             }
         }
+    }
+
+    #[test]
+    fn notes_narrow_the_computed_candidates() {
+        let mut grid = Grid::EMPTY;
+        let one = Digit::new(1).unwrap_or_else(|| unreachable!());
+        grid.set(Cell::from_index(0), Some(one));
+        let mut notes = [DigitSet::EMPTY; 81];
+        // r1c2 noted as {1, 2}: 1 is impossible there (r1c1 holds it), so only 2 stays
+        notes[1] = DigitSet::from_bits(0b11);
+        let c = Candidates::with_notes(&grid, &notes);
+        assert_eq!(c.candidates(Cell::from_index(1)), DigitSet::from_bits(0b10));
+        // a cell without notes keeps every computed candidate
+        assert_eq!(c.candidates(Cell::from_index(2)).len(), 8);
+        assert_eq!(c.count_in(one, Unit::Row(0)), 0);
+        assert_eq!(
+            c.unit_mask(
+                Digit::new(2).unwrap_or_else(|| unreachable!()),
+                Unit::Row(0)
+            ),
+            0b1_1111_1110
+        );
     }
 }

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
 
 /// Cells in compact form: rows that share the same columns are merged (`r13c28`), groups are
 /// joined with commas in reading order of their first cell.
@@ -57,6 +57,98 @@ pub fn placements(items: &[(Cell, Digit)]) -> String {
         .join(", ")
 }
 
+/// A unit in HoDoKu's short form: `r3`, `c4`, `b5`.
+#[must_use]
+pub fn unit(unit: Unit) -> String {
+    match unit {
+        Unit::Row(i) => format!("r{}", i + 1),
+        Unit::Col(i) => format!("c{}", i + 1),
+        Unit::Box(i) => format!("b{}", i + 1),
+    }
+}
+
+/// Several units in HoDoKu's fish form: consecutive units of one kind share their letter,
+/// `r37`, `c24b3`.
+#[must_use]
+pub fn units(units: &[Unit]) -> String {
+    let mut out = String::new();
+    let mut last = None;
+    for &u in units {
+        let (kind, n) = match u {
+            Unit::Row(i) => ('r', i),
+            Unit::Col(i) => ('c', i),
+            Unit::Box(i) => ('b', i),
+        };
+        if last != Some(kind) {
+            out.push(kind);
+            last = Some(kind);
+        }
+        out.push(digit_char(usize::from(n) + 1));
+    }
+    out
+}
+
+/// Words for a list: `a`, `a and b`, `a, b and c`.
+#[must_use]
+pub fn and_list<T: std::fmt::Display>(items: &[T]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!(
+            "{} and {last}",
+            init.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// Units in words, grouping one kind: `rows 1 and 5`, `column 3 and box 9`, `box 5`.
+#[must_use]
+pub fn unit_words(units: &[Unit]) -> String {
+    let same_kind = units
+        .windows(2)
+        .all(|w| std::mem::discriminant(&w[0]) == std::mem::discriminant(&w[1]));
+    match units.first() {
+        Some(&first) if units.len() > 1 && same_kind => {
+            let numbers: Vec<usize> = units
+                .iter()
+                .map(|u| match u {
+                    Unit::Row(i) | Unit::Col(i) | Unit::Box(i) => usize::from(*i) + 1,
+                })
+                .collect();
+            let kind = match first {
+                Unit::Row(_) => "rows",
+                Unit::Col(_) => "columns",
+                Unit::Box(_) => "boxes",
+            };
+            format!("{kind} {}", and_list(&numbers))
+        }
+        _ => and_list(units),
+    }
+}
+
+/// Small counts in words (`two`, `three`, …), digits beyond nine.
+#[must_use]
+pub fn number_word(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
+/// Digits with commas, as HoDoKu lists a subset's digits: `4,7`.
+#[must_use]
+pub fn digit_list(set: DigitSet) -> String {
+    set.iter()
+        .map(|d| d.to_char().to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// Digits run together, as in `Naked Pair: 4,7` → `47`.
 #[must_use]
 pub fn digits(set: DigitSet) -> String {
@@ -91,5 +183,13 @@ mod tests {
             "r9c38<>1"
         );
         assert_eq!(placements(&[(cell(6, 3), one)]), "r6c3=1");
+        assert_eq!(units(&[Unit::Col(1), Unit::Col(3), Unit::Box(2)]), "c24b3");
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(unit_words(&[Unit::Row(0), Unit::Row(4)]), "rows 1 and 5");
+        assert_eq!(
+            unit_words(&[Unit::Col(2), Unit::Box(8)]),
+            "column 3 and box 9"
+        );
+        assert_eq!(number_word(3), "three");
     }
 }

@@ -23,6 +23,18 @@ pub struct Settings {
     pub als_in_chains: bool,
     /// Longest chain or loop, in links, that chain techniques search for.
     pub max_chain_length: usize,
+    /// Stop at the first instance: the solving loop needs one deduction per step, not all of
+    /// them. A finder that honours this returns as soon as `out` is non-empty; it must report
+    /// instances in HoDoKu's search order so that the first one is the one HoDoKu would apply.
+    /// Finders that ignore it are still correct, only slower.
+    pub first_only: bool,
+    /// Search every technique of this technique's HoDoKu step in one pass, in HoDoKu's
+    /// order, the way its solver does where one step type covers several techniques
+    /// (`scores::SOLVER_STEPS`: Simple Colors trap and wrap per colour pair; Nice Loop's
+    /// continuous, discontinuous and AIC; forcing chain contradiction and verity). The solving
+    /// loop sets it with `first_only` and asks for the slot's first technique; it then asks
+    /// the slot's other techniques one by one only if that found nothing.
+    pub slot_search: bool,
 }
 
 impl Default for Settings {
@@ -35,6 +47,8 @@ impl Default for Settings {
             als_overlap: false,
             als_in_chains: false,
             max_chain_length: 20,
+            first_only: false,
+            slot_search: false,
         }
     }
 }

@@ -193,8 +193,11 @@ fn parse_case(line_no: usize, line: &str) -> Result<Case, String> {
         _ => {}
     }
 
-    let grid = parse_grid(fields[3])?;
+    let (grid, placed) = parse_grid(fields[3])?;
     let mut cands = Candidates::from_grid(&grid);
+    for (cell, digit) in placed {
+        cands.place(cell, digit);
+    }
     for (cell, digit) in parse_triples(fields[4])? {
         cands.remove(cell, digit);
     }
@@ -211,27 +214,38 @@ fn parse_case(line_no: usize, line: &str) -> Result<Case, String> {
     })
 }
 
-/// 81 cells; `.` or `0` empty, a digit a given, `+d` a placed digit (treated as a given).
-fn parse_grid(text: &str) -> Result<Grid, String> {
+/// 81 cells; `.` or `0` empty, a digit a given, `+d` a digit placed later. Placed digits are
+/// returned apart from the givens: Avoidable Rectangles may only use digits that were placed.
+fn parse_grid(text: &str) -> Result<(Grid, Vec<(Cell, Digit)>), String> {
     let mut values = [0u8; 81];
+    let mut placed = Vec::new();
+    let mut plus = false;
     let mut i = 0;
     for ch in text.chars() {
         match ch {
-            '+' => continue,
+            '+' => {
+                plus = true;
+                continue;
+            }
             '.' | '0' => {}
             '1'..='9' => {
-                if i < 81 {
-                    values[i] = ch as u8 - b'0';
+                let digit = Digit::from_char(ch).ok_or_else(|| format!("bad digit {ch:?}"))?;
+                match (plus, Cell::new(i)) {
+                    (true, Some(cell)) => placed.push((cell, digit)),
+                    (false, Some(_)) => values[i] = digit.get(),
+                    (_, None) => {}
                 }
             }
             _ => return Err(format!("unexpected {ch:?} in the givens")),
         }
+        plus = false;
         i += 1;
     }
     if i != 81 {
         return Err(format!("expected 81 cells in the givens, found {i}"));
     }
-    Grid::from_values(values).ok_or_else(|| "bad givens".to_owned())
+    let grid = Grid::from_values(values).ok_or_else(|| "bad givens".to_owned())?;
+    Ok((grid, placed))
 }
 
 /// `<digit><row><col>` triples separated by spaces.

@@ -1,0 +1,453 @@
+//! [`Machine`]: the explicit stack, its phases, and one event per step.
+
+use super::bands::{Bands, DeadEnd, Queue};
+use super::scan::{self, UnitMasks};
+use super::{Cause, Counters, Event, Frame, Options, SolveError, Strategy};
+use crate::board::Board;
+use crate::cell::{Cell, Digit, DigitSet};
+use crate::grid::Grid;
+
+/// What the next step does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    /// Pick the next cell and guess its first digit (or report a solution).
+    Descend,
+    /// Hand out the next queued forced placement.
+    Deliver,
+    /// Report the dead end that propagation found once the queue is handed out.
+    Dead(DeadEnd),
+    /// Move the top guess to its next digit, or pop it.
+    Advance,
+    Finished,
+}
+
+/// The search, paused between two events. Cloning is cheap (about 1 KB plus the stack), so a
+/// visualiser can keep checkpoints and replay from them: the machine is deterministic.
+#[derive(Clone, Debug)]
+pub struct Machine {
+    options: Options,
+    givens: Grid,
+    /// The grid as the events so far describe it.
+    values: [u8; 81],
+    masks: UnitMasks,
+    /// Blank cells of the start, in reading order (seed 000/003's list).
+    blanks: Vec<Cell>,
+    stack: Vec<Frame>,
+    /// Propagating engine only: its state ahead of the delivered events, and a snapshot of it
+    /// taken before each guess frame's digit was placed.
+    propagating: bool,
+    bands: Bands,
+    saves: Vec<Bands>,
+    queue: Queue,
+    delivered: usize,
+    /// What follows the queued placements.
+    after: Phase,
+    phase: Phase,
+    last: Event,
+    counters: Counters,
+    tries_per_cell: [u32; 81],
+    first_solution: Option<Grid>,
+}
+
+impl Machine {
+    /// A machine at step 0 on `givens`. Clashing givens are an error: the search would
+    /// otherwise report "no solution" without saying why.
+    pub fn new(givens: &Grid, options: Options) -> Result<Self, SolveError> {
+        let propagating = options.strategy.propagates() || options.lexicographic;
+        let mut machine = Self {
+            options,
+            givens: *givens,
+            values: [0; 81],
+            masks: UnitMasks::default(),
+            blanks: Vec::new(),
+            stack: Vec::with_capacity(81),
+            propagating,
+            bands: Bands::default(),
+            saves: Vec::new(),
+            queue: Queue::default(),
+            delivered: 0,
+            after: Phase::Descend,
+            phase: Phase::Descend,
+            last: Event::Exhausted,
+            counters: Counters::default(),
+            tries_per_cell: [0; 81],
+            first_solution: None,
+        };
+        for cell in Cell::all() {
+            match givens.get(cell) {
+                None => machine.blanks.push(cell),
+                Some(digit) => {
+                    if !machine.masks.free(cell).contains(digit) {
+                        return Err(clash(givens, cell, digit));
+                    }
+                    machine.values[cell.index()] = digit.get();
+                    machine.masks.place(cell, digit);
+                    machine.bands.assign(cell, digit);
+                }
+            }
+        }
+        if propagating {
+            machine.saves.reserve(64);
+            let result = machine.bands.propagate(&mut machine.queue);
+            machine.queue_phase(result);
+        }
+        Ok(machine)
+    }
+
+    /// A machine that starts from a player's board: givens and entries alike are fixed.
+    pub fn from_board(board: &Board, options: Options) -> Result<Self, SolveError> {
+        Self::new(board.values(), options)
+    }
+
+    #[must_use]
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The starting grid.
+    #[must_use]
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The grid as the events so far have filled it.
+    #[must_use]
+    pub fn grid(&self) -> Grid {
+        Grid::from_values(self.values).unwrap_or_default()
+    }
+
+    /// Digits that fit `cell` in [`Machine::grid`] (empty for a filled cell's peers' digits;
+    /// a filled cell reports the digits its peers leave, its own excluded).
+    #[must_use]
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        let mut free = self.masks.free(cell);
+        if let Some(own) = Digit::new(self.values[cell.index()]) {
+            free.insert(own);
+        }
+        free
+    }
+
+    /// Bottom first; the last frame is the top of the stack.
+    #[must_use]
+    pub fn stack(&self) -> &[Frame] {
+        &self.stack
+    }
+
+    #[must_use]
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    /// How many guesses each cell has received so far (a heatmap of the search).
+    #[must_use]
+    pub fn tries_per_cell(&self) -> &[u32; 81] {
+        &self.tries_per_cell
+    }
+
+    /// The event of the most recent step (`Exhausted` before the first).
+    #[must_use]
+    pub fn last_event(&self) -> Event {
+        self.last
+    }
+
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    #[must_use]
+    pub fn first_solution(&self) -> Option<&Grid> {
+        self.first_solution.as_ref()
+    }
+
+    /// Step until finished, or until `max_steps` more steps have been taken. Returns whether
+    /// the machine finished. Identical in effect to calling [`Machine::step`] that many times;
+    /// queued forced placements are only handed out in bulk.
+    pub fn run(&mut self, max_steps: Option<u64>) -> bool {
+        let limit = max_steps.map_or(u64::MAX, |n| self.counters.steps.saturating_add(n));
+        while self.phase != Phase::Finished && self.counters.steps < limit {
+            if self.phase == Phase::Deliver {
+                let budget = limit - self.counters.steps;
+                self.deliver_many(budget);
+            } else {
+                self.step();
+            }
+        }
+        self.is_finished()
+    }
+
+    /// Advance by exactly one event. Once finished, returns the final event again and counts
+    /// nothing.
+    pub fn step(&mut self) -> Event {
+        let event = match self.phase {
+            Phase::Finished => return self.last,
+            Phase::Deliver => {
+                self.deliver_many(1);
+                return self.last;
+            }
+            Phase::Dead(dead) => self.dead_end(dead),
+            Phase::Descend if self.propagating => self.descend_propagating(),
+            Phase::Descend => self.descend_scanning(),
+            Phase::Advance if self.propagating => self.advance_propagating(),
+            Phase::Advance => self.advance_scanning(),
+        };
+        self.counters.steps += 1;
+        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
+        self.last = event;
+        event
+    }
+
+    // ----- shared -----
+
+    fn put(&mut self, cell: Cell, digit: Digit) {
+        self.values[cell.index()] = digit.get();
+        self.masks.place(cell, digit);
+    }
+
+    fn take(&mut self, cell: Cell, digit: Digit) {
+        self.values[cell.index()] = 0;
+        self.masks.unplace(cell, digit);
+    }
+
+    fn push_guess(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
+        self.put(cell, digit);
+        self.stack.push(Frame {
+            cell,
+            digit,
+            remaining,
+            forced: None,
+        });
+        self.counted_try(cell, digit, remaining)
+    }
+
+    fn counted_try(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
+        self.counters.tries += 1;
+        self.tries_per_cell[cell.index()] += 1;
+        Event::Try {
+            cell,
+            digit,
+            remaining,
+        }
+    }
+
+    fn solved(&mut self) -> Event {
+        self.counters.solutions += 1;
+        if self.first_solution.is_none() {
+            self.first_solution = Some(self.grid());
+        }
+        let done = self
+            .options
+            .max_solutions
+            .is_some_and(|max| self.counters.solutions >= max);
+        self.phase = if done {
+            Phase::Finished
+        } else {
+            Phase::Advance
+        };
+        Event::Solved
+    }
+
+    fn backtrack(&mut self, cell: Cell, cause: Cause) -> Event {
+        self.counters.backtracks += 1;
+        self.phase = Phase::Advance;
+        Event::Backtrack {
+            cell,
+            to: self.top_guess().map(|f| f.cell),
+            cause,
+        }
+    }
+
+    fn top_guess(&self) -> Option<&Frame> {
+        self.stack.iter().rev().find(|f| f.forced.is_none())
+    }
+
+    fn exhausted(&mut self) -> Event {
+        self.phase = Phase::Finished;
+        Event::Exhausted
+    }
+
+    // ----- the seeds' engine: unit masks, undo by clearing bits -----
+
+    fn next_cell_scanning(&self) -> Option<Cell> {
+        match self.options.strategy {
+            Strategy::RowMajor => {
+                let from = self.stack.last().map_or(0, |f| f.cell.index() + 1);
+                scan::row_major(&self.values, from)
+            }
+            Strategy::Blanks => self.blanks.get(self.stack.len()).copied(),
+            Strategy::Mrv | Strategy::Propagate => {
+                scan::fewest(&self.values, &self.blanks, &self.masks)
+            }
+        }
+    }
+
+    fn descend_scanning(&mut self) -> Event {
+        let Some(cell) = self.next_cell_scanning() else {
+            return self.solved();
+        };
+        let candidates = self.masks.free(cell);
+        match candidates.first() {
+            None => self.backtrack(cell, Cause::Empty),
+            Some(digit) => {
+                self.phase = Phase::Descend;
+                self.push_guess(cell, digit, candidates.without(digit))
+            }
+        }
+    }
+
+    fn advance_scanning(&mut self) -> Event {
+        let Some(top) = self.stack.last().copied() else {
+            return self.exhausted();
+        };
+        self.take(top.cell, top.digit);
+        match top.remaining.first() {
+            Some(digit) => {
+                let remaining = top.remaining.without(digit);
+                self.put(top.cell, digit);
+                if let Some(frame) = self.stack.last_mut() {
+                    frame.digit = digit;
+                    frame.remaining = remaining;
+                }
+                self.phase = Phase::Descend;
+                self.counted_try(top.cell, digit, remaining)
+            }
+            None => {
+                self.stack.pop();
+                self.backtrack(top.cell, Cause::Exhausted)
+            }
+        }
+    }
+
+    // ----- the propagating engine: band masks, snapshots, queued forced placements -----
+
+    /// After a propagation: hand out its placements, then go on as `result` says.
+    fn queue_phase(&mut self, result: Result<(), DeadEnd>) {
+        self.delivered = 0;
+        let after = match result {
+            Ok(()) => Phase::Descend,
+            Err(dead) => Phase::Dead(dead),
+        };
+        if self.queue.as_slice().is_empty() {
+            self.phase = after;
+        } else {
+            self.after = after;
+            self.phase = Phase::Deliver;
+        }
+    }
+
+    /// Hand out up to `budget` queued placements, each counted as one step.
+    fn deliver_many(&mut self, budget: u64) {
+        let queued = self.queue.as_slice();
+        let end = queued.len().min(
+            self.delivered
+                .saturating_add(usize::try_from(budget).unwrap_or(usize::MAX)),
+        );
+        let mut last = self.last;
+        for &p in &queued[self.delivered..end] {
+            self.values[p.cell.index()] = p.digit.get();
+            self.masks.place(p.cell, p.digit);
+            self.stack.push(Frame {
+                cell: p.cell,
+                digit: p.digit,
+                remaining: DigitSet::EMPTY,
+                forced: Some(p.single),
+            });
+            last = Event::Forced {
+                cell: p.cell,
+                digit: p.digit,
+                single: p.single,
+            };
+        }
+        let n = end - self.delivered;
+        self.delivered = end;
+        self.counters.steps += n as u64;
+        self.counters.forced += n as u64;
+        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
+        self.last = last;
+        if self.delivered == self.queue.as_slice().len() {
+            self.phase = self.after;
+        }
+    }
+
+    fn dead_end(&mut self, dead: DeadEnd) -> Event {
+        match dead {
+            DeadEnd::Empty(cell) => self.backtrack(cell, Cause::Empty),
+            DeadEnd::NoPlace(unit, digit) => {
+                let cell = self.stack.last().map_or(unit.cells()[0], |f| f.cell);
+                self.backtrack(cell, Cause::NoPlace { unit, digit })
+            }
+        }
+    }
+
+    fn descend_propagating(&mut self) -> Event {
+        let Some(cell) = self.bands.pick(self.options.lexicographic) else {
+            return self.solved();
+        };
+        let candidates = self.bands.candidates(cell);
+        let Some(digit) = candidates.first() else {
+            // Propagation reports empty cells, so this is unreachable; stay safe anyway.
+            return self.backtrack(cell, Cause::Empty);
+        };
+        self.saves.push(self.bands);
+        let event = self.push_guess(cell, digit, candidates.without(digit));
+        self.bands.assign(cell, digit);
+        self.queue.clear();
+        let result = self.bands.propagate(&mut self.queue);
+        self.queue_phase(result);
+        event
+    }
+
+    fn advance_propagating(&mut self) -> Event {
+        // Forced placements above the top guess were consequences of it: undo them silently.
+        while let Some(top) = self.stack.last().copied() {
+            if top.forced.is_none() {
+                break;
+            }
+            self.stack.pop();
+            self.take(top.cell, top.digit);
+        }
+        let Some(top) = self.stack.last().copied() else {
+            return self.exhausted();
+        };
+        self.take(top.cell, top.digit);
+        let Some(save) = self.saves.last().copied() else {
+            return self.exhausted();
+        };
+        match top.remaining.first() {
+            Some(digit) => {
+                let remaining = top.remaining.without(digit);
+                self.put(top.cell, digit);
+                if let Some(frame) = self.stack.last_mut() {
+                    frame.digit = digit;
+                    frame.remaining = remaining;
+                }
+                let event = self.counted_try(top.cell, digit, remaining);
+                self.bands = save;
+                self.bands.assign(top.cell, digit);
+                self.queue.clear();
+                let result = self.bands.propagate(&mut self.queue);
+                self.queue_phase(result);
+                event
+            }
+            None => {
+                self.stack.pop();
+                self.saves.pop();
+                self.backtrack(top.cell, Cause::Exhausted)
+            }
+        }
+    }
+}
+
+/// The error for a given `digit` at `cell` that an earlier cell of a shared unit also holds.
+fn clash(givens: &Grid, cell: Cell, digit: Digit) -> SolveError {
+    let first = cell
+        .peers()
+        .iter()
+        .find(|&c| c < cell && givens.get(c) == Some(digit))
+        .unwrap_or(cell);
+    SolveError::Clash {
+        first,
+        second: cell,
+        digit,
+    }
+}

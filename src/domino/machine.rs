@@ -54,7 +54,7 @@ fn way_domino(anchor: Cell, way: usize) -> Option<(Domino, Pair)> {
     } else {
         (anchor.row() < 8).then(|| Cell::from_index(anchor.index() + 9))
     }?;
-    let pair = Pair::all().nth(way % 72 / 2)?;
+    let pair = Pair::from_index(way % 72 / 2)?;
     let (low, high) = pair.digits();
     let digits = if way % 2 == 0 {
         [low, high]

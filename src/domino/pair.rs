@@ -46,6 +46,12 @@ impl Pair {
         (n != 255).then_some(Self(n))
     }
 
+    /// The pair numbered `index` (0..36).
+    #[must_use]
+    pub fn from_index(index: usize) -> Option<Self> {
+        (index < 36).then_some(Self(index as u8))
+    }
+
     /// All 36 pairs in order.
     pub fn all() -> impl Iterator<Item = Pair> {
         (0..36u8).map(Pair)

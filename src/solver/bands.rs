@@ -349,15 +349,20 @@ impl Bands {
     /// placement to `queue`. `Err` names the first contradiction found.
     pub fn propagate(&mut self, queue: &mut Queue) -> Result<(), DeadEnd> {
         loop {
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for i in 0..27 {
-                    if self.cands[i] != self.seen[i] {
-                        changed = true;
-                        self.update_band(i, queue)?;
-                    }
+            loop {
+                let dirty = self.dirty();
+                if dirty == 0 {
+                    break;
                 }
+                let mut rest = dirty;
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    self.update_band(i, queue)?;
+                }
+            }
+            if self.claim()? {
+                continue;
             }
             if !self.naked_singles(queue)? {
                 return Ok(());
@@ -365,38 +370,41 @@ impl Bands {
         }
     }
 
-    /// Locked candidates for one digit in one band (along rows inside the band, along columns
-    /// with the other two bands), then its hidden singles in rows. Records what it examined in
-    /// `seen`; placements made here change the masks again, so they are looked at once more.
+    /// One bit per digit-band whose mask changed since it was last examined.
+    #[inline]
+    fn dirty(&self) -> u32 {
+        let mut dirty = 0;
+        for i in 0..27 {
+            dirty |= u32::from(self.cands[i] != self.seen[i]) << i;
+        }
+        dirty
+    }
+
+    /// Locked candidates for one digit in one band (along rows inside the band, pointing along
+    /// columns into the other two bands), then its hidden singles in rows. Records what it
+    /// examined in `seen`; placements made here change the masks again, so they are looked at
+    /// once more.
     #[inline(always)]
     fn update_band(&mut self, i: usize, queue: &mut Queue) -> Result<(), DeadEnd> {
         let (d, band) = (i / 3, i % 3);
-        let (b1, b2) = OTHER_BANDS[band];
-        let (o1, o2) = (d * 3 + b1, d * 3 + b2);
-        let mut mask = self.cands[i];
-        if mask & self.unsolved[band] == 0 {
-            // Placed in all three rows (its peers are struck already), or a dead end.
-            if PERMUTATION_CELLS[minirows(mask)] & mask != mask {
-                return Err(Self::no_place(mask, d, band));
-            }
-            self.seen[i] = mask;
+        let mask = self.cands[i];
+        let kept = mask & PERMUTATION_CELLS[minirows(mask)];
+        if kept == 0 || (kept != mask && mask & self.unsolved[band] == 0) {
+            return Err(Self::no_place(mask, d, band));
+        }
+        self.cands[i] = kept;
+        self.seen[i] = kept;
+        if kept & self.unsolved[band] == 0 {
+            // Placed in all three rows; its peers are struck already.
             return Ok(());
         }
-        let others = fold(self.cands[o1]) | fold(self.cands[o2]);
-        // Columns the other bands cannot take must be taken here (claiming).
-        mask &= spread(CLAIMING[!others & 0x1FF]);
-        mask &= PERMUTATION_CELLS[minirows(mask)];
-        if mask == 0 || fold(mask) | others != 0x1FF {
-            return Err(self.dead_band(self.cands[i], others, d, band));
-        }
-        self.cands[i] = mask;
-        self.seen[i] = mask;
         // A box whose digit sits in one column clears that column elsewhere (pointing).
-        let pointing = !spread(POINTING[fold(mask)]);
-        self.cands[o1] &= pointing;
-        self.cands[o2] &= pointing;
-        let open = mask & self.unsolved[band];
-        let rows = ROW_SINGLES[minirow_counts(mask)] & row_presence(open);
+        let (b1, b2) = OTHER_BANDS[band];
+        let pointing = !spread(POINTING[fold(kept)]);
+        self.cands[d * 3 + b1] &= pointing;
+        self.cands[d * 3 + b2] &= pointing;
+        let open = kept & self.unsolved[band];
+        let rows = ROW_SINGLES[minirow_counts(kept)] & row_presence(open);
         if rows == 0 {
             return Ok(());
         }
@@ -423,15 +431,34 @@ impl Bands {
         Ok(())
     }
 
-    /// Which unit lost its last place for digit `d` (only called on failure).
-    #[cold]
-    fn dead_band(&self, mask: u32, others: usize, d: usize, band: usize) -> DeadEnd {
-        let columns = fold(mask) | others;
-        if columns != 0x1FF {
-            let col = (!columns & 0x1FF).trailing_zeros() as u8;
-            return DeadEnd::NoPlace(Unit::Col(col), Digit::from_index(d));
+    /// Claiming along columns, for every digit: a column that only one band can still give
+    /// the digit keeps the digit inside its box in that band. `Ok(true)` when anything went.
+    #[inline]
+    fn claim(&mut self) -> Result<bool, DeadEnd> {
+        let mut changed = false;
+        for d in 0..9 {
+            let i = d * 3;
+            let folds = [
+                fold(self.cands[i]),
+                fold(self.cands[i + 1]),
+                fold(self.cands[i + 2]),
+            ];
+            let all = folds[0] | folds[1] | folds[2];
+            if all != 0x1FF {
+                let col = (!all & 0x1FF).trailing_zeros() as u8;
+                return Err(DeadEnd::NoPlace(Unit::Col(col), Digit::from_index(d)));
+            }
+            for (band, &(b1, b2)) in OTHER_BANDS.iter().enumerate() {
+                let pinned = !(folds[b1] | folds[b2]) & 0x1FF;
+                if pinned != 0 {
+                    let before = self.cands[i + band];
+                    let after = before & spread(CLAIMING[pinned]);
+                    changed |= after != before;
+                    self.cands[i + band] = after;
+                }
+            }
         }
-        Self::no_place(mask, d, band)
+        Ok(changed)
     }
 
     /// Which unit of the band lost its last place for digit `d` (only called on failure).

@@ -33,23 +33,31 @@ impl Cells {
     /// The finished grid, or an error at the second of two clashing givens.
     pub fn finish(self, source: &Source) -> Result<Grid, ParseError> {
         let grid = Grid::from_values(self.values).unwrap_or_default();
+        // Digits seen per row, column and box: one pass, so big collections stay fast.
+        let mut seen = [0u16; 27];
         for cell in Cell::all() {
             let Some(digit) = grid.get(cell) else {
                 continue;
             };
-            let earlier = cell
+            let units = cell.units().map(Unit::index);
+            if units.iter().all(|&u| seen[u] & digit.bit() == 0) {
+                for u in units {
+                    seen[u] |= digit.bit();
+                }
+                continue;
+            }
+            let first = cell
                 .peers()
                 .iter()
-                .find(|&p| p < cell && grid.get(p) == Some(digit));
-            if let Some(first) = earlier {
-                let unit = shared_unit(first, cell);
-                let (line, column) = self.at[cell.index()];
-                return Err(source.error(
-                    line,
-                    column,
-                    format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
-                ));
-            }
+                .find(|&p| p < cell && grid.get(p) == Some(digit))
+                .unwrap_or(cell);
+            let unit = shared_unit(first, cell);
+            let (line, column) = self.at[cell.index()];
+            return Err(source.error(
+                line,
+                column,
+                format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
+            ));
         }
         Ok(grid)
     }

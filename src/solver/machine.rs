@@ -1,6 +1,6 @@
 //! [`Machine`]: the explicit stack, its phases, and one event per step.
 
-use super::bands::{Bands, DeadEnd, Queue};
+use super::bands::{Bands, DeadEnd, Queue, Snapshot};
 use super::scan::{self, UnitMasks};
 use super::{Cause, Counters, Event, Frame, Options, SolveError, Strategy};
 use crate::board::Board;
@@ -37,7 +37,7 @@ pub struct Machine {
     /// taken before each guess frame's digit was placed.
     propagating: bool,
     bands: Bands,
-    saves: Vec<Bands>,
+    saves: Vec<Snapshot>,
     queue: Queue,
     delivered: usize,
     /// What follows the queued placements.
@@ -75,7 +75,8 @@ impl Machine {
         };
         for cell in Cell::all() {
             match givens.get(cell) {
-                None => machine.blanks.push(cell),
+                None if !propagating => machine.blanks.push(cell),
+                None => {}
                 Some(digit) => {
                     if !machine.masks.free(cell).contains(digit) {
                         return Err(clash(givens, cell, digit));
@@ -87,7 +88,7 @@ impl Machine {
             }
         }
         if propagating {
-            machine.saves.reserve(64);
+            machine.saves.reserve(16);
             let result = machine.bands.propagate(&mut machine.queue);
             machine.queue_phase(result);
         }
@@ -116,15 +117,16 @@ impl Machine {
         Grid::from_values(self.values).unwrap_or_default()
     }
 
-    /// Digits that fit `cell` in [`Machine::grid`] (empty for a filled cell's peers' digits;
-    /// a filled cell reports the digits its peers leave, its own excluded).
+    /// Digits that no peer of `cell` holds in [`Machine::grid`] (the cell's own digit is not
+    /// counted against it): the pencil marks a visualiser may draw.
     #[must_use]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        let mut free = self.masks.free(cell);
-        if let Some(own) = Digit::new(self.values[cell.index()]) {
-            free.insert(own);
-        }
-        free
+        let used = cell
+            .peers()
+            .iter()
+            .filter_map(|p| Digit::new(self.values[p.index()]))
+            .collect::<DigitSet>();
+        used.complement()
     }
 
     /// Bottom first; the last frame is the top of the stack.
@@ -199,14 +201,19 @@ impl Machine {
 
     // ----- shared -----
 
+    /// Write a digit; the unit masks serve the seeds' engine only (the other keeps bands).
     fn put(&mut self, cell: Cell, digit: Digit) {
         self.values[cell.index()] = digit.get();
-        self.masks.place(cell, digit);
+        if !self.propagating {
+            self.masks.place(cell, digit);
+        }
     }
 
     fn take(&mut self, cell: Cell, digit: Digit) {
         self.values[cell.index()] = 0;
-        self.masks.unplace(cell, digit);
+        if !self.propagating {
+            self.masks.unplace(cell, digit);
+        }
     }
 
     fn push_guess(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
@@ -345,7 +352,6 @@ impl Machine {
         let mut last = self.last;
         for &p in &queued[self.delivered..end] {
             self.values[p.cell.index()] = p.digit.get();
-            self.masks.place(p.cell, p.digit);
             self.stack.push(Frame {
                 cell: p.cell,
                 digit: p.digit,
@@ -388,7 +394,7 @@ impl Machine {
             // Propagation reports empty cells, so this is unreachable; stay safe anyway.
             return self.backtrack(cell, Cause::Empty);
         };
-        self.saves.push(self.bands);
+        self.saves.push(self.bands.snapshot());
         let event = self.push_guess(cell, digit, candidates.without(digit));
         self.bands.assign(cell, digit);
         self.queue.clear();
@@ -422,7 +428,7 @@ impl Machine {
                     frame.remaining = remaining;
                 }
                 let event = self.counted_try(top.cell, digit, remaining);
-                self.bands = save;
+                self.bands.restore(&save);
                 self.bands.assign(top.cell, digit);
                 self.queue.clear();
                 let result = self.bands.propagate(&mut self.queue);

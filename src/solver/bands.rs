@@ -415,14 +415,16 @@ impl Bands {
     fn update_band(&mut self, i: usize, queue: &mut Queue) -> Result<(), DeadEnd> {
         let (d, band) = (i / 3, i % 3);
         let mask = self.cands[i];
+        // Zero when a row or box of the band lost its last place for the digit. (A band where
+        // the digit is placed in all three rows never changes again: placed bits stay.)
         let kept = mask & PERMUTATION_CELLS[minirows(mask)];
-        if kept == 0 || (kept != mask && mask & self.unsolved[band] == 0) {
+        if kept == 0 {
             return Err(Self::no_place(mask, d, band));
         }
         self.cands[i] = kept;
         self.seen[i] = kept;
-        if kept & self.unsolved[band] == 0 {
-            // Placed in all three rows; its peers are struck already.
+        let open = kept & self.unsolved[band];
+        if open == 0 {
             return Ok(());
         }
         // A box whose digit sits in one column clears that column elsewhere (pointing).
@@ -430,7 +432,6 @@ impl Bands {
         let pointing = !spread(POINTING[fold(kept)]);
         self.cands[d * 3 + b1] &= pointing;
         self.cands[d * 3 + b2] &= pointing;
-        let open = kept & self.unsolved[band];
         let rows = ROW_SINGLES[minirow_counts(kept)] & row_presence(open);
         if rows == 0 {
             return Ok(());

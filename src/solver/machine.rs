@@ -405,13 +405,15 @@ impl Machine {
 
     fn advance_propagating(&mut self) -> Event {
         // Forced placements above the top guess were consequences of it: undo them silently.
-        while let Some(top) = self.stack.last().copied() {
-            if top.forced.is_none() {
-                break;
-            }
-            self.stack.pop();
-            self.take(top.cell, top.digit);
+        let keep = self
+            .stack
+            .iter()
+            .rposition(|f| f.forced.is_none())
+            .map_or(0, |i| i + 1);
+        for frame in &self.stack[keep..] {
+            self.values[frame.cell.index()] = 0;
         }
+        self.stack.truncate(keep);
         let Some(top) = self.stack.last().copied() else {
             return self.exhausted();
         };

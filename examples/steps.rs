@@ -74,7 +74,7 @@ fn main() -> ExitCode {
             solved += c.solutions;
         }
         println!(
-            "{:<10} {:>14} {:>14} {:>12} {:>14} {:>10} {:>10.3}{}",
+            "{:<10} {:>14} {:>14} {:>12} {:>14} {:>10} {:>10.4}{}",
             strategy.name(),
             steps,
             tries,

@@ -387,6 +387,7 @@ impl Bands {
                     rest &= rest - 1;
                     self.update_band(i, queue)?;
                 }
+                self.no_empty_cell()?;
             }
             if self.claim()? {
                 continue;
@@ -395,6 +396,24 @@ impl Bands {
                 return Ok(());
             }
         }
+    }
+
+    /// `Err` for an unsolved cell that lost every candidate: cheap enough to ask after each
+    /// sweep, and a failed guess usually shows it long before the band masks settle.
+    #[inline]
+    fn no_empty_cell(&self) -> Result<(), DeadEnd> {
+        for band in 0..3 {
+            let mut any = 0u32;
+            for d in 0..9 {
+                any |= self.cands[d * 3 + band];
+            }
+            let empty = self.unsolved[band] & !any;
+            if empty != 0 {
+                let cell = Cell::from_index(band * 27 + empty.trailing_zeros() as usize);
+                return Err(DeadEnd::Empty(cell));
+            }
+        }
+        Ok(())
     }
 
     /// One bit per digit-band whose mask changed since it was last examined.
@@ -558,32 +577,8 @@ impl Bands {
         if first || first_open.is_none() {
             return first_open;
         }
-        // Among two-candidate cells, the one with the most open peers: its guess settles the
-        // most. Peers = row + column + box − (row ∩ box) − (column ∩ box), counted per band.
-        let mut rows = [0u8; 9];
-        let mut cols = [0u8; 9];
-        let mut boxes = [0u8; 9];
-        let mut minirows = [0u8; 27];
-        let mut minicols = [0u8; 27];
-        for band in 0..3 {
-            let u = self.unsolved[band];
-            for r in 0..3 {
-                let slice = u >> (9 * r) & 0x1FF;
-                rows[band * 3 + r] = POPCOUNT9[slice as usize];
-                for k in 0..3 {
-                    let n = POPCOUNT9[(slice >> (3 * k) & 7) as usize];
-                    minirows[band * 9 + r * 3 + k] = n;
-                    boxes[band * 3 + k] += n;
-                }
-            }
-            for c in 0..9 {
-                let n = POPCOUNT9[(u >> c & 1 | u >> (c + 8) & 2 | u >> (c + 16) & 4) as usize];
-                minicols[band * 9 + c] = n;
-                cols[c] += n;
-            }
-        }
-        let mut best: Option<(u8, Cell)> = None;
-        for band in 0..3 {
+        let mut pairs = [0u32; 3];
+        for (band, slot) in pairs.iter_mut().enumerate() {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let m = self.cands[d * 3 + band];
@@ -591,26 +586,58 @@ impl Bands {
                 two |= one & m;
                 one |= m;
             }
-            let mut pairs = two & !three & self.unsolved[band];
-            while pairs != 0 {
-                let bit = pairs.trailing_zeros() as usize;
-                pairs &= pairs - 1;
-                let (r, c) = (bit / 9, bit % 9);
-                let score = rows[band * 3 + r] + cols[c] + boxes[band * 3 + c / 3]
-                    - minirows[band * 9 + r * 3 + c / 3]
-                    - minicols[band * 9 + c];
-                if best.is_none_or(|(b, _)| score > b) {
-                    best = Some((score, Cell::from_index(band * 27 + bit)));
-                }
-            }
+            *slot = two & !three & self.unsolved[band];
         }
-        if let Some((_, cell)) = best {
-            return Some(cell);
+        if pairs != [0; 3] {
+            return Some(self.most_constrained(pairs));
         }
         // No two-candidate cell (rare after propagation): count them all.
         Cell::all()
             .filter(|&c| self.is_unsolved(c))
             .min_by_key(|&c| self.candidates(c).len())
+    }
+
+    /// Among the two-candidate cells `pairs` (per band), the one with the most open peers:
+    /// its guess settles the most. Peers = row + column + box − (row ∩ box) − (column ∩ box).
+    fn most_constrained(&self, pairs: [u32; 3]) -> Cell {
+        let u = self.unsolved;
+        // Open cells per column: a bit-sliced sum of the nine row slices (four bit planes).
+        let mut planes = [0u32; 4];
+        for band in u {
+            for r in 0..3 {
+                let mut carry = band >> (9 * r) & 0x1FF;
+                for plane in &mut planes {
+                    let next = *plane & carry;
+                    *plane ^= carry;
+                    carry = next;
+                }
+            }
+        }
+        let mut best: Option<(u8, Cell)> = None;
+        for (band, &band_pairs) in pairs.iter().enumerate() {
+            let mut rest = band_pairs;
+            let open = u[band];
+            while rest != 0 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let (r, c) = (bit / 9, bit % 9);
+                let k = c / 3;
+                let row = POPCOUNT9[(open >> (9 * r) & 0x1FF) as usize];
+                let column = (0..4).fold(0u8, |n, p| n | ((planes[p] >> c & 1) as u8) << p);
+                let gathered = open >> (3 * k) & 7
+                    | (open >> (9 + 3 * k) & 7) << 3
+                    | (open >> (18 + 3 * k) & 7) << 6;
+                let boxed = POPCOUNT9[gathered as usize];
+                let minirow = POPCOUNT9[(open >> (9 * r + 3 * k) & 7) as usize];
+                let minicol = POPCOUNT9
+                    [(open >> c & 1 | open >> (c + 8) & 2 | open >> (c + 16) & 4) as usize];
+                let score = row + column + boxed - minirow - minicol;
+                if best.is_none_or(|(b, _)| score > b) {
+                    best = Some((score, Cell::from_index(band * 27 + bit as usize)));
+                }
+            }
+        }
+        best.map_or(Cell::from_index(0), |(_, cell)| cell)
     }
 }
 

@@ -600,6 +600,14 @@ impl Bands {
     /// Among the two-candidate cells `pairs` (per band), the one with the most open peers:
     /// its guess settles the most. Peers = row + column + box − (row ∩ box) − (column ∩ box).
     fn most_constrained(&self, pairs: [u32; 3]) -> Cell {
+        let lone = |p: u32| p != 0 && p & (p - 1) == 0;
+        match pairs {
+            // Only one candidate cell: nothing to compare.
+            [p, 0, 0] if lone(p) => return Cell::from_index(p.trailing_zeros() as usize),
+            [0, p, 0] if lone(p) => return Cell::from_index(27 + p.trailing_zeros() as usize),
+            [0, 0, p] if lone(p) => return Cell::from_index(54 + p.trailing_zeros() as usize),
+            _ => {}
+        }
         let u = self.unsolved;
         // Open cells per column: a bit-sliced sum of the nine row slices (four bit planes).
         let mut planes = [0u32; 4];

@@ -217,3 +217,13 @@ fn event_texts() {
     };
     assert_eq!(event.describe(), "r4c7: nothing fits, back to r4c2");
 }
+
+#[test]
+fn machines_stay_cheap_to_clone() {
+    // A visualiser keeps many checkpoints: the fixed part must stay small (the stack and the
+    // snapshots are the only heap state).
+    let size = std::mem::size_of::<Machine>();
+    assert!(size <= 1536, "Machine is {size} bytes");
+    let size = std::mem::size_of::<crate::domino::DominoMachine>();
+    assert!(size <= 1024, "DominoMachine is {size} bytes");
+}

@@ -11,6 +11,29 @@
 //! keeps digit-by-band candidate masks ([`bands`]), computes the consequences of a guess in
 //! bulk, hands them out one [`Event::Forced`] per step, and snapshots its 120-byte state before
 //! each guess instead of keeping an undo log.
+//!
+//! A front end steps the machine, draws [`Machine::stack`] and [`Machine::grid`], and steps
+//! backward by replaying a clone kept as a checkpoint (the machine is deterministic):
+//!
+//! ```
+//! use stepdoku::format;
+//! use stepdoku::solver::{Event, Machine, Options, Strategy};
+//!
+//! let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! let doc = format::parse("example", line, None).unwrap();
+//! let givens = doc.puzzles[0].as_classic().unwrap();
+//! let options = Options { strategy: Strategy::Mrv, ..Options::default() };
+//! let mut machine = Machine::new(givens, options).unwrap();
+//! let checkpoint = machine.clone();
+//! let first = machine.step();
+//! assert!(matches!(first, Event::Try { .. }));
+//! println!("{}", first.describe()); // e.g. "r5c5: try 5 (of 5)"
+//! machine.run(None);
+//! assert_eq!(machine.last_event(), Event::Solved);
+//! // Back to step 0 and forward again: the same events in the same order.
+//! let mut replay = checkpoint;
+//! assert_eq!(replay.step(), first);
+//! ```
 
 mod bands;
 mod machine;

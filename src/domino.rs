@@ -23,6 +23,7 @@
 
 pub mod machine;
 mod pair;
+mod ways;
 
 use std::fmt;
 
@@ -33,6 +34,7 @@ use crate::grid::Grid;
 
 pub use machine::{Event as DominoEvent, Frame as DominoFrame, Machine as DominoMachine};
 pub use pair::{Pair, PairSet};
+pub use ways::Ways;
 
 /// Are the two cells side by side (same row, neighbouring columns, or the reverse)?
 #[must_use]

@@ -29,21 +29,21 @@ impl Machine {
             self.delivered
                 .saturating_add(usize::try_from(budget).unwrap_or(usize::MAX)),
         );
-        let mut last = self.last;
-        for &p in &queued[self.delivered..end] {
+        let batch = &queued[self.delivered..end];
+        for p in batch {
             self.values[p.cell.index()] = p.digit.get();
-            self.stack.push(Frame {
-                cell: p.cell,
-                digit: p.digit,
-                remaining: DigitSet::EMPTY,
-                forced: Some(p.single),
-            });
-            last = Event::Forced {
-                cell: p.cell,
-                digit: p.digit,
-                single: p.single,
-            };
         }
+        self.stack.extend(batch.iter().map(|p| Frame {
+            cell: p.cell,
+            digit: p.digit,
+            remaining: DigitSet::EMPTY,
+            forced: Some(p.single),
+        }));
+        let last = batch.last().map_or(self.last, |p| Event::Forced {
+            cell: p.cell,
+            digit: p.digit,
+            single: p.single,
+        });
         let n = end - self.delivered;
         self.delivered = end;
         self.counters.steps += n as u64;

@@ -36,11 +36,13 @@ pub struct Machine {
     /// Blank cells of the start, in reading order (seed 000/003's list).
     blanks: Vec<Cell>,
     stack: Vec<Frame>,
-    /// Propagating engine only: its state ahead of the delivered events, and a snapshot of it
-    /// taken before each guess frame's digit was placed.
+    /// Which engine runs: the propagating one (bands) or the seeds' (unit masks).
     propagating: bool,
+    /// Propagating engine: its state, ahead of the delivered events by the queued placements.
     bands: Bands,
+    /// Propagating engine: the state before each guess frame's digit, one per guess frame.
     saves: Vec<Snapshot>,
+    /// Placements of the last propagation, and how many of them were handed out.
     queue: Queue,
     delivered: usize,
     /// What follows the queued placements.

@@ -267,3 +267,25 @@ fn no_arguments_solve_the_bundled_puzzle_from_anywhere() {
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n"
     );
 }
+
+#[test]
+fn format_names_and_aliases_force_the_reader() {
+    let domino = std::fs::read(data("boj/boj4574-sample.in")).unwrap();
+    let expected = std::fs::read_to_string(data("boj/boj4574-sample.out")).unwrap();
+    for name in ["sudominoku", "4574"] {
+        let out = stepdoku(&["solve", "--format", name], &domino);
+        assert_eq!(text(&out.stdout), expected, "{name}");
+    }
+    let out = stepdoku(&["solve", "--count"], &domino);
+    assert_eq!(text(&out.stdout), "1\n1\n");
+    let rows = std::fs::read(data("boj/boj2239-sample.in")).unwrap();
+    let out = stepdoku(&["solve", "--format", "2239"], &rows);
+    assert_eq!(out.status.code(), Some(0));
+    // Forcing the wrong layout is bad input, explained.
+    let out = stepdoku(&["solve", "--format", "2580"], &rows);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1:1: expected a number 0-9, found \"103000509\"\n"
+    );
+}

@@ -55,6 +55,18 @@ pub struct Frame {
     pub remaining: Ways,
 }
 
+impl Frame {
+    /// The dominoes still to try on this frame's first cell, in search order.
+    #[must_use]
+    pub fn remaining_dominoes(&self) -> Vec<Domino> {
+        let anchor = self.domino.cells[0];
+        (0..WAYS)
+            .filter(|&w| self.remaining.contains(w))
+            .filter_map(|w| way_domino(anchor, w).map(|(d, _)| d))
+            .collect()
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Phase {
     Descend,

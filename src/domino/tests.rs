@@ -81,6 +81,12 @@ fn stack_and_events_agree() {
                 let top = machine.stack().last().unwrap();
                 assert_eq!(top.domino, domino);
                 assert_eq!(top.remaining.len(), remaining);
+                let rest = top.remaining_dominoes();
+                assert_eq!(rest.len(), remaining);
+                assert!(
+                    rest.iter()
+                        .all(|d| d.cells[0] == domino.cells[0] && adjacent(d.cells[0], d.cells[1]))
+                );
                 assert_eq!(
                     machine.layout().partner(domino.cells[0]),
                     Some(domino.cells[1])

@@ -29,6 +29,12 @@ impl Ways {
         self
     }
 
+    /// Is way number `way` in the set?
+    #[must_use]
+    pub fn contains(self, way: usize) -> bool {
+        way < WAYS && self.0[way / 64] >> (way % 64) & 1 != 0
+    }
+
     /// How many ways are left.
     #[must_use]
     pub fn len(self) -> usize {

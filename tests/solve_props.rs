@@ -157,3 +157,39 @@ fn lexicographic_mode_on_the_hard_cases() {
         }
     }
 }
+
+/// The solved layout of the BOJ 4574 statement's first case: its 36 dominoes and 9 singles.
+fn sudominoku_layout() -> (Vec<stepdoku::domino::Domino>, [Cell; 9]) {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boj/boj4574-sample.in"),
+    )
+    .unwrap();
+    let doc = stepdoku::format::parse("sample", &text, None).unwrap();
+    let puzzle = doc.puzzles[0].as_sudominoku().unwrap();
+    let mut machine = stepdoku::domino::DominoMachine::new(puzzle, Some(1));
+    machine.run(None);
+    (machine.layout().dominoes(), *puzzle.singles())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Whatever dominoes are given, a solution found is a full Sudoku that keeps the givens and
+    /// covers the board with all 36 pairs once.
+    #[test]
+    fn sudominoku_solutions_are_valid(keep in proptest::collection::vec(0u8..4, 36)) {
+        let (dominoes, singles) = sudominoku_layout();
+        let given: Vec<_> = dominoes.iter().zip(&keep).filter(|(_, k)| **k > 0).map(|(d, _)| *d).collect();
+        let puzzle = stepdoku::domino::Sudominoku::new(given, singles).unwrap();
+        let mut machine = stepdoku::domino::DominoMachine::new(&puzzle, Some(1));
+        prop_assume!(machine.run(Some(2_000_000)));
+        let solution = machine.first_solution().copied().unwrap();
+        prop_assert!(puzzle.grid().is_completed_by(&solution));
+        let layout = machine.layout();
+        prop_assert_eq!(layout.used().len(), 36);
+        prop_assert_eq!(layout.dominoes().len(), 36);
+        for d in puzzle.dominoes() {
+            prop_assert_eq!(layout.partner(d.cells[0]), Some(d.cells[1]));
+        }
+    }
+}

@@ -30,6 +30,10 @@ pub struct Board {
     /// `counts[unit][digit]`: how many cells of the unit hold the digit. Counts rather than bits,
     /// because a player may enter duplicates and erasing one of two must keep the other visible.
     counts: [[u8; 9]; 27],
+    /// Per unit, the 9-bit set of digits present (count > 0), kept with the counts.
+    used: [u16; 27],
+    /// Units holding some digit twice or more (bit per unit): the clash query's starting point.
+    clashing: u32,
 }
 
 impl Board {
@@ -41,6 +45,8 @@ impl Board {
             values: Grid::EMPTY,
             givens: CellSet::EMPTY,
             counts: [[0; 9]; 27],
+            used: [0; 27],
+            clashing: 0,
         };
         for cell in Cell::all() {
             if let Some(d) = givens.get(cell) {
@@ -102,7 +108,9 @@ impl Board {
         let old = self.values.get(cell);
         if let Some(d) = old {
             for unit in cell.units() {
-                self.counts[unit.index()][d.index()] -= 1;
+                let u = unit.index();
+                self.counts[u][d.index()] -= 1;
+                self.refresh(u, d);
             }
             self.values.set(cell, None);
         }
@@ -114,33 +122,48 @@ impl Board {
 
     fn place(&mut self, cell: Cell, digit: Digit) {
         for unit in cell.units() {
-            self.counts[unit.index()][digit.index()] += 1;
+            let u = unit.index();
+            self.counts[u][digit.index()] += 1;
+            self.refresh(u, digit);
         }
         self.values.set(cell, Some(digit));
+    }
+
+    /// Bring the unit's digit set and clash bit in line with its count of `digit`.
+    fn refresh(&mut self, u: usize, digit: Digit) {
+        if self.counts[u][digit.index()] > 0 {
+            self.used[u] |= digit.bit();
+        } else {
+            self.used[u] &= !digit.bit();
+        }
+        let twice = self.counts[u].iter().any(|&n| n > 1);
+        self.clashing = self.clashing & !(1 << u) | u32::from(twice) << u;
     }
 
     /// Digits present at least once in the unit.
     #[must_use]
     pub fn used(&self, unit: Unit) -> DigitSet {
-        let counts = &self.counts[unit.index()];
-        Digit::all().filter(|d| counts[d.index()] > 0).collect()
+        DigitSet::from_bits(self.used[unit.index()])
     }
 
-    /// Digits not yet present in any of the cell's three units (the cell's own digit excluded).
+    /// Digits not yet present in any of the cell's three units (the cell's own digit excluded
+    /// unless another cell of a unit holds it too).
     #[must_use]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        let own = self.get(cell);
-        let mut seen = DigitSet::EMPTY;
+        let mut seen = 0u16;
         for unit in cell.units() {
-            let counts = &self.counts[unit.index()];
-            for d in Digit::all() {
-                let others = counts[d.index()] - u8::from(own == Some(d));
-                if others > 0 {
-                    seen.insert(d);
-                }
+            seen |= self.used[unit.index()];
+        }
+        if let Some(own) = self.get(cell) {
+            let elsewhere = cell
+                .units()
+                .iter()
+                .any(|u| self.counts[u.index()][own.index()] > 1);
+            if !elsewhere {
+                seen &= !own.bit();
             }
         }
-        seen.complement()
+        DigitSet::from_bits(seen).complement()
     }
 
     /// How many cells hold `digit`, for the "remaining" counters.
@@ -151,12 +174,15 @@ impl Board {
             .sum()
     }
 
-    /// Every clashing pair and the unit where it clashes. Only units whose count of some digit
-    /// exceeds one are scanned, so the usual answer (no clash) costs 243 byte comparisons.
+    /// Every clashing pair and the unit where it clashes. Only units known to hold a digit
+    /// twice are scanned, so the usual answer (no clash) costs one comparison.
     #[must_use]
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut out = Vec::new();
-        for unit in Unit::all() {
+        if self.clashing == 0 {
+            return out;
+        }
+        for unit in Unit::all().filter(|u| self.clashing >> u.index() & 1 != 0) {
             let counts = &self.counts[unit.index()];
             for digit in Digit::all() {
                 if counts[digit.index()] < 2 {
@@ -256,6 +282,30 @@ mod tests {
     }
 
     #[test]
+    fn masks_follow_every_change() -> Result<(), BoardError> {
+        let mut board = Board::new(&Grid::EMPTY);
+        board.set(cell(0, 0), digit(3))?;
+        board.set(cell(0, 5), digit(3))?;
+        board.set(cell(4, 4), digit(8))?;
+        assert_eq!(board.used(Unit::Row(0)).to_string(), "3");
+        assert_eq!(board.conflicts().len(), 1);
+        // r1c1 clashes with r1c6: its own 3 no longer counts as a candidate.
+        assert!(
+            !board
+                .candidates(cell(0, 0))
+                .contains(Digit::new(3).unwrap_or_else(|| unreachable!()))
+        );
+        board.set(cell(0, 5), digit(4))?;
+        assert!(board.conflicts().is_empty());
+        assert_eq!(board.used(Unit::Row(0)).to_string(), "3,4");
+        board.set(cell(0, 0), None)?;
+        assert_eq!(board.used(Unit::Row(0)).to_string(), "4");
+        assert_eq!(board.used(Unit::Box(4)).to_string(), "8");
+        assert_eq!(board.candidates(cell(0, 1)).to_string(), "1,2,3,5,6,7,8,9");
+        Ok(())
+    }
+
+    #[test]
     fn candidates_ignore_the_cell_itself() -> Result<(), BoardError> {
         let mut board = Board::new(&Grid::EMPTY);
         board.set(cell(0, 0), digit(3))?;
@@ -274,5 +324,27 @@ mod tests {
             1
         );
         Ok(())
+    }
+
+    proptest::proptest! {
+        /// After any sequence of edits, the incremental masks and clash list equal a
+        /// recomputation from scratch.
+        #[test]
+        fn incremental_state_matches_a_fresh_board(edits in proptest::collection::vec((0usize..81, 0u8..10), 0..120)) {
+            let mut board = Board::new(&Grid::EMPTY);
+            for (i, d) in edits {
+                board.set(Cell::from_index(i), Digit::new(d)).unwrap_or_default();
+            }
+            let fresh = Board::new(board.values());
+            proptest::prop_assert_eq!(board.conflicts(), fresh.conflicts());
+            for unit in Unit::all() {
+                let direct: DigitSet = unit.cells().iter().filter_map(|&c| board.get(c)).collect();
+                proptest::prop_assert_eq!(board.used(unit), direct);
+            }
+            for c in Cell::all() {
+                let others: DigitSet = c.peers().iter().filter_map(|p| board.get(p)).collect();
+                proptest::prop_assert_eq!(board.candidates(c), others.complement());
+            }
+        }
     }
 }

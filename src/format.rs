@@ -1,13 +1,22 @@
-//! Reading and writing puzzles. Every reader reports errors as `source:line:col: expected …`.
-//!
-//! Skeleton: the line format and the plain 9×9 digit grid. The full set (2580, decorated grids,
-//! Sudominoku, auto-detection) lands with the core-engine issue.
+//! Reading and writing puzzles in every layout stepdoku knows, with auto-detection. Every
+//! reader reports errors as `source:line:col: expected …, found …`, and clashing givens name
+//! both cells.
+
+mod classic;
+mod detect;
+mod source;
+mod sudominoku;
+mod write;
 
 use std::fmt;
 
 use thiserror::Error;
 
+use crate::domino::Sudominoku;
 use crate::grid::Grid;
+
+pub use detect::detect;
+pub use write::{write, write_document, write_sudominoku};
 
 /// Where a parse failed, 1-based, and what was expected there.
 #[derive(Debug, Error, PartialEq, Eq, Clone)]
@@ -19,21 +28,63 @@ pub struct ParseError {
     pub message: String,
 }
 
-/// The input layouts stepdoku reads.
+/// The input layouts stepdoku reads and writes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Format {
-    /// One puzzle per line, 81 characters, `.` or `0` for a blank.
+    /// One puzzle per line, 81 characters, `.` or `0` for a blank; many lines make a collection.
     Line,
     /// BOJ 2239: 9 lines of 9 digits, `0` blank.
     Boj2239,
+    /// BOJ 2580: 9 lines of 9 space-separated digits, `0` blank.
+    Boj2580,
+    /// `.sdk`/`.ss`-style grids: rows of 9 cells with `|` between boxes and `---+---+---` lines.
+    Decorated,
+    /// BOJ 4574 Sudominoku: cases of dominoes and singles, ended by `0`.
+    Sudominoku,
+}
+
+impl Format {
+    pub const ALL: [Format; 5] = [
+        Format::Line,
+        Format::Boj2239,
+        Format::Boj2580,
+        Format::Decorated,
+        Format::Sudominoku,
+    ];
+
+    /// The name used by `--format`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Boj2239 => "boj2239",
+            Format::Boj2580 => "boj2580",
+            Format::Decorated => "decorated",
+            Format::Sudominoku => "sudominoku",
+        }
+    }
+
+    /// The format for a name or a common alias (`2239`, `sdk`, `4574`, …).
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        let name = name.to_ascii_lowercase();
+        Self::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .or(match name.as_str() {
+                "2239" | "boj-2239" => Some(Format::Boj2239),
+                "2580" | "boj-2580" => Some(Format::Boj2580),
+                "4574" | "boj4574" | "boj-4574" | "domino" => Some(Format::Sudominoku),
+                "sdk" | "ss" | "grid" => Some(Format::Decorated),
+                "lines" | "81" => Some(Format::Line),
+                _ => None,
+            })
+    }
 }
 
 impl fmt::Display for Format {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Format::Line => "line",
-            Format::Boj2239 => "boj2239",
-        })
+        f.write_str(self.name())
     }
 }
 
@@ -41,6 +92,7 @@ impl fmt::Display for Format {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Puzzle {
     Classic(Grid),
+    Sudominoku(Sudominoku),
 }
 
 impl Puzzle {
@@ -49,6 +101,24 @@ impl Puzzle {
     pub fn as_classic(&self) -> Option<&Grid> {
         match self {
             Puzzle::Classic(grid) => Some(grid),
+            Puzzle::Sudominoku(_) => None,
+        }
+    }
+
+    #[must_use]
+    pub fn as_sudominoku(&self) -> Option<&Sudominoku> {
+        match self {
+            Puzzle::Sudominoku(puzzle) => Some(puzzle),
+            Puzzle::Classic(_) => None,
+        }
+    }
+
+    /// The given digits, whatever the kind of puzzle.
+    #[must_use]
+    pub fn grid(&self) -> &Grid {
+        match self {
+            Puzzle::Classic(grid) => grid,
+            Puzzle::Sudominoku(puzzle) => puzzle.grid(),
         }
     }
 }
@@ -58,6 +128,8 @@ impl Puzzle {
 pub struct Document {
     pub format: Format,
     pub puzzles: Vec<Puzzle>,
+    /// The 1-based line where each puzzle starts, for messages such as `file:12: no solution`.
+    pub lines: Vec<usize>,
 }
 
 /// Parse `text`, naming it `source_name` in errors; `forced` skips auto-detection.
@@ -66,90 +138,25 @@ pub fn parse(
     text: &str,
     forced: Option<Format>,
 ) -> Result<Document, ParseError> {
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end()))
-        .filter(|(_, l)| !l.is_empty())
-        .collect();
-    let error = |line: usize, column: usize, message: String| ParseError {
-        source_name: source_name.to_owned(),
-        line,
-        column,
-        message,
-    };
-    if lines.is_empty() {
-        return Err(error(
-            1,
-            1,
-            "expected a puzzle, found an empty input".into(),
-        ));
+    let source = source::Source::new(source_name, text);
+    if source.content().next().is_none() {
+        return Err(source.error(1, 1, "expected a puzzle, found an empty input"));
     }
-    let format = forced.unwrap_or(if lines[0].1.chars().count() >= 81 {
-        Format::Line
-    } else {
-        Format::Boj2239
-    });
-    let rows: Vec<(usize, &str)> = match format {
-        Format::Line => lines,
-        Format::Boj2239 => {
-            if lines.len() != 9 {
-                let line = lines.last().map_or(1, |l| l.0);
-                return Err(error(
-                    line,
-                    1,
-                    format!("expected 9 rows, found {}", lines.len()),
-                ));
-            }
-            let joined: String = lines.iter().map(|(_, l)| *l).collect();
-            let _ = joined;
-            lines
-        }
+    let format = forced.unwrap_or_else(|| detect(text));
+    let read = match format {
+        Format::Line => classic::read_lines(&source)?,
+        Format::Boj2239 => classic::read_boj2239(&source)?,
+        Format::Boj2580 => classic::read_boj2580(&source)?,
+        Format::Decorated => classic::read_decorated(&source)?,
+        Format::Sudominoku => sudominoku::read(&source)?,
     };
-    let mut puzzles = Vec::new();
-    let mut values = Vec::with_capacity(81);
-    for (line_no, line) in rows {
-        for (col, ch) in line.chars().enumerate() {
-            let v = match ch {
-                '.' | '0' => 0,
-                '1'..='9' => ch as u8 - b'0',
-                _ => {
-                    return Err(error(
-                        line_no,
-                        col + 1,
-                        format!("expected a digit, '.' or '0', found {ch:?}"),
-                    ));
-                }
-            };
-            values.push(v);
-        }
-        if format == Format::Line || values.len() == 81 {
-            let array: [u8; 81] = values.as_slice().try_into().map_err(|_| {
-                error(
-                    line_no,
-                    line.chars().count() + 1,
-                    format!("expected 81 cells, found {}", values.len()),
-                )
-            })?;
-            puzzles.push(Puzzle::Classic(
-                Grid::from_values(array).unwrap_or_default(),
-            ));
-            values.clear();
-        }
-    }
-    Ok(Document { format, puzzles })
+    let (lines, puzzles) = read.into_iter().unzip();
+    Ok(Document {
+        format,
+        puzzles,
+        lines,
+    })
 }
 
-/// Write a grid in `format`.
-#[must_use]
-pub fn write(grid: &Grid, format: Format) -> String {
-    match format {
-        Format::Line => grid.to_line(),
-        Format::Boj2239 => grid
-            .values()
-            .chunks(9)
-            .map(|row| row.iter().map(|v| char::from(b'0' + v)).collect::<String>())
-            .collect::<Vec<_>>()
-            .join("\n"),
-    }
-}
+#[cfg(test)]
+mod tests;

@@ -12,20 +12,12 @@ pub use rng::Rng;
 
 use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
-use crate::solver::{Machine, Options, Strategy};
+use crate::solver::{Machine, Options};
 
 /// How many solutions `grid` has, counting no further than two.
 #[must_use]
 pub fn count_solutions(grid: &Grid) -> u64 {
-    let options = Options {
-        strategy: Strategy::Propagate,
-        max_solutions: Some(2),
-        lexicographic: false,
-    };
-    Machine::new(grid, options).map_or(0, |mut machine| {
-        machine.run(None);
-        machine.counters().solutions
-    })
+    crate::solver::count_solutions(grid, 2)
 }
 
 /// A random solved grid.

@@ -2,24 +2,62 @@
 //!
 //! Every call to [`Machine::step`] advances the search by exactly one [`Event`], so the same
 //! machine serves the headless `solve` command (a tight loop over `step`), the visualiser
-//! (one frame per event, stepping back by replaying from checkpoints) and the generator
+//! (one frame per event, stepping back by replaying from cloned checkpoints) and the generator
 //! (counting solutions up to two).
+//!
+//! Two engines sit behind one interface. The seeds' strategies (row-major, blanks, mrv) keep
+//! per-unit digit masks and undo a placement by clearing its bits, exactly like the blog posts
+//! they come from. The propagating strategy (and lexicographic mode, whatever the strategy)
+//! keeps digit-by-band candidate masks ([`bands`]), computes the consequences of a guess in
+//! bulk, hands them out one [`Event::Forced`] per step, and snapshots its 120-byte state before
+//! each guess instead of keeping an undo log.
+//!
+//! A front end steps the machine, draws [`Machine::stack`] and [`Machine::grid`], and steps
+//! backward by replaying a clone kept as a checkpoint (the machine is deterministic):
+//!
+//! ```
+//! use stepdoku::format;
+//! use stepdoku::solver::{Event, Machine, Options, Strategy};
+//!
+//! let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! let doc = format::parse("example", line, None).unwrap();
+//! let givens = doc.puzzles[0].as_classic().unwrap();
+//! let options = Options { strategy: Strategy::Mrv, ..Options::default() };
+//! let mut machine = Machine::new(givens, options).unwrap();
+//! let checkpoint = machine.clone();
+//! let first = machine.step();
+//! assert!(matches!(first, Event::Try { .. }));
+//! println!("{}", first.describe()); // e.g. "r5c5: try 5 (of 5)"
+//! machine.run(None);
+//! assert_eq!(machine.last_event(), Event::Solved);
+//! // Back to step 0 and forward again: the same events in the same order.
+//! let mut replay = checkpoint;
+//! assert_eq!(replay.step(), first);
+//! ```
+
+mod bands;
+mod machine;
+mod scan;
 
 use thiserror::Error;
 
-use crate::cell::{Cell, Digit, DigitSet};
-use crate::grid::Grid;
+pub use bands::{DeadEnd, Single};
+pub use machine::Machine;
+
+use crate::cell::{Cell, Digit, DigitSet, Unit};
 
 /// Which empty cell the search fills next, and how much it deduces before guessing.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Strategy {
-    /// Scan all 81 cells in reading order, digits 1→9 (the seeds' first algorithm).
+    /// Scan all 81 cells in reading order, digits 1→9 (seed 001).
     RowMajor,
-    /// Walk a list of the blanks collected once at the start.
+    /// Walk a list of the blanks collected once at the start (seeds 000 and 003).
     Blanks,
-    /// Fill the cell with the fewest candidates first, on candidate bitmasks.
+    /// Fill the cell with the fewest candidates first, on candidate bitmasks (seed 002's
+    /// `possible[]`, kept as unit masks).
     Mrv,
-    /// Place naked and hidden singles before every guess; the headless default.
+    /// Place naked and hidden singles and apply locked candidates before every guess, and
+    /// guess on a two-candidate cell: the fast headless default.
     #[default]
     Propagate,
 }
@@ -42,6 +80,24 @@ impl Strategy {
             Strategy::Propagate => "propagate",
         }
     }
+
+    /// The strategy with this command-line name.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// Does the search deduce forced placements before guessing?
+    #[must_use]
+    pub const fn propagates(self) -> bool {
+        matches!(self, Strategy::Propagate)
+    }
+}
+
+impl std::fmt::Display for Strategy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// How the search is run.
@@ -50,8 +106,10 @@ pub struct Options {
     pub strategy: Strategy,
     /// Stop after this many solutions; `None` enumerates all of them.
     pub max_solutions: Option<u64>,
-    /// Branch on the first empty cell in reading order, digits ascending, so that the first
-    /// solution found is the lexicographically smallest (BOJ 2239). Propagation still prunes.
+    /// BOJ 2239 mode: branch on the first empty cell in reading order with digits ascending,
+    /// while propagation prunes, so the first solution found is the lexicographically smallest
+    /// one and even boards built against naive search are quick. This replaces the strategy's
+    /// own cell order (row-major and blanks already follow reading order; they gain pruning).
     pub lexicographic: bool,
 }
 
@@ -68,20 +126,81 @@ impl Default for Options {
 /// What one step did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
-    /// `digit` was written in `cell`; `remaining` are the digits still to try there afterwards.
+    /// `digit` was written in `cell` as a guess; `remaining` are the digits still to try there.
     Try {
         cell: Cell,
         digit: Digit,
         remaining: DigitSet,
     },
-    /// `digit` was written in `cell` because it was the only possibility (propagation).
-    Forced { cell: Cell, digit: Digit },
-    /// Nothing (more) fits in `cell`; the search returns to the frame of `to` (`None`: the root).
-    Backtrack { cell: Cell, to: Option<Cell> },
+    /// `digit` was written in `cell` because it was the only possibility.
+    Forced {
+        cell: Cell,
+        digit: Digit,
+        single: Single,
+    },
+    /// The search gives up at `cell` and returns to the guess in `to` (`None`: the start).
+    Backtrack {
+        cell: Cell,
+        to: Option<Cell>,
+        cause: Cause,
+    },
     /// The grid is full: a solution.
     Solved,
     /// Every branch has been searched; no more solutions.
     Exhausted,
+}
+
+/// Why the search backs up.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cause {
+    /// No digit fits the cell.
+    Empty,
+    /// Every candidate of the cell has been tried.
+    Exhausted,
+    /// A digit has no place left in a unit; the event's cell is the last placement made.
+    NoPlace { unit: Unit, digit: Digit },
+}
+
+impl Event {
+    /// A one-line description for an event log, e.g. `r4c7: try 3 (of 3,5,8)`.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match *self {
+            Event::Try {
+                cell,
+                digit,
+                remaining,
+            } => {
+                let all = remaining.with(digit);
+                format!("{cell}: try {digit} (of {all})")
+            }
+            Event::Forced {
+                cell,
+                digit,
+                single: Single::Naked,
+            } => format!("{cell}: {digit} is the only digit left"),
+            Event::Forced {
+                cell,
+                digit,
+                single: Single::Hidden(unit),
+            } => format!("{cell}: {digit} has no other place in {unit}"),
+            Event::Backtrack { cell, to, cause } => {
+                let back = to.map_or_else(
+                    || "back to the start".to_owned(),
+                    |c| format!("back to {c}"),
+                );
+                match cause {
+                    Cause::Empty => format!("{cell}: nothing fits, {back}"),
+                    Cause::Exhausted => format!("{cell}: every digit tried, {back}"),
+                    Cause::NoPlace { unit, digit } => {
+                        format!("{cell}: {digit} has no place left in {unit}, {back}")
+                    }
+                }
+            }
+            Event::Solved => "solved".to_owned(),
+            Event::Exhausted => "no more solutions".to_owned(),
+        }
+    }
 }
 
 /// One level of the explicit stack.
@@ -89,25 +208,37 @@ pub enum Event {
 pub struct Frame {
     pub cell: Cell,
     pub digit: Digit,
-    /// Digits not yet tried in this cell.
+    /// Digits not yet tried in this cell (empty for a forced placement).
     pub remaining: DigitSet,
-    /// Placed by propagation, not guessed.
-    pub forced: bool,
+    /// `Some` when propagation placed the digit rather than a guess.
+    pub forced: Option<Single>,
+}
+
+impl Frame {
+    #[must_use]
+    pub const fn is_forced(&self) -> bool {
+        self.forced.is_some()
+    }
 }
 
 /// Counters kept by the machine, so every front end reports the same figures.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Counters {
+    /// Events so far.
     pub steps: u64,
+    /// Guesses (including retries of the same cell with the next digit).
     pub tries: u64,
+    /// Placements made by propagation.
     pub forced: u64,
     pub backtracks: u64,
     pub solutions: u64,
+    /// Deepest stack so far.
     pub max_depth: usize,
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum SolveError {
+    /// Two starting digits of one unit are equal; no search can succeed.
     #[error("{first} and {second} both hold {digit}")]
     Clash {
         first: Cell,
@@ -116,332 +247,20 @@ pub enum SolveError {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Phase {
-    /// Pick the next cell and fill it.
-    Descend,
-    /// Move the top frame to its next digit, or pop it.
-    Advance,
-    Finished,
-}
-
-#[derive(Clone, Debug)]
-pub struct Machine {
-    options: Options,
-    givens: Grid,
-    values: [u8; 81],
-    /// Digits used per row, column and box (bit `d - 1`).
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
-    blanks: Vec<Cell>,
-    stack: Vec<Frame>,
-    phase: Phase,
-    last: Event,
-    counters: Counters,
-    first_solution: Option<Grid>,
-}
-
-impl Machine {
-    /// A machine at step 0 on `givens`. Clashing givens are an error: the search would
-    /// otherwise report "no solution" without saying why.
-    pub fn new(givens: &Grid, options: Options) -> Result<Self, SolveError> {
-        let mut machine = Self {
-            options,
-            givens: *givens,
-            values: [0; 81],
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-            blanks: Vec::new(),
-            stack: Vec::with_capacity(81),
-            phase: Phase::Descend,
-            last: Event::Exhausted,
-            counters: Counters::default(),
-            first_solution: None,
-        };
-        for cell in Cell::all() {
-            match givens.get(cell) {
-                None => machine.blanks.push(cell),
-                Some(digit) => {
-                    if machine.free(cell) & digit.bit() == 0 {
-                        let first = Cell::all()
-                            .find(|&c| c != cell && c.sees(cell) && givens.get(c) == Some(digit))
-                            .unwrap_or(cell);
-                        return Err(SolveError::Clash {
-                            first,
-                            second: cell,
-                            digit,
-                        });
-                    }
-                    machine.place(cell, digit);
-                }
-            }
-        }
-        Ok(machine)
-    }
-
-    #[must_use]
-    pub fn options(&self) -> Options {
-        self.options
-    }
-
-    #[must_use]
-    pub fn givens(&self) -> &Grid {
-        &self.givens
-    }
-
-    /// The grid as the search has it now.
-    #[must_use]
-    pub fn grid(&self) -> Grid {
-        Grid::from_values(self.values).unwrap_or_default()
-    }
-
-    /// Bottom first; the last frame is the top of the stack.
-    #[must_use]
-    pub fn stack(&self) -> &[Frame] {
-        &self.stack
-    }
-
-    #[must_use]
-    pub fn counters(&self) -> &Counters {
-        &self.counters
-    }
-
-    /// The event of the most recent step (`Exhausted` before the first).
-    #[must_use]
-    pub fn last_event(&self) -> Event {
-        self.last
-    }
-
-    #[must_use]
-    pub fn is_finished(&self) -> bool {
-        self.phase == Phase::Finished
-    }
-
-    #[must_use]
-    pub fn first_solution(&self) -> Option<&Grid> {
-        self.first_solution.as_ref()
-    }
-
-    /// Step until finished, or until `max_steps` more steps have been taken. Returns whether
-    /// the machine finished.
-    pub fn run(&mut self, max_steps: Option<u64>) -> bool {
-        let limit = max_steps.map_or(u64::MAX, |n| self.counters.steps.saturating_add(n));
-        while self.phase != Phase::Finished && self.counters.steps < limit {
-            self.step();
-        }
-        self.is_finished()
-    }
-
-    /// Advance by exactly one event. Once finished, returns the final event again and counts
-    /// nothing.
-    pub fn step(&mut self) -> Event {
-        let event = match self.phase {
-            Phase::Finished => return self.last,
-            Phase::Descend => self.descend(),
-            Phase::Advance => self.advance(),
-        };
-        self.counters.steps += 1;
-        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
-        self.last = event;
-        event
-    }
-
-    fn descend(&mut self) -> Event {
-        let Some((cell, candidates)) = self.next_cell() else {
-            self.counters.solutions += 1;
-            if self.first_solution.is_none() {
-                self.first_solution = Some(self.grid());
-            }
-            self.phase = if self
-                .options
-                .max_solutions
-                .is_some_and(|max| self.counters.solutions >= max)
-            {
-                Phase::Finished
-            } else {
-                Phase::Advance
-            };
-            return Event::Solved;
-        };
-        let Some(digit) = candidates.first() else {
-            self.phase = Phase::Advance;
-            self.counters.backtracks += 1;
-            return Event::Backtrack {
-                cell,
-                to: self.stack.last().map(|f| f.cell),
-            };
-        };
-        let remaining = candidates.without(digit);
-        let forced = self.options.strategy == Strategy::Propagate && remaining.is_empty();
-        self.place(cell, digit);
-        self.stack.push(Frame {
-            cell,
-            digit,
-            remaining,
-            forced,
-        });
-        if forced {
-            self.counters.forced += 1;
-            Event::Forced { cell, digit }
-        } else {
-            self.counters.tries += 1;
-            Event::Try {
-                cell,
-                digit,
-                remaining,
-            }
-        }
-    }
-
-    fn advance(&mut self) -> Event {
-        let Some(top) = self.stack.last_mut() else {
-            self.phase = Phase::Finished;
-            return Event::Exhausted;
-        };
-        let cell = top.cell;
-        let old = top.digit;
-        if let Some(digit) = top.remaining.first() {
-            let remaining = top.remaining.without(digit);
-            top.digit = digit;
-            top.remaining = remaining;
-            self.unplace(cell, old);
-            self.place(cell, digit);
-            self.phase = Phase::Descend;
-            self.counters.tries += 1;
-            Event::Try {
-                cell,
-                digit,
-                remaining,
-            }
-        } else {
-            self.stack.pop();
-            self.unplace(cell, old);
-            self.counters.backtracks += 1;
-            Event::Backtrack {
-                cell,
-                to: self.stack.last().map(|f| f.cell),
-            }
-        }
-    }
-
-    /// The next cell to fill and its candidates, or `None` when the grid is full.
-    fn next_cell(&self) -> Option<(Cell, DigitSet)> {
-        let in_order = self.options.lexicographic
-            || matches!(self.options.strategy, Strategy::RowMajor | Strategy::Blanks);
-        if in_order {
-            // Row-major scans all cells; blanks only the list of blanks. Both visit the
-            // empty cells in reading order.
-            let first = match self.options.strategy {
-                Strategy::RowMajor => Cell::all().find(|c| self.values[c.index()] == 0),
-                _ => self
-                    .blanks
-                    .iter()
-                    .copied()
-                    .find(|c| self.values[c.index()] == 0),
-            }?;
-            return Some((first, DigitSet::from_bits(self.free(first))));
-        }
-        let mut best: Option<(Cell, DigitSet)> = None;
-        for &cell in &self.blanks {
-            if self.values[cell.index()] != 0 {
-                continue;
-            }
-            let candidates = DigitSet::from_bits(self.free(cell));
-            if best.is_none_or(|(_, b)| candidates.len() < b.len()) {
-                best = Some((cell, candidates));
-                if candidates.len() <= 1 {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    fn free(&self, cell: Cell) -> u16 {
-        !(self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.block()]) & 0x1FF
-    }
-
-    fn place(&mut self, cell: Cell, digit: Digit) {
-        self.values[cell.index()] = digit.get();
-        self.rows[cell.row()] |= digit.bit();
-        self.cols[cell.col()] |= digit.bit();
-        self.boxes[cell.block()] |= digit.bit();
-    }
-
-    fn unplace(&mut self, cell: Cell, digit: Digit) {
-        self.values[cell.index()] = 0;
-        self.rows[cell.row()] &= !digit.bit();
-        self.cols[cell.col()] &= !digit.bit();
-        self.boxes[cell.block()] &= !digit.bit();
-    }
+/// How many solutions `grid` has, counting no further than `limit`, with the fastest strategy.
+/// Clashing givens have none.
+#[must_use]
+pub fn count_solutions(grid: &crate::grid::Grid, limit: u64) -> u64 {
+    let options = Options {
+        strategy: Strategy::Propagate,
+        max_solutions: Some(limit),
+        lexicographic: false,
+    };
+    Machine::new(grid, options).map_or(0, |mut machine| {
+        machine.run(None);
+        machine.counters().solutions
+    })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn grid(line: &str) -> Grid {
-        let mut values = [0u8; 81];
-        for (v, ch) in values.iter_mut().zip(line.chars()) {
-            *v = ch.to_digit(10).map_or(0, |d| d as u8);
-        }
-        Grid::from_values(values).unwrap_or_default()
-    }
-
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    #[test]
-    fn every_strategy_solves_the_classic() -> Result<(), SolveError> {
-        let puzzle = grid(CLASSIC);
-        for strategy in Strategy::ALL {
-            let mut machine = Machine::new(
-                &puzzle,
-                Options {
-                    strategy,
-                    ..Options::default()
-                },
-            )?;
-            assert!(machine.run(None));
-            let solution = machine.first_solution().copied();
-            assert!(
-                solution.is_some_and(|s| puzzle.is_completed_by(&s)),
-                "{strategy:?}"
-            );
-        }
-        Ok(())
-    }
-
-    #[test]
-    fn empty_board_lexicographic_first_row() -> Result<(), SolveError> {
-        let mut machine = Machine::new(
-            &Grid::EMPTY,
-            Options {
-                lexicographic: true,
-                ..Options::default()
-            },
-        )?;
-        machine.run(None);
-        let line = machine.first_solution().map(Grid::to_line);
-        assert_eq!(
-            line.as_deref().map(|l| &l[..18]),
-            Some("123456789456789123")
-        );
-        Ok(())
-    }
-
-    #[test]
-    fn clashing_givens_are_rejected() {
-        let mut puzzle = Grid::EMPTY;
-        puzzle.set(Cell::from_index(0), Digit::new(4));
-        puzzle.set(Cell::from_index(80), Digit::new(4));
-        assert!(Machine::new(&puzzle, Options::default()).is_ok());
-        puzzle.set(Cell::from_index(8), Digit::new(4));
-        assert!(matches!(
-            Machine::new(&puzzle, Options::default()),
-            Err(SolveError::Clash { .. })
-        ));
-    }
-}
+mod tests;

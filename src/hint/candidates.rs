@@ -39,6 +39,19 @@ impl Candidates {
         out
     }
 
+    /// Declare which filled cells are the puzzle's givens, for grids built digit by digit
+    /// (HoDoKu's loading order) rather than by [`Candidates::from_grid`]. Cells that are empty
+    /// are ignored: a given is always filled.
+    pub fn mark_givens(&mut self, givens: CellSet) {
+        self.givens = givens.intersection(self.filled_cells());
+    }
+
+    /// Filled cells.
+    #[must_use]
+    pub fn filled_cells(&self) -> CellSet {
+        Cell::all().filter(|&c| self.get(c).is_some()).collect()
+    }
+
     /// The cells filled when the grid was built; see the field's note.
     #[must_use]
     pub fn givens(&self) -> CellSet {

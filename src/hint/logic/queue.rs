@@ -46,6 +46,10 @@ impl Tracked {
                 }
             }
         }
+        // Loaded digit by digit, so tell the grid which digits are givens: Avoidable
+        // Rectangles must never treat a given as a digit that could be swapped.
+        let givens = Cell::all().filter(|&c| givens.get(c).is_some()).collect();
+        out.grid.mark_givens(givens);
         out
     }
 

@@ -1,0 +1,175 @@
+//! Solve throughput: stepdoku's strategies against the `sudoku` crate (a JCZSolve port, one of
+//! the fastest Rust solvers), measured side by side in the same run.
+//!
+//! ```sh
+//! cargo bench --bench solve                  # all sets
+//! cargo bench --bench solve -- top1465       # one set
+//! ```
+//!
+//! Reads `../shared/data/solve/` (skipped with a note when absent). After criterion's report,
+//! prints puzzles per second for each solver and the ratio stepdoku / sudoku per set, taken
+//! from the estimates of this very run, and again from alternating rounds (best of 15 each),
+//! which a shared, busy machine disturbs less.
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use criterion::{BenchmarkId, Criterion, Throughput};
+use stepdoku::Grid;
+use stepdoku::solver::{Machine, Options, Strategy};
+
+/// (name, file, how many puzzles to take from it).
+const SETS: [(&str, &str, usize); 3] = [
+    ("top1465", "puzzles3_magictour_top1465.txt", usize::MAX),
+    (
+        "forum_hardest_1106",
+        "puzzles6_forum_hardest_1106.txt",
+        usize::MAX,
+    ),
+    ("17_clue_sample", "puzzles2_17_clue.txt", 2000),
+];
+
+const DATA: &str = "../shared/data/solve";
+
+fn load(file: &str, take: usize) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(Path::new(DATA).join(file)).ok()?;
+    Some(
+        text.lines()
+            .map(str::trim)
+            .filter(|l| l.len() >= 81)
+            .map(|l| l[..81].to_owned())
+            .take(take)
+            .collect(),
+    )
+}
+
+fn to_grid(line: &str) -> Grid {
+    let mut values = [0u8; 81];
+    for (v, b) in values.iter_mut().zip(line.bytes()) {
+        *v = if b.is_ascii_digit() { b - b'0' } else { 0 };
+    }
+    Grid::from_values(values).unwrap_or_default()
+}
+
+fn stepdoku_solve(grid: &Grid, strategy: Strategy) -> Option<Grid> {
+    let options = Options {
+        strategy,
+        ..Options::default()
+    };
+    let mut machine = Machine::new(grid, options).ok()?;
+    machine.run(None);
+    machine.first_solution().copied()
+}
+
+fn bench(c: &mut Criterion) {
+    for (name, file, take) in SETS {
+        let Some(lines) = load(file, take) else {
+            eprintln!("{DATA}/{file} not found: skipping {name}");
+            continue;
+        };
+        let grids: Vec<Grid> = lines.iter().map(|l| to_grid(l)).collect();
+        let peers: Vec<sudoku::Sudoku> = lines
+            .iter()
+            .filter_map(|l| sudoku::Sudoku::from_str_line(l).ok())
+            .collect();
+        let mut group = c.benchmark_group(name);
+        group.throughput(Throughput::Elements(grids.len() as u64));
+        group.sample_size(20);
+        group.measurement_time(Duration::from_secs(4));
+        group.bench_function(BenchmarkId::new("stepdoku", "propagate"), |b| {
+            b.iter(|| {
+                for g in &grids {
+                    black_box(stepdoku_solve(black_box(g), Strategy::Propagate));
+                }
+            });
+        });
+        group.bench_function(BenchmarkId::new("sudoku-crate", "jczsolve"), |b| {
+            b.iter(|| {
+                for s in &peers {
+                    black_box(black_box(*s).some_solution());
+                }
+            });
+        });
+        group.finish();
+    }
+}
+
+/// criterion's point estimate (ns per iteration) of one benchmark of this run.
+fn estimate(group: &str, function: &str, parameter: &str) -> Option<f64> {
+    let path = Path::new("target/criterion")
+        .join(group)
+        .join(function)
+        .join(parameter)
+        .join("new/estimates.json");
+    let text = std::fs::read_to_string(path).ok()?;
+    let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+    json["mean"]["point_estimate"].as_f64()
+}
+
+/// Puzzles per second of each solver over one set, timed alternately (ours, peer, ours, …) and
+/// keeping each one's best round: a burst of load on a shared machine then hits both alike.
+fn interleaved(grids: &[Grid], peers: &[sudoku::Sudoku], rounds: usize) -> (f64, f64) {
+    let (mut ours, mut peer) = (f64::MAX, f64::MAX);
+    for _ in 0..rounds {
+        let start = Instant::now();
+        for g in grids {
+            black_box(stepdoku_solve(black_box(g), Strategy::Propagate));
+        }
+        ours = ours.min(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        for s in peers {
+            black_box(black_box(*s).some_solution());
+        }
+        peer = peer.min(start.elapsed().as_secs_f64());
+    }
+    (grids.len() as f64 / ours, peers.len() as f64 / peer)
+}
+
+fn report() {
+    println!("\nside by side (this run; criterion means, then best of 15 alternating rounds):");
+    println!(
+        "{:<20} {:>8} {:>14} {:>14} {:>7} {:>14} {:>14} {:>7}",
+        "set",
+        "puzzles",
+        "stepdoku p/s",
+        "sudoku p/s",
+        "ratio",
+        "alt stepdoku",
+        "alt sudoku",
+        "ratio"
+    );
+    for (name, file, take) in SETS {
+        let Some(lines) = load(file, take) else {
+            continue;
+        };
+        let n = lines.len() as f64;
+        let (Some(ours), Some(peer)) = (
+            estimate(name, "stepdoku", "propagate"),
+            estimate(name, "sudoku-crate", "jczsolve"),
+        ) else {
+            continue;
+        };
+        let (ours, peer) = (n / ours * 1e9, n / peer * 1e9);
+        let grids: Vec<Grid> = lines.iter().map(|l| to_grid(l)).collect();
+        let peers: Vec<sudoku::Sudoku> = lines
+            .iter()
+            .filter_map(|l| sudoku::Sudoku::from_str_line(l).ok())
+            .collect();
+        let (alt_ours, alt_peer) = interleaved(&grids, &peers, 15);
+        println!(
+            "{name:<20} {n:>8} {ours:>14.0} {peer:>14.0} {:>6.2}x {alt_ours:>14.0} {alt_peer:>14.0} {:>6.2}x",
+            ours / peer,
+            alt_ours / alt_peer
+        );
+    }
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    bench(&mut criterion);
+    criterion.final_summary();
+    if !std::env::args().any(|a| a == "--list") {
+        report();
+    }
+}

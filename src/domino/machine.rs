@@ -1,0 +1,323 @@
+//! The Sudominoku search as an explicit-stack state machine: one [`Event`] per step.
+//!
+//! It follows the seed (004): take the first empty cell in reading order; cover it with a
+//! domino reaching right, then down; for each unused pair in order, put the smaller digit in
+//! the empty cell first, then the larger. A try places one domino (two digits at once).
+
+use crate::cell::{Cell, Digit};
+use crate::grid::Grid;
+use crate::solver::Counters;
+
+use super::ways::{WAYS, Ways, way_domino};
+use super::{Domino, Layout, Pair, PairSet, Sudominoku};
+
+/// What one step did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A domino was placed; `remaining` other ways to cover its first cell are left to try.
+    Try {
+        domino: Domino,
+        remaining: usize,
+    },
+    /// Nothing (more) covers `cell`; back to the domino covering `to` (`None`: the start).
+    Backtrack {
+        cell: Cell,
+        to: Option<Cell>,
+    },
+    Solved,
+    Exhausted,
+}
+
+impl Event {
+    /// A one-line description, e.g. `A1-A2: try 1-8 (2 more ways)`.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match *self {
+            Event::Try { domino, remaining } => format!(
+                "{}: try {}-{} at {} ({remaining} more ways)",
+                domino.cells[0], domino.digits[0], domino.digits[1], domino.cells[1]
+            ),
+            Event::Backtrack { cell, to } => match to {
+                Some(to) => format!("{cell}: nothing fits, back to {to}"),
+                None => format!("{cell}: nothing fits, back to the start"),
+            },
+            Event::Solved => "solved".to_owned(),
+            Event::Exhausted => "no more solutions".to_owned(),
+        }
+    }
+}
+
+/// One level of the stack: a placed domino and the ways left for its first cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Frame {
+    pub domino: Domino,
+    pub pair: Pair,
+    pub remaining: Ways,
+}
+
+impl Frame {
+    /// The dominoes still to try on this frame's first cell, in search order.
+    #[must_use]
+    pub fn remaining_dominoes(&self) -> Vec<Domino> {
+        let anchor = self.domino.cells[0];
+        (0..WAYS)
+            .filter(|&w| self.remaining.contains(w))
+            .filter_map(|w| way_domino(anchor, w).map(|(d, _)| d))
+            .collect()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    Descend,
+    Advance,
+    Finished,
+}
+
+/// The Sudominoku search, paused between two events; cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Machine {
+    puzzle: Layout,
+    layout: Layout,
+    /// Digits used per row, column and box.
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+    stack: Vec<Frame>,
+    phase: Phase,
+    last: Event,
+    max_solutions: Option<u64>,
+    counters: Counters,
+    tries_per_cell: [u32; 81],
+    first_solution: Option<Grid>,
+}
+
+impl Machine {
+    /// A machine at step 0, stopping after `max_solutions` solutions (`None`: all).
+    #[must_use]
+    pub fn new(puzzle: &Sudominoku, max_solutions: Option<u64>) -> Self {
+        let mut machine = Self {
+            puzzle: *puzzle.layout(),
+            layout: *puzzle.layout(),
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+            stack: Vec::with_capacity(36),
+            phase: Phase::Descend,
+            last: Event::Exhausted,
+            max_solutions,
+            counters: Counters::default(),
+            tries_per_cell: [0; 81],
+            first_solution: None,
+        };
+        for cell in Cell::all() {
+            if let Some(d) = puzzle.grid().get(cell) {
+                machine.mark(cell, d);
+            }
+        }
+        machine
+    }
+
+    /// The givens' layout.
+    #[must_use]
+    pub fn puzzle(&self) -> &Layout {
+        &self.puzzle
+    }
+
+    /// Digits, joined cells and used pairs as the events so far left them.
+    #[must_use]
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    #[must_use]
+    pub fn grid(&self) -> Grid {
+        *self.layout.grid()
+    }
+
+    #[must_use]
+    pub fn used(&self) -> PairSet {
+        self.layout.used()
+    }
+
+    /// Bottom first.
+    #[must_use]
+    pub fn stack(&self) -> &[Frame] {
+        &self.stack
+    }
+
+    #[must_use]
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    /// Dominoes tried with their first half on each cell.
+    #[must_use]
+    pub fn tries_per_cell(&self) -> &[u32; 81] {
+        &self.tries_per_cell
+    }
+
+    #[must_use]
+    pub fn last_event(&self) -> Event {
+        self.last
+    }
+
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    #[must_use]
+    pub fn first_solution(&self) -> Option<&Grid> {
+        self.first_solution.as_ref()
+    }
+
+    /// Step until finished or `max_steps` more steps are taken; returns whether it finished.
+    pub fn run(&mut self, max_steps: Option<u64>) -> bool {
+        let limit = max_steps.map_or(u64::MAX, |n| self.counters.steps.saturating_add(n));
+        while self.phase != Phase::Finished && self.counters.steps < limit {
+            self.step();
+        }
+        self.is_finished()
+    }
+
+    /// Advance by exactly one event.
+    pub fn step(&mut self) -> Event {
+        let event = match self.phase {
+            Phase::Finished => return self.last,
+            Phase::Descend => self.descend(),
+            Phase::Advance => self.advance(),
+        };
+        self.counters.steps += 1;
+        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
+        self.last = event;
+        event
+    }
+
+    fn mark(&mut self, cell: Cell, digit: Digit) {
+        self.rows[cell.row()] |= digit.bit();
+        self.cols[cell.col()] |= digit.bit();
+        self.boxes[cell.block()] |= digit.bit();
+    }
+
+    fn unmark(&mut self, cell: Cell, digit: Digit) {
+        self.rows[cell.row()] &= !digit.bit();
+        self.cols[cell.col()] &= !digit.bit();
+        self.boxes[cell.block()] &= !digit.bit();
+    }
+
+    fn fits(&self, cell: Cell, digit: Digit) -> bool {
+        (self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.block()]) & digit.bit()
+            == 0
+    }
+
+    /// Every way to cover `anchor` that the board allows now.
+    fn ways(&self, anchor: Cell) -> Ways {
+        let mut ways = Ways::default();
+        let free = |c: Cell| self.layout.grid().get(c).is_none();
+        for way in 0..WAYS {
+            let Some((domino, pair)) = way_domino(anchor, way) else {
+                continue;
+            };
+            if free(domino.cells[1])
+                && !self.layout.used().contains(pair)
+                && self.fits(domino.cells[0], domino.digits[0])
+                && self.fits(domino.cells[1], domino.digits[1])
+            {
+                ways.insert(way);
+            }
+        }
+        ways
+    }
+
+    fn put(&mut self, domino: Domino, pair: Pair) {
+        self.layout.place(domino, pair);
+        self.mark(domino.cells[0], domino.digits[0]);
+        self.mark(domino.cells[1], domino.digits[1]);
+        self.counters.tries += 1;
+        self.tries_per_cell[domino.cells[0].index()] += 1;
+    }
+
+    fn lift(&mut self, frame: Frame) {
+        self.layout.lift(frame.domino, frame.pair);
+        self.unmark(frame.domino.cells[0], frame.domino.digits[0]);
+        self.unmark(frame.domino.cells[1], frame.domino.digits[1]);
+    }
+
+    fn descend(&mut self) -> Event {
+        let Some(anchor) = Cell::all().find(|&c| self.layout.grid().get(c).is_none()) else {
+            self.counters.solutions += 1;
+            if self.first_solution.is_none() {
+                self.first_solution = Some(self.grid());
+            }
+            let done = self
+                .max_solutions
+                .is_some_and(|max| self.counters.solutions >= max);
+            self.phase = if done {
+                Phase::Finished
+            } else {
+                Phase::Advance
+            };
+            return Event::Solved;
+        };
+        let ways = self.ways(anchor);
+        let Some((way, (domino, pair))) = ways
+            .first()
+            .and_then(|w| way_domino(anchor, w).map(|d| (w, d)))
+        else {
+            self.phase = Phase::Advance;
+            self.counters.backtracks += 1;
+            return Event::Backtrack {
+                cell: anchor,
+                to: self.stack.last().map(|f| f.domino.cells[0]),
+            };
+        };
+        let remaining = ways.without(way);
+        self.put(domino, pair);
+        self.stack.push(Frame {
+            domino,
+            pair,
+            remaining,
+        });
+        Event::Try {
+            domino,
+            remaining: remaining.len(),
+        }
+    }
+
+    fn advance(&mut self) -> Event {
+        let Some(top) = self.stack.pop() else {
+            self.phase = Phase::Finished;
+            return Event::Exhausted;
+        };
+        self.lift(top);
+        let anchor = top.domino.cells[0];
+        match top
+            .remaining
+            .first()
+            .and_then(|w| way_domino(anchor, w).map(|d| (w, d)))
+        {
+            Some((way, (domino, pair))) => {
+                let remaining = top.remaining.without(way);
+                self.put(domino, pair);
+                self.stack.push(Frame {
+                    domino,
+                    pair,
+                    remaining,
+                });
+                self.phase = Phase::Descend;
+                Event::Try {
+                    domino,
+                    remaining: remaining.len(),
+                }
+            }
+            None => {
+                self.counters.backtracks += 1;
+                Event::Backtrack {
+                    cell: anchor,
+                    to: self.stack.last().map(|f| f.domino.cells[0]),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! Readers for 9×9 layouts: the line format (one puzzle per line), BOJ 2239 (9 lines of 9
+//! digits), BOJ 2580 (9 lines of 9 numbers) and decorated grids (`|`, `-`, `+` separators).
+
+use super::source::{Line, Source, quoted};
+use super::{ParseError, Puzzle};
+use crate::cell::{Cell, Unit};
+use crate::grid::Grid;
+
+/// A puzzle being read: values and where each was read, for error messages.
+pub(crate) struct Cells {
+    values: [u8; 81],
+    at: [(usize, usize); 81],
+    len: usize,
+}
+
+impl Cells {
+    pub fn new() -> Self {
+        Self {
+            values: [0; 81],
+            at: [(0, 0); 81],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, value: u8, line: usize, column: usize) {
+        if self.len < 81 {
+            self.values[self.len] = value;
+            self.at[self.len] = (line, column);
+        }
+        self.len += 1;
+    }
+
+    /// The finished grid, or an error at the second of two clashing givens.
+    pub fn finish(self, source: &Source) -> Result<Grid, ParseError> {
+        let grid = Grid::from_values(self.values).unwrap_or_default();
+        // Digits seen per row, column and box: one pass, so big collections stay fast.
+        let mut seen = [0u16; 27];
+        for cell in Cell::all() {
+            let Some(digit) = grid.get(cell) else {
+                continue;
+            };
+            let units = cell.units().map(Unit::index);
+            if units.iter().all(|&u| seen[u] & digit.bit() == 0) {
+                for u in units {
+                    seen[u] |= digit.bit();
+                }
+                continue;
+            }
+            let first = cell
+                .peers()
+                .iter()
+                .find(|&p| p < cell && grid.get(p) == Some(digit))
+                .unwrap_or(cell);
+            let unit = shared_unit(first, cell);
+            let (line, column) = self.at[cell.index()];
+            return Err(source.error(
+                line,
+                column,
+                format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
+            ));
+        }
+        Ok(grid)
+    }
+}
+
+/// The first unit (row, column, box) two peers share.
+fn shared_unit(a: Cell, b: Cell) -> Unit {
+    a.units()
+        .into_iter()
+        .find(|u| u.cell_set().contains(b))
+        .unwrap_or(Unit::Box(a.block() as u8))
+}
+
+fn cell_value(ch: char) -> Option<u8> {
+    match ch {
+        '.' | '0' => Some(0),
+        '1'..='9' => Some(ch as u8 - b'0'),
+        _ => None,
+    }
+}
+
+/// Line format: every content line is one puzzle of 81 cells; anything after the 81st cell
+/// must be separated by whitespace (a comment or a rating).
+pub(crate) fn read_lines(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+    let mut puzzles = Vec::new();
+    for line in source.content() {
+        let mut cells = Cells::new();
+        let body = line.text.trim_start();
+        let offset = line.text.chars().count() - body.chars().count();
+        for (col, ch) in body.chars().enumerate().map(|(i, c)| (offset + i + 1, c)) {
+            if cells.len == 81 {
+                if ch.is_whitespace() {
+                    break;
+                }
+                return Err(source.error(
+                    line.number,
+                    col,
+                    format!("expected the end of the line after 81 cells, found {ch:?}"),
+                ));
+            }
+            if ch.is_whitespace() && cells.len > 0 {
+                return Err(short(source, line, cells.len, col));
+            }
+            let value = cell_value(ch).ok_or_else(|| {
+                source.error(
+                    line.number,
+                    col,
+                    format!("expected a digit, '.' or '0', found {ch:?}"),
+                )
+            })?;
+            cells.push(value, line.number, col);
+        }
+        if cells.len < 81 {
+            return Err(short(source, line, cells.len, line.end_column()));
+        }
+        puzzles.push((line.number, Puzzle::Classic(cells.finish(source)?)));
+    }
+    Ok(puzzles)
+}
+
+fn short(source: &Source, line: Line, found: usize, column: usize) -> ParseError {
+    source.error(
+        line.number,
+        column,
+        format!("expected 81 cells, found {found}"),
+    )
+}
+
+/// BOJ 2239: exactly nine rows of nine digits, `0` for a blank.
+pub(crate) fn read_boj2239(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+    read_rows(source, |line, cells| {
+        let body = line.text.trim();
+        let offset = line.text.chars().count() - line.text.trim_start().chars().count();
+        let mut n = 0;
+        for (i, ch) in body.chars().enumerate() {
+            let col = offset + i + 1;
+            if n == 9 {
+                return Err(source.error(
+                    line.number,
+                    col,
+                    format!("expected the end of the row after 9 digits, found {ch:?}"),
+                ));
+            }
+            let value = ch.to_digit(10).ok_or_else(|| {
+                source.error(
+                    line.number,
+                    col,
+                    format!("expected a digit 0-9, found {ch:?}"),
+                )
+            })?;
+            cells.push(value as u8, line.number, col);
+            n += 1;
+        }
+        if n < 9 {
+            return Err(source.error(
+                line.number,
+                line.end_column(),
+                format!("expected 9 digits in the row, found {n}"),
+            ));
+        }
+        Ok(())
+    })
+}
+
+/// BOJ 2580: nine rows of nine numbers 0–9 separated by spaces.
+pub(crate) fn read_boj2580(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+    read_rows(source, |line, cells| {
+        let words = line.words();
+        for (i, &(col, word)) in words.iter().enumerate() {
+            if i == 9 {
+                return Err(source.error(
+                    line.number,
+                    col,
+                    format!(
+                        "expected the end of the row after 9 numbers, found {}",
+                        quoted(word)
+                    ),
+                ));
+            }
+            let value = match word.as_bytes() {
+                [b @ b'0'..=b'9'] => b - b'0',
+                _ => {
+                    return Err(source.error(
+                        line.number,
+                        col,
+                        format!("expected a number 0-9, found {}", quoted(word)),
+                    ));
+                }
+            };
+            cells.push(value, line.number, col);
+        }
+        if words.len() < 9 {
+            return Err(source.error(
+                line.number,
+                line.end_column(),
+                format!("expected 9 numbers in the row, found {}", words.len()),
+            ));
+        }
+        Ok(())
+    })
+}
+
+/// Nine content rows read by `row`, then nothing but blank lines.
+fn read_rows(
+    source: &Source,
+    mut row: impl FnMut(Line, &mut Cells) -> Result<(), ParseError>,
+) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+    let mut cells = Cells::new();
+    let mut first = None;
+    let mut rows = 0;
+    for line in source.lines.iter().filter(|l| !l.text.trim().is_empty()) {
+        if rows == 9 {
+            let col = line.text.len() - line.text.trim_start().len() + 1;
+            return Err(source.error(
+                line.number,
+                col,
+                "expected the end of the input after 9 rows",
+            ));
+        }
+        first.get_or_insert(line.number);
+        row(*line, &mut cells)?;
+        rows += 1;
+    }
+    if rows < 9 {
+        let (line, _) = source.end();
+        return Err(source.error(
+            line + usize::from(rows > 0),
+            1,
+            format!("expected 9 rows, found {rows}"),
+        ));
+    }
+    Ok(vec![(
+        first.unwrap_or(1),
+        Puzzle::Classic(cells.finish(source)?),
+    )])
+}
+
+/// Is this line only separators (`-`, `=`, `+`, `|`, spaces), with at least one dash?
+pub(crate) fn is_separator(text: &str) -> bool {
+    text.contains(['-', '='])
+        && text
+            .chars()
+            .all(|c| matches!(c, '-' | '=' | '+' | '|' | '*') || c.is_whitespace())
+}
+
+/// Decorated grids (`.sdk`/`.ss` style): rows of nine cells with `|` or spaces between boxes,
+/// separator lines of `-` and `+`; several puzzles may follow one another.
+pub(crate) fn read_decorated(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+    let mut puzzles = Vec::new();
+    let mut cells = Cells::new();
+    let mut first = 0;
+    for line in source.content().filter(|l| !is_separator(l.text)) {
+        if cells.len == 0 {
+            first = line.number;
+        }
+        let mut n = 0;
+        for (col, ch) in line.chars() {
+            if ch == '|' || ch.is_whitespace() {
+                continue;
+            }
+            let value = cell_value(ch).ok_or_else(|| {
+                source.error(
+                    line.number,
+                    col,
+                    format!("expected a digit, '.', '0' or a separator '|', found {ch:?}"),
+                )
+            })?;
+            if n == 9 {
+                return Err(source.error(
+                    line.number,
+                    col,
+                    format!("expected 9 cells in the row, found more: {ch:?}"),
+                ));
+            }
+            cells.push(value, line.number, col);
+            n += 1;
+        }
+        if n < 9 {
+            return Err(source.error(
+                line.number,
+                line.end_column(),
+                format!("expected 9 cells in the row, found {n}"),
+            ));
+        }
+        if cells.len == 81 {
+            let done = std::mem::replace(&mut cells, Cells::new());
+            puzzles.push((first, Puzzle::Classic(done.finish(source)?)));
+        }
+    }
+    if cells.len > 0 {
+        let (line, _) = source.end();
+        return Err(source.error(
+            line + 1,
+            1,
+            format!("expected 9 rows, found {}", cells.len / 9),
+        ));
+    }
+    Ok(puzzles)
+}

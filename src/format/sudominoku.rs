@@ -1,0 +1,224 @@
+//! Reader for BOJ 4574 Sudominoku: cases of `N`, N domino lines `U LU V LV`, one line of the
+//! nine singles' positions, ended by a line `0`. Read word by word, so CRLF, tabs, doubled
+//! spaces, blank lines and a missing final newline are all fine.
+
+use super::source::{Source, Word, quoted};
+use super::{ParseError, Puzzle};
+use crate::cell::{Cell, Digit};
+use crate::domino::{Domino, DominoError, Layout, Pair, Sudominoku, adjacent, position_name};
+
+/// `A1`..`I9`.
+fn position(text: &str) -> Option<Cell> {
+    match text.as_bytes() {
+        [r @ (b'A'..=b'I' | b'a'..=b'i'), c @ b'1'..=b'9'] => Cell::at(
+            usize::from(r.to_ascii_uppercase() - b'A'),
+            usize::from(c - b'1'),
+        ),
+        _ => None,
+    }
+}
+
+struct Reader<'s, 'a> {
+    source: &'s Source<'a>,
+    words: Vec<Word<'a>>,
+    next: usize,
+}
+
+impl<'a> Reader<'_, 'a> {
+    fn peek(&self) -> Option<Word<'a>> {
+        self.words.get(self.next).copied()
+    }
+
+    /// The next word, or an error saying what was expected at the end of the input.
+    fn take(&mut self, expected: &str) -> Result<Word<'a>, ParseError> {
+        match self.words.get(self.next).copied() {
+            Some(word) => {
+                self.next += 1;
+                Ok(word)
+            }
+            None => {
+                let (line, column) = self.source.end();
+                Err(self.source.error(
+                    line,
+                    column,
+                    format!("expected {expected}, found the end of the input"),
+                ))
+            }
+        }
+    }
+
+    fn digit(&mut self) -> Result<(Digit, Word<'a>), ParseError> {
+        let word = self.take("a digit 1-9")?;
+        let digit = match word.text.as_bytes() {
+            [d @ b'1'..=b'9'] => Digit::new(d - b'0'),
+            _ => None,
+        };
+        digit
+            .map(|d| (d, word))
+            .ok_or_else(|| self.wrong(word, "a digit 1-9"))
+    }
+
+    fn position(&mut self, expected: &str) -> Result<(Cell, Word<'a>), ParseError> {
+        let word = self.take(expected)?;
+        position(word.text)
+            .map(|c| (c, word))
+            .ok_or_else(|| self.wrong(word, expected))
+    }
+
+    fn wrong(&self, word: Word, expected: &str) -> ParseError {
+        self.source.error(
+            word.line,
+            word.column,
+            format!("expected {expected}, found {}", quoted(word.text)),
+        )
+    }
+}
+
+/// What covers each cell so far, for "already covered by …" messages.
+#[derive(Clone, Copy)]
+enum Cover {
+    Free,
+    Domino(usize),
+    Single(Digit),
+}
+
+pub(crate) fn read(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+    let mut reader = Reader {
+        source,
+        words: source.words(),
+        next: 0,
+    };
+    let mut puzzles = Vec::new();
+    loop {
+        let Some(first) = reader.peek() else {
+            if puzzles.is_empty() {
+                return Err(source.error(
+                    1,
+                    1,
+                    "expected the number of dominoes, found an empty input",
+                ));
+            }
+            // The final `0` is missing: tolerated.
+            return Ok(puzzles);
+        };
+        let count_word = reader.take("the number of dominoes")?;
+        let count: usize = match count_word.text.parse() {
+            Ok(n) if n <= 36 => n,
+            _ => {
+                return Err(reader.wrong(
+                    count_word,
+                    "the number of dominoes (0 to 36; 0 ends the input)",
+                ));
+            }
+        };
+        if count == 0 {
+            if let Some(extra) = reader.peek() {
+                return Err(source.error(
+                    extra.line,
+                    extra.column,
+                    format!(
+                        "expected the end of the input after the final 0, found {}",
+                        quoted(extra.text)
+                    ),
+                ));
+            }
+            return Ok(puzzles);
+        }
+        puzzles.push((
+            first.line,
+            Puzzle::Sudominoku(read_case(&mut reader, count)?),
+        ));
+    }
+}
+
+fn read_case(reader: &mut Reader, count: usize) -> Result<Sudominoku, ParseError> {
+    let source = reader.source;
+    let mut layout = Layout::default();
+    let mut cover = [Cover::Free; 81];
+    let mut pair_line = [0usize; 36];
+    let mut dominoes = Vec::with_capacity(count);
+    for _ in 0..count {
+        let (a_digit, start) = reader.digit()?;
+        let start = (start.line, start.column);
+        let (a, _) = reader.position("a position A1 to I9")?;
+        let (b_digit, _) = reader.digit()?;
+        let (b, _) = reader.position("a position A1 to I9")?;
+        let domino = Domino {
+            cells: [a, b],
+            digits: [a_digit, b_digit],
+        };
+        let fail = |why: String| {
+            source.error(
+                start.0,
+                start.1,
+                format!("impossible domino {domino}: {why}"),
+            )
+        };
+        let Some(pair) = Pair::new(a_digit, b_digit) else {
+            return Err(fail(format!("it holds {a_digit} twice")));
+        };
+        if !adjacent(a, b) {
+            let (pa, pb) = (position_name(a), position_name(b));
+            return Err(fail(format!("{pa} and {pb} are not side by side")));
+        }
+        if pair_line[pair.index()] != 0 {
+            let line = pair_line[pair.index()];
+            return Err(fail(format!(
+                "the pair {pair} is already on the domino of line {line}"
+            )));
+        }
+        for cell in [a, b] {
+            if let Cover::Domino(line) = cover[cell.index()] {
+                let name = position_name(cell);
+                return Err(fail(format!(
+                    "{name} is already covered by the domino of line {line}"
+                )));
+            }
+        }
+        layout.put_domino(domino).map_err(|e| fail(clash_text(e)))?;
+        pair_line[pair.index()] = start.0;
+        cover[a.index()] = Cover::Domino(start.0);
+        cover[b.index()] = Cover::Domino(start.0);
+        dominoes.push(domino);
+    }
+    let mut singles = [Cell::from_index(0); 9];
+    for (digit, slot) in Digit::all().zip(&mut singles) {
+        let expected = format!("the position of the single {digit} (A1 to I9)");
+        let (cell, word) = reader.position(&expected)?;
+        let at = (word.line, word.column);
+        let name = position_name(cell);
+        let taken = match cover[cell.index()] {
+            Cover::Free => None,
+            Cover::Domino(line) => Some(format!("the domino of line {line}")),
+            Cover::Single(other) => Some(format!("the single {other}")),
+        };
+        if let Some(by) = taken {
+            return Err(source.error(at.0, at.1, format!("{name} is already covered by {by}")));
+        }
+        layout.put_single(cell, digit).map_err(|e| {
+            source.error(
+                at.0,
+                at.1,
+                format!("the single {digit} at {name}: {}", clash_text(e)),
+            )
+        })?;
+        cover[cell.index()] = Cover::Single(digit);
+        *slot = cell;
+    }
+    Sudominoku::new(dominoes, singles).map_err(|e| {
+        let (line, column) = source.end();
+        source.error(line, column, e.to_string())
+    })
+}
+
+/// The message for a rule broken by otherwise well-formed givens (a clash in a unit).
+fn clash_text(error: DominoError) -> String {
+    match error {
+        DominoError::Clash(first, second, digit) => format!(
+            "the givens clash: {} and {} both hold {digit}",
+            position_name(first),
+            position_name(second)
+        ),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,68 @@
+//! What propagation reports: placements with their reason, and dead ends.
+
+use crate::cell::{Cell, Digit, Unit};
+
+/// How a cell got its only digit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Single {
+    /// No other digit fits the cell.
+    Naked,
+    /// No other cell of the unit can take the digit.
+    Hidden(Unit),
+}
+
+/// Why a branch of the search cannot be completed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DeadEnd {
+    /// No digit fits this cell.
+    Empty(Cell),
+    /// The digit has no place left in the unit.
+    NoPlace(Unit, Digit),
+}
+
+/// One placement found by propagation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Placement {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub single: Single,
+}
+
+/// Placements found by one propagation, in the order they were found (at most 81).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Queue {
+    items: [Placement; 81],
+    len: u8,
+}
+
+impl Default for Queue {
+    fn default() -> Self {
+        Self {
+            items: [Placement {
+                cell: Cell::from_index(0),
+                digit: Digit::from_index(0),
+                single: Single::Naked,
+            }; 81],
+            len: 0,
+        }
+    }
+}
+
+impl Queue {
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    pub fn as_slice(&self) -> &[Placement] {
+        &self.items[..self.len as usize]
+    }
+
+    #[inline]
+    pub(super) fn push(&mut self, placement: Placement) {
+        // At most 81 cells can be placed, so the array never overflows; guard anyway.
+        if let Some(slot) = self.items.get_mut(self.len as usize) {
+            *slot = placement;
+            self.len += 1;
+        }
+    }
+}

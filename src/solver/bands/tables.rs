@@ -1,0 +1,218 @@
+//! Lookup tables and bit tricks on 27-bit band masks (bit = row-in-band × 9 + column).
+
+/// Bits set in each 9-bit value (the default x86-64 target has no POPCNT instruction).
+pub(super) static POPCOUNT9: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The two other bands of each band (the bands sharing its columns).
+pub(super) const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
+
+/// The 27 cells of a band.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+
+/// A cell's band and bit within it (bit = row-in-band × 9 + column).
+#[inline]
+pub(super) const fn band_of(cell: usize) -> (usize, u32) {
+    (cell / 27, (cell % 27) as u32)
+}
+
+/// For each 9-bit row slice: which of its three boxes hold a bit (3 bits).
+pub(super) static SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut s = 0;
+        let mut k = 0;
+        while k < 3 {
+            if (i >> (3 * k)) & 7 != 0 {
+                s |= 1 << k;
+            }
+            k += 1;
+        }
+        t[i] = s;
+        i += 1;
+    }
+    t
+};
+
+/// For each 9-bit set of occupied mini-rows (bit row × 3 + box): the cells of the mini-rows
+/// that lie on some permutation (one per row and per box), as a 27-bit band mask. Zero means
+/// the digit cannot be completed in the band.
+pub(super) static PERMUTATION_CELLS: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut keep = 0u32;
+        let mut k = 0;
+        while k < 6 {
+            let perm = PERMS[k];
+            let mut cells = 0u32;
+            let mut ok = true;
+            let mut row = 0;
+            while row < 3 {
+                let mini = row * 3 + perm[row];
+                if p >> mini & 1 == 0 {
+                    ok = false;
+                }
+                cells |= 7 << (row * 9 + perm[row] * 3);
+                row += 1;
+            }
+            if ok {
+                keep |= cells;
+            }
+            k += 1;
+        }
+        t[p] = keep;
+        p += 1;
+    }
+    t
+};
+
+/// For each 9-bit set of columns where a digit appears in a band: the columns that are the
+/// digit's only column inside their box (pointing along columns).
+pub(super) static POINTING: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let g = (i >> (3 * k)) & 7;
+            if g != 0 && g & (g - 1) == 0 {
+                t[i] |= (g << (3 * k)) as u16;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// For each 9-bit set of columns whose digit can only be in this band: the columns the digit
+/// may still use in the band. A pinned column keeps its box to itself (claiming along columns);
+/// two pinned columns in one box leave that box nothing.
+pub(super) static CLAIMING: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let g = (i >> (3 * k)) & 7;
+            let allowed = if g == 0 {
+                7
+            } else if g & (g - 1) == 0 {
+                g
+            } else {
+                0
+            };
+            t[i] |= (allowed << (3 * k)) as u16;
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The columns (9 bits) where a band mask has a bit.
+#[inline]
+pub(super) const fn fold(mask: u32) -> usize {
+    ((mask | mask >> 9 | mask >> 18) & 0x1FF) as usize
+}
+
+/// The band cells of a 9-bit set of columns.
+#[inline]
+pub(super) const fn spread(columns: u16) -> u32 {
+    columns as u32 * 0x40201
+}
+
+/// One bit per row (3 bits) for rows of a band mask with exactly one bit, indexed by the
+/// three rows' bit counts capped at two (two bits per row, see [`minirow_counts`]).
+pub(super) static ROW_SINGLES: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        let mut r = 0;
+        while r < 3 {
+            if (i >> (2 * r)) & 3 == 1 {
+                t[i] |= 1 << r;
+            }
+            r += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// Bit count of each 9-bit slice, capped at two.
+pub(super) static COUNT9: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        let n = (i as u32).count_ones();
+        t[i] = if n > 2 { 2 } else { n as u8 };
+        i += 1;
+    }
+    t
+};
+
+/// Each row's bit count (capped at two) in two bits.
+#[inline]
+pub(super) fn minirow_counts(mask: u32) -> usize {
+    COUNT9[(mask & 0x1FF) as usize] as usize
+        | (COUNT9[(mask >> 9 & 0x1FF) as usize] as usize) << 2
+        | (COUNT9[(mask >> 18 & 0x1FF) as usize] as usize) << 4
+}
+
+/// One bit per row that has any bit in `mask`.
+#[inline]
+pub(super) fn row_presence(mask: u32) -> u8 {
+    u8::from(mask & 0x1FF != 0)
+        | u8::from(mask >> 9 & 0x1FF != 0) << 1
+        | u8::from(mask >> 18 != 0) << 2
+}
+
+/// Same row or same box within the band, the cell itself excluded.
+pub(super) static BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (row, col) = (i / 9, i % 9);
+        let mut j = 0;
+        while j < 27 {
+            let (r, c) = (j / 9, j % 9);
+            if j != i && (r == row || c / 3 == col / 3) {
+                t[i] |= 1 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The three bits of a column within a band.
+pub(super) const fn column(col: u32) -> u32 {
+    0x40201 << col
+}
+
+/// The occupied mini-rows of a band mask.
+#[inline]
+pub(super) fn minirows(mask: u32) -> usize {
+    SHRINK[(mask & 0x1FF) as usize] as usize
+        | (SHRINK[(mask >> 9 & 0x1FF) as usize] as usize) << 3
+        | (SHRINK[(mask >> 18 & 0x1FF) as usize] as usize) << 6
+}

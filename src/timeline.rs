@@ -8,40 +8,51 @@
 //! [`checkpoints`]). A finer set of checkpoints inside the interval being stepped through keeps
 //! repeated single steps back cheap even after 10⁹ steps.
 //!
-//! Besides the machine, a timeline keeps the per-cell count of guesses (the heatmap), so it
-//! travels back and forth with the machine and stays exact.
+//! The heatmap (guesses per cell) is kept by the machines themselves, so it travels back and
+//! forth with them and stays exact.
 
 mod checkpoints;
 
 use std::time::Instant;
 
-use crate::cell::Cell;
-use crate::solver::{Event, Machine};
+use crate::domino::DominoMachine;
+use crate::solver::Machine;
 
 use checkpoints::Checkpoints;
 
+/// How many guesses each cell has received, indexed by [`Cell::index`](crate::Cell::index).
+pub type Heat = [u32; 81];
+
 /// A search that advances one event at a time and can be cloned to be replayed: the solver's
-/// [`Machine`] (and the Sudominoku machine).
+/// [`Machine`] and the Sudominoku [`DominoMachine`].
 pub trait Stepper: Clone {
     type Event: Copy;
 
     /// Advance by one event; once finished, return the final event again and count nothing.
     fn step(&mut self) -> Self::Event;
 
+    /// Up to `n` steps, exactly as `n` calls of [`Stepper::step`] would take them (the
+    /// machines hand out queued forced placements in bulk this way).
+    fn run(&mut self, n: u64);
+
     /// Events so far.
     fn steps(&self) -> u64;
 
     fn is_finished(&self) -> bool;
 
-    /// The cell a step guessed in, if it was a guess: what the heatmap counts.
-    fn guessed_cell(event: &Self::Event) -> Option<Cell>;
+    /// Guesses per cell so far, kept by the machine itself.
+    fn heat(&self) -> &Heat;
 }
 
 impl Stepper for Machine {
-    type Event = Event;
+    type Event = crate::solver::Event;
 
-    fn step(&mut self) -> Event {
+    fn step(&mut self) -> Self::Event {
         Machine::step(self)
+    }
+
+    fn run(&mut self, n: u64) {
+        Machine::run(self, Some(n));
     }
 
     fn steps(&self) -> u64 {
@@ -52,36 +63,32 @@ impl Stepper for Machine {
         Machine::is_finished(self)
     }
 
-    fn guessed_cell(event: &Event) -> Option<Cell> {
-        match *event {
-            Event::Try { cell, .. } => Some(cell),
-            _ => None,
-        }
+    fn heat(&self) -> &Heat {
+        self.tries_per_cell()
     }
 }
 
-/// How many guesses each cell has received, indexed by [`Cell::index`].
-pub type Heat = [u32; 81];
+impl Stepper for DominoMachine {
+    type Event = crate::domino::DominoEvent;
 
-/// A machine together with everything that must travel back in time with it.
-#[derive(Clone, Debug)]
-struct State<M> {
-    machine: M,
-    heat: Heat,
-}
+    fn step(&mut self) -> Self::Event {
+        DominoMachine::step(self)
+    }
 
-impl<M: Stepper> State<M> {
-    #[inline]
-    fn step(&mut self) -> M::Event {
-        let event = self.machine.step();
-        if let Some(cell) = M::guessed_cell(&event) {
-            self.heat[cell.index()] += 1;
-        }
-        event
+    fn run(&mut self, n: u64) {
+        DominoMachine::run(self, Some(n));
     }
 
     fn steps(&self) -> u64 {
-        self.machine.steps()
+        self.counters().steps
+    }
+
+    fn is_finished(&self) -> bool {
+        DominoMachine::is_finished(self)
+    }
+
+    fn heat(&self) -> &Heat {
+        self.tries_per_cell()
     }
 }
 
@@ -97,13 +104,13 @@ pub struct Footprint {
 /// A machine that can step backward as exactly as forward.
 #[derive(Clone, Debug)]
 pub struct Timeline<M: Stepper> {
-    now: State<M>,
-    checkpoints: Checkpoints<State<M>>,
+    now: M,
+    checkpoints: Checkpoints<M>,
 }
 
 impl<M: Stepper> Timeline<M> {
     /// Coarse checkpoints kept before they are thinned out. Each is one clone of the machine
-    /// (about 1 KB for the classic solver), so the budget caps memory at about a megabyte.
+    /// (about 1 KB for the 9×9 solver), so the budget caps memory at about a megabyte.
     pub const DEFAULT_BUDGET: usize = 1024;
 
     /// A timeline at `machine`'s current step (normally step 0).
@@ -115,26 +122,22 @@ impl<M: Stepper> Timeline<M> {
     /// At most `budget` coarse checkpoints (at least 2).
     #[must_use]
     pub fn with_budget(machine: M, budget: usize) -> Self {
-        let now = State {
-            machine,
-            heat: [0; 81],
-        };
         Self {
-            checkpoints: Checkpoints::new(now.clone(), now.steps(), budget),
-            now,
+            checkpoints: Checkpoints::new(machine.clone(), machine.steps(), budget),
+            now: machine,
         }
     }
 
     /// The machine at the current step.
     #[must_use]
     pub fn machine(&self) -> &M {
-        &self.now.machine
+        &self.now
     }
 
     /// Guesses per cell up to the current step.
     #[must_use]
     pub fn heat(&self) -> &Heat {
-        &self.now.heat
+        self.now.heat()
     }
 
     /// The current step.
@@ -151,7 +154,7 @@ impl<M: Stepper> Timeline<M> {
 
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        self.now.machine.is_finished()
+        self.now.is_finished()
     }
 
     #[must_use]
@@ -170,10 +173,16 @@ impl<M: Stepper> Timeline<M> {
     }
 
     /// Up to `n` steps forward; returns how many were taken (fewer when the machine finishes).
+    /// The machine runs in bulk between checkpoints.
     pub fn forward_by(&mut self, n: u64) -> u64 {
         let start = self.steps();
         let target = start.saturating_add(n);
-        while self.steps() < target && self.forward().is_some() {}
+        while self.steps() < target && !self.is_finished() {
+            let step = self.steps();
+            let chunk = (target - step).min(self.checkpoints.next_due(step) - step);
+            self.now.run(chunk);
+            self.checkpoints.reached(&self.now, self.now.steps());
+        }
         self.steps() - start
     }
 
@@ -219,13 +228,15 @@ impl<M: Stepper> Timeline<M> {
             self.forward_by(target - self.steps());
             return;
         }
-        let mut state = self.checkpoints.start_for(target).clone();
+        let mut machine = self.checkpoints.start_for(target).clone();
         self.checkpoints.begin_replay(target);
-        while state.steps() < target && !state.machine.is_finished() {
-            state.step();
-            self.checkpoints.replayed(&state, state.steps());
+        while machine.steps() < target && !machine.is_finished() {
+            let step = machine.steps();
+            let chunk = (target - step).min(self.checkpoints.next_fine_due(step) - step);
+            machine.run(chunk);
+            self.checkpoints.replayed(&machine, machine.steps());
         }
-        self.now = state;
+        self.now = machine;
     }
 }
 

@@ -71,6 +71,18 @@ impl<T: Clone> Checkpoints<T> {
         self.first + (self.coarse.len() as u64 - 1) * self.spacing
     }
 
+    /// The first step after `step` at which a coarse checkpoint is due.
+    pub(super) fn next_due(&self, step: u64) -> u64 {
+        let offset = step - self.first;
+        self.first + (offset / self.spacing + 1) * self.spacing
+    }
+
+    /// The first step after `step` at which a fine checkpoint of the current replay is due.
+    pub(super) fn next_fine_due(&self, step: u64) -> u64 {
+        let offset = step.saturating_sub(self.fine.base);
+        self.fine.base + (offset / self.fine.spacing + 1) * self.fine.spacing
+    }
+
     /// Called after every step forward with the new state: keeps it when it is due.
     #[inline]
     pub(super) fn reached(&mut self, state: &T, step: u64) {

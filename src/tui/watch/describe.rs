@@ -13,20 +13,11 @@ pub fn event(watch: &Watch) -> String {
         return "step 0: → takes the first step, Space plays".to_owned();
     }
     match machine.last_event() {
-        Event::Try {
-            cell,
-            digit,
-            remaining,
-        } => format!("{cell}: try {digit} (of {})", remaining.with(digit)),
-        Event::Forced { cell, digit, .. } => {
-            format!("{cell}: {digit} is forced, the only digit that fits")
-        }
-        Event::Backtrack { cell, to, .. } => match to {
-            Some(to) => format!("{cell}: nothing fits, back to {to}"),
-            None => format!("{cell}: nothing fits, back to the start"),
-        },
         Event::Solved => "solved: every cell is filled".to_owned(),
         Event::Exhausted => "every branch searched: no solution".to_owned(),
+        // `r4c7: try 3 (of 3,5,8)`, `r4c7: nothing fits, back to r4c2`, forced placements
+        // with the single that forced them: the core's own words.
+        event => event.describe(),
     }
 }
 
@@ -37,7 +28,7 @@ pub fn strategy(strategy: Strategy) -> &'static str {
         Strategy::RowMajor => "scans r1c1→r9c9 for the first empty cell, digits 1→9",
         Strategy::Blanks => "walks the list of blanks made at the start, digits 1→9",
         Strategy::Mrv => "fills the cell with the fewest candidates first",
-        Strategy::Propagate => "places forced digits before every guess",
+        Strategy::Propagate => "places singles before every guess, guesses on two candidates",
     }
 }
 

@@ -5,7 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Padding, Paragraph, Widget};
-use stepdoku::solver::{Frame, Strategy};
+use stepdoku::Unit;
+use stepdoku::solver::{Frame, Single, Strategy};
 
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
@@ -51,14 +52,19 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
 }
 
 fn row(depth: usize, frame: &Frame, top: bool, theme: &Theme, style: &WatchStyle) -> Line<'static> {
-    let left = if frame.forced {
-        "forced".to_owned()
+    let left = if let Some(single) = frame.forced {
+        match single {
+            Single::Naked => "naked single".to_owned(),
+            Single::Hidden(Unit::Row(i)) => format!("hidden, row {}", i + 1),
+            Single::Hidden(Unit::Col(i)) => format!("hidden, col {}", i + 1),
+            Single::Hidden(Unit::Box(i)) => format!("hidden, box {}", i + 1),
+        }
     } else if frame.remaining.is_empty() {
         "-".to_owned()
     } else {
         frame.remaining.to_string()
     };
-    let digit_style = match (top, frame.forced) {
+    let digit_style = match (top, frame.is_forced()) {
         (true, true) => style.forced,
         (true, false) => style.tried,
         (false, _) => style.solver,

@@ -28,9 +28,10 @@ pub struct WatchArgs {
     /// Which puzzle of a collection, counting from 1.
     #[arg(long, default_value_t = 1)]
     index: usize,
-    /// The search to watch: row-major, blanks, mrv or propagate (`t` switches later).
-    #[arg(long, default_value = "row-major", value_parser = parse_strategy)]
-    strategy: Strategy,
+    /// The search to watch: row-major (the default), blanks, mrv or propagate; `t` switches
+    /// later. A Sudominoku has one search, the seed's.
+    #[arg(long, value_parser = parse_strategy)]
+    strategy: Option<Strategy>,
     /// Stop the search after this many steps.
     #[arg(long, default_value_t = DEFAULT_MAX_STEPS)]
     max_steps: u64,
@@ -46,17 +47,25 @@ pub struct WatchArgs {
 }
 
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
-    let Some((source, start)) = choose_puzzle(args)? else {
+    let Some((source, puzzle)) = choose_puzzle(args)? else {
         return Ok(ExitCode::from(2));
     };
-    let mut watch = Watch::new(
-        Origin::Alone,
-        source.to_string(),
-        start,
-        Board::new(&start).givens(),
-        args.strategy,
-    )
-    .wrap_err_with(|| format!("cannot watch {source}"))?;
+    let mut watch = match puzzle {
+        format::Puzzle::Classic(start) => Watch::new(
+            Origin::Alone,
+            source.to_string(),
+            start,
+            Board::new(&start).givens(),
+            args.strategy.unwrap_or(Strategy::RowMajor),
+        )
+        .wrap_err_with(|| format!("cannot watch {source}"))?,
+        format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
+            bail!(
+                "{source} is a Sudominoku: it has one search, the seed's; --strategy is for classic puzzles"
+            )
+        }
+        format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),
+    };
     watch.max_steps = args.max_steps;
     watch.speed = args.speed;
     let now = Instant::now();
@@ -102,7 +111,7 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
 }
 
 /// The puzzle to watch and its source; `None` after printing a parse error.
-fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, Grid)>> {
+fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, format::Puzzle)>> {
     let (name, path, text) = match &args.file {
         None => {
             let classic = bundled::COLLECTIONS
@@ -129,7 +138,7 @@ fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, G
         }
     };
     let shown = path.clone().unwrap_or_else(|| name.clone());
-    let document = match format::parse(&shown, &text, None) {
+    let mut document = match format::parse(&shown, &text, None) {
         Ok(document) => document,
         Err(e) => {
             eprintln!("{e}");
@@ -145,12 +154,6 @@ fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, G
         );
     }
     let index = args.index - 1;
-    let Some(grid) = document
-        .puzzles
-        .get(index)
-        .and_then(format::Puzzle::as_classic)
-    else {
-        bail!("{shown}: puzzle {} is not a classic Sudoku", args.index);
-    };
-    Ok(Some((PuzzleSource::new(name, path, index, count), *grid)))
+    let puzzle = document.puzzles.swap_remove(index);
+    Ok(Some((PuzzleSource::new(name, path, index, count), puzzle)))
 }

@@ -235,3 +235,57 @@ fn stepping_back_one_at_a_time_lands_on_every_step() {
         "the steps back left fine checkpoints"
     );
 }
+
+mod dominoes {
+    use proptest::prelude::*;
+
+    use crate::domino::{DominoMachine, Sudominoku};
+    use crate::format;
+    use crate::timeline::Timeline;
+
+    fn puzzles() -> Vec<Sudominoku> {
+        let text = include_str!("../../tests/data/boj/boj4574-sample.in");
+        format::parse("boj4574-sample.in", text, None)
+            .unwrap()
+            .puzzles
+            .iter()
+            .filter_map(format::Puzzle::as_sudominoku)
+            .cloned()
+            .collect()
+    }
+
+    fn snapshot(t: &Timeline<DominoMachine>) -> impl PartialEq + std::fmt::Debug + use<> {
+        let m = t.machine();
+        (
+            *m.layout(),
+            m.stack().to_vec(),
+            *m.counters(),
+            m.last_event(),
+            *m.tries_per_cell(),
+            m.first_solution().copied(),
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn forward_n_back_k_is_forward_n_minus_k(
+            which in 0usize..2,
+            all in any::<bool>(),
+            budget in 2usize..20,
+            n in 0u64..3000,
+            k_fraction in 0.0f64..=1.0,
+        ) {
+            let puzzle = &puzzles()[which];
+            let machine = DominoMachine::new(puzzle, if all { None } else { Some(1) });
+            let mut timeline = Timeline::with_budget(machine.clone(), budget);
+            let reached = timeline.forward_by(n);
+            let k = (reached as f64 * k_fraction) as u64;
+            prop_assert_eq!(timeline.back_by(k), k);
+            let mut straight = Timeline::new(machine);
+            straight.forward_by(reached - k);
+            prop_assert_eq!(snapshot(&timeline), snapshot(&straight));
+        }
+    }
+}

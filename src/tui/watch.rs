@@ -5,16 +5,19 @@
 pub mod action;
 pub mod describe;
 pub mod pace;
+pub mod search;
 pub mod style;
 pub mod update;
 
 use std::time::{Duration, Instant};
 
+use stepdoku::domino::{DominoMachine, Sudominoku};
 use stepdoku::solver::{Machine, Options, SolveError, Strategy};
 use stepdoku::timeline::Timeline;
 use stepdoku::{CellSet, Grid};
 
 use pace::{Pace, RateMeter, Speed};
+use search::Search;
 
 /// The step cap when none is given: about a minute of searching at full speed, far beyond any
 /// puzzle except those built against naive search.
@@ -56,9 +59,12 @@ pub struct Watch {
     pub start: Grid,
     /// Which cells of `start` are the puzzle's givens (the others are the player's digits).
     pub givens: CellSet,
+    /// A Sudominoku puzzle, searched in the seed's one order; `None` for a classic one.
+    pub dominoes: Option<Box<Sudominoku>>,
+    /// The classic search's strategy (`t` changes it).
     pub strategy: Strategy,
     pub max_steps: u64,
-    pub timeline: Timeline<Machine>,
+    pub search: Search,
     pub playing: bool,
     /// `End` was pressed: play at full speed until the search ends, whatever the speed.
     pub to_end: bool,
@@ -85,9 +91,10 @@ impl Watch {
             source: source.into(),
             start,
             givens,
+            dominoes: None,
             strategy,
             max_steps: DEFAULT_MAX_STEPS,
-            timeline: Timeline::new(machine(&start, strategy)?),
+            search: Search::Classic(Timeline::new(machine(&start, strategy)?)),
             playing: false,
             to_end: false,
             speed: Speed::default(),
@@ -99,21 +106,52 @@ impl Watch {
         })
     }
 
+    /// `stepdoku watch` on a Sudominoku: paused at step 0 of the seed's domino search.
     #[must_use]
-    pub fn machine(&self) -> &Machine {
-        self.timeline.machine()
+    pub fn sudominoku(source: impl Into<String>, puzzle: Sudominoku) -> Self {
+        let start = *puzzle.grid();
+        let machine = DominoMachine::new(&puzzle, Some(1));
+        let mut watch = Self {
+            origin: Origin::Alone,
+            source: source.into(),
+            start,
+            givens: stepdoku::Board::new(&start).givens(),
+            dominoes: Some(Box::new(puzzle)),
+            strategy: Strategy::RowMajor,
+            max_steps: DEFAULT_MAX_STEPS,
+            search: Search::Domino(Timeline::new(machine)),
+            playing: false,
+            to_end: false,
+            speed: Speed::default(),
+            pace: Pace::default(),
+            meter: RateMeter::default(),
+            heatmap: false,
+            stack_scroll: 0,
+            count: None,
+        };
+        watch.stop();
+        watch
+    }
+
+    /// The search's name for the panels: the strategy, or the seed's domino order.
+    #[must_use]
+    pub fn strategy_name(&self) -> &'static str {
+        match self.search {
+            Search::Classic(_) => self.strategy.name(),
+            Search::Domino(_) => "dominoes",
+        }
     }
 
     #[must_use]
     pub fn outcome(&self) -> Outcome {
-        let machine = self.machine();
-        if machine.is_finished() {
-            if machine.first_solution().is_some() {
+        let search = &self.search;
+        if search.is_finished() {
+            if search.first_solution().is_some() {
                 Outcome::Solved
             } else {
                 Outcome::NoSolution
             }
-        } else if self.timeline.steps() >= self.max_steps {
+        } else if self.search.steps() >= self.max_steps {
             Outcome::StepCap
         } else {
             Outcome::Searching
@@ -123,12 +161,16 @@ impl Watch {
     /// Steps still allowed before the cap.
     #[must_use]
     pub fn steps_left(&self) -> u64 {
-        self.max_steps.saturating_sub(self.timeline.steps())
+        self.max_steps.saturating_sub(self.search.steps())
     }
 
-    /// Start over with another strategy (or the same one), paused at step 0.
+    /// Start over with another strategy (or the same one), paused at step 0. Classic puzzles
+    /// only: the Sudominoku search has one order.
     pub fn set_strategy(&mut self, strategy: Strategy) -> Result<(), SolveError> {
-        self.timeline = Timeline::new(machine(&self.start, strategy)?);
+        if self.dominoes.is_some() {
+            return Ok(());
+        }
+        self.search = Search::Classic(Timeline::new(machine(&self.start, strategy)?));
         self.strategy = strategy;
         self.stop();
         self.stack_scroll = 0;
@@ -138,7 +180,7 @@ impl Watch {
     pub fn play(&mut self, now: Instant) {
         self.playing = true;
         self.pace.start(self.effective_speed(), now);
-        self.meter.start(self.timeline.steps(), now);
+        self.meter.start(self.search.steps(), now);
     }
 
     pub fn stop(&mut self) {
@@ -160,7 +202,7 @@ impl Watch {
     /// One line on what was watched, printed when `stepdoku watch` ends.
     #[must_use]
     pub fn summary(&self) -> String {
-        let counters = self.machine().counters();
+        let counters = self.search.counters();
         let outcome = match self.outcome() {
             Outcome::Searching => "stopped",
             Outcome::Solved => "solved",
@@ -170,7 +212,7 @@ impl Watch {
         let mut line = format!(
             "{}, {}: {outcome} at step {} ({} tries, {} backtracks)",
             self.source,
-            self.strategy.name(),
+            self.strategy_name(),
             describe::thousands(counters.steps),
             describe::thousands(counters.tries),
             describe::thousands(counters.backtracks),

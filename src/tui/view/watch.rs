@@ -8,6 +8,7 @@ mod counters;
 mod event;
 pub mod layout;
 mod legend;
+mod pairs;
 mod stack;
 
 use ratatui::buffer::Buffer;
@@ -36,14 +37,24 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     if let Some(legend) = layout.legend {
         legend::render(watch, &app.theme, &style, legend, buf);
     }
-    let [counters, event, stack] = Layout::vertical([
+    // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
+    let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {
+        (false, _) => (0, event::HEIGHT),
+        (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 2),
+        (true, _) => (pairs::HEIGHT, event::HEIGHT),
+    };
+    let [counters, event, pairs, stack] = Layout::vertical([
         Constraint::Length(counters::HEIGHT),
-        Constraint::Length(event::HEIGHT),
+        Constraint::Length(event_height),
+        Constraint::Length(pairs_height),
         Constraint::Min(3),
     ])
     .areas(layout.panels);
     counters::render(watch, &app.theme, &style, counters, buf);
     event::render(app, watch, &style, event, buf);
+    if watch.dominoes.is_some() {
+        pairs::render(watch, &app.theme, &style, pairs, buf);
+    }
     stack::render(watch, &app.theme, &style, stack, buf);
     footer::render(app, layout.footer, buf);
 }

@@ -1,30 +1,35 @@
 //! The search in words: the current event (`r4c7: try 3 (of 3,5,8)`), what each strategy does,
 //! and the outcome, for the panels to print as they are.
 
-use stepdoku::solver::{Event, Strategy};
+use stepdoku::solver::Strategy;
 
 use super::{Outcome, SolutionCount, Watch};
 
 /// The event that produced the current step, as a sentence.
 #[must_use]
 pub fn event(watch: &Watch) -> String {
-    let machine = watch.machine();
-    if watch.timeline.steps() == 0 {
+    let search = &watch.search;
+    if search.steps() == 0 {
         return "step 0: → takes the first step, Space plays".to_owned();
     }
-    match machine.last_event() {
-        Event::Solved => "solved: every cell is filled".to_owned(),
-        Event::Exhausted => "every branch searched: no solution".to_owned(),
-        // `r4c7: try 3 (of 3,5,8)`, `r4c7: nothing fits, back to r4c2`, forced placements
-        // with the single that forced them: the core's own words.
-        event => event.describe(),
-    }
+    // `r4c7: try 3 (of 3,5,8)`, `r4c7: nothing fits, back to r4c2`, forced placements with
+    // the single that forced them, dominoes tried: the core's own words.
+    search.event_words().unwrap_or_else(|| {
+        if search.first_solution().is_some() {
+            "solved: every cell is filled".to_owned()
+        } else {
+            "every branch searched: no solution".to_owned()
+        }
+    })
 }
 
-/// How the strategy picks its next cell, in one line.
+/// How the search picks its next move, in one line.
 #[must_use]
-pub fn strategy(strategy: Strategy) -> &'static str {
-    match strategy {
+pub fn strategy(watch: &Watch) -> &'static str {
+    if watch.dominoes.is_some() {
+        return "first empty cell; right, then down";
+    }
+    match watch.strategy {
         Strategy::RowMajor => "scans r1c1→r9c9 for the first empty cell, digits 1→9",
         Strategy::Blanks => "walks the list of blanks made at the start, digits 1→9",
         Strategy::Mrv => "fills the cell with the fewest candidates first",
@@ -35,7 +40,7 @@ pub fn strategy(strategy: Strategy) -> &'static str {
 /// The outcome line, or `None` while the search goes on.
 #[must_use]
 pub fn outcome(watch: &Watch) -> Option<String> {
-    let steps = watch.timeline.steps();
+    let steps = watch.search.steps();
     match watch.outcome() {
         Outcome::Searching => None,
         Outcome::Solved => Some(format!("Solved in {} steps", thousands(steps))),

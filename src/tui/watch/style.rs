@@ -21,6 +21,9 @@ pub struct WatchStyle {
     /// The cell the search has just given up on.
     pub backtrack: Style,
     pub backtrack_marker: char,
+    /// The tint of a domino given by the puzzle, and of one the search has placed.
+    pub domino_given: Style,
+    pub domino: Style,
     /// Heatmap shades, coolest first; empty without colour.
     pub heat: &'static [Color],
     pub heat_text: Style,
@@ -63,6 +66,8 @@ impl WatchStyle {
                     .bg(Color::Red)
                     .add_modifier(Modifier::BOLD),
                 backtrack_marker: '×',
+                domino_given: plain.bg(Color::Indexed(238)),
+                domino: plain.bg(Color::Indexed(22)),
                 heat: &FIRE,
                 heat_text: plain.fg(Color::White),
                 playing: plain.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
@@ -79,6 +84,8 @@ impl WatchStyle {
                 forced: bold.add_modifier(Modifier::UNDERLINED | Modifier::REVERSED),
                 backtrack: bold,
                 backtrack_marker: '×',
+                domino_given: plain,
+                domino: plain,
                 heat: &[],
                 heat_text: plain,
                 playing: bold,

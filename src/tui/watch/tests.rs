@@ -1,6 +1,7 @@
 //! Watch tests without a terminal: the update rules (open, step, play, leave, apply), the key
 //! rows, TestBackend snapshots at the sizes people use and per-cell styles.
 
+mod dominoes;
 mod keys;
 mod render;
 mod styles;
@@ -13,6 +14,7 @@ use stepdoku::solver::{Counters, Event, Frame, Strategy};
 use stepdoku::{Board, Grid};
 
 use super::action::WatchAction;
+use super::search::Search;
 use super::{Origin, Watch};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
@@ -64,12 +66,15 @@ pub fn press(app: &mut App, action: WatchAction, times: usize) {
 /// Everything the screen shows of the search at the current step.
 pub fn state(app: &App) -> (Grid, Vec<Frame>, Counters, Event, [u32; 81]) {
     let w = watch(app);
-    let m = w.machine();
+    let Search::Classic(timeline) = &w.search else {
+        panic!("not a classic search");
+    };
+    let m = timeline.machine();
     (
         m.grid(),
         m.stack().to_vec(),
         *m.counters(),
         m.last_event(),
-        *w.timeline.heat(),
+        *w.search.heat(),
     )
 }

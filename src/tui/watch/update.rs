@@ -1,6 +1,7 @@
 //! What the visualiser's actions do: open it from the game, step, play, pace the frames, leave.
 //! No terminal here; the player's `update` hands the watch's actions over to this file.
 
+use stepdoku::domino::{DominoEvent, DominoMachine, Sudominoku};
 use stepdoku::game::{CellState, EditError};
 use stepdoku::solver::{Machine, Options, Strategy};
 use stepdoku::{Cell, DigitSet, Grid};
@@ -51,7 +52,7 @@ pub fn update(app: &mut App, action: WatchAction) {
         }
         WatchAction::Back => {
             watch.stop();
-            (!watch.timeline.back()).then(|| "Already at step 0".to_owned())
+            (!watch.search.back()).then(|| "Already at step 0".to_owned())
         }
         WatchAction::Faster | WatchAction::Slower => {
             watch.speed = if action == WatchAction::Faster {
@@ -74,7 +75,7 @@ pub fn update(app: &mut App, action: WatchAction) {
         },
         WatchAction::Restart => {
             watch.stop();
-            watch.timeline.restart();
+            watch.search.restart();
             None
         }
         WatchAction::NextStrategy => next_strategy(watch),
@@ -85,7 +86,7 @@ pub fn update(app: &mut App, action: WatchAction) {
                 .then(|| "Heatmap: how many guesses each cell has had".to_owned())
         }
         WatchAction::ScrollDeeper => {
-            let depth = watch.machine().stack().len();
+            let depth = watch.search.depth();
             watch.stack_scroll = (watch.stack_scroll + 1).min(depth.saturating_sub(1));
             None
         }
@@ -94,7 +95,10 @@ pub fn update(app: &mut App, action: WatchAction) {
             None
         }
         WatchAction::CountSolutions => {
-            let count = count_solutions(&watch.start);
+            let count = match &watch.dominoes {
+                Some(puzzle) => count_layouts(puzzle),
+                None => count_solutions(&watch.start),
+            };
             watch.count = Some(count);
             Some(describe::count(count))
         }
@@ -124,9 +128,9 @@ pub fn tick(app: &mut App) {
     let Some(budget) = watch.pace.frame(watch.effective_speed(), now) else {
         return;
     };
-    watch.meter.sample(watch.timeline.steps(), now);
+    watch.meter.sample(watch.search.steps(), now);
     let steps = budget.steps.min(watch.steps_left());
-    watch.timeline.forward_until(steps, budget.deadline);
+    watch.search.forward_until(steps, budget.deadline);
     if watch.outcome() != Outcome::Searching {
         watch.stop();
     }
@@ -151,7 +155,7 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
         return Ok(false);
     }
     let solution = watch
-        .machine()
+        .search
         .first_solution()
         .copied()
         .or_else(|| first_solution(&watch.start));
@@ -194,7 +198,7 @@ fn forward(watch: &mut Watch) -> Option<String> {
     if let Some(message) = ended(watch) {
         return Some(message);
     }
-    watch.timeline.forward();
+    watch.search.forward();
     None
 }
 
@@ -213,11 +217,14 @@ fn ended(watch: &Watch) -> Option<String> {
 }
 
 fn next_strategy(watch: &mut Watch) -> Option<String> {
+    if watch.dominoes.is_some() {
+        return Some("Sudominoku has one search here: the seed's (004) order".to_owned());
+    }
     let all = Strategy::ALL;
     let position = all.iter().position(|&s| s == watch.strategy).unwrap_or(0);
     let next = all[(position + 1) % all.len()];
     Some(match watch.set_strategy(next) {
-        Ok(()) => format!("{}: {}", next.name(), describe::strategy(next)),
+        Ok(()) => format!("{}: {}", next.name(), describe::strategy(watch)),
         Err(e) => format!("Cannot start {}: {e}", next.name()),
     })
 }
@@ -257,6 +264,27 @@ pub fn count_solutions(start: &Grid) -> SolutionCount {
     SolutionCount {
         solutions,
         complete: finished && solutions < COUNT_LIMIT,
+    }
+}
+
+/// How many different grids the Sudominoku has, up to [`COUNT_LIMIT`]. Layouts are counted
+/// once per grid: a grid can be tiled by dominoes in more than one way.
+#[must_use]
+pub fn count_layouts(puzzle: &Sudominoku) -> SolutionCount {
+    let mut machine = DominoMachine::new(puzzle, None);
+    let mut grids = std::collections::HashSet::new();
+    while machine.counters().steps < COUNT_MAX_STEPS && grids.len() < COUNT_LIMIT as usize {
+        match machine.step() {
+            DominoEvent::Solved => {
+                grids.insert(machine.grid());
+            }
+            DominoEvent::Exhausted => break,
+            _ => {}
+        }
+    }
+    SolutionCount {
+        solutions: grids.len() as u64,
+        complete: machine.is_finished(),
     }
 }
 

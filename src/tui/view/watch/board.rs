@@ -1,19 +1,21 @@
 //! The board as the search has it at the current step: givens, the player's digits and the
 //! solver's digits each in their own style, the cell of this step's event marked (a guess, a
-//! forced digit, or the cell just given up on, marked `×`), and the heatmap when it is on.
+//! forced digit, or the cell just given up on, marked `×`), and the heatmap when it is on. On a
+//! Sudominoku the two cells of each domino are joined (the line between them goes) and tinted,
+//! so the lines left standing are the borders between dominoes.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
-use stepdoku::solver::Event;
-use stepdoku::{Cell, DigitSet, Grid};
+use stepdoku::{Cell, Grid};
 
 use super::super::board::lines;
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::short_count;
+use crate::tui::watch::search::Mark;
 use crate::tui::watch::style::WatchStyle;
 
 /// Who put the digit in a cell.
@@ -23,16 +25,6 @@ pub enum Origin {
     Player,
     Solver,
     Empty,
-}
-
-/// What the current step did to a cell.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mark {
-    /// A guess; the digits still to try there.
-    Tried(DigitSet),
-    Forced,
-    /// The search gave up on this cell (it is empty now).
-    Backtrack,
 }
 
 /// How one cell is drawn.
@@ -69,22 +61,8 @@ impl<'a> WatchBoard<'a> {
             theme,
             style,
             geometry,
-            grid: watch.machine().grid(),
-            hottest: watch.timeline.heat().iter().copied().max().unwrap_or(0),
-        }
-    }
-
-    fn mark(&self, cell: Cell) -> Option<Mark> {
-        if self.watch.timeline.steps() == 0 {
-            return None;
-        }
-        match self.watch.machine().last_event() {
-            Event::Try {
-                cell: c, remaining, ..
-            } if c == cell => Some(Mark::Tried(remaining)),
-            Event::Forced { cell: c, .. } if c == cell => Some(Mark::Forced),
-            Event::Backtrack { cell: c, .. } if c == cell => Some(Mark::Backtrack),
-            _ => None,
+            grid: watch.search.grid(),
+            hottest: watch.search.heat().iter().copied().max().unwrap_or(0),
         }
     }
 
@@ -103,17 +81,18 @@ impl<'a> WatchBoard<'a> {
         };
         let mut look = CellLook {
             origin,
-            mark: self.mark(cell),
+            mark: self.watch.search.mark(cell),
             style: match origin {
                 Origin::Given => style.given,
                 Origin::Player => style.player,
                 Origin::Solver => style.solver,
                 Origin::Empty => Style::new(),
-            },
+            }
+            .patch(self.tile(cell)),
             text: value.map(|d| d.to_string()).unwrap_or_default(),
             heat: None,
         };
-        let count = self.watch.timeline.heat()[cell.index()];
+        let count = self.watch.search.heat()[cell.index()];
         if self.watch.heatmap && count > 0 {
             look.heat = Some(count);
             look.style = style.heat_text;
@@ -134,6 +113,46 @@ impl<'a> WatchBoard<'a> {
             None => {}
         }
         look
+    }
+
+    /// The tint of the domino covering `cell`, if one does.
+    fn tile(&self, cell: Cell) -> Style {
+        let given = self
+            .watch
+            .search
+            .puzzle_layout()
+            .and_then(|l| l.partner(cell));
+        let placed = self.watch.search.layout().and_then(|l| l.partner(cell));
+        match (given, placed) {
+            (Some(_), _) => self.style.domino_given,
+            (None, Some(_)) => self.style.domino,
+            (None, None) => Style::new(),
+        }
+    }
+
+    /// Join the two cells of every domino: the line between them takes the cells' look.
+    fn join_dominoes(&self, buf: &mut Buffer) {
+        let Some(layout) = self.watch.search.layout() else {
+            return;
+        };
+        for domino in layout.dominoes() {
+            let [a, b] = domino.cells;
+            let (first, second) = if a < b { (a, b) } else { (b, a) };
+            let rect = self.geometry.cell_rect(first);
+            let look = self.look(first).style.patch(self.look(second).style);
+            let spots: Vec<(u16, u16)> = if second.row() == first.row() {
+                let x = rect.x + rect.width;
+                (rect.y..rect.y + rect.height).map(|y| (x, y)).collect()
+            } else {
+                let y = rect.y + rect.height;
+                (rect.x..rect.x + rect.width).map(|x| (x, y)).collect()
+            };
+            for spot in spots {
+                if let Some(c) = buf.cell_mut(spot) {
+                    c.set_char(' ').set_style(look);
+                }
+            }
+        }
     }
 
     fn draw_labels(&self, buf: &mut Buffer) {
@@ -195,5 +214,6 @@ impl Widget for WatchBoard<'_> {
         for cell in Cell::all() {
             self.draw_cell(cell, buf);
         }
+        self.join_dominoes(buf);
     }
 }

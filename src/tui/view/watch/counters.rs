@@ -16,8 +16,8 @@ pub const HEIGHT: u16 = 7;
 const LABEL: usize = 11;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
-    let counters = watch.machine().counters();
-    let depth = watch.machine().stack().len();
+    let counters = watch.search.counters();
+    let depth = watch.search.depth();
     let value_width = thousands(counters.steps).len().max(7);
     let row = |label: &str, value: String, extra: String| {
         Line::from(vec![
@@ -55,7 +55,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     } else {
         Span::styled(" ‖ paused ", theme.dim)
     };
-    let strategy = watch.strategy.name();
+    let strategy = watch.strategy_name();
     let room = usize::from(area.width).saturating_sub(state.width() + strategy.len() + 7);
     let title = format!(" {} · {strategy} ", shorten(&watch.source, room));
     Paragraph::new(lines)

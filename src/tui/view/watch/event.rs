@@ -22,7 +22,7 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     };
     match describe::outcome(watch) {
         Some(outcome) => lines.push(Line::styled(outcome, outcome_style)),
-        None => lines.push(Line::styled(describe::strategy(watch.strategy), theme.dim)),
+        None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
     }
     if let Some(message) = &app.message {
         let tone = match message.tone {
@@ -33,7 +33,7 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     } else if let Some(count) = watch.count {
         lines.push(Line::styled(describe::count(count), theme.dim));
     }
-    let title = format!(" Step {} ", describe::thousands(watch.timeline.steps()));
+    let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .block(

@@ -25,6 +25,20 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
 fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     let sample = |text: &'static str, look: Style| Span::styled(text, look);
     let gap = || Span::styled("  ", theme.dim);
+    if watch.dominoes.is_some() {
+        return Line::from(vec![
+            sample(" given ", style.given.patch(style.domino_given)),
+            gap(),
+            sample(" placed ", style.solver.patch(style.domino)),
+            gap(),
+            sample(" try ", style.tried),
+            gap(),
+            Span::styled(
+                format!(" {} back ", style.backtrack_marker),
+                style.backtrack,
+            ),
+        ]);
+    }
     let mut spans = vec![sample("given", style.given), gap()];
     if watch.givens.len() < watch.start.filled() {
         spans.extend([sample("yours", style.player), gap()]);
@@ -35,7 +49,7 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
         sample(" try ", style.tried),
         gap(),
     ]);
-    if watch.strategy == stepdoku::solver::Strategy::Propagate {
+    if watch.dominoes.is_none() && watch.strategy == stepdoku::solver::Strategy::Propagate {
         spans.extend([sample(" forced ", style.forced), gap()]);
     }
     spans.push(Span::styled(
@@ -46,7 +60,7 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
 }
 
 fn heat(watch: &Watch, theme: &Theme) -> Line<'static> {
-    let heat = watch.timeline.heat();
+    let heat = watch.search.heat();
     let hottest = Cell::all().max_by_key(|c| (heat[c.index()], std::cmp::Reverse(c.index())));
     match hottest.filter(|c| heat[c.index()] > 0) {
         None => Line::styled("Heatmap: no guesses yet", theme.dim),

@@ -1,41 +1,54 @@
-//! The explicit stack, top first: depth, cell, digit, the digits still to try there. The top
-//! frame is the search's current guess; `↓`/`↑` scroll toward the bottom and back.
+//! The explicit stack, top first: depth, cell (or domino), digit, what is still to try there.
+//! The top frame is the search's current guess; `↓`/`↑` scroll toward the bottom and back.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Padding, Paragraph, Widget};
-use stepdoku::Unit;
-use stepdoku::solver::{Frame, Single, Strategy};
+use stepdoku::solver::Strategy;
 
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
+use crate::tui::watch::search::StackRow;
 use crate::tui::watch::style::WatchStyle;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
-    let stack = watch.machine().stack();
+    let stack = watch.search.stack_rows();
     let depth = stack.len();
     let rows = usize::from(area.height.saturating_sub(3));
     let scroll = watch.stack_scroll.min(depth.saturating_sub(1));
-    let mut lines = vec![Line::styled("depth  cell  digit  still to try", theme.dim)];
-    let shown = stack.iter().enumerate().rev().skip(scroll);
+    let place_width = stack.first().map_or(4, |r| r.place.chars().count());
+    let digits_width = stack
+        .first()
+        .map_or(0, |r| r.digits.chars().count() + 2)
+        .max("digit".len());
+    let (place, left) = if watch.dominoes.is_some() {
+        ("domino", "ways left")
+    } else {
+        ("cell", "still to try")
+    };
+    let header = format!(
+        "depth  {place:<place_width$}  {:^digits_width$}  {left}",
+        "digit"
+    );
+    let mut lines = vec![Line::styled(header, theme.dim)];
     let below = depth.saturating_sub(scroll + rows);
     let fit = if below > 0 {
         rows.saturating_sub(1)
     } else {
         rows
     };
-    for (index, frame) in shown.take(fit) {
-        let top = index + 1 == depth;
-        lines.push(row(index + 1, frame, top, theme, style));
+    for (i, frame) in stack.iter().enumerate().skip(scroll).take(fit) {
+        lines.push(row(depth - i, frame, i == 0, (theme, style), digits_width));
     }
     if below > 0 {
         let more = depth - scroll - fit;
         lines.push(Line::styled(format!("  … {more} deeper (↓)"), theme.dim));
     }
-    let mut title = match watch.strategy {
+    let mut title = match (watch.dominoes.is_some(), watch.strategy) {
         // The seeds' blank list: the depth is the position in it.
-        Strategy::Blanks => format!(" Stack · blank {depth} of {} ", blanks(watch)),
+        (false, Strategy::Blanks) => format!(" Stack · blank {depth} of {} ", blanks(watch)),
+        (true, _) => format!(" Stack · {depth} dominoes placed "),
         _ => format!(" Stack · depth {depth} "),
     };
     if scroll > 0 {
@@ -51,31 +64,28 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         .render(area, buf);
 }
 
-fn row(depth: usize, frame: &Frame, top: bool, theme: &Theme, style: &WatchStyle) -> Line<'static> {
-    let left = if let Some(single) = frame.forced {
-        match single {
-            Single::Naked => "naked single".to_owned(),
-            Single::Hidden(Unit::Row(i)) => format!("hidden, row {}", i + 1),
-            Single::Hidden(Unit::Col(i)) => format!("hidden, col {}", i + 1),
-            Single::Hidden(Unit::Box(i)) => format!("hidden, box {}", i + 1),
-        }
-    } else if frame.remaining.is_empty() {
-        "-".to_owned()
-    } else {
-        frame.remaining.to_string()
-    };
-    let digit_style = match (top, frame.is_forced()) {
+fn row(
+    depth: usize,
+    frame: &StackRow,
+    top: bool,
+    (theme, style): (&Theme, &WatchStyle),
+    digits_width: usize,
+) -> Line<'static> {
+    let digit_style = match (top, frame.forced) {
         (true, true) => style.forced,
         (true, false) => style.tried,
         (false, _) => style.solver,
     };
+    // The digits stand out, padded to sit under the header's `digit`.
+    let digits = format!(" {} ", frame.digits);
+    let pad = digits_width.saturating_sub(digits.chars().count());
     Line::from(vec![
         Span::styled(format!("{depth:>5}  "), theme.dim),
-        Span::styled(frame.cell.to_string(), theme.text),
-        Span::raw("   "),
-        Span::styled(format!(" {} ", frame.digit), digit_style),
-        Span::raw("   "),
-        Span::styled(left, theme.text),
+        Span::styled(frame.place.clone(), theme.text),
+        Span::raw(" ".repeat(2 + pad / 2)),
+        Span::styled(digits, digit_style),
+        Span::raw(" ".repeat(2 + pad - pad / 2)),
+        Span::styled(frame.left.clone(), theme.text),
     ])
 }
 

@@ -36,7 +36,7 @@ fn heatmap_at_80x24_after_200_steps() {
 #[test]
 fn solved_at_80x24() {
     let mut app = alone();
-    watch_mut(&mut app).timeline.forward_by(u64::MAX);
+    watch_mut(&mut app).search.forward_by(u64::MAX);
     press(&mut app, WatchAction::CountSolutions, 1);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }

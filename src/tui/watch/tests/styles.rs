@@ -111,7 +111,7 @@ fn the_heatmap_shades_cells_by_guesses_and_numbers_them() {
     let mut app = alone();
     press(&mut app, WatchAction::Forward, 300);
     press(&mut app, WatchAction::ToggleHeatmap, 1);
-    let heat = *watch(&app).timeline.heat();
+    let heat = *watch(&app).search.heat();
     let buf = render(&app, 80, 24);
     let hottest = Cell::all().max_by_key(|c| heat[c.index()]).unwrap();
     let (text, look) = middle(&buf, hottest, (80, 24));

@@ -24,7 +24,7 @@ fn s_opens_the_watch_paused_at_step_0_on_the_players_board() {
     let app = watching_from_game();
     let w = watch(&app);
     assert_eq!(w.origin, Origin::Game);
-    assert_eq!(w.timeline.steps(), 0);
+    assert_eq!(w.search.steps(), 0);
     assert!(!w.playing);
     assert_eq!(w.wake_in(app.now), None, "paused: the loop waits for a key");
     assert_eq!(app.wake_in(), None);
@@ -69,7 +69,7 @@ fn k_back_then_k_forward_is_exact_for_every_strategy() {
 fn back_at_step_0_says_so() {
     let mut app = alone();
     press(&mut app, WatchAction::Back, 1);
-    assert_eq!(watch(&app).timeline.steps(), 0);
+    assert_eq!(watch(&app).search.steps(), 0);
     assert_eq!(app.message.as_ref().unwrap().text, "Already at step 0");
 }
 
@@ -81,18 +81,18 @@ fn playback_steps_at_the_chosen_speed_without_sleeping() {
     press(&mut app, WatchAction::TogglePlay, 1);
     assert!(watch(&app).playing);
     act(&mut app, &[Action::Tick]);
-    assert_eq!(watch(&app).timeline.steps(), 1, "the first step at once");
+    assert_eq!(watch(&app).search.steps(), 1, "the first step at once");
     assert_eq!(app.wake_in(), Some(Duration::from_millis(500)));
     for n in 1..=6u32 {
         app.now = t0 + Duration::from_millis(500) * n;
         act(&mut app, &[Action::Tick]);
     }
-    assert_eq!(watch(&app).timeline.steps(), 7);
+    assert_eq!(watch(&app).search.steps(), 7);
     press(&mut app, WatchAction::TogglePlay, 1);
     assert_eq!(app.wake_in(), None);
     app.now += Duration::from_secs(5);
     act(&mut app, &[Action::Tick]);
-    assert_eq!(watch(&app).timeline.steps(), 7, "paused: ticks do nothing");
+    assert_eq!(watch(&app).search.steps(), 7, "paused: ticks do nothing");
 }
 
 #[test]
@@ -101,7 +101,7 @@ fn a_step_key_pauses_playback() {
     press(&mut app, WatchAction::TogglePlay, 1);
     press(&mut app, WatchAction::Forward, 1);
     assert!(!watch(&app).playing);
-    assert_eq!(watch(&app).timeline.steps(), 1);
+    assert_eq!(watch(&app).search.steps(), 1);
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn end_runs_to_the_solution_and_stops() {
     assert!(!w.playing);
     assert_eq!(w.outcome(), Outcome::Solved);
     assert_eq!(
-        w.machine().grid().to_line(),
+        w.search.grid().to_line(),
         crate::tui::tests::SOLUTION,
         "the board shows the solution"
     );
@@ -143,7 +143,7 @@ fn the_step_cap_stops_the_search_plainly() {
         act(&mut app, &[Action::Tick]);
     }
     let w = watch(&app);
-    assert_eq!(w.timeline.steps(), 30);
+    assert_eq!(w.search.steps(), 30);
     assert_eq!(w.outcome(), Outcome::StepCap);
     assert!(
         describe::outcome(w)
@@ -151,7 +151,7 @@ fn the_step_cap_stops_the_search_plainly() {
             .contains("Step cap reached (30)")
     );
     press(&mut app, WatchAction::Forward, 1);
-    assert_eq!(watch(&app).timeline.steps(), 30);
+    assert_eq!(watch(&app).search.steps(), 30);
     assert!(app.message.unwrap().text.contains("--max-steps"));
 }
 
@@ -162,7 +162,7 @@ fn a_board_without_solution_ends_in_no_solution() {
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(1), Action::OpenWatch]);
     watch_mut(&mut app).set_strategy(Strategy::Mrv).unwrap();
-    watch_mut(&mut app).timeline.forward_by(u64::MAX);
+    watch_mut(&mut app).search.forward_by(u64::MAX);
     let w = watch(&app);
     assert_eq!(w.outcome(), Outcome::NoSolution);
     assert!(describe::outcome(w).unwrap().starts_with("No solution"));
@@ -177,7 +177,7 @@ fn t_cycles_the_strategies_from_step_0() {
     for _ in 0..Strategy::ALL.len() {
         press(&mut app, WatchAction::NextStrategy, 1);
         let w = watch(&app);
-        assert_eq!(w.timeline.steps(), 0);
+        assert_eq!(w.search.steps(), 0);
         seen.push(w.strategy);
         assert!(
             app.message

@@ -253,3 +253,25 @@ fn from_the_player_s_watches_and_esc_returns_to_the_game_untouched() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
+
+#[test]
+fn a_sudominoku_file_shows_dominoes_and_pairs() {
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = Session::start(
+        &["watch", "tests/data/boj/boj4574-sample.in"],
+        data.path(),
+        &[],
+    );
+    watch.wait_for_text("Pairs · 26 of 36 unused");
+    watch.send("l");
+    watch.wait_for_text("r1c1-r2c1: try 3-5");
+    watch.wait_for_text("Pairs · 25 of 36 unused");
+    let board = screen(&watch).1;
+    assert_eq!(
+        (board["r1c1"].text.as_str(), board["r2c1"].text.as_str()),
+        ("3", "5")
+    );
+    assert_eq!(board["r1c1"].bg, board["r2c1"].bg, "one tried domino");
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

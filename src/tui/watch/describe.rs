@@ -23,17 +23,17 @@ pub fn event(watch: &Watch) -> String {
     })
 }
 
-/// How the search picks its next move, in one line.
+/// How the search picks its next move, in one short line (it fits the 80-column panel).
 #[must_use]
 pub fn strategy(watch: &Watch) -> &'static str {
     if watch.dominoes.is_some() {
         return "first empty cell; right, then down";
     }
     match watch.strategy {
-        Strategy::RowMajor => "scans r1c1→r9c9 for the first empty cell, digits 1→9",
-        Strategy::Blanks => "walks the list of blanks made at the start, digits 1→9",
-        Strategy::Mrv => "fills the cell with the fewest candidates first",
-        Strategy::Propagate => "places singles before every guess, guesses on two candidates",
+        Strategy::RowMajor => "first empty cell r1c1→r9c9, 1→9",
+        Strategy::Blanks => "next blank of the list, 1→9",
+        Strategy::Mrv => "cell with fewest candidates first",
+        Strategy::Propagate => "singles first, then a 2-way guess",
     }
 }
 

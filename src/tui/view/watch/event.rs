@@ -32,6 +32,8 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         lines.push(Line::styled(message.text.clone(), tone));
     } else if let Some(count) = watch.count {
         lines.push(Line::styled(describe::count(count), theme.dim));
+    } else if watch.outcome() == Outcome::Solved {
+        lines.push(Line::styled("c counts the solutions", theme.dim));
     }
     let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
     Paragraph::new(lines)

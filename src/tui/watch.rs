@@ -218,7 +218,7 @@ impl Watch {
             describe::thousands(counters.backtracks),
         );
         let (steps, time) = (self.meter.played_steps, self.meter.played_time);
-        if time.as_secs_f64() > 0.0 {
+        if steps > 0 && time.as_secs_f64() > 0.0 {
             line.push_str(&format!(
                 "; played {} steps in {:.2} s, {} steps/s, {} frames",
                 describe::thousands(steps),

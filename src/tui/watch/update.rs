@@ -132,6 +132,10 @@ pub fn tick(app: &mut App) {
     let steps = budget.steps.min(watch.steps_left());
     watch.search.forward_until(steps, budget.deadline);
     if watch.outcome() != Outcome::Searching {
+        // The last frame's steps count too: the meter closes at the moment the work ended
+        // (measurement only; nothing else reads the clock here).
+        let end = std::time::Instant::now().max(now);
+        watch.meter.sample(watch.search.steps(), end);
         watch.stop();
     }
 }

@@ -226,17 +226,38 @@ impl Search {
                     StackRow {
                         place: format!("{a}-{b}"),
                         digits: format!("{x}-{y}"),
-                        left: match frame.remaining.len() {
-                            0 => "-".to_owned(),
-                            1 => "1 way".to_owned(),
-                            n => format!("{n} ways"),
-                        },
+                        left: ways_left(&frame.remaining_dominoes()),
                         forced: false,
                     }
                 })
                 .collect(),
         }
     }
+}
+
+/// The next dominoes to try on a frame's cell, `2-5→ 2-7↓ +3`: digits in search order, the
+/// arrow pointing to the second cell.
+fn ways_left(dominoes: &[stepdoku::domino::Domino]) -> String {
+    const SHOWN: usize = 2;
+    if dominoes.is_empty() {
+        return "-".to_owned();
+    }
+    let mut parts: Vec<String> = dominoes
+        .iter()
+        .take(SHOWN)
+        .map(|d| {
+            let arrow = if d.cells[0].row() == d.cells[1].row() {
+                '→'
+            } else {
+                '↓'
+            };
+            format!("{}-{}{arrow}", d.digits[0], d.digits[1])
+        })
+        .collect();
+    if dominoes.len() > SHOWN {
+        parts.push(format!("+{}", dominoes.len() - SHOWN));
+    }
+    parts.join(" ")
 }
 
 /// Which single forced a digit, short enough for the stack panel.

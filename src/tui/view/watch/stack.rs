@@ -23,7 +23,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         .map_or(0, |r| r.digits.chars().count() + 2)
         .max("digit".len());
     let (place, left) = if watch.dominoes.is_some() {
-        ("domino", "ways left")
+        ("domino", "next to try")
     } else {
         ("cell", "still to try")
     };

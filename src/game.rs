@@ -2,28 +2,33 @@
 //! undo, a timer, where the puzzle came from, and saved games. No terminal code: the TUI and
 //! the tests drive it through the same methods.
 
+mod hint;
 mod history;
 mod save;
 mod settings;
 mod source;
 mod store;
+mod sudominoku;
 mod timer;
 
 use std::time::Instant;
 
 use thiserror::Error;
 
+pub use hint::Hint;
 pub use history::{CellState, Change, History, Step};
 pub use save::{FORMAT_VERSION, SaveError};
 pub use settings::Settings;
 pub use source::PuzzleSource;
 pub use store::{Loaded, Store, StoreError};
+pub use sudominoku::{DominoHint, DominoReason, PlacedDomino};
 pub use timer::{Timer, clock};
 
 use crate::board::Board;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::grid::Grid;
 use crate::solver::{Machine, Options, SolveError, Strategy};
+use sudominoku::Variant;
 
 /// Why a puzzle cannot be played.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -41,6 +46,16 @@ pub enum EditError {
     Given(Cell),
     #[error("{0} holds a digit: erase it before taking notes")]
     Filled(Cell),
+    #[error("a Sudominoku is filled with dominoes: two digits and a direction place one")]
+    DominoesOnly,
+    #[error("{0} is on a domino: 0 lifts it first")]
+    Covered(Cell),
+    #[error("a domino holds two different digits, not {0} twice")]
+    SameDigits(Digit),
+    #[error("{0} and {1} are not side by side")]
+    NotAdjacent(Cell, Cell),
+    #[error("dominoes belong to Sudominoku; this is a classic Sudoku")]
+    NotSudominoku,
 }
 
 /// The puzzle's answer, found once when the game starts, for the mistakes check (and later
@@ -82,6 +97,10 @@ impl Solution {
 pub struct Game {
     board: Board,
     notes: [DigitSet; 81],
+    /// The player's dominoes (Sudominoku): the other cell of the domino covering each cell.
+    partners: [Option<Cell>; 81],
+    /// Which puzzle this is; a Sudominoku carries its givens and the solution's tiling.
+    variant: Variant,
     history: History,
     timer: Timer,
     source: PuzzleSource,
@@ -92,15 +111,24 @@ pub struct Game {
 impl Game {
     /// A fresh game on `givens`, its timer stopped at zero.
     pub fn new(givens: &Grid, source: PuzzleSource) -> Result<Self, GameError> {
-        Ok(Self {
-            solution: Solution::find(givens)?,
+        let mut game = Self::new_unsolved(givens, source);
+        game.solution = Solution::find(givens)?;
+        Ok(game)
+    }
+
+    /// The game on `givens` before its solution is known (the caller sets it).
+    fn new_unsolved(givens: &Grid, source: PuzzleSource) -> Self {
+        Self {
+            solution: Solution::Unique(*givens),
             board: Board::new(givens),
             notes: [DigitSet::EMPTY; 81],
+            partners: [None; 81],
+            variant: Variant::Classic,
             history: History::default(),
             timer: Timer::default(),
             source,
             settings: Settings::default(),
-        })
+        }
     }
 
     #[must_use]
@@ -123,6 +151,7 @@ impl Game {
                 self.board.get(cell)
             },
             notes: self.notes(cell),
+            partner: self.partners[cell.index()],
         }
     }
 
@@ -164,10 +193,10 @@ impl Game {
         &self.solution
     }
 
-    /// Full and no clash.
+    /// Full and no clash (in a Sudominoku, no pair on two dominoes either).
     #[must_use]
     pub fn is_solved(&self) -> bool {
-        self.board.is_solved()
+        self.board.is_solved() && self.doubled_pairs().is_empty()
     }
 
     /// How many more of `digit` the board needs (0 when all nine are placed, even with clashes).
@@ -193,6 +222,9 @@ impl Game {
     /// its peers' notes, all as one undo step. `Ok(false)` when the cell already held it.
     pub fn place(&mut self, cell: Cell, digit: Digit) -> Result<bool, EditError> {
         self.check_editable(cell)?;
+        if self.is_sudominoku() {
+            return Err(EditError::DominoesOnly);
+        }
         if self.board.get(cell) == Some(digit) {
             return Ok(false);
         }
@@ -200,29 +232,49 @@ impl Game {
             cell,
             CellState {
                 digit: Some(digit),
-                notes: DigitSet::EMPTY,
+                ..CellState::default()
             },
         )];
-        if self.settings.auto_remove_notes {
-            for peer in cell.peers().iter() {
-                let notes = self.notes(peer);
-                if notes.contains(digit) {
-                    edits.push((
-                        peer,
-                        CellState {
-                            notes: notes.without(digit),
-                            ..self.state(peer)
-                        },
-                    ));
-                }
-            }
-        }
+        edits.extend(self.peer_note_edits(&[(cell, digit)]));
         self.apply(&edits)
     }
 
-    /// Clear the player's digit and notes from `cell`. `Ok(false)` when it was empty.
+    /// With auto-removal on, the edits that take each placed digit out of its peers' notes.
+    fn peer_note_edits(&self, placed: &[(Cell, Digit)]) -> Vec<(Cell, CellState)> {
+        if !self.settings.auto_remove_notes {
+            return Vec::new();
+        }
+        let mut notes = self.notes;
+        let mut touched = CellSet::EMPTY;
+        for &(cell, digit) in placed {
+            for peer in cell.peers().iter() {
+                if notes[peer.index()].contains(digit) && !placed.iter().any(|&(c, _)| c == peer) {
+                    notes[peer.index()].remove(digit);
+                    touched.insert(peer);
+                }
+            }
+        }
+        touched
+            .iter()
+            .map(|peer| {
+                (
+                    peer,
+                    CellState {
+                        notes: notes[peer.index()],
+                        ..self.state(peer)
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// Clear the player's digit and notes from `cell` (in a Sudominoku, lift the domino on
+    /// it). `Ok(false)` when it was empty.
     pub fn erase(&mut self, cell: Cell) -> Result<bool, EditError> {
         self.check_editable(cell)?;
+        if self.partners[cell.index()].is_some() {
+            return self.remove_domino(cell);
+        }
         self.apply(&[(cell, CellState::default())])
     }
 
@@ -238,7 +290,13 @@ impl Game {
         } else {
             notes.with(digit)
         };
-        self.apply(&[(cell, CellState { digit: None, notes })])
+        self.apply(&[(
+            cell,
+            CellState {
+                notes,
+                ..CellState::default()
+            },
+        )])
     }
 
     /// Set several cells at once as ONE undo step: the seam for anything that changes the
@@ -297,6 +355,7 @@ impl Game {
     fn write(&mut self, cell: Cell, state: CellState) {
         if self.board.set(cell, state.digit).is_ok() {
             self.notes[cell.index()] = state.notes;
+            self.partners[cell.index()] = state.partner;
         }
     }
 }

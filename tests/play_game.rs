@@ -235,7 +235,7 @@ fn damaged_and_foreign_saves_are_errors_not_panics() {
     let text = g.to_save(Instant::now());
     assert!(matches!(Game::from_save("{"), Err(SaveError::Corrupt(_))));
     assert!(matches!(Game::from_save(""), Err(SaveError::Corrupt(_))));
-    let newer = text.replace("\"version\": 1", "\"version\": 99");
+    let newer = text.replace("\"version\": 2", "\"version\": 99");
     assert_eq!(
         Game::from_save(&newer).unwrap_err(),
         SaveError::Version { found: 99 }
@@ -307,14 +307,14 @@ fn a_save_from_another_format_version_is_kept_aside_not_misread() {
     let store = Store::new(dir.path());
     let text = game()
         .to_save(Instant::now())
-        .replace("\"version\": 1", "\"version\": 2");
+        .replace("\"version\": 2", "\"version\": 3");
     std::fs::write(store.path(), &text).unwrap();
     match store.load().unwrap() {
         Loaded::SetAside { problem, kept_as } => {
-            assert_eq!(problem, SaveError::Version { found: 2 });
+            assert_eq!(problem, SaveError::Version { found: 3 });
             assert!(problem.to_string().contains("another version"), "{problem}");
             let name = kept_as.file_name().unwrap().to_string_lossy().into_owned();
-            assert!(name.starts_with("game.json.version-2-"), "{name}");
+            assert!(name.starts_with("game.json.version-3-"), "{name}");
             assert_eq!(std::fs::read_to_string(kept_as).unwrap(), text);
         }
         other => panic!("expected set aside, got {other:?}"),

@@ -4,11 +4,13 @@
 
 use crate::cell::{Cell, Digit, DigitSet};
 
-/// What a cell shows apart from its given: the player's digit and pencil marks.
+/// What a cell shows apart from its given: the player's digit and pencil marks, and in a
+/// Sudominoku the other cell of the player's domino covering it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct CellState {
     pub digit: Option<Digit>,
     pub notes: DigitSet,
+    pub partner: Option<Cell>,
 }
 
 /// One cell before and after an action.

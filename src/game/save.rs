@@ -1,6 +1,9 @@
 //! The saved-game file: versioned JSON that a person can read (grids as 81-character lines,
-//! notes by cell name) and that is checked field by field on the way back in, so a damaged
-//! file is reported, never half-loaded.
+//! notes by cell name, a Sudominoku's givens in the judge's notation) and that is checked
+//! field by field on the way back in, so a damaged file is reported, never half-loaded.
+//!
+//! Version 2 added Sudominoku (the `sudominoku` field, and history entries that join or part
+//! two cells); a version 1 save is a classic game and still loads.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -8,13 +11,15 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{CellState, Change, Game, History, PuzzleSource, Settings, Solution, Step, Timer};
+use super::{CellState, Change, Game, History, PuzzleSource, Settings, Step, Timer};
 use crate::board::Board;
 use crate::cell::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
 
 /// Bumped whenever the layout changes; other versions are kept aside, never misread.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
+/// The oldest version this one still reads.
+const OLDEST_READABLE: u32 = 1;
 const FORMAT_NAME: &str = "stepdoku-save";
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -49,6 +54,19 @@ struct SaveFile {
     settings: Settings,
     undo: Vec<Vec<ChangeRecord>>,
     redo: Vec<Vec<ChangeRecord>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sudominoku: Option<SudominokuRecord>,
+}
+
+/// What a Sudominoku game adds: its givens, and which cells the player's dominoes join
+/// (their digits are in `entries`).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SudominokuRecord {
+    /// The puzzle in the judge's notation (BOJ 4574): dominoes, then the singles.
+    puzzle: String,
+    /// `"r1c4-r1c5"`.
+    dominoes: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -59,10 +77,15 @@ struct SourceRecord {
     count: usize,
 }
 
-/// `[cell 0..81, digit before (0 = none), notes before (9 bits), digit after, notes after]`:
-/// compact, because history grows with every move.
+/// `[cell 0..81, digit before (0 = none), notes before (9 bits), digit after, notes after]`,
+/// plus, when a domino is laid or lifted, `[partner before, partner after]` (cell + 1, 0 =
+/// none): compact, because history grows with every move.
 #[derive(Serialize, Deserialize)]
-struct ChangeRecord(u8, u8, u16, u8, u16);
+#[serde(untagged)]
+enum ChangeRecord {
+    Cell(u8, u8, u16, u8, u16),
+    Domino(u8, u8, u16, u8, u16, u8, u8),
+}
 
 impl Game {
     /// The save file's text, with the time played up to `now`.
@@ -103,6 +126,15 @@ impl Game {
             settings: self.settings,
             undo: steps(self.history.done()),
             redo: steps(self.history.undone()),
+            sudominoku: self.domino_puzzle().map(|puzzle| SudominokuRecord {
+                puzzle: crate::format::write_sudominoku(puzzle),
+                dominoes: Cell::all()
+                    .filter_map(|a| {
+                        let b = self.partners[a.index()].filter(|&b| a < b)?;
+                        Some(format!("{a}-{b}"))
+                    })
+                    .collect(),
+            }),
         };
         // Serialising plain strings, numbers and maps with string keys cannot fail.
         serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -110,12 +142,11 @@ impl Game {
 
     /// A game from a save file's text; its timer is stopped at the saved time.
     pub fn from_save(text: &str) -> Result<Self, SaveError> {
-        let corrupt = |message: String| SaveError::Corrupt(message);
         let header: Header = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
         if header.format != FORMAT_NAME {
             return Err(corrupt(format!("format is {:?}", header.format)));
         }
-        if header.version != FORMAT_VERSION {
+        if !(OLDEST_READABLE..=FORMAT_VERSION).contains(&header.version) {
             return Err(SaveError::Version {
                 found: header.version,
             });
@@ -123,65 +154,150 @@ impl Game {
         let file: SaveFile = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
         let givens = grid("givens", &file.givens)?;
         let entries = grid("entries", &file.entries)?;
-        let solution = Solution::find(&givens).map_err(|e| corrupt(e.to_string()))?;
-        let board = Board::with_entries(&givens, &entries);
-        if let Some(cell) = Cell::all().find(|&c| board.is_given(c) && entries.get(c).is_some()) {
+        let source = &file.source;
+        let source = PuzzleSource::new(
+            source.name.clone(),
+            source.path.clone(),
+            source.index,
+            source.count,
+        );
+        let mut game = match &file.sudominoku {
+            None => Game::new(&givens, source).map_err(|e| corrupt(e.to_string()))?,
+            Some(record) => sudominoku_game(record, &givens, source)?,
+        };
+        if let Some(cell) =
+            Cell::all().find(|&c| game.board.is_given(c) && entries.get(c).is_some())
+        {
             return Err(corrupt(format!("entry on the given {cell}")));
         }
-        let mut notes = [DigitSet::EMPTY; 81];
+        game.board = Board::with_entries(&givens, &entries);
+        if let Some(record) = &file.sudominoku {
+            game.partners = partners(record, &game.board)?;
+        }
         for (name, digits) in &file.notes {
             let cell = parse_cell(name).ok_or_else(|| corrupt(format!("bad cell {name:?}")))?;
-            if board.get(cell).is_some() {
+            if game.board.get(cell).is_some() {
                 return Err(corrupt(format!("notes on the filled cell {cell}")));
             }
             for ch in digits.chars() {
                 let digit = Digit::from_char(ch)
                     .ok_or_else(|| corrupt(format!("bad note {ch:?} in {cell}")))?;
-                notes[cell.index()].insert(digit);
+                game.notes[cell.index()].insert(digit);
             }
         }
+        let board = &game.board;
         let steps = |records: &[Vec<ChangeRecord>]| -> Result<Vec<Step>, SaveError> {
             records
                 .iter()
                 .map(|changes| {
                     let changes = changes
                         .iter()
-                        .map(|r| r.to_change(&board))
+                        .map(|r| r.to_change(board))
                         .collect::<Result<Vec<_>, _>>()?;
                     Ok(Step { changes })
                 })
                 .collect()
         };
-        let history = History::from_parts(steps(&file.undo)?, steps(&file.redo)?);
-        let source = file.source;
-        Ok(Self {
-            board,
-            notes,
-            history,
-            timer: Timer::stopped_at(Duration::from_millis(file.elapsed_ms)),
-            source: PuzzleSource::new(source.name, source.path, source.index, source.count),
-            settings: file.settings,
-            solution,
-        })
+        game.history = History::from_parts(steps(&file.undo)?, steps(&file.redo)?);
+        game.timer = Timer::stopped_at(Duration::from_millis(file.elapsed_ms));
+        game.settings = file.settings;
+        Ok(game)
     }
+}
+
+fn corrupt(message: String) -> SaveError {
+    SaveError::Corrupt(message)
+}
+
+/// The Sudominoku of a save, checked against the save's givens.
+fn sudominoku_game(
+    record: &SudominokuRecord,
+    givens: &Grid,
+    source: PuzzleSource,
+) -> Result<Game, SaveError> {
+    let text = format!("{}\n0\n", record.puzzle.trim_end());
+    let document = crate::format::parse(
+        "saved puzzle",
+        &text,
+        Some(crate::format::Format::Sudominoku),
+    )
+    .map_err(|e| corrupt(e.to_string()))?;
+    let puzzle = match document.puzzles.as_slice() {
+        [crate::format::Puzzle::Sudominoku(puzzle)] => puzzle.clone(),
+        _ => {
+            return Err(corrupt(
+                "the sudominoku field holds no single puzzle".into(),
+            ));
+        }
+    };
+    if puzzle.grid() != givens {
+        return Err(corrupt("the Sudominoku does not match the givens".into()));
+    }
+    Game::sudominoku(puzzle, source).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The player's dominoes of a save: two side-by-side cells holding the player's digits, each
+/// cell on one domino at most, every digit of the player's on one.
+fn partners(record: &SudominokuRecord, board: &Board) -> Result<[Option<Cell>; 81], SaveError> {
+    let mut partners = [None; 81];
+    for name in &record.dominoes {
+        let bad = || corrupt(format!("bad domino {name:?}"));
+        let (a, b) = name.split_once('-').ok_or_else(bad)?;
+        let (a, b) = (
+            parse_cell(a).ok_or_else(bad)?,
+            parse_cell(b).ok_or_else(bad)?,
+        );
+        let playable = |c: Cell| !board.is_given(c) && board.get(c).is_some();
+        if !crate::domino::adjacent(a, b) || !playable(a) || !playable(b) {
+            return Err(bad());
+        }
+        for (cell, other) in [(a, b), (b, a)] {
+            if partners[cell.index()].replace(other).is_some() {
+                return Err(corrupt(format!("{cell} is on two dominoes")));
+            }
+        }
+    }
+    if let Some(cell) = Cell::all()
+        .find(|&c| !board.is_given(c) && board.get(c).is_some() && partners[c.index()].is_none())
+    {
+        return Err(corrupt(format!("{cell} holds a digit but no domino")));
+    }
+    Ok(partners)
 }
 
 impl From<&Change> for ChangeRecord {
     fn from(c: &Change) -> Self {
         let digit = |s: CellState| s.digit.map_or(0, Digit::get);
-        Self(
-            c.cell.index() as u8,
-            digit(c.before),
-            c.before.notes.bits(),
-            digit(c.after),
-            c.after.notes.bits(),
-        )
+        let partner = |s: CellState| s.partner.map_or(0, |p| p.index() as u8 + 1);
+        let (cell, before, after) = (c.cell.index() as u8, c.before, c.after);
+        if before.partner.is_none() && after.partner.is_none() {
+            Self::Cell(
+                cell,
+                digit(before),
+                before.notes.bits(),
+                digit(after),
+                after.notes.bits(),
+            )
+        } else {
+            Self::Domino(
+                cell,
+                digit(before),
+                before.notes.bits(),
+                digit(after),
+                after.notes.bits(),
+                partner(before),
+                partner(after),
+            )
+        }
     }
 }
 
 impl ChangeRecord {
     fn to_change(&self, board: &Board) -> Result<Change, SaveError> {
-        let Self(cell, before_digit, before_notes, after_digit, after_notes) = *self;
+        let (cell, before_digit, before_notes, after_digit, after_notes, partners) = match *self {
+            Self::Cell(c, bd, bn, ad, an) => (c, bd, bn, ad, an, (0, 0)),
+            Self::Domino(c, bd, bn, ad, an, bp, ap) => (c, bd, bn, ad, an, (bp, ap)),
+        };
         let bad = || SaveError::Corrupt(format!("bad history entry {cell}"));
         let cell = Cell::new(usize::from(cell)).ok_or_else(bad)?;
         if board.is_given(cell) {
@@ -189,19 +305,30 @@ impl ChangeRecord {
                 "history changes the given {cell}"
             )));
         }
-        let state = |digit: u8, notes: u16| -> Result<CellState, SaveError> {
+        let state = |digit: u8, notes: u16, partner: u8| -> Result<CellState, SaveError> {
             if digit > 9 || notes > DigitSet::ALL.bits() {
                 return Err(bad());
             }
+            let partner = match partner.checked_sub(1) {
+                None => None,
+                Some(index) => {
+                    let other = Cell::new(usize::from(index)).ok_or_else(bad)?;
+                    if !crate::domino::adjacent(cell, other) || board.is_given(other) {
+                        return Err(bad());
+                    }
+                    Some(other)
+                }
+            };
             Ok(CellState {
                 digit: Digit::new(digit),
                 notes: DigitSet::from_bits(notes),
+                partner,
             })
         };
         Ok(Change {
             cell,
-            before: state(before_digit, before_notes)?,
-            after: state(after_digit, after_notes)?,
+            before: state(before_digit, before_notes, partners.0)?,
+            after: state(after_digit, after_notes, partners.1)?,
         })
     }
 }

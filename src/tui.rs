@@ -9,7 +9,9 @@
 
 pub mod action;
 pub mod app;
+pub mod domino;
 pub mod event_loop;
+pub mod hint;
 pub mod input;
 pub mod keymap;
 pub mod layout;

@@ -310,3 +310,104 @@ fn ctrl_c_saves_quits_and_restores_the_terminal() {
     assert!(!parser.screen().alternate_screen());
     assert!(data.path().join("game.json").exists());
 }
+
+#[test]
+fn h_nudges_then_shows_the_whole_hint_then_applies_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    let before = player.board();
+
+    player.send("H");
+    player.wait_for_text("Look at r5c5 for a Naked Single.");
+    let nudge = player.board();
+    assert_eq!(nudge["r5c5"].text, " ", "the nudge gives nothing away");
+    assert_ne!(nudge["r5c5"], before["r5c5"], "but marks where to look");
+
+    player.send("H");
+    player.wait_for_text("Hint · Naked Single");
+    let full = player.board();
+    assert_eq!(full["r5c5"].text, "5");
+    assert_eq!(
+        full["r5c5"].bg,
+        vt100::Color::Idx(10),
+        "the placement in green"
+    );
+    assert_eq!(
+        full["r1c1"], before["r1c1"],
+        "uninvolved cells keep their look"
+    );
+
+    player.send("H");
+    player.wait_for_text("Applied: Naked Single");
+    let applied = player.board();
+    assert_eq!(applied["r5c5"].text, "5");
+    assert_ne!(
+        applied["r5c5"].bg,
+        vt100::Color::Idx(10),
+        "no longer a hint"
+    );
+    assert_eq!(
+        applied["r5c5"].bg,
+        vt100::Color::Idx(3),
+        "the cursor went to it"
+    );
+
+    player.send("u");
+    player.wait_for("the undo", |s| !s.contents().contains("Applied"));
+    assert_eq!(player.board()["r5c5"].text, " ");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}
+
+#[test]
+fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(
+        &["play", "tests/data/boj/boj4574-sample.in", "--index", "1"],
+        data.path(),
+        &[],
+    );
+    player.wait_for_text("boj4574-sample.in #1 of 2");
+    player.wait_for_text("26 of 36 left");
+    let (top, left) = player.board_origin();
+    let between = |player: &Session| {
+        let parser = player.screen.lock().unwrap();
+        // The line under r1c1, between it and r2c1.
+        parser
+            .screen()
+            .cell(top + 2, left + 2)
+            .unwrap()
+            .contents()
+            .to_owned()
+    };
+    assert_eq!(between(&player), "─");
+    // r1c1 has one free neighbour, r2c1: 8 then 3 lays the domino.
+    player.send("83");
+    player.wait_for_text("25 of 36 left");
+    let board = player.board();
+    assert_eq!(
+        (board["r1c1"].text.as_str(), board["r2c1"].text.as_str()),
+        ("8", "3")
+    );
+    assert_eq!(between(&player), " ", "the domino's halves are joined");
+    player.send("u");
+    player.wait_for_text("26 of 36 left");
+    assert_eq!(player.board()["r2c1"].text, " ");
+    player.send("r");
+    player.wait_for_text("25 of 36 left");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let save = std::fs::read_to_string(data.path().join("game.json")).unwrap();
+    assert!(
+        save.contains("\"sudominoku\"") && save.contains("r1c1-r2c1"),
+        "{save}"
+    );
+
+    // Resumed, the domino is back.
+    let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
+    player.wait_for_text("25 of 36 left");
+    assert_eq!(player.board()["r2c1"].text, "3");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}

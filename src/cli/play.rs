@@ -8,8 +8,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use color_eyre::eyre::{WrapErr, bail, eyre};
-use stepdoku::Grid;
-use stepdoku::format;
+use stepdoku::format::{self, Puzzle};
 use stepdoku::game::{Game, Loaded, PuzzleSource, Store, clock};
 use stepdoku::generate::Rng;
 
@@ -90,11 +89,15 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
             }
         }
     } else {
-        let Some((source, givens)) = choose_puzzle(args)? else {
+        let Some((source, puzzle)) = choose_puzzle(args)? else {
             return Ok(ExitCode::from(2));
         };
         let name = source.to_string();
-        let game = Game::new(&givens, source).wrap_err_with(|| format!("cannot play {name}"))?;
+        let game = match puzzle {
+            Puzzle::Classic(givens) => Game::new(&givens, source),
+            Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
+        }
+        .wrap_err_with(|| format!("cannot play {name}"))?;
         let (saved, problem) = match store.as_ref().map(Store::load).transpose()? {
             Some(Loaded::Game(saved)) => (Some(*saved), None),
             Some(Loaded::SetAside { problem, kept_as }) => (
@@ -156,9 +159,12 @@ fn data_dir() -> Option<PathBuf> {
 }
 
 /// The puzzle to play and its source; `None` after printing a parse error.
-fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<Option<(PuzzleSource, Grid)>> {
-    let candidates: Vec<(PuzzleSource, Grid)> = match &args.file {
-        None => bundled::puzzles(),
+fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<Option<(PuzzleSource, Puzzle)>> {
+    let candidates: Vec<(PuzzleSource, Puzzle)> = match &args.file {
+        None => bundled::puzzles()
+            .into_iter()
+            .map(|(source, grid)| (source, Puzzle::Classic(grid)))
+            .collect(),
         Some(path) => {
             let (name, shown_path, text) = if path.as_os_str() == "-" {
                 let mut text = String::new();
@@ -183,18 +189,9 @@ fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<Option<(PuzzleSource, Gr
                     return Ok(None);
                 }
             };
-            let total = document.puzzles.len();
-            let grids: Vec<Grid> = document
+            let count = document.puzzles.len();
+            document
                 .puzzles
-                .iter()
-                .filter_map(format::Puzzle::as_classic)
-                .copied()
-                .collect();
-            if grids.len() < total {
-                bail!("{shown}: this kind of puzzle cannot be played yet, only classic Sudoku");
-            }
-            let count = grids.len();
-            grids
                 .into_iter()
                 .enumerate()
                 .map(|(i, g)| {

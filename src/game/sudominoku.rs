@@ -217,8 +217,30 @@ impl Game {
         self.board.get(cell).is_none()
     }
 
-    /// The board's dominoes and singles as a puzzle to solve from, if they break no rule.
-    fn as_puzzle(&self) -> Option<Sudominoku> {
+    /// Lay every domino still missing, from a tiling that completes the board, as ONE undo
+    /// step. `Ok(false)` when the board cannot be completed (or is already full).
+    pub fn complete_dominoes(&mut self) -> Result<bool, EditError> {
+        let Some(tiling) = self.completion() else {
+            return Ok(false);
+        };
+        let edits: Vec<(Cell, CellState)> = Cell::all()
+            .filter(|&cell| self.is_free(cell))
+            .map(|cell| {
+                let state = CellState {
+                    digit: tiling.grid().get(cell),
+                    notes: DigitSet::EMPTY,
+                    partner: tiling.partner(cell),
+                };
+                (cell, state)
+            })
+            .collect();
+        self.apply(&edits)
+    }
+
+    /// The board's dominoes and singles as a puzzle to solve from, if they break no rule: what
+    /// the solver visualiser searches from.
+    #[must_use]
+    pub fn as_puzzle(&self) -> Option<Sudominoku> {
         let puzzle = self.domino_puzzle()?;
         let dominoes = self.dominoes().into_iter().map(|p| p.domino).collect();
         Sudominoku::new(dominoes, *puzzle.singles()).ok()

@@ -33,6 +33,12 @@ pub enum Action {
     /// At the resume prompt: continue the saved game, or start the new one.
     ResumeSaved,
     StartNew,
+    /// A hint: the nudge, then the whole hint, then apply it.
+    Hint,
+    /// Apply the hint on screen.
+    ApplyHint,
+    /// Drop the hint on screen, or the domino being laid.
+    Dismiss,
     /// Watch the solver on the current board.
     OpenWatch,
     Watch(WatchAction),

@@ -6,6 +6,8 @@ use std::time::{Duration, Instant};
 use stepdoku::Cell;
 use stepdoku::game::Game;
 
+use super::domino::Pending;
+use super::hint::HintView;
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
 
@@ -80,6 +82,10 @@ pub struct App {
     pub screen: Screen,
     pub cursor: Cell,
     pub entry_mode: EntryMode,
+    /// The hint on screen, if the player asked for one (`H`).
+    pub hint: Option<HintView>,
+    /// A Sudominoku domino being laid.
+    pub pending: Option<Pending>,
     pub help_open: bool,
     pub message: Option<Message>,
     pub theme: Theme,
@@ -100,6 +106,8 @@ impl App {
             screen: Screen::Play,
             cursor: Cell::at(0, 0).unwrap_or_else(|| unreachable!("r1c1 exists")),
             entry_mode: EntryMode::default(),
+            hint: None,
+            pending: None,
             help_open: false,
             message: None,
             theme,

@@ -89,11 +89,10 @@ pub fn footer_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Bind
         .filter(move |b| b.screens.contains(&screen) && b.footer.is_some())
 }
 
-/// The rows the help overlay lists for `screen`, in table order.
+/// The rows the help overlay lists for `screen`, in table order. A row with no help text
+/// belongs with the row before it (its keys are listed there).
 pub fn help_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS
-        .iter()
-        .filter(move |b| b.screens.contains(&screen) && !b.help.is_empty())
+    BINDINGS.iter().filter(move |b| b.screens.contains(&screen))
 }
 
 impl Key {

@@ -1,9 +1,11 @@
 //! TUI tests without a terminal: TestBackend renders (insta snapshots for layout), per-cell
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
+mod hint;
 mod keys;
 mod render;
 mod styles;
+mod sudominoku;
 mod update;
 
 use std::time::Instant;

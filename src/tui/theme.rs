@@ -31,6 +31,21 @@ pub struct Theme {
     /// Drawn beside a clashing digit (`!5!`) and a mistaken one (`?5?`) when colour cannot say it.
     pub clash_marker: Option<char>,
     pub mistake_marker: Option<char>,
+    /// A hint: the units to look at, the pattern's cells, and per candidate its role (part
+    /// of the pattern, a fin, removed, placed), each drawn apart from the others.
+    pub hint_unit: Style,
+    pub hint_cell: Style,
+    pub hint_pattern: Style,
+    pub hint_fin: Style,
+    pub hint_remove: Style,
+    pub hint_place: Style,
+    /// Row and column numbers (and box outlines) of the units a hint is about.
+    pub hint_label: Style,
+    /// Sudominoku: the tint of a given domino and of one the player laid.
+    pub domino_given: Style,
+    pub domino: Style,
+    /// The halves of a domino being laid.
+    pub pending: Style,
     pub title: Style,
     pub text: Style,
     pub dim: Style,
@@ -66,6 +81,31 @@ impl Theme {
             label_clash: plain.fg(Color::LightRed).add_modifier(Modifier::BOLD),
             clash_marker: None,
             mistake_marker: None,
+            hint_unit: plain.bg(Color::Indexed(17)),
+            hint_cell: plain.bg(Color::Indexed(24)),
+            hint_pattern: plain
+                .fg(Color::Black)
+                .bg(Color::LightCyan)
+                .add_modifier(Modifier::BOLD),
+            hint_fin: plain
+                .fg(Color::Black)
+                .bg(Color::LightMagenta)
+                .add_modifier(Modifier::BOLD),
+            hint_remove: plain
+                .fg(Color::Black)
+                .bg(Color::Indexed(209))
+                .add_modifier(Modifier::BOLD),
+            hint_place: plain
+                .fg(Color::Black)
+                .bg(Color::LightGreen)
+                .add_modifier(Modifier::BOLD),
+            hint_label: plain.fg(Color::LightCyan).add_modifier(Modifier::BOLD),
+            domino_given: plain.bg(Color::Indexed(238)),
+            domino: plain.bg(Color::Indexed(22)),
+            pending: plain
+                .fg(Color::Black)
+                .bg(Color::LightYellow)
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
             title: plain.fg(Color::Yellow).add_modifier(Modifier::BOLD),
             text: plain,
             dim: plain.fg(Color::DarkGray),
@@ -76,7 +116,9 @@ impl Theme {
     }
 
     /// No colour at all: the cursor is reversed, givens bold, same digits underlined, clashes
-    /// bold with `!` markers, mistakes with `?` markers.
+    /// bold with `!` markers, mistakes with `?` markers. A hint's roles read from their
+    /// markers (`+5` placed, `-5` removed, `*5` a fin) and bold pattern digits; its units
+    /// from reversed row and column numbers.
     #[must_use]
     pub fn monochrome() -> Self {
         let plain = Style::new();
@@ -98,6 +140,16 @@ impl Theme {
             label_clash: bold.add_modifier(Modifier::REVERSED),
             clash_marker: Some('!'),
             mistake_marker: Some('?'),
+            hint_unit: plain,
+            hint_cell: plain.add_modifier(Modifier::UNDERLINED),
+            hint_pattern: bold,
+            hint_fin: bold.add_modifier(Modifier::ITALIC),
+            hint_remove: plain.add_modifier(Modifier::DIM | Modifier::CROSSED_OUT),
+            hint_place: bold.add_modifier(Modifier::UNDERLINED),
+            hint_label: plain.add_modifier(Modifier::REVERSED),
+            domino_given: plain,
+            domino: plain,
+            pending: bold.add_modifier(Modifier::UNDERLINED),
             title: bold,
             text: plain,
             dim: plain.add_modifier(Modifier::DIM),

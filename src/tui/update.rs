@@ -7,6 +7,7 @@ use stepdoku::game::EditError;
 use super::action::{Action, Direction};
 use super::app::{App, Effect, EntryMode, MOVES_PER_SAVE, Screen};
 use super::watch::{self, action::WatchAction};
+use super::{domino, hint};
 
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
@@ -26,9 +27,21 @@ pub fn update(app: &mut App, action: Action) {
         Action::ResumeSaved => resume_saved(app),
         Action::StartNew => start_new(app),
         Action::TogglePause => toggle_pause(app),
+        Action::Hint => hint::ask(app),
+        Action::ApplyHint => hint::apply(app),
+        Action::Dismiss => {
+            if app.pending.take().is_none() && app.hint.take().is_none() {
+                app.info("Nothing to close: q quits");
+            }
+        }
+        Action::Move(direction) if app.pending.is_some() => domino::direction(app, direction),
         Action::Move(direction) => app.cursor = step(app.cursor, direction),
-        Action::Select(cell) => app.cursor = cell,
+        Action::Select(cell) => {
+            app.pending = None;
+            app.cursor = cell;
+        }
         Action::ToggleNotesMode => {
+            app.pending = None;
             app.entry_mode = match app.entry_mode {
                 EntryMode::Digits => EntryMode::Notes,
                 EntryMode::Notes => EntryMode::Digits,
@@ -60,6 +73,9 @@ pub fn update(app: &mut App, action: Action) {
                 "Notes are left alone when you place a digit"
             });
         }
+        Action::Digit(digit) if app.game.is_sudominoku() && app.entry_mode == EntryMode::Digits => {
+            domino::digit(app, digit);
+        }
         Action::Digit(digit) => {
             let cell = app.cursor;
             let result = match app.entry_mode {
@@ -68,13 +84,25 @@ pub fn update(app: &mut App, action: Action) {
             };
             after_edit(app, result);
         }
+        Action::Erase if app.pending.is_some() => {
+            app.pending = None;
+            app.info("Domino dropped");
+        }
         Action::Erase => {
             let result = app.game.erase(app.cursor);
             after_edit(app, result);
         }
+        Action::Undo | Action::Redo if app.pending.take().is_some() => {
+            app.info("Domino dropped");
+        }
         Action::Undo => match app.game.undo() {
             Some(cell) => {
                 app.cursor = cell;
+                // From the solved screen: back to the board, the clock running again.
+                if matches!(app.screen, Screen::Solved) {
+                    app.enter_play();
+                    app.info("Undone: back to the board");
+                }
                 after_edit(app, Ok(true));
             }
             None => app.info("Nothing to undo"),
@@ -89,12 +117,14 @@ pub fn update(app: &mut App, action: Action) {
     }
 }
 
-/// Count the move toward the next autosave, and notice a solved board.
-fn after_edit(app: &mut App, result: Result<bool, EditError>) {
+/// Count the move toward the next autosave, and notice a solved board. A hint on screen is
+/// dropped: the board it was about has changed.
+pub fn after_edit(app: &mut App, result: Result<bool, EditError>) {
     match result {
         Err(error) => app.warn(error.to_string()),
         Ok(false) => {}
         Ok(true) => {
+            app.hint = None;
             if app.game.is_solved() {
                 app.game.set_clock_running(false, app.now);
                 app.screen = Screen::Solved;

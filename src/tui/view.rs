@@ -3,6 +3,7 @@
 mod board;
 mod footer;
 mod help;
+mod pairs;
 mod panel;
 mod popup;
 mod too_small;

@@ -1,5 +1,6 @@
 //! The 9×9 board: heavy box lines, row and column numbers, and each cell's look (given or
-//! entry, cursor, its row/column/box, same digit, clash, mistake) decided in one place.
+//! entry, cursor, its row/column/box, same digit, clash, mistake, a hint's marks, a Sudominoku
+//! domino) decided in one place.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,9 +9,13 @@ use ratatui::widgets::Widget;
 use stepdoku::{Cell, CellSet, Digit, Unit};
 
 use crate::tui::app::{App, Screen};
+use crate::tui::hint::Marks;
 use crate::tui::layout::BoardGeometry;
 
+mod hint;
 pub(super) mod lines;
+
+pub use hint::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER};
 
 pub struct BoardView<'a> {
     app: &'a App,
@@ -18,6 +23,8 @@ pub struct BoardView<'a> {
     clashes: CellSet,
     clash_units: Vec<Unit>,
     mistakes: CellSet,
+    /// The hint on screen, at its stage.
+    marks: Option<Marks>,
 }
 
 /// How one cell is drawn.
@@ -31,14 +38,18 @@ impl<'a> BoardView<'a> {
     #[must_use]
     pub fn new(app: &'a App, geometry: BoardGeometry) -> Self {
         let conflicts = app.game.board().conflicts();
-        let clashes = conflicts
-            .iter()
-            .fold(CellSet::EMPTY, |set, c| set.with(c.first).with(c.second));
+        let clashes = conflicts.iter().fold(app.game.pair_clashes(), |set, c| {
+            set.with(c.first).with(c.second)
+        });
         let clash_units = conflicts.iter().map(|c| c.unit).collect();
         let mistakes = if app.game.settings().show_mistakes {
             app.game.mistakes()
         } else {
             CellSet::EMPTY
+        };
+        let marks = match app.screen {
+            Screen::Play => app.hint.as_ref().map(|h| h.marks()),
+            _ => None,
         };
         Self {
             app,
@@ -46,6 +57,7 @@ impl<'a> BoardView<'a> {
             clashes,
             clash_units,
             mistakes,
+            marks,
         }
     }
 
@@ -58,6 +70,16 @@ impl<'a> BoardView<'a> {
         matches!(self.app.screen, Screen::Paused | Screen::Resume(_))
     }
 
+    /// The two cells of the domino being laid, once its direction is known.
+    fn pending_cells(&self) -> CellSet {
+        match (&self.app.pending, self.shows_cursor()) {
+            (Some(p), true) => p.other().map_or(CellSet::EMPTY.with(p.cell), |o| {
+                CellSet::EMPTY.with(p.cell).with(o)
+            }),
+            _ => CellSet::EMPTY,
+        }
+    }
+
     #[must_use]
     pub fn look(&self, cell: Cell) -> Look {
         let theme = &self.app.theme;
@@ -68,28 +90,40 @@ impl<'a> BoardView<'a> {
             (false, Some(_)) => theme.entry,
             (false, None) => theme.note,
         };
+        if let Some(tint) = self.tint(cell) {
+            style = style.patch(tint);
+        }
         let mut marker = None;
         let cursor = self.app.cursor;
         let on_cursor = self.shows_cursor() && cell == cursor;
-        if self.shows_cursor() && cell.sees(cursor) {
+        // A hint draws its own regions; the cursor's would blur them.
+        let plain_cursor = self.shows_cursor() && self.marks.is_none();
+        if plain_cursor && cell.sees(cursor) {
             style = style.patch(theme.region);
         }
         let cursor_digit = board.get(cursor);
-        if self.shows_cursor()
+        if plain_cursor
             && self.app.game.settings().highlight_same_digit
             && value.is_some()
             && value == cursor_digit
         {
             style = style.patch(theme.same_digit);
         }
+        if let Some(marks) = &self.marks {
+            style = hint::cell_style(marks, (cell, value), style, theme);
+        }
         if self.mistakes.contains(cell) {
             style = style.patch(theme.mistake);
             marker = theme.mistake_marker;
         }
-        let clash = self.clashes.contains(cell);
+        let clash = self.clashes.contains(cell)
+            || self.marks.as_ref().is_some_and(|m| m.wrong.contains(cell));
         if clash {
             style = style.patch(theme.clash);
             marker = theme.clash_marker;
+        }
+        if self.pending_cells().contains(cell) {
+            style = style.patch(theme.pending);
         }
         if on_cursor {
             style = style.patch(if clash {
@@ -101,29 +135,47 @@ impl<'a> BoardView<'a> {
         Look { style, marker }
     }
 
-    /// A box holding a clash gets its heavy outline in the clash colour (the lines, not the
-    /// cells: cells not involved keep their look).
-    fn mark_clashing_boxes(&self, buf: &mut Buffer) {
+    /// A Sudominoku domino's tint: given or laid by the player.
+    fn tint(&self, cell: Cell) -> Option<Style> {
+        let game = &self.app.game;
+        game.partner(cell)?;
+        let theme = &self.app.theme;
+        Some(if game.board().is_given(cell) {
+            theme.domino_given
+        } else {
+            theme.domino
+        })
+    }
+
+    /// Outline a box in `style` (the lines, not the cells: cells keep their look).
+    fn outline_box(&self, b: u8, style: Style, buf: &mut Buffer) {
         let g = self.geometry;
         let (pitch_x, pitch_y) = (g.cell.width + 1, g.cell.height + 1);
-        for unit in &self.clash_units {
-            let Unit::Box(b) = *unit else { continue };
-            let (band, stack) = (u16::from(b / 3), u16::from(b % 3));
-            let left = g.area.x + stack * 3 * pitch_x;
-            let top = g.area.y + band * 3 * pitch_y;
-            let (right, bottom) = (left + 3 * pitch_x, top + 3 * pitch_y);
-            for x in left..=right {
-                for y in [top, bottom] {
-                    if let Some(c) = buf.cell_mut((x, y)) {
-                        c.set_style(self.app.theme.label_clash);
-                    }
-                }
+        let (band, stack) = (u16::from(b / 3), u16::from(b % 3));
+        let left = g.area.x + stack * 3 * pitch_x;
+        let top = g.area.y + band * 3 * pitch_y;
+        let (right, bottom) = (left + 3 * pitch_x, top + 3 * pitch_y);
+        let ring = (left..=right)
+            .flat_map(|x| [(x, top), (x, bottom)])
+            .chain((top..=bottom).flat_map(|y| [(left, y), (right, y)]));
+        for spot in ring {
+            if let Some(c) = buf.cell_mut(spot) {
+                c.set_style(style);
             }
-            for y in top..=bottom {
-                for x in [left, right] {
-                    if let Some(c) = buf.cell_mut((x, y)) {
-                        c.set_style(self.app.theme.label_clash);
-                    }
+        }
+    }
+
+    /// Boxes a hint is about, then boxes holding a clash (which win where both apply).
+    fn mark_boxes(&self, buf: &mut Buffer) {
+        let theme = &self.app.theme;
+        let hinted = self.marks.as_ref().map_or(&[][..], |m| m.units.as_slice());
+        for (units, style) in [
+            (hinted, theme.hint_label),
+            (&self.clash_units[..], theme.label_clash),
+        ] {
+            for unit in units {
+                if let Unit::Box(b) = *unit {
+                    self.outline_box(b, style, buf);
                 }
             }
         }
@@ -131,6 +183,7 @@ impl<'a> BoardView<'a> {
 
     fn draw_labels(&self, buf: &mut Buffer) {
         let theme = &self.app.theme;
+        let hinted = self.marks.as_ref().map_or(&[][..], |m| m.units.as_slice());
         for i in 0..9u8 {
             let Some(cell) = Cell::at(usize::from(i), usize::from(i)) else {
                 continue;
@@ -139,6 +192,8 @@ impl<'a> BoardView<'a> {
             let style = |unit: Unit| {
                 if self.clash_units.contains(&unit) {
                     theme.label_clash
+                } else if hinted.contains(&unit) {
+                    theme.hint_label
                 } else {
                     theme.label
                 }
@@ -154,6 +209,22 @@ impl<'a> BoardView<'a> {
         }
     }
 
+    /// The digit a cell shows: the board's, or a half of the domino being laid (`?` while its
+    /// digit is still to come).
+    fn shown_digit(&self, cell: Cell) -> Option<char> {
+        if let Some(digit) = self.app.game.board().get(cell) {
+            return Some(digit.to_char());
+        }
+        let pending = self.app.pending.filter(|_| self.shows_cursor())?;
+        if pending.cell == cell {
+            Some(pending.first.to_char())
+        } else if pending.other() == Some(cell) {
+            Some(pending.second.map_or('?', Digit::to_char))
+        } else {
+            None
+        }
+    }
+
     fn draw_cell(&self, cell: Cell, buf: &mut Buffer) {
         let rect = self.geometry.cell_rect(cell);
         let look = self.look(cell);
@@ -162,17 +233,30 @@ impl<'a> BoardView<'a> {
             return;
         }
         let middle = (rect.x + rect.width / 2, rect.y + rect.height / 2);
-        let put = |buf: &mut Buffer, (x, y): (u16, u16), ch: char| {
-            if let Some(c) = buf.cell_mut((x, y)) {
-                c.set_char(ch);
-            }
-        };
-        if let Some(digit) = self.app.game.board().get(cell) {
-            put(buf, middle, digit.to_char());
+        if let Some(digit) = self.shown_digit(cell) {
+            put(buf, middle, digit);
             if let Some(marker) = look.marker {
                 put(buf, (middle.0 - 1, middle.1), marker);
                 put(buf, (middle.0 + 1, middle.1), marker);
             }
+            return;
+        }
+        if let Some(marks) = &self.marks
+            && marks.involved().contains(cell)
+        {
+            let candidates = self
+                .app
+                .hint
+                .as_ref()
+                .map_or(stepdoku::DigitSet::EMPTY, |h| h.candidates[cell.index()]);
+            hint::draw_roles(
+                marks,
+                cell,
+                candidates,
+                (rect, self.geometry.is_large()),
+                &self.app.theme,
+                buf,
+            );
             return;
         }
         let notes = self.app.game.notes(cell);
@@ -187,6 +271,39 @@ impl<'a> BoardView<'a> {
             put(buf, middle, '·');
         }
     }
+
+    /// Join the two cells of every domino on the board (and of the one being laid): the line
+    /// between them takes their look, so the lines left standing are the dominoes' borders.
+    fn join_dominoes(&self, buf: &mut Buffer) {
+        let mut pairs: Vec<[Cell; 2]> = self
+            .app
+            .game
+            .dominoes()
+            .iter()
+            .map(|p| p.domino.cells)
+            .collect();
+        if let Some(pending) = self.app.pending.filter(|_| self.shows_cursor())
+            && let Some(other) = pending.other()
+        {
+            pairs.push([pending.cell, other]);
+        }
+        pairs.extend(self.marks.as_ref().and_then(|m| m.domino));
+        for [a, b] in pairs {
+            let (sa, sb) = (self.look(a).style, self.look(b).style);
+            let style = if sa == sb {
+                sa
+            } else {
+                self.tint(a).unwrap_or(self.app.theme.pending)
+            };
+            lines::join(self.geometry, a, b, style, buf);
+        }
+    }
+}
+
+fn put(buf: &mut Buffer, (x, y): (u16, u16), ch: char) {
+    if let Some(c) = buf.cell_mut((x, y)) {
+        c.set_char(ch);
+    }
 }
 
 /// Keypad layout inside a large cell: 1 2 3 on the top row, 7 8 9 at the bottom.
@@ -198,10 +315,11 @@ fn note_position(rect: Rect, digit: Digit) -> (u16, u16) {
 impl Widget for BoardView<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         lines::draw(self.geometry, &self.app.theme, buf);
-        self.mark_clashing_boxes(buf);
+        self.mark_boxes(buf);
         self.draw_labels(buf);
         for cell in Cell::all() {
             self.draw_cell(cell, buf);
         }
+        self.join_dominoes(buf);
     }
 }

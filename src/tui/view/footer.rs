@@ -16,7 +16,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let width = |b: &Binding| b.keys_label.chars().count() + 1 + b.short.chars().count();
     let mut by_priority = rows.clone();
     by_priority.sort_by_key(|b| b.footer);
-    let mut budget = usize::from(area.width).saturating_sub(1);
+    // The leading space, and no separator after the last row.
+    let mut budget = usize::from(area.width).saturating_sub(1) + SEPARATOR.len();
     let mut shown = Vec::new();
     for row in by_priority {
         let cost = width(row) + SEPARATOR.len();

@@ -19,22 +19,33 @@ const WATCH_NOTES_MONOCHROME: &[&str] = &[
      given up on. Digits: bold the givens, underlined yours, plain the solver's.",
 ];
 const NOTES: &[&str] = &[
-    "A mouse click selects a cell.",
-    "Clashes (a digit twice in a row, column or box) always show; \
-     mistakes (digits that differ from the solution) only with m.",
+    "A mouse click selects a cell. Clashes (a digit twice in a row, column or box) always \
+     show; mistakes (digits that differ from the solution) only with m.",
+];
+const SUDOMINOKU_NOTES: &[&str] = &[
+    "Sudominoku: on a free cell type a digit, an arrow toward the other half and its digit \
+     (or both digits, then the arrow); 0 lifts a domino. A pair on two dominoes is a clash.",
 ];
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let width = area.width.saturating_sub(4).min(80);
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
-    let mut lines = Vec::new();
+    // A row without help of its own (move down, up, right) adds its keys to the row above.
+    let mut rows: Vec<(String, &str)> = Vec::new();
     for binding in help_bindings(app.base_screen_kind()) {
-        let keys = binding.key_names();
-        for (i, part) in wrap(binding.help, text_width - KEYS_WIDTH)
-            .into_iter()
-            .enumerate()
-        {
+        match rows.last_mut() {
+            Some((keys, _)) if binding.help.is_empty() => {
+                keys.push(' ');
+                keys.push_str(&binding.key_names());
+            }
+            _ if binding.help.is_empty() => {}
+            _ => rows.push((binding.key_names(), binding.help)),
+        }
+    }
+    let mut lines = Vec::new();
+    for (keys, help) in rows {
+        for (i, part) in wrap(help, text_width - KEYS_WIDTH).into_iter().enumerate() {
             let keys = if i == 0 { keys.as_str() } else { "" };
             lines.push(Line::from(vec![
                 Span::styled(format!("{keys:<KEYS_WIDTH$}"), theme.key),
@@ -45,6 +56,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let notes = match app.base_screen_kind() {
         ScreenKind::Watch | ScreenKind::WatchAlone if theme.has_color => WATCH_NOTES,
         ScreenKind::Watch | ScreenKind::WatchAlone => WATCH_NOTES_MONOCHROME,
+        _ if app.game.is_sudominoku() => SUDOMINOKU_NOTES,
         _ => NOTES,
     };
     let notes: Vec<String> = notes.iter().flat_map(|n| wrap(n, text_width)).collect();

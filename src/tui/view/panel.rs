@@ -1,5 +1,8 @@
-//! The side panel: puzzle, clock, entry mode, the selected cell's notes (compact layout),
-//! digits remaining, clashes, the mistakes check and the last message.
+//! The side panel: puzzle, clock, entry mode, the selected cell's notes (compact layout) or
+//! the domino being laid, digits remaining (Sudominoku: the pairs), clashes, the mistakes
+//! check, the hint on screen and the last message.
+
+mod hint;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -29,14 +32,31 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         field(app, "Time", time(app)),
         field(app, "Mode", mode(app)),
     ];
-    // The large board shows notes in the cells; the compact one only marks them.
-    if !large_board && matches!(app.screen, Screen::Play) {
+    let playing = matches!(app.screen, Screen::Play);
+    if let (Some(pending), true) = (app.pending, playing) {
+        lines.push(field(
+            app,
+            "Domino",
+            vec![Span::styled(pending.prompt(), theme.key)],
+        ));
+    } else if !large_board && playing {
+        // The large board shows notes in the cells; the compact one only marks them.
         lines.push(field(app, "Notes", cell_notes(app)));
     }
+    let hint = app.hint.as_ref().filter(|_| playing);
     // A paused board is hidden; so is what the panel knows about it.
-    if !matches!(app.screen, Screen::Paused) {
+    if let Some(view) = hint {
+        if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
+            lines.push(field(app, "Clashes", clashes(app)));
+        }
+        lines.extend(hint::lines(app, view));
+    } else if !matches!(app.screen, Screen::Paused) {
         lines.push(Line::default());
-        lines.extend(remaining(app));
+        if app.game.is_sudominoku() {
+            lines.extend(pairs(app));
+        } else {
+            lines.extend(remaining(app));
+        }
         lines.push(Line::default());
         lines.push(field(app, "Clashes", clashes(app)));
         lines.push(field(app, "Mistakes", mistakes(app)));
@@ -76,6 +96,10 @@ fn time(app: &App) -> Vec<Span<'static>> {
 
 fn mode(app: &App) -> Vec<Span<'static>> {
     match app.entry_mode {
+        EntryMode::Digits if app.game.is_sudominoku() => vec![
+            Span::raw("dominoes"),
+            Span::styled("  (n: notes)", app.theme.dim),
+        ],
         EntryMode::Digits => vec![
             Span::raw("digits"),
             Span::styled("  (n: notes)", app.theme.dim),
@@ -128,11 +152,35 @@ fn remaining(app: &App) -> Vec<Line<'static>> {
     vec![Line::from(digits), Line::from(counts)]
 }
 
-/// `1: 5 in row 1, box 1`: clashing pairs, and per digit the units that hold it twice.
+/// Sudominoku: the 36 pairs, those on the board dotted out, a doubled one marked.
+fn pairs(app: &App) -> Vec<Line<'static>> {
+    let used = app.game.used_pairs();
+    let mut lines = vec![field(
+        app,
+        "Pairs",
+        vec![Span::raw(format!("{} of 36 left", 36 - used.len()))],
+    )];
+    lines.extend(super::pairs::rows(
+        used,
+        app.game.doubled_pairs(),
+        None,
+        &app.theme,
+    ));
+    lines
+}
+
+/// `1: 5 in row 1, box 1`: clashing pairs, and per digit the units that hold it twice; in a
+/// Sudominoku, the pairs on two dominoes too.
 fn clashes(app: &App) -> Vec<Span<'static>> {
     let conflicts = app.game.board().conflicts();
     let pairs: BTreeSet<_> = conflicts.iter().map(|c| (c.first, c.second)).collect();
-    if pairs.is_empty() {
+    let doubled: Vec<String> = app
+        .game
+        .doubled_pairs()
+        .iter()
+        .map(|p| format!("pair {p} twice"))
+        .collect();
+    if pairs.is_empty() && doubled.is_empty() {
         return vec![Span::raw("none")];
     }
     let mut by_digit: BTreeMap<Digit, Vec<Unit>> = BTreeMap::new();
@@ -149,8 +197,9 @@ fn clashes(app: &App) -> Vec<Span<'static>> {
             format!("{digit} in {}", units.join(", "))
         })
         .collect();
+    let detail: Vec<String> = detail.into_iter().chain(doubled.iter().cloned()).collect();
     vec![
-        Span::styled(pairs.len().to_string(), app.theme.warning),
+        Span::styled((pairs.len() + doubled.len()).to_string(), app.theme.warning),
         Span::raw(format!(": {}", detail.join("; "))),
     ]
 }

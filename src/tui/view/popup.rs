@@ -56,8 +56,10 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
         Line::styled(format!("Solved in {time}"), app.theme.title),
         Line::default(),
         Line::from(vec![
+            Span::styled("u", app.theme.key),
+            Span::styled(" undo  ", app.theme.dim),
             Span::styled("q", app.theme.key),
-            Span::styled(" quits", app.theme.dim),
+            Span::styled(" quit", app.theme.dim),
         ]),
     ];
     boxed(app, "Well done", lines, board, 27, buf);

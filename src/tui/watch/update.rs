@@ -4,7 +4,7 @@
 use stepdoku::domino::{DominoEvent, DominoMachine, Sudominoku};
 use stepdoku::game::{CellState, EditError};
 use stepdoku::solver::{Machine, Options, Strategy};
-use stepdoku::{Cell, DigitSet, Grid};
+use stepdoku::{Cell, Grid};
 
 use super::action::WatchAction;
 use super::pace::Speed;
@@ -14,6 +14,10 @@ use crate::tui::app::{App, Screen};
 /// `s` in the player: watch the solver on the board as it is (givens plus the player's
 /// digits). A board with a clash has no solution to search for; say so instead.
 pub fn open(app: &mut App) {
+    if app.game.is_sudominoku() {
+        open_sudominoku(app);
+        return;
+    }
     let board = app.game.board();
     if let Some(clash) = board.conflicts().first() {
         let text = format!(
@@ -37,6 +41,22 @@ pub fn open(app: &mut App) {
         }
         Err(e) => app.warn(format!("Cannot watch this board: {e}")),
     }
+}
+
+/// `s` on a Sudominoku: the domino search from the board as it stands, the player's dominoes
+/// kept. A board breaking a rule has nothing to search from.
+fn open_sudominoku(app: &mut App) {
+    let Some(puzzle) = app.game.as_puzzle() else {
+        app.warn(
+            "A digit or a pair is on the board twice: clear the clash, then s watches the solver",
+        );
+        return;
+    };
+    let mut watch = Watch::sudominoku(app.game.source().to_string(), puzzle);
+    watch.origin = Origin::Game;
+    watch.givens = app.game.board().givens();
+    app.game.set_clock_running(false, app.now);
+    app.screen = Screen::Watch(Box::new(watch));
 }
 
 pub fn update(app: &mut App, action: WatchAction) {
@@ -158,6 +178,16 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
     if watch.origin != Origin::Game {
         return Ok(false);
     }
+    if app.game.is_sudominoku() {
+        app.enter_play();
+        let result = app.game.complete_dominoes();
+        match result {
+            Ok(true) => app.info("The solver's dominoes were laid (u undoes them)"),
+            Ok(false) => app.warn("This board has no solution: nothing to apply"),
+            Err(_) => {}
+        }
+        return result;
+    }
     let solution = watch
         .search
         .first_solution()
@@ -173,7 +203,7 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
         .map(|cell| {
             let state = CellState {
                 digit: solution.get(cell),
-                notes: DigitSet::EMPTY,
+                ..CellState::default()
             };
             (cell, state)
         })
@@ -181,7 +211,7 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
     app.enter_play();
     let result = app.game.apply(&edits);
     if matches!(result, Ok(true)) {
-        app.info("The solver's solution was filled in");
+        app.info("The solver's solution was filled in (u undoes it)");
     }
     result
 }

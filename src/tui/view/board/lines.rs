@@ -2,9 +2,29 @@
 //! with the right junction wherever they cross. Shared by the player's board and the watch's.
 
 use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+use stepdoku::Cell;
 
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
+
+/// Erase the line between two side-by-side cells (a domino's halves), filling it with `style`.
+pub fn join(g: BoardGeometry, a: Cell, b: Cell, style: Style, buf: &mut Buffer) {
+    let (first, second) = if a < b { (a, b) } else { (b, a) };
+    let rect = g.cell_rect(first);
+    let spots: Vec<(u16, u16)> = if second.row() == first.row() {
+        let x = rect.x + rect.width;
+        (rect.y..rect.y + rect.height).map(|y| (x, y)).collect()
+    } else {
+        let y = rect.y + rect.height;
+        (rect.x..rect.x + rect.width).map(|x| (x, y)).collect()
+    };
+    for spot in spots {
+        if let Some(c) = buf.cell_mut(spot) {
+            c.set_char(' ').set_style(style);
+        }
+    }
+}
 
 /// Every line of the board in `g`.
 pub fn draw(g: BoardGeometry, theme: &Theme, buf: &mut Buffer) {

@@ -137,21 +137,8 @@ impl<'a> WatchBoard<'a> {
         };
         for domino in layout.dominoes() {
             let [a, b] = domino.cells;
-            let (first, second) = if a < b { (a, b) } else { (b, a) };
-            let rect = self.geometry.cell_rect(first);
-            let look = self.look(first).style.patch(self.look(second).style);
-            let spots: Vec<(u16, u16)> = if second.row() == first.row() {
-                let x = rect.x + rect.width;
-                (rect.y..rect.y + rect.height).map(|y| (x, y)).collect()
-            } else {
-                let y = rect.y + rect.height;
-                (rect.x..rect.x + rect.width).map(|x| (x, y)).collect()
-            };
-            for spot in spots {
-                if let Some(c) = buf.cell_mut(spot) {
-                    c.set_char(' ').set_style(look);
-                }
-            }
+            let look = self.look(a).style.patch(self.look(b).style);
+            lines::join(self.geometry, a, b, look, buf);
         }
     }
 

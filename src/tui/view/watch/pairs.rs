@@ -4,10 +4,9 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Span;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget};
-use stepdoku::Digit;
-use stepdoku::domino::Pair;
+use stepdoku::domino::PairSet;
 
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
@@ -18,36 +17,12 @@ pub const HEIGHT: u16 = 6;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let used = watch.search.used_pairs();
-    let tried = watch.search.tried_pair();
-    let row = |first: u8| -> Vec<Span<'static>> {
-        let mut spans = vec![Span::styled(format!("{first}:"), theme.dim)];
-        let Some(low) = Digit::new(first) else {
-            return spans;
-        };
-        for second in first + 1..=9 {
-            let Some(pair) = Digit::new(second).and_then(|high| Pair::new(low, high)) else {
-                continue;
-            };
-            spans.push(Span::raw(" "));
-            spans.push(if Some(pair) == tried {
-                Span::styled(second.to_string(), style.tried)
-            } else if used.contains(pair) {
-                Span::styled("·", theme.dim)
-            } else {
-                Span::styled(second.to_string(), theme.text)
-            });
-        }
-        spans
-    };
-    let lines: Vec<Line> = (1..=4u8)
-        .map(|first| {
-            let mut spans = row(first);
-            let width: usize = spans.iter().map(|s| s.content.chars().count()).sum();
-            spans.push(Span::raw(" ".repeat(21 - width)));
-            spans.extend(row(first + 4));
-            Line::from(spans)
-        })
-        .collect();
+    let lines = super::super::pairs::rows(
+        used,
+        PairSet::EMPTY,
+        watch.search.tried_pair().map(|p| (p, style.tried)),
+        theme,
+    );
     let title = format!(" Pairs · {} of 36 unused ", 36 - used.len());
     Paragraph::new(lines)
         .block(

@@ -255,7 +255,10 @@ fn a_applies_the_solution_as_one_undo_step() {
         "one step"
     );
     assert!(matches!(app.screen, Screen::Solved));
-    app.game.undo();
+    // The solved screen takes u: back to the board as it was, the clock running.
+    act(&mut app, &[Action::Undo]);
+    assert!(matches!(app.screen, Screen::Play));
+    assert!(app.game.timer().is_running());
     assert_eq!(app.game.board(), &before, "undo takes all of it back");
 }
 

@@ -1,0 +1,233 @@
+//! The hint flow: `H` shows a nudge (the technique and where to look), `H` again the whole
+//! hint with its proof highlighted, `H` again (or Enter) applies it as one undo step. The
+//! hint is worked out once, when first asked for, on the board as it stands; any change to
+//! the board drops it, since it may no longer hold.
+
+use stepdoku::game::{DominoReason, Hint};
+use stepdoku::hint::{Mistake, nudge};
+use stepdoku::{Cell, CellSet, Digit, DigitSet, Unit};
+
+use super::app::{App, Screen};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stage {
+    /// Which technique, and where: the units to look at, nothing given away.
+    Nudge,
+    /// Everything: the pattern, what it places or removes, the sentence.
+    Full,
+}
+
+/// A hint on screen.
+#[derive(Clone, Debug)]
+pub struct HintView {
+    pub hint: Hint,
+    pub stage: Stage,
+    /// The candidates the hint was found on (the player's notes where they took some), drawn
+    /// in the cells the hint involves.
+    pub candidates: [DigitSet; 81],
+}
+
+/// What the board highlights for a hint at its current stage.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Units to look at: their labels are marked and their cells tinted.
+    pub units: Vec<Unit>,
+    /// The pattern's cells.
+    pub cells: CellSet,
+    pub pattern: Vec<(Cell, Digit)>,
+    pub fins: Vec<(Cell, Digit)>,
+    pub remove: Vec<(Cell, Digit)>,
+    pub place: Vec<(Cell, Digit)>,
+    /// A digit or note that contradicts the solution.
+    pub wrong: CellSet,
+    /// The one digit the hint is about: its placed copies are highlighted, since they are
+    /// what rules it out elsewhere.
+    pub digit: Option<Digit>,
+    /// Sudominoku: the two cells of the hinted domino, drawn joined.
+    pub domino: Option<[Cell; 2]>,
+}
+
+impl Marks {
+    /// Cells that have a role in the hint (their candidates are worth drawing).
+    #[must_use]
+    pub fn involved(&self) -> CellSet {
+        let listed = self
+            .pattern
+            .iter()
+            .chain(&self.fins)
+            .chain(&self.remove)
+            .chain(&self.place)
+            .map(|&(c, _)| c);
+        self.cells.union(listed.collect())
+    }
+}
+
+impl HintView {
+    #[must_use]
+    pub fn new(hint: Hint, candidates: [DigitSet; 81]) -> Self {
+        let stage = if hint.nudge().is_some() {
+            Stage::Nudge
+        } else {
+            Stage::Full
+        };
+        Self {
+            hint,
+            stage,
+            candidates,
+        }
+    }
+
+    /// The sentence for the panel at this stage.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self.stage {
+            Stage::Nudge => self.hint.nudge().unwrap_or_else(|| self.hint.explanation()),
+            // The title already names the technique: the sentence need not repeat it.
+            Stage::Full => {
+                let text = self.hint.explanation();
+                let title = format!("{}: ", self.hint.title());
+                text.strip_prefix(&title)
+                    .map_or(text.clone(), str::to_owned)
+            }
+        }
+    }
+
+    #[must_use]
+    pub fn marks(&self) -> Marks {
+        match self.stage {
+            Stage::Nudge => self.nudge_marks(),
+            Stage::Full => self.full_marks(),
+        }
+    }
+
+    /// The nudge marks where to look and nothing more: units, or the cell a single names.
+    fn nudge_marks(&self) -> Marks {
+        match &self.hint {
+            Hint::Deduction(d) => {
+                let n = nudge::of(d);
+                if n.units.is_empty() {
+                    // No unit to point at: the nudge names the cell of a single, or the grid.
+                    let named = d.technique == stepdoku::hint::Technique::NakedSingle;
+                    Marks {
+                        cells: d
+                            .placements
+                            .iter()
+                            .filter(|_| named)
+                            .map(|&(c, _)| c)
+                            .collect(),
+                        digit: n.digit,
+                        ..Marks::default()
+                    }
+                } else {
+                    Marks {
+                        units: n.units,
+                        digit: n.digit,
+                        ..Marks::default()
+                    }
+                }
+            }
+            Hint::Domino(h) if h.reason == DominoReason::OnlyFit => Marks {
+                cells: CellSet::EMPTY.with(h.domino.cells[0]),
+                ..Marks::default()
+            },
+            _ => Marks::default(),
+        }
+    }
+
+    fn full_marks(&self) -> Marks {
+        match &self.hint {
+            Hint::Deduction(d) => {
+                let ev = &d.evidence;
+                let mut units = ev.base_units.clone();
+                for unit in &ev.cover_units {
+                    if !units.contains(unit) {
+                        units.push(*unit);
+                    }
+                }
+                Marks {
+                    units,
+                    cells: ev.cells,
+                    pattern: ev.candidates.clone(),
+                    fins: ev.fins.clone(),
+                    remove: d.eliminations.clone(),
+                    place: d.placements.clone(),
+                    digit: nudge::of(d).digit,
+                    ..Marks::default()
+                }
+            }
+            Hint::Mistake(m) => Marks {
+                wrong: CellSet::EMPTY.with(m.cell()),
+                place: match *m {
+                    Mistake::MissingNote { cell, digit } => vec![(cell, digit)],
+                    Mistake::WrongDigit { .. } => Vec::new(),
+                },
+                ..Marks::default()
+            },
+            Hint::Reveal { cell, digit, .. } => Marks {
+                place: vec![(*cell, *digit)],
+                ..Marks::default()
+            },
+            Hint::Domino(h) => {
+                let [a, b] = h.domino.cells;
+                let [da, db] = h.domino.digits;
+                if h.reason == DominoReason::Wrong {
+                    Marks {
+                        wrong: CellSet::EMPTY.with(a).with(b),
+                        ..Marks::default()
+                    }
+                } else {
+                    Marks {
+                        place: vec![(a, da), (b, db)],
+                        domino: Some([a, b]),
+                        ..Marks::default()
+                    }
+                }
+            }
+            Hint::Solved => Marks::default(),
+        }
+    }
+}
+
+/// `H`: the next stage of the hint on screen, or a new hint; at the last stage, apply it.
+pub fn ask(app: &mut App) {
+    if !matches!(app.screen, Screen::Play) {
+        return;
+    }
+    app.pending = None;
+    match app.hint.as_ref().map(|h| h.stage) {
+        None => {
+            let hint = app.game.hint();
+            if hint == Hint::Solved {
+                app.info(hint.explanation());
+                return;
+            }
+            let grid = app.game.hint_candidates();
+            let candidates = std::array::from_fn(|i| {
+                Cell::new(i).map_or(DigitSet::EMPTY, |c| grid.candidates(c))
+            });
+            app.hint = Some(HintView::new(hint, candidates));
+        }
+        Some(Stage::Nudge) => {
+            if let Some(view) = &mut app.hint {
+                view.stage = Stage::Full;
+            }
+        }
+        Some(Stage::Full) => apply(app),
+    }
+}
+
+/// Enter (or the last `H`): carry out the hint shown, as one undo step.
+pub fn apply(app: &mut App) {
+    let Some(view) = app.hint.take() else {
+        app.info("No hint to apply: H asks for one");
+        return;
+    };
+    if let Some(cell) = view.hint.focus() {
+        app.cursor = cell;
+    }
+    let result = app.game.apply_hint(&view.hint);
+    if matches!(result, Ok(true)) {
+        app.info(format!("Applied: {} (u undoes it)", view.hint.title()));
+    }
+    super::update::after_edit(app, result);
+}

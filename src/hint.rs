@@ -10,8 +10,8 @@ pub mod notation;
 pub mod settings;
 pub mod technique;
 
-mod als;
-mod chains;
+pub(crate) mod als;
+pub(crate) mod chains;
 mod coloring;
 mod fish;
 mod forcing;

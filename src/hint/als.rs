@@ -1,4 +1,9 @@
-//! Not implemented yet: finds nothing.
+//! Almost-locked-set techniques: ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain,
+//! Death Blossom, and Sue de Coq.
+
+mod sets;
+
+pub(crate) use sets::{Als, collect};
 
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 

@@ -1,0 +1,49 @@
+//! Keeps one deduction per distinct result — the one with the shortest chain, as HoDoKu does —
+//! and hands them out shortest first, ties in the order they were found.
+
+use std::collections::HashMap;
+
+use crate::cell::{Cell, Digit};
+use crate::hint::Deduction;
+
+type Key = Vec<(Cell, Digit)>;
+
+#[derive(Default)]
+pub(crate) struct Collector {
+    index: HashMap<Key, usize>,
+    items: Vec<(usize, Deduction)>,
+}
+
+impl Collector {
+    /// Would a chain of `len` links with result `key` be kept (new, or shorter than the one held)?
+    pub(crate) fn wants(&self, key: &[(Cell, Digit)], len: usize) -> bool {
+        self.index
+            .get(key)
+            .is_none_or(|&i| self.items[i].0 > len)
+    }
+
+    /// Keep `make()` for `key` if it beats what is held; `make` runs only then.
+    pub(crate) fn offer(&mut self, key: Key, len: usize, make: impl FnOnce() -> Deduction) {
+        if !self.wants(&key, len) {
+            return;
+        }
+        match self.index.get(&key) {
+            Some(&i) => self.items[i] = (len, make()),
+            None => {
+                self.index.insert(key, self.items.len());
+                self.items.push((len, make()));
+            }
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Shortest chain first; equal lengths keep the order they were found in.
+    pub(crate) fn into_sorted(self) -> Vec<Deduction> {
+        let mut items = self.items;
+        items.sort_by_key(|(len, _)| *len);
+        items.into_iter().map(|(_, d)| d).collect()
+    }
+}

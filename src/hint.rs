@@ -10,8 +10,8 @@ pub mod notation;
 pub mod settings;
 pub mod technique;
 
-pub(crate) mod als;
-pub(crate) mod chains;
+mod als;
+mod chains;
 mod coloring;
 mod fish;
 mod forcing;

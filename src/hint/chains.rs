@@ -62,7 +62,9 @@ thread_local! {
 
 fn loops_cached(grid: &Candidates, settings: &Settings, grouped: bool) -> Rc<loops::Loops> {
     let key = (grid.clone(), *settings, grouped);
-    if let Some(hit) = LOOPS.with_borrow(|c| c.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone())) {
+    if let Some(hit) =
+        LOOPS.with_borrow(|c| c.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+    {
         return hit;
     }
     let value = Rc::new(loops::find(grid, settings, grouped));

@@ -40,11 +40,6 @@ impl Als {
     }
 
     /// The ALS cells holding `digit`.
-    pub(crate) fn cells_with(&self, digit: Digit, _grid: &Candidates) -> CellSet {
-        self.per_digit[digit.index()]
-    }
-
-    /// The ALS cells holding `digit` (grid-free form).
     pub(crate) fn with(&self, digit: Digit) -> CellSet {
         self.per_digit[digit.index()]
     }
@@ -52,11 +47,6 @@ impl Als {
     /// Candidates of `digit` outside the ALS that see all its `digit` cells.
     pub(crate) fn buddies(&self, digit: Digit) -> CellSet {
         self.buddies[digit.index()]
-    }
-
-    /// Number of cells.
-    pub(crate) fn size(&self) -> usize {
-        self.cells.len()
     }
 }
 
@@ -70,7 +60,16 @@ pub(crate) fn collect(grid: &Candidates, singles: bool) -> Vec<Als> {
             .into_iter()
             .filter(|&c| grid.get(c).is_none())
             .collect();
-        walk(grid, &cells, 0, CellSet::EMPTY, DigitSet::EMPTY, singles, &mut seen, &mut out);
+        walk(
+            grid,
+            &cells,
+            0,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            singles,
+            &mut seen,
+            &mut out,
+        );
     }
     out
 }

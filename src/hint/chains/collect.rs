@@ -17,9 +17,7 @@ pub(crate) struct Collector {
 impl Collector {
     /// Would a chain of `len` links with result `key` be kept (new, or shorter than the one held)?
     pub(crate) fn wants(&self, key: &[(Cell, Digit)], len: usize) -> bool {
-        self.index
-            .get(key)
-            .is_none_or(|&i| self.items[i].0 > len)
+        self.index.get(key).is_none_or(|&i| self.items[i].0 > len)
     }
 
     /// Keep `make()` for `key` if it beats what is held; `make` runs only then.
@@ -34,10 +32,6 @@ impl Collector {
                 self.items.push((len, make()));
             }
         }
-    }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.items.is_empty()
     }
 
     /// Shortest chain first; equal lengths keep the order they were found in.

@@ -87,8 +87,10 @@ pub(crate) struct Graph {
     cand_node: Vec<u16>,
     offsets: Vec<u32>,
     targets: Vec<u32>,
-    /// Distance a step into a state adds (1, more for ALS nodes, as HoDoKu's penalty).
-    pub cost: Vec<u8>,
+    /// Length each edge adds to a chain: 1, more out of an ALS node (HoDoKu's ALS penalty).
+    costs: Vec<u8>,
+    /// Does some edge count more than one?
+    pub weighted: bool,
 }
 
 impl Graph {
@@ -96,10 +98,11 @@ impl Graph {
         self.nodes.len() * 2
     }
 
-    /// The states `s` implies.
-    pub(crate) fn implied(&self, s: State) -> &[u32] {
+    /// The states `s` implies, and the length each step adds.
+    pub(crate) fn implied(&self, s: State) -> (&[u32], &[u8]) {
         let s = s as usize;
-        &self.targets[self.offsets[s] as usize..self.offsets[s + 1] as usize]
+        let range = self.offsets[s] as usize..self.offsets[s + 1] as usize;
+        (&self.targets[range.clone()], &self.costs[range])
     }
 
     pub(crate) fn node(&self, s: State) -> &Node {
@@ -124,11 +127,10 @@ impl Graph {
     /// ALS node, the cells that see every ALS cell holding `digit`.
     pub(crate) fn node_buddies(&self, s: State, digit: Digit, grid: &Candidates) -> CellSet {
         let node = self.node(s);
-        let cells = match node.kind {
-            NodeKind::Als(i) => self.alses[i as usize].cells_with(digit, grid),
-            _ => node.cells,
-        };
-        common_peers(cells).intersection(grid.positions(digit))
+        match node.kind {
+            NodeKind::Als(i) => self.alses[i as usize].buddies(digit),
+            _ => common_peers(node.cells).intersection(grid.positions(digit)),
+        }
     }
 
     pub(crate) fn build(grid: &Candidates, opts: &GraphOptions) -> Graph {
@@ -156,9 +158,8 @@ struct Builder<'a> {
     opts: &'a GraphOptions,
     nodes: Vec<Node>,
     cand_node: Vec<u16>,
-    lists: Vec<Vec<u32>>,
+    lists: Vec<Vec<(u32, u8)>>,
     alses: Vec<Als>,
-    cost: Vec<u8>,
 }
 
 impl<'a> Builder<'a> {
@@ -170,7 +171,6 @@ impl<'a> Builder<'a> {
             cand_node: vec![NONE; 729],
             lists: Vec::new(),
             alses: Vec::new(),
-            cost: Vec::new(),
         }
     }
 
@@ -187,17 +187,15 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn add_node(&mut self, node: Node, cost: u8) -> usize {
+    fn add_node(&mut self, node: Node) -> usize {
         self.nodes.push(node);
         self.lists.push(Vec::new());
         self.lists.push(Vec::new());
-        self.cost.push(cost);
-        self.cost.push(cost);
         self.nodes.len() - 1
     }
 
     fn push(&mut self, from: State, to: State) {
-        self.lists[from as usize].push(to);
+        self.lists[from as usize].push((to, 1));
     }
 
     fn cand(&self, cell: Cell, digit: Digit) -> usize {
@@ -209,15 +207,12 @@ impl<'a> Builder<'a> {
         for cell in Cell::all() {
             for d in self.grid.candidates(cell).iter() {
                 if positions[d.index()].contains(cell) {
-                    let n = self.add_node(
-                        Node {
-                            kind: NodeKind::Cand,
-                            digit: d,
-                            cells: CellSet::EMPTY.with(cell),
-                            first: cell,
-                        },
-                        1,
-                    );
+                    let n = self.add_node(Node {
+                        kind: NodeKind::Cand,
+                        digit: d,
+                        cells: CellSet::EMPTY.with(cell),
+                        first: cell,
+                    });
                     self.cand_node[cell.index() * 9 + d.index()] = n as u16;
                 }
             }
@@ -231,16 +226,17 @@ impl<'a> Builder<'a> {
         if self.opts.als {
             super::als_nodes::add(&mut AlsBuilder {
                 grid: self.grid,
-                positions: &positions,
                 groups: &groups,
                 inner: &mut self,
             });
         }
         let mut offsets = Vec::with_capacity(self.lists.len() + 1);
         let mut targets = Vec::new();
+        let mut costs = Vec::new();
         offsets.push(0);
         for list in &self.lists {
-            targets.extend_from_slice(list);
+            targets.extend(list.iter().map(|&(t, _)| t));
+            costs.extend(list.iter().map(|&(_, c)| c));
             offsets.push(targets.len() as u32);
         }
         Graph {
@@ -248,8 +244,9 @@ impl<'a> Builder<'a> {
             alses: self.alses,
             cand_node: self.cand_node,
             offsets,
+            weighted: costs.iter().any(|&c| c > 1),
             targets,
-            cost: self.cost,
+            costs,
         }
     }
 
@@ -313,15 +310,12 @@ impl<'a> Builder<'a> {
                     let cells = in_line.intersection(block.cell_set());
                     if cells.len() >= 2 {
                         let first = cells.first().unwrap_or_else(|| unreachable!());
-                        let node = self.add_node(
-                            Node {
-                                kind: NodeKind::Group,
-                                digit: d,
-                                cells,
-                                first,
-                            },
-                            1,
-                        );
+                        let node = self.add_node(Node {
+                            kind: NodeKind::Group,
+                            digit: d,
+                            cells,
+                            first,
+                        });
                         groups.push(GroupInfo { node, line, block });
                     }
                 }
@@ -383,18 +377,18 @@ impl<'a> Builder<'a> {
 /// What the ALS-node builder may touch.
 pub(crate) struct AlsBuilder<'a, 'b> {
     pub grid: &'a Candidates,
-    pub positions: &'a [CellSet],
     groups: &'a [GroupInfo],
     inner: &'a mut Builder<'b>,
 }
 
 impl AlsBuilder<'_, '_> {
-    pub(crate) fn add_node(&mut self, node: Node, cost: u8) -> usize {
-        self.inner.add_node(node, cost)
+    pub(crate) fn add_node(&mut self, node: Node) -> usize {
+        self.inner.add_node(node)
     }
 
-    pub(crate) fn push(&mut self, from: State, to: State) {
-        self.inner.push(from, to);
+    /// Add `from → to`, adding `cost` to the chain length.
+    pub(crate) fn push(&mut self, from: State, to: State, cost: u8) {
+        self.inner.lists[from as usize].push((to, cost));
     }
 
     pub(crate) fn node(&self, n: usize) -> &Node {
@@ -420,7 +414,9 @@ impl AlsBuilder<'_, '_> {
 
     /// Is `to` already among the states `from` implies?
     pub(crate) fn has(&self, from: State, to: State) -> bool {
-        self.inner.lists[from as usize].contains(&to)
+        self.inner.lists[from as usize]
+            .iter()
+            .any(|&(t, _)| t == to)
     }
 }
 

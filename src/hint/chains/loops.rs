@@ -41,10 +41,16 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loo
         aic: Collector::default(),
     };
     let mut search = Search::new(&sweep.graph);
+    // ALS nodes count extra length (HoDoKu's penalty): allow for it
+    let max_len = if opts.als {
+        settings.max_chain_length * 4
+    } else {
+        settings.max_chain_length
+    };
     for n in 0..sweep.graph.cand_count() {
         for on in [true, false] {
             let premise = state(n, on);
-            search.run(&sweep.graph, premise, settings.max_chain_length);
+            search.run(&sweep.graph, premise, max_len);
             sweep.loops_from(&search, premise);
             if !on {
                 sweep.aics_from(&search, premise);
@@ -188,7 +194,14 @@ impl Sweep<'_> {
                 LoopKind::Continuous => continuous_sentence(graph, chain),
                 LoopKind::Discontinuous => discontinuous_sentence(graph, chain, &placements),
             };
-            text::deduction(technique, graph, chain, placements.clone(), elims, &sentence)
+            text::deduction(
+                technique,
+                graph,
+                chain,
+                placements.clone(),
+                elims,
+                &sentence,
+            )
         });
     }
 
@@ -323,26 +336,20 @@ impl LoopKind {
 }
 
 fn discontinuous_sentence(graph: &Graph, chain: &[State], placements: &[(Cell, Digit)]) -> String {
-    let premise = text::state_words(graph, chain[0]);
-    let back = text::state_words(graph, chain[chain.len() - 1]);
-    let words = text::chain_words(graph, &chain[1..]);
+    let words = text::chain_words(graph, chain);
     let start = graph.node(chain[0]).first;
+    let first_digit = graph.node(chain[0]).digit;
+    let last_digit = graph.node(chain[chain.len() - 1]).digit;
     let conclusion = if let Some(&(cell, d)) = placements.first() {
-        format!("so {cell} must be {d}")
+        format!("{cell} must be {d}")
     } else if is_on(chain[0]) {
-        format!(
-            "so {start} cannot be {}",
-            graph.node(chain[0]).digit
-        )
+        format!("{start} cannot be {first_digit}")
     } else {
-        format!(
-            "so {start} cannot be {}",
-            graph.node(chain[chain.len() - 1]).digit
-        )
+        format!("{start} cannot be {last_digit}")
     };
     format!(
-        "Suppose {premise}: then {words}. The chain comes back to {start} and says {back}, \
-         which cannot stand with the premise, {conclusion}."
+        "Suppose {words}. The chain comes back to {start} and contradicts the premise, so \
+         {conclusion}."
     )
 }
 

@@ -28,7 +28,15 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
         }
         let mut path = vec![start];
         let mut budget = BUDGET;
-        extend(grid, pair, same, &mut path, max_cells, &mut budget, &mut found);
+        extend(
+            grid,
+            pair,
+            same,
+            &mut path,
+            max_cells,
+            &mut budget,
+            &mut found,
+        );
     }
     found.into_sorted()
 }

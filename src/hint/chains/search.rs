@@ -38,6 +38,10 @@ impl Search {
         self.parent[start as usize] = u32::MAX;
         self.order.push(start);
         let max_len = max_len.min(UNSEEN as usize - 1) as u16;
+        if graph.weighted {
+            self.run_weighted(graph, max_len);
+            return;
+        }
         let mut i = 0;
         while i < self.order.len() {
             let s = self.order[i];
@@ -46,8 +50,9 @@ impl Search {
             if d >= max_len {
                 continue;
             }
-            for &t in graph.implied(s) {
-                let nd = d + u16::from(graph.cost[t as usize]);
+            let (targets, costs) = graph.implied(s);
+            for (&t, &cost) in targets.iter().zip(costs) {
+                let nd = d + u16::from(cost);
                 let old = self.dist[t as usize];
                 if nd > max_len || nd >= old {
                     continue;
@@ -56,6 +61,37 @@ impl Search {
                 self.parent[t as usize] = s;
                 if old == UNSEEN {
                     self.order.push(t);
+                }
+            }
+        }
+    }
+
+    /// Shortest paths when some steps count more than one (ALS nodes): distances are settled
+    /// in increasing order, each level first come, first served.
+    fn run_weighted(&mut self, graph: &Graph, max_len: u16) {
+        let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); max_len as usize + 1];
+        buckets[0].push(self.order[0]);
+        for level in 0..=max_len {
+            let mut i = 0;
+            while i < buckets[level as usize].len() {
+                let s = buckets[level as usize][i];
+                i += 1;
+                if self.dist[s as usize] != level || level >= max_len {
+                    continue;
+                }
+                let (targets, costs) = graph.implied(s);
+                for (&t, &cost) in targets.iter().zip(costs) {
+                    let nd = level + u16::from(cost);
+                    let old = self.dist[t as usize];
+                    if nd > max_len || nd >= old {
+                        continue;
+                    }
+                    self.dist[t as usize] = nd;
+                    self.parent[t as usize] = s;
+                    if old == UNSEEN {
+                        self.order.push(t);
+                    }
+                    buckets[nd as usize].push(t);
                 }
             }
         }

@@ -83,15 +83,19 @@ fn sweep(
     }
 }
 
-fn make(technique: Technique, graph: &Graph, chain: &[State], elims: Vec<(Cell, Digit)>) -> Deduction {
+fn make(
+    technique: Technique,
+    graph: &Graph,
+    chain: &[State],
+    elims: Vec<(Cell, Digit)>,
+) -> Deduction {
     let first = graph.node(chain[0]);
     let last = graph.node(chain[chain.len() - 1]);
     let d = first.digit;
     let sentence = if first.first == last.first {
         format!(
-            "If {}, the chain comes back to it: {}. So {} is {d}, and no cell that sees it can \
-             be {d}: {}.",
-            text::state_words(graph, chain[0]),
+            "If {}, the chain comes back to say it is: so {} is {d}, and no cell that sees \
+             it can be {d}: {}.",
             text::chain_words(graph, chain),
             first.first,
             text::cells_of(&elims)

@@ -63,13 +63,18 @@ pub(crate) fn state_words(graph: &Graph, s: State) -> String {
     }
 }
 
-/// "r5c1 is not 1, so r5c9 is 1, so r8c9 is not 1" (the premise first).
+/// "r5c1 is not 1, then r5c9 is 1, so r8c9 is not 1" (the premise first).
 pub(crate) fn chain_words(graph: &Graph, chain: &[State]) -> String {
-    chain
-        .iter()
-        .map(|&s| state_words(graph, s))
-        .collect::<Vec<_>>()
-        .join(", so ")
+    let mut out = String::new();
+    for (i, &s) in chain.iter().enumerate() {
+        out.push_str(match i {
+            0 => "",
+            1 => ", then ",
+            _ => ", so ",
+        });
+        out.push_str(&state_words(graph, s));
+    }
+    out
 }
 
 /// Cells and candidates a chain touches, and its links, for highlighting.

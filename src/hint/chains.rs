@@ -6,12 +6,12 @@
 
 mod als_nodes;
 mod collect;
-mod graph;
+pub(crate) mod graph;
 mod loops;
 mod remote_pair;
-mod search;
+pub(crate) mod search;
 mod simple;
-mod text;
+pub(crate) mod text;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -76,3 +76,8 @@ fn loops_cached(grid: &Candidates, settings: &Settings, grouped: bool) -> Rc<loo
     });
     value
 }
+
+#[cfg(test)]
+pub(crate) mod test_grid;
+#[cfg(test)]
+mod tests;

@@ -202,9 +202,4 @@ impl<'a> Propagator<'a> {
             .map(|(&(f, r, _), _)| (f, r))
             .collect()
     }
-
-    /// Does the proof of `targets` need a fact with more than one parent (a real net)?
-    pub(crate) fn is_net(&self, proof: &[(Fact, Reason)]) -> bool {
-        proof.iter().any(|&(f, r)| self.parents(f, r).len() > 1)
-    }
 }

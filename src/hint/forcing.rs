@@ -68,3 +68,6 @@ fn nets_cached(grid: &Candidates) -> Rc<chains::Found> {
     NETS.with_borrow_mut(|c| *c = Some((grid.clone(), value.clone())));
     value
 }
+
+#[cfg(test)]
+mod tests;

@@ -108,7 +108,9 @@ fn deduction(
             }
             let chain = search.path(target);
             lines.push(text::chain_notation(graph, &chain));
-            sentences.push(text::chain_words(graph, &chain));
+            // a contradiction states its premise once, up front
+            let from = usize::from(f.is_contradiction() && chain.len() > 1);
+            sentences.push(text::chain_words(graph, &chain[from..]));
             let ev = text::chain_evidence(graph, &chain);
             evidence.cells = evidence.cells.union(ev.cells);
             for c in ev.candidates {

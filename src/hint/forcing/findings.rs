@@ -44,10 +44,12 @@ pub(crate) fn collect(
     let unsolved: CellSet = crate::cell::Cell::all()
         .filter(|&c| grid.get(c).is_none())
         .collect();
-    let mut best: HashMap<Fact, Finding> = HashMap::new();
-    let mut order: Vec<Fact> = Vec::new();
+    // one finding per kind and result: a contradiction is the easier read, so a cheaper verity
+    // does not hide it
+    let mut best: HashMap<(bool, Fact), Finding> = HashMap::new();
+    let mut order: Vec<(bool, Fact)> = Vec::new();
     let mut offer = |f: Finding| {
-        let key = f.result;
+        let key = (f.is_contradiction(), f.result);
         match best.get(&key) {
             Some(old) if old.cost <= f.cost => {}
             Some(_) => {

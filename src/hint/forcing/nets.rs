@@ -79,7 +79,12 @@ fn deduction(grid: &Candidates, prop: &mut Propagator<'_>, f: &Finding) -> crate
         } else {
             format!("{start} -> {}", tail.join(" -> "))
         });
-        let mut words = vec![p.words()];
+        // a contradiction states its premise once, up front
+        let mut words = if f.is_contradiction() {
+            Vec::new()
+        } else {
+            vec![p.words()]
+        };
         for &(g, r) in &proof {
             if g == p {
                 continue;

@@ -5,7 +5,7 @@
 //! ([`search`]), so every chain reported is the shortest for its result.
 
 mod als_nodes;
-mod collect;
+pub(crate) mod collect;
 pub(crate) mod graph;
 mod loops;
 mod remote_pair;

@@ -48,6 +48,17 @@ impl Als {
     pub(crate) fn buddies(&self, digit: Digit) -> CellSet {
         self.buddies[digit.index()]
     }
+
+    /// [`Self::buddies`] plus the ALS's own `digit` cells (HoDoKu's `buddiesAlsPerCandidat`).
+    pub(crate) fn buddies_or_self(&self, digit: Digit) -> CellSet {
+        self.buddies[digit.index()].union(self.per_digit[digit.index()])
+    }
+
+    /// Cells outside the ALS holding a digit of it and seeing all the ALS cells with that digit.
+    #[allow(dead_code)]
+    pub(crate) fn all_buddies(&self) -> CellSet {
+        self.buddies.iter().fold(CellSet::EMPTY, |acc, &b| acc.union(b))
+    }
 }
 
 /// Every ALS of the grid; single bivalue cells only when `singles` is set.

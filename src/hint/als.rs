@@ -9,6 +9,7 @@ mod chain;
 mod death_blossom;
 mod rc;
 mod sets;
+mod sue_de_coq;
 mod text;
 mod xy_wing;
 mod xz;
@@ -44,6 +45,7 @@ pub(super) fn find(
             let alses = collect(grid, true);
             out.extend(death_blossom::find(grid, &alses, settings.als_overlap));
         }
+        T::SueDeCoq => out.extend(sue_de_coq::find(grid)),
         _ => {}
     }
 }

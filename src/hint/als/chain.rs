@@ -1,118 +1,152 @@
 //! ALS-XY-Chain: almost locked sets A → B → … → Z, each linked to the next by a restricted
 //! common, consecutive links on different digits. If A lacks a digit Z it is locked, so the
-//! first link's digit is in A and not in B; B is then locked, and so on down the chain: Z ends
-//! up locked and holds Z. So Z is in A or in the last set, and cells seeing all of those lose it.
+//! first link's digit is in A and not in B; B is then locked, and so on down the chain: the
+//! last set ends up locked and holds Z. So Z is in A or in the last set, and cells seeing all
+//! of those lose it.
 //!
 //! HoDoKu walks chains depth first, only towards higher set indices. Here a breadth-first
-//! search over (link, digits in use) states follows links both ways, so every chain HoDoKu
-//! reports is found, plus the ones its one-way walk misses; each result keeps its shortest chain.
+//! search over "set S has lost digit d" states, from every start set and first link digit,
+//! follows links both ways: every chain HoDoKu reports is found, plus the ones its one-way walk
+//! misses. The result depends only on the end sets and the first and last link digits, so one
+//! (shortest) chain per end state is enough.
 
 use std::collections::VecDeque;
 
 use super::rc::Rc;
 use super::sets::Als;
 use super::text;
-use crate::cell::{Cell, Digit, DigitSet};
+use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::hint::chains::collect::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
-/// Which digits of a link are in use: its first, its second, or both.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Act {
-    First = 0,
-    Second = 1,
-    Both = 2,
-}
-
-fn act_digits(rc: &Rc, act: Act) -> DigitSet {
-    match (act, rc.second) {
-        (Act::First, _) => DigitSet::single(rc.first),
-        (Act::Second, Some(s)) => DigitSet::single(s),
-        (Act::Both, Some(s)) => DigitSet::single(rc.first).with(s),
-        (_, None) => DigitSet::single(rc.first),
-    }
-}
-
-/// The digits of `next` left in use after `prev` (HoDoKu's adjacency rule, including its
-/// habit of checking only the first digit when both of the previous link's are in use — sound,
-/// since a set losing two digits at once cannot happen unless the premise is false).
-fn next_act(prev: &Rc, prev_act: Act, next: &Rc) -> Option<Act> {
-    let used = match prev_act {
-        Act::First | Act::Both => prev.first,
-        Act::Second => prev.second.unwrap_or(prev.first),
-    };
-    match next.second {
-        None => (next.first != used).then_some(Act::First),
-        Some(s) => Some(if used == s {
-            Act::First
-        } else if used == next.first {
-            Act::Second
-        } else {
-            Act::Both
-        }),
-    }
-}
-
-/// Shortest chains counted in links: 1, 2, then 3 or more (only those are reported).
+/// Depth classes: chains of 1, 2, and 3 or more links (only the last are reported).
 const CLASSES: usize = 3;
+const NONE: u32 = u32::MAX;
 
-pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc], max_links: usize) -> Vec<Deduction> {
-    let mut from: Vec<Vec<usize>> = vec![Vec::new(); alses.len()];
-    for (i, rc) in rcs.iter().enumerate() {
-        from[rc.a].push(i);
+/// "Set `als` has lost `digit`", and the links out of it.
+struct Graph {
+    als: Vec<u32>,
+    digit: Vec<Digit>,
+    id: Vec<[u32; 9]>,
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Graph {
+    fn build(alses: &[Als], rcs: &[Rc]) -> Self {
+        let mut als = Vec::new();
+        let mut digit = Vec::new();
+        let mut id = vec![[NONE; 9]; alses.len()];
+        for (i, a) in alses.iter().enumerate() {
+            for d in a.digits.iter() {
+                id[i][d.index()] = als.len() as u32;
+                als.push(i as u32);
+                digit.push(d);
+            }
+        }
+        let mut out: Vec<Vec<&Rc>> = vec![Vec::new(); alses.len()];
+        for rc in rcs {
+            out[rc.a].push(rc);
+        }
+        let mut offsets = Vec::with_capacity(als.len() + 1);
+        let mut targets = Vec::new();
+        offsets.push(0);
+        for s in 0..als.len() {
+            let lost = digit[s];
+            for rc in &out[als[s] as usize] {
+                for x in rc.digits().without(lost).iter() {
+                    // x is in this set (locked without `lost`), so the next set loses it
+                    targets.push(id[rc.b][x.index()]);
+                }
+            }
+            offsets.push(targets.len() as u32);
+        }
+        Self {
+            als,
+            digit,
+            id,
+            offsets,
+            targets,
+        }
     }
-    let states = rcs.len() * 3 * CLASSES;
-    let index = |rc: usize, act: Act, class: usize| (rc * 3 + act as usize) * CLASSES + class;
-    let mut dist = vec![u16::MAX; states];
-    let mut parent = vec![usize::MAX; states];
+
+    fn next(&self, s: usize) -> &[u32] {
+        &self.targets[self.offsets[s] as usize..self.offsets[s + 1] as usize]
+    }
+}
+
+pub(crate) fn find(
+    grid: &Candidates,
+    alses: &[Als],
+    rcs: &[Rc],
+    max_links: usize,
+) -> Vec<Deduction> {
+    let g = Graph::build(alses, rcs);
+    let n = g.als.len();
+    let mut from: Vec<Vec<&Rc>> = vec![Vec::new(); alses.len()];
+    for rc in rcs {
+        from[rc.a].push(rc);
+    }
+    let mut dist = vec![u16::MAX; n * CLASSES];
+    let mut parent = vec![NONE; n * CLASSES];
     let mut touched: Vec<usize> = Vec::new();
-    let mut queue: VecDeque<(usize, Act, usize)> = VecDeque::new();
+    let mut queue: VecDeque<usize> = VecDeque::new();
     let mut found = Collector::default();
-    for (a, starts) in from.iter().enumerate() {
-        // one search per start set and first digit
-        for x in alses[a].digits.iter() {
-            for &s in &touched {
-                dist[s] = u16::MAX;
+    for (a, start_set) in alses.iter().enumerate() {
+        for x in start_set.digits.iter() {
+            // some Z (not x) must have cells outside A seeing all its places in A
+            if start_set
+                .digits
+                .without(x)
+                .iter()
+                .all(|z| start_set.buddies(z).is_empty())
+            {
+                continue;
+            }
+            for &t in &touched {
+                dist[t] = u16::MAX;
             }
             touched.clear();
-            for &r in starts {
-                let rc = &rcs[r];
-                let act = if rc.first == x {
-                    Act::First
-                } else if rc.second == Some(x) {
-                    Act::Second
-                } else {
-                    continue;
-                };
-                let i = index(r, act, 0);
-                dist[i] = 1;
-                parent[i] = usize::MAX;
-                touched.push(i);
-                queue.push_back((r, act, 0));
+            queue.clear();
+            // one link: x is in A (A is locked without Z), so every set linked by x loses it
+            for rc in &from[a] {
+                if rc.digits().contains(x) {
+                    let i = g.id[rc.b][x.index()] as usize * CLASSES;
+                    if dist[i] == u16::MAX {
+                        dist[i] = 1;
+                        parent[i] = NONE;
+                        touched.push(i);
+                        queue.push_back(i);
+                    }
+                }
             }
-            while let Some((r, act, class)) = queue.pop_front() {
-                let here = index(r, act, class);
+            while let Some(here) = queue.pop_front() {
+                let (s, class) = (here / CLASSES, here % CLASSES);
                 let d = dist[here];
-                let rc = &rcs[r];
-                if class == CLASSES - 1 && rc.b != a {
-                    check(grid, alses, rcs, a, x, (r, act), &dist, &parent, here, &mut found);
+                if class == CLASSES - 1 && g.als[s] as usize != a {
+                    report(
+                        grid,
+                        alses,
+                        &g,
+                        (a, x),
+                        &parent,
+                        here,
+                        usize::from(d),
+                        &mut found,
+                    );
                 }
                 if usize::from(d) >= max_links {
                     continue;
                 }
-                for &n in &from[rc.b] {
-                    let Some(next) = next_act(rc, act, &rcs[n]) else {
-                        continue;
-                    };
-                    let c = (class + 1).min(CLASSES - 1);
-                    let i = index(n, next, c);
-                    if dist[i] != u16::MAX {
+                for &t in g.next(s) {
+                    let next = t as usize * CLASSES + (class + 1).min(CLASSES - 1);
+                    if dist[next] != u16::MAX {
                         continue;
                     }
-                    dist[i] = d + 1;
-                    parent[i] = here;
-                    touched.push(i);
-                    queue.push_back((n, next, c));
+                    dist[next] = d + 1;
+                    parent[next] = here as u32;
+                    touched.push(next);
+                    queue.push_back(next);
                 }
             }
         }
@@ -121,93 +155,88 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc], max_links: usiz
 }
 
 #[allow(clippy::too_many_arguments)]
-fn check(
+fn report(
     grid: &Candidates,
     alses: &[Als],
-    rcs: &[Rc],
-    a: usize,
-    x: Digit,
-    (r, act): (usize, Act),
-    dist: &[u16],
-    parent: &[usize],
+    g: &Graph,
+    (a, x): (usize, Digit),
+    parent: &[u32],
     here: usize,
+    links: usize,
     found: &mut Collector,
 ) {
-    let (start, end) = (&alses[a], &alses[rcs[r].b]);
-    let zs = start
-        .digits
-        .intersection(end.digits)
-        .without(x)
-        .difference(act_digits(&rcs[r], act));
+    let s = here / CLASSES;
+    let (end, y) = (g.als[s] as usize, g.digit[s]);
+    let (first, last) = (&alses[a], &alses[end]);
     let mut elims: Vec<(Cell, Digit)> = Vec::new();
-    for z in zs.iter() {
-        let seen = start.buddies(z).intersection(end.buddies(z));
+    for z in first
+        .digits
+        .intersection(last.digits)
+        .without(x)
+        .without(y)
+        .iter()
+    {
+        let seen: CellSet = first.buddies(z).intersection(last.buddies(z));
         elims.extend(seen.iter().map(|c| (c, z)));
     }
     if elims.is_empty() {
         return;
     }
     crate::hint::chains::text::normalise(&mut elims);
-    let links = usize::from(dist[here]);
     if !found.wants(&elims, links) {
         return;
     }
-    // the links, first to last
-    let mut path = Vec::new();
-    let mut i = here;
-    while i != usize::MAX {
-        let rc = i / CLASSES / 3;
-        let act = match (i / CLASSES) % 3 {
-            0 => Act::First,
-            1 => Act::Second,
-            _ => Act::Both,
-        };
-        path.push((rc, act));
-        i = parent[i];
+    // the states, first link first: (set, digit it lost)
+    let mut path = vec![(a, x)];
+    let mut tail = Vec::new();
+    let mut i = here as u32;
+    while i != NONE {
+        let s = i as usize / CLASSES;
+        tail.push((g.als[s] as usize, g.digit[s]));
+        i = parent[i as usize];
     }
-    path.reverse();
-    found.offer(elims.clone(), links, || make(grid, alses, rcs, a, &path, elims));
+    tail.reverse();
+    path.extend(tail);
+    found.offer(elims.clone(), links, || make(grid, alses, &path, elims));
 }
 
 fn make(
     grid: &Candidates,
     alses: &[Als],
-    rcs: &[Rc],
-    a: usize,
-    path: &[(usize, Act)],
+    path: &[(usize, Digit)],
     elims: Vec<(Cell, Digit)>,
 ) -> Deduction {
-    let z: DigitSet = elims.iter().map(|&(_, d)| d).collect();
-    let mut line = text::als(&alses[a]);
+    let zs: DigitSet = elims.iter().map(|&(_, d)| d).collect();
+    let z = text::digit_list(zs);
+    let mut line = text::als(&alses[path[0].0]);
     let mut steps = Vec::new();
-    let mut sets: Vec<&Als> = vec![&alses[a]];
     let mut links = DigitSet::EMPTY;
-    for &(r, act) in path {
-        let rc = &rcs[r];
-        let digits = act_digits(rc, act);
-        links = links.union(digits);
-        line.push_str(&format!(
-            " -{}- {}",
-            notation::digits(digits),
-            text::als(&alses[rc.b])
-        ));
+    let mut sets: Vec<&Als> = Vec::new();
+    for w in path.windows(2) {
+        let ((from, _), (to, x)) = (w[0], w[1]);
+        links.insert(x);
+        line.push_str(&format!(" -{x}- {}", text::als(&alses[to])));
         steps.push(format!(
-            "{} is in {} and not in {}",
-            text::digit_list(digits),
-            notation::cells(alses[rc.a].cells),
-            notation::cells(alses[rc.b].cells)
+            "{x} is in {} and not in {}",
+            notation::cells(alses[from].cells),
+            notation::cells(alses[to].cells)
         ));
-        sets.push(&alses[rc.b]);
     }
-    let last = &alses[rcs[path[path.len() - 1].0].b];
+    for &(i, _) in path {
+        if !sets.iter().any(|s| std::ptr::eq(*s, &alses[i])) {
+            sets.push(&alses[i]);
+        }
+    }
+    let (first, last) = (&alses[path[0].0], &alses[path[path.len() - 1].0]);
+    line.push_str(&format!(", Z={}", notation::digits(zs)));
     let sentence = format!(
-        "Each set is almost locked, and each link is a restricted common. If {} lacked {z}, it \
-         would be locked, so {}; each set in turn is then locked, and {} holds {z}. So {z} is in \
-         the first or the last set, and no cell that sees all of those can be {z}.",
-        notation::cells(alses[a].cells),
+        "Each set is almost locked, and each link is a restricted common (every copy of the \
+         digit in one set sees every copy in the next). If {} lacked {z}, it would be locked, so \
+         {}: each set in turn is locked, and {} holds {z}. So {z} is in the first or the last \
+         set, and no cell that sees all of those can be {z}.",
+        notation::cells(first.cells),
         steps.join(", so "),
         notation::cells(last.cells),
-        z = text::digit_list(z),
     );
     let evidence = text::evidence(&sets, grid, links);
     text::deduction(Technique::AlsXyChain, &line, elims, &sentence, evidence)

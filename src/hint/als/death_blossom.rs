@@ -26,7 +26,10 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], overlap: bool) -> Vec<Deduc
     let mut found = Collector::default();
     for stem in Cell::all().filter(|&c| grid.get(c).is_none()) {
         let digits = grid.candidates(stem);
-        if digits.iter().any(|d| petals[stem.index()][d.index()].is_empty()) {
+        if digits
+            .iter()
+            .any(|d| petals[stem.index()][d.index()].is_empty())
+        {
             continue;
         }
         let mut search = Search {

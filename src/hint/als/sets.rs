@@ -57,7 +57,9 @@ impl Als {
     /// Cells outside the ALS holding a digit of it and seeing all the ALS cells with that digit.
     #[allow(dead_code)]
     pub(crate) fn all_buddies(&self) -> CellSet {
-        self.buddies.iter().fold(CellSet::EMPTY, |acc, &b| acc.union(b))
+        self.buddies
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &b| acc.union(b))
     }
 }
 

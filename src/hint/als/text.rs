@@ -6,7 +6,11 @@ use crate::hint::{Deduction, Evidence, Technique, notation};
 
 /// `r1c23 {147}`.
 pub(crate) fn als(a: &Als) -> String {
-    format!("{} {{{}}}", notation::cells(a.cells), notation::digits(a.digits))
+    format!(
+        "{} {{{}}}",
+        notation::cells(a.cells),
+        notation::digits(a.digits)
+    )
 }
 
 /// "4" or "4 and 7".

@@ -20,35 +20,35 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc], overlap: bool) 
     for (c, links) in links_of.iter().enumerate() {
         for (i, rc1) in links.iter().enumerate() {
             for rc2 in &links[i + 1..] {
-            if rc1.second.is_none() && rc2.second.is_none() && rc1.first == rc2.first {
-                continue;
-            }
-            let a = if rc1.a == c { rc1.b } else { rc1.a };
-            let b = if rc2.a == c { rc2.b } else { rc2.a };
-            if a == b {
-                continue;
-            }
-            let (sa, sb, sc) = (&alses[a], &alses[b], &alses[c]);
-            if !overlap && !sa.cells.intersection(sb.cells).is_empty() {
-                continue;
-            }
-            let union = sa.cells.union(sb.cells);
-            if union == sa.cells || union == sb.cells {
-                continue;
-            }
-            let links = rc1.digits().union(rc2.digits());
-            let zs = sa.digits.intersection(sb.digits).difference(links);
-            let mut elims: Vec<(Cell, Digit)> = Vec::new();
-            for z in zs.iter() {
-                let seen = sa.buddies(z).intersection(sb.buddies(z));
-                elims.extend(seen.iter().map(|cell| (cell, z)));
-            }
-            if elims.is_empty() {
-                continue;
-            }
-            crate::hint::chains::text::normalise(&mut elims);
-            let size = sa.cells.len() + sb.cells.len() + sc.cells.len();
-            found.offer(elims.clone(), size, || {
+                if rc1.second.is_none() && rc2.second.is_none() && rc1.first == rc2.first {
+                    continue;
+                }
+                let a = if rc1.a == c { rc1.b } else { rc1.a };
+                let b = if rc2.a == c { rc2.b } else { rc2.a };
+                if a == b {
+                    continue;
+                }
+                let (sa, sb, sc) = (&alses[a], &alses[b], &alses[c]);
+                if !overlap && !sa.cells.intersection(sb.cells).is_empty() {
+                    continue;
+                }
+                let union = sa.cells.union(sb.cells);
+                if union == sa.cells || union == sb.cells {
+                    continue;
+                }
+                let links = rc1.digits().union(rc2.digits());
+                let zs = sa.digits.intersection(sb.digits).difference(links);
+                let mut elims: Vec<(Cell, Digit)> = Vec::new();
+                for z in zs.iter() {
+                    let seen = sa.buddies(z).intersection(sb.buddies(z));
+                    elims.extend(seen.iter().map(|cell| (cell, z)));
+                }
+                if elims.is_empty() {
+                    continue;
+                }
+                crate::hint::chains::text::normalise(&mut elims);
+                let size = sa.cells.len() + sb.cells.len() + sc.cells.len();
+                found.offer(elims.clone(), size, || {
                 let z: crate::cell::DigitSet = elims.iter().map(|&(_, d)| d).collect();
                 let line = format!(
                     "A={}, B={}, C={}, X,Y={},{}, Z={}",

@@ -49,7 +49,14 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc]) -> Vec<Deductio
     found.into_sorted()
 }
 
-fn make(grid: &Candidates, a: &Als, b: &Als, rc: &Rc, z: DigitSet, elims: Vec<(Cell, Digit)>) -> Deduction {
+fn make(
+    grid: &Candidates,
+    a: &Als,
+    b: &Als,
+    rc: &Rc,
+    z: DigitSet,
+    elims: Vec<(Cell, Digit)>,
+) -> Deduction {
     let x = rc.digits();
     let line = format!(
         "A={}, B={}, X={}{}",

@@ -49,3 +49,6 @@ pub(super) fn find(
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -102,9 +102,19 @@ fn main() {
         times.push(start.elapsed().as_secs_f64() * 1e3);
     }
     times.sort_by(f64::total_cmp);
-    let q = |p: f64| times.get(((times.len().max(1) - 1) as f64 * p) as usize).copied().unwrap_or(0.0);
+    let q = |p: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * p) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
     println!("{solved} of {puzzles} solved by logic; {checked} deductions checked, {wrong} wrong");
-    println!("time per puzzle: median {:.2} ms, p95 {:.2} ms, max {:.2} ms", q(0.5), q(0.95), q(1.0));
+    println!(
+        "time per puzzle: median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        q(0.5),
+        q(0.95),
+        q(1.0)
+    );
     for (i, t) in ORDER.iter().enumerate() {
         if uses[i] > 0 {
             println!("  {:<36} {:>7}", t.name(), uses[i]);
@@ -114,8 +124,12 @@ fn main() {
 
 /// No placement differs from the solution, no elimination removes the solution's digit.
 fn agrees(d: &Deduction, solution: &Grid) -> bool {
-    d.placements.iter().all(|&(c, v)| solution.get(c) == Some(v))
-        && d.eliminations.iter().all(|&(c, v)| solution.get(c) != Some(v))
+    d.placements
+        .iter()
+        .all(|&(c, v)| solution.get(c) == Some(v))
+        && d.eliminations
+            .iter()
+            .all(|&(c, v)| solution.get(c) != Some(v))
 }
 
 fn parse(line: &str) -> Option<Grid> {

@@ -35,11 +35,14 @@ pub(super) fn find(
     }
 }
 
+/// The grid and settings a cached sweep was made for, and what it found.
+type Cached<K> = RefCell<Option<(K, Rc<chains::Found>)>>;
+
 thread_local! {
     /// The last sweep of each kind: one sweep finds contradictions and verities together, and
     /// callers ask for them one technique at a time on the same grid.
-    static CHAINS: RefCell<Option<((Candidates, Settings), Rc<chains::Found>)>> = const { RefCell::new(None) };
-    static NETS: RefCell<Option<(Candidates, Rc<chains::Found>)>> = const { RefCell::new(None) };
+    static CHAINS: Cached<(Candidates, Settings)> = const { RefCell::new(None) };
+    static NETS: Cached<Candidates> = const { RefCell::new(None) };
 }
 
 fn chains_cached(grid: &Candidates, settings: &Settings) -> Rc<chains::Found> {

@@ -168,8 +168,10 @@ impl Ctx<'_> {
                 vsd = text::digit_list(vs),
                 vtd = text::digit_list(vt),
             );
-            let mut evidence = Evidence::default();
-            evidence.cells = core.union(s).union(t);
+            let mut evidence = Evidence {
+                cells: core.union(s).union(t),
+                ..Evidence::default()
+            };
             for c in evidence.cells.iter() {
                 for d in grid.candidates(c).iter() {
                     evidence.candidates.push((c, d));

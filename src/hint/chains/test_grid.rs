@@ -40,12 +40,6 @@ impl TestGrid {
         self.0.set_candidates(cell(name), set);
         self
     }
-
-    /// Place `d` in `name` (its peers lose `d`).
-    pub(crate) fn place(mut self, name: &str, d: u8) -> Self {
-        self.0.place(cell(name), digit(d));
-        self
-    }
 }
 
 /// `[(cell, digit)]` from `"r1c2:5 r3c4:6"`.

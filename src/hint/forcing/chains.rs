@@ -139,10 +139,11 @@ pub(crate) fn build(
     evidence: Evidence,
 ) -> Deduction {
     let r = f.result;
-    let (placements, eliminations): (Vec<(Cell, Digit)>, Vec<(Cell, Digit)>) = if r.on {
-        (vec![(r.cell, r.digit)], Vec::new())
+    let item: Vec<(Cell, Digit)> = vec![(r.cell, r.digit)];
+    let (placements, eliminations) = if r.on {
+        (item, Vec::new())
     } else {
-        (Vec::new(), vec![(r.cell, r.digit)])
+        (Vec::new(), item)
     };
     let result = text::result_text(&placements, &eliminations);
     let explanation = match f.conflict {

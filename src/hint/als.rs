@@ -16,6 +16,9 @@ mod xz;
 
 pub(crate) use sets::{Als, collect};
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 pub(super) fn find(
@@ -27,27 +30,70 @@ pub(super) fn find(
     use Technique as T;
     match technique {
         T::AlsXz => {
-            let alses = collect(grid, true);
-            let rcs = rc::collect(&alses, settings.als_overlap, false);
-            out.extend(xz::find(grid, &alses, &rcs));
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(xz::find(grid, &s.alses, &s.forward()));
         }
         T::AlsXyWing => {
-            let alses = collect(grid, true);
-            let rcs = rc::collect(&alses, settings.als_overlap, false);
-            out.extend(xy_wing::find(grid, &alses, &rcs, settings.als_overlap));
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(xy_wing::find(
+                grid,
+                &s.alses,
+                &s.forward(),
+                settings.als_overlap,
+            ));
         }
         T::AlsXyChain => {
-            let alses = collect(grid, true);
-            let rcs = rc::collect(&alses, settings.als_overlap, true);
-            out.extend(chain::find(grid, &alses, &rcs, settings.max_chain_length));
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(chain::find(
+                grid,
+                &s.alses,
+                &s.rcs,
+                settings.max_chain_length.min(chain::MAX_LINKS),
+            ));
         }
         T::DeathBlossom => {
-            let alses = collect(grid, true);
-            out.extend(death_blossom::find(grid, &alses, settings.als_overlap));
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(death_blossom::find(grid, &s.alses, settings.als_overlap));
         }
         T::SueDeCoq => out.extend(sue_de_coq::find(grid)),
         _ => {}
     }
+}
+
+/// Every ALS of a grid (single bivalue cells included) and every restricted common between
+/// two of them, both ways round.
+struct Sets {
+    alses: Vec<Als>,
+    rcs: Vec<rc::Rc>,
+}
+
+impl Sets {
+    /// Each linked pair once, lower ALS index first (HoDoKu's order).
+    fn forward(&self) -> Vec<rc::Rc> {
+        self.rcs.iter().filter(|r| r.a < r.b).copied().collect()
+    }
+}
+
+thread_local! {
+    /// The sets of the last grid: ALS-XZ, -XY-Wing, -XY-Chain and Death Blossom are asked for
+    /// one after another on the same grid and all start from the same sets.
+    static SETS: RefCell<Option<((Candidates, bool), Rc<Sets>)>> = const { RefCell::new(None) };
+}
+
+fn sets_cached(grid: &Candidates, overlap: bool) -> Rc<Sets> {
+    let key = (grid.clone(), overlap);
+    if let Some(hit) = SETS.with_borrow(|c| {
+        c.as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+    }) {
+        return hit;
+    }
+    let alses = collect(grid, true);
+    let rcs = rc::collect(&alses, overlap, true);
+    let value = Rc::new(Sets { alses, rcs });
+    SETS.with_borrow_mut(|c| *c = Some((key, value.clone())));
+    value
 }
 
 #[cfg(test)]

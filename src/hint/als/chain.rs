@@ -19,6 +19,10 @@ use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::hint::chains::collect::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
+/// Longest chain searched, in links: HoDoKu's longest reported chains have six, and each
+/// further link multiplies the work.
+pub(crate) const MAX_LINKS: usize = 8;
+
 /// Depth classes: chains of 1, 2, and 3 or more links (only the last are reported).
 const CLASSES: usize = 3;
 const NONE: u32 = u32::MAX;
@@ -92,6 +96,10 @@ pub(crate) fn find(
     let mut touched: Vec<usize> = Vec::new();
     let mut queue: VecDeque<usize> = VecDeque::new();
     let mut found = Collector::default();
+    // useful[a * len + e]: digits Z that sets a and e share with a cell seeing all their Zs
+    // (u16::MAX: not worked out yet)
+    let len = alses.len();
+    let mut useful = vec![u16::MAX; len * len];
     for (a, start_set) in alses.iter().enumerate() {
         for x in start_set.digits.iter() {
             // some Z (not x) must have cells outside A seeing all its places in A
@@ -123,17 +131,25 @@ pub(crate) fn find(
             while let Some(here) = queue.pop_front() {
                 let (s, class) = (here / CLASSES, here % CLASSES);
                 let d = dist[here];
-                if class == CLASSES - 1 && g.als[s] as usize != a {
-                    report(
-                        grid,
-                        alses,
-                        &g,
-                        (a, x),
-                        &parent,
-                        here,
-                        usize::from(d),
-                        &mut found,
-                    );
+                let end = g.als[s] as usize;
+                if class == CLASSES - 1 && end != a {
+                    let u = &mut useful[a * len + end];
+                    if *u == u16::MAX {
+                        *u = useful_digits(&alses[a], &alses[end]).bits();
+                    }
+                    let zs = DigitSet::from_bits(*u).without(x).without(g.digit[s]);
+                    if !zs.is_empty() {
+                        report(
+                            grid,
+                            alses,
+                            &g,
+                            (a, x),
+                            &parent,
+                            here,
+                            usize::from(d),
+                            &mut found,
+                        );
+                    }
                 }
                 if usize::from(d) >= max_links {
                     continue;
@@ -152,6 +168,15 @@ pub(crate) fn find(
         }
     }
     found.into_sorted()
+}
+
+/// Digits both sets hold with some cell outside both seeing all their places in the two.
+fn useful_digits(a: &Als, e: &Als) -> DigitSet {
+    a.digits
+        .intersection(e.digits)
+        .iter()
+        .filter(|&z| !a.buddies(z).intersection(e.buddies(z)).is_empty())
+        .collect()
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -49,14 +49,13 @@ pub(crate) fn between(x: &Als, y: &Als, overlap: bool) -> Option<(Digit, Option<
     found
 }
 
-/// Every restricted common, for each pair in both directions when `both_ways`, else only
-/// from the lower ALS index to the higher (HoDoKu's order: by first ALS, then second).
+/// Every restricted common, in HoDoKu's order (by first ALS, then second, lower index first);
+/// with `both_ways` each pair is also listed the other way round, right after.
 pub(crate) fn collect(alses: &[Als], overlap: bool, both_ways: bool) -> Vec<Rc> {
     let mut out = Vec::new();
     for i in 0..alses.len() {
-        let start = if both_ways { 0 } else { i + 1 };
-        for j in start..alses.len() {
-            if i == j || alses[i].digits.intersection(alses[j].digits).is_empty() {
+        for j in i + 1..alses.len() {
+            if alses[i].digits.intersection(alses[j].digits).is_empty() {
                 continue;
             }
             if let Some((first, second)) = between(&alses[i], &alses[j], overlap) {
@@ -66,6 +65,14 @@ pub(crate) fn collect(alses: &[Als], overlap: bool, both_ways: bool) -> Vec<Rc> 
                     first,
                     second,
                 });
+                if both_ways {
+                    out.push(Rc {
+                        a: j,
+                        b: i,
+                        first,
+                        second,
+                    });
+                }
             }
         }
     }

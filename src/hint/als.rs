@@ -16,9 +16,9 @@ mod xz;
 
 pub(crate) use sets::{Als, collect};
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::hint::chains::memo::Memo;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 pub(super) fn find(
@@ -77,23 +77,17 @@ impl Sets {
 thread_local! {
     /// The sets of the last grid: ALS-XZ, -XY-Wing, -XY-Chain and Death Blossom are asked for
     /// one after another on the same grid and all start from the same sets.
-    static SETS: RefCell<Option<((Candidates, bool), Rc<Sets>)>> = const { RefCell::new(None) };
+    static SETS: Memo<(Candidates, bool), Sets> = const { Memo::new() };
 }
 
 fn sets_cached(grid: &Candidates, overlap: bool) -> Rc<Sets> {
-    let key = (grid.clone(), overlap);
-    if let Some(hit) = SETS.with_borrow(|c| {
-        c.as_ref()
-            .filter(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-    }) {
-        return hit;
-    }
-    let alses = collect(grid, true);
-    let rcs = rc::collect(&alses, overlap, true);
-    let value = Rc::new(Sets { alses, rcs });
-    SETS.with_borrow_mut(|c| *c = Some((key, value.clone())));
-    value
+    SETS.with(|m| {
+        m.get((grid.clone(), overlap), || {
+            let alses = collect(grid, true);
+            let rcs = rc::collect(&alses, overlap, true);
+            Sets { alses, rcs }
+        })
+    })
 }
 
 #[cfg(test)]

@@ -8,17 +8,18 @@ mod als_nodes;
 pub(crate) mod collect;
 pub(crate) mod graph;
 mod loops;
+pub(crate) mod memo;
 mod remote_pair;
 pub(crate) mod search;
 mod simple;
 pub(crate) mod text;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 pub(crate) use graph::common_peers;
 
 use crate::hint::{Candidates, Deduction, Settings, Technique};
+use memo::Memo;
 
 pub(super) fn find(
     technique: Technique,
@@ -52,29 +53,19 @@ fn pick(all: &loops::Loops, technique: Technique) -> Vec<Deduction> {
     }
 }
 
-type LoopKey = (Candidates, Settings, bool);
-
 thread_local! {
-    /// The last sweeps: one sweep finds continuous and discontinuous loops and AICs together,
-    /// and callers ask for them one technique at a time on the same grid.
-    static LOOPS: RefCell<Vec<(LoopKey, Rc<loops::Loops>)>> = const { RefCell::new(Vec::new()) };
+    static PLAIN: Memo<(Candidates, Settings), loops::Loops> = const { Memo::new() };
+    static GROUPED: Memo<(Candidates, Settings), loops::Loops> = const { Memo::new() };
 }
 
 fn loops_cached(grid: &Candidates, settings: &Settings, grouped: bool) -> Rc<loops::Loops> {
-    let key = (grid.clone(), *settings, grouped);
-    if let Some(hit) =
-        LOOPS.with_borrow(|c| c.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
-    {
-        return hit;
+    let key = (grid.clone(), *settings);
+    let make = || loops::find(grid, settings, grouped);
+    if grouped {
+        GROUPED.with(|m| m.get(key, make))
+    } else {
+        PLAIN.with(|m| m.get(key, make))
     }
-    let value = Rc::new(loops::find(grid, settings, grouped));
-    LOOPS.with_borrow_mut(|c| {
-        if c.len() >= 2 {
-            c.remove(0);
-        }
-        c.push((key, value.clone()));
-    });
-    value
 }
 
 #[cfg(test)]

@@ -12,9 +12,9 @@ mod propagate;
 mod summary;
 mod words;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::hint::chains::memo::Memo;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 pub(super) fn find(
@@ -35,41 +35,17 @@ pub(super) fn find(
     }
 }
 
-/// The grid and settings a cached sweep was made for, and what it found.
-type Cached<K> = RefCell<Option<(K, Rc<chains::Found>)>>;
-
 thread_local! {
-    /// The last sweep of each kind: one sweep finds contradictions and verities together, and
-    /// callers ask for them one technique at a time on the same grid.
-    static CHAINS: Cached<(Candidates, Settings)> = const { RefCell::new(None) };
-    static NETS: Cached<Candidates> = const { RefCell::new(None) };
+    static CHAINS: Memo<(Candidates, Settings), chains::Found> = const { Memo::new() };
+    static NETS: Memo<Candidates, chains::Found> = const { Memo::new() };
 }
 
 fn chains_cached(grid: &Candidates, settings: &Settings) -> Rc<chains::Found> {
-    let key = (grid.clone(), *settings);
-    if let Some(hit) = CHAINS.with_borrow(|c| {
-        c.as_ref()
-            .filter(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-    }) {
-        return hit;
-    }
-    let value = Rc::new(chains::find(grid, settings));
-    CHAINS.with_borrow_mut(|c| *c = Some((key, value.clone())));
-    value
+    CHAINS.with(|m| m.get((grid.clone(), *settings), || chains::find(grid, settings)))
 }
 
 fn nets_cached(grid: &Candidates) -> Rc<chains::Found> {
-    if let Some(hit) = NETS.with_borrow(|c| {
-        c.as_ref()
-            .filter(|(k, _)| k == grid)
-            .map(|(_, v)| v.clone())
-    }) {
-        return hit;
-    }
-    let value = Rc::new(nets::find(grid));
-    NETS.with_borrow_mut(|c| *c = Some((grid.clone(), value.clone())));
-    value
+    NETS.with(|m| m.get(grid.clone(), || nets::find(grid)))
 }
 
 #[cfg(test)]

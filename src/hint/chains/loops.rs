@@ -3,6 +3,11 @@
 //! implication; a chain that comes back to the premise's cell is a nice loop, one that starts
 //! with a strong link and ends in a strong link elsewhere is an AIC.
 
+mod continuous;
+mod sentences;
+
+use sentences::{aic_sentence, continuous_sentence, discontinuous_sentence};
+
 use super::collect::Collector;
 use super::graph::{Graph, GraphOptions, NodeKind, State, is_on, node_of, state};
 use super::search::Search;
@@ -205,64 +210,6 @@ impl Sweep<'_> {
         });
     }
 
-    /// A continuous loop turns every weak link strong: each weak link between two nodes
-    /// removes its digit from every cell seeing both, and a cell entered and left by strong
-    /// links keeps only those two digits.
-    fn continuous_eliminations(
-        &self,
-        chain: &[State],
-        start_strong_strong: bool,
-        elims: &mut Vec<(Cell, Digit)>,
-    ) {
-        let n = chain.len() - 1;
-        let start = self.cell(chain[0]);
-        let covered = self.chain_cells(&chain[..n]);
-        for i in 0..=n {
-            let cell = self.cell(chain[i]);
-            let two_strong = if i == 0 {
-                start_strong_strong.then(|| (self.digit(chain[0]), self.digit(chain[n])))
-            } else if is_on(chain[i])
-                && i + 2 <= n
-                && self.cell(chain[i - 1]) != cell
-                && !is_on(chain[i + 1])
-                && self.cell(chain[i + 1]) == cell
-                && is_on(chain[i + 2])
-                && self.cell(chain[i + 2]) != cell
-            {
-                Some((self.digit(chain[i]), self.digit(chain[i + 2])))
-            } else {
-                None
-            };
-            if let Some((c1, c2)) = two_strong {
-                for d in self.grid.candidates(cell).iter() {
-                    if d != c1 && d != c2 {
-                        elims.push((cell, d));
-                    }
-                }
-            }
-            if i > 0 && !is_on(chain[i]) && self.cell(chain[i - 1]) != cell {
-                let d = self.digit(chain[i]);
-                let mut seen = self
-                    .graph
-                    .node_buddies(chain[i - 1], d, self.grid)
-                    .intersection(self.graph.node_buddies(chain[i], d, self.grid))
-                    .difference(covered);
-                seen.remove(start);
-                elims.extend(seen.iter().map(|c| (c, d)));
-                if let NodeKind::Als(a) = self.graph.node(chain[i]).kind {
-                    super::als_nodes::loop_eliminations(
-                        &self.graph,
-                        self.grid,
-                        a as usize,
-                        chain,
-                        i,
-                        elims,
-                    );
-                }
-            }
-        }
-    }
-
     fn aics_from(&mut self, search: &Search, premise: State) {
         let start = self.cell(premise);
         let sc = self.digit(premise);
@@ -332,61 +279,5 @@ impl LoopKind {
             (LoopKind::Discontinuous, false) => Technique::DiscontinuousNiceLoop,
             (LoopKind::Discontinuous, true) => Technique::GroupedDiscontinuousNiceLoop,
         }
-    }
-}
-
-fn discontinuous_sentence(graph: &Graph, chain: &[State], placements: &[(Cell, Digit)]) -> String {
-    let words = text::chain_words(graph, chain);
-    let start = graph.node(chain[0]).first;
-    let first_digit = graph.node(chain[0]).digit;
-    let last_digit = graph.node(chain[chain.len() - 1]).digit;
-    let conclusion = if let Some(&(cell, d)) = placements.first() {
-        format!("{cell} must be {d}")
-    } else if is_on(chain[0]) {
-        format!("{start} cannot be {first_digit}")
-    } else {
-        format!("{start} cannot be {last_digit}")
-    };
-    format!(
-        "Suppose {words}. The chain comes back to {start} and contradicts the premise, so \
-         {conclusion}."
-    )
-}
-
-fn continuous_sentence(graph: &Graph, chain: &[State]) -> String {
-    format!(
-        "The chain closes into a loop: {}. In a closed loop of alternating links each weak link \
-         is in fact strong, so a cell that sees both ends of a weak link loses that digit, and \
-         a cell the loop enters and leaves by strong links keeps only those two digits.",
-        text::chain_words(graph, chain)
-    )
-}
-
-fn aic_sentence(graph: &Graph, chain: &[State], elims: &[(Cell, Digit)]) -> String {
-    let first = graph.node(chain[0]);
-    let last = graph.node(chain[chain.len() - 1]);
-    let words = text::chain_words(graph, chain);
-    if first.digit == last.digit {
-        format!(
-            "Either {} or {} is {}: if {words}. So no cell that sees both can be {}: {}.",
-            first.first,
-            last.first,
-            first.digit,
-            first.digit,
-            text::cells_of(elims)
-        )
-    } else {
-        format!(
-            "Either {} is {} or {} is {}: if {words}. The two cells see each other, so {} cannot \
-             be {} and {} cannot be {}.",
-            first.first,
-            first.digit,
-            last.first,
-            last.digit,
-            first.first,
-            last.digit,
-            last.first,
-            first.digit
-        )
     }
 }

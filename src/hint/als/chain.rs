@@ -102,6 +102,9 @@ pub(crate) fn find(
     let mut useful = vec![u16::MAX; len * len];
     for (a, start_set) in alses.iter().enumerate() {
         for x in start_set.digits.iter() {
+            if found.done() {
+                return found.into_sorted();
+            }
             // some Z (not x) must have cells outside A seeing all its places in A
             if start_set
                 .digits

@@ -25,6 +25,9 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], overlap: bool) -> Vec<Deduc
     }
     let mut found = Collector::default();
     for stem in Cell::all().filter(|&c| grid.get(c).is_none()) {
+        if found.done() {
+            break;
+        }
         let digits = grid.candidates(stem);
         if digits
             .iter()

@@ -18,6 +18,9 @@ pub(crate) fn find(grid: &Candidates) -> Vec<Deduction> {
     for line in (0..18u8).map(Unit::from_index) {
         let line_cells = line.cell_set().intersection(empty);
         for b in 0..9u8 {
+            if found.done() {
+                return found.into_sorted();
+            }
             let block = Unit::Box(b);
             let block_cells = block.cell_set().intersection(empty);
             let inter: Vec<Cell> = line_cells.intersection(block_cells).iter().collect();

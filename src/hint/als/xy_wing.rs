@@ -18,6 +18,9 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc], overlap: bool) 
         links_of[rc.b].push(rc);
     }
     for (c, links) in links_of.iter().enumerate() {
+        if found.done() {
+            break;
+        }
         for (i, rc1) in links.iter().enumerate() {
             for rc2 in &links[i + 1..] {
                 if rc1.second.is_none() && rc2.second.is_none() && rc1.first == rc2.first {

@@ -13,6 +13,9 @@ use crate::hint::{Candidates, Deduction, Technique};
 pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc]) -> Vec<Deduction> {
     let mut found = Collector::default();
     for rc in rcs.iter().filter(|rc| rc.a < rc.b) {
+        if found.done() {
+            break;
+        }
         let (a, b) = (&alses[rc.a], &alses[rc.b]);
         let x = rc.digits();
         let mut elims: Vec<(Cell, Digit)> = Vec::new();

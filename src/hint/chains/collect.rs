@@ -8,6 +8,16 @@ use crate::hint::Deduction;
 
 type Key = Vec<(Cell, Digit)>;
 
+/// How many results a finder collects before it may stop. `None` reports every instance (what
+/// the conformance runner and the hint list need); `Some(1)` would make every chain, ALS and
+/// forcing finder stop at its first result — the early exit a solving loop wants.
+pub(crate) const WANTED: Option<usize> = None;
+
+/// [`WANTED`] as a count.
+pub(crate) fn wanted() -> usize {
+    WANTED.unwrap_or(usize::MAX)
+}
+
 #[derive(Default)]
 pub(crate) struct Collector {
     index: HashMap<Key, usize>,
@@ -18,6 +28,11 @@ impl Collector {
     /// Would a chain of `len` links with result `key` be kept (new, or shorter than the one held)?
     pub(crate) fn wants(&self, key: &[(Cell, Digit)], len: usize) -> bool {
         self.index.get(key).is_none_or(|&i| self.items[i].0 > len)
+    }
+
+    /// Has the finder collected [`WANTED`] results?
+    pub(crate) fn done(&self) -> bool {
+        WANTED.is_some_and(|w| self.items.len() >= w)
     }
 
     /// Keep `make()` for `key` if it beats what is held; `make` runs only then.

@@ -53,6 +53,9 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loo
         settings.max_chain_length
     };
     for n in 0..sweep.graph.cand_count() {
+        if sweep.cnl.done() && sweep.dnl.done() && sweep.aic.done() {
+            break;
+        }
         for on in [true, false] {
             let premise = state(n, on);
             search.run(&sweep.graph, premise, max_len);

@@ -18,6 +18,9 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
     let max_cells = settings.max_chain_length.div_ceil(2).max(4);
     let bivalue = grid.bivalue_cells();
     for start in bivalue.iter() {
+        if found.done() {
+            break;
+        }
         let pair = grid.candidates(start);
         let same: CellSet = bivalue
             .iter()

@@ -44,6 +44,9 @@ fn sweep(
     let graph = Graph::build(grid, opts);
     let mut search = Search::new(&graph);
     for n in 0..graph.cand_count() {
+        if found.done() {
+            return;
+        }
         let premise = super::graph::state(n, false);
         let start = graph.nodes[n].first;
         let d = graph.nodes[n].digit;

@@ -9,6 +9,7 @@ use super::findings::{Finding, Tables, collect};
 use super::summary::{Fact, Summary};
 use super::words;
 use crate::cell::{Cell, Digit};
+use crate::hint::chains::collect::wanted;
 use crate::hint::chains::graph::{Graph, GraphOptions, State, is_on, node_of, state};
 use crate::hint::chains::search::Search;
 use crate::hint::chains::text;
@@ -68,7 +69,7 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Found {
         contradiction: Vec::new(),
         verity: Vec::new(),
     };
-    for f in &findings {
+    for f in findings.iter().take(wanted()) {
         let d = deduction(grid, &graph, &mut search, max_len, f);
         if f.is_contradiction() {
             found.contradiction.push(d);

@@ -10,6 +10,7 @@ use super::findings::{Finding, Tables, collect};
 use super::propagate::{Propagator, Reason};
 use super::summary::Fact;
 use crate::cell::Cell;
+use crate::hint::chains::collect::wanted;
 use crate::hint::{Candidates, Evidence, Link, Technique};
 
 pub(crate) fn find(grid: &Candidates) -> Found {
@@ -41,7 +42,7 @@ pub(crate) fn find(grid: &Candidates) -> Found {
         contradiction: Vec::new(),
         verity: Vec::new(),
     };
-    for f in &findings {
+    for f in findings.iter().take(wanted()) {
         let d = deduction(grid, &mut prop, f);
         if f.is_contradiction() {
             found.contradiction.push(d);

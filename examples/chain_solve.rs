@@ -5,8 +5,10 @@
 //!
 //! ```sh
 //! cargo run --release --example chain_solve -- ../shared/data/hints/qqwing4000_se_hodoku.tsv
-//! cargo run --release --example chain_solve -- ../shared/data/solve/puzzles3_magictour_top1465.txt [LIMIT]
+//! cargo run --release --example chain_solve -- ../shared/data/solve/puzzles3_magictour_top1465.txt [LIMIT] [--als]
 //! ```
+//!
+//! `--als` turns on ALS nodes in chains and overlapping ALS (HoDoKu's optional variants).
 //!
 //! Only singles come from outside these families (implemented here, minimally), so the solve
 //! rate is a lower bound for the full engine, which also has subsets, fish, wings and the rest.
@@ -42,13 +44,15 @@ const ORDER: &[Technique] = &[
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: chain_solve FILE [LIMIT]");
+        eprintln!("usage: chain_solve FILE [LIMIT] [--als]");
         std::process::exit(2);
     };
-    let limit: usize = std::env::args()
-        .nth(2)
+    let args: Vec<String> = std::env::args().collect();
+    let limit: usize = args
+        .get(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(usize::MAX);
+    let als = args.iter().any(|a| a == "--als");
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) => {
@@ -56,7 +60,11 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let settings = Settings::default();
+    let settings = Settings {
+        als_in_chains: als,
+        als_overlap: als,
+        ..Settings::default()
+    };
     let (mut puzzles, mut solved, mut checked, mut wrong) = (0usize, 0usize, 0usize, 0usize);
     let mut uses = vec![0usize; ORDER.len()];
     let mut times: Vec<f64> = Vec::new();

@@ -133,3 +133,57 @@ fn max_chain_length_bounds_the_search() {
     assert!(find_all_with(Technique::XyChain, &g.0, &short).is_empty());
     let _ = cell("r1c1");
 }
+
+#[test]
+fn grouped_aic_through_a_box_line_group() {
+    // r4c1 =1= r8c1 -1- r8c56 =1= r9c4 -1- r9c9 =1= r4c9: row 4 between the ends loses 1
+    let g = TestGrid::new().only(
+        1,
+        &[
+            "r4c1", "r8c1", "r8c5", "r8c6", "r9c4", "r9c9", "r4c9", "r4c3", "r4c6",
+        ],
+    );
+    let found = find_all(Technique::GroupedAic, &g.0);
+    let d = with_eliminations(&found, "r4c3:1 r4c6:1").expect("the grouped AIC");
+    assert!(d.explanation.contains("r8c56"), "{}", d.explanation);
+}
+
+#[test]
+fn grouped_continuous_loop() {
+    // r4c1 =1= r8c1 -1- r8c56 =1= r9c4 -1- r9c9 =1= r4c9 =2= r4c1, r4c9 = {12}
+    let g = TestGrid::new()
+        .only(
+            1,
+            &[
+                "r4c1", "r8c1", "r8c3", "r8c5", "r8c6", "r9c2", "r9c4", "r9c9", "r4c9", "r4c5",
+            ],
+        )
+        .only(2, &["r4c1", "r4c9", "r1c1", "r1c9", "r9c1"])
+        .cell("r4c1", "123")
+        .cell("r4c9", "12");
+    let found = find_all(Technique::GroupedContinuousNiceLoop, &g.0);
+    assert!(
+        with_eliminations(&found, "r4c1:3 r8c3:1 r9c2:1").is_some(),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn chains_through_als_nodes_when_allowed() {
+    // r1c1 =1= r1c4 -1- ALS r2c45 {134} -4- r2c9 =1= …: r1c4 = 1 leaves r2c45 locked on 3 and
+    // 4, so r2c9 loses 4 and is 1; r1c1 or r2c9 is 1, and r2c123 see both
+    let g = TestGrid::new()
+        .only(1, &["r1c1", "r1c4", "r2c1", "r2c2", "r2c3", "r2c4", "r2c9"])
+        .cell("r2c4", "134")
+        .cell("r2c5", "34")
+        .cell("r2c9", "14");
+    let want = "r2c1:1 r2c2:1 r2c3:1";
+    assert!(with_eliminations(&find_all(Technique::GroupedAic, &g.0), want).is_none());
+    let with_als = Settings {
+        als_in_chains: true,
+        ..Settings::default()
+    };
+    let found = find_all_with(Technique::GroupedAic, &g.0, &with_als);
+    let d = with_eliminations(&found, want).expect("the chain through the ALS");
+    assert!(d.explanation.contains("ALS:r2c45"), "{}", d.explanation);
+}

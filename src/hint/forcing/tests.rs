@@ -152,3 +152,21 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn forcing_net_verity() {
+    // r1c1=1: r2c2=5, so r1c3 (157) is 7 and r9c3 is not 7;
+    // r1c1=2: r9c1 (27) is 7 and r9c3 is not 7
+    let g = TestGrid::new()
+        .cell("r1c1", "12")
+        .cell("r2c2", "15")
+        .cell("r1c3", "157")
+        .cell("r9c1", "27");
+    let found = find_all(Technique::ForcingNetVerity, &g.0);
+    let d = with_eliminations(&found, "r9c3:7").expect("both cases clear r9c3 of 7");
+    assert!(
+        d.explanation.contains("Every case leads to r9c3 is not 7"),
+        "{}",
+        d.explanation
+    );
+}

@@ -128,13 +128,16 @@ fn node_for(
         return n;
     }
     let with = b.alses()[als].with(digit);
+    // an ALS digit always has a cell; the set's first cell stands in otherwise
+    let first = with
+        .first()
+        .or_else(|| b.alses()[als].cells.first())
+        .unwrap_or(Cell::from_index(0));
     let n = b.add_node(Node {
         kind: NodeKind::Als(als as u16),
         digit,
         cells: with,
-        first: with
-            .first()
-            .unwrap_or_else(|| unreachable!("an ALS digit has a cell")),
+        first,
     });
     nodes.insert((als, digit), n);
     n

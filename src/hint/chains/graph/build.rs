@@ -167,8 +167,7 @@ impl<'a> Builder<'a> {
                 for b in 0..9u8 {
                     let block = Unit::Box(b);
                     let cells = in_line.intersection(block.cell_set());
-                    if cells.len() >= 2 {
-                        let first = cells.first().unwrap_or_else(|| unreachable!());
+                    if let (2.., Some(first)) = (cells.len(), cells.first()) {
                         let node = self.add_node(Node {
                             kind: NodeKind::Group,
                             digit: d,
@@ -192,8 +191,7 @@ impl<'a> Builder<'a> {
             }
             for unit in [g.block, g.line] {
                 let rest = seeing.intersection(unit.cell_set());
-                if rest.len() == 1 {
-                    let x = rest.first().unwrap_or_else(|| unreachable!());
+                if let (1, Some(x)) = (rest.len(), rest.first()) {
                     let m = self.cand(x, digit);
                     self.push(off, state(m, true));
                     self.push(state(m, false), on);

@@ -170,3 +170,22 @@ fn forcing_net_verity() {
         d.explanation
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+
+    /// Players' notes can be anything, even contradictory: every finder must still return
+    /// (results on a broken grid mean nothing, but nothing may panic).
+    #[test]
+    fn finders_survive_arbitrary_notes(seed in any::<u64>(), cuts in proptest::collection::vec((0usize..81, 1u8..=9), 40..160)) {
+        let puzzle = unique_puzzle(&mut Rng::new(seed), false);
+        let mut c = Candidates::from_grid(&puzzle);
+        for (i, d) in cuts {
+            c.remove(Cell::from_index(i), Digit::new(d).expect("1..=9"));
+        }
+        let settings = Settings { als_in_chains: seed % 2 == 0, als_overlap: true, ..Settings::default() };
+        for &t in MINE {
+            let _ = find_all_with(t, &c, &settings);
+        }
+    }
+}

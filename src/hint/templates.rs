@@ -148,7 +148,7 @@ fn make_delete(d: Digit, cells: CellSet, count: usize) -> Deduction {
     let eliminations: Vec<(Cell, Digit)> = cells.iter().map(|c| (c, d)).collect();
     let explanation = format!(
         "{}: {d} => {}. There are {count} ways to place all nine {d}s that keep to the \
-         candidates, and none of them uses {}: so {d} can go from there.",
+         candidates, and none of them uses {}: so {d} can be removed from them.",
         Technique::TemplateDelete,
         notation::eliminations(&eliminations),
         notation::cells(cells),

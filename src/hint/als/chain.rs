@@ -260,11 +260,11 @@ fn make(
     let sentence = format!(
         "Each set is almost locked, and each link is a restricted common (every copy of the \
          digit in one set sees every copy in the next). If {} lacked {z}, it would be locked, so \
-         {}: each set in turn is locked, and {} holds {z}. So {z} is in the first or the last \
-         set, and no cell that sees all of those can be {z}.",
+         {}: each set in turn is locked, and {} holds {z}. So {}.",
         notation::cells(first.cells),
         steps.join(", so "),
         notation::cells(last.cells),
+        text::conclusion(zs, "in the first or the last set"),
     );
     let evidence = text::evidence(&sets, grid, links);
     text::deduction(Technique::AlsXyChain, &line, elims, &sentence, evidence)

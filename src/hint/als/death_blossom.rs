@@ -124,9 +124,9 @@ impl Search<'_> {
             );
             let sentence = format!(
                 "Whatever {stem} holds, the almost locked set listed for that digit loses it (all \
-                 its cells with the digit see {stem}) and becomes locked, so it holds {z}. Every \
-                 case puts {z} in one of the sets, so no cell that sees all of their {z}s can be {z}.",
-                z = text::digit_list(z)
+                 its cells with the digit see {stem}) and becomes locked, so it holds {zl}. So {}.",
+                text::conclusion(z, "in one of the sets"),
+                zl = text::digit_list(z)
             );
             let sets: Vec<&Als> = chosen.iter().map(|&i| &alses[i]).collect();
             let mut evidence = text::evidence(&sets, grid, stem_digits);

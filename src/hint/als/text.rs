@@ -23,6 +23,19 @@ pub(crate) fn digit_list(set: DigitSet) -> String {
     }
 }
 
+/// "1 is in A or in B, and no cell that sees all those 1s can be 1" for one digit, "each of 1
+/// and 2 is in A or in B, and no cell that sees all its places there can hold it" for more:
+/// `places` names where the digit must be ("in A or in B").
+pub(crate) fn conclusion(z: DigitSet, places: &str) -> String {
+    match z.only() {
+        Some(d) => format!("{d} is {places}, and no cell that sees all those {d}s can be {d}"),
+        None => format!(
+            "each of {} is {places}, and no cell that sees all its places there can hold it",
+            digit_list(z)
+        ),
+    }
+}
+
 /// Highlight every set's cells and candidates; `links` are the restricted-common digits.
 pub(crate) fn evidence(sets: &[&Als], grid: &crate::hint::Candidates, links: DigitSet) -> Evidence {
     let mut ev = Evidence::default();

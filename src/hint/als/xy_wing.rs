@@ -64,13 +64,13 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc], overlap: bool) 
                 );
                 let sentence = format!(
                     "A, B and C are almost locked sets. C shares restricted common {} with A and {} \
-                     with B. If A lacks {z}, A is locked, so C loses {}, C is locked, so B loses {}, \
-                     and B is locked and holds {z}. So {z} is in A or in B, and no cell that sees all \
-                     of them can be {z}.",
+                     with B. If A lacked {z}, A would be locked, so C loses {}, C is locked, so B \
+                     loses {}, and B is locked and holds {z}. So {}.",
                     text::digit_list(rc1.digits()),
                     text::digit_list(rc2.digits()),
                     text::digit_list(rc1.digits()),
                     text::digit_list(rc2.digits()),
+                    text::conclusion(z, "in A or in B"),
                     z = text::digit_list(z),
                 );
                 let evidence = text::evidence(&[sa, sb, sc], grid, links);

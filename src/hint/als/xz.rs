@@ -76,9 +76,8 @@ fn make(
         format!(
             "A and B are almost locked sets (one digit more than cells). Every {x} in A sees every \
              {x} in B, so at most one of them holds {x}, and the other is locked on its remaining \
-             digits. Either way {} is in A or in B, so no cell that sees all of them there can be {}.",
-            text::digit_list(z),
-            text::digit_list(z),
+             digits. So {}.",
+            text::conclusion(z, "in A or in B"),
             x = rc.first,
         )
     } else {

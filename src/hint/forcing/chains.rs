@@ -108,6 +108,10 @@ fn deduction(
                 continue;
             }
             let chain = search.path(target);
+            if chain.len() < 2 {
+                // the premise itself is one of the clashing facts: nothing to follow
+                continue;
+            }
             lines.push(text::chain_notation(graph, &chain));
             // a contradiction states its premise once, up front
             let from = usize::from(f.is_contradiction() && chain.len() > 1);
@@ -157,7 +161,7 @@ pub(crate) fn build(
             r.words(),
         ),
         None => format!(
-            "{technique}: {} => {result}. {}: {}. Every case leads to {}, so it is true.",
+            "{technique}: {} => {result}. {}: {}. In every case {}, so that is certain.",
             lines.join(" ; "),
             words::disjunction(grid, &f.premises),
             sentences.join("; "),

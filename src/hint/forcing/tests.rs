@@ -38,7 +38,7 @@ fn forcing_chain_verity() {
     let found = find_all(Technique::ForcingChainVerity, &g.0);
     let d = with_eliminations(&found, "r2c5:3").expect("both cases clear r2c5 of 3");
     assert!(
-        d.explanation.contains("Every case leads to r2c5 is not 3"),
+        d.explanation.contains("In every case r2c5 is not 3"),
         "{}",
         d.explanation
     );
@@ -165,7 +165,7 @@ fn forcing_net_verity() {
     let found = find_all(Technique::ForcingNetVerity, &g.0);
     let d = with_eliminations(&found, "r9c3:7").expect("both cases clear r9c3 of 7");
     assert!(
-        d.explanation.contains("Every case leads to r9c3 is not 7"),
+        d.explanation.contains("In every case r9c3 is not 7"),
         "{}",
         d.explanation
     );

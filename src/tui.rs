@@ -15,6 +15,7 @@ pub mod hint;
 pub mod input;
 pub mod keymap;
 pub mod layout;
+pub mod menu;
 pub mod terminal;
 pub mod theme;
 pub mod update;

@@ -122,19 +122,25 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
     if !std::io::stdout().is_terminal() {
         bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
     }
-    match tui::run(app, store.as_ref())? {
-        Outcome::Solved(time) => println!("Solved in {}.", clock(time)),
+    report(&tui::run(app, store.as_ref())?, store.as_ref());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The line printed once the terminal is back.
+pub(crate) fn report(outcome: &Outcome, store: Option<&Store>) {
+    match outcome {
+        Outcome::Solved(time) => println!("Solved in {}.", clock(*time)),
         Outcome::Saved => {
-            if let Some(store) = &store {
+            if let Some(store) = store {
                 println!(
                     "Game saved to {}; `stepdoku` offers to resume it.",
                     store.path().display()
                 );
             }
         }
-        Outcome::Left | Outcome::Watched(_) => {}
+        Outcome::Watched(summary) => println!("{summary}"),
+        Outcome::Left => {}
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).
@@ -151,7 +157,7 @@ pub(crate) fn theme(choice: ColorChoice) -> Theme {
     }
 }
 
-fn data_dir() -> Option<PathBuf> {
+pub(crate) fn data_dir() -> Option<PathBuf> {
     match std::env::var_os(DATA_DIR_ENV) {
         Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
         _ => directories::ProjectDirs::from("", "", "stepdoku").map(|d| d.data_dir().to_owned()),

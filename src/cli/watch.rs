@@ -9,16 +9,16 @@ use std::time::Instant;
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail, eyre};
 use stepdoku::format;
-use stepdoku::game::{Game, PuzzleSource};
+use stepdoku::game::{Game, PuzzleSource, Store};
 use stepdoku::solver::Strategy;
 use stepdoku::{Board, Grid};
 
-use super::play::{ColorChoice, theme};
+use super::play::{ColorChoice, data_dir, report, theme};
 use crate::bundled;
+use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::watch::pace::Speed;
 use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin, Watch};
-use crate::tui::{self, Outcome};
 
 #[derive(Args, Debug)]
 pub struct WatchArgs {
@@ -81,9 +81,9 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     if !std::io::stdout().is_terminal() {
         bail!("the visualiser needs a terminal; `stepdoku solve --stats` solves without one");
     }
-    if let Outcome::Watched(summary) = tui::run(app, None)? {
-        println!("{summary}");
-    }
+    // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
+    let store = data_dir().map(Store::new);
+    report(&tui::run(app, store.as_ref())?, store.as_ref());
     Ok(ExitCode::SUCCESS)
 }
 

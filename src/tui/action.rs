@@ -3,6 +3,7 @@
 
 use stepdoku::{Cell, Digit};
 
+use super::menu::action::MenuAction;
 use super::watch::action::WatchAction;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -15,6 +16,9 @@ pub enum Direction {
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Action {
+    /// The new-game menu.
+    OpenMenu,
+    Menu(MenuAction),
     Move(Direction),
     /// A mouse click on a cell.
     Select(Cell),

@@ -8,6 +8,7 @@ use stepdoku::game::Game;
 
 use super::domino::Pending;
 use super::hint::HintView;
+use super::menu::{Menu, PROGRESS_EVERY};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
 
@@ -26,6 +27,8 @@ pub enum Screen {
     Resume(Box<Game>),
     /// The solver visualiser, over the game (untouched) or alone (`stepdoku watch`).
     Watch(Box<Watch>),
+    /// The new-game menu, over the game (its clock stopped).
+    Menu(Box<Menu>),
 }
 
 /// The screen without its data: what key-binding rows are scoped to. `Help` stands for the
@@ -39,6 +42,7 @@ pub enum ScreenKind {
     /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
     Watch,
     WatchAlone,
+    Menu,
     Help,
 }
 
@@ -63,7 +67,7 @@ pub struct Message {
 }
 
 /// Input/output the event loop performs after `update`, so `update` itself stays pure.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub enum Effect {
     /// Write the game to the save slot.
     Save,
@@ -71,6 +75,20 @@ pub enum Effect {
     RemoveSave,
     /// The player chose a new puzzle over the saved game: keep that save in a backup file.
     KeepSavedAside,
+    /// A new game replaced this one, unfinished: save it, then keep that save in a backup.
+    KeepAside(Box<Game>),
+}
+
+/// Games compare by what the player sees of them (board and source), enough for tests.
+impl PartialEq for Effect {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::KeepAside(a), Self::KeepAside(b)) => {
+                a.board() == b.board() && a.source() == b.source()
+            }
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
 }
 
 /// Autosave after this many changes, so a killed terminal loses little.
@@ -154,6 +172,7 @@ impl App {
                 Origin::Game => ScreenKind::Watch,
                 Origin::Alone => ScreenKind::WatchAlone,
             },
+            Screen::Menu(_) => ScreenKind::Menu,
         }
     }
 
@@ -164,6 +183,7 @@ impl App {
         match &self.screen {
             Screen::Play => self.game.timer().until_next_second(self.now),
             Screen::Watch(watch) => watch.wake_in(self.now),
+            Screen::Menu(menu) => menu.job.as_ref().map(|_| PROGRESS_EVERY),
             _ => None,
         }
     }
@@ -172,7 +192,7 @@ impl App {
     #[must_use]
     pub fn game_in_progress(&self) -> bool {
         match &self.screen {
-            Screen::Play | Screen::Paused => true,
+            Screen::Play | Screen::Paused | Screen::Menu(_) => true,
             Screen::Watch(watch) => watch.origin == Origin::Game,
             Screen::Solved | Screen::Resume(_) => false,
         }

@@ -74,6 +74,18 @@ pub fn perform(app: &mut App, store: Option<&Store>) {
                 Ok(None) => {}
                 Err(e) => app.warn(format!("Could not keep the saved game aside: {e}")),
             },
+            Effect::KeepAside(game) => {
+                let kept = store
+                    .save(&game, app.now)
+                    .and_then(|()| store.set_aside("replaced"));
+                match kept {
+                    Ok(Some(path)) => {
+                        app.info(format!("Your last game was kept as {}", path.display()))
+                    }
+                    Ok(None) => {}
+                    Err(e) => app.warn(format!("Could not keep your last game: {e}")),
+                }
+            }
         }
     }
 }

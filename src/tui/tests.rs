@@ -3,6 +3,7 @@
 
 mod hint;
 mod keys;
+mod menu;
 mod render;
 mod styles;
 mod sudominoku;

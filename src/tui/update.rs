@@ -7,14 +7,19 @@ use stepdoku::game::EditError;
 use super::action::{Action, Direction};
 use super::app::{App, Effect, EntryMode, MOVES_PER_SAVE, Screen};
 use super::watch::{self, action::WatchAction};
-use super::{domino, hint};
+use super::{domino, hint, menu};
 
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
         app.message = None;
     }
     match action {
-        Action::Tick => watch::update::tick(app),
+        Action::Tick => {
+            watch::update::tick(app);
+            menu::tick(app);
+        }
+        Action::OpenMenu => menu::open(app),
+        Action::Menu(action) => menu::update(app, action),
         Action::OpenWatch => watch::update::open(app),
         Action::Watch(WatchAction::Apply) => {
             let result = watch::update::apply(app);
@@ -147,7 +152,7 @@ fn quit(app: &mut App) {
         Screen::Solved => {}
         // The saved game is still in its slot, untouched.
         Screen::Resume(_) => {}
-        Screen::Play | Screen::Paused => app.effects.push(Effect::Save),
+        Screen::Play | Screen::Paused | Screen::Menu(_) => app.effects.push(Effect::Save),
         // From a game, the game is still there to keep; alone, there is nothing to save.
         Screen::Watch(ref w) if w.origin == watch::Origin::Game => app.effects.push(Effect::Save),
         Screen::Watch(_) => {}
@@ -163,7 +168,7 @@ fn toggle_pause(app: &mut App) {
             app.effects.push(Effect::Save);
         }
         Screen::Paused => app.enter_play(),
-        Screen::Solved | Screen::Resume(_) | Screen::Watch(_) => {}
+        Screen::Solved | Screen::Resume(_) | Screen::Watch(_) | Screen::Menu(_) => {}
     }
 }
 

@@ -3,6 +3,7 @@
 mod board;
 mod footer;
 mod help;
+mod menu;
 mod pairs;
 mod panel;
 mod popup;
@@ -43,6 +44,7 @@ impl Widget for &App {
             Screen::Solved => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Watch(_) => {}
+            Screen::Menu(menu) => menu::render(self, menu, area, buf),
         }
         if self.help_open {
             help::render(self, area, buf);

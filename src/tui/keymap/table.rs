@@ -5,6 +5,7 @@ use crossterm::event::KeyCode;
 use super::{Binding, Command, Key};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::ScreenKind;
+use crate::tui::menu::action::MenuAction as M;
 use crate::tui::watch::action::WatchAction as W;
 
 use Action as A;
@@ -20,9 +21,19 @@ const ANYWHERE: &[ScreenKind] = &[
     S::Help,
     S::Watch,
     S::WatchAlone,
+    S::Menu,
 ];
 /// Where quitting keeps a game (`stepdoku watch` alone has its own quit row).
-const WITH_A_GAME: &[ScreenKind] = &[S::Play, S::Paused, S::Solved, S::Resume, S::Help, S::Watch];
+const WITH_A_GAME: &[ScreenKind] = &[
+    S::Play,
+    S::Paused,
+    S::Solved,
+    S::Resume,
+    S::Help,
+    S::Watch,
+    S::Menu,
+];
+const MENU: &[ScreenKind] = &[S::Menu];
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 
 pub const BINDINGS: &[Binding] = &[
@@ -153,7 +164,7 @@ pub const BINDINGS: &[Binding] = &[
         command: Command::Do(A::ToggleAutoNotes),
         keys_label: "a",
         short: "auto-notes",
-        help: "Auto-notes: a placed digit leaves its peers' notes (on/off)",
+        help: "Auto-notes on/off: placed digits leave peers' notes",
         screens: PLAY,
         footer: None,
     },
@@ -165,6 +176,15 @@ pub const BINDINGS: &[Binding] = &[
         help: "Watch the solver work on this board, step by step",
         screens: PLAY,
         footer: Some(6),
+    },
+    Binding {
+        keys: &[Char('N')],
+        command: Command::Do(A::OpenMenu),
+        keys_label: "N",
+        short: "new",
+        help: "New game: a fresh puzzle, or one from the collections",
+        screens: &[S::Play, S::Solved],
+        footer: Some(7),
     },
     Binding {
         keys: &[Char('p')],
@@ -192,6 +212,42 @@ pub const BINDINGS: &[Binding] = &[
         help: "Start the new puzzle; the saved game is kept in a backup file",
         screens: &[S::Resume],
         footer: Some(2),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Up), Char('k')],
+        command: Command::Do(A::Menu(M::Up)),
+        keys_label: "↑↓",
+        short: "choose",
+        help: "Choose a line",
+        screens: MENU,
+        footer: Some(1),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Down), Char('j')],
+        command: Command::Do(A::Menu(M::Down)),
+        keys_label: "",
+        short: "",
+        help: "",
+        screens: MENU,
+        footer: None,
+    },
+    Binding {
+        keys: &[Code(KeyCode::Enter), Code(KeyCode::Right), Char('l')],
+        command: Command::Do(A::Menu(M::Choose)),
+        keys_label: "Enter",
+        short: "start",
+        help: "Start the chosen puzzle, or open the chosen collection",
+        screens: MENU,
+        footer: Some(2),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Esc), Code(KeyCode::Left), Char('h')],
+        command: Command::Do(A::Menu(M::Back)),
+        keys_label: "Esc",
+        short: "back",
+        help: "Back: out of a collection, out of the menu, or stop making a puzzle",
+        screens: MENU,
+        footer: Some(3),
     },
     Binding {
         keys: &[Char(' ')],
@@ -308,6 +364,15 @@ pub const BINDINGS: &[Binding] = &[
         short: "apply",
         help: "Back to the game with the solution filled in (one undo step)",
         screens: &[S::Watch],
+        footer: Some(8),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Enter)],
+        command: Command::Do(A::Watch(W::PlayIt)),
+        keys_label: "Enter",
+        short: "play it",
+        help: "Play this puzzle yourself",
+        screens: &[S::WatchAlone],
         footer: Some(8),
     },
     Binding {

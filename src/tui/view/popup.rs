@@ -58,6 +58,8 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
         Line::from(vec![
             Span::styled("u", app.theme.key),
             Span::styled(" undo  ", app.theme.dim),
+            Span::styled("N", app.theme.key),
+            Span::styled(" new  ", app.theme.dim),
             Span::styled("q", app.theme.key),
             Span::styled(" quit", app.theme.dim),
         ]),

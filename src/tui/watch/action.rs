@@ -26,4 +26,6 @@ pub enum WatchAction {
     Leave,
     /// Back to the game with the solution applied as one undo step.
     Apply,
+    /// `stepdoku watch`: play the puzzle being watched.
+    PlayIt,
 }

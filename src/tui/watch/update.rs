@@ -130,6 +130,10 @@ pub fn update(app: &mut App, action: WatchAction) {
             // The player's update applies it, so the edit counts like any other.
             return;
         }
+        WatchAction::PlayIt => {
+            play_it(app);
+            return;
+        }
     };
     if let Some(text) = message {
         app.info(text);
@@ -157,6 +161,26 @@ pub fn tick(app: &mut App) {
         let end = std::time::Instant::now().max(now);
         watch.meter.sample(watch.search.steps(), end);
         watch.stop();
+    }
+}
+
+/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play. The save slot may
+/// hold another game: it is kept aside, as when the player picks a new puzzle at start.
+fn play_it(app: &mut App) {
+    let Screen::Watch(watch) = &app.screen else {
+        return;
+    };
+    if watch.origin != Origin::Alone {
+        return;
+    }
+    let puzzle = match &watch.dominoes {
+        Some(puzzle) => stepdoku::format::Puzzle::Sudominoku((**puzzle).clone()),
+        None => stepdoku::format::Puzzle::Classic(watch.start),
+    };
+    // The placeholder game behind a lone watch carries the puzzle's source.
+    let source = app.game.source().clone();
+    if crate::tui::menu::start(app, puzzle, source) {
+        app.effects.push(crate::tui::app::Effect::KeepSavedAside);
     }
 }
 

@@ -276,6 +276,28 @@ fn quitting_saves_the_game_behind_the_watch_but_not_a_watch_alone() {
 }
 
 #[test]
+fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside() {
+    let mut quitting = alone();
+    act(&mut quitting, &[Action::Watch(WatchAction::Leave)]);
+    assert!(
+        quitting.quit,
+        "Esc alone quits: there is no game to go back to"
+    );
+
+    let mut app = alone();
+    press(&mut app, WatchAction::Forward, 3);
+    act(&mut app, &[Action::Watch(WatchAction::PlayIt)]);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_eq!(
+        app.game.board().values().to_line(),
+        crate::tui::tests::CLASSIC
+    );
+    assert!(app.game.timer().is_running());
+    assert_eq!(app.effects, [Effect::KeepSavedAside]);
+    assert!(app.game_in_progress(), "now quitting saves it");
+}
+
+#[test]
 fn the_event_is_told_in_words() {
     let mut app = alone();
     assert!(describe::event(watch(&app)).starts_with("step 0"));

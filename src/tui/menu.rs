@@ -1,0 +1,262 @@
+//! The new-game menu (`N`): a fresh puzzle of a chosen level, made by the generator on a
+//! thread of its own (the screen shows its progress and keeps answering keys), or a puzzle
+//! from a bundled collection. Starting a new game keeps the game in progress: it is saved and
+//! set aside, never overwritten.
+
+pub mod action;
+pub mod catalogue;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
+
+use stepdoku::Grid;
+use stepdoku::format::Puzzle;
+use stepdoku::game::{Game, PuzzleSource};
+use stepdoku::hint::Level;
+
+use action::MenuAction;
+use catalogue::Shelf;
+
+use super::app::{App, EntryMode, Screen};
+
+/// How often the progress line is redrawn while a puzzle is being made.
+pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// One line of the menu that can be chosen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Item {
+    Generate(Level),
+    Shelf(usize),
+    /// On a shelf's page: a random puzzle of it, or puzzle `n` (from 0).
+    AnyOf(usize),
+    Puzzle(usize, usize),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    Main,
+    Shelf(usize),
+}
+
+/// A puzzle being made on another thread.
+#[derive(Debug)]
+pub struct Job {
+    pub level: Level,
+    pub seed: u64,
+    pub started: Instant,
+    pub tried: Arc<AtomicU64>,
+    cancel: Arc<AtomicBool>,
+    result: Receiver<Option<Grid>>,
+}
+
+impl Job {
+    fn start(level: Level, seed: u64, now: Instant) -> Self {
+        let tried = Arc::new(AtomicU64::new(0));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (send, result) = channel();
+        let (t, c) = (Arc::clone(&tried), Arc::clone(&cancel));
+        std::thread::spawn(move || {
+            // The menu may be gone by now; then nobody wants the puzzle.
+            let _ = send.send(catalogue::generate(level, seed, &t, &c));
+        });
+        Self {
+            level,
+            seed,
+            started: now,
+            tried,
+            cancel,
+            result,
+        }
+    }
+
+    pub fn tried(&self) -> u64 {
+        self.tried.load(Ordering::Relaxed)
+    }
+}
+
+impl Drop for Job {
+    /// A job dropped unfinished (Esc, quit) stops its thread at the next attempt.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+#[derive(Debug)]
+pub struct Menu {
+    pub shelves: Vec<Shelf>,
+    pub page: Page,
+    /// The chosen line among [`Menu::items`].
+    pub selected: usize,
+    pub job: Option<Job>,
+    /// Seeds for generated puzzles and random picks; from the clock, so each menu differs.
+    seed: u64,
+}
+
+impl Menu {
+    #[must_use]
+    pub fn new(seed: u64) -> Self {
+        Self {
+            shelves: catalogue::shelves(),
+            page: Page::Main,
+            selected: 0,
+            job: None,
+            seed,
+        }
+    }
+
+    /// The lines that can be chosen on the page shown.
+    #[must_use]
+    pub fn items(&self) -> Vec<Item> {
+        match self.page {
+            Page::Main => Level::ALL
+                .into_iter()
+                .map(Item::Generate)
+                .chain((0..self.shelves.len()).map(Item::Shelf))
+                .collect(),
+            Page::Shelf(shelf) => {
+                let count = self.shelves.get(shelf).map_or(0, |s| s.count);
+                std::iter::once(Item::AnyOf(shelf))
+                    .chain((0..count).map(|i| Item::Puzzle(shelf, i)))
+                    .collect()
+            }
+        }
+    }
+
+    fn next_seed(&mut self) -> u64 {
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        // Short enough to read and type again: `stepdoku generate --seed`.
+        (self.seed >> 33) % 100_000
+    }
+}
+
+/// `N`: the menu over the board, the clock stopped while it is open.
+pub fn open(app: &mut App) {
+    app.pending = None;
+    app.hint = None;
+    app.game.set_clock_running(false, app.now);
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    app.screen = Screen::Menu(Box::new(Menu::new(seed)));
+}
+
+pub fn update(app: &mut App, action: MenuAction) {
+    let now = app.now;
+    let Screen::Menu(menu) = &mut app.screen else {
+        return;
+    };
+    if menu.job.is_some() {
+        // While a puzzle is being made, Esc stops it; other keys wait.
+        if action == MenuAction::Back {
+            menu.job = None;
+            app.info("Stopped; the menu is back");
+        }
+        return;
+    }
+    let count = menu.items().len();
+    match action {
+        MenuAction::Up => menu.selected = (menu.selected + count - 1) % count.max(1),
+        MenuAction::Down => menu.selected = (menu.selected + 1) % count.max(1),
+        MenuAction::Back => match menu.page {
+            Page::Shelf(shelf) => {
+                menu.page = Page::Main;
+                menu.selected = Level::ALL.len() + shelf;
+            }
+            Page::Main => close(app),
+        },
+        MenuAction::Choose => {
+            let Some(&item) = menu.items().get(menu.selected) else {
+                return;
+            };
+            match item {
+                Item::Generate(level) => {
+                    let seed = menu.next_seed();
+                    menu.job = Some(Job::start(level, seed, now));
+                }
+                Item::Shelf(shelf) => {
+                    menu.page = Page::Shelf(shelf);
+                    menu.selected = 0;
+                }
+                Item::AnyOf(shelf) => {
+                    let count = menu.shelves.get(shelf).map_or(0, |s| s.count);
+                    let seed = menu.next_seed();
+                    let index = stepdoku::generate::Rng::new(seed).below(count.max(1));
+                    start_bundled(app, shelf, index);
+                }
+                Item::Puzzle(shelf, index) => start_bundled(app, shelf, index),
+            }
+        }
+    }
+}
+
+/// Esc on the main page: back to the game, its clock running again.
+fn close(app: &mut App) {
+    app.enter_play();
+}
+
+/// Every tick while a puzzle is being made: take it once it is ready.
+pub fn tick(app: &mut App) {
+    let Screen::Menu(menu) = &mut app.screen else {
+        return;
+    };
+    let Some(job) = &menu.job else {
+        return;
+    };
+    match job.result.try_recv() {
+        Ok(Some(grid)) => {
+            let source = catalogue::generated_source(job.level, job.seed);
+            menu.job = None;
+            start(app, Puzzle::Classic(grid), source);
+        }
+        Ok(None) | Err(TryRecvError::Disconnected) => {
+            menu.job = None;
+            app.warn("The generator stopped without a puzzle");
+        }
+        Err(TryRecvError::Empty) => {}
+    }
+}
+
+fn start_bundled(app: &mut App, shelf: usize, index: usize) {
+    match catalogue::puzzle(shelf, index) {
+        Some((source, puzzle)) => {
+            start(app, puzzle, source);
+        }
+        None => app.warn("That puzzle is not in the collection"),
+    }
+}
+
+/// Replace the game with a new one on `puzzle`. The game left behind, if it was played and
+/// not finished, is kept: saved, then set aside in the data directory. `false` (and a
+/// message) when the puzzle cannot be played.
+pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
+    let name = source.to_string();
+    let game = match puzzle {
+        Puzzle::Classic(grid) => Game::new(&grid, source),
+        Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
+    };
+    let game = match game {
+        Ok(game) => game,
+        Err(e) => {
+            app.warn(format!("Cannot play {name}: {e}"));
+            return false;
+        }
+    };
+    let old = std::mem::replace(&mut app.game, game);
+    if !old.is_solved() && !old.history().done().is_empty() {
+        app.effects
+            .push(super::app::Effect::KeepAside(Box::new(old)));
+    }
+    app.cursor = stepdoku::Cell::at(0, 0).unwrap_or(app.cursor);
+    app.entry_mode = EntryMode::Digits;
+    app.hint = None;
+    app.pending = None;
+    app.moves_since_save = 0;
+    app.enter_play();
+    app.info(format!("New game: {name}"));
+    true
+}

@@ -1,0 +1,227 @@
+//! The new-game menu: opening and leaving it, choosing a collection and a puzzle, a fresh
+//! puzzle made on another thread, and the game left behind kept safe.
+
+use std::time::{Duration, Instant};
+
+use insta::assert_snapshot;
+use stepdoku::format::{self, Puzzle};
+use stepdoku::game::{PuzzleSource, Store};
+
+use super::*;
+use crate::tui::action::Action;
+use crate::tui::app::{Effect, Screen, ScreenKind};
+use crate::tui::event_loop::perform;
+use crate::tui::menu::action::MenuAction;
+use crate::tui::menu::{self, Item, Page};
+
+fn menu_of(app: &App) -> &crate::tui::menu::Menu {
+    match &app.screen {
+        Screen::Menu(menu) => menu,
+        other => panic!("not in the menu: {other:?}"),
+    }
+}
+
+fn press(app: &mut App, action: MenuAction, times: usize) {
+    for _ in 0..times {
+        act(app, &[Action::Menu(action)]);
+    }
+}
+
+#[test]
+fn n_opens_the_menu_with_the_clock_stopped_and_esc_goes_back_to_the_game() {
+    let mut app = app();
+    app.game.set_clock_running(true, app.now);
+    act(&mut app, &[Action::OpenMenu]);
+    assert_eq!(app.screen_kind(), ScreenKind::Menu);
+    assert!(!app.game.timer().is_running());
+    let items = menu_of(&app).items();
+    assert_eq!(items[0], Item::Generate(stepdoku::hint::Level::Easy));
+    assert!(items.iter().any(|i| matches!(i, Item::Shelf(_))));
+    press(&mut app, MenuAction::Up, 1);
+    assert_eq!(
+        menu_of(&app).selected,
+        items.len() - 1,
+        "up from the top wraps"
+    );
+    press(&mut app, MenuAction::Back, 1);
+    assert!(matches!(app.screen, Screen::Play));
+    assert!(app.game.timer().is_running());
+}
+
+#[test]
+fn a_collection_lists_its_puzzles_and_starts_the_one_chosen() {
+    let mut app = app();
+    app.cursor = cell("r5c5");
+    act(&mut app, &[Action::OpenMenu]);
+    let shelf = menu_of(&app)
+        .items()
+        .iter()
+        .position(|i| matches!(i, Item::Shelf(_)))
+        .unwrap();
+    press(&mut app, MenuAction::Down, shelf);
+    press(&mut app, MenuAction::Choose, 1);
+    let Page::Shelf(index) = menu_of(&app).page else {
+        panic!("not on a shelf page");
+    };
+    let count = menu_of(&app).shelves[index].count;
+    assert_eq!(
+        menu_of(&app).items().len(),
+        count + 1,
+        "any, then each puzzle"
+    );
+    press(&mut app, MenuAction::Back, 1);
+    assert_eq!(menu_of(&app).page, Page::Main);
+    assert_eq!(
+        menu_of(&app).selected,
+        shelf,
+        "back on the collection's line"
+    );
+    press(&mut app, MenuAction::Choose, 1);
+    press(&mut app, MenuAction::Down, 1);
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(matches!(app.screen, Screen::Play));
+    let (source, _) = crate::tui::menu::catalogue::puzzle(index, 0).unwrap();
+    assert_eq!(app.game.source(), &source);
+    assert_eq!(app.cursor, cell("r1c1"));
+    assert!(app.message.as_ref().unwrap().text.starts_with("New game"));
+    assert!(
+        app.effects.is_empty(),
+        "an untouched game is not worth keeping"
+    );
+}
+
+#[test]
+fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4)]);
+    let board = app.game.board().clone();
+    let grid = grid(SOLUTION);
+    assert!(menu::start(
+        &mut app,
+        Puzzle::Classic(grid_with_hole(&grid)),
+        PuzzleSource::new("one hole", None, 0, 1)
+    ));
+    match app.effects.as_slice() {
+        [Effect::KeepAside(old)] => assert_eq!(old.board(), &board),
+        other => panic!("expected the old game kept aside, got {other:?}"),
+    }
+
+    // The event loop saves it, then moves it aside: a new file beside the slot.
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    perform(&mut app, Some(&store));
+    let kept: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(kept[0].starts_with("game.json.replaced-"), "{kept:?}");
+    let text = std::fs::read_to_string(dir.path().join(&kept[0])).unwrap();
+    let old = stepdoku::game::Game::from_save(&text).unwrap();
+    assert_eq!(old.board(), &board);
+    assert!(app.message.as_ref().unwrap().text.contains("kept as"));
+
+    // The new game, solved, is not kept when the next one starts.
+    app.cursor = cell("r1c1");
+    act(&mut app, &[Action::Digit(grid.get(cell("r1c1")).unwrap())]);
+    assert!(matches!(app.screen, Screen::Solved));
+    app.effects.clear();
+    assert!(menu::start(
+        &mut app,
+        Puzzle::Classic(grid_with_hole(&grid)),
+        PuzzleSource::new("one hole", None, 0, 1)
+    ));
+    assert!(app.effects.is_empty());
+    assert!(matches!(app.screen, Screen::Play));
+}
+
+fn grid_with_hole(solution: &stepdoku::Grid) -> stepdoku::Grid {
+    let mut g = *solution;
+    g.set(cell("r1c1"), None);
+    g
+}
+
+#[test]
+fn a_sudominoku_starts_as_a_sudominoku_game() {
+    let text = include_str!("../../../tests/data/boj/boj4574-sample.in");
+    let puzzle = format::parse("sample", text, None).unwrap().puzzles[1].clone();
+    let mut app = app();
+    assert!(menu::start(
+        &mut app,
+        puzzle,
+        PuzzleSource::new("sample", None, 1, 2)
+    ));
+    assert!(app.game.is_sudominoku());
+}
+
+#[test]
+fn a_fresh_puzzle_is_made_off_the_ui_thread_at_the_level_chosen() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(menu_of(&app).job.is_some(), "making an easy puzzle");
+    assert_eq!(
+        app.wake_in(),
+        Some(crate::tui::menu::PROGRESS_EVERY),
+        "the screen wakes to show progress"
+    );
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Making a fresh easy puzzle"), "{screen}");
+    // Keys other than Esc wait while it works.
+    press(&mut app, MenuAction::Down, 1);
+    assert_eq!(menu_of(&app).selected, 0);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while matches!(app.screen, Screen::Menu(_)) {
+        assert!(Instant::now() < deadline, "no puzzle within a minute");
+        std::thread::sleep(Duration::from_millis(20));
+        act(&mut app, &[Action::Tick]);
+    }
+    assert!(matches!(app.screen, Screen::Play));
+    assert!(app.game.source().name.starts_with("generated easy, seed"));
+    let grade = stepdoku::hint::grade(app.game.board().values()).unwrap();
+    assert_eq!(grade.level, stepdoku::hint::Level::Easy);
+    assert_eq!(app.wake_in().is_some(), app.game.timer().is_running());
+}
+
+#[test]
+fn esc_stops_a_puzzle_being_made() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    press(&mut app, MenuAction::Down, 4);
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(menu_of(&app).job.is_some());
+    press(&mut app, MenuAction::Back, 1);
+    assert!(menu_of(&app).job.is_none());
+    assert_eq!(
+        app.wake_in(),
+        None,
+        "nothing to wake for: no CPU while the menu waits"
+    );
+    assert!(app.game.source().name.starts_with("classic"));
+}
+
+#[test]
+fn the_menu_at_80x24() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    press(&mut app, MenuAction::Down, 2);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_solved_screen_offers_a_new_game() {
+    let mut app = app();
+    let solution = grid(SOLUTION);
+    for c in stepdoku::Cell::all() {
+        if app.game.board().get(c).is_none() {
+            app.cursor = c;
+            act(&mut app, &[Action::Digit(solution.get(c).unwrap())]);
+        }
+    }
+    assert!(matches!(app.screen, Screen::Solved));
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("N new"), "{screen}");
+    act(&mut app, &[Action::OpenMenu]);
+    assert_eq!(app.screen_kind(), ScreenKind::Menu);
+}

@@ -1,0 +1,166 @@
+//! The new-game menu over the board: fresh puzzles by level, then the bundled collections; a
+//! collection's own page lists its puzzles; while a puzzle is being made, its progress.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
+use stepdoku::hint::Level;
+
+use super::popup::centered;
+use crate::tui::app::App;
+use crate::tui::menu::{Item, Job, Menu, Page};
+
+const WIDTH: u16 = 60;
+
+/// What each level asks of the player, in HoDoKu's terms.
+fn level_words(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "singles only",
+        Level::Medium => "locked candidates, pairs, triples",
+        Level::Hard => "fish, wings, uniqueness",
+        Level::Unfair => "chains, finned fish, ALS",
+        Level::Extreme => "forcing chains and nets",
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let (title, body) = match (&menu.job, menu.page) {
+        (Some(job), _) => (" New game ".to_owned(), progress(app, job)),
+        (None, Page::Main) => (" New game ".to_owned(), list(app, menu, area)),
+        (None, Page::Shelf(shelf)) => {
+            let name = menu.shelves.get(shelf).map_or("", |s| s.title.as_str());
+            (format!(" {name} "), list(app, menu, area))
+        }
+    };
+    let mut lines = body;
+    lines.push(Line::default());
+    lines.push(keys(app, menu));
+    if let Some(message) = &app.message {
+        lines.push(Line::styled(message.text.clone(), theme.warning));
+    }
+    let width = WIDTH.min(area.width.saturating_sub(2));
+    let popup = centered(area, width, lines.len() as u16 + 2);
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .padding(Padding::horizontal(1))
+                .border_style(theme.key)
+                .title(Span::styled(title, theme.title)),
+        )
+        .style(theme.popup)
+        .render(popup, buf);
+}
+
+/// The page's lines, the chosen one marked, scrolled so that it is in view.
+fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let items = menu.items();
+    let mut rows: Vec<(Option<usize>, Line<'static>)> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Item::Generate(Level::Easy) => {
+                rows.push((None, Line::styled("A fresh puzzle, made now", theme.dim)))
+            }
+            Item::Shelf(0) => rows.push((
+                None,
+                Line::styled("From the bundled collections", theme.dim),
+            )),
+            _ => {}
+        }
+        let chosen = i == menu.selected;
+        let (name, detail) = describe(menu, *item);
+        let pointer = if chosen { "▸ " } else { "  " };
+        let name_style = if chosen { theme.cursor } else { theme.text };
+        rows.push((
+            Some(i),
+            Line::from(vec![
+                Span::styled(pointer, theme.key),
+                Span::styled(format!("{name:<14}"), name_style),
+                Span::styled(format!(" {detail}"), theme.dim),
+            ]),
+        ));
+    }
+    // Borders, the blank line and the key line take 4 rows; a message 1 more.
+    let room = usize::from(area.height.saturating_sub(7)).max(3);
+    let at = rows
+        .iter()
+        .position(|(i, _)| *i == Some(menu.selected))
+        .unwrap_or(0);
+    let start = (at + 1)
+        .saturating_sub(room)
+        .min(rows.len().saturating_sub(room));
+    rows.into_iter()
+        .skip(start)
+        .take(room)
+        .map(|(_, l)| l)
+        .collect()
+}
+
+fn describe(menu: &Menu, item: Item) -> (String, String) {
+    match item {
+        Item::Generate(level) => (capitalised(level.name()), level_words(level).to_owned()),
+        Item::Shelf(shelf) => match menu.shelves.get(shelf) {
+            Some(s) => {
+                let kind = if s.sudominoku { "Sudominoku, " } else { "" };
+                let level = s.level.map_or(String::new(), |l| format!(", {}", l.name()));
+                let plural = if s.count == 1 { "" } else { "s" };
+                (
+                    s.title.clone(),
+                    format!("{kind}{} puzzle{plural}{level}", s.count),
+                )
+            }
+            None => (String::new(), String::new()),
+        },
+        Item::AnyOf(_) => ("Any puzzle".to_owned(), "chosen at random".to_owned()),
+        Item::Puzzle(_, index) => (format!("#{}", index + 1), String::new()),
+    }
+}
+
+fn progress(app: &App, job: &Job) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let elapsed = app.now.saturating_duration_since(job.started).as_secs_f64();
+    let spinner = ['|', '/', '-', '\\'][(elapsed * 10.0) as usize % 4];
+    vec![
+        Line::styled(
+            format!("{spinner} Making a fresh {} puzzle…", job.level.name()),
+            theme.title,
+        ),
+        Line::styled(
+            format!(
+                "{} tried, {elapsed:.1} s (puzzles of other levels are thrown away)",
+                job.tried()
+            ),
+            theme.text,
+        ),
+    ]
+}
+
+fn keys(app: &App, menu: &Menu) -> Line<'static> {
+    let theme = &app.theme;
+    let pairs: &[(&str, &str)] = match (&menu.job, menu.page) {
+        (Some(_), _) => &[("Esc", "stop")],
+        (None, Page::Main) => &[
+            ("↑↓", "choose"),
+            ("Enter", "start"),
+            ("Esc", "back to the game"),
+        ],
+        (None, Page::Shelf(_)) => &[("↑↓", "choose"), ("Enter", "start"), ("Esc", "back")],
+    };
+    let mut spans = Vec::new();
+    for (key, what) in pairs {
+        spans.push(Span::styled(*key, theme.key));
+        spans.push(Span::styled(format!(" {what}  "), theme.dim));
+    }
+    Line::from(spans)
+}

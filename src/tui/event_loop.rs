@@ -1,4 +1,4 @@
-//! Draw, wait, map, update, perform effects. The wait blocks on input and wakes on its own
+//! Draw, perform effects, wait, map, update. The wait blocks on input and wakes on its own
 //! only when the clock on screen is about to change (once a second), so an idle player costs
 //! no CPU.
 
@@ -22,6 +22,17 @@ pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Resu
             app.now = Instant::now();
             terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         }
+        // Files after the frame: a save syncs to disk, which can take longer than a frame,
+        // and the key that caused it should show at once. Quitting waits for its save.
+        if !app.effects.is_empty() {
+            let message = app.message.clone();
+            perform(app, store);
+            dirty = app.message != message;
+            continue;
+        }
+        if app.quit {
+            return Ok(());
+        }
         let event = next_event(app.wake_in())?;
         app.now = Instant::now();
         let size = terminal.size()?;
@@ -33,10 +44,6 @@ pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Resu
         dirty = action.is_some();
         if let Some(action) = action {
             update(app, action);
-            perform(app, store);
-        }
-        if app.quit {
-            return Ok(());
         }
     }
 }

@@ -58,17 +58,6 @@ struct SaveFile {
     sudominoku: Option<SudominokuRecord>,
 }
 
-/// What a Sudominoku game adds: its givens, and which cells the player's dominoes join
-/// (their digits are in `entries`).
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SudominokuRecord {
-    /// The puzzle in the judge's notation (BOJ 4574): dominoes, then the singles.
-    puzzle: String,
-    /// `"r1c4-r1c5"`.
-    dominoes: Vec<String>,
-}
-
 #[derive(Serialize, Deserialize)]
 struct SourceRecord {
     name: String,
@@ -86,6 +75,10 @@ enum ChangeRecord {
     Cell(u8, u8, u16, u8, u16),
     Domino(u8, u8, u16, u8, u16, u8, u8),
 }
+
+mod sudominoku;
+
+use sudominoku::{SudominokuRecord, partners, sudominoku_game};
 
 impl Game {
     /// The save file's text, with the time played up to `now`.
@@ -205,64 +198,8 @@ impl Game {
     }
 }
 
-fn corrupt(message: String) -> SaveError {
+pub(super) fn corrupt(message: String) -> SaveError {
     SaveError::Corrupt(message)
-}
-
-/// The Sudominoku of a save, checked against the save's givens.
-fn sudominoku_game(
-    record: &SudominokuRecord,
-    givens: &Grid,
-    source: PuzzleSource,
-) -> Result<Game, SaveError> {
-    let text = format!("{}\n0\n", record.puzzle.trim_end());
-    let document = crate::format::parse(
-        "saved puzzle",
-        &text,
-        Some(crate::format::Format::Sudominoku),
-    )
-    .map_err(|e| corrupt(e.to_string()))?;
-    let puzzle = match document.puzzles.as_slice() {
-        [crate::format::Puzzle::Sudominoku(puzzle)] => puzzle.clone(),
-        _ => {
-            return Err(corrupt(
-                "the sudominoku field holds no single puzzle".into(),
-            ));
-        }
-    };
-    if puzzle.grid() != givens {
-        return Err(corrupt("the Sudominoku does not match the givens".into()));
-    }
-    Game::sudominoku(puzzle, source).map_err(|e| corrupt(e.to_string()))
-}
-
-/// The player's dominoes of a save: two side-by-side cells holding the player's digits, each
-/// cell on one domino at most, every digit of the player's on one.
-fn partners(record: &SudominokuRecord, board: &Board) -> Result<[Option<Cell>; 81], SaveError> {
-    let mut partners = [None; 81];
-    for name in &record.dominoes {
-        let bad = || corrupt(format!("bad domino {name:?}"));
-        let (a, b) = name.split_once('-').ok_or_else(bad)?;
-        let (a, b) = (
-            parse_cell(a).ok_or_else(bad)?,
-            parse_cell(b).ok_or_else(bad)?,
-        );
-        let playable = |c: Cell| !board.is_given(c) && board.get(c).is_some();
-        if !crate::domino::adjacent(a, b) || !playable(a) || !playable(b) {
-            return Err(bad());
-        }
-        for (cell, other) in [(a, b), (b, a)] {
-            if partners[cell.index()].replace(other).is_some() {
-                return Err(corrupt(format!("{cell} is on two dominoes")));
-            }
-        }
-    }
-    if let Some(cell) = Cell::all()
-        .find(|&c| !board.is_given(c) && board.get(c).is_some() && partners[c.index()].is_none())
-    {
-        return Err(corrupt(format!("{cell} holds a digit but no domino")));
-    }
-    Ok(partners)
 }
 
 impl From<&Change> for ChangeRecord {
@@ -349,7 +286,7 @@ fn grid(field: &str, line: &str) -> Result<Grid, SaveError> {
 }
 
 /// `r1c3` → the cell.
-fn parse_cell(name: &str) -> Option<Cell> {
+pub(super) fn parse_cell(name: &str) -> Option<Cell> {
     let rest = name.strip_prefix('r')?;
     let (row, col) = rest.split_once('c')?;
     let (row, col): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);

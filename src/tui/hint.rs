@@ -144,10 +144,17 @@ impl HintView {
                         units.push(*unit);
                     }
                 }
+                // A candidate that is placed reads as placed, not as part of the pattern too.
+                let pattern = ev
+                    .candidates
+                    .iter()
+                    .filter(|c| !d.placements.contains(c))
+                    .copied()
+                    .collect();
                 Marks {
                     units,
                     cells: ev.cells,
-                    pattern: ev.candidates.clone(),
+                    pattern,
                     fins: ev.fins.clone(),
                     remove: d.eliminations.clone(),
                     place: d.placements.clone(),

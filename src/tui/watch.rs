@@ -3,6 +3,7 @@
 //! `stepdoku watch` opens it alone. [`update`] changes it, `view/watch` draws it.
 
 pub mod action;
+pub mod count;
 pub mod describe;
 pub mod pace;
 pub mod search;

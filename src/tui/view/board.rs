@@ -12,6 +12,7 @@ use crate::tui::app::{App, Screen};
 use crate::tui::hint::Marks;
 use crate::tui::layout::BoardGeometry;
 
+mod dominoes;
 mod hint;
 pub(super) mod lines;
 
@@ -70,16 +71,6 @@ impl<'a> BoardView<'a> {
         matches!(self.app.screen, Screen::Paused | Screen::Resume(_))
     }
 
-    /// The two cells of the domino being laid, once its direction is known.
-    fn pending_cells(&self) -> CellSet {
-        match (&self.app.pending, self.shows_cursor()) {
-            (Some(p), true) => p.other().map_or(CellSet::EMPTY.with(p.cell), |o| {
-                CellSet::EMPTY.with(p.cell).with(o)
-            }),
-            _ => CellSet::EMPTY,
-        }
-    }
-
     #[must_use]
     pub fn look(&self, cell: Cell) -> Look {
         let theme = &self.app.theme;
@@ -133,18 +124,6 @@ impl<'a> BoardView<'a> {
             });
         }
         Look { style, marker }
-    }
-
-    /// A Sudominoku domino's tint: given or laid by the player.
-    fn tint(&self, cell: Cell) -> Option<Style> {
-        let game = &self.app.game;
-        game.partner(cell)?;
-        let theme = &self.app.theme;
-        Some(if game.board().is_given(cell) {
-            theme.domino_given
-        } else {
-            theme.domino
-        })
     }
 
     /// Outline a box in `style` (the lines, not the cells: cells keep their look).
@@ -269,33 +248,6 @@ impl<'a> BoardView<'a> {
             }
         } else {
             put(buf, middle, '·');
-        }
-    }
-
-    /// Join the two cells of every domino on the board (and of the one being laid): the line
-    /// between them takes their look, so the lines left standing are the dominoes' borders.
-    fn join_dominoes(&self, buf: &mut Buffer) {
-        let mut pairs: Vec<[Cell; 2]> = self
-            .app
-            .game
-            .dominoes()
-            .iter()
-            .map(|p| p.domino.cells)
-            .collect();
-        if let Some(pending) = self.app.pending.filter(|_| self.shows_cursor())
-            && let Some(other) = pending.other()
-        {
-            pairs.push([pending.cell, other]);
-        }
-        pairs.extend(self.marks.as_ref().and_then(|m| m.domino));
-        for [a, b] in pairs {
-            let (sa, sb) = (self.look(a).style, self.look(b).style);
-            let style = if sa == sb {
-                sa
-            } else {
-                self.tint(a).unwrap_or(self.app.theme.pending)
-            };
-            lines::join(self.geometry, a, b, style, buf);
         }
     }
 }

@@ -1,14 +1,14 @@
 //! What the visualiser's actions do: open it from the game, step, play, pace the frames, leave.
 //! No terminal here; the player's `update` hands the watch's actions over to this file.
 
-use stepdoku::domino::{DominoEvent, DominoMachine, Sudominoku};
+use stepdoku::Cell;
 use stepdoku::game::{CellState, EditError};
-use stepdoku::solver::{Machine, Options, Strategy};
-use stepdoku::{Cell, Grid};
+use stepdoku::solver::Strategy;
 
 use super::action::WatchAction;
+use super::count::{count_layouts, count_solutions, first_solution};
 use super::pace::Speed;
-use super::{Origin, Outcome, SolutionCount, Watch, describe};
+use super::{Origin, Outcome, Watch, describe};
 use crate::tui::app::{App, Screen};
 
 /// `s` in the player: watch the solver on the board as it is (givens plus the player's
@@ -293,61 +293,4 @@ fn speed_words(speed: Speed) -> String {
         Some(1) => "1 step a second".to_owned(),
         Some(_) => format!("{} steps a second", speed.label().trim_end_matches("/s")),
     }
-}
-
-/// Counting stops here: enough to say "many", quick on any board.
-const COUNT_LIMIT: u64 = 1_000;
-const COUNT_MAX_STEPS: u64 = 20_000_000;
-
-fn fast_machine(start: &Grid, max_solutions: u64) -> Option<Machine> {
-    let options = Options {
-        strategy: Strategy::Propagate,
-        max_solutions: Some(max_solutions),
-        lexicographic: false,
-    };
-    Machine::new(start, options).ok()
-}
-
-/// How many solutions `start` has, up to [`COUNT_LIMIT`].
-#[must_use]
-pub fn count_solutions(start: &Grid) -> SolutionCount {
-    let Some(mut machine) = fast_machine(start, COUNT_LIMIT) else {
-        return SolutionCount {
-            solutions: 0,
-            complete: true,
-        };
-    };
-    let finished = machine.run(Some(COUNT_MAX_STEPS));
-    let solutions = machine.counters().solutions;
-    SolutionCount {
-        solutions,
-        complete: finished && solutions < COUNT_LIMIT,
-    }
-}
-
-/// How many different grids the Sudominoku has, up to [`COUNT_LIMIT`]. Layouts are counted
-/// once per grid: a grid can be tiled by dominoes in more than one way.
-#[must_use]
-pub fn count_layouts(puzzle: &Sudominoku) -> SolutionCount {
-    let mut machine = DominoMachine::new(puzzle, None);
-    let mut grids = std::collections::HashSet::new();
-    while machine.counters().steps < COUNT_MAX_STEPS && grids.len() < COUNT_LIMIT as usize {
-        match machine.step() {
-            DominoEvent::Solved => {
-                grids.insert(machine.grid());
-            }
-            DominoEvent::Exhausted => break,
-            _ => {}
-        }
-    }
-    SolutionCount {
-        solutions: grids.len() as u64,
-        complete: machine.is_finished(),
-    }
-}
-
-fn first_solution(start: &Grid) -> Option<Grid> {
-    let mut machine = fast_machine(start, 1)?;
-    machine.run(Some(COUNT_MAX_STEPS));
-    machine.first_solution().copied()
 }

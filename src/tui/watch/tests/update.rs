@@ -212,7 +212,7 @@ fn counting_solutions_on_request() {
     // Two givens only: far more than the counting limit.
     let mut sparse = Grid::EMPTY;
     sparse.set(cell("r1c1"), Digit::new(1));
-    let count = crate::tui::watch::update::count_solutions(&sparse);
+    let count = crate::tui::watch::count::count_solutions(&sparse);
     assert!(!count.complete && count.solutions >= 1_000, "{count:?}");
     assert_eq!(
         describe::count(count),

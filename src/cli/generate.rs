@@ -1,7 +1,7 @@
 //! `stepdoku generate`: unique puzzles in line format, one per line, at a level of HoDoKu's
 //! scale, reproducible from a seed.
 
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, ErrorKind, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -61,6 +61,15 @@ impl From<Difficulty> for Level {
 }
 
 pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
+    match generate(args) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        // `stepdoku generate -n 1000 | head` is not an error.
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn generate(args: &GenerateArgs) -> std::io::Result<()> {
     let seed = args.seed.unwrap_or_else(time_seed);
     let request = Request {
         level: args.difficulty.map(Level::from),
@@ -98,7 +107,7 @@ pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
         // Each puzzle is shown as soon as it is found: hard levels can take a while.
         out.flush()?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// `puzzle 2/6: hard 1234, 24 clues, 5 attempts, 0.031 s`

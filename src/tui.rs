@@ -17,6 +17,7 @@ pub mod terminal;
 pub mod theme;
 pub mod update;
 pub mod view;
+pub mod watch;
 
 #[cfg(test)]
 mod tests;
@@ -34,6 +35,8 @@ pub enum Outcome {
     Saved,
     /// Quit without saving (no data directory, or at the resume prompt).
     Left,
+    /// `stepdoku watch` ended: what was watched, in one line.
+    Watched(String),
 }
 
 /// Run the player until the user quits. On an error the game is saved before it is reported.
@@ -42,14 +45,17 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
     let result = event_loop::run(session.terminal(), &mut app, store);
     drop(session);
     if let Err(error) = result {
-        if let (Some(store), Screen::Play | Screen::Paused) = (store, &app.screen) {
+        if let (Some(store), true) = (store, app.game_in_progress()) {
             let _ = store.save(&app.game, Instant::now());
         }
         return Err(error.into());
     }
     Ok(match app.screen {
         Screen::Solved => Outcome::Solved(app.game.timer().elapsed(app.now)),
-        Screen::Play | Screen::Paused if store.is_some() => Outcome::Saved,
+        Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
+            Outcome::Watched(alone.summary())
+        }
+        _ if app.game_in_progress() && store.is_some() => Outcome::Saved,
         _ => Outcome::Left,
     })
 }

@@ -129,13 +129,13 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
                 );
             }
         }
-        Outcome::Left => {}
+        Outcome::Left | Outcome::Watched(_) => {}
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).
-fn theme(choice: ColorChoice) -> Theme {
+pub(crate) fn theme(choice: ColorChoice) -> Theme {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     match choice {
         ColorChoice::Always => {

@@ -1,13 +1,159 @@
-//! `stepdoku watch`.
+//! `stepdoku watch`: open the solver visualiser straight on a puzzle (a file, stdin, or the
+//! bundled classic), paused at step 0, and print what was watched once the terminal is back.
 
+use std::io::{IsTerminal, Read};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::Args;
-use color_eyre::eyre::bail;
+use color_eyre::eyre::{WrapErr, bail, eyre};
+use stepdoku::format;
+use stepdoku::game::{Game, PuzzleSource};
+use stepdoku::solver::Strategy;
+use stepdoku::{Board, Grid};
+
+use super::play::{ColorChoice, theme};
+use crate::bundled;
+use crate::tui::app::{App, Screen};
+use crate::tui::watch::pace::Speed;
+use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin, Watch};
+use crate::tui::{self, Outcome};
 
 #[derive(Args, Debug)]
-pub struct WatchArgs {}
+pub struct WatchArgs {
+    /// Puzzle file in any format `stepdoku solve` reads; `-` reads it from stdin (keys still
+    /// come from the terminal). Without it, the bundled classic puzzle.
+    file: Option<PathBuf>,
+    /// Which puzzle of a collection, counting from 1.
+    #[arg(long, default_value_t = 1)]
+    index: usize,
+    /// The search to watch: row-major (the default), blanks, mrv or propagate; `t` switches
+    /// later. A Sudominoku has one search, the seed's.
+    #[arg(long, value_parser = parse_strategy)]
+    strategy: Option<Strategy>,
+    /// Stop the search after this many steps.
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS)]
+    max_steps: u64,
+    /// Playback speed in steps per second (1, 2, 5, 10, …, 1000000) or `max`.
+    #[arg(long, default_value = "5", value_parser = parse_speed)]
+    speed: Speed,
+    /// Start playing at once instead of paused at step 0.
+    #[arg(long)]
+    play: bool,
+    /// When to use colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+}
 
-pub fn run(_args: &WatchArgs) -> color_eyre::Result<ExitCode> {
-    bail!("`stepdoku watch` is not available yet")
+pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
+    let Some((source, puzzle)) = choose_puzzle(args)? else {
+        return Ok(ExitCode::from(2));
+    };
+    let mut watch = match puzzle {
+        format::Puzzle::Classic(start) => Watch::new(
+            Origin::Alone,
+            source.to_string(),
+            start,
+            Board::new(&start).givens(),
+            args.strategy.unwrap_or(Strategy::RowMajor),
+        )
+        .wrap_err_with(|| format!("cannot watch {source}"))?,
+        format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
+            bail!(
+                "{source} is a Sudominoku: it has one search, the seed's; --strategy is for classic puzzles"
+            )
+        }
+        format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),
+    };
+    watch.max_steps = args.max_steps;
+    watch.speed = args.speed;
+    let now = Instant::now();
+    if args.play {
+        watch.play(now);
+    }
+    // The app always holds a game; alone, the watch has none behind it, so it holds the empty
+    // puzzle, never shown and never saved.
+    let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
+    let mut app = App::new(placeholder, None, theme(args.color), now);
+    app.game.set_clock_running(false, now);
+    app.screen = Screen::Watch(Box::new(watch));
+    if !std::io::stdout().is_terminal() {
+        bail!("the visualiser needs a terminal; `stepdoku solve --stats` solves without one");
+    }
+    if let Outcome::Watched(summary) = tui::run(app, None)? {
+        println!("{summary}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn parse_strategy(name: &str) -> Result<Strategy, String> {
+    Strategy::ALL
+        .into_iter()
+        .find(|s| s.name() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+            format!("expected one of {}", names.join(", "))
+        })
+}
+
+fn parse_speed(text: &str) -> Result<Speed, String> {
+    let per_second = match text {
+        "max" | "unlimited" => None,
+        n => Some(n.parse::<u32>().map_err(|e| e.to_string())?),
+    };
+    Speed::from_per_second(per_second).ok_or_else(|| {
+        let all: Vec<String> = Speed::all()
+            .map(|s| s.per_second().map_or("max".to_owned(), |n| n.to_string()))
+            .collect();
+        format!("expected one of {}", all.join(", "))
+    })
+}
+
+/// The puzzle to watch and its source; `None` after printing a parse error.
+fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, format::Puzzle)>> {
+    let (name, path, text) = match &args.file {
+        None => {
+            let classic = bundled::COLLECTIONS
+                .first()
+                .ok_or_else(|| eyre!("no bundled puzzle"))?;
+            let path = format!("puzzles/{}", classic.name);
+            (classic.name.to_owned(), Some(path), classic.text.to_owned())
+        }
+        Some(file) if file.as_os_str() == "-" => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .wrap_err("cannot read the puzzle from stdin")?;
+            ("<stdin>".to_owned(), None, text)
+        }
+        Some(file) => {
+            let text = std::fs::read_to_string(file)
+                .wrap_err_with(|| format!("cannot read {}", file.display()))?;
+            let name = file.file_name().map_or_else(
+                || file.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            (name, Some(file.display().to_string()), text)
+        }
+    };
+    let shown = path.clone().unwrap_or_else(|| name.clone());
+    let mut document = match format::parse(&shown, &text, None) {
+        Ok(document) => document,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(None);
+        }
+    };
+    let count = document.puzzles.len();
+    if !(1..=count).contains(&args.index) {
+        bail!(
+            "--index {} is out of range: {shown} holds {count} puzzle{} (1 to {count})",
+            args.index,
+            if count == 1 { "" } else { "s" }
+        );
+    }
+    let index = args.index - 1;
+    let puzzle = document.puzzles.swap_remove(index);
+    Ok(Some((PuzzleSource::new(name, path, index, count), puzzle)))
 }

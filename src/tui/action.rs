@@ -3,6 +3,8 @@
 
 use stepdoku::{Cell, Digit};
 
+use super::watch::action::WatchAction;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Direction {
     Up,
@@ -31,6 +33,9 @@ pub enum Action {
     /// At the resume prompt: continue the saved game, or start the new one.
     ResumeSaved,
     StartNew,
+    /// Watch the solver on the current board.
+    OpenWatch,
+    Watch(WatchAction),
     Quit,
     /// A second passed (the clock) or the terminal changed size: redraw only.
     Tick,

@@ -7,6 +7,7 @@ use stepdoku::Cell;
 use stepdoku::game::Game;
 
 use super::theme::Theme;
+use super::watch::{Origin, Watch};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
@@ -21,6 +22,8 @@ pub enum Screen {
     /// At start, when a saved game exists: resume it (the boxed game) or play the new puzzle
     /// (the one already in [`App::game`]).
     Resume(Box<Game>),
+    /// The solver visualiser, over the game (untouched) or alone (`stepdoku watch`).
+    Watch(Box<Watch>),
 }
 
 /// The screen without its data: what key-binding rows are scoped to. `Help` stands for the
@@ -31,6 +34,9 @@ pub enum ScreenKind {
     Paused,
     Solved,
     Resume,
+    /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
+    Watch,
+    WatchAlone,
     Help,
 }
 
@@ -131,11 +137,15 @@ impl App {
     /// The screen whose keys the help overlay lists (the one under it).
     #[must_use]
     pub fn base_screen_kind(&self) -> ScreenKind {
-        match self.screen {
+        match &self.screen {
             Screen::Play => ScreenKind::Play,
             Screen::Paused => ScreenKind::Paused,
             Screen::Solved => ScreenKind::Solved,
             Screen::Resume(_) => ScreenKind::Resume,
+            Screen::Watch(watch) => match watch.origin {
+                Origin::Game => ScreenKind::Watch,
+                Origin::Alone => ScreenKind::WatchAlone,
+            },
         }
     }
 
@@ -143,9 +153,20 @@ impl App {
     /// second while it runs on screen, else forever (`None`).
     #[must_use]
     pub fn wake_in(&self) -> Option<Duration> {
-        match self.screen {
+        match &self.screen {
             Screen::Play => self.game.timer().until_next_second(self.now),
+            Screen::Watch(watch) => watch.wake_in(self.now),
             _ => None,
+        }
+    }
+
+    /// A game is being played (or watched from): quitting or failing must save it.
+    #[must_use]
+    pub fn game_in_progress(&self) -> bool {
+        match &self.screen {
+            Screen::Play | Screen::Paused => true,
+            Screen::Watch(watch) => watch.origin == Origin::Game,
+            Screen::Solved | Screen::Resume(_) => false,
         }
     }
 

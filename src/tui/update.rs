@@ -6,13 +6,20 @@ use stepdoku::game::EditError;
 
 use super::action::{Action, Direction};
 use super::app::{App, Effect, EntryMode, MOVES_PER_SAVE, Screen};
+use super::watch::{self, action::WatchAction};
 
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
         app.message = None;
     }
     match action {
-        Action::Tick => {}
+        Action::Tick => watch::update::tick(app),
+        Action::OpenWatch => watch::update::open(app),
+        Action::Watch(WatchAction::Apply) => {
+            let result = watch::update::apply(app);
+            after_edit(app, result);
+        }
+        Action::Watch(action) => watch::update::update(app, action),
         Action::Quit => quit(app),
         Action::ToggleHelp => app.help_open = !app.help_open,
         Action::Close => app.help_open = false,
@@ -111,6 +118,9 @@ fn quit(app: &mut App) {
         // The saved game is still in its slot, untouched.
         Screen::Resume(_) => {}
         Screen::Play | Screen::Paused => app.effects.push(Effect::Save),
+        // From a game, the game is still there to keep; alone, there is nothing to save.
+        Screen::Watch(ref w) if w.origin == watch::Origin::Game => app.effects.push(Effect::Save),
+        Screen::Watch(_) => {}
     }
     app.quit = true;
 }
@@ -123,7 +133,7 @@ fn toggle_pause(app: &mut App) {
             app.effects.push(Effect::Save);
         }
         Screen::Paused => app.enter_play(),
-        Screen::Solved | Screen::Resume(_) => {}
+        Screen::Solved | Screen::Resume(_) | Screen::Watch(_) => {}
     }
 }
 

@@ -6,6 +6,7 @@ mod help;
 mod panel;
 mod popup;
 mod too_small;
+pub mod watch;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -18,6 +19,13 @@ pub use board::BoardView;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if let Screen::Watch(watched) = &self.screen {
+            watch::render(self, watched, area, buf);
+            if self.help_open {
+                help::render(self, area, buf);
+            }
+            return;
+        }
         let geometry = match layout::geometry(area) {
             Ok(geometry) => geometry,
             Err(too_small) => {
@@ -33,6 +41,7 @@ impl Widget for &App {
             Screen::Paused => popup::paused(self, geometry.board.area, buf),
             Screen::Solved => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
+            Screen::Watch(_) => {}
         }
         if self.help_open {
             help::render(self, area, buf);

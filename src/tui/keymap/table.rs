@@ -5,13 +5,25 @@ use crossterm::event::KeyCode;
 use super::{Binding, Command, Key};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::ScreenKind;
+use crate::tui::watch::action::WatchAction as W;
 
 use Action as A;
 use Key::{Char, Code, Ctrl};
 use ScreenKind as S;
 
 const PLAY: &[ScreenKind] = &[S::Play];
-const ANYWHERE: &[ScreenKind] = &[S::Play, S::Paused, S::Solved, S::Resume, S::Help];
+const ANYWHERE: &[ScreenKind] = &[
+    S::Play,
+    S::Paused,
+    S::Solved,
+    S::Resume,
+    S::Help,
+    S::Watch,
+    S::WatchAlone,
+];
+/// Where quitting keeps a game (`stepdoku watch` alone has its own quit row).
+const WITH_A_GAME: &[ScreenKind] = &[S::Play, S::Paused, S::Solved, S::Resume, S::Help, S::Watch];
+const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 
 pub const BINDINGS: &[Binding] = &[
     Binding {
@@ -119,6 +131,15 @@ pub const BINDINGS: &[Binding] = &[
         footer: None,
     },
     Binding {
+        keys: &[Char('s')],
+        command: Command::Do(A::OpenWatch),
+        keys_label: "s",
+        short: "solver",
+        help: "Watch the solver work on this board, step by step",
+        screens: PLAY,
+        footer: Some(9),
+    },
+    Binding {
         keys: &[Char('p')],
         command: Command::Do(A::TogglePause),
         keys_label: "p",
@@ -146,6 +167,132 @@ pub const BINDINGS: &[Binding] = &[
         footer: Some(2),
     },
     Binding {
+        keys: &[Char(' ')],
+        command: Command::Do(A::Watch(W::TogglePlay)),
+        keys_label: "Space",
+        short: "play",
+        help: "Play or pause the search",
+        screens: WATCH,
+        footer: Some(1),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Right), Char('l')],
+        command: Command::Do(A::Watch(W::Forward)),
+        keys_label: "←→",
+        short: "step",
+        help: "One step forward",
+        screens: WATCH,
+        footer: Some(2),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Left), Char('h')],
+        command: Command::Do(A::Watch(W::Back)),
+        keys_label: "",
+        short: "",
+        help: "One step back: exactly the board, stack and counters of before",
+        screens: WATCH,
+        footer: None,
+    },
+    Binding {
+        keys: &[Char('+'), Char('=')],
+        command: Command::Do(A::Watch(W::Faster)),
+        keys_label: "+-",
+        short: "speed",
+        help: "Faster, from 1 step a second up to unlimited",
+        screens: WATCH,
+        footer: Some(3),
+    },
+    Binding {
+        keys: &[Char('-'), Char('_')],
+        command: Command::Do(A::Watch(W::Slower)),
+        keys_label: "",
+        short: "",
+        help: "Slower",
+        screens: WATCH,
+        footer: None,
+    },
+    Binding {
+        keys: &[Code(KeyCode::End), Char('e')],
+        command: Command::Do(A::Watch(W::ToEnd)),
+        keys_label: "End",
+        short: "to end",
+        help: "Run to the end at full speed (Space stops)",
+        screens: WATCH,
+        footer: Some(4),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Home), Char('0')],
+        command: Command::Do(A::Watch(W::Restart)),
+        keys_label: "Home",
+        short: "restart",
+        help: "Back to step 0",
+        screens: WATCH,
+        footer: Some(7),
+    },
+    Binding {
+        keys: &[Char('t')],
+        command: Command::Do(A::Watch(W::NextStrategy)),
+        keys_label: "t",
+        short: "strategy",
+        help: "Next strategy (row-major, blanks, mrv, propagate), from step 0",
+        screens: WATCH,
+        footer: Some(5),
+    },
+    Binding {
+        keys: &[Char('m')],
+        command: Command::Do(A::Watch(W::ToggleHeatmap)),
+        keys_label: "m",
+        short: "heat",
+        help: "Heatmap on the board: how many guesses each cell has had",
+        screens: WATCH,
+        footer: Some(6),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Down), Char('j')],
+        command: Command::Do(A::Watch(W::ScrollDeeper)),
+        keys_label: "↑↓",
+        short: "stack",
+        help: "Scroll the stack toward its bottom",
+        screens: WATCH,
+        footer: Some(10),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Up), Char('k')],
+        command: Command::Do(A::Watch(W::ScrollShallower)),
+        keys_label: "",
+        short: "",
+        help: "Scroll the stack back toward its top",
+        screens: WATCH,
+        footer: None,
+    },
+    Binding {
+        keys: &[Char('c')],
+        command: Command::Do(A::Watch(W::CountSolutions)),
+        keys_label: "c",
+        short: "count",
+        help: "Count the solutions of the board (up to 1,000)",
+        screens: WATCH,
+        footer: Some(9),
+    },
+    Binding {
+        keys: &[Char('a')],
+        command: Command::Do(A::Watch(W::Apply)),
+        keys_label: "a",
+        short: "apply",
+        help: "Back to the game with the solution filled in (one undo step)",
+        screens: &[S::Watch],
+        footer: Some(8),
+    },
+    Binding {
+        keys: &[Code(KeyCode::Esc)],
+        command: Command::Do(A::Watch(W::Leave)),
+        keys_label: "Esc",
+        short: "game",
+        help: "Back to the game, its board untouched",
+        screens: &[S::Watch],
+        footer: Some(0),
+    },
+    Binding {
         keys: &[Char('?'), Code(KeyCode::F(1))],
         command: Command::Do(A::ToggleHelp),
         keys_label: "?",
@@ -169,7 +316,16 @@ pub const BINDINGS: &[Binding] = &[
         keys_label: "q",
         short: "quit",
         help: "Save and quit; `stepdoku` offers to resume next time",
-        screens: ANYWHERE,
+        screens: WITH_A_GAME,
+        footer: Some(0),
+    },
+    Binding {
+        keys: &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
+        command: Command::Do(A::Quit),
+        keys_label: "q",
+        short: "quit",
+        help: "Quit",
+        screens: &[S::WatchAlone],
         footer: Some(0),
     },
 ];

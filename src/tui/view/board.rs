@@ -10,9 +10,7 @@ use stepdoku::{Cell, CellSet, Digit, Unit};
 use crate::tui::app::{App, Screen};
 use crate::tui::layout::BoardGeometry;
 
-mod lines;
-
-use lines::{Edges, line_symbol};
+pub(super) mod lines;
 
 pub struct BoardView<'a> {
     app: &'a App,
@@ -101,37 +99,6 @@ impl<'a> BoardView<'a> {
             });
         }
         Look { style, marker }
-    }
-
-    fn draw_lines(&self, buf: &mut Buffer) {
-        let g = self.geometry;
-        let (pitch_x, pitch_y) = (g.cell.width + 1, g.cell.height + 1);
-        for dy in 0..g.area.height {
-            for dx in 0..g.area.width {
-                let on_h = dy % pitch_y == 0;
-                let on_v = dx % pitch_x == 0;
-                if !on_h && !on_v {
-                    continue;
-                }
-                let heavy_h = on_h && (dy / pitch_y) % 3 == 0;
-                let heavy_v = on_v && (dx / pitch_x) % 3 == 0;
-                let edges = Edges {
-                    top: dy == 0,
-                    bottom: dy + 1 == g.area.height,
-                    left: dx == 0,
-                    right: dx + 1 == g.area.width,
-                };
-                let symbol = line_symbol(on_h, on_v, heavy_h, heavy_v, edges);
-                let style = if heavy_h || heavy_v {
-                    self.app.theme.box_line
-                } else {
-                    self.app.theme.grid_line
-                };
-                if let Some(c) = buf.cell_mut((g.area.x + dx, g.area.y + dy)) {
-                    c.set_char(symbol).set_style(style);
-                }
-            }
-        }
     }
 
     /// A box holding a clash gets its heavy outline in the clash colour (the lines, not the
@@ -230,7 +197,7 @@ fn note_position(rect: Rect, digit: Digit) -> (u16, u16) {
 
 impl Widget for BoardView<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
-        self.draw_lines(buf);
+        lines::draw(self.geometry, &self.app.theme, buf);
         self.mark_clashing_boxes(buf);
         self.draw_labels(buf);
         for cell in Cell::all() {

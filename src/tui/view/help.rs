@@ -6,10 +6,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::popup::centered;
-use crate::tui::app::App;
+use crate::tui::app::{App, ScreenKind};
 use crate::tui::keymap::help_bindings;
 
 const KEYS_WIDTH: usize = 18;
+const WATCH_NOTES: &[&str] = &[
+    "Yellow: this step's guess; blue: a forced digit; red ×: the cell just given up \
+     on. Digits: bold the givens, cyan yours, green the solver's.",
+];
+const WATCH_NOTES_MONOCHROME: &[&str] = &[
+    "Reversed: this step's guess (underlined too: a forced digit); ×: the cell just \
+     given up on. Digits: bold the givens, underlined yours, plain the solver's.",
+];
 const NOTES: &[&str] = &[
     "A mouse click selects a cell.",
     "Clashes (a digit twice in a row, column or box) always show; \
@@ -34,14 +42,18 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             ]));
         }
     }
-    lines.push(Line::default());
-    for note in NOTES {
-        lines.extend(
-            wrap(note, text_width)
-                .into_iter()
-                .map(|l| Line::styled(l, theme.dim)),
-        );
+    let notes = match app.base_screen_kind() {
+        ScreenKind::Watch | ScreenKind::WatchAlone if theme.has_color => WATCH_NOTES,
+        ScreenKind::Watch | ScreenKind::WatchAlone => WATCH_NOTES_MONOCHROME,
+        _ => NOTES,
+    };
+    let notes: Vec<String> = notes.iter().flat_map(|n| wrap(n, text_width)).collect();
+    // A blank line sets the notes apart when the terminal has a row to spare beside the
+    // borders and the footer.
+    if lines.len() + notes.len() + 4 <= usize::from(area.height) {
+        lines.push(Line::default());
     }
+    lines.extend(notes.into_iter().map(|l| Line::styled(l, theme.dim)));
     let popup = centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     Paragraph::new(lines)

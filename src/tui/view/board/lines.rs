@@ -1,5 +1,41 @@
 //! Box-drawing characters for the board's lines: heavy around boxes, light between cells,
-//! with the right junction wherever they cross.
+//! with the right junction wherever they cross. Shared by the player's board and the watch's.
+
+use ratatui::buffer::Buffer;
+
+use crate::tui::layout::BoardGeometry;
+use crate::tui::theme::Theme;
+
+/// Every line of the board in `g`.
+pub fn draw(g: BoardGeometry, theme: &Theme, buf: &mut Buffer) {
+    let (pitch_x, pitch_y) = (g.cell.width + 1, g.cell.height + 1);
+    for dy in 0..g.area.height {
+        for dx in 0..g.area.width {
+            let on_h = dy % pitch_y == 0;
+            let on_v = dx % pitch_x == 0;
+            if !on_h && !on_v {
+                continue;
+            }
+            let heavy_h = on_h && (dy / pitch_y) % 3 == 0;
+            let heavy_v = on_v && (dx / pitch_x) % 3 == 0;
+            let edges = Edges {
+                top: dy == 0,
+                bottom: dy + 1 == g.area.height,
+                left: dx == 0,
+                right: dx + 1 == g.area.width,
+            };
+            let symbol = line_symbol(on_h, on_v, heavy_h, heavy_v, edges);
+            let style = if heavy_h || heavy_v {
+                theme.box_line
+            } else {
+                theme.grid_line
+            };
+            if let Some(c) = buf.cell_mut((g.area.x + dx, g.area.y + dy)) {
+                c.set_char(symbol).set_style(style);
+            }
+        }
+    }
+}
 
 /// Which outer edges of the board a line position lies on.
 #[derive(Clone, Copy)]

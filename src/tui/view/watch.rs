@@ -1,0 +1,84 @@
+//! The watch screen: the board as the search has it, the legend under it, and three panels
+//! (counters, the current event, the explicit stack) beside it. One file per pane below; this
+//! one arranges them. Every pane reads the current step only, so a frame costs the same at
+//! step 10 as at step 10⁹.
+
+mod board;
+mod counters;
+mod event;
+pub mod layout;
+mod legend;
+mod pairs;
+mod stack;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::footer;
+use crate::tui::app::App;
+use crate::tui::layout::TooSmall;
+use crate::tui::watch::Watch;
+use crate::tui::watch::style::WatchStyle;
+
+pub use board::WatchBoard;
+
+pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
+    let style = WatchStyle::new(&app.theme);
+    let layout = match layout::layout(area) {
+        Ok(layout) => layout,
+        Err(too_small) => {
+            render_too_small(app, too_small, area, buf);
+            return;
+        }
+    };
+    WatchBoard::new(watch, &app.theme, &style, layout.board).render(area, buf);
+    if let Some(legend) = layout.legend {
+        legend::render(watch, &app.theme, &style, legend, buf);
+    }
+    // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
+    let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {
+        (false, _) => (0, event::HEIGHT),
+        (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 2),
+        (true, _) => (pairs::HEIGHT, event::HEIGHT),
+    };
+    let [counters, event, pairs, stack] = Layout::vertical([
+        Constraint::Length(counters::HEIGHT),
+        Constraint::Length(event_height),
+        Constraint::Length(pairs_height),
+        Constraint::Min(3),
+    ])
+    .areas(layout.panels);
+    counters::render(watch, &app.theme, &style, counters, buf);
+    event::render(app, watch, &style, event, buf);
+    if watch.dominoes.is_some() {
+        pairs::render(watch, &app.theme, &style, pairs, buf);
+    }
+    stack::render(watch, &app.theme, &style, stack, buf);
+    footer::render(app, layout.footer, buf);
+}
+
+fn render_too_small(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
+    let (need, have) = (size.need, size.have);
+    let lines = vec![
+        Line::styled(
+            format!(
+                "The solver view needs {}×{}, this terminal is {}×{}",
+                need.0, need.1, have.0, have.1
+            ),
+            app.theme.warning,
+        ),
+        Line::styled("enlarge the window, or press q to quit", app.theme.dim),
+    ];
+    let top = area.height.saturating_sub(2) / 2;
+    let text_area = Rect {
+        y: area.y + top,
+        height: area.height - top,
+        ..area
+    };
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(text_area, buf);
+}

@@ -1,0 +1,219 @@
+//! The board as the search has it at the current step: givens, the player's digits and the
+//! solver's digits each in their own style, the cell of this step's event marked (a guess, a
+//! forced digit, or the cell just given up on, marked `×`), and the heatmap when it is on. On a
+//! Sudominoku the two cells of each domino are joined (the line between them goes) and tinted,
+//! so the lines left standing are the borders between dominoes.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+use stepdoku::{Cell, Grid};
+
+use super::super::board::lines;
+use crate::tui::layout::BoardGeometry;
+use crate::tui::theme::Theme;
+use crate::tui::watch::Watch;
+use crate::tui::watch::describe::short_count;
+use crate::tui::watch::search::Mark;
+use crate::tui::watch::style::WatchStyle;
+
+/// Who put the digit in a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Origin {
+    Given,
+    Player,
+    Solver,
+    Empty,
+}
+
+/// How one cell is drawn.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CellLook {
+    pub origin: Origin,
+    pub mark: Option<Mark>,
+    pub style: Style,
+    /// The middle of the cell.
+    pub text: String,
+    /// Guesses in this cell so far, shown with the heatmap on.
+    pub heat: Option<u32>,
+}
+
+pub struct WatchBoard<'a> {
+    watch: &'a Watch,
+    theme: &'a Theme,
+    style: &'a WatchStyle,
+    geometry: BoardGeometry,
+    grid: Grid,
+    hottest: u32,
+}
+
+impl<'a> WatchBoard<'a> {
+    #[must_use]
+    pub fn new(
+        watch: &'a Watch,
+        theme: &'a Theme,
+        style: &'a WatchStyle,
+        geometry: BoardGeometry,
+    ) -> Self {
+        Self {
+            watch,
+            theme,
+            style,
+            geometry,
+            grid: watch.search.grid(),
+            hottest: watch.search.heat().iter().copied().max().unwrap_or(0),
+        }
+    }
+
+    #[must_use]
+    pub fn look(&self, cell: Cell) -> CellLook {
+        let style = self.style;
+        let value = self.grid.get(cell);
+        let origin = if self.watch.givens.contains(cell) {
+            Origin::Given
+        } else if self.watch.start.get(cell).is_some() {
+            Origin::Player
+        } else if value.is_some() {
+            Origin::Solver
+        } else {
+            Origin::Empty
+        };
+        let mut look = CellLook {
+            origin,
+            mark: self.watch.search.mark(cell),
+            style: match origin {
+                Origin::Given => style.given,
+                Origin::Player => style.player,
+                Origin::Solver => style.solver,
+                Origin::Empty => Style::new(),
+            }
+            .patch(self.tile(cell)),
+            text: value.map(|d| d.to_string()).unwrap_or_default(),
+            heat: None,
+        };
+        let count = self.watch.search.heat()[cell.index()];
+        if self.watch.heatmap && count > 0 {
+            look.heat = Some(count);
+            look.style = style.heat_text;
+            if let Some(color) = style.heat_color(count, self.hottest) {
+                look.style = look.style.bg(color);
+            }
+            if !self.geometry.is_large() {
+                look.text = short_count(u64::from(count));
+            }
+        }
+        match look.mark {
+            Some(Mark::Tried(_)) => look.style = look.style.patch(style.tried),
+            Some(Mark::Forced) => look.style = look.style.patch(style.forced),
+            Some(Mark::Backtrack) => {
+                look.style = look.style.patch(style.backtrack);
+                look.text = style.backtrack_marker.to_string();
+            }
+            None => {}
+        }
+        look
+    }
+
+    /// The tint of the domino covering `cell`, if one does.
+    fn tile(&self, cell: Cell) -> Style {
+        let given = self
+            .watch
+            .search
+            .puzzle_layout()
+            .and_then(|l| l.partner(cell));
+        let placed = self.watch.search.layout().and_then(|l| l.partner(cell));
+        match (given, placed) {
+            (Some(_), _) => self.style.domino_given,
+            (None, Some(_)) => self.style.domino,
+            (None, None) => Style::new(),
+        }
+    }
+
+    /// Join the two cells of every domino: the line between them takes the cells' look.
+    fn join_dominoes(&self, buf: &mut Buffer) {
+        let Some(layout) = self.watch.search.layout() else {
+            return;
+        };
+        for domino in layout.dominoes() {
+            let [a, b] = domino.cells;
+            let (first, second) = if a < b { (a, b) } else { (b, a) };
+            let rect = self.geometry.cell_rect(first);
+            let look = self.look(first).style.patch(self.look(second).style);
+            let spots: Vec<(u16, u16)> = if second.row() == first.row() {
+                let x = rect.x + rect.width;
+                (rect.y..rect.y + rect.height).map(|y| (x, y)).collect()
+            } else {
+                let y = rect.y + rect.height;
+                (rect.x..rect.x + rect.width).map(|x| (x, y)).collect()
+            };
+            for spot in spots {
+                if let Some(c) = buf.cell_mut(spot) {
+                    c.set_char(' ').set_style(look);
+                }
+            }
+        }
+    }
+
+    fn draw_labels(&self, buf: &mut Buffer) {
+        let area = self.geometry.area;
+        for i in 0..9u8 {
+            let Some(cell) = Cell::at(usize::from(i), usize::from(i)) else {
+                continue;
+            };
+            let rect = self.geometry.cell_rect(cell);
+            let label = char::from(b'1' + i);
+            let spots = [
+                (area.x.saturating_sub(2), rect.y + rect.height / 2),
+                (rect.x + rect.width / 2, area.y.saturating_sub(1)),
+            ];
+            for spot in spots {
+                if let Some(c) = buf.cell_mut(spot) {
+                    c.set_char(label).set_style(self.theme.label);
+                }
+            }
+        }
+    }
+
+    fn draw_cell(&self, cell: Cell, buf: &mut Buffer) {
+        let rect = self.geometry.cell_rect(cell);
+        let look = self.look(cell);
+        buf.set_style(rect, look.style);
+        let middle_y = rect.y + rect.height / 2;
+        put_centered(buf, rect.x, middle_y, rect.width, &look.text);
+        if !self.geometry.is_large() {
+            return;
+        }
+        // Large cells have room for the digits left to try above, the count below.
+        if let Some(Mark::Tried(remaining)) = look.mark {
+            let left: Vec<String> = remaining.iter().map(|d| d.to_string()).collect();
+            put_centered(buf, rect.x, rect.y, rect.width, &left.join(" "));
+        }
+        if let Some(count) = look.heat {
+            let text = short_count(u64::from(count));
+            put_centered(buf, rect.x, rect.y + rect.height - 1, rect.width, &text);
+        }
+    }
+}
+
+/// `text` centred in `width` columns from `x` (cut to fit).
+fn put_centered(buf: &mut Buffer, x: u16, y: u16, width: u16, text: &str) {
+    let len = text.chars().count().min(usize::from(width)) as u16;
+    let start = x + (width - len) / 2;
+    for (i, ch) in text.chars().take(usize::from(len)).enumerate() {
+        if let Some(c) = buf.cell_mut((start + i as u16, y)) {
+            c.set_char(ch);
+        }
+    }
+}
+
+impl Widget for WatchBoard<'_> {
+    fn render(self, _area: Rect, buf: &mut Buffer) {
+        lines::draw(self.geometry, self.theme, buf);
+        self.draw_labels(buf);
+        for cell in Cell::all() {
+            self.draw_cell(cell, buf);
+        }
+        self.join_dominoes(buf);
+    }
+}

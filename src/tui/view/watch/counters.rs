@@ -1,0 +1,80 @@
+//! The counters panel: steps, guesses, backtracks, depth, speed. Its title names the puzzle and
+//! the strategy; the right of the title says whether playback runs.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
+
+use crate::tui::theme::Theme;
+use crate::tui::watch::Watch;
+use crate::tui::watch::describe::thousands;
+use crate::tui::watch::style::WatchStyle;
+
+/// Two borders and five lines.
+pub const HEIGHT: u16 = 7;
+const LABEL: usize = 11;
+
+pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let counters = watch.search.counters();
+    let depth = watch.search.depth();
+    let value_width = thousands(counters.steps).len().max(7);
+    let row = |label: &str, value: String, extra: String| {
+        Line::from(vec![
+            Span::styled(format!("{label:<LABEL$}"), theme.dim),
+            Span::styled(format!("{value:>value_width$}"), theme.text),
+            Span::styled(format!("  {extra}"), theme.dim),
+        ])
+    };
+    let forced = if counters.forced > 0 {
+        format!("+{} forced", thousands(counters.forced))
+    } else {
+        String::new()
+    };
+    let rate = watch
+        .meter
+        .rate()
+        .map_or_else(|| "-".to_owned(), |r| thousands(r.round() as u64));
+    let lines = vec![
+        row("Steps", thousands(counters.steps), String::new()),
+        row("Tries", thousands(counters.tries), forced),
+        row("Backtracks", thousands(counters.backtracks), String::new()),
+        row(
+            "Depth",
+            depth.to_string(),
+            format!("max {}", counters.max_depth),
+        ),
+        row(
+            "Steps/s",
+            rate,
+            format!("speed {}", watch.effective_speed().label()),
+        ),
+    ];
+    let state = if watch.playing {
+        Span::styled(" ▶ playing ", style.playing)
+    } else {
+        Span::styled(" ‖ paused ", theme.dim)
+    };
+    let strategy = watch.strategy_name();
+    let room = usize::from(area.width).saturating_sub(state.width() + strategy.len() + 7);
+    let title = format!(" {} · {strategy} ", shorten(&watch.source, room));
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .padding(Padding::horizontal(1))
+                .border_style(theme.dim)
+                .title(Span::styled(title, theme.title))
+                .title_top(Line::from(state).right_aligned()),
+        )
+        .render(area, buf);
+}
+
+/// `text` in at most `width` characters, an ellipsis marking a cut.
+fn shorten(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let mut short: String = text.chars().take(width.saturating_sub(1)).collect();
+    short.push('…');
+    short
+}

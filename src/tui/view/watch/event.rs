@@ -1,0 +1,48 @@
+//! The current event in words (`r4c7: try 3 (of 3,5,8)`), then the outcome once there is one
+//! (or what the strategy does while it searches), then the last message.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+
+use crate::tui::app::{App, Tone};
+use crate::tui::watch::style::WatchStyle;
+use crate::tui::watch::{Outcome, Watch, describe};
+
+/// Two borders and four lines (the event may take two).
+pub const HEIGHT: u16 = 6;
+
+pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let mut lines = vec![Line::styled(describe::event(watch), theme.text)];
+    let outcome_style = match watch.outcome() {
+        Outcome::Solved => style.solved,
+        _ => style.failed,
+    };
+    match describe::outcome(watch) {
+        Some(outcome) => lines.push(Line::styled(outcome, outcome_style)),
+        None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
+    }
+    if let Some(message) = &app.message {
+        let tone = match message.tone {
+            Tone::Info => theme.text,
+            Tone::Warning => theme.warning,
+        };
+        lines.push(Line::styled(message.text.clone(), tone));
+    } else if let Some(count) = watch.count {
+        lines.push(Line::styled(describe::count(count), theme.dim));
+    } else if watch.outcome() == Outcome::Solved {
+        lines.push(Line::styled("c counts the solutions", theme.dim));
+    }
+    let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(
+            Block::bordered()
+                .padding(Padding::horizontal(1))
+                .border_style(theme.dim)
+                .title(Span::styled(title, theme.title)),
+        )
+        .render(area, buf);
+}

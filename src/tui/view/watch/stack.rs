@@ -1,0 +1,95 @@
+//! The explicit stack, top first: depth, cell (or domino), digit, what is still to try there.
+//! The top frame is the search's current guess; `↓`/`↑` scroll toward the bottom and back.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
+use stepdoku::solver::Strategy;
+
+use crate::tui::theme::Theme;
+use crate::tui::watch::Watch;
+use crate::tui::watch::search::StackRow;
+use crate::tui::watch::style::WatchStyle;
+
+pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let stack = watch.search.stack_rows();
+    let depth = stack.len();
+    let rows = usize::from(area.height.saturating_sub(3));
+    let scroll = watch.stack_scroll.min(depth.saturating_sub(1));
+    let place_width = stack.first().map_or(4, |r| r.place.chars().count());
+    let digits_width = stack
+        .first()
+        .map_or(0, |r| r.digits.chars().count() + 2)
+        .max("digit".len());
+    let (place, left) = if watch.dominoes.is_some() {
+        ("domino", "next to try")
+    } else {
+        ("cell", "still to try")
+    };
+    let header = format!(
+        "depth  {place:<place_width$}  {:^digits_width$}  {left}",
+        "digit"
+    );
+    let mut lines = vec![Line::styled(header, theme.dim)];
+    let below = depth.saturating_sub(scroll + rows);
+    let fit = if below > 0 {
+        rows.saturating_sub(1)
+    } else {
+        rows
+    };
+    for (i, frame) in stack.iter().enumerate().skip(scroll).take(fit) {
+        lines.push(row(depth - i, frame, i == 0, (theme, style), digits_width));
+    }
+    if below > 0 {
+        let more = depth - scroll - fit;
+        lines.push(Line::styled(format!("  … {more} deeper (↓)"), theme.dim));
+    }
+    let mut title = match (watch.dominoes.is_some(), watch.strategy) {
+        // The seeds' blank list: the depth is the position in it.
+        (false, Strategy::Blanks) => format!(" Stack · blank {depth} of {} ", blanks(watch)),
+        (true, _) => format!(" Stack · {depth} dominoes placed "),
+        _ => format!(" Stack · depth {depth} "),
+    };
+    if scroll > 0 {
+        title.push_str(&format!("· {scroll} above (↑) "));
+    }
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .padding(Padding::horizontal(1))
+                .border_style(theme.dim)
+                .title(Span::styled(title, theme.title)),
+        )
+        .render(area, buf);
+}
+
+fn row(
+    depth: usize,
+    frame: &StackRow,
+    top: bool,
+    (theme, style): (&Theme, &WatchStyle),
+    digits_width: usize,
+) -> Line<'static> {
+    let digit_style = match (top, frame.forced) {
+        (true, true) => style.forced,
+        (true, false) => style.tried,
+        (false, _) => style.solver,
+    };
+    // The digits stand out, padded to sit under the header's `digit`.
+    let digits = format!(" {} ", frame.digits);
+    let pad = digits_width.saturating_sub(digits.chars().count());
+    Line::from(vec![
+        Span::styled(format!("{depth:>5}  "), theme.dim),
+        Span::styled(frame.place.clone(), theme.text),
+        Span::raw(" ".repeat(2 + pad / 2)),
+        Span::styled(digits, digit_style),
+        Span::raw(" ".repeat(2 + pad - pad / 2)),
+        Span::styled(frame.left.clone(), theme.text),
+    ])
+}
+
+/// How many blanks the starting grid has.
+fn blanks(watch: &Watch) -> usize {
+    81 - watch.start.filled()
+}

@@ -1,0 +1,254 @@
+//! The solver visualiser's state: the search on a [`Timeline`] (so it steps back exactly), how
+//! it is played back, and what the panels show. The player's `s` opens it on the current board;
+//! `stepdoku watch` opens it alone. [`update`] changes it, `view/watch` draws it.
+
+pub mod action;
+pub mod describe;
+pub mod pace;
+pub mod search;
+pub mod style;
+pub mod update;
+
+use std::time::{Duration, Instant};
+
+use stepdoku::domino::{DominoMachine, Sudominoku};
+use stepdoku::solver::{Machine, Options, SolveError, Strategy};
+use stepdoku::timeline::Timeline;
+use stepdoku::{CellSet, Grid};
+
+use pace::{Pace, RateMeter, Speed};
+use search::Search;
+
+/// The step cap when none is given: about a minute of searching at full speed, far beyond any
+/// puzzle except those built against naive search.
+pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
+
+/// Where the watch was opened from, which decides where `Esc` goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Origin {
+    /// The player's `s`: `Esc` returns to the game, `a` applies the solution to it.
+    Game,
+    /// `stepdoku watch`: there is no game behind it; `Esc` quits.
+    Alone,
+}
+
+/// How the search stands, in the words the panel uses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    Searching,
+    Solved,
+    NoSolution,
+    /// Stopped at the step cap before an answer.
+    StepCap,
+}
+
+/// The solution count asked for with `c`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SolutionCount {
+    pub solutions: u64,
+    /// `false` when counting stopped at its limit: there are at least `solutions`.
+    pub complete: bool,
+}
+
+#[derive(Debug)]
+pub struct Watch {
+    pub origin: Origin,
+    /// The puzzle's name for the panel.
+    pub source: String,
+    /// The grid the search starts from: the givens plus, from the player, their digits.
+    pub start: Grid,
+    /// Which cells of `start` are the puzzle's givens (the others are the player's digits).
+    pub givens: CellSet,
+    /// A Sudominoku puzzle, searched in the seed's one order; `None` for a classic one.
+    pub dominoes: Option<Box<Sudominoku>>,
+    /// The classic search's strategy (`t` changes it).
+    pub strategy: Strategy,
+    pub max_steps: u64,
+    pub search: Search,
+    pub playing: bool,
+    /// `End` was pressed: play at full speed until the search ends, whatever the speed.
+    pub to_end: bool,
+    pub speed: Speed,
+    pub pace: Pace,
+    pub meter: RateMeter,
+    pub heatmap: bool,
+    /// Stack rows hidden above the panel (0: the top of the stack is the first row).
+    pub stack_scroll: usize,
+    pub count: Option<SolutionCount>,
+}
+
+impl Watch {
+    /// A watch paused at step 0 of `strategy` on `start`, whose `givens` are the puzzle's.
+    pub fn new(
+        origin: Origin,
+        source: impl Into<String>,
+        start: Grid,
+        givens: CellSet,
+        strategy: Strategy,
+    ) -> Result<Self, SolveError> {
+        Ok(Self {
+            origin,
+            source: source.into(),
+            start,
+            givens,
+            dominoes: None,
+            strategy,
+            max_steps: DEFAULT_MAX_STEPS,
+            search: Search::Classic(Timeline::new(machine(&start, strategy)?)),
+            playing: false,
+            to_end: false,
+            speed: Speed::default(),
+            pace: Pace::default(),
+            meter: RateMeter::default(),
+            heatmap: false,
+            stack_scroll: 0,
+            count: None,
+        })
+    }
+
+    /// `stepdoku watch` on a Sudominoku: paused at step 0 of the seed's domino search.
+    #[must_use]
+    pub fn sudominoku(source: impl Into<String>, puzzle: Sudominoku) -> Self {
+        let start = *puzzle.grid();
+        let machine = DominoMachine::new(&puzzle, Some(1));
+        let mut watch = Self {
+            origin: Origin::Alone,
+            source: source.into(),
+            start,
+            givens: stepdoku::Board::new(&start).givens(),
+            dominoes: Some(Box::new(puzzle)),
+            strategy: Strategy::RowMajor,
+            max_steps: DEFAULT_MAX_STEPS,
+            search: Search::Domino(Timeline::new(machine)),
+            playing: false,
+            to_end: false,
+            speed: Speed::default(),
+            pace: Pace::default(),
+            meter: RateMeter::default(),
+            heatmap: false,
+            stack_scroll: 0,
+            count: None,
+        };
+        watch.stop();
+        watch
+    }
+
+    /// The search's name for the panels: the strategy, or the seed's domino order.
+    #[must_use]
+    pub fn strategy_name(&self) -> &'static str {
+        match self.search {
+            Search::Classic(_) => self.strategy.name(),
+            Search::Domino(_) => "dominoes",
+        }
+    }
+
+    #[must_use]
+    pub fn outcome(&self) -> Outcome {
+        let search = &self.search;
+        if search.is_finished() {
+            if search.first_solution().is_some() {
+                Outcome::Solved
+            } else {
+                Outcome::NoSolution
+            }
+        } else if self.search.steps() >= self.max_steps {
+            Outcome::StepCap
+        } else {
+            Outcome::Searching
+        }
+    }
+
+    /// Steps still allowed before the cap.
+    #[must_use]
+    pub fn steps_left(&self) -> u64 {
+        self.max_steps.saturating_sub(self.search.steps())
+    }
+
+    /// Start over with another strategy (or the same one), paused at step 0. Classic puzzles
+    /// only: the Sudominoku search has one order.
+    pub fn set_strategy(&mut self, strategy: Strategy) -> Result<(), SolveError> {
+        if self.dominoes.is_some() {
+            return Ok(());
+        }
+        self.search = Search::Classic(Timeline::new(machine(&self.start, strategy)?));
+        self.strategy = strategy;
+        self.stop();
+        self.stack_scroll = 0;
+        Ok(())
+    }
+
+    pub fn play(&mut self, now: Instant) {
+        self.playing = true;
+        self.pace.start(self.effective_speed(), now);
+        self.meter.start(self.search.steps(), now);
+    }
+
+    pub fn stop(&mut self) {
+        self.playing = false;
+        self.to_end = false;
+        self.meter.stop();
+    }
+
+    /// The speed playback runs at now: full speed while running to the end.
+    #[must_use]
+    pub fn effective_speed(&self) -> Speed {
+        if self.to_end {
+            Speed::UNLIMITED
+        } else {
+            self.speed
+        }
+    }
+
+    /// One line on what was watched, printed when `stepdoku watch` ends.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let counters = self.search.counters();
+        let outcome = match self.outcome() {
+            Outcome::Searching => "stopped",
+            Outcome::Solved => "solved",
+            Outcome::NoSolution => "no solution",
+            Outcome::StepCap => "step cap reached",
+        };
+        let mut line = format!(
+            "{}, {}: {outcome} at step {} ({} tries, {} backtracks)",
+            self.source,
+            self.strategy_name(),
+            describe::thousands(counters.steps),
+            describe::thousands(counters.tries),
+            describe::thousands(counters.backtracks),
+        );
+        let (steps, time) = (self.meter.played_steps, self.meter.played_time);
+        if steps > 0 && time.as_secs_f64() > 0.0 {
+            line.push_str(&format!(
+                "; played {} steps in {:.2} s, {} steps/s, {} frames",
+                describe::thousands(steps),
+                time.as_secs_f64(),
+                describe::thousands((steps as f64 / time.as_secs_f64()) as u64),
+                self.meter.frames,
+            ));
+        }
+        line
+    }
+
+    /// How long the event loop may wait before the next frame is due; `None` (wait for a key)
+    /// while paused, so a paused watch costs no CPU.
+    #[must_use]
+    pub fn wake_in(&self, now: Instant) -> Option<Duration> {
+        self.playing.then(|| self.pace.wake_in(now))
+    }
+}
+
+/// The search as the visualiser runs it: one solution is enough, the strategy's own order.
+pub fn machine(start: &Grid, strategy: Strategy) -> Result<Machine, SolveError> {
+    Machine::new(
+        start,
+        Options {
+            strategy,
+            max_solutions: Some(1),
+            lexicographic: false,
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests;

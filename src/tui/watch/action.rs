@@ -1,0 +1,29 @@
+//! What the visualiser's keys ask for. One variant of the player's [`Action`] carries them, so
+//! the binding table, footer and help treat the watch like any other screen.
+//!
+//! [`Action`]: crate::tui::action::Action
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WatchAction {
+    TogglePlay,
+    Forward,
+    Back,
+    Faster,
+    Slower,
+    /// Play at full speed until the search ends.
+    ToEnd,
+    /// Back to step 0, paused.
+    Restart,
+    /// The next strategy, from step 0.
+    NextStrategy,
+    ToggleHeatmap,
+    /// Scroll the stack panel toward its bottom (older frames) or back toward its top.
+    ScrollDeeper,
+    ScrollShallower,
+    /// Count the solutions of the starting grid.
+    CountSolutions,
+    /// Back to the game, its board untouched.
+    Leave,
+    /// Back to the game with the solution applied as one undo step.
+    Apply,
+}

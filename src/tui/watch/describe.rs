@@ -1,0 +1,118 @@
+//! The search in words: the current event (`r4c7: try 3 (of 3,5,8)`), what each strategy does,
+//! and the outcome, for the panels to print as they are.
+
+use stepdoku::solver::Strategy;
+
+use super::{Outcome, SolutionCount, Watch};
+
+/// The event that produced the current step, as a sentence.
+#[must_use]
+pub fn event(watch: &Watch) -> String {
+    let search = &watch.search;
+    if search.steps() == 0 {
+        return "step 0: → takes the first step, Space plays".to_owned();
+    }
+    // `r4c7: try 3 (of 3,5,8)`, `r4c7: nothing fits, back to r4c2`, forced placements with
+    // the single that forced them, dominoes tried: the core's own words.
+    search.event_words().unwrap_or_else(|| {
+        if search.first_solution().is_some() {
+            "solved: every cell is filled".to_owned()
+        } else {
+            "every branch searched: no solution".to_owned()
+        }
+    })
+}
+
+/// How the search picks its next move, in one short line (it fits the 80-column panel).
+#[must_use]
+pub fn strategy(watch: &Watch) -> &'static str {
+    if watch.dominoes.is_some() {
+        return "first empty cell; right, then down";
+    }
+    match watch.strategy {
+        Strategy::RowMajor => "first empty cell r1c1→r9c9, 1→9",
+        Strategy::Blanks => "next blank of the list, 1→9",
+        Strategy::Mrv => "cell with fewest candidates first",
+        Strategy::Propagate => "singles first, then a 2-way guess",
+    }
+}
+
+/// The outcome line, or `None` while the search goes on.
+#[must_use]
+pub fn outcome(watch: &Watch) -> Option<String> {
+    let steps = watch.search.steps();
+    match watch.outcome() {
+        Outcome::Searching => None,
+        Outcome::Solved => Some(format!("Solved in {} steps", thousands(steps))),
+        Outcome::NoSolution => Some(format!(
+            "No solution: all searched in {} steps",
+            thousands(steps)
+        )),
+        Outcome::StepCap => Some(format!(
+            "Step cap reached ({}) before an answer",
+            thousands(watch.max_steps)
+        )),
+    }
+}
+
+/// The count asked for with `c`.
+#[must_use]
+pub fn count(count: SolutionCount) -> String {
+    match (count.solutions, count.complete) {
+        (0, true) => "No solution".to_owned(),
+        (1, true) => "Exactly 1 solution".to_owned(),
+        (n, true) => format!("{} solutions; the one shown is the first", thousands(n)),
+        (n, false) => format!("At least {} solutions (stopped counting)", thousands(n)),
+    }
+}
+
+/// `1234567` → `1,234,567`.
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A count in at most three characters, for heatmap cells: `7`, `999`, `12k`, `.3M`, `45M`.
+#[must_use]
+pub fn short_count(n: u64) -> String {
+    match n {
+        0..1_000 => n.to_string(),
+        1_000..100_000 => format!("{}k", n / 1_000),
+        100_000..1_000_000 => format!(".{}M", n / 100_000),
+        1_000_000..100_000_000 => format!("{}M", n / 1_000_000),
+        100_000_000..1_000_000_000 => format!(".{}G", n / 100_000_000),
+        _ => format!("{}G", n / 1_000_000_000),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_easily() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(69_175_317), "69,175,317");
+        assert_eq!(short_count(7), "7");
+        assert_eq!(short_count(999), "999");
+        assert_eq!(short_count(1_234), "1k");
+        assert_eq!(short_count(56_789), "56k");
+        assert_eq!(short_count(345_678), ".3M");
+        assert_eq!(short_count(5_600_000), "5M");
+        assert_eq!(short_count(99_999_999), "99M");
+        assert_eq!(short_count(123_000_000), ".1G");
+        for n in [0, 9, 99_999, 999_999, u64::from(u32::MAX)] {
+            assert!(short_count(n).chars().count() <= 3, "{n}");
+        }
+    }
+}

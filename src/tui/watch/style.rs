@@ -1,0 +1,110 @@
+//! The visualiser's own styles, derived from the player's [`Theme`] so colour and `NO_COLOR`
+//! follow the same choice. Without colour every state still reads: the tried cell reversed, a
+//! forced digit underlined, a backtrack marked `×`, the player's digits underlined too (beside
+//! bold givens), the heatmap as numbers.
+
+use ratatui::style::{Color, Modifier, Style};
+
+use crate::tui::theme::Theme;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct WatchStyle {
+    pub given: Style,
+    /// A digit the player had entered before opening the watch.
+    pub player: Style,
+    /// A digit the search has placed.
+    pub solver: Style,
+    /// The cell of the current guess.
+    pub tried: Style,
+    /// The cell of the current forced placement.
+    pub forced: Style,
+    /// The cell the search has just given up on.
+    pub backtrack: Style,
+    pub backtrack_marker: char,
+    /// The tint of a domino given by the puzzle, and of one the search has placed.
+    pub domino_given: Style,
+    pub domino: Style,
+    /// Heatmap shades, coolest first; empty without colour.
+    pub heat: &'static [Color],
+    pub heat_text: Style,
+    pub playing: Style,
+    pub solved: Style,
+    pub failed: Style,
+}
+
+/// Dark to bright, in the 256-colour palette.
+const FIRE: [Color; 8] = [
+    Color::Indexed(236),
+    Color::Indexed(52),
+    Color::Indexed(88),
+    Color::Indexed(124),
+    Color::Indexed(160),
+    Color::Indexed(202),
+    Color::Indexed(214),
+    Color::Indexed(226),
+];
+
+impl WatchStyle {
+    #[must_use]
+    pub fn new(theme: &Theme) -> Self {
+        let plain = Style::new();
+        if theme.has_color {
+            Self {
+                given: theme.given,
+                player: theme.entry,
+                solver: plain.fg(Color::LightGreen),
+                tried: plain
+                    .fg(Color::Black)
+                    .bg(Color::Yellow)
+                    .add_modifier(Modifier::BOLD),
+                forced: plain
+                    .fg(Color::Black)
+                    .bg(Color::LightBlue)
+                    .add_modifier(Modifier::BOLD),
+                backtrack: plain
+                    .fg(Color::White)
+                    .bg(Color::Red)
+                    .add_modifier(Modifier::BOLD),
+                backtrack_marker: '×',
+                domino_given: plain.bg(Color::Indexed(238)),
+                domino: plain.bg(Color::Indexed(22)),
+                heat: &FIRE,
+                heat_text: plain.fg(Color::White),
+                playing: plain.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
+                solved: theme.title,
+                failed: theme.warning.add_modifier(Modifier::BOLD),
+            }
+        } else {
+            let bold = plain.add_modifier(Modifier::BOLD);
+            Self {
+                given: theme.given,
+                player: plain.add_modifier(Modifier::UNDERLINED),
+                solver: plain,
+                tried: bold.add_modifier(Modifier::REVERSED),
+                forced: bold.add_modifier(Modifier::UNDERLINED | Modifier::REVERSED),
+                backtrack: bold,
+                backtrack_marker: '×',
+                domino_given: plain,
+                domino: plain,
+                heat: &[],
+                heat_text: plain,
+                playing: bold,
+                solved: bold,
+                failed: bold,
+            }
+        }
+    }
+
+    /// The shade for `count` guesses when the busiest cell has `max`: logarithmic, so the
+    /// few hottest cells do not wash out the rest.
+    #[must_use]
+    pub fn heat_color(&self, count: u32, max: u32) -> Option<Color> {
+        if self.heat.is_empty() || count == 0 || max == 0 {
+            return None;
+        }
+        let level = f64::from(count).ln_1p() / f64::from(max).ln_1p();
+        let last = self.heat.len() - 1;
+        let index = ((level * last as f64).round() as usize).clamp(1, last);
+        self.heat.get(index).copied()
+    }
+}

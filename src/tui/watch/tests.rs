@@ -1,0 +1,80 @@
+//! Watch tests without a terminal: the update rules (open, step, play, leave, apply), the key
+//! rows, TestBackend snapshots at the sizes people use and per-cell styles.
+
+mod dominoes;
+mod keys;
+mod render;
+mod styles;
+mod update;
+
+use std::time::Instant;
+
+use stepdoku::game::{Game, PuzzleSource};
+use stepdoku::solver::{Counters, Event, Frame, Strategy};
+use stepdoku::{Board, Grid};
+
+use super::action::WatchAction;
+use super::search::Search;
+use super::{Origin, Watch};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::tests::{CLASSIC, act, grid};
+use crate::tui::theme::Theme;
+
+/// `stepdoku watch` on the classic puzzle with `strategy`: paused at step 0.
+pub fn alone_with(theme: Theme, strategy: Strategy) -> App {
+    let start = grid(CLASSIC);
+    let source = PuzzleSource::new("classic.txt", None, 0, 1);
+    let watch = Watch::new(
+        Origin::Alone,
+        source.to_string(),
+        start,
+        Board::new(&start).givens(),
+        strategy,
+    )
+    .unwrap();
+    let game = Game::new(&Grid::EMPTY, source).unwrap();
+    let mut app = App::new(game, None, theme, Instant::now());
+    app.screen = Screen::Watch(Box::new(watch));
+    app
+}
+
+pub fn alone() -> App {
+    alone_with(Theme::color(), Strategy::RowMajor)
+}
+
+pub fn watch(app: &App) -> &Watch {
+    match &app.screen {
+        Screen::Watch(watch) => watch,
+        other => panic!("not watching: {other:?}"),
+    }
+}
+
+pub fn watch_mut(app: &mut App) -> &mut Watch {
+    match &mut app.screen {
+        Screen::Watch(watch) => watch,
+        other => panic!("not watching: {other:?}"),
+    }
+}
+
+pub fn press(app: &mut App, action: WatchAction, times: usize) {
+    for _ in 0..times {
+        act(app, &[Action::Watch(action)]);
+    }
+}
+
+/// Everything the screen shows of the search at the current step.
+pub fn state(app: &App) -> (Grid, Vec<Frame>, Counters, Event, [u32; 81]) {
+    let w = watch(app);
+    let Search::Classic(timeline) = &w.search else {
+        panic!("not a classic search");
+    };
+    let m = timeline.machine();
+    (
+        m.grid(),
+        m.stack().to_vec(),
+        *m.counters(),
+        m.last_event(),
+        *w.search.heat(),
+    )
+}

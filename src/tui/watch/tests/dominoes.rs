@@ -1,0 +1,155 @@
+//! The watch on a Sudominoku: dominoes joined and tinted, the tried domino, the pairs still
+//! unused, exact steps back, and the solution at the end.
+
+use std::time::Duration;
+
+use insta::assert_snapshot;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use stepdoku::format;
+
+use super::*;
+use crate::tui::tests::{cell, render, terminal};
+use crate::tui::view::watch::layout::layout;
+use crate::tui::watch::style::WatchStyle;
+use crate::tui::watch::{Outcome, describe};
+
+const SAMPLE: &str = include_str!("../../../../tests/data/boj/boj4574-sample.in");
+/// The judge's answer to the sample's first puzzle.
+const SOLUTION: &str =
+    "872643195361975842549218637126754983738169254495832761284597316657381429913426578";
+
+fn dominoes() -> App {
+    let document = format::parse("boj4574-sample.in", SAMPLE, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    let watch = Watch::sudominoku("boj4574-sample.in #1 of 2", puzzle);
+    let mut app = alone();
+    app.screen = Screen::Watch(Box::new(watch));
+    app
+}
+
+/// The screen cell at `(dx, dy)` from the top-left of `name`'s box.
+fn at(buf: &Buffer, name: &str, (dx, dy): (i32, i32), size: (u16, u16)) -> ratatui::buffer::Cell {
+    let rect = layout(Rect::new(0, 0, size.0, size.1))
+        .unwrap()
+        .board
+        .cell_rect(cell(name));
+    buf[(
+        (i32::from(rect.x) + dx) as u16,
+        (i32::from(rect.y) + dy) as u16,
+    )]
+        .clone()
+}
+
+#[test]
+fn given_dominoes_are_joined_and_tinted_and_borders_stay_between_dominoes() {
+    let style = WatchStyle::new(&Theme::color());
+    let app = dominoes();
+    let buf = render(&app, 80, 24);
+    // 6 B2 1 B3: a given domino across r2c2-r2c3; the line between them is gone.
+    let (b2, join, b3) = (
+        at(&buf, "r2c2", (1, 0), (80, 24)),
+        at(&buf, "r2c2", (3, 0), (80, 24)),
+        at(&buf, "r2c3", (1, 0), (80, 24)),
+    );
+    assert_eq!((b2.symbol(), b3.symbol()), ("6", "1"));
+    assert_eq!(join.symbol(), " ", "joined");
+    for c in [&b2, &join, &b3] {
+        assert_eq!(c.bg, style.domino_given.bg.unwrap());
+    }
+    // r2c1 is not on a domino yet: its line to r2c2 stays, a border.
+    assert_eq!(at(&buf, "r2c1", (3, 0), (80, 24)).symbol(), "│");
+    // 2 C4 9 C3 reaches across the box line between c3 and c4: joined too.
+    assert_eq!(at(&buf, "r3c3", (3, 0), (80, 24)).symbol(), " ");
+    // A single keeps no tint: the given 2 at A3 is one.
+    assert_eq!(at(&buf, "r1c3", (1, 0), (80, 24)).symbol(), "2");
+    assert_ne!(
+        at(&buf, "r1c3", (1, 0), (80, 24)).bg,
+        style.domino_given.bg.unwrap()
+    );
+}
+
+#[test]
+fn the_tried_domino_stands_out_and_its_pair_is_used() {
+    let style = WatchStyle::new(&Theme::color());
+    let mut app = dominoes();
+    let free_before = 36 - watch(&app).search.used_pairs().len();
+    press(&mut app, WatchAction::Forward, 1);
+    let event = describe::event(watch(&app));
+    // r1c2 holds a given 7: the first domino reaches down.
+    assert!(event.starts_with("r1c1-r2c1: try 3-5"), "{event}");
+    let buf = render(&app, 80, 24);
+    for name in ["r1c1", "r2c1"] {
+        assert_eq!(
+            at(&buf, name, (1, 0), (80, 24)).bg,
+            style.tried.bg.unwrap(),
+            "{name}"
+        );
+    }
+    let join = at(&buf, "r1c1", (1, 1), (80, 24));
+    assert_eq!(
+        (join.symbol(), join.bg),
+        (" ", style.tried.bg.unwrap()),
+        "the join"
+    );
+    assert_eq!(36 - watch(&app).search.used_pairs().len(), free_before - 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains(&format!("Pairs · {} of 36 unused", free_before - 1)),
+        "{screen}"
+    );
+}
+
+#[test]
+fn steps_back_are_exact_and_end_finds_the_judges_answer() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 60);
+    let at_60 = render(&app, 120, 40);
+    press(&mut app, WatchAction::Forward, 25);
+    press(&mut app, WatchAction::Back, 25);
+    assert_eq!(
+        render(&app, 120, 40),
+        at_60,
+        "the same screen, cell for cell"
+    );
+    press(&mut app, WatchAction::ToEnd, 1);
+    for _ in 0..10_000 {
+        if !watch(&app).playing {
+            break;
+        }
+        app.now += Duration::from_millis(17);
+        act(&mut app, &[Action::Tick]);
+    }
+    assert_eq!(watch(&app).outcome(), Outcome::Solved);
+    assert_eq!(watch(&app).search.grid().to_line(), SOLUTION);
+    assert_eq!(
+        watch(&app).search.used_pairs().len(),
+        36,
+        "every pair used once"
+    );
+    press(&mut app, WatchAction::CountSolutions, 1);
+    assert_eq!(app.message.unwrap().text, "Exactly 1 solution");
+}
+
+#[test]
+fn t_explains_that_sudominoku_has_one_search() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 3);
+    press(&mut app, WatchAction::NextStrategy, 1);
+    assert!(app.message.as_ref().unwrap().text.contains("one search"));
+    assert_eq!(watch(&app).search.steps(), 3, "nothing restarted");
+}
+
+#[test]
+fn sudominoku_at_80x24() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 5);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn sudominoku_at_120x40() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 40);
+    assert_snapshot!(terminal(&app, 120, 40).backend());
+}

@@ -1,0 +1,86 @@
+//! The watch's rows of the one key table: each key's action, scoped to the right screens.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::tui::action::Action;
+use crate::tui::app::ScreenKind;
+use crate::tui::keymap::{BINDINGS, Key, action_for_key, footer_bindings, help_bindings};
+use crate::tui::watch::action::WatchAction as W;
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn on(screen: ScreenKind, code: KeyCode) -> Option<Action> {
+    action_for_key(&key(code), screen)
+}
+
+#[test]
+fn every_watch_key_maps_to_its_action_on_both_watch_screens() {
+    use KeyCode::*;
+    let expected = [
+        (Char(' '), W::TogglePlay),
+        (Right, W::Forward),
+        (Char('l'), W::Forward),
+        (Left, W::Back),
+        (Char('h'), W::Back),
+        (Char('+'), W::Faster),
+        (Char('='), W::Faster),
+        (Char('-'), W::Slower),
+        (End, W::ToEnd),
+        (Home, W::Restart),
+        (Char('t'), W::NextStrategy),
+        (Char('m'), W::ToggleHeatmap),
+        (Down, W::ScrollDeeper),
+        (Up, W::ScrollShallower),
+        (Char('c'), W::CountSolutions),
+    ];
+    for screen in [ScreenKind::Watch, ScreenKind::WatchAlone] {
+        for (code, action) in expected {
+            assert_eq!(on(screen, code), Some(Action::Watch(action)), "{code:?}");
+        }
+        assert_eq!(on(screen, Char('q')), Some(Action::Quit));
+        assert_eq!(on(screen, Char('?')), Some(Action::ToggleHelp));
+        assert_eq!(on(screen, Char('5')), None, "no digits while watching");
+    }
+}
+
+#[test]
+fn esc_and_a_go_back_to_the_game_only_when_there_is_one() {
+    use KeyCode::*;
+    assert_eq!(on(ScreenKind::Watch, Esc), Some(Action::Watch(W::Leave)));
+    assert_eq!(
+        on(ScreenKind::Watch, Char('a')),
+        Some(Action::Watch(W::Apply))
+    );
+    assert_eq!(on(ScreenKind::WatchAlone, Esc), Some(Action::Quit));
+    assert_eq!(on(ScreenKind::WatchAlone, Char('a')), None);
+    // In the player, s opens the watch and a still toggles auto-notes.
+    assert_eq!(on(ScreenKind::Play, Char('s')), Some(Action::OpenWatch));
+    assert_eq!(
+        on(ScreenKind::Play, Char('a')),
+        Some(Action::ToggleAutoNotes)
+    );
+    assert_eq!(on(ScreenKind::Paused, Char('s')), None);
+}
+
+#[test]
+fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
+    for screen in [ScreenKind::Watch, ScreenKind::WatchAlone] {
+        let mut seen: Vec<Key> = Vec::new();
+        for b in BINDINGS.iter().filter(|b| b.screens.contains(&screen)) {
+            for &k in b.keys {
+                assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");
+                seen.push(k);
+            }
+        }
+        assert_eq!(
+            help_bindings(screen).count(),
+            BINDINGS
+                .iter()
+                .filter(|b| b.screens.contains(&screen))
+                .count()
+        );
+        assert!(footer_bindings(screen).any(|b| b.short == "step"));
+    }
+}

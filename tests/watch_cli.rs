@@ -1,0 +1,85 @@
+//! `stepdoku watch` through the real binary, without a terminal: bad starts are a clear message
+//! and an exit code, never a panic.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::{Command, Output, Stdio};
+
+fn stepdoku(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn a_bad_file_names_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.txt");
+    std::fs::write(
+        &file,
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n",
+    )
+    .unwrap();
+    let out = stepdoku(&["watch", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("bad.txt:1:81"), "{}", stderr(&out));
+}
+
+#[test]
+fn missing_file_bad_index_strategy_and_speed_are_explained() {
+    let out = stepdoku(&["watch", "no/such/file.txt"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("cannot read no/such/file.txt"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = stepdoku(&["watch", "puzzles/classic.txt", "--index", "2"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("--index 2 is out of range"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = stepdoku(&["watch", "--strategy", "fastest"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("row-major, blanks, mrv, propagate"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = stepdoku(&["watch", "--speed", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("1, 2, 5, 10"), "{}", stderr(&out));
+}
+
+#[test]
+fn clashing_givens_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("clash.txt");
+    std::fs::write(&file, format!("55{}\n", ".".repeat(79))).unwrap();
+    let out = stepdoku(&["watch", file.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("r1c1") && err.contains("r1c2"), "{err}");
+}
+
+#[test]
+fn without_a_terminal_it_says_so() {
+    let out = stepdoku(&["watch", "puzzles/classic.txt"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+}

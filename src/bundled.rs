@@ -145,7 +145,6 @@ pub fn collections() -> &'static [Collection] {
 
 /// The collection with this name (`hard`, `top1465`).
 #[must_use]
-#[allow(dead_code, reason = "for the new-game menu")]
 pub fn find(name: &str) -> Option<&'static Collection> {
     COLLECTIONS.iter().find(|c| c.name == name)
 }
@@ -188,6 +187,12 @@ impl Collection {
                 .map(|document| document.puzzles)
                 .unwrap_or_default()
         })
+    }
+
+    /// The file as compiled in, for a reader that wants its own parse (the visualiser's).
+    #[must_use]
+    pub fn text(&self) -> &'static str {
+        self.text
     }
 
     #[must_use]

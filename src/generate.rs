@@ -5,15 +5,18 @@
 //! symmetric pairs if asked) while the solver's counter still finds exactly one solution. The
 //! same [`Machine`](crate::solver::Machine) that the player watches does the counting: there is
 //! no second solver. For a level, [`Generator`] keeps making such puzzles and lets the hint
-//! engine's grader pick (`graded.rs`).
+//! engine's grader pick (`graded.rs`). [`sudominoku`] cuts a solved grid into singles and
+//! dominoes instead (`sudominoku.rs`).
 
 mod graded;
 mod rng;
 mod solved;
+mod sudominoku;
 
 pub use graded::{Generated, Generator, Request};
 pub use rng::Rng;
 pub use solved::solved_grid;
+pub use sudominoku::sudominoku;
 
 use crate::cell::Cell;
 use crate::grid::Grid;

@@ -110,3 +110,37 @@ fn progress_goes_to_stderr_and_bad_levels_are_refused() {
     assert!(err.contains("invalid value 'fiendish'"), "{err}");
     assert!(err.contains("easy, medium, hard, unfair, extreme"), "{err}");
 }
+
+#[test]
+fn sudominoku_in_the_judges_format_with_one_solution() {
+    let args = [
+        "generate",
+        "--sudominoku",
+        "-n",
+        "2",
+        "--seed",
+        "12",
+        "--dominoes",
+        "12",
+    ];
+    let text = stdout(&stepdoku(&args));
+    assert_eq!(text, stdout(&stepdoku(&args)), "same seed, same puzzles");
+    assert!(text.ends_with("\n0\n"), "{text}");
+    let document = format::parse("generated.in", &text, None).expect("BOJ 4574");
+    assert_eq!(document.format, format::Format::Sudominoku);
+    assert_eq!(document.puzzles.len(), 2);
+    for puzzle in &document.puzzles {
+        assert_eq!(puzzle.as_sudominoku().expect("sudominoku").dominoes().len(), 12);
+    }
+    // the core's solver, run as a user would, finds one solved grid per case
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("generated.in");
+    std::fs::write(&path, &text).unwrap();
+    let counted = stdout(&stepdoku(&["solve", "--count", path.to_str().unwrap()]));
+    assert_eq!(counted, "1\n1\n");
+
+    let out = stepdoku(&["generate", "--sudominoku", "-d", "hard"]);
+    assert!(!out.status.success());
+    let out = stepdoku(&["generate", "--dominoes", "9"]);
+    assert!(!out.status.success(), "--dominoes needs --sudominoku");
+}

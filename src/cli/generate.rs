@@ -1,12 +1,13 @@
 //! `stepdoku generate`: unique puzzles in line format, one per line, at a level of HoDoKu's
-//! scale, reproducible from a seed.
+//! scale, reproducible from a seed; or Sudominoku puzzles in the judge's format.
 
 use std::io::{BufWriter, ErrorKind, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
-use stepdoku::generate::{Generated, Generator, Request};
+use stepdoku::format::write_sudominoku;
+use stepdoku::generate::{Generated, Generator, Request, Rng, sudominoku};
 use stepdoku::hint::Level;
 
 #[derive(Args, Debug)]
@@ -31,6 +32,14 @@ pub struct GenerateArgs {
     /// On stderr: the seed, then each puzzle's level, attempts and time as it comes.
     #[arg(long)]
     progress: bool,
+    /// Sudominoku puzzles (Baekjoon 4574) instead, in the judge's input format.
+    #[arg(long, conflicts_with_all = ["difficulty", "symmetric", "with_grade"])]
+    sudominoku: bool,
+    /// With --sudominoku: how many dominoes to give (fewer is harder; the judge's samples give
+    /// 10 and 11). More stay when no further one can go without a second solution.
+    #[arg(long, default_value_t = 10, requires = "sudominoku",
+          value_parser = clap::value_parser!(u8).range(0..=36))]
+    dominoes: u8,
 }
 
 /// HoDoKu's levels, for the command line.
@@ -80,6 +89,9 @@ fn generate(args: &GenerateArgs) -> std::io::Result<()> {
     if args.progress {
         eprintln!("seed {seed}");
     }
+    if args.sudominoku {
+        return generate_sudominoku(args, seed, &mut out);
+    }
     for n in 1..=args.count {
         let start = Instant::now();
         let mut next_note = Duration::from_secs(2);
@@ -108,6 +120,31 @@ fn generate(args: &GenerateArgs) -> std::io::Result<()> {
         out.flush()?;
     }
     Ok(())
+}
+
+/// The judge's format: each case, then the `0` that ends the input.
+fn generate_sudominoku(
+    args: &GenerateArgs,
+    seed: u64,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let mut rng = Rng::new(seed);
+    for n in 1..=args.count {
+        let start = Instant::now();
+        let puzzle = sudominoku(&mut rng, usize::from(args.dominoes));
+        writeln!(out, "{}", write_sudominoku(&puzzle))?;
+        out.flush()?;
+        if args.progress {
+            eprintln!(
+                "puzzle {n}/{}: {} dominoes, {:.3} s",
+                args.count,
+                puzzle.dominoes().len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
+    }
+    writeln!(out, "0")?;
+    out.flush()
 }
 
 /// `puzzle 2/6: hard 1234, 24 clues, 5 attempts, 0.031 s`

@@ -6,17 +6,18 @@
 //! cargo run --release --example make_library -- --check # compare only; exit 1 on a difference
 //! ```
 //!
-//! The level collections (`easy.txt` … `extreme.txt`) and the sampler (`starter.txt`) are
-//! generated; the classic sets are copied from `../shared/data/solve/` (public puzzle lists)
-//! when it is there, and left alone otherwise. `classic.txt` and `sudominoku.in` are not made
-//! here (see `puzzles/README.md`).
+//! The level collections (`easy.txt` … `extreme.txt`), the sampler (`starter.txt`) and the
+//! generated Sudominoku (`sudominoku-generated.in`) are generated; the classic sets are copied
+//! from `../shared/data/solve/` (public puzzle lists) when it is there, and left alone otherwise.
+//! `classic.txt` and `sudominoku.in` are not made here (see `puzzles/README.md`).
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use stepdoku::generate::{Generator, Request};
+use stepdoku::format::write_sudominoku;
+use stepdoku::generate::{Generator, Request, Rng, sudominoku};
 use stepdoku::hint::Level;
 
 /// Puzzles per level collection.
@@ -75,6 +76,7 @@ fn main() -> ExitCode {
         eprintln!("{level}.txt: {:.2} s", start.elapsed().as_secs_f64());
     }
     files.push(("starter.txt".to_owned(), sampler()));
+    files.push(("sudominoku-generated.in".to_owned(), sudominoku_file()));
     let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/solve");
     for classic in CLASSICS {
         match std::fs::read_to_string(shared.join(classic.from)) {
@@ -153,6 +155,24 @@ fn sampler() -> String {
             let _ = writeln!(text, "{}  # {}", made.puzzle.to_line(), made.grade.level);
         }
     }
+    text
+}
+
+/// Sudominoku cases, the ones with more given dominoes first; the format has no comments, so
+/// `puzzles/README.md` says where they come from (seed 4574).
+fn sudominoku_file() -> String {
+    let mut rng = Rng::new(4574);
+    let mut text = String::new();
+    for dominoes in [
+        12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10,
+    ] {
+        let _ = writeln!(
+            text,
+            "{}",
+            write_sudominoku(&sudominoku(&mut rng, dominoes))
+        );
+    }
+    text.push_str("0\n");
     text
 }
 

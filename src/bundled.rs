@@ -53,7 +53,7 @@ macro_rules! collection {
     };
 }
 
-static COLLECTIONS: [Collection; 11] = [
+static COLLECTIONS: [Collection; 12] = [
     collection!(
         "easy",
         "easy.txt",
@@ -130,6 +130,13 @@ static COLLECTIONS: [Collection; 11] = [
         None,
         Sudominoku,
         "Sudominoku: the samples of Baekjoon 4574"
+    ),
+    collection!(
+        "sudominoku-generated",
+        "sudominoku-generated.in",
+        None,
+        Sudominoku,
+        "Sudominoku: 16 generated puzzles, 12 given dominoes then 10"
     ),
 ];
 

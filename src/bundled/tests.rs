@@ -57,9 +57,9 @@ fn every_collection_parses_into_its_kind_with_unique_names() {
     }
 }
 
-#[test]
-fn every_bundled_puzzle_has_exactly_one_solution() {
-    for collection in collections() {
+/// Every puzzle of a collection's kind has exactly one solution (one solved grid).
+fn check_unique(kind: Kind) {
+    for collection in collections().iter().filter(|c| c.kind == kind) {
         for (i, puzzle) in collection.puzzles().iter().enumerate() {
             let solutions = match puzzle {
                 Puzzle::Classic(grid) => count_solutions(grid) as usize,
@@ -68,6 +68,16 @@ fn every_bundled_puzzle_has_exactly_one_solution() {
             assert_eq!(solutions, 1, "{} #{}", collection.name, i + 1);
         }
     }
+}
+
+#[test]
+fn every_bundled_classic_puzzle_has_exactly_one_solution() {
+    check_unique(Kind::Classic);
+}
+
+#[test]
+fn every_bundled_sudominoku_has_exactly_one_grid() {
+    check_unique(Kind::Sudominoku);
 }
 
 /// Every puzzle of a level's collection grades to that level and needs no guess.

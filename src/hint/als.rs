@@ -1,11 +1,94 @@
-//! Not implemented yet: finds nothing.
+//! Almost-locked-set techniques: ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain,
+//! Death Blossom, and Sue de Coq.
+//!
+//! An almost locked set (ALS) is N cells of one unit holding N + 1 digits: lose any one digit
+//! and the rest are locked in. Every technique here links such sets through restricted
+//! commons (digits at most one of two sets can hold).
 
+mod chain;
+mod death_blossom;
+mod rc;
+mod sets;
+mod sue_de_coq;
+mod text;
+mod xy_wing;
+mod xz;
+
+pub(crate) use sets::{Als, collect};
+
+use std::rc::Rc;
+
+use crate::hint::chains::memo::Memo;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 pub(super) fn find(
-    _technique: Technique,
-    _grid: &Candidates,
-    _settings: &Settings,
-    _out: &mut Vec<Deduction>,
+    technique: Technique,
+    grid: &Candidates,
+    settings: &Settings,
+    out: &mut Vec<Deduction>,
 ) {
+    use Technique as T;
+    match technique {
+        T::AlsXz => {
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(xz::find(grid, &s.alses, &s.forward()));
+        }
+        T::AlsXyWing => {
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(xy_wing::find(
+                grid,
+                &s.alses,
+                &s.forward(),
+                settings.als_overlap,
+            ));
+        }
+        T::AlsXyChain => {
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(chain::find(
+                grid,
+                &s.alses,
+                &s.rcs,
+                settings.max_chain_length.min(chain::MAX_LINKS),
+            ));
+        }
+        T::DeathBlossom => {
+            let s = sets_cached(grid, settings.als_overlap);
+            out.extend(death_blossom::find(grid, &s.alses, settings.als_overlap));
+        }
+        T::SueDeCoq => out.extend(sue_de_coq::find(grid)),
+        _ => {}
+    }
 }
+
+/// Every ALS of a grid (single bivalue cells included) and every restricted common between
+/// two of them, both ways round.
+struct Sets {
+    alses: Vec<Als>,
+    rcs: Vec<rc::Rc>,
+}
+
+impl Sets {
+    /// Each linked pair once, lower ALS index first (HoDoKu's order).
+    fn forward(&self) -> Vec<rc::Rc> {
+        self.rcs.iter().filter(|r| r.a < r.b).copied().collect()
+    }
+}
+
+thread_local! {
+    /// The sets of the last grid: ALS-XZ, -XY-Wing, -XY-Chain and Death Blossom are asked for
+    /// one after another on the same grid and all start from the same sets.
+    static SETS: Memo<(Candidates, bool), Sets> = const { Memo::new() };
+}
+
+fn sets_cached(grid: &Candidates, overlap: bool) -> Rc<Sets> {
+    SETS.with(|m| {
+        m.get((grid.clone(), overlap), || {
+            let alses = collect(grid, true);
+            let rcs = rc::collect(&alses, overlap, true);
+            Sets { alses, rcs }
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,177 @@
+//! Solves puzzle files by logic with singles plus the chain, ALS and forcing families, and
+//! checks every deduction those families report against the solution (found by the
+//! backtracking solver). Measures the "never wrong" property and how often logic alone
+//! finishes a puzzle.
+//!
+//! ```sh
+//! cargo run --release --example chain_solve -- ../shared/data/hints/qqwing4000_se_hodoku.tsv
+//! cargo run --release --example chain_solve -- ../shared/data/solve/puzzles3_magictour_top1465.txt [LIMIT] [--als]
+//! ```
+//!
+//! `--als` turns on ALS nodes in chains and overlapping ALS (HoDoKu's optional variants).
+//!
+//! Only singles come from outside these families (implemented here, minimally), so the solve
+//! rate is a lower bound for the full engine, which also has subsets, fish, wings and the rest.
+
+use std::time::Instant;
+
+use stepdoku::hint::{self, Candidates, Deduction, Settings, Technique};
+use stepdoku::solver::{Machine, Options};
+use stepdoku::{Cell, Digit, Grid, Unit};
+
+const ORDER: &[Technique] = &[
+    Technique::XChain,
+    Technique::XyChain,
+    Technique::RemotePair,
+    Technique::AlsXz,
+    Technique::AlsXyWing,
+    Technique::SueDeCoq,
+    Technique::ContinuousNiceLoop,
+    Technique::DiscontinuousNiceLoop,
+    Technique::Aic,
+    Technique::AlsXyChain,
+    Technique::DeathBlossom,
+    Technique::GroupedContinuousNiceLoop,
+    Technique::GroupedDiscontinuousNiceLoop,
+    Technique::GroupedAic,
+    Technique::TemplateSet,
+    Technique::TemplateDelete,
+    Technique::ForcingChainContradiction,
+    Technique::ForcingChainVerity,
+    Technique::ForcingNetContradiction,
+    Technique::ForcingNetVerity,
+];
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: chain_solve FILE [LIMIT] [--als]");
+        std::process::exit(2);
+    };
+    let args: Vec<String> = std::env::args().collect();
+    let limit: usize = args
+        .get(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
+    let als = args.iter().any(|a| a == "--als");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            std::process::exit(2);
+        }
+    };
+    let settings = Settings {
+        als_in_chains: als,
+        als_overlap: als,
+        ..Settings::default()
+    };
+    let (mut puzzles, mut solved, mut checked, mut wrong) = (0usize, 0usize, 0usize, 0usize);
+    let mut uses = vec![0usize; ORDER.len()];
+    let mut times: Vec<f64> = Vec::new();
+    for line in text.lines() {
+        let Some(grid) = parse(line) else { continue };
+        if puzzles >= limit {
+            break;
+        }
+        puzzles += 1;
+        let mut machine = match Machine::new(&grid, Options::default()) {
+            Ok(m) => m,
+            Err(_) => continue,
+        };
+        machine.run(None);
+        let Some(solution) = machine.first_solution().copied() else {
+            continue;
+        };
+        let start = Instant::now();
+        let mut c = Candidates::from_grid(&grid);
+        'solve: loop {
+            singles(&mut c);
+            if c.is_solved() {
+                solved += 1;
+                break;
+            }
+            for (i, &t) in ORDER.iter().enumerate() {
+                let found = hint::find_all_with(t, &c, &settings);
+                for d in &found {
+                    checked += 1;
+                    if !agrees(d, &solution) {
+                        wrong += 1;
+                        println!("WRONG {line}\n  {}\n  {}", t.name(), d.explanation);
+                    }
+                }
+                if let Some(d) = found.first() {
+                    uses[i] += 1;
+                    c.apply(d);
+                    continue 'solve;
+                }
+            }
+            break;
+        }
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    times.sort_by(f64::total_cmp);
+    let q = |p: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * p) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    println!("{solved} of {puzzles} solved by logic; {checked} deductions checked, {wrong} wrong");
+    println!(
+        "time per puzzle: median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        q(0.5),
+        q(0.95),
+        q(1.0)
+    );
+    for (i, t) in ORDER.iter().enumerate() {
+        if uses[i] > 0 {
+            println!("  {:<36} {:>7}", t.name(), uses[i]);
+        }
+    }
+}
+
+/// No placement differs from the solution, no elimination removes the solution's digit.
+fn agrees(d: &Deduction, solution: &Grid) -> bool {
+    d.placements
+        .iter()
+        .all(|&(c, v)| solution.get(c) == Some(v))
+        && d.eliminations
+            .iter()
+            .all(|&(c, v)| solution.get(c) != Some(v))
+}
+
+fn parse(line: &str) -> Option<Grid> {
+    let field = line.split(['\t', ' ']).find(|f| f.len() == 81)?;
+    let mut values = [0u8; 81];
+    for (i, ch) in field.chars().enumerate() {
+        values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
+    }
+    Grid::from_values(values)
+}
+
+/// Naked and hidden singles until none is left.
+fn singles(c: &mut Candidates) {
+    loop {
+        let mut progress = false;
+        for cell in Cell::all() {
+            if let Some(d) = c.candidates(cell).only() {
+                c.place(cell, d);
+                progress = true;
+            }
+        }
+        for unit in Unit::all() {
+            for d in Digit::all() {
+                let pos = c.positions_in(d, unit);
+                if pos.len() == 1 && unit.cells().iter().all(|&x| c.get(x) != Some(d)) {
+                    if let Some(cell) = pos.first() {
+                        c.place(cell, d);
+                        progress = true;
+                    }
+                }
+            }
+        }
+        if !progress {
+            return;
+        }
+    }
+}

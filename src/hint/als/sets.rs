@@ -1,0 +1,113 @@
+//! Almost locked sets: N cells of one unit holding N + 1 digits between them. Collected in
+//! HoDoKu's order (units rows, columns, boxes; cells in a depth-first walk), without duplicates,
+//! so that techniques built on them report the same instances in the same order.
+
+use std::collections::HashSet;
+
+use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
+use crate::hint::Candidates;
+use crate::hint::chains::common_peers;
+
+/// One almost locked set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Als {
+    pub cells: CellSet,
+    pub digits: DigitSet,
+    /// `cells_with[d]`: the ALS cells holding digit `d + 1`.
+    per_digit: [CellSet; 9],
+    /// `buddies[d]`: candidates of digit `d + 1` outside the ALS that see every ALS cell holding
+    /// it (HoDoKu's `buddiesPerCandidat`).
+    buddies: [CellSet; 9],
+}
+
+impl Als {
+    fn new(cells: CellSet, digits: DigitSet, grid: &Candidates) -> Self {
+        let mut per_digit = [CellSet::EMPTY; 9];
+        let mut buddies = [CellSet::EMPTY; 9];
+        for d in digits.iter() {
+            let with = cells.intersection(grid.positions(d));
+            per_digit[d.index()] = with;
+            buddies[d.index()] = common_peers(with)
+                .difference(cells)
+                .intersection(grid.positions(d));
+        }
+        Self {
+            cells,
+            digits,
+            per_digit,
+            buddies,
+        }
+    }
+
+    /// The ALS cells holding `digit`.
+    pub(crate) fn with(&self, digit: Digit) -> CellSet {
+        self.per_digit[digit.index()]
+    }
+
+    /// Candidates of `digit` outside the ALS that see all its `digit` cells.
+    pub(crate) fn buddies(&self, digit: Digit) -> CellSet {
+        self.buddies[digit.index()]
+    }
+
+    /// [`Self::buddies`] plus the ALS's own `digit` cells (HoDoKu's `buddiesAlsPerCandidat`).
+    pub(crate) fn buddies_or_self(&self, digit: Digit) -> CellSet {
+        self.buddies[digit.index()].union(self.per_digit[digit.index()])
+    }
+
+    /// Cells outside the ALS holding a digit of it and seeing all the ALS cells with that digit.
+    #[allow(dead_code)]
+    pub(crate) fn all_buddies(&self) -> CellSet {
+        self.buddies
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &b| acc.union(b))
+    }
+}
+
+/// Every ALS of the grid; single bivalue cells only when `singles` is set.
+pub(crate) fn collect(grid: &Candidates, singles: bool) -> Vec<Als> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    for unit in Unit::all() {
+        let cells: Vec<Cell> = unit
+            .cells()
+            .into_iter()
+            .filter(|&c| grid.get(c).is_none())
+            .collect();
+        walk(
+            grid,
+            &cells,
+            0,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            singles,
+            &mut seen,
+            &mut out,
+        );
+    }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn walk(
+    grid: &Candidates,
+    cells: &[Cell],
+    from: usize,
+    set: CellSet,
+    digits: DigitSet,
+    singles: bool,
+    seen: &mut HashSet<CellSet>,
+    out: &mut Vec<Als>,
+) {
+    let n = set.len() + 1;
+    if n > 8 {
+        return;
+    }
+    for i in from..cells.len() {
+        let set = set.with(cells[i]);
+        let digits = digits.union(grid.candidates(cells[i]));
+        if digits.len() == n + 1 && (singles || n > 1) && seen.insert(set) {
+            out.push(Als::new(set, digits, grid));
+        }
+        walk(grid, cells, i + 1, set, digits, singles, seen, out);
+    }
+}

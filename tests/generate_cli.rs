@@ -130,7 +130,10 @@ fn sudominoku_in_the_judges_format_with_one_solution() {
     assert_eq!(document.format, format::Format::Sudominoku);
     assert_eq!(document.puzzles.len(), 2);
     for puzzle in &document.puzzles {
-        assert_eq!(puzzle.as_sudominoku().expect("sudominoku").dominoes().len(), 12);
+        assert_eq!(
+            puzzle.as_sudominoku().expect("sudominoku").dominoes().len(),
+            12
+        );
     }
     // the core's solver, run as a user would, finds one solved grid per case
     let dir = tempfile::tempdir().unwrap();

@@ -188,8 +188,11 @@ fn parse_case(line_no: usize, line: &str) -> Result<Case, String> {
         ("0404" | "0405", _) => settings.single_digit_duals = true,
         (c, Some("1")) if c.starts_with("06") => settings.allow_missing_candidates = false,
         (c, Some("2")) if c.starts_with("06") => settings.allow_missing_candidates = true,
-        ("0901" | "0902" | "0903" | "0904", Some("2")) => settings.als_overlap = true,
-        ("0709" | "0710" | "0711", Some("2" | "3" | "4")) => settings.als_in_chains = true,
+        // As the library's own section comments define them: ALS-XZ `-2` is "doubly linked"
+        // (no option), the other ALS `-2` cases allow overlap; grouped loops and AICs use ALS
+        // nodes in 0709-2 and 0710/0711-3/-4 only.
+        ("0902" | "0903" | "0904", Some("2")) => settings.als_overlap = true,
+        ("0709", Some("2")) | ("0710" | "0711", Some("3" | "4")) => settings.als_in_chains = true,
         _ => {}
     }
 

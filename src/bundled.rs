@@ -1,73 +1,231 @@
-//! Puzzles compiled into the binary, so `stepdoku` plays with no files around. Each collection
-//! is a file of `puzzles/` in any format the core reads; a test parses them all.
+//! Puzzles compiled into the binary, so `stepdoku` plays with no files around: one collection per
+//! file of `puzzles/` (see `puzzles/README.md` for where each comes from), and the queries the
+//! new-game menu needs: list the collections, pick a puzzle of a level or of a collection.
+
+use std::sync::OnceLock;
 
 use stepdoku::Grid;
-use stepdoku::format;
+use stepdoku::format::{self, Puzzle};
 use stepdoku::game::PuzzleSource;
+use stepdoku::generate::Rng;
+use stepdoku::hint::Level;
 
-pub struct Collection {
-    pub name: &'static str,
-    pub text: &'static str,
+/// The level a game opens at when no puzzle is named: singles only, so a newcomer learns the
+/// keys on a puzzle that never stalls; the new-game menu offers the rest.
+pub const DEFAULT_LEVEL: Level = Level::Easy;
+
+/// What kind of puzzle a collection holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Classic,
+    Sudominoku,
 }
 
-pub const COLLECTIONS: &[Collection] = &[
-    Collection {
-        name: "classic.txt",
-        text: include_str!("../puzzles/classic.txt"),
-    },
-    Collection {
-        name: "starter.txt",
-        text: include_str!("../puzzles/starter.txt"),
-    },
+/// One bundled file.
+pub struct Collection {
+    /// Short name for menus and messages: `easy`, `norvig-hardest`.
+    pub name: &'static str,
+    /// The file under `puzzles/` it was compiled from.
+    pub file: &'static str,
+    /// One line for a menu: what is in it and where it comes from.
+    #[allow(dead_code, reason = "for the new-game menu")]
+    pub title: &'static str,
+    /// Every puzzle's level on HoDoKu's scale, as `stepdoku grade` rates it; `None` for mixed
+    /// collections.
+    pub level: Option<Level>,
+    #[allow(dead_code, reason = "for the new-game menu")]
+    pub kind: Kind,
+    text: &'static str,
+    parsed: OnceLock<Vec<Puzzle>>,
+}
+
+macro_rules! collection {
+    ($name:literal, $file:literal, $level:expr, $kind:ident, $title:literal) => {
+        Collection {
+            name: $name,
+            file: $file,
+            title: $title,
+            level: $level,
+            kind: Kind::$kind,
+            text: include_str!(concat!("../puzzles/", $file)),
+            parsed: OnceLock::new(),
+        }
+    };
+}
+
+static COLLECTIONS: [Collection; 12] = [
+    collection!(
+        "easy",
+        "easy.txt",
+        Some(Level::Easy),
+        Classic,
+        "Easy: singles only (generated, symmetric)"
+    ),
+    collection!(
+        "medium",
+        "medium.txt",
+        Some(Level::Medium),
+        Classic,
+        "Medium: locked candidates, pairs, triples (generated, symmetric)"
+    ),
+    collection!(
+        "hard",
+        "hard.txt",
+        Some(Level::Hard),
+        Classic,
+        "Hard: fish, wings, uniqueness (generated, symmetric)"
+    ),
+    collection!(
+        "unfair",
+        "unfair.txt",
+        Some(Level::Unfair),
+        Classic,
+        "Unfair: chains, finned fish, ALS (generated, symmetric)"
+    ),
+    collection!(
+        "extreme",
+        "extreme.txt",
+        Some(Level::Extreme),
+        Classic,
+        "Extreme: forcing chains and nets, no guessing (generated, symmetric)"
+    ),
+    collection!(
+        "starter",
+        "starter.txt",
+        None,
+        Classic,
+        "Sampler: six of each level, easiest first (generated)"
+    ),
+    collection!(
+        "classic",
+        "classic.txt",
+        None,
+        Classic,
+        "Wikipedia's example Sudoku"
+    ),
+    collection!(
+        "antibrute",
+        "antibrute.txt",
+        None,
+        Classic,
+        "Wikipedia's puzzle against brute force (easy by logic, slow for row-major backtracking)"
+    ),
+    collection!(
+        "norvig-hardest",
+        "norvig-hardest.txt",
+        None,
+        Classic,
+        "Peter Norvig's hardest puzzles (from his essay)"
+    ),
+    collection!(
+        "top1465",
+        "top1465.txt",
+        None,
+        Classic,
+        "The first 50 of magictour's top1465, a classic hard set"
+    ),
+    collection!(
+        "sudominoku",
+        "sudominoku.in",
+        None,
+        Sudominoku,
+        "Sudominoku: the samples of Baekjoon 4574"
+    ),
+    collection!(
+        "sudominoku-generated",
+        "sudominoku-generated.in",
+        None,
+        Sudominoku,
+        "Sudominoku: 16 generated puzzles, 12 given dominoes then 10"
+    ),
 ];
 
-/// Every bundled classic puzzle with its source, collections in order.
+// The new-game menu (issue 6) is the first caller of the queries below; until it lands only the
+// tests use them.
+
+/// Every bundled collection, in menu order: the levels, then the classic sets, then variants.
+#[must_use]
+#[allow(dead_code, reason = "for the new-game menu")]
+pub fn collections() -> &'static [Collection] {
+    &COLLECTIONS
+}
+
+/// The collection with this name (`hard`, `top1465`).
+#[must_use]
+pub fn find(name: &str) -> Option<&'static Collection> {
+    COLLECTIONS.iter().find(|c| c.name == name)
+}
+
+/// The generated collection of a level.
+#[must_use]
+pub fn of_level(level: Level) -> Option<&'static Collection> {
+    COLLECTIONS.iter().find(|c| c.level == Some(level))
+}
+
+/// A puzzle of `level`, chosen by `seed` (same seed, same puzzle).
+#[must_use]
+#[allow(dead_code, reason = "for the new-game menu")]
+pub fn pick_level(level: Level, seed: u64) -> Option<(PuzzleSource, Grid)> {
+    let (source, puzzle) = of_level(level)?.pick(seed)?;
+    Some((source, *puzzle.as_classic()?))
+}
+
+/// The classic puzzles a new game starts from when no file is named: the collection of
+/// [`DEFAULT_LEVEL`], each with its source.
 #[must_use]
 pub fn puzzles() -> Vec<(PuzzleSource, Grid)> {
-    let mut out = Vec::new();
-    for collection in COLLECTIONS {
-        // The tests prove every bundled file parses; a broken one is skipped, not fatal.
-        let Ok(document) = format::parse(collection.name, collection.text, None) else {
-            continue;
-        };
-        let grids: Vec<Grid> = document
-            .puzzles
-            .iter()
-            .filter_map(format::Puzzle::as_classic)
-            .copied()
-            .collect();
-        let count = grids.len();
-        for (index, grid) in grids.into_iter().enumerate() {
-            let path = format!("puzzles/{}", collection.name);
-            out.push((
-                PuzzleSource::new(collection.name, Some(path), index, count),
-                grid,
-            ));
-        }
+    let Some(collection) = of_level(DEFAULT_LEVEL) else {
+        return Vec::new();
+    };
+    (0..collection.count())
+        .filter_map(|i| {
+            let (source, puzzle) = collection.get(i)?;
+            Some((source, *puzzle.as_classic()?))
+        })
+        .collect()
+}
+
+impl Collection {
+    /// The puzzles, parsed once. The tests prove every bundled file parses; were one broken,
+    /// it would be empty rather than fatal.
+    pub fn puzzles(&self) -> &[Puzzle] {
+        self.parsed.get_or_init(|| {
+            format::parse(self.file, self.text, None)
+                .map(|document| document.puzzles)
+                .unwrap_or_default()
+        })
     }
-    out
+
+    /// The file as compiled in, for a reader that wants its own parse (the visualiser's).
+    #[must_use]
+    pub fn text(&self) -> &'static str {
+        self.text
+    }
+
+    #[must_use]
+    pub fn count(&self) -> usize {
+        self.puzzles().len()
+    }
+
+    /// The puzzle at `index` (from 0) with its source, as the player names and saves it.
+    #[must_use]
+    pub fn get(&self, index: usize) -> Option<(PuzzleSource, &Puzzle)> {
+        let puzzle = self.puzzles().get(index)?;
+        let path = format!("puzzles/{}", self.file);
+        let source = PuzzleSource::new(self.file, Some(path), index, self.count());
+        Some((source, puzzle))
+    }
+
+    /// A puzzle chosen by `seed` (same seed, same puzzle).
+    #[allow(dead_code, reason = "for the new-game menu")]
+    #[must_use]
+    pub fn pick(&self, seed: u64) -> Option<(PuzzleSource, &Puzzle)> {
+        let count = self.count();
+        (count > 0)
+            .then(|| Rng::new(seed).below(count))
+            .and_then(|i| self.get(i))
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use stepdoku::generate::count_solutions;
-
-    #[test]
-    fn every_bundled_puzzle_parses_and_has_one_solution() {
-        for collection in COLLECTIONS {
-            let document = format::parse(collection.name, collection.text, None)
-                .unwrap_or_else(|e| panic!("{e}"));
-            assert!(!document.puzzles.is_empty(), "{} is empty", collection.name);
-        }
-        let all = puzzles();
-        assert!(all.len() >= 20, "a modest collection, found {}", all.len());
-        for (source, grid) in &all {
-            assert_eq!(count_solutions(grid), 1, "{source}");
-        }
-        assert_eq!(
-            all[0].1.to_line(),
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-        );
-    }
-}
+mod tests;

@@ -47,7 +47,7 @@ enum Command {
 
 pub fn run() -> color_eyre::Result<ExitCode> {
     let cli = Cli::parse();
-    match cli.command {
+    let result = match cli.command {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Watch(args)) => watch::run(&args),
@@ -55,5 +55,18 @@ pub fn run() -> color_eyre::Result<ExitCode> {
         Some(Command::Grade(args)) => grade::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
         None => play::run_default(&cli.launch),
+    };
+    match result {
+        // `stepdoku solve big.txt | head` is not an error: the reader has all it wanted.
+        Err(report) if is_broken_pipe(&report) => Ok(ExitCode::SUCCESS),
+        other => other,
     }
+}
+
+fn is_broken_pipe(report: &color_eyre::Report) -> bool {
+    report.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

@@ -1,18 +1,25 @@
-//! Puzzle generation: unique puzzles, reproducible from a seed.
+//! Puzzle generation: unique puzzles, reproducible from a seed, at a requested level.
 //!
 //! A solved grid comes from the solver run on a few random seed digits, then shuffled by
-//! validity-preserving symmetries (digit relabelling, row and band permutations, transposition);
-//! clues are then removed in random order (in symmetric pairs if asked) while the solver's
-//! counter still finds exactly one solution. The same [`Machine`] that the player watches does
-//! the counting: there is no second solver.
+//! validity-preserving symmetries (`solved.rs`); clues are then removed in random order (in
+//! symmetric pairs if asked) while the solver's counter still finds exactly one solution. The
+//! same [`Machine`](crate::solver::Machine) that the player watches does the counting: there is
+//! no second solver. For a level, [`Generator`] keeps making such puzzles and lets the hint
+//! engine's grader pick (`graded.rs`). [`sudominoku`] cuts a solved grid into singles and
+//! dominoes instead (`sudominoku.rs`).
 
+mod graded;
 mod rng;
+mod solved;
+mod sudominoku;
 
+pub use graded::{Generated, Generator, Request};
 pub use rng::Rng;
+pub use solved::solved_grid;
+pub use sudominoku::sudominoku;
 
-use crate::cell::{Cell, Digit};
+use crate::cell::Cell;
 use crate::grid::Grid;
-use crate::solver::{Machine, Options};
 
 /// How many solutions `grid` has, counting no further than two.
 #[must_use]
@@ -20,87 +27,19 @@ pub fn count_solutions(grid: &Grid) -> u64 {
     crate::solver::count_solutions(grid, 2)
 }
 
-/// A random solved grid.
-#[must_use]
-pub fn solved_grid(rng: &mut Rng) -> Grid {
-    // A handful of random, mutually consistent digits leaves a board with many solutions; the
-    // solver's first one is a valid grid, and the symmetries below spread it further.
-    let mut seeds = Grid::EMPTY;
-    let mut cells: Vec<Cell> = Cell::all().collect();
-    rng.shuffle(&mut cells);
-    for &cell in cells.iter().take(11) {
-        let digit = Digit::new(rng.below(9) as u8 + 1);
-        let mut trial = seeds;
-        trial.set(cell, digit);
-        if count_solutions(&trial) > 0 {
-            seeds = trial;
-        }
-    }
-    let solution = Machine::new(&seeds, Options::default())
-        .ok()
-        .and_then(|mut m| {
-            m.run(None);
-            m.first_solution().copied()
-        })
-        .unwrap_or_else(base_grid);
-    shuffle_symmetries(&solution, rng)
-}
-
-/// A valid solved grid by formula, the fallback if the seed digits ever fail.
-fn base_grid() -> Grid {
-    let mut values = [0u8; 81];
-    for (i, v) in values.iter_mut().enumerate() {
-        let (r, c) = (i / 9, i % 9);
-        *v = ((r * 3 + r / 3 + c) % 9) as u8 + 1;
-    }
-    Grid::from_values(values).unwrap_or_default()
-}
-
-/// Relabel digits, permute rows within bands and bands, columns within stacks and stacks, and
-/// maybe transpose: each keeps every row, column and box a permutation of 1–9.
-fn shuffle_symmetries(grid: &Grid, rng: &mut Rng) -> Grid {
-    let mut digits: Vec<u8> = (1..=9).collect();
-    rng.shuffle(&mut digits);
-    let rows = line_permutation(rng);
-    let cols = line_permutation(rng);
-    let transpose = rng.below(2) == 1;
-    let mut values = [0u8; 81];
-    for (i, v) in values.iter_mut().enumerate() {
-        let (mut r, mut c) = (rows[i / 9], cols[i % 9]);
-        if transpose {
-            std::mem::swap(&mut r, &mut c);
-        }
-        let old = grid.values()[r * 9 + c];
-        *v = if old == 0 {
-            0
-        } else {
-            digits[old as usize - 1]
-        };
-    }
-    Grid::from_values(values).unwrap_or(*grid)
-}
-
-/// A permutation of 0..9 that keeps lines of a band together.
-fn line_permutation(rng: &mut Rng) -> [usize; 9] {
-    let mut bands = [0, 1, 2];
-    rng.shuffle(&mut bands);
-    let mut out = [0; 9];
-    for (b, &band) in bands.iter().enumerate() {
-        let mut lines = [0, 1, 2];
-        rng.shuffle(&mut lines);
-        for (l, &line) in lines.iter().enumerate() {
-            out[b * 3 + l] = band * 3 + line;
-        }
-    }
-    out
-}
-
 /// A puzzle with exactly one solution, from which no clue can be removed without losing
 /// uniqueness (no pair of clues, when `symmetric`: then the clues are symmetric about the centre).
 #[must_use]
 pub fn unique_puzzle(rng: &mut Rng, symmetric: bool) -> Grid {
     let solution = solved_grid(rng);
-    let mut puzzle = solution;
+    minimal_puzzle(&solution, rng, symmetric)
+}
+
+/// Clues of `solution` removed in random order while the puzzle keeps one solution: the
+/// result is minimal (or minimal among symmetric puzzles, when `symmetric`).
+#[must_use]
+pub fn minimal_puzzle(solution: &Grid, rng: &mut Rng, symmetric: bool) -> Grid {
+    let mut puzzle = *solution;
     let mut order: Vec<Cell> = Cell::all()
         .filter(|c| !symmetric || c.index() <= 40)
         .collect();
@@ -121,17 +60,6 @@ pub fn unique_puzzle(rng: &mut Rng, symmetric: bool) -> Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn solved_grids_are_valid_and_vary() {
-        let mut rng = Rng::new(42);
-        let a = solved_grid(&mut rng);
-        let b = solved_grid(&mut rng);
-        assert!(a.is_solved());
-        assert!(b.is_solved());
-        assert_ne!(a, b);
-        assert!(base_grid().is_solved());
-    }
 
     #[test]
     fn puzzles_are_unique_and_minimal() {

@@ -1,34 +1,159 @@
-//! `stepdoku generate`: unique puzzles in line format, one per line, reproducible from a seed.
+//! `stepdoku generate`: unique puzzles in line format, one per line, at a level of HoDoKu's
+//! scale, reproducible from a seed; or Sudominoku puzzles in the judge's format.
 
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-use clap::Args;
-use stepdoku::generate::{Rng, unique_puzzle};
+use clap::{Args, ValueEnum};
+use stepdoku::format::write_sudominoku;
+use stepdoku::generate::{Generated, Generator, Request, Rng, sudominoku};
+use stepdoku::hint::Level;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
+    /// Level on HoDoKu's scale, as `stepdoku grade` rates it. Without it, any level: the first
+    /// minimal unique puzzle made (fastest).
+    #[arg(long, short = 'd', value_enum)]
+    difficulty: Option<Difficulty>,
     /// How many puzzles to print.
     #[arg(long, short = 'n', default_value_t = 1)]
     count: usize,
-    /// Seed for the random generator: the same seed prints the same puzzles.
+    /// Seed for the random generator: the same seed (and options) prints the same puzzles.
     #[arg(long)]
     seed: Option<u64>,
     /// Clues symmetric about the centre, as in published puzzles.
     #[arg(long)]
     symmetric: bool,
+    /// Follow each puzzle with its level and score (`  # hard 1234`); readers of the line
+    /// format ignore text after the 81 cells.
+    #[arg(long)]
+    with_grade: bool,
+    /// On stderr: the seed, then each puzzle's level, attempts and time as it comes.
+    #[arg(long)]
+    progress: bool,
+    /// Sudominoku puzzles (Baekjoon 4574) instead, in the judge's input format.
+    #[arg(long, conflicts_with_all = ["difficulty", "symmetric", "with_grade"])]
+    sudominoku: bool,
+    /// With --sudominoku: how many dominoes to give (fewer is harder; the judge's samples give
+    /// 10 and 11). More stay when no further one can go without a second solution.
+    #[arg(long, default_value_t = 10, requires = "sudominoku",
+          value_parser = clap::value_parser!(u8).range(0..=36))]
+    dominoes: u8,
+}
+
+/// HoDoKu's levels, for the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Difficulty {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs and triples.
+    Medium,
+    /// Fish, wings, single-digit patterns, uniqueness.
+    Hard,
+    /// Chains, finned fish, ALS.
+    Unfair,
+    /// Forcing chains and nets (still solved by logic alone).
+    Extreme,
+}
+
+impl From<Difficulty> for Level {
+    fn from(d: Difficulty) -> Level {
+        match d {
+            Difficulty::Easy => Level::Easy,
+            Difficulty::Medium => Level::Medium,
+            Difficulty::Hard => Level::Hard,
+            Difficulty::Unfair => Level::Unfair,
+            Difficulty::Extreme => Level::Extreme,
+        }
+    }
 }
 
 pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
-    let seed = args.seed.unwrap_or_else(time_seed);
-    let mut rng = Rng::new(seed);
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    for _ in 0..args.count {
-        let puzzle = unique_puzzle(&mut rng, args.symmetric);
-        writeln!(out, "{}", puzzle.to_line())?;
-    }
-    out.flush()?;
+    generate(args)?;
     Ok(ExitCode::SUCCESS)
+}
+
+fn generate(args: &GenerateArgs) -> std::io::Result<()> {
+    let seed = args.seed.unwrap_or_else(time_seed);
+    let request = Request {
+        level: args.difficulty.map(Level::from),
+        symmetric: args.symmetric,
+    };
+    let mut generator = Generator::new(seed, request);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    if args.progress {
+        eprintln!("seed {seed}");
+    }
+    if args.sudominoku {
+        return generate_sudominoku(args, seed, &mut out);
+    }
+    for n in 1..=args.count {
+        let start = Instant::now();
+        let mut next_note = Duration::from_secs(2);
+        let made = generator.next_with(|rejected| {
+            if args.progress && start.elapsed() >= next_note {
+                eprintln!("puzzle {n}/{}: {rejected} attempts so far", args.count);
+                next_note += Duration::from_secs(2);
+            }
+        });
+        if args.progress {
+            eprintln!("{}", note(n, args.count, &made, start.elapsed()));
+        }
+        if args.with_grade {
+            let grade = &made.grade;
+            writeln!(
+                out,
+                "{}  # {} {}",
+                made.puzzle.to_line(),
+                grade.level,
+                grade.score
+            )?;
+        } else {
+            writeln!(out, "{}", made.puzzle.to_line())?;
+        }
+        // Each puzzle is shown as soon as it is found: hard levels can take a while.
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// The judge's format: each case, then the `0` that ends the input.
+fn generate_sudominoku(
+    args: &GenerateArgs,
+    seed: u64,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let mut rng = Rng::new(seed);
+    for n in 1..=args.count {
+        let start = Instant::now();
+        let puzzle = sudominoku(&mut rng, usize::from(args.dominoes));
+        writeln!(out, "{}", write_sudominoku(&puzzle))?;
+        out.flush()?;
+        if args.progress {
+            eprintln!(
+                "puzzle {n}/{}: {} dominoes, {:.3} s",
+                args.count,
+                puzzle.dominoes().len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
+    }
+    writeln!(out, "0")?;
+    out.flush()
+}
+
+/// `puzzle 2/6: hard 1234, 24 clues, 5 attempts, 0.031 s`
+fn note(n: usize, count: usize, made: &Generated, took: Duration) -> String {
+    let plural = if made.attempts == 1 { "" } else { "s" };
+    format!(
+        "puzzle {n}/{count}: {} {}, {} clues, {} attempt{plural}, {:.3} s",
+        made.grade.level,
+        made.grade.score,
+        made.puzzle.filled(),
+        made.attempts,
+        took.as_secs_f64()
+    )
 }
 
 /// Without `--seed`, a different seed each run.

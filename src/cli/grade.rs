@@ -1,5 +1,6 @@
 //! `stepdoku grade`: rate each puzzle of a file on HoDoKu's scale by solving it with logic.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -60,16 +61,19 @@ pub fn run(args: &GradeArgs) -> color_eyre::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     };
     let mut status = ExitCode::SUCCESS;
+    let mut out = std::io::stdout().lock();
     for (i, givens) in puzzles.iter().enumerate() {
         match grade::grade(givens) {
-            Ok(g) if args.json => println!("{}", serde_json::to_string(&JsonGrade::from(&g))?),
-            Ok(g) => println!("{}", line(&g)),
+            Ok(g) if args.json => {
+                writeln!(out, "{}", serde_json::to_string(&JsonGrade::from(&g))?)?;
+            }
+            Ok(g) => writeln!(out, "{}", line(&g))?,
             Err(e) => {
                 eprintln!("puzzle {}: {e}", i + 1);
                 if args.json {
-                    println!("{}", serde_json::json!({ "error": e.to_string() }));
+                    writeln!(out, "{}", serde_json::json!({ "error": e.to_string() }))?;
                 } else {
-                    println!("error: {e}");
+                    writeln!(out, "error: {e}")?;
                 }
                 status = ExitCode::from(1);
             }

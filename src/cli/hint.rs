@@ -1,6 +1,6 @@
 //! `stepdoku hint`: the next logical step for each puzzle of a file, named and explained.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -47,6 +47,7 @@ pub fn run(args: &HintArgs) -> color_eyre::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     };
     let mut status = ExitCode::SUCCESS;
+    let mut out = std::io::stdout().lock();
     for (i, givens) in puzzles.iter().enumerate() {
         let hint = match hint_for(givens) {
             Ok(h) => h,
@@ -77,12 +78,12 @@ pub fn run(args: &HintArgs) -> color_eyre::Result<ExitCode> {
                     explanation: step.explanation(),
                 },
             };
-            println!("{}", serde_json::to_string(&json)?);
+            writeln!(out, "{}", serde_json::to_string(&json)?)?;
         } else {
             match &hint {
-                None => println!("The puzzle is already solved."),
-                Some(Step::Logic(d)) if args.nudge => println!("{}", nudge::nudge(d)),
-                Some(step) => println!("{}", step.explanation()),
+                None => writeln!(out, "The puzzle is already solved.")?,
+                Some(Step::Logic(d)) if args.nudge => writeln!(out, "{}", nudge::nudge(d))?,
+                Some(step) => writeln!(out, "{}", step.explanation())?,
             }
         }
     }

@@ -1,7 +1,7 @@
 //! `stepdoku solve`: headless, judge-exact solving. Exit 0 when every puzzle is solved, 1 when
 //! one has no solution (the others are still solved), 2 on bad input.
 
-use std::io::{BufWriter, ErrorKind, Read, Write};
+use std::io::{BufWriter, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -106,12 +106,7 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    match solve_all(args, &name, &document) {
-        Ok(code) => Ok(code),
-        // `stepdoku solve big.txt | head` is not an error.
-        Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        Err(e) => Err(e.into()),
-    }
+    Ok(solve_all(args, &name, &document)?)
 }
 
 fn solve_all(args: &SolveArgs, name: &str, document: &Document) -> std::io::Result<ExitCode> {

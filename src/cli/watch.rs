@@ -114,11 +114,13 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
 fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, format::Puzzle)>> {
     let (name, path, text) = match &args.file {
         None => {
-            let classic = bundled::COLLECTIONS
-                .first()
-                .ok_or_else(|| eyre!("no bundled puzzle"))?;
-            let path = format!("puzzles/{}", classic.name);
-            (classic.name.to_owned(), Some(path), classic.text.to_owned())
+            let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
+            let path = format!("puzzles/{}", classic.file);
+            (
+                classic.file.to_owned(),
+                Some(path),
+                classic.text().to_owned(),
+            )
         }
         Some(file) if file.as_os_str() == "-" => {
             let mut text = String::new();

@@ -31,7 +31,7 @@ pub(super) fn find(
     match technique {
         T::AlsXz => {
             let s = sets_cached(grid, settings.als_overlap);
-            out.extend(xz::find(grid, &s.alses, &s.forward()));
+            out.extend(xz::find(grid, &s.alses, &s.forward(), settings));
         }
         T::AlsXyWing => {
             let s = sets_cached(grid, settings.als_overlap);
@@ -40,6 +40,7 @@ pub(super) fn find(
                 &s.alses,
                 &s.forward(),
                 settings.als_overlap,
+                settings,
             ));
         }
         T::AlsXyChain => {
@@ -49,13 +50,19 @@ pub(super) fn find(
                 &s.alses,
                 &s.rcs,
                 settings.max_chain_length.min(chain::MAX_LINKS),
+                settings,
             ));
         }
         T::DeathBlossom => {
             let s = sets_cached(grid, settings.als_overlap);
-            out.extend(death_blossom::find(grid, &s.alses, settings.als_overlap));
+            out.extend(death_blossom::find(
+                grid,
+                &s.alses,
+                settings.als_overlap,
+                settings,
+            ));
         }
-        T::SueDeCoq => out.extend(sue_de_coq::find(grid)),
+        T::SueDeCoq => out.extend(sue_de_coq::find(grid, settings)),
         _ => {}
     }
 }

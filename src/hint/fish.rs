@@ -5,6 +5,7 @@
 //! The search (`fish/search.rs`) runs digits 1→9, rows as base units first, then columns, the
 //! way HoDoKu does, so with `first_only` the solving loop applies HoDoKu's fish.
 
+mod barren;
 mod describe;
 mod search;
 mod siamese;
@@ -46,7 +47,13 @@ pub(super) fn find(
             &[true, false]
         };
         for &lines in orientations {
+            let key = barren::Key::new(&search, lines, grid.positions(digit));
+            if barren::known(&key) {
+                continue;
+            }
+            let mut any = false;
             let stopped = search::run(grid, &search, lines, &mut |fish| {
+                any = true;
                 let Some(kind) = classify(&fish) else {
                     return false;
                 };
@@ -56,6 +63,9 @@ pub(super) fn find(
                 }
                 wanted && first_only
             });
+            if !any {
+                barren::remember(key);
+            }
             if stopped {
                 break 'digits;
             }

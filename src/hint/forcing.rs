@@ -29,23 +29,23 @@ pub(super) fn find(
             out.extend(chains_cached(grid, settings).contradiction.clone())
         }
         T::ForcingChainVerity => out.extend(chains_cached(grid, settings).verity.clone()),
-        T::ForcingNetContradiction => out.extend(nets_cached(grid).contradiction.clone()),
-        T::ForcingNetVerity => out.extend(nets_cached(grid).verity.clone()),
+        T::ForcingNetContradiction => out.extend(nets_cached(grid, settings).contradiction.clone()),
+        T::ForcingNetVerity => out.extend(nets_cached(grid, settings).verity.clone()),
         _ => {}
     }
 }
 
 thread_local! {
     static CHAINS: Memo<(Candidates, Settings), chains::Found> = const { Memo::new() };
-    static NETS: Memo<Candidates, chains::Found> = const { Memo::new() };
+    static NETS: Memo<(Candidates, Settings), chains::Found> = const { Memo::new() };
 }
 
 fn chains_cached(grid: &Candidates, settings: &Settings) -> Rc<chains::Found> {
     CHAINS.with(|m| m.get((grid.clone(), *settings), || chains::find(grid, settings)))
 }
 
-fn nets_cached(grid: &Candidates) -> Rc<chains::Found> {
-    NETS.with(|m| m.get(grid.clone(), || nets::find(grid)))
+fn nets_cached(grid: &Candidates, settings: &Settings) -> Rc<chains::Found> {
+    NETS.with(|m| m.get((grid.clone(), *settings), || nets::find(grid, settings)))
 }
 
 #[cfg(test)]

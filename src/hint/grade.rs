@@ -56,6 +56,70 @@ pub fn grade(givens: &Grid) -> Result<Grade, GradeError> {
     Ok(of_solve(&logic::solve(givens, Some(&solution))))
 }
 
+/// Grades a puzzle, giving up as soon as its level is known to be above `ceiling`.
+///
+/// A level only climbs as a solve goes on (the hardest technique so far and the score both
+/// grow), so the first step that lifts the running level past `ceiling` settles the answer:
+/// `None`. This is what makes generating a puzzle of a given level cheap, since most attempts
+/// are rejected after a few steps instead of a full solve up to forcing nets.
+///
+/// `solution` feeds HoDoKu's brute-force step; without it, a solve that runs out of logic ends
+/// there and the grade says `solved_by_logic: false` (level extreme). The caller vouches that
+/// the puzzle has exactly one solution.
+#[must_use]
+pub fn grade_up_to(givens: &Grid, solution: Option<&Grid>, ceiling: Level) -> Option<Grade> {
+    let mut solver = logic::Solver::new(givens);
+    let mut steps = Vec::new();
+    let mut running = Running::default();
+    while !solver.candidates().is_solved() {
+        let step = match solver.next_deduction() {
+            Some(deduction) => {
+                solver.apply(&deduction);
+                Step::Logic(deduction)
+            }
+            None => {
+                let empty: Vec<_> = solver.candidates().empty_cells().iter().collect();
+                let Some((cell, digit)) = solution.and_then(|s| {
+                    let cell = *empty.get(empty.len() / 2)?;
+                    Some((cell, s.get(cell)?))
+                }) else {
+                    break;
+                };
+                solver.place(cell, digit);
+                Step::BruteForce { cell, digit }
+            }
+        };
+        if running.add(&step) > ceiling {
+            return None;
+        }
+        steps.push(step);
+    }
+    let grade = of_solve(&Solve {
+        steps,
+        candidates: solver.candidates().clone(),
+    });
+    (grade.level <= ceiling).then_some(grade)
+}
+
+/// The level of a solve so far: HoDoKu's rule applied to the steps taken up to now.
+#[derive(Default)]
+struct Running {
+    hardest: Option<Level>,
+    score: u32,
+}
+
+impl Running {
+    fn add(&mut self, step: &Step) -> Level {
+        self.score = self.score.saturating_add(step.score());
+        let mut level = self.hardest.map_or(step.level(), |l| l.max(step.level()));
+        self.hardest = Some(level);
+        while self.score > level.max_score() && level != Level::Extreme {
+            level = level.next();
+        }
+        level
+    }
+}
+
 /// The grade of a finished solve.
 #[must_use]
 pub fn of_solve(solve: &Solve) -> Grade {
@@ -182,6 +246,26 @@ mod tests {
             (g.level, g.score, g.solved_by_logic),
             (Level::Extreme, 10_000, false)
         );
+    }
+
+    #[test]
+    fn grading_up_to_a_ceiling_agrees_with_a_full_grade() {
+        use crate::generate::{Rng, unique_puzzle};
+        let mut rng = Rng::new(2024);
+        let mut seen = Vec::new();
+        for _ in 0..12 {
+            let puzzle = unique_puzzle(&mut rng, false);
+            let solution = solution(&puzzle).expect("unique");
+            let full = grade(&puzzle).expect("unique");
+            for ceiling in Level::ALL {
+                let capped = grade_up_to(&puzzle, Some(&solution), ceiling);
+                let expected = (full.level <= ceiling).then(|| full.clone());
+                assert_eq!(capped, expected, "{} under {ceiling}", puzzle.to_line());
+            }
+            seen.push(full.level);
+        }
+        // the sample reaches past the lowest ceilings, so early stops were exercised
+        assert!(seen.iter().any(|&l| l > Level::Medium), "{seen:?}");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use super::rc::Rc;
 use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::hint::Settings;
 use crate::hint::chains::collect::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
@@ -84,6 +85,7 @@ pub(crate) fn find(
     alses: &[Als],
     rcs: &[Rc],
     max_links: usize,
+    settings: &Settings,
 ) -> Vec<Deduction> {
     let g = Graph::build(alses, rcs);
     let n = g.als.len();
@@ -95,7 +97,7 @@ pub(crate) fn find(
     let mut parent = vec![NONE; n * CLASSES];
     let mut touched: Vec<usize> = Vec::new();
     let mut queue: VecDeque<usize> = VecDeque::new();
-    let mut found = Collector::default();
+    let mut found = Collector::new(settings);
     // useful[a * len + e]: digits Z that sets a and e share with a cell seeing all their Zs
     // (u16::MAX: not worked out yet)
     let len = alses.len();

@@ -6,6 +6,7 @@
 use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::hint::Settings;
 use crate::hint::chains::collect::Collector;
 use crate::hint::chains::common_peers;
 use crate::hint::{Candidates, Deduction, Technique, notation};
@@ -14,7 +15,12 @@ use crate::hint::{Candidates, Deduction, Technique, notation};
 /// combinations multiply into the millions on open grids; HoDoKu's own cases need far fewer.
 const BUDGET: usize = 20_000;
 
-pub(crate) fn find(grid: &Candidates, alses: &[Als], overlap: bool) -> Vec<Deduction> {
+pub(crate) fn find(
+    grid: &Candidates,
+    alses: &[Als],
+    overlap: bool,
+    settings: &Settings,
+) -> Vec<Deduction> {
     // for every cell and digit: the sets whose cells with that digit all see the cell
     let mut petals: Vec<[Vec<usize>; 9]> = vec![Default::default(); 81];
     for (i, a) in alses.iter().enumerate() {
@@ -24,7 +30,7 @@ pub(crate) fn find(grid: &Candidates, alses: &[Als], overlap: bool) -> Vec<Deduc
             }
         }
     }
-    let mut found = Collector::default();
+    let mut found = Collector::new(settings);
     for stem in Cell::all().filter(|&c| grid.get(c).is_none()) {
         if found.done() {
             break;

@@ -9,12 +9,13 @@
 
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
+use crate::hint::Settings;
 use crate::hint::chains::collect::Collector;
 use crate::hint::{Candidates, Deduction, Evidence, Technique, notation};
 
-pub(crate) fn find(grid: &Candidates) -> Vec<Deduction> {
+pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
     let empty: CellSet = Cell::all().filter(|&c| grid.get(c).is_none()).collect();
-    let mut found = Collector::default();
+    let mut found = Collector::new(settings);
     for line in (0..18u8).map(Unit::from_index) {
         let line_cells = line.cell_set().intersection(empty);
         for b in 0..9u8 {

@@ -6,11 +6,18 @@ use super::rc::Rc;
 use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, Digit};
+use crate::hint::Settings;
 use crate::hint::chains::collect::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
-pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc], overlap: bool) -> Vec<Deduction> {
-    let mut found = Collector::default();
+pub(crate) fn find(
+    grid: &Candidates,
+    alses: &[Als],
+    rcs: &[Rc],
+    overlap: bool,
+    settings: &Settings,
+) -> Vec<Deduction> {
+    let mut found = Collector::new(settings);
     // the links of every set, so that pairs of links are only tried around a shared pivot
     let mut links_of: Vec<Vec<&Rc>> = vec![Vec::new(); alses.len()];
     for rc in rcs {

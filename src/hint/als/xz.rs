@@ -7,11 +7,17 @@ use super::rc::Rc;
 use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, Digit, DigitSet};
+use crate::hint::Settings;
 use crate::hint::chains::collect::Collector;
 use crate::hint::{Candidates, Deduction, Technique};
 
-pub(crate) fn find(grid: &Candidates, alses: &[Als], rcs: &[Rc]) -> Vec<Deduction> {
-    let mut found = Collector::default();
+pub(crate) fn find(
+    grid: &Candidates,
+    alses: &[Als],
+    rcs: &[Rc],
+    settings: &Settings,
+) -> Vec<Deduction> {
+    let mut found = Collector::new(settings);
     for rc in rcs.iter().filter(|rc| rc.a < rc.b) {
         if found.done() {
             break;

@@ -4,35 +4,40 @@
 use std::collections::HashMap;
 
 use crate::cell::{Cell, Digit};
-use crate::hint::Deduction;
+use crate::hint::{Deduction, Settings};
 
 type Key = Vec<(Cell, Digit)>;
 
-/// How many results a finder collects before it may stop. `None` reports every instance (what
-/// the conformance runner and the hint list need); `Some(1)` would make every chain, ALS and
-/// forcing finder stop at its first result — the early exit a solving loop wants.
-pub(crate) const WANTED: Option<usize> = None;
-
-/// [`WANTED`] as a count.
-pub(crate) fn wanted() -> usize {
-    WANTED.unwrap_or(usize::MAX)
+/// How many results a finder collects before it may stop: every instance for the conformance
+/// runner and the hint list, the first one when the solving loop asks with
+/// [`Settings::first_only`] (the early exit that keeps a full grade within its time budget).
+pub(crate) fn wanted(settings: &Settings) -> usize {
+    if settings.first_only { 1 } else { usize::MAX }
 }
 
-#[derive(Default)]
 pub(crate) struct Collector {
     index: HashMap<Key, usize>,
     items: Vec<(usize, Deduction)>,
+    wanted: usize,
 }
 
 impl Collector {
+    pub(crate) fn new(settings: &Settings) -> Self {
+        Self {
+            index: HashMap::new(),
+            items: Vec::new(),
+            wanted: wanted(settings),
+        }
+    }
+
     /// Would a chain of `len` links with result `key` be kept (new, or shorter than the one held)?
     pub(crate) fn wants(&self, key: &[(Cell, Digit)], len: usize) -> bool {
         self.index.get(key).is_none_or(|&i| self.items[i].0 > len)
     }
 
-    /// Has the finder collected [`WANTED`] results?
+    /// Has the finder collected as many results as it was asked for?
     pub(crate) fn done(&self) -> bool {
-        WANTED.is_some_and(|w| self.items.len() >= w)
+        self.items.len() >= self.wanted
     }
 
     /// Keep `make()` for `key` if it beats what is held; `make` runs only then.

@@ -41,9 +41,9 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loo
         grid,
         graph: Graph::build(grid, &opts),
         grouped,
-        cnl: Collector::default(),
-        dnl: Collector::default(),
-        aic: Collector::default(),
+        cnl: Collector::new(settings),
+        dnl: Collector::new(settings),
+        aic: Collector::new(settings),
     };
     let mut search = Search::new(&sweep.graph);
     // ALS nodes count extra length (HoDoKu's penalty): allow for it

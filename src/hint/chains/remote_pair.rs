@@ -14,7 +14,7 @@ use crate::hint::{Candidates, Deduction, Evidence, Link, Settings, Technique, no
 const BUDGET: usize = 200_000;
 
 pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
-    let mut found = Collector::default();
+    let mut found = Collector::new(settings);
     let max_cells = settings.max_chain_length.div_ceil(2).max(4);
     let bivalue = grid.bivalue_cells();
     for start in bivalue.iter() {

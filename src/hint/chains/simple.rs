@@ -10,7 +10,7 @@ use crate::cell::{Cell, Digit, DigitSet};
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 pub(crate) fn x_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
-    let mut found = Collector::default();
+    let mut found = Collector::new(settings);
     for d in Digit::all() {
         let opts = GraphOptions {
             digits: DigitSet::single(d),
@@ -23,7 +23,7 @@ pub(crate) fn x_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction>
 }
 
 pub(crate) fn xy_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
-    let mut found = Collector::default();
+    let mut found = Collector::new(settings);
     let opts = GraphOptions {
         bivalue_only: true,
         house_strong: false,

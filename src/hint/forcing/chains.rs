@@ -69,7 +69,7 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Found {
         contradiction: Vec::new(),
         verity: Vec::new(),
     };
-    for f in findings.iter().take(wanted()) {
+    for f in findings.iter().take(wanted(settings)) {
         let d = deduction(grid, &graph, &mut search, max_len, f);
         if f.is_contradiction() {
             found.contradiction.push(d);

@@ -10,10 +10,11 @@ use super::findings::{Finding, Tables, collect};
 use super::propagate::{Propagator, Reason};
 use super::summary::Fact;
 use crate::cell::Cell;
+use crate::hint::Settings;
 use crate::hint::chains::collect::wanted;
 use crate::hint::{Candidates, Evidence, Link, Technique};
 
-pub(crate) fn find(grid: &Candidates) -> Found {
+pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Found {
     let mut prop = Propagator::new(grid);
     let mut summaries = HashMap::new();
     let mut passes: HashMap<usize, Vec<u8>> = HashMap::new();
@@ -42,7 +43,7 @@ pub(crate) fn find(grid: &Candidates) -> Found {
         contradiction: Vec::new(),
         verity: Vec::new(),
     };
-    for f in findings.iter().take(wanted()) {
+    for f in findings.iter().take(wanted(settings)) {
         let d = deduction(grid, &mut prop, f);
         if f.is_contradiction() {
             found.contradiction.push(d);

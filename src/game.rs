@@ -2,10 +2,12 @@
 //! undo, a timer, where the puzzle came from, and saved games. No terminal code: the TUI and
 //! the tests drive it through the same methods.
 
+mod errors;
 mod hint;
 mod history;
 mod save;
 mod settings;
+mod solution;
 mod source;
 mod store;
 mod sudominoku;
@@ -13,12 +15,12 @@ mod timer;
 
 use std::time::Instant;
 
-use thiserror::Error;
-
+pub use errors::{EditError, GameError};
 pub use hint::Hint;
 pub use history::{CellState, Change, History, Step};
 pub use save::{FORMAT_VERSION, SaveError};
 pub use settings::Settings;
+pub use solution::Solution;
 pub use source::PuzzleSource;
 pub use store::{Loaded, Store, StoreError};
 pub use sudominoku::{DominoHint, DominoReason, PlacedDomino};
@@ -27,71 +29,7 @@ pub use timer::{Timer, clock};
 use crate::board::Board;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::grid::Grid;
-use crate::solver::{Machine, Options, SolveError, Strategy};
 use sudominoku::Variant;
-
-/// Why a puzzle cannot be played.
-#[derive(Debug, Error, PartialEq, Eq)]
-pub enum GameError {
-    #[error("the givens clash: {0}")]
-    Clash(#[from] SolveError),
-    #[error("the puzzle has no solution")]
-    NoSolution,
-}
-
-/// Why an edit was refused; the UI shows the message as is.
-#[derive(Debug, Error, PartialEq, Eq, Clone, Copy)]
-pub enum EditError {
-    #[error("{0} is a given: it is part of the puzzle and cannot be changed")]
-    Given(Cell),
-    #[error("{0} holds a digit: erase it before taking notes")]
-    Filled(Cell),
-    #[error("a Sudominoku is filled with dominoes: two digits and a direction place one")]
-    DominoesOnly,
-    #[error("{0} is on a domino: 0 lifts it first")]
-    Covered(Cell),
-    #[error("a domino holds two different digits, not {0} twice")]
-    SameDigits(Digit),
-    #[error("{0} and {1} are not side by side")]
-    NotAdjacent(Cell, Cell),
-    #[error("dominoes belong to Sudominoku; this is a classic Sudoku")]
-    NotSudominoku,
-}
-
-/// The puzzle's answer, found once when the game starts, for the mistakes check (and later
-/// hints). A puzzle with several solutions has no single answer to check against.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Solution {
-    Unique(Grid),
-    /// The first solution the solver found; the puzzle has at least one more.
-    Several(Grid),
-}
-
-impl Solution {
-    /// Solve `givens`, counting up to two solutions.
-    pub fn find(givens: &Grid) -> Result<Self, GameError> {
-        let options = Options {
-            strategy: Strategy::Propagate,
-            max_solutions: Some(2),
-            lexicographic: false,
-        };
-        let mut machine = Machine::new(givens, options)?;
-        machine.run(None);
-        let first = *machine.first_solution().ok_or(GameError::NoSolution)?;
-        Ok(if machine.counters().solutions > 1 {
-            Self::Several(first)
-        } else {
-            Self::Unique(first)
-        })
-    }
-
-    #[must_use]
-    pub fn grid(&self) -> &Grid {
-        match self {
-            Self::Unique(grid) | Self::Several(grid) => grid,
-        }
-    }
-}
 
 #[derive(Clone, Debug)]
 pub struct Game {

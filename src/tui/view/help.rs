@@ -80,7 +80,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// Greedy word wrap, so continuation lines stay in the text column.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = vec![String::new()];
     for word in text.split_whitespace() {
         let line = lines.last_mut().map_or(0, |l| l.chars().count());

@@ -12,6 +12,7 @@ use crate::tui::app::App;
 use crate::tui::menu::{Item, Job, Menu, Page};
 
 const WIDTH: u16 = 60;
+const DESCRIPTION_LINES: usize = 2;
 
 /// What each level asks of the player, in HoDoKu's terms.
 fn level_words(level: Level) -> &'static str {
@@ -38,12 +39,23 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         (Some(job), _) => (" New game ".to_owned(), progress(app, job)),
         (None, Page::Main) => (" New game ".to_owned(), list(app, menu, area)),
         (None, Page::Shelf(shelf)) => {
-            let name = menu.shelves.get(shelf).map_or("", |s| s.title.as_str());
-            (format!(" {name} "), list(app, menu, area))
+            let title = menu.shelves.get(shelf).map_or("", |s| s.title);
+            (format!(" {title} "), list(app, menu, area))
         }
     };
     let mut lines = body;
     lines.push(Line::default());
+    if menu.job.is_none() {
+        // Two lines about the chosen line, always two so the box keeps its size.
+        let width = usize::from(WIDTH.min(area.width.saturating_sub(2)).saturating_sub(4));
+        let about = menu
+            .items()
+            .get(menu.selected)
+            .map_or(String::new(), |&item| about(menu, item));
+        let mut parts = super::help::wrap(&about, width.max(10));
+        parts.resize(DESCRIPTION_LINES, String::new());
+        lines.extend(parts.into_iter().map(|p| Line::styled(p, theme.dim)));
+    }
     lines.push(keys(app, menu));
     if let Some(message) = &app.message {
         lines.push(Line::styled(message.text.clone(), theme.warning));
@@ -91,8 +103,11 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
             ]),
         ));
     }
-    // Borders, the blank line and the key line take 4 rows; a message 1 more.
-    let room = usize::from(area.height.saturating_sub(7)).max(3);
+    // Borders, the blank line, the description and the key line take 6 rows; a message 1.
+    let message = usize::from(app.message.is_some());
+    let room = usize::from(area.height)
+        .saturating_sub(4 + DESCRIPTION_LINES + message)
+        .max(3);
     let at = rows
         .iter()
         .position(|(i, _)| *i == Some(menu.selected))
@@ -112,18 +127,43 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
         Item::Generate(level) => (capitalised(level.name()), level_words(level).to_owned()),
         Item::Shelf(shelf) => match menu.shelves.get(shelf) {
             Some(s) => {
-                let kind = if s.sudominoku { "Sudominoku, " } else { "" };
-                let level = s.level.map_or(String::new(), |l| format!(", {}", l.name()));
                 let plural = if s.count == 1 { "" } else { "s" };
+                let kind = if s.sudominoku { " · Sudominoku" } else { "" };
                 (
-                    s.title.clone(),
-                    format!("{kind}{} puzzle{plural}{level}", s.count),
+                    s.name.to_owned(),
+                    format!("{} puzzle{plural}{kind}", s.count),
                 )
             }
             None => (String::new(), String::new()),
         },
         Item::AnyOf(_) => ("Any puzzle".to_owned(), "chosen at random".to_owned()),
-        Item::Puzzle(_, index) => (format!("#{}", index + 1), String::new()),
+        Item::Puzzle(shelf, index) => (
+            format!("#{}", index + 1),
+            menu.shelves
+                .get(shelf)
+                .and_then(|s| s.level)
+                .map_or(String::new(), |l| l.name().to_owned()),
+        ),
+    }
+}
+
+/// A sentence about a line of the menu.
+fn about(menu: &Menu, item: Item) -> String {
+    match item {
+        Item::Generate(level) => format!(
+            "Made now: minimal unique puzzles are graded until one is {} and solvable by \
+             logic alone.",
+            level.name()
+        ),
+        Item::Shelf(shelf) => menu
+            .shelves
+            .get(shelf)
+            .map_or(String::new(), |s| s.title.to_owned()),
+        Item::AnyOf(_) => "A puzzle of this collection, chosen at random.".to_owned(),
+        Item::Puzzle(shelf, index) => {
+            let count = menu.shelves.get(shelf).map_or(0, |s| s.count);
+            format!("Puzzle {} of {count}.", index + 1)
+        }
     }
 }
 

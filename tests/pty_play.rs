@@ -411,3 +411,32 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
+
+#[test]
+fn n_opens_the_menu_and_a_fresh_easy_puzzle_replaces_the_game_kept_aside() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C4"); // r1c3 = 4: a move, so the game is worth keeping
+    player.wait_for_text("Left");
+    player.send("N");
+    player.wait_for_text("A fresh puzzle, made now");
+    player.wait_for_text("From the bundled collections");
+    player.send("\r"); // Easy is the first line
+    player.wait_for_text("generated easy, seed");
+    player.wait_for_text("kept as");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let names: Vec<String> = std::fs::read_dir(data.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    let kept = names
+        .iter()
+        .find(|n| n.starts_with("game.json.replaced-"))
+        .unwrap_or_else(|| panic!("no game kept aside: {names:?}"));
+    let old = std::fs::read_to_string(data.path().join(kept)).unwrap();
+    assert!(old.contains("classic.txt"), "{old}");
+    let new = std::fs::read_to_string(data.path().join("game.json")).unwrap();
+    assert!(new.contains("generated easy"), "{new}");
+}

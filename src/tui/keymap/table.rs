@@ -78,7 +78,7 @@ pub const BINDINGS: &[Binding] = &[
         command: Command::Digit,
         keys_label: "1-9",
         short: "enter",
-        help: "Enter a digit (in notes mode, add or remove a pencil mark)",
+        help: "Enter a digit (in notes mode: a pencil mark, on or off)",
         screens: PLAY,
         footer: Some(2),
     },

@@ -39,8 +39,8 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         (Some(job), _) => (" New game ".to_owned(), progress(app, job)),
         (None, Page::Main) => (" New game ".to_owned(), list(app, menu, area)),
         (None, Page::Shelf(shelf)) => {
-            let title = menu.shelves.get(shelf).map_or("", |s| s.title);
-            (format!(" {title} "), list(app, menu, area))
+            let name = menu.shelves.get(shelf).map_or("", |s| s.name);
+            (format!(" {name} "), list(app, menu, area))
         }
     };
     let mut lines = body;

@@ -2,21 +2,9 @@
 //! message and an exit code, never a panic or a garbled screen.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn stepdoku(args: &[&str], data_dir: &std::path::Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("STEPDOKU_DATA_DIR", data_dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use common::run::{stderr, stepdoku};
 
 #[test]
 fn a_bad_puzzle_file_names_file_line_and_column() {

@@ -1,35 +1,17 @@
 //! The game model as a player uses it: entries, notes, undo/redo, clashes, mistakes, saves.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use stepdoku::game::{EditError, Game, Loaded, PuzzleSource, SaveError, Store};
-use stepdoku::{Cell, CellSet, Digit, Grid};
+use stepdoku::{Cell, CellSet};
 
-const CLASSIC: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, ch) in values.iter_mut().zip(line.chars()) {
-        *v = ch.to_digit(10).map_or(0, |d| d as u8);
-    }
-    Grid::from_values(values).unwrap()
-}
+use common::puzzle::{CLASSIC, SOLUTION, c, d, grid};
 
 fn game() -> Game {
     Game::new(&grid(CLASSIC), PuzzleSource::new("classic.txt", None, 0, 1)).unwrap()
-}
-
-fn c(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
-}
-
-fn d(n: u8) -> Digit {
-    Digit::new(n).unwrap()
 }
 
 #[test]

@@ -3,35 +3,17 @@
 //! solves the puzzle.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use stepdoku::game::{Game, Hint, PuzzleSource};
 use stepdoku::generate::{Rng, unique_puzzle};
 use stepdoku::hint::Mistake;
 use stepdoku::{Cell, Digit, DigitSet, Grid};
 
-const CLASSIC: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, ch) in values.iter_mut().zip(line.chars()) {
-        *v = ch.to_digit(10).map_or(0, |d| d as u8);
-    }
-    Grid::from_values(values).unwrap()
-}
+use common::puzzle::{CLASSIC, SOLUTION, c, d, grid};
 
 fn game_on(givens: &Grid) -> Game {
     Game::new(givens, PuzzleSource::new("test", None, 0, 1)).unwrap()
-}
-
-fn c(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
-}
-
-fn d(n: u8) -> Digit {
-    Digit::new(n).unwrap()
 }
 
 /// Every cell's digit and notes, to compare a game before and after.

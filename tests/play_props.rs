@@ -2,12 +2,13 @@
 //! returns to the end, and a save round-trips everything, whatever the player typed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use proptest::prelude::*;
 use stepdoku::game::{Game, PuzzleSource};
-use stepdoku::{Cell, Digit, DigitSet, Grid};
+use stepdoku::{Cell, Digit, DigitSet};
 
-const CLASSIC: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use common::puzzle::{CLASSIC, grid};
 
 #[derive(Clone, Copy, Debug)]
 enum Op {
@@ -31,15 +32,7 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 fn game() -> Game {
-    let mut values = [0u8; 81];
-    for (v, ch) in values.iter_mut().zip(CLASSIC.chars()) {
-        *v = ch.to_digit(10).map_or(0, |d| d as u8);
-    }
-    Game::new(
-        &Grid::from_values(values).unwrap(),
-        PuzzleSource::new("classic.txt", None, 0, 1),
-    )
-    .unwrap()
+    Game::new(&grid(CLASSIC), PuzzleSource::new("classic.txt", None, 0, 1)).unwrap()
 }
 
 /// Everything the player sees: all digits and all notes.

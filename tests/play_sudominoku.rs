@@ -2,13 +2,17 @@
 //! in a unit, a pair on two dominoes), undo, hints, and saving and resuming a game.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use stepdoku::domino::{Domino, Pair};
 use stepdoku::format::{self, Puzzle};
 use stepdoku::game::{DominoReason, EditError, Game, Hint, PuzzleSource, SaveError};
 use stepdoku::hint::Mistake;
-use stepdoku::{Cell, Digit};
+use stepdoku::Cell;
+
+use common::puzzle::{c, d};
 
 const SAMPLE: &str = include_str!("data/boj/boj4574-sample.in");
 const SOLUTION: &str =
@@ -20,15 +24,6 @@ fn game() -> Game {
         panic!("not a Sudominoku");
     };
     Game::sudominoku(puzzle, PuzzleSource::new("boj4574-sample.in", None, 0, 2)).unwrap()
-}
-
-fn c(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
-}
-
-fn d(n: u8) -> Digit {
-    Digit::new(n).unwrap()
 }
 
 fn domino(a: &str, da: u8, b: &str, db: u8) -> Domino {

@@ -2,19 +2,16 @@
 //! and an exit code, never a panic.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+use common::run::stderr;
+
+/// `stepdoku ARGS` with a data directory of its own, so no test reaches the user's saves.
 fn stepdoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
+    let data = tempfile::tempdir().unwrap();
+    common::run::stepdoku(args, data.path())
 }
 
 #[test]

@@ -1,0 +1,9 @@
+//! Helpers shared by the integration tests: the real binary in a pseudo-terminal (`pty`), the
+//! real binary without one (`run`), and the classic puzzle with its cell and digit shorthands
+//! (`puzzle`). Every test file is its own crate and uses a different part of this, so unused
+//! items are expected here and only here.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+pub mod pty;
+pub mod puzzle;
+pub mod run;

@@ -6,11 +6,11 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use stepdoku::Cell;
 use stepdoku::domino::{Domino, Pair};
 use stepdoku::format::{self, Puzzle};
 use stepdoku::game::{DominoReason, EditError, Game, Hint, PuzzleSource, SaveError};
 use stepdoku::hint::Mistake;
-use stepdoku::Cell;
 
 use common::puzzle::{c, d};
 

@@ -27,10 +27,36 @@ const LABEL_WIDTH: u16 = 2;
 const LABEL_HEIGHT: u16 = 1;
 const GAP: u16 = 2;
 const FOOTER_HEIGHT: u16 = 1;
-const PANEL_MIN: u16 = 24;
-const PANEL_MAX: u16 = 44;
-/// The large board needs its panel wide enough for the key hints beside it.
-const LARGE_PANEL_MIN: u16 = 28;
+
+/// The player's panel: the large board needs it wide enough for the key hints beside it.
+const PLAYER_PANEL: PanelWidths = PanelWidths {
+    compact_min: 24,
+    large_min: 28,
+    max: 44,
+};
+
+/// How wide a screen's column beside the board may be. Each screen has its own needs (the
+/// watch's panels are wider than the player's); the arithmetic around them is shared.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PanelWidths {
+    /// The least that still reads with the compact board.
+    pub compact_min: u16,
+    /// The least the large board is worth giving it up for.
+    pub large_min: u16,
+    pub max: u16,
+}
+
+/// The board with its labels and a column beside it, centred together; the footer on the last
+/// row. Each screen divides the column (and any row left under the board) as it likes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Placement {
+    pub board: BoardGeometry,
+    /// The board with its row and column numbers.
+    pub block: Rect,
+    /// Beside the block, from its top down to the footer.
+    pub column: Rect,
+    pub footer: Rect,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BoardGeometry {
@@ -91,36 +117,39 @@ pub struct TooSmall {
     pub have: (u16, u16),
 }
 
-/// The smallest terminal the player fits in.
-pub const MINIMUM: (u16, u16) = minimum_for(COMPACT, PANEL_MIN);
+/// The smallest terminal that holds the compact board and a column of `panel`.
+#[must_use]
+pub const fn minimum(panel: PanelWidths) -> (u16, u16) {
+    needs(COMPACT, panel.compact_min)
+}
 
-const fn minimum_for(cell: CellSize, panel: u16) -> (u16, u16) {
+const fn needs(cell: CellSize, panel: u16) -> (u16, u16) {
     (
         LABEL_WIDTH + BoardGeometry::width(cell) + GAP + panel,
         LABEL_HEIGHT + BoardGeometry::height(cell) + FOOTER_HEIGHT,
     )
 }
 
-/// The largest board that fits, the side panel beside it, the footer on the last row.
-pub fn geometry(area: Rect) -> Result<Geometry, TooSmall> {
+/// The largest board that fits with a column of `panel` beside it.
+pub fn place(area: Rect, panel: PanelWidths) -> Result<Placement, TooSmall> {
     let fits = |(w, h): (u16, u16)| area.width >= w && area.height >= h;
-    let cell = if fits(minimum_for(LARGE, LARGE_PANEL_MIN)) {
+    let cell = if fits(needs(LARGE, panel.large_min)) {
         LARGE
-    } else if fits(MINIMUM) {
+    } else if fits(minimum(panel)) {
         COMPACT
     } else {
         return Err(TooSmall {
-            need: MINIMUM,
+            need: minimum(panel),
             have: (area.width, area.height),
         });
     };
     let block_width = LABEL_WIDTH + BoardGeometry::width(cell);
     let block_height = LABEL_HEIGHT + BoardGeometry::height(cell);
-    let panel_width = (area.width - block_width - GAP).min(PANEL_MAX);
-    let content_width = block_width + GAP + panel_width;
-    let left = area.x + (area.width - content_width) / 2;
-    let top = area.y + (area.height - FOOTER_HEIGHT - block_height) / 2;
-    Ok(Geometry {
+    let column_width = (area.width - block_width - GAP).min(panel.max);
+    let left = area.x + (area.width - block_width - GAP - column_width) / 2;
+    let footer_y = area.y + area.height - FOOTER_HEIGHT;
+    let top = area.y + (footer_y - area.y - block_height) / 2;
+    Ok(Placement {
         board: BoardGeometry {
             area: Rect {
                 x: left + LABEL_WIDTH,
@@ -130,18 +159,23 @@ pub fn geometry(area: Rect) -> Result<Geometry, TooSmall> {
             },
             cell,
         },
+        block: Rect::new(left, top, block_width, block_height),
+        column: Rect::new(left + block_width + GAP, top, column_width, footer_y - top),
+        footer: Rect::new(area.x, footer_y, area.width, FOOTER_HEIGHT),
+    })
+}
+
+/// The player: the panel beside the board, level with the board itself (not its labels).
+pub fn geometry(area: Rect) -> Result<Geometry, TooSmall> {
+    let placed = place(area, PLAYER_PANEL)?;
+    Ok(Geometry {
+        board: placed.board,
         panel: Rect {
-            x: left + block_width + GAP,
-            y: top + LABEL_HEIGHT,
-            width: panel_width,
-            height: BoardGeometry::height(cell),
+            y: placed.board.area.y,
+            height: placed.board.area.height,
+            ..placed.column
         },
-        footer: Rect {
-            x: area.x,
-            y: area.y + area.height - FOOTER_HEIGHT,
-            width: area.width,
-            height: FOOTER_HEIGHT,
-        },
+        footer: placed.footer,
     })
 }
 
@@ -157,11 +191,11 @@ mod tests {
         assert_eq!(
             at(50, 20),
             Err(TooSmall {
-                need: MINIMUM,
+                need: minimum(PLAYER_PANEL),
                 have: (50, 20)
             })
         );
-        assert_eq!(MINIMUM, (65, 21));
+        assert_eq!(minimum(PLAYER_PANEL), (65, 21), "the player fits in 65×21");
     }
 
     #[test]

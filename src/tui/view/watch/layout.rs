@@ -1,22 +1,17 @@
 //! Where the watch screen puts things for a terminal size: the board (large 7×3 cells when they
 //! fit, else compact), a legend line under it, the panels column beside it, the key bar below.
-//! The watch needs a wider panel than the player, so it has its own arithmetic on the player's
-//! cell sizes.
+//! The watch needs wider panels than the player; the arithmetic is the player's.
 
 use ratatui::layout::Rect;
 
-use crate::tui::layout::{BoardGeometry, COMPACT, CellSize, LARGE, TooSmall};
+use crate::tui::layout::{BoardGeometry, PanelWidths, TooSmall, place};
 
-const LABEL_WIDTH: u16 = 2;
-const LABEL_HEIGHT: u16 = 1;
-const GAP: u16 = 2;
-const FOOTER_HEIGHT: u16 = 1;
-/// The panels need this much to show `r4c7: nothing fits, back to r4c2` on one line.
-const PANEL_MIN: u16 = 32;
-const PANEL_MAX: u16 = 52;
-
-/// The smallest terminal the watch fits in.
-pub const MINIMUM: (u16, u16) = needs(COMPACT);
+/// The panels need 32 columns to show `r4c7: nothing fits, back to r4c2` on one line.
+const PANELS: PanelWidths = PanelWidths {
+    compact_min: 32,
+    large_min: 32,
+    max: 52,
+};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct WatchLayout {
@@ -27,80 +22,36 @@ pub struct WatchLayout {
     pub footer: Rect,
 }
 
-const fn board_size(cell: CellSize) -> (u16, u16) {
-    (
-        LABEL_WIDTH + 9 * cell.width + 10,
-        LABEL_HEIGHT + 9 * cell.height + 10,
-    )
-}
-
-const fn needs(cell: CellSize) -> (u16, u16) {
-    let (w, h) = board_size(cell);
-    (w + GAP + PANEL_MIN, h + FOOTER_HEIGHT)
-}
-
 pub fn layout(area: Rect) -> Result<WatchLayout, TooSmall> {
-    let fits = |(w, h): (u16, u16)| area.width >= w && area.height >= h;
-    let cell = if fits(needs(LARGE)) {
-        LARGE
-    } else if fits(MINIMUM) {
-        COMPACT
-    } else {
-        return Err(TooSmall {
-            need: MINIMUM,
-            have: (area.width, area.height),
-        });
-    };
-    let (block_w, block_h) = board_size(cell);
-    let panel_w = (area.width - block_w - GAP).min(PANEL_MAX);
-    let left = area.x + (area.width - block_w - GAP - panel_w) / 2;
-    let usable_h = area.height - FOOTER_HEIGHT;
-    let top = area.y + (usable_h - block_h) / 2;
-    let board = BoardGeometry {
-        area: Rect {
-            x: left + LABEL_WIDTH,
-            y: top + LABEL_HEIGHT,
-            width: block_w - LABEL_WIDTH,
-            height: block_h - LABEL_HEIGHT,
-        },
-        cell,
-    };
-    let legend_y = top + block_h;
-    let legend = (legend_y < area.y + usable_h).then_some(Rect {
-        x: left,
-        y: legend_y,
-        width: block_w,
+    let placed = place(area, PANELS)?;
+    let block = placed.block;
+    let legend = (block.bottom() < placed.footer.y).then_some(Rect {
+        y: block.bottom(),
         height: 1,
+        ..block
     });
     Ok(WatchLayout {
-        board,
+        board: placed.board,
         legend,
-        panels: Rect {
-            x: left + block_w + GAP,
-            y: top,
-            width: panel_w,
-            height: area.y + usable_h - top,
-        },
-        footer: Rect {
-            x: area.x,
-            y: area.y + area.height - FOOTER_HEIGHT,
-            width: area.width,
-            height: FOOTER_HEIGHT,
-        },
+        panels: placed.column,
+        footer: placed.footer,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::layout::{COMPACT, LARGE, minimum};
 
     #[test]
     fn the_usual_sizes_fit_and_small_ones_say_what_they_need() {
         let at = |w, h| layout(Rect::new(0, 0, w, h));
         assert_eq!(at(80, 24).map(|l| l.board.cell), Ok(COMPACT));
         assert_eq!(at(120, 40).map(|l| l.board.cell), Ok(LARGE));
-        assert!(at(80, 24).is_ok_and(|l| l.legend.is_some() && l.panels.width >= PANEL_MIN));
-        assert_eq!(MINIMUM, (73, 21));
+        assert!(
+            at(80, 24).is_ok_and(|l| l.legend.is_some() && l.panels.width >= PANELS.compact_min)
+        );
+        assert_eq!(minimum(PANELS), (73, 21), "the watch fits in 73×21");
         assert!(at(72, 21).is_err());
         assert!(at(73, 21).is_ok());
         for (w, h) in [(73, 21), (80, 24), (100, 30), (120, 40), (200, 60)] {

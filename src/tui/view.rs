@@ -5,6 +5,7 @@ mod footer;
 mod help;
 mod menu;
 mod pairs;
+mod pane;
 mod panel;
 mod popup;
 mod too_small;

@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup::centered;
 use crate::tui::app::{App, ScreenKind};
@@ -69,12 +69,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let popup = centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .padding(ratatui::widgets::Padding::horizontal(1))
-                .border_style(theme.key)
-                .title(Span::styled(" Keys — ? or Esc to close ", theme.title)),
-        )
+        .block(super::pane::titled(
+            " Keys — ? or Esc to close ",
+            theme.key,
+            theme,
+        ))
         .style(theme.popup)
         .render(popup, buf);
 }

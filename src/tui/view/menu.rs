@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku::hint::Level;
 
 use super::popup::centered;
@@ -64,12 +64,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
     let popup = centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .padding(Padding::horizontal(1))
-                .border_style(theme.key)
-                .title(Span::styled(title, theme.title)),
-        )
+        .block(super::pane::titled(title, theme.key, theme))
         .style(theme.popup)
         .render(popup, buf);
 }

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 use stepdoku::game::{Solution, clock};
 use stepdoku::{Digit, Unit};
 
@@ -19,10 +19,7 @@ const LABEL_WIDTH: usize = 9;
 
 pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let block = Block::bordered()
-        .padding(Padding::horizontal(1))
-        .border_style(theme.dim)
-        .title(Span::styled(" stepdoku ", theme.title));
+    let block = super::pane::titled(" stepdoku ", theme.dim, theme);
     let mut lines = vec![
         field(
             app,

@@ -8,20 +8,27 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use crate::tui::app::App;
 use crate::tui::layout::TooSmall;
 
+/// The player's words: `q` saves the game on the way out.
 pub fn render(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
     let (need, have) = (size.need, size.have);
+    let headline = format!(
+        "terminal too small: need {}×{}, have {}×{}",
+        need.0, need.1, have.0, have.1
+    );
+    say(
+        app,
+        &headline,
+        "enlarge the window, or press q to save and quit",
+        area,
+        buf,
+    );
+}
+
+/// What is wrong and what to do, centred, in place of any screen that does not fit.
+pub fn say(app: &App, headline: &str, advice: &str, area: Rect, buf: &mut Buffer) {
     let lines = vec![
-        Line::styled(
-            format!(
-                "terminal too small: need {}×{}, have {}×{}",
-                need.0, need.1, have.0, have.1
-            ),
-            app.theme.warning,
-        ),
-        Line::styled(
-            "enlarge the window, or press q to save and quit",
-            app.theme.dim,
-        ),
+        Line::styled(headline, app.theme.warning),
+        Line::styled(advice, app.theme.dim),
     ];
     let top = area.height.saturating_sub(2) / 2;
     let text_area = Rect {

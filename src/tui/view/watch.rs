@@ -12,11 +12,10 @@ mod pairs;
 mod stack;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Constraint, Layout, Rect};
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
 
-use super::footer;
+use super::{footer, too_small};
 use crate::tui::app::App;
 use crate::tui::layout::TooSmall;
 use crate::tui::watch::Watch;
@@ -61,24 +60,15 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
 
 fn render_too_small(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
     let (need, have) = (size.need, size.have);
-    let lines = vec![
-        Line::styled(
-            format!(
-                "The solver view needs {}×{}, this terminal is {}×{}",
-                need.0, need.1, have.0, have.1
-            ),
-            app.theme.warning,
-        ),
-        Line::styled("enlarge the window, or press q to quit", app.theme.dim),
-    ];
-    let top = area.height.saturating_sub(2) / 2;
-    let text_area = Rect {
-        y: area.y + top,
-        height: area.height - top,
-        ..area
-    };
-    Paragraph::new(lines)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(text_area, buf);
+    let headline = format!(
+        "The solver view needs {}×{}, this terminal is {}×{}",
+        need.0, need.1, have.0, have.1
+    );
+    too_small::say(
+        app,
+        &headline,
+        "enlarge the window, or press q to quit",
+        area,
+        buf,
+    );
 }

@@ -4,9 +4,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::theme::Theme;
+use crate::tui::view::pane;
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
 use crate::tui::watch::style::WatchStyle;
@@ -59,13 +60,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     let room = usize::from(area.width).saturating_sub(state.width() + strategy.len() + 7);
     let title = format!(" {} · {strategy} ", shorten(&watch.source, room));
     Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .padding(Padding::horizontal(1))
-                .border_style(theme.dim)
-                .title(Span::styled(title, theme.title))
-                .title_top(Line::from(state).right_aligned()),
-        )
+        .block(pane::titled(title, theme.dim, theme).title_top(Line::from(state).right_aligned()))
         .render(area, buf);
 }
 

@@ -3,10 +3,11 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::tui::app::{App, Tone};
+use crate::tui::view::pane;
 use crate::tui::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, Watch, describe};
 
@@ -38,11 +39,6 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
-        .block(
-            Block::bordered()
-                .padding(Padding::horizontal(1))
-                .border_style(theme.dim)
-                .title(Span::styled(title, theme.title)),
-        )
+        .block(pane::titled(title, theme.dim, theme))
         .render(area, buf);
 }

@@ -4,11 +4,11 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Span;
-use ratatui::widgets::{Block, Padding, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 use stepdoku::domino::PairSet;
 
 use crate::tui::theme::Theme;
+use crate::tui::view::pane;
 use crate::tui::watch::Watch;
 use crate::tui::watch::style::WatchStyle;
 
@@ -25,11 +25,6 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     );
     let title = format!(" Pairs · {} of 36 unused ", 36 - used.len());
     Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .padding(Padding::horizontal(1))
-                .border_style(theme.dim)
-                .title(Span::styled(title, theme.title)),
-        )
+        .block(pane::titled(title, theme.dim, theme))
         .render(area, buf);
 }

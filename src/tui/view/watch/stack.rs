@@ -4,10 +4,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 use stepdoku::solver::Strategy;
 
 use crate::tui::theme::Theme;
+use crate::tui::view::pane;
 use crate::tui::watch::Watch;
 use crate::tui::watch::search::StackRow;
 use crate::tui::watch::style::WatchStyle;
@@ -55,12 +56,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         title.push_str(&format!("· {scroll} above (↑) "));
     }
     Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .padding(Padding::horizontal(1))
-                .border_style(theme.dim)
-                .title(Span::styled(title, theme.title)),
-        )
+        .block(pane::titled(title, theme.dim, theme))
         .render(area, buf);
 }
 

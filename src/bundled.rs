@@ -1,13 +1,12 @@
 //! Puzzles compiled into the binary, so `stepdoku` plays with no files around: one collection per
 //! file of `puzzles/` (see `puzzles/README.md` for where each comes from), and the queries the
-//! new-game menu needs: list the collections, pick a puzzle of a level or of a collection.
+//! new-game menu needs: list the collections, a puzzle of a collection by its index.
 
 use std::sync::OnceLock;
 
 use stepdoku::Grid;
 use stepdoku::format::{self, Puzzle};
 use stepdoku::game::PuzzleSource;
-use stepdoku::generate::Rng;
 use stepdoku::hint::Level;
 
 /// The level a game opens at when no puzzle is named: singles only, so a newcomer learns the
@@ -28,12 +27,10 @@ pub struct Collection {
     /// The file under `puzzles/` it was compiled from.
     pub file: &'static str,
     /// One line for a menu: what is in it and where it comes from.
-    #[allow(dead_code, reason = "for the new-game menu")]
     pub title: &'static str,
     /// Every puzzle's level on HoDoKu's scale, as `stepdoku grade` rates it; `None` for mixed
     /// collections.
     pub level: Option<Level>,
-    #[allow(dead_code, reason = "for the new-game menu")]
     pub kind: Kind,
     text: &'static str,
     parsed: OnceLock<Vec<Puzzle>>,
@@ -140,12 +137,8 @@ static COLLECTIONS: [Collection; 12] = [
     ),
 ];
 
-// The new-game menu (issue 6) is the first caller of the queries below; until it lands only the
-// tests use them.
-
 /// Every bundled collection, in menu order: the levels, then the classic sets, then variants.
 #[must_use]
-#[allow(dead_code, reason = "for the new-game menu")]
 pub fn collections() -> &'static [Collection] {
     &COLLECTIONS
 }
@@ -160,14 +153,6 @@ pub fn find(name: &str) -> Option<&'static Collection> {
 #[must_use]
 pub fn of_level(level: Level) -> Option<&'static Collection> {
     COLLECTIONS.iter().find(|c| c.level == Some(level))
-}
-
-/// A puzzle of `level`, chosen by `seed` (same seed, same puzzle).
-#[must_use]
-#[allow(dead_code, reason = "for the new-game menu")]
-pub fn pick_level(level: Level, seed: u64) -> Option<(PuzzleSource, Grid)> {
-    let (source, puzzle) = of_level(level)?.pick(seed)?;
-    Some((source, *puzzle.as_classic()?))
 }
 
 /// The classic puzzles a new game starts from when no file is named: the collection of
@@ -214,16 +199,6 @@ impl Collection {
         let path = format!("puzzles/{}", self.file);
         let source = PuzzleSource::new(self.file, Some(path), index, self.count());
         Some((source, puzzle))
-    }
-
-    /// A puzzle chosen by `seed` (same seed, same puzzle).
-    #[allow(dead_code, reason = "for the new-game menu")]
-    #[must_use]
-    pub fn pick(&self, seed: u64) -> Option<(PuzzleSource, &Puzzle)> {
-        let count = self.count();
-        (count > 0)
-            .then(|| Rng::new(seed).below(count))
-            .and_then(|i| self.get(i))
     }
 }
 

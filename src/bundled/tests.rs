@@ -150,19 +150,19 @@ fn the_sampler_holds_the_levels_it_names_easiest_first() {
 }
 
 #[test]
-fn picks_are_reproducible_and_name_their_source() {
-    let (source, grid) = pick_level(Level::Hard, 7).expect("a hard puzzle");
-    assert_eq!(pick_level(Level::Hard, 7), Some((source.clone(), grid)));
+fn a_puzzle_names_its_collections_file_and_unknown_names_find_nothing() {
+    let hard = find("hard").expect("hard");
+    assert!(std::ptr::eq(
+        hard,
+        of_level(Level::Hard).expect("a hard collection")
+    ));
+    let (source, puzzle) = hard.get(7).expect("an eighth hard puzzle");
     assert_eq!(source.name, "hard.txt");
     assert_eq!(source.path.as_deref(), Some("puzzles/hard.txt"));
-    let hard = of_level(Level::Hard).expect("hard");
-    assert_eq!(hard.get(source.index).map(|(_, p)| *p.grid()), Some(grid));
-    // different seeds reach different puzzles
-    let picked: std::collections::HashSet<usize> = (0..20)
-        .filter_map(|seed| hard.pick(seed).map(|(s, _)| s.index))
-        .collect();
-    assert!(picked.len() > 5, "{picked:?}");
-    assert!(find("sudominoku").and_then(|c| c.pick(1)).is_some());
+    assert_eq!((source.index, source.count), (7, hard.count()));
+    assert!(puzzle.as_classic().is_some());
+    assert!(hard.get(hard.count()).is_none(), "past the end");
+    assert!(find("sudominoku").and_then(|c| c.get(0)).is_some());
     assert!(find("no such collection").is_none());
 }
 

@@ -29,17 +29,23 @@ pub enum Command {
 pub struct Binding {
     pub keys: &'static [Key],
     pub command: Command,
-    /// How the footer names the keys, shortest form (`←↓↑→`); the help lists every key.
-    pub keys_label: &'static str,
-    /// One word or two, for the footer.
-    pub short: &'static str,
-    /// A sentence for the help overlay.
+    /// A sentence for the help overlay; empty when the row's keys belong with the row above.
     pub help: &'static str,
     /// Where the row is active.
     pub screens: &'static [ScreenKind],
-    /// Footer position; `None` keeps the row to the help overlay. Low numbers survive narrow
-    /// terminals.
-    pub footer: Option<u8>,
+    /// `None` keeps the row to the help overlay.
+    pub footer: Option<FooterEntry>,
+}
+
+/// How a row shows in the footer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct FooterEntry {
+    /// Which rows survive a narrow terminal: the lowest numbers.
+    pub position: u8,
+    /// The keys, shortest form (`←↓↑→`); the help lists every key.
+    pub keys: &'static str,
+    /// One word or two.
+    pub label: &'static str,
 }
 
 mod table;
@@ -82,11 +88,12 @@ pub fn action_for_key(event: &KeyEvent, screen: ScreenKind) -> Option<Action> {
         })
 }
 
-/// The rows the footer may show on `screen`, in table order.
-pub fn footer_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Binding> {
+/// The footer entries of `screen`, in table order.
+pub fn footer_entries(screen: ScreenKind) -> impl Iterator<Item = FooterEntry> {
     BINDINGS
         .iter()
-        .filter(move |b| b.screens.contains(&screen) && b.footer.is_some())
+        .filter(move |b| b.screens.contains(&screen))
+        .filter_map(|b| b.footer)
 }
 
 /// The rows the help overlay lists for `screen`, in table order. A row with no help text

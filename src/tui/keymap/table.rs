@@ -2,13 +2,14 @@
 
 use crossterm::event::KeyCode;
 
-use super::{Binding, Command, Key};
+use super::{Binding, Command, FooterEntry, Key};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::ScreenKind;
 use crate::tui::menu::action::MenuAction as M;
 use crate::tui::watch::action::WatchAction as W;
 
 use Action as A;
+use Command::Do;
 use Key::{Char, Code, Ctrl};
 use ScreenKind as S;
 
@@ -37,387 +38,222 @@ const MENU: &[ScreenKind] = &[S::Menu];
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 
 pub const BINDINGS: &[Binding] = &[
-    Binding {
-        keys: &[Code(KeyCode::Left), Char('h')],
-        command: Command::Do(A::Move(Direction::Left)),
-        keys_label: "←↓↑→",
-        short: "move",
-        help: "Move the cursor",
-        screens: PLAY,
-        footer: Some(1),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Down), Char('j')],
-        command: Command::Do(A::Move(Direction::Down)),
-        keys_label: "",
-        short: "",
-        help: "",
-        screens: PLAY,
-        footer: None,
-    },
-    Binding {
-        keys: &[Code(KeyCode::Up), Char('k')],
-        command: Command::Do(A::Move(Direction::Up)),
-        keys_label: "",
-        short: "",
-        help: "",
-        screens: PLAY,
-        footer: None,
-    },
-    Binding {
-        keys: &[Code(KeyCode::Right), Char('l')],
-        command: Command::Do(A::Move(Direction::Right)),
-        keys_label: "",
-        short: "",
-        help: "",
-        screens: PLAY,
-        footer: None,
-    },
-    Binding {
-        keys: &[Key::Digits],
-        command: Command::Digit,
-        keys_label: "1-9",
-        short: "enter",
-        help: "Enter a digit (in notes mode: a pencil mark, on or off)",
-        screens: PLAY,
-        footer: Some(2),
-    },
-    Binding {
-        keys: &[Char('H')],
-        command: Command::Do(A::Hint),
-        keys_label: "H",
-        short: "hint",
-        help: "Hint: where to look, the whole hint, then apply it",
-        screens: PLAY,
-        footer: Some(3),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Enter)],
-        command: Command::Do(A::ApplyHint),
-        keys_label: "Enter",
-        short: "apply hint",
-        help: "Apply the hint on screen (one undo step)",
-        screens: PLAY,
-        footer: None,
-    },
-    Binding {
-        keys: &[Code(KeyCode::Esc)],
-        command: Command::Do(A::Dismiss),
-        keys_label: "Esc",
-        short: "close",
-        help: "Close the hint, or drop the domino being laid",
-        screens: PLAY,
-        footer: None,
-    },
-    Binding {
-        keys: &[
+    row(
+        &[Code(KeyCode::Left), Char('h')],
+        Do(A::Move(Direction::Left)),
+        PLAY,
+    )
+    .help("Move the cursor")
+    .footer(1, "←↓↑→", "move"),
+    row(
+        &[Code(KeyCode::Down), Char('j')],
+        Do(A::Move(Direction::Down)),
+        PLAY,
+    ),
+    row(
+        &[Code(KeyCode::Up), Char('k')],
+        Do(A::Move(Direction::Up)),
+        PLAY,
+    ),
+    row(
+        &[Code(KeyCode::Right), Char('l')],
+        Do(A::Move(Direction::Right)),
+        PLAY,
+    ),
+    row(&[Key::Digits], Command::Digit, PLAY)
+        .help("Enter a digit (in notes mode: a pencil mark, on or off)")
+        .footer(2, "1-9", "enter"),
+    row(&[Char('H')], Do(A::Hint), PLAY)
+        .help("Hint: where to look, the whole hint, then apply it")
+        .footer(3, "H", "hint"),
+    row(&[Code(KeyCode::Enter)], Do(A::ApplyHint), PLAY)
+        .help("Apply the hint on screen (one undo step)"),
+    row(&[Code(KeyCode::Esc)], Do(A::Dismiss), PLAY)
+        .help("Close the hint, or drop the domino being laid"),
+    row(
+        &[
             Char('0'),
             Char('.'),
             Code(KeyCode::Backspace),
             Code(KeyCode::Delete),
         ],
-        command: Command::Do(A::Erase),
-        keys_label: "0",
-        short: "erase",
-        help: "Erase the digit or notes in the cell",
-        screens: PLAY,
-        footer: Some(8),
-    },
-    Binding {
-        keys: &[Char('n')],
-        command: Command::Do(A::ToggleNotesMode),
-        keys_label: "n",
-        short: "notes",
-        help: "Switch between entering digits and pencil marks",
-        screens: PLAY,
-        footer: Some(4),
-    },
-    Binding {
-        keys: &[Char('u'), Ctrl('z')],
-        command: Command::Do(A::Undo),
-        keys_label: "u",
-        short: "undo",
-        help: "Undo the last change, notes included (unlimited)",
-        screens: &[S::Play, S::Solved],
-        footer: Some(5),
-    },
-    Binding {
-        keys: &[Char('r'), Ctrl('y')],
-        command: Command::Do(A::Redo),
-        keys_label: "r",
-        short: "redo",
-        help: "Redo what was undone",
-        screens: PLAY,
-        footer: Some(10),
-    },
-    Binding {
-        keys: &[Char('m')],
-        command: Command::Do(A::ToggleMistakes),
-        keys_label: "m",
-        short: "mistakes",
-        help: "Mark digits that differ from the solution (on/off)",
-        screens: PLAY,
-        footer: Some(11),
-    },
-    Binding {
-        keys: &[Char('a')],
-        command: Command::Do(A::ToggleAutoNotes),
-        keys_label: "a",
-        short: "auto-notes",
-        help: "Auto-notes on/off: placed digits leave peers' notes",
-        screens: PLAY,
-        footer: None,
-    },
-    Binding {
-        keys: &[Char('s')],
-        command: Command::Do(A::OpenWatch),
-        keys_label: "s",
-        short: "solver",
-        help: "Watch the solver work on this board, step by step",
-        screens: PLAY,
-        footer: Some(6),
-    },
-    Binding {
-        keys: &[Char('N')],
-        command: Command::Do(A::OpenMenu),
-        keys_label: "N",
-        short: "new",
-        help: "New game: a fresh puzzle, or one from the collections",
-        screens: &[S::Play, S::Solved],
-        footer: Some(7),
-    },
-    Binding {
-        keys: &[Char('p')],
-        command: Command::Do(A::TogglePause),
-        keys_label: "p",
-        short: "pause",
-        help: "Pause the clock and hide the board",
-        screens: &[S::Play, S::Paused],
-        footer: Some(9),
-    },
-    Binding {
-        keys: &[Char('y'), Code(KeyCode::Enter)],
-        command: Command::Do(A::ResumeSaved),
-        keys_label: "y",
-        short: "resume saved game",
-        help: "Resume the saved game",
-        screens: &[S::Resume],
-        footer: Some(1),
-    },
-    Binding {
-        keys: &[Char('n')],
-        command: Command::Do(A::StartNew),
-        keys_label: "n",
-        short: "new puzzle",
-        help: "Start the new puzzle; the saved game is kept in a backup file",
-        screens: &[S::Resume],
-        footer: Some(2),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Up), Char('k')],
-        command: Command::Do(A::Menu(M::Up)),
-        keys_label: "↑↓",
-        short: "choose",
-        help: "Choose a line",
-        screens: MENU,
-        footer: Some(1),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Down), Char('j')],
-        command: Command::Do(A::Menu(M::Down)),
-        keys_label: "",
-        short: "",
-        help: "",
-        screens: MENU,
-        footer: None,
-    },
-    Binding {
-        keys: &[Code(KeyCode::Enter), Code(KeyCode::Right), Char('l')],
-        command: Command::Do(A::Menu(M::Choose)),
-        keys_label: "Enter",
-        short: "start",
-        help: "Start the chosen puzzle, or open the chosen collection",
-        screens: MENU,
-        footer: Some(2),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Esc), Code(KeyCode::Left), Char('h')],
-        command: Command::Do(A::Menu(M::Back)),
-        keys_label: "Esc",
-        short: "back",
-        help: "Back: out of a collection, out of the menu, or stop making a puzzle",
-        screens: MENU,
-        footer: Some(3),
-    },
-    Binding {
-        keys: &[Char(' ')],
-        command: Command::Do(A::Watch(W::TogglePlay)),
-        keys_label: "Space",
-        short: "play",
-        help: "Play or pause the search",
-        screens: WATCH,
-        footer: Some(1),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Right), Char('l')],
-        command: Command::Do(A::Watch(W::Forward)),
-        keys_label: "←→",
-        short: "step",
-        help: "One step forward",
-        screens: WATCH,
-        footer: Some(2),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Left), Char('h')],
-        command: Command::Do(A::Watch(W::Back)),
-        keys_label: "",
-        short: "",
-        help: "One step back: exactly the board, stack and counters of before",
-        screens: WATCH,
-        footer: None,
-    },
-    Binding {
-        keys: &[Char('+'), Char('=')],
-        command: Command::Do(A::Watch(W::Faster)),
-        keys_label: "+-",
-        short: "speed",
-        help: "Faster, from 1 step a second up to unlimited",
-        screens: WATCH,
-        footer: Some(3),
-    },
-    Binding {
-        keys: &[Char('-'), Char('_')],
-        command: Command::Do(A::Watch(W::Slower)),
-        keys_label: "",
-        short: "",
-        help: "Slower",
-        screens: WATCH,
-        footer: None,
-    },
-    Binding {
-        keys: &[Code(KeyCode::End), Char('e')],
-        command: Command::Do(A::Watch(W::ToEnd)),
-        keys_label: "End",
-        short: "to end",
-        help: "Run to the end at full speed (Space stops)",
-        screens: WATCH,
-        footer: Some(4),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Home), Char('0')],
-        command: Command::Do(A::Watch(W::Restart)),
-        keys_label: "Home",
-        short: "restart",
-        help: "Back to step 0",
-        screens: WATCH,
-        footer: Some(7),
-    },
-    Binding {
-        keys: &[Char('t')],
-        command: Command::Do(A::Watch(W::NextStrategy)),
-        keys_label: "t",
-        short: "strategy",
-        help: "Next strategy (row-major, blanks, mrv, propagate), from step 0",
-        screens: WATCH,
-        footer: Some(5),
-    },
-    Binding {
-        keys: &[Char('m')],
-        command: Command::Do(A::Watch(W::ToggleHeatmap)),
-        keys_label: "m",
-        short: "heat",
-        help: "Heatmap on the board: how many guesses each cell has had",
-        screens: WATCH,
-        footer: Some(6),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Down), Char('j')],
-        command: Command::Do(A::Watch(W::ScrollDeeper)),
-        keys_label: "↑↓",
-        short: "stack",
-        help: "Scroll the stack toward its bottom",
-        screens: WATCH,
-        footer: Some(10),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Up), Char('k')],
-        command: Command::Do(A::Watch(W::ScrollShallower)),
-        keys_label: "",
-        short: "",
-        help: "Scroll the stack back toward its top",
-        screens: WATCH,
-        footer: None,
-    },
-    Binding {
-        keys: &[Char('c')],
-        command: Command::Do(A::Watch(W::CountSolutions)),
-        keys_label: "c",
-        short: "count",
-        help: "Count the solutions of the board (up to 1,000)",
-        screens: WATCH,
-        footer: Some(9),
-    },
-    Binding {
-        keys: &[Char('a')],
-        command: Command::Do(A::Watch(W::Apply)),
-        keys_label: "a",
-        short: "apply",
-        help: "Back to the game with the solution filled in (one undo step)",
-        screens: &[S::Watch],
-        footer: Some(8),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Enter)],
-        command: Command::Do(A::Watch(W::PlayIt)),
-        keys_label: "Enter",
-        short: "play it",
-        help: "Play this puzzle yourself",
-        screens: &[S::WatchAlone],
-        footer: Some(8),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Esc)],
-        command: Command::Do(A::Watch(W::Leave)),
-        keys_label: "Esc",
-        short: "game",
-        help: "Back to the game, its board untouched",
-        screens: &[S::Watch],
-        footer: Some(0),
-    },
-    Binding {
-        keys: &[Char('?'), Code(KeyCode::F(1))],
-        command: Command::Do(A::ToggleHelp),
-        keys_label: "?",
-        short: "help",
-        help: "Show or hide this help",
-        screens: ANYWHERE,
-        footer: Some(0),
-    },
-    Binding {
-        keys: &[Code(KeyCode::Esc)],
-        command: Command::Do(A::Close),
-        keys_label: "Esc",
-        short: "close",
-        help: "Close the help",
-        screens: &[S::Help],
-        footer: Some(1),
-    },
-    Binding {
-        keys: &[Char('q'), Ctrl('c')],
-        command: Command::Do(A::Quit),
-        keys_label: "q",
-        short: "quit",
-        help: "Save and quit (`stepdoku` offers to resume)",
-        screens: WITH_A_GAME,
-        footer: Some(0),
-    },
-    Binding {
-        keys: &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
-        command: Command::Do(A::Quit),
-        keys_label: "q",
-        short: "quit",
-        help: "Quit",
-        screens: &[S::WatchAlone],
-        footer: Some(0),
-    },
+        Do(A::Erase),
+        PLAY,
+    )
+    .help("Erase the digit or notes in the cell")
+    .footer(8, "0", "erase"),
+    row(&[Char('n')], Do(A::ToggleNotesMode), PLAY)
+        .help("Switch between entering digits and pencil marks")
+        .footer(4, "n", "notes"),
+    row(&[Char('u'), Ctrl('z')], Do(A::Undo), &[S::Play, S::Solved])
+        .help("Undo the last change, notes included (unlimited)")
+        .footer(5, "u", "undo"),
+    row(&[Char('r'), Ctrl('y')], Do(A::Redo), PLAY)
+        .help("Redo what was undone")
+        .footer(10, "r", "redo"),
+    row(&[Char('m')], Do(A::ToggleMistakes), PLAY)
+        .help("Mark digits that differ from the solution (on/off)")
+        .footer(11, "m", "mistakes"),
+    row(&[Char('a')], Do(A::ToggleAutoNotes), PLAY)
+        .help("Auto-notes on/off: placed digits leave peers' notes"),
+    row(&[Char('s')], Do(A::OpenWatch), PLAY)
+        .help("Watch the solver work on this board, step by step")
+        .footer(6, "s", "solver"),
+    row(&[Char('N')], Do(A::OpenMenu), &[S::Play, S::Solved])
+        .help("New game: a fresh puzzle, or one from the collections")
+        .footer(7, "N", "new"),
+    row(&[Char('p')], Do(A::TogglePause), &[S::Play, S::Paused])
+        .help("Pause the clock and hide the board")
+        .footer(9, "p", "pause"),
+    row(
+        &[Char('y'), Code(KeyCode::Enter)],
+        Do(A::ResumeSaved),
+        &[S::Resume],
+    )
+    .help("Resume the saved game")
+    .footer(1, "y", "resume saved game"),
+    row(&[Char('n')], Do(A::StartNew), &[S::Resume])
+        .help("Start the new puzzle; the saved game is kept in a backup file")
+        .footer(2, "n", "new puzzle"),
+    row(&[Code(KeyCode::Up), Char('k')], Do(A::Menu(M::Up)), MENU)
+        .help("Choose a line")
+        .footer(1, "↑↓", "choose"),
+    row(
+        &[Code(KeyCode::Down), Char('j')],
+        Do(A::Menu(M::Down)),
+        MENU,
+    ),
+    row(
+        &[Code(KeyCode::Enter), Code(KeyCode::Right), Char('l')],
+        Do(A::Menu(M::Choose)),
+        MENU,
+    )
+    .help("Start the chosen puzzle, or open the chosen collection")
+    .footer(2, "Enter", "start"),
+    row(
+        &[Code(KeyCode::Esc), Code(KeyCode::Left), Char('h')],
+        Do(A::Menu(M::Back)),
+        MENU,
+    )
+    .help("Back: out of a collection, out of the menu, or stop making a puzzle")
+    .footer(3, "Esc", "back"),
+    row(&[Char(' ')], Do(A::Watch(W::TogglePlay)), WATCH)
+        .help("Play or pause the search")
+        .footer(1, "Space", "play"),
+    row(
+        &[Code(KeyCode::Right), Char('l')],
+        Do(A::Watch(W::Forward)),
+        WATCH,
+    )
+    .help("One step forward")
+    .footer(2, "←→", "step"),
+    row(
+        &[Code(KeyCode::Left), Char('h')],
+        Do(A::Watch(W::Back)),
+        WATCH,
+    )
+    .help("One step back: exactly the board, stack and counters of before"),
+    row(&[Char('+'), Char('=')], Do(A::Watch(W::Faster)), WATCH)
+        .help("Faster, from 1 step a second up to unlimited")
+        .footer(3, "+-", "speed"),
+    row(&[Char('-'), Char('_')], Do(A::Watch(W::Slower)), WATCH).help("Slower"),
+    row(
+        &[Code(KeyCode::End), Char('e')],
+        Do(A::Watch(W::ToEnd)),
+        WATCH,
+    )
+    .help("Run to the end at full speed (Space stops)")
+    .footer(4, "End", "to end"),
+    row(
+        &[Code(KeyCode::Home), Char('0')],
+        Do(A::Watch(W::Restart)),
+        WATCH,
+    )
+    .help("Back to step 0")
+    .footer(7, "Home", "restart"),
+    row(&[Char('t')], Do(A::Watch(W::NextStrategy)), WATCH)
+        .help("Next strategy (row-major, blanks, mrv, propagate), from step 0")
+        .footer(5, "t", "strategy"),
+    row(&[Char('m')], Do(A::Watch(W::ToggleHeatmap)), WATCH)
+        .help("Heatmap on the board: how many guesses each cell has had")
+        .footer(6, "m", "heat"),
+    row(
+        &[Code(KeyCode::Down), Char('j')],
+        Do(A::Watch(W::ScrollDeeper)),
+        WATCH,
+    )
+    .help("Scroll the stack toward its bottom")
+    .footer(10, "↑↓", "stack"),
+    row(
+        &[Code(KeyCode::Up), Char('k')],
+        Do(A::Watch(W::ScrollShallower)),
+        WATCH,
+    )
+    .help("Scroll the stack back toward its top"),
+    row(&[Char('c')], Do(A::Watch(W::CountSolutions)), WATCH)
+        .help("Count the solutions of the board (up to 1,000)")
+        .footer(9, "c", "count"),
+    row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])
+        .help("Back to the game with the solution filled in (one undo step)")
+        .footer(8, "a", "apply"),
+    row(
+        &[Code(KeyCode::Enter)],
+        Do(A::Watch(W::PlayIt)),
+        &[S::WatchAlone],
+    )
+    .help("Play this puzzle yourself")
+    .footer(8, "Enter", "play it"),
+    row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])
+        .help("Back to the game, its board untouched")
+        .footer(0, "Esc", "game"),
+    row(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Do(A::ToggleHelp),
+        ANYWHERE,
+    )
+    .help("Show or hide this help")
+    .footer(0, "?", "help"),
+    row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Help])
+        .help("Close the help")
+        .footer(1, "Esc", "close"),
+    row(&[Char('q'), Ctrl('c')], Do(A::Quit), WITH_A_GAME)
+        .help("Save and quit (`stepdoku` offers to resume)")
+        .footer(0, "q", "quit"),
+    row(
+        &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
+        Do(A::Quit),
+        &[S::WatchAlone],
+    )
+    .help("Quit")
+    .footer(0, "q", "quit"),
 ];
+
+/// A row with no footer entry and no help of its own: its keys join the row above it in the
+/// help overlay (`← h` with `↓ j` …).
+const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
+    Binding {
+        keys,
+        command,
+        help: "",
+        screens,
+        footer: None,
+    }
+}
+
+impl Binding {
+    const fn help(self, help: &'static str) -> Self {
+        Self { help, ..self }
+    }
+
+    /// In the footer at `position` (low survives narrow terminals) as `keys label`.
+    const fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
+        Self {
+            footer: Some(FooterEntry {
+                position,
+                keys,
+                label,
+            }),
+            ..self
+        }
+    }
+}

@@ -9,7 +9,7 @@ use super::*;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::ScreenKind;
 use crate::tui::input::action_for_event;
-use crate::tui::keymap::{BINDINGS, action_for_key, footer_bindings, help_bindings};
+use crate::tui::keymap::{BINDINGS, action_for_key, footer_entries, help_bindings};
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -117,11 +117,11 @@ fn footer_and_help_are_generated_from_the_table() {
     let app = app();
     let buf = render(&app, 120, 40);
     let footer: String = (0..120).map(|x| buf[(x, 39)].symbol().to_owned()).collect();
-    for b in footer_bindings(ScreenKind::Play) {
+    for e in footer_entries(ScreenKind::Play) {
         assert!(
-            footer.contains(b.short),
+            footer.contains(e.label),
             "footer lacks {:?}: {footer}",
-            b.short
+            e.label
         );
     }
     let mut app = app;

@@ -7,30 +7,30 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::tui::app::App;
-use crate::tui::keymap::{Binding, footer_bindings};
+use crate::tui::keymap::{FooterEntry, footer_entries};
 
 const SEPARATOR: &str = "  ";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let rows: Vec<&Binding> = footer_bindings(app.screen_kind()).collect();
-    let width = |b: &Binding| b.keys_label.chars().count() + 1 + b.short.chars().count();
-    let mut by_priority = rows.clone();
-    by_priority.sort_by_key(|b| b.footer);
-    // The leading space, and no separator after the last row.
+    let entries: Vec<FooterEntry> = footer_entries(app.screen_kind()).collect();
+    let width = |e: &FooterEntry| e.keys.chars().count() + 1 + e.label.chars().count();
+    let mut by_priority = entries.clone();
+    by_priority.sort_by_key(|e| e.position);
+    // The leading space, and no separator after the last entry.
     let mut budget = usize::from(area.width).saturating_sub(1) + SEPARATOR.len();
     let mut shown = Vec::new();
-    for row in by_priority {
-        let cost = width(row) + SEPARATOR.len();
+    for entry in by_priority {
+        let cost = width(&entry) + SEPARATOR.len();
         if cost <= budget {
             budget -= cost;
-            shown.push(row.keys_label);
+            shown.push(entry);
         }
     }
     let mut spans = vec![Span::raw(" ")];
-    for row in rows.iter().filter(|r| shown.contains(&r.keys_label)) {
-        spans.push(Span::styled(row.keys_label, app.theme.key));
+    for entry in entries.iter().filter(|e| shown.contains(e)) {
+        spans.push(Span::styled(entry.keys, app.theme.key));
         spans.push(Span::styled(
-            format!(" {}{SEPARATOR}", row.short),
+            format!(" {}{SEPARATOR}", entry.label),
             app.theme.dim,
         ));
     }

@@ -4,7 +4,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::action::Action;
 use crate::tui::app::ScreenKind;
-use crate::tui::keymap::{BINDINGS, Key, action_for_key, footer_bindings, help_bindings};
+use crate::tui::keymap::{BINDINGS, Key, action_for_key, footer_entries, help_bindings};
 use crate::tui::watch::action::WatchAction as W;
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -81,6 +81,6 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
                 .filter(|b| b.screens.contains(&screen))
                 .count()
         );
-        assert!(footer_bindings(screen).any(|b| b.short == "step"));
+        assert!(footer_entries(screen).any(|e| e.label == "step"));
     }
 }

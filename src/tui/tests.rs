@@ -60,6 +60,19 @@ pub fn digit(n: u8) -> Action {
     Action::Digit(Digit::new(n).unwrap())
 }
 
+/// Types the solution into every empty cell, in reading order, as a player would finish.
+pub fn type_the_solution(app: &mut App) {
+    let solution = grid(SOLUTION);
+    for cell in Cell::all() {
+        if app.game.board().get(cell).is_none() {
+            app.cursor = cell;
+            if let Some(digit) = solution.get(cell) {
+                act(app, &[Action::Digit(digit)]);
+            }
+        }
+    }
+}
+
 pub fn act(app: &mut App, actions: &[Action]) {
     for &action in actions {
         update(app, action);

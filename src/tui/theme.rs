@@ -54,6 +54,16 @@ pub struct Theme {
     pub popup: Style,
 }
 
+/// Bold black on a bright `background`: a cell that is the subject of the moment (a hint's
+/// pattern, the solver's guess) stands out from the tints of the cells around it.
+#[must_use]
+pub fn badge(background: Color) -> Style {
+    Style::new()
+        .fg(Color::Black)
+        .bg(background)
+        .add_modifier(Modifier::BOLD)
+}
+
 impl Theme {
     #[must_use]
     pub fn color() -> Self {
@@ -83,22 +93,10 @@ impl Theme {
             mistake_marker: None,
             hint_unit: plain.bg(Color::Indexed(17)),
             hint_cell: plain.bg(Color::Indexed(24)),
-            hint_pattern: plain
-                .fg(Color::Black)
-                .bg(Color::LightCyan)
-                .add_modifier(Modifier::BOLD),
-            hint_fin: plain
-                .fg(Color::Black)
-                .bg(Color::LightMagenta)
-                .add_modifier(Modifier::BOLD),
-            hint_remove: plain
-                .fg(Color::Black)
-                .bg(Color::Indexed(209))
-                .add_modifier(Modifier::BOLD),
-            hint_place: plain
-                .fg(Color::Black)
-                .bg(Color::LightGreen)
-                .add_modifier(Modifier::BOLD),
+            hint_pattern: badge(Color::LightCyan),
+            hint_fin: badge(Color::LightMagenta),
+            hint_remove: badge(Color::Indexed(209)),
+            hint_place: badge(Color::LightGreen),
             hint_label: plain.fg(Color::LightCyan).add_modifier(Modifier::BOLD),
             domino_given: plain.bg(Color::Indexed(238)),
             domino: plain.bg(Color::Indexed(22)),

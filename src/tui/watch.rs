@@ -87,24 +87,16 @@ impl Watch {
         givens: CellSet,
         strategy: Strategy,
     ) -> Result<Self, SolveError> {
-        Ok(Self {
+        let search = Search::Classic(Timeline::new(machine(&start, strategy)?));
+        Ok(Self::at_step_0(
             origin,
-            source: source.into(),
+            source.into(),
             start,
             givens,
-            dominoes: None,
+            None,
             strategy,
-            max_steps: DEFAULT_MAX_STEPS,
-            search: Search::Classic(Timeline::new(machine(&start, strategy)?)),
-            playing: false,
-            to_end: false,
-            speed: Speed::default(),
-            pace: Pace::default(),
-            meter: RateMeter::default(),
-            heatmap: false,
-            stack_scroll: 0,
-            count: None,
-        })
+            search,
+        ))
     }
 
     /// `stepdoku watch` on a Sudominoku: paused at step 0 of the seed's domino search.
@@ -112,15 +104,39 @@ impl Watch {
     pub fn sudominoku(source: impl Into<String>, puzzle: Sudominoku) -> Self {
         let start = *puzzle.grid();
         let machine = DominoMachine::new(&puzzle, Some(1));
-        let mut watch = Self {
-            origin: Origin::Alone,
-            source: source.into(),
+        let mut watch = Self::at_step_0(
+            Origin::Alone,
+            source.into(),
             start,
-            givens: stepdoku::Board::new(&start).givens(),
-            dominoes: Some(Box::new(puzzle)),
-            strategy: Strategy::RowMajor,
+            stepdoku::Board::new(&start).givens(),
+            Some(Box::new(puzzle)),
+            Strategy::RowMajor,
+            Search::Domino(Timeline::new(machine)),
+        );
+        watch.stop();
+        watch
+    }
+
+    /// What every new watch shares whatever the puzzle: paused at the first step, the default
+    /// speed, no heatmap, no count yet.
+    fn at_step_0(
+        origin: Origin,
+        source: String,
+        start: Grid,
+        givens: CellSet,
+        dominoes: Option<Box<Sudominoku>>,
+        strategy: Strategy,
+        search: Search,
+    ) -> Self {
+        Self {
+            origin,
+            source,
+            start,
+            givens,
+            dominoes,
+            strategy,
             max_steps: DEFAULT_MAX_STEPS,
-            search: Search::Domino(Timeline::new(machine)),
+            search,
             playing: false,
             to_end: false,
             speed: Speed::default(),
@@ -129,9 +145,7 @@ impl Watch {
             heatmap: false,
             stack_scroll: 0,
             count: None,
-        };
-        watch.stop();
-        watch
+        }
     }
 
     /// The search's name for the panels: the strategy, or the seed's domino order.

@@ -212,13 +212,7 @@ fn the_menu_at_80x24() {
 #[test]
 fn the_solved_screen_offers_a_new_game() {
     let mut app = app();
-    let solution = grid(SOLUTION);
-    for c in stepdoku::Cell::all() {
-        if app.game.board().get(c).is_none() {
-            app.cursor = c;
-            act(&mut app, &[Action::Digit(solution.get(c).unwrap())]);
-        }
-    }
+    type_the_solution(&mut app);
     assert!(matches!(app.screen, Screen::Solved));
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("N new"), "{screen}");

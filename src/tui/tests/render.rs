@@ -73,13 +73,7 @@ fn pause_hides_the_board() {
 #[test]
 fn solved_screen() {
     let mut app = app();
-    let solution = grid(SOLUTION);
-    for cell in stepdoku::Cell::all() {
-        if app.game.board().get(cell).is_none() {
-            app.cursor = cell;
-            act(&mut app, &[Action::Digit(solution.get(cell).unwrap())]);
-        }
-    }
+    type_the_solution(&mut app);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
 

@@ -95,13 +95,7 @@ fn pause_stops_the_clock_and_saves() {
 #[test]
 fn completing_the_board_shows_solved_and_forgets_the_save() {
     let mut app = app();
-    let solution = grid(SOLUTION);
-    for c in stepdoku::Cell::all() {
-        if app.game.board().get(c).is_none() {
-            app.cursor = c;
-            act(&mut app, &[Action::Digit(solution.get(c).unwrap())]);
-        }
-    }
+    type_the_solution(&mut app);
     assert!(matches!(app.screen, Screen::Solved));
     assert_eq!(app.effects.last(), Some(&Effect::RemoveSave));
     assert!(!app.game.timer().is_running());

@@ -182,7 +182,6 @@ fn progress(app: &App, job: &Job) -> Vec<Line<'static>> {
 }
 
 fn keys(app: &App, menu: &Menu) -> Line<'static> {
-    let theme = &app.theme;
     let pairs: &[(&str, &str)] = match (&menu.job, menu.page) {
         (Some(_), _) => &[("Esc", "stop")],
         (None, Page::Main) => &[
@@ -192,10 +191,5 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
         ],
         (None, Page::Shelf(_)) => &[("↑↓", "choose"), ("Enter", "start"), ("Esc", "back")],
     };
-    let mut spans = Vec::new();
-    for (key, what) in pairs {
-        spans.push(Span::styled(*key, theme.key));
-        spans.push(Span::styled(format!(" {what}  "), theme.dim));
-    }
-    Line::from(spans)
+    super::pane::key_hints(&app.theme, pairs, "  ")
 }

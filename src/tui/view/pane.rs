@@ -1,10 +1,11 @@
 //! The box every pane and overlay is drawn in, so they all share one look: a border, one
-//! column of padding inside it, the title in the theme's title style.
+//! column of padding inside it, the title in the theme's title style; and the one way a key
+//! and its words are written inside them.
 
 use std::borrow::Cow;
 
 use ratatui::style::Style;
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Padding};
 
 use crate::tui::theme::Theme;
@@ -15,4 +16,16 @@ pub fn titled<'a>(title: impl Into<Cow<'a, str>>, border: Style, theme: &Theme) 
         .padding(Padding::horizontal(1))
         .border_style(border)
         .title(Span::styled(title, theme.title))
+}
+
+/// Keys and what they do (`u undo  N new`): each key in the key colour, its words dim, `gap`
+/// between one and the next.
+pub fn key_hints(theme: &Theme, hints: &[(&'static str, &str)], gap: &str) -> Line<'static> {
+    let mut spans = Vec::with_capacity(2 * hints.len());
+    for (i, (key, what)) in hints.iter().enumerate() {
+        let gap = if i + 1 < hints.len() { gap } else { "" };
+        spans.push(Span::styled(*key, theme.key));
+        spans.push(Span::styled(format!(" {what}{gap}"), theme.dim));
+    }
+    Line::from(spans)
 }

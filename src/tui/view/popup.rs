@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use stepdoku::game::{Game, clock};
 
+use super::pane::key_hints;
 use crate::tui::app::App;
 
 /// A `width`×`height` rectangle in the middle of `area`, clipped to it.
@@ -41,10 +42,7 @@ pub fn paused(app: &App, board: Rect, buf: &mut Buffer) {
     let lines = vec![
         Line::default(),
         Line::styled("The board is hidden", app.theme.text),
-        Line::from(vec![
-            Span::styled("p", app.theme.key),
-            Span::styled(" resumes", app.theme.dim),
-        ]),
+        key_hints(&app.theme, &[("p", "resumes")], ""),
     ];
     boxed(app, "Paused", lines, board, 27, buf);
 }
@@ -55,14 +53,11 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
         Line::default(),
         Line::styled(format!("Solved in {time}"), app.theme.title),
         Line::default(),
-        Line::from(vec![
-            Span::styled("u", app.theme.key),
-            Span::styled(" undo  ", app.theme.dim),
-            Span::styled("N", app.theme.key),
-            Span::styled(" new  ", app.theme.dim),
-            Span::styled("q", app.theme.key),
-            Span::styled(" quit", app.theme.dim),
-        ]),
+        key_hints(
+            &app.theme,
+            &[("u", "undo"), ("N", "new"), ("q", "quit")],
+            "  ",
+        ),
     ];
     boxed(app, "Well done", lines, board, 27, buf);
 }
@@ -81,12 +76,11 @@ pub fn resume(app: &App, saved: &Game, area: Rect, buf: &mut Buffer) {
             app.theme.text,
         ),
         Line::default(),
-        Line::from(vec![
-            Span::styled("y", app.theme.key),
-            Span::styled(" resume it   ", app.theme.dim),
-            Span::styled("n", app.theme.key),
-            Span::styled(" new puzzle", app.theme.dim),
-        ]),
+        key_hints(
+            &app.theme,
+            &[("y", "resume it"), ("n", "new puzzle")],
+            "   ",
+        ),
         Line::styled("(the saved game is kept in a backup file)", app.theme.dim),
     ];
     boxed(app, "Resume your saved game?", lines, area, 48, buf);

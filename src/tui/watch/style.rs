@@ -5,7 +5,7 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::tui::theme::Theme;
+use crate::tui::theme::{Theme, badge};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct WatchStyle {
@@ -53,18 +53,10 @@ impl WatchStyle {
                 given: theme.given,
                 player: theme.entry,
                 solver: plain.fg(Color::LightGreen),
-                tried: plain
-                    .fg(Color::Black)
-                    .bg(Color::Yellow)
-                    .add_modifier(Modifier::BOLD),
-                forced: plain
-                    .fg(Color::Black)
-                    .bg(Color::LightBlue)
-                    .add_modifier(Modifier::BOLD),
-                backtrack: plain
-                    .fg(Color::White)
-                    .bg(Color::Red)
-                    .add_modifier(Modifier::BOLD),
+                tried: badge(Color::Yellow),
+                forced: badge(Color::LightBlue),
+                // The player's look for a clash: here too, a dead end.
+                backtrack: theme.clash,
                 backtrack_marker: '×',
                 domino_given: theme.domino_given,
                 domino: theme.domino,

@@ -162,3 +162,24 @@ fn a_click_selects_the_cell_under_it_and_lines_select_nothing() {
     );
     assert_eq!(action_for_event(&click(79, 0), &app, area), None);
 }
+
+/// The footer drops rows from the right on a narrow terminal; at 80×24, the size most
+/// terminals open at, the keys a newcomer needs to find must survive: the hint, the solver,
+/// help and quit, and in the watch opened from a game the way back to it.
+#[test]
+fn at_80_columns_the_footer_keeps_hint_solver_help_and_quit() {
+    let bottom_row = |app: &App| -> String {
+        let buf = render(app, 80, 24);
+        (0..80).map(|x| buf[(x, 23)].symbol().to_owned()).collect()
+    };
+    let mut app = app();
+    let footer = bottom_row(&app);
+    for wanted in ["H hint", "s solver", "? help", "q quit"] {
+        assert!(footer.contains(wanted), "{wanted:?} missing: {footer}");
+    }
+    act(&mut app, &[Action::OpenWatch]);
+    let footer = bottom_row(&app);
+    for wanted in ["Space play", "←→ step", "Esc game", "? help", "q quit"] {
+        assert!(footer.contains(wanted), "{wanted:?} missing: {footer}");
+    }
+}

@@ -45,7 +45,14 @@ impl Widget for &App {
             Screen::Solved => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Watch(_) => {}
-            Screen::Menu(menu) => menu::render(self, menu, area, buf),
+            // The menu lists its own keys; the footer stays whole under it.
+            Screen::Menu(menu) => {
+                let above_footer = Rect {
+                    height: geometry.footer.y - area.y,
+                    ..area
+                };
+                menu::render(self, menu, above_footer, buf);
+            }
         }
         if self.help_open {
             help::render(self, area, buf);

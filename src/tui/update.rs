@@ -103,10 +103,13 @@ pub fn update(app: &mut App, action: Action) {
         Action::Undo => match app.game.undo() {
             Some(cell) => {
                 app.cursor = cell;
-                // From the solved screen: back to the board, the clock running again.
+                // From the solved screen: back to the board, the clock running again. Solving
+                // removed the save; the game is unfinished again, so it is saved at once.
                 if matches!(app.screen, Screen::Solved) {
                     app.enter_play();
                     app.info("Undone: back to the board");
+                    app.effects.push(Effect::Save);
+                    app.moves_since_save = 0;
                 }
                 after_edit(app, Ok(true));
             }

@@ -104,6 +104,19 @@ fn completing_the_board_shows_solved_and_forgets_the_save() {
     assert!(app.effects.is_empty(), "a solved game is not saved again");
 }
 
+/// Solving removes the save; undoing out of the solved screen makes the game unfinished again,
+/// and a terminal closed right then must not lose it.
+#[test]
+fn undoing_out_of_the_solved_screen_saves_the_game_again() {
+    let mut app = app();
+    type_the_solution(&mut app);
+    assert_eq!(app.effects.last(), Some(&Effect::RemoveSave));
+    app.effects.clear();
+    act(&mut app, &[Action::Undo]);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_eq!(app.effects, [Effect::Save]);
+}
+
 #[test]
 fn the_resume_prompt_swaps_in_the_saved_game_or_keeps_it_aside() {
     let mut saved = game();

@@ -79,7 +79,16 @@ fn from_the_player_s_watches_and_esc_returns_to_the_game_untouched() {
     player.send("s");
     player.wait_for_text("Step 0");
     player.send("a");
-    player.wait_for_text("Well done");
+    player.wait_for_text("Solved by the solver");
+    assert_eq!(player.board()["r9c1"].text, "3", "the solution is in");
+    // One undo takes the whole solution back out; the player's own 4 stays.
+    player.send("u");
+    player.wait_for_text("Undone: back to the board");
+    let board = settled(&player).1;
+    assert_eq!(
+        (board["r1c3"].text.as_str(), board["r9c1"].text.as_str()),
+        ("4", " ")
+    );
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }

@@ -111,6 +111,9 @@ pub struct App {
     pub now: Instant,
     pub effects: Vec<Effect>,
     pub moves_since_save: u32,
+    /// The solved screen follows the watch's `a`: the solver finished the board, not the
+    /// player, so there is no "well done" to say.
+    pub solved_by_solver: bool,
     pub quit: bool,
 }
 
@@ -132,6 +135,7 @@ impl App {
             now,
             effects: Vec::new(),
             moves_since_save: 0,
+            solved_by_solver: false,
             quit: false,
         };
         match saved {

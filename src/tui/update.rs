@@ -24,6 +24,7 @@ pub fn update(app: &mut App, action: Action) {
         Action::Watch(WatchAction::Apply) => {
             let result = watch::update::apply(app);
             after_edit(app, result);
+            app.solved_by_solver = matches!(app.screen, Screen::Solved);
         }
         Action::Watch(action) => watch::update::update(app, action),
         Action::Quit => quit(app),
@@ -136,6 +137,7 @@ pub fn after_edit(app: &mut App, result: Result<bool, EditError>) {
             if app.game.is_solved() {
                 app.game.set_clock_running(false, app.now);
                 app.screen = Screen::Solved;
+                app.solved_by_solver = false;
                 app.effects.push(Effect::RemoveSave);
                 app.moves_since_save = 0;
                 return;

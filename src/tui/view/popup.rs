@@ -49,9 +49,14 @@ pub fn paused(app: &App, board: Rect, buf: &mut Buffer) {
 
 pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
     let time = clock(app.game.timer().elapsed(app.now));
+    let (title, headline) = if app.solved_by_solver {
+        ("Solved by the solver", format!("Filled in after {time}"))
+    } else {
+        ("Well done", format!("Solved in {time}"))
+    };
     let lines = vec![
         Line::default(),
-        Line::styled(format!("Solved in {time}"), app.theme.title),
+        Line::styled(headline, app.theme.title),
         Line::default(),
         key_hints(
             &app.theme,
@@ -59,7 +64,7 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
             "  ",
         ),
     ];
-    boxed(app, "Well done", lines, board, 27, buf);
+    boxed(app, title, lines, board, 27, buf);
 }
 
 pub fn resume(app: &App, saved: &Game, area: Rect, buf: &mut Buffer) {

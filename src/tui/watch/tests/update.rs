@@ -255,6 +255,12 @@ fn a_applies_the_solution_as_one_undo_step() {
         "one step"
     );
     assert!(matches!(app.screen, Screen::Solved));
+    assert!(app.solved_by_solver);
+    let screen = crate::tui::tests::terminal(&app, 80, 24)
+        .backend()
+        .to_string();
+    assert!(screen.contains("Solved by the solver"), "{screen}");
+    assert!(!screen.contains("Well done"), "the player did not solve it");
     // The solved screen takes u: back to the board as it was, the clock running.
     act(&mut app, &[Action::Undo]);
     assert!(matches!(app.screen, Screen::Play));

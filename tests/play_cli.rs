@@ -4,17 +4,12 @@
 
 mod common;
 
-use common::run::{stderr, stepdoku};
+use common::run::{bad_puzzle_file, stderr, stepdoku};
 
 #[test]
 fn a_bad_puzzle_file_names_file_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("bad.txt");
-    std::fs::write(
-        &file,
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n",
-    )
-    .unwrap();
+    let file = bad_puzzle_file(dir.path());
     let out = stepdoku(&["play", file.to_str().unwrap()], dir.path());
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);

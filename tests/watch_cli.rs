@@ -6,7 +6,7 @@ mod common;
 
 use std::process::Output;
 
-use common::run::stderr;
+use common::run::{bad_puzzle_file, stderr};
 
 /// `stepdoku ARGS` with a data directory of its own, so no test reaches the user's saves.
 fn stepdoku(args: &[&str]) -> Output {
@@ -17,12 +17,7 @@ fn stepdoku(args: &[&str]) -> Output {
 #[test]
 fn a_bad_file_names_file_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("bad.txt");
-    std::fs::write(
-        &file,
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n",
-    )
-    .unwrap();
+    let file = bad_puzzle_file(dir.path());
     let out = stepdoku(&["watch", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("bad.txt:1:81"), "{}", stderr(&out));

@@ -15,8 +15,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use stepdoku::Cell;
 use stepdoku::game::{Game, PuzzleSource};
-use stepdoku::{Cell, Digit, Grid};
 
 use super::action::Action;
 use super::app::App;
@@ -24,18 +24,11 @@ use super::layout;
 use super::theme::Theme;
 use super::update::update;
 
-pub const CLASSIC: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-pub const SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+/// The classic puzzle and its shorthands, shared with the integration tests.
+#[path = "../../tests/common/puzzle.rs"]
+mod puzzle;
 
-pub fn grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, ch) in values.iter_mut().zip(line.chars()) {
-        *v = ch.to_digit(10).map_or(0, |d| d as u8);
-    }
-    Grid::from_values(values).unwrap()
-}
+pub use puzzle::{CLASSIC, SOLUTION, c as cell, grid};
 
 pub fn game() -> Game {
     Game::new(&grid(CLASSIC), PuzzleSource::new("classic.txt", None, 0, 1)).unwrap()
@@ -50,14 +43,8 @@ pub fn app() -> App {
     app_with(Theme::color())
 }
 
-/// `r1c3` → the cell.
-pub fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
-}
-
 pub fn digit(n: u8) -> Action {
-    Action::Digit(Digit::new(n).unwrap())
+    Action::Digit(puzzle::d(n))
 }
 
 /// Types the solution into every empty cell, in reading order, as a player would finish.

@@ -1,5 +1,6 @@
 //! The classic puzzle the tests play (`puzzles/classic.txt`), its solution, and shorthands that
-//! keep positions readable in assertions (`c("r1c3")`, `d(5)`).
+//! keep positions readable in assertions (`c("r1c3")`, `d(5)`). The TUI's unit tests include this
+//! file too (`src/tui/tests.rs`), so every item here must be used there as well.
 
 use stepdoku::{Cell, Digit, Grid};
 

@@ -1,6 +1,6 @@
 //! The real binary without a terminal: its output, with stdin closed so nothing waits on it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 /// `stepdoku ARGS` from the crate root (so `puzzles/…` paths resolve), saves in `data_dir`.
@@ -16,4 +16,15 @@ pub fn stepdoku(args: &[&str], data_dir: &Path) -> Output {
 
 pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// `bad.txt` in `dir`: the classic puzzle with an `x` for its last digit, line 1 column 81.
+pub fn bad_puzzle_file(dir: &Path) -> PathBuf {
+    let file = dir.join("bad.txt");
+    std::fs::write(
+        &file,
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n",
+    )
+    .unwrap();
+    file
 }

@@ -105,6 +105,13 @@ impl HintView {
         match &self.hint {
             Hint::Deduction(d) => {
                 let n = nudge::of(d);
+                // Highlight the digit only where the sentence names it (`the 7s in box 2`):
+                // a single's nudge names its cell, and lighting its digit would give it away.
+                let named_digit = !matches!(
+                    d.technique,
+                    stepdoku::hint::Technique::NakedSingle | stepdoku::hint::Technique::FullHouse
+                );
+                let digit = n.digit.filter(|_| named_digit);
                 if n.units.is_empty() {
                     // No unit to point at: the nudge names the cell of a single, or the grid.
                     let named = d.technique == stepdoku::hint::Technique::NakedSingle;
@@ -115,13 +122,13 @@ impl HintView {
                             .filter(|_| named)
                             .map(|&(c, _)| c)
                             .collect(),
-                        digit: n.digit,
+                        digit,
                         ..Marks::default()
                     }
                 } else {
                     Marks {
                         units: n.units,
-                        digit: n.digit,
+                        digit,
                         ..Marks::default()
                     }
                 }

@@ -332,3 +332,25 @@ fn without_colour_the_roles_read_from_markers() {
         assert!(place.add_modifier.contains(ratatui::style::Modifier::BOLD));
     }
 }
+
+/// The nudge of a Naked Single names a cell, not a digit: lighting every 5 would tell the
+/// answer. The whole hint may show it.
+#[test]
+fn a_singles_nudge_does_not_light_up_its_digit() {
+    let mut app = app();
+    app.cursor = cell("r1c3"); // empty: no same-digit highlight of its own
+    act(&mut app, &[Action::Hint]);
+    assert_eq!(
+        app.hint.as_ref().map(|h| h.text()),
+        Some("Look at r5c5 for a Naked Single.".to_owned())
+    );
+    let (given, nudge) = at(&render(&app, 80, 24), "r1c1", (1, 0), (80, 24));
+    assert_eq!(given, "5");
+    assert_ne!(nudge.bg, app.theme.same_digit.bg, "the given 5 stays plain");
+    act(&mut app, &[Action::Hint]);
+    let (_, full) = at(&render(&app, 80, 24), "r1c1", (1, 0), (80, 24));
+    assert_eq!(
+        full.bg, app.theme.same_digit.bg,
+        "the whole hint shows the 5s"
+    );
+}

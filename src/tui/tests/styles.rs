@@ -63,6 +63,33 @@ fn a_clash_restyles_exactly_the_clashing_cells() {
     }
 }
 
+/// The scenario as typed: the cursor stays on r1c3 with its clashing 5. Only the two
+/// clashing cells change: the other 5s are not lit as same digits while the clash stands.
+#[test]
+fn typing_a_clashing_digit_restyles_only_the_two_cells() {
+    for size in [(80, 24), (120, 40)] {
+        let mut app = app();
+        app.cursor = cell("r1c3");
+        let before = render(&app, size.0, size.1);
+        act(&mut app, &[digit(5)]);
+        let after = render(&app, size.0, size.1);
+        assert_eq!(
+            changed_cells(&before, &after, size),
+            BTreeSet::from(["r1c1".to_owned(), "r1c3".to_owned()]),
+            "{size:?}"
+        );
+        // Once the clash is gone, the same-digit highlight is back.
+        act(&mut app, &[Action::Erase, digit(4)]);
+        app.cursor = cell("r2c6"); // a 5 with no clash
+        let buf = render(&app, size.0, size.1);
+        let r = cell_rect(cell("r8c9"), size.0, size.1);
+        assert_eq!(
+            buf[(r.x + r.width / 2, r.y + r.height / 2)].style().bg,
+            Theme::color().same_digit.bg
+        );
+    }
+}
+
 #[test]
 fn erasing_or_undoing_the_clash_restores_every_cell() {
     let mut app = app();

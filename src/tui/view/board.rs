@@ -92,7 +92,9 @@ impl<'a> BoardView<'a> {
         if plain_cursor && cell.sees(cursor) {
             style = style.patch(theme.region);
         }
-        let cursor_digit = board.get(cursor);
+        // On a clash the clash is the news: lighting every other copy of the digit would draw
+        // the eye away from the two cells that matter.
+        let cursor_digit = board.get(cursor).filter(|_| !self.clashes.contains(cursor));
         if plain_cursor
             && self.app.game.settings().highlight_same_digit
             && value.is_some()

@@ -2,12 +2,12 @@
 //! of distinct digit pairs, then dominoes taken away while the grid stays the only solution.
 //!
 //! Uniqueness is the judge's: one solved grid, whatever the domino layout (a grid may be tiled in
-//! several ways). It is checked by the core's [`DominoMachine`], the same search `stepdoku solve`
+//! several ways). It is checked by [`count_grids`], the same search `stepdoku solve`
 //! runs, with a step budget: a removal whose check would not finish in budget is not made, so a
 //! puzzle is never called unique without proof.
 
 use crate::cell::{Cell, Digit};
-use crate::domino::{Domino, DominoEvent, DominoMachine, Sudominoku, adjacent};
+use crate::domino::{Domino, Sudominoku, adjacent, count_grids};
 use crate::grid::Grid;
 
 use super::{Rng, solved_grid};
@@ -36,10 +36,10 @@ pub fn sudominoku(rng: &mut Rng, dominoes: usize) -> Sudominoku {
                 break;
             }
             let fewer: Vec<Domino> = kept.iter().copied().filter(|&d| d != domino).collect();
-            if let Ok(puzzle) = Sudominoku::new(fewer.clone(), singles) {
-                if one_grid(&puzzle) {
-                    kept = fewer;
-                }
+            if let Ok(puzzle) = Sudominoku::new(fewer.clone(), singles)
+                && one_grid(&puzzle)
+            {
+                kept = fewer;
             }
         }
         kept.sort_by_key(|d| d.cells[0]);
@@ -51,22 +51,8 @@ pub fn sudominoku(rng: &mut Rng, dominoes: usize) -> Sudominoku {
 
 /// Does the puzzle have exactly one solved grid, found within the budget?
 fn one_grid(puzzle: &Sudominoku) -> bool {
-    let mut machine = DominoMachine::new(puzzle, None);
-    let mut first = None;
-    while !machine.is_finished() {
-        if machine.counters().steps >= CHECK_BUDGET {
-            return false;
-        }
-        if machine.step() == DominoEvent::Solved {
-            let grid = machine.grid();
-            match first {
-                None => first = Some(grid),
-                Some(seen) if seen != grid => return false,
-                Some(_) => {}
-            }
-        }
-    }
-    first.is_some()
+    let count = count_grids(puzzle, 2, CHECK_BUDGET);
+    count.complete && count.grids == 1
 }
 
 /// Nine singles (digit `i + 1` at `singles[i]`) and 36 dominoes with distinct pairs covering the

@@ -208,9 +208,9 @@ fn read_rows(
     let mut cells = Cells::new();
     let mut first = None;
     let mut rows = 0;
-    for line in source.lines.iter().filter(|l| !l.text.trim().is_empty()) {
+    for line in source.content() {
         if rows == 9 {
-            let col = line.text.len() - line.text.trim_start().len() + 1;
+            let col = line.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
             return Err(source.error(
                 line.number,
                 col,
@@ -218,7 +218,7 @@ fn read_rows(
             ));
         }
         first.get_or_insert(line.number);
-        row(*line, &mut cells)?;
+        row(line, &mut cells)?;
         rows += 1;
     }
     if rows < 9 {

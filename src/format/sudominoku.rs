@@ -102,8 +102,10 @@ pub(crate) fn read(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> 
             return Ok(puzzles);
         };
         let count_word = reader.take("the number of dominoes")?;
+        // Digits only: `str::parse` would also take `+5`.
+        let digits = count_word.text.bytes().all(|b| b.is_ascii_digit());
         let count: usize = match count_word.text.parse() {
-            Ok(n) if n <= 36 => n,
+            Ok(n) if digits && n <= 36 => n,
             _ => {
                 return Err(reader.wrong(
                     count_word,

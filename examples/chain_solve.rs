@@ -162,11 +162,12 @@ fn singles(c: &mut Candidates) {
         for unit in Unit::all() {
             for d in Digit::all() {
                 let pos = c.positions_in(d, unit);
-                if pos.len() == 1 && unit.cells().iter().all(|&x| c.get(x) != Some(d)) {
-                    if let Some(cell) = pos.first() {
-                        c.place(cell, d);
-                        progress = true;
-                    }
+                if pos.len() == 1
+                    && unit.cells().iter().all(|&x| c.get(x) != Some(d))
+                    && let Some(cell) = pos.first()
+                {
+                    c.place(cell, d);
+                    progress = true;
                 }
             }
         }

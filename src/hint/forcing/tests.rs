@@ -99,11 +99,11 @@ fn singles(c: &mut Candidates) {
         for unit in Unit::all() {
             for d in Digit::all() {
                 let pos = c.positions_in(d, unit);
-                if pos.len() == 1 {
-                    if let Some(cell) = pos.first() {
-                        c.place(cell, d);
-                        progress = true;
-                    }
+                if pos.len() == 1
+                    && let Some(cell) = pos.first()
+                {
+                    c.place(cell, d);
+                    progress = true;
                 }
             }
         }

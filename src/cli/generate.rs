@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
+use color_eyre::eyre::WrapErr;
 use stepdoku::format::write_sudominoku;
 use stepdoku::generate::{Generated, Generator, Request, Rng, sudominoku};
 use stepdoku::hint::Level;
@@ -70,7 +71,7 @@ impl From<Difficulty> for Level {
 }
 
 pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
-    generate(args)?;
+    generate(args).wrap_err("cannot write to standard output")?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -8,7 +8,7 @@
 //! Two engines sit behind one interface. The seeds' strategies (row-major, blanks, mrv) keep
 //! per-unit digit masks and undo a placement by clearing its bits, exactly like the blog posts
 //! they come from. The propagating strategy (and lexicographic mode, whatever the strategy)
-//! keeps digit-by-band candidate masks ([`bands`]), computes the consequences of a guess in
+//! keeps digit-by-band candidate masks (`solver/bands.rs`), computes the consequences of a guess in
 //! bulk, hands them out one [`Event::Forced`] per step, and snapshots its 120-byte state before
 //! each guess instead of keeping an undo log.
 //!

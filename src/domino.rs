@@ -241,6 +241,17 @@ impl Sudominoku {
         })
     }
 
+    /// Givens already put on `layout` one by one through [`Layout::put_domino`] and
+    /// [`Layout::put_single`] (the reader does, to place each broken rule on its line), so
+    /// the rules are not checked a second time.
+    pub(crate) fn from_checked(dominoes: Vec<Domino>, singles: [Cell; 9], layout: Layout) -> Self {
+        Self {
+            singles,
+            dominoes,
+            layout,
+        }
+    }
+
     #[must_use]
     pub fn singles(&self) -> &[Cell; 9] {
         &self.singles

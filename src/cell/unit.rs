@@ -29,8 +29,12 @@ impl Unit {
         }
     }
 
+    /// The unit numbered `index` as [`Unit::index`] numbers them (rows 0..9, columns 9..18,
+    /// boxes 18..27). For indices the crate computed itself: a bad one is a bug, caught in
+    /// debug builds.
     #[must_use]
-    pub const fn from_index(index: u8) -> Unit {
+    pub(crate) const fn from_index(index: u8) -> Unit {
+        debug_assert!(index < 27);
         match index {
             0..=8 => Unit::Row(index),
             9..=17 => Unit::Col(index - 9),

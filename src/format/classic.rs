@@ -32,7 +32,7 @@ impl Cells {
 
     /// The finished grid, or an error at the second of two clashing givens.
     pub fn finish(self, source: &Source) -> Result<Grid, ParseError> {
-        let grid = Grid::from_values(self.values).unwrap_or_default();
+        let grid = Grid::from_checked_values(self.values);
         // Digits seen per row, column and box: one pass, so big collections stay fast.
         let mut seen = [0u16; 27];
         for cell in Cell::all() {
@@ -46,11 +46,7 @@ impl Cells {
                 }
                 continue;
             }
-            let first = cell
-                .peers()
-                .iter()
-                .find(|&p| p < cell && grid.get(p) == Some(digit))
-                .unwrap_or(cell);
+            let first = grid.earlier_clash(cell, digit).unwrap_or(cell);
             let unit = shared_unit(first, cell);
             let (line, column) = self.at[cell.index()];
             return Err(source.error(

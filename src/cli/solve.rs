@@ -40,7 +40,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "STRATEGY")]
     strategy: Option<Strategy>,
     /// Give up on a puzzle after this many steps [default: no limit for propagate and 2239
-    /// input, 1000000000 (about 8 s) for the naive strategies and Sudominoku, which can take
+    /// input, 1000000000 (about 9 s) for the naive strategies and Sudominoku, which can take
     /// much longer]
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     max_steps: Option<u64>,

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, Throughput};
 use stepdoku::Grid;
+use stepdoku::format::{self, Format};
 use stepdoku::solver::{Machine, Options, Strategy};
 
 /// (name, file, how many puzzles to take from it).
@@ -32,24 +33,24 @@ const SETS: [(&str, &str, usize); 3] = [
 
 const DATA: &str = "../shared/data/solve";
 
-fn load(file: &str, take: usize) -> Option<Vec<String>> {
+/// The first `take` puzzles of a set, read by the project's own reader, each as our grid and
+/// as the peer's sudoku: the same puzzles in the same order, so the two lists have one length
+/// and the ratios compare like with like.
+fn load(file: &str, take: usize) -> Option<(Vec<Grid>, Vec<sudoku::Sudoku>)> {
     let text = std::fs::read_to_string(Path::new(DATA).join(file)).ok()?;
+    let document = format::parse(file, &text, Some(Format::Line)).ok()?;
     Some(
-        text.lines()
-            .map(str::trim)
-            .filter(|l| l.len() >= 81)
-            .map(|l| l[..81].to_owned())
+        document
+            .puzzles
+            .iter()
+            .filter_map(|p| {
+                let grid = *p.as_classic()?;
+                let peer = sudoku::Sudoku::from_str_line(&grid.to_line()).ok()?;
+                Some((grid, peer))
+            })
             .take(take)
-            .collect(),
+            .unzip(),
     )
-}
-
-fn to_grid(line: &str) -> Grid {
-    let mut values = [0u8; 81];
-    for (v, b) in values.iter_mut().zip(line.bytes()) {
-        *v = if b.is_ascii_digit() { b - b'0' } else { 0 };
-    }
-    Grid::from_values(values).unwrap_or_default()
 }
 
 fn stepdoku_solve(grid: &Grid, strategy: Strategy) -> Option<Grid> {
@@ -64,15 +65,10 @@ fn stepdoku_solve(grid: &Grid, strategy: Strategy) -> Option<Grid> {
 
 fn bench(c: &mut Criterion) {
     for (name, file, take) in SETS {
-        let Some(lines) = load(file, take) else {
+        let Some((grids, peers)) = load(file, take) else {
             eprintln!("{DATA}/{file} not found: skipping {name}");
             continue;
         };
-        let grids: Vec<Grid> = lines.iter().map(|l| to_grid(l)).collect();
-        let peers: Vec<sudoku::Sudoku> = lines
-            .iter()
-            .filter_map(|l| sudoku::Sudoku::from_str_line(l).ok())
-            .collect();
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Elements(grids.len() as u64));
         group.sample_size(20);
@@ -140,10 +136,10 @@ fn report() {
         "ratio"
     );
     for (name, file, take) in SETS {
-        let Some(lines) = load(file, take) else {
+        let Some((grids, peers)) = load(file, take) else {
             continue;
         };
-        let n = lines.len() as f64;
+        let n = grids.len() as f64;
         let (Some(ours), Some(peer)) = (
             estimate(name, "stepdoku", "propagate"),
             estimate(name, "sudoku-crate", "jczsolve"),
@@ -151,11 +147,6 @@ fn report() {
             continue;
         };
         let (ours, peer) = (n / ours * 1e9, n / peer * 1e9);
-        let grids: Vec<Grid> = lines.iter().map(|l| to_grid(l)).collect();
-        let peers: Vec<sudoku::Sudoku> = lines
-            .iter()
-            .filter_map(|l| sudoku::Sudoku::from_str_line(l).ok())
-            .collect();
         let (alt_ours, alt_peer) = interleaved(&grids, &peers, 15);
         println!(
             "{name:<20} {n:>8} {ours:>14.0} {peer:>14.0} {:>6.2}x {alt_ours:>14.0} {alt_peer:>14.0} {:>6.2}x",

@@ -10,14 +10,15 @@
 //!
 //! `--als` turns on ALS nodes in chains and overlapping ALS (HoDoKu's optional variants).
 //!
-//! Only singles come from outside these families (implemented here, minimally), so the solve
+//! Only singles come from outside these families (`Candidates::fill_singles`), so the solve
 //! rate is a lower bound for the full engine, which also has subsets, fish, wings and the rest.
 
 use std::time::Instant;
 
+use stepdoku::Grid;
+use stepdoku::format::{self, Format};
 use stepdoku::hint::{self, Candidates, Deduction, Settings, Technique};
 use stepdoku::solver::{Machine, Options};
-use stepdoku::{Cell, Digit, Grid, Unit};
 
 const ORDER: &[Technique] = &[
     Technique::XChain,
@@ -85,7 +86,7 @@ fn main() {
         let start = Instant::now();
         let mut c = Candidates::from_grid(&grid);
         'solve: loop {
-            singles(&mut c);
+            c.fill_singles();
             if c.is_solved() {
                 solved += 1;
                 break;
@@ -140,38 +141,10 @@ fn agrees(d: &Deduction, solution: &Grid) -> bool {
             .all(|&(c, v)| solution.get(c) != Some(v))
 }
 
+/// The first field of 81 characters of a line (a puzzle file, or a TSV such as the qqwing
+/// set), read by the library's reader.
 fn parse(line: &str) -> Option<Grid> {
-    let field = line.split(['\t', ' ']).find(|f| f.len() == 81)?;
-    let mut values = [0u8; 81];
-    for (i, ch) in field.chars().enumerate() {
-        values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
-    }
-    Grid::from_values(values)
-}
-
-/// Naked and hidden singles until none is left.
-fn singles(c: &mut Candidates) {
-    loop {
-        let mut progress = false;
-        for cell in Cell::all() {
-            if let Some(d) = c.candidates(cell).only() {
-                c.place(cell, d);
-                progress = true;
-            }
-        }
-        for unit in Unit::all() {
-            for d in Digit::all() {
-                let pos = c.positions_in(d, unit);
-                if pos.len() == 1 && unit.cells().iter().all(|&x| c.get(x) != Some(d)) {
-                    if let Some(cell) = pos.first() {
-                        c.place(cell, d);
-                        progress = true;
-                    }
-                }
-            }
-        }
-        if !progress {
-            return;
-        }
-    }
+    let field = line.split(['\t', ' ']).find(|f| f.chars().count() == 81)?;
+    let document = format::parse("line", field, Some(Format::Line)).ok()?;
+    document.puzzles.first()?.as_classic().copied()
 }

@@ -11,8 +11,9 @@
 
 use std::time::Instant;
 
+use stepdoku::Grid;
+use stepdoku::format::{self, Format};
 use stepdoku::hint::{self, Candidates, Settings, Technique};
-use stepdoku::{Cell, Digit, Grid};
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {
@@ -48,11 +49,10 @@ fn main() {
     let settings = Settings::default();
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); techniques.len()];
     let mut found = vec![0usize; techniques.len()];
-    for line in text.lines().filter(|l| l.len() >= 81).take(limit) {
-        let Some(grid) = parse(line) else { continue };
+    for grid in text.lines().filter_map(parse).take(limit) {
         let mut cands = Candidates::from_grid(&grid);
         for _ in 0..500 {
-            singles(&mut cands);
+            cands.fill_singles();
             if cands.is_solved() {
                 break;
             }
@@ -92,37 +92,9 @@ fn main() {
     }
 }
 
+/// One puzzle line (text after the 81 cells is ignored) read by the library's reader; `None`
+/// for anything else (a header, a comment, a malformed line).
 fn parse(line: &str) -> Option<Grid> {
-    let mut values = [0u8; 81];
-    for (i, ch) in line.chars().take(81).enumerate() {
-        values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
-    }
-    Grid::from_values(values)
-}
-
-/// Naked and hidden singles until none is left.
-fn singles(c: &mut Candidates) {
-    loop {
-        let mut progress = false;
-        for cell in Cell::all() {
-            if let Some(d) = c.candidates(cell).only() {
-                c.place(cell, d);
-                progress = true;
-            }
-        }
-        for unit in stepdoku::Unit::all() {
-            for d in Digit::all() {
-                let pos = c.positions_in(d, unit);
-                if pos.len() == 1 {
-                    if let Some(cell) = pos.first() {
-                        c.place(cell, d);
-                        progress = true;
-                    }
-                }
-            }
-        }
-        if !progress {
-            return;
-        }
-    }
+    let document = format::parse("line", line, Some(Format::Line)).ok()?;
+    document.puzzles.first()?.as_classic().copied()
 }

@@ -16,6 +16,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use stepdoku::format::{self, Format};
 use stepdoku::generate::{Rng, count_solutions, unique_puzzle};
 use stepdoku::hint::{Candidates, Deduction, Settings, Technique, find_all_with};
 use stepdoku::solver::{Machine, Options};
@@ -118,14 +119,11 @@ fn main() -> ExitCode {
     }
 }
 
+/// One puzzle line (text after the 81 cells is ignored) read by the library's reader; `None`
+/// for anything else (a header, a comment, a malformed line).
 fn parse_line(line: &str) -> Option<Grid> {
-    let cells: Vec<u8> = line
-        .chars()
-        .take(81)
-        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
-        .collect();
-    let values: [u8; 81] = cells.try_into().ok()?;
-    Grid::from_values(values)
+    let document = format::parse("line", line, Some(Format::Line)).ok()?;
+    document.puzzles.first()?.as_classic().copied()
 }
 
 fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {

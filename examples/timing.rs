@@ -17,6 +17,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use stepdoku::Grid;
+use stepdoku::format::{self, Format};
 use stepdoku::hint::logic::{self, Solver, Step};
 use stepdoku::hint::{Candidates, grade};
 
@@ -129,11 +130,9 @@ fn report(what: &str, times: &mut [Duration]) {
     );
 }
 
+/// One puzzle line (text after the 81 cells is ignored) read by the library's reader; `None`
+/// for anything else (a header, a comment, a malformed line).
 fn parse(line: &str) -> Option<Grid> {
-    let values: Vec<u8> = line
-        .bytes()
-        .take(81)
-        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-        .collect();
-    Grid::from_values(values.try_into().ok()?)
+    let document = format::parse("line", line, Some(Format::Line)).ok()?;
+    document.puzzles.first()?.as_classic().copied()
 }

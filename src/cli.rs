@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 mod generate;
 mod grade;
 mod hint;
+mod input;
 mod play;
 mod solve;
 mod watch;
@@ -45,7 +46,8 @@ enum Command {
     Generate(generate::GenerateArgs),
 }
 
-pub fn run() -> color_eyre::Result<ExitCode> {
+/// Run the subcommand; every failure is printed here, once, by [`explain`].
+pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Solve(args)) => solve::run(&args),
@@ -57,16 +59,29 @@ pub fn run() -> color_eyre::Result<ExitCode> {
         None => play::run_default(&cli.launch),
     };
     match result {
-        // `stepdoku solve big.txt | head` is not an error: the reader has all it wanted.
-        Err(report) if is_broken_pipe(&report) => Ok(ExitCode::SUCCESS),
-        other => other,
+        Ok(code) => code,
+        Err(report) => explain(&report),
     }
 }
 
-fn is_broken_pipe(report: &color_eyre::Report) -> bool {
-    report.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-    })
+/// Print a failure for people, not developers: one plain line on stderr (no colours, no
+/// source location, no backtrace: those are for panics), and the exit status:
+/// 2 when the input could not be used or a file could not be read or written, 1 otherwise.
+/// `stepdoku solve big.txt | head` is no failure: the reader has all it wanted.
+fn explain(report: &color_eyre::Report) -> ExitCode {
+    let io_error = || {
+        report
+            .chain()
+            .find_map(|cause| cause.downcast_ref::<std::io::Error>())
+    };
+    if io_error().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) {
+        return ExitCode::SUCCESS;
+    }
+    if let Some(bad) = report.downcast_ref::<input::BadInput>() {
+        eprintln!("{bad}");
+        return ExitCode::from(2);
+    }
+    let causes: Vec<String> = report.chain().map(ToString::to_string).collect();
+    eprintln!("stepdoku: {}", causes.join(": "));
+    ExitCode::from(if io_error().is_some() { 2 } else { 1 })
 }

@@ -21,6 +21,7 @@
 //! assert_eq!(machine.first_solution().unwrap().to_line()[..9], *"872643195");
 //! ```
 
+mod count;
 pub mod machine;
 mod pair;
 mod ways;
@@ -32,7 +33,10 @@ use thiserror::Error;
 use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
 
-pub use machine::{Event as DominoEvent, Frame as DominoFrame, Machine as DominoMachine};
+pub use count::{GridCount, count_grids};
+pub use machine::{
+    Event as DominoEvent, Frame as DominoFrame, Machine as DominoMachine, Stuck as DominoStuck,
+};
 pub use pair::{Pair, PairSet};
 pub use ways::Ways;
 
@@ -235,6 +239,17 @@ impl Sudominoku {
             dominoes,
             layout,
         })
+    }
+
+    /// Givens already put on `layout` one by one through [`Layout::put_domino`] and
+    /// [`Layout::put_single`] (the reader does, to place each broken rule on its line), so
+    /// the rules are not checked a second time.
+    pub(crate) fn from_checked(dominoes: Vec<Domino>, singles: [Cell; 9], layout: Layout) -> Self {
+        Self {
+            singles,
+            dominoes,
+            layout,
+        }
     }
 
     #[must_use]

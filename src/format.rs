@@ -82,6 +82,22 @@ impl Format {
     }
 }
 
+/// `--format` parses with this, so every subcommand takes the same names and aliases.
+impl std::str::FromStr for Format {
+    type Err = UnknownFormat;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::from_name(name).ok_or(UnknownFormat)
+    }
+}
+
+/// A name that is neither a format's nor one of its aliases.
+#[derive(Debug, Error, PartialEq, Eq, Clone, Copy)]
+#[error(
+    "expected one of line, boj2239 (2239), boj2580 (2580), decorated (sdk, ss, grid), sudominoku (4574)"
+)]
+pub struct UnknownFormat;
+
 impl fmt::Display for Format {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -138,6 +154,8 @@ pub fn parse(
     text: &str,
     forced: Option<Format>,
 ) -> Result<Document, ParseError> {
+    // Windows editors start UTF-8 files with a byte-order mark; it is not part of the puzzle.
+    let text = source::strip_bom(text);
     let source = source::Source::new(source_name, text);
     if source.content().next().is_none() {
         return Err(source.error(1, 1, "expected a puzzle, found an empty input"));

@@ -8,6 +8,7 @@
 //! engine's grader pick (`graded.rs`). [`sudominoku`] cuts a solved grid into singles and
 //! dominoes instead (`sudominoku.rs`).
 
+mod exact_cover;
 mod graded;
 mod rng;
 mod solved;

@@ -25,6 +25,24 @@ impl Grid {
         values.iter().all(|&v| v <= 9).then_some(Self(values))
     }
 
+    /// From 81 values the crate produced itself (a reader's digits, a solver's cells), all
+    /// 0..=9 by construction. A bad value is a bug: caught in debug builds, never turned
+    /// into an empty grid by a fallback.
+    #[must_use]
+    pub(crate) fn from_checked_values(values: [u8; 81]) -> Self {
+        debug_assert!(values.iter().all(|&v| v <= 9), "a value above 9");
+        Self(values)
+    }
+
+    /// The earliest cell (in reading order, before `cell`) that shares a unit with `cell` and
+    /// holds `digit`: the first of two clashing givens, as every error message names it.
+    #[must_use]
+    pub fn earlier_clash(&self, cell: Cell, digit: Digit) -> Option<Cell> {
+        cell.peers()
+            .iter()
+            .find(|&p| p < cell && self.get(p) == Some(digit))
+    }
+
     /// 81 values in reading order, 0 for a blank.
     #[must_use]
     pub const fn values(&self) -> &[u8; 81] {

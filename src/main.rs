@@ -4,7 +4,17 @@ mod bundled;
 mod cli;
 mod tui;
 
+use std::io::IsTerminal;
+
 fn main() -> color_eyre::Result<std::process::ExitCode> {
-    color_eyre::install()?;
-    cli::run()
+    // Panic reports keep their colours for a terminal only: a log or a pipe gets plain text.
+    let theme = if std::io::stderr().is_terminal() {
+        color_eyre::config::Theme::dark()
+    } else {
+        color_eyre::config::Theme::new()
+    };
+    color_eyre::config::HookBuilder::default()
+        .theme(theme)
+        .install()?;
+    Ok(cli::run())
 }

@@ -8,7 +8,7 @@
 //! Two engines sit behind one interface. The seeds' strategies (row-major, blanks, mrv) keep
 //! per-unit digit masks and undo a placement by clearing its bits, exactly like the blog posts
 //! they come from. The propagating strategy (and lexicographic mode, whatever the strategy)
-//! keeps digit-by-band candidate masks ([`bands`]), computes the consequences of a guess in
+//! keeps digit-by-band candidate masks (`solver/bands.rs`), computes the consequences of a guess in
 //! bulk, hands them out one [`Event::Forced`] per step, and snapshots its 120-byte state before
 //! each guess instead of keeping an undo log.
 //!
@@ -93,6 +93,20 @@ impl Strategy {
         matches!(self, Strategy::Propagate)
     }
 }
+
+/// `--strategy` parses with this, so the command line and the library share one list of names.
+impl std::str::FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::from_name(name).ok_or(UnknownStrategy)
+    }
+}
+
+/// A name that is not one of [`Strategy::ALL`]'s.
+#[derive(Debug, Error, PartialEq, Eq, Clone, Copy)]
+#[error("expected one of row-major, blanks, mrv, propagate")]
+pub struct UnknownStrategy;
 
 impl std::fmt::Display for Strategy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -234,6 +248,19 @@ pub struct Counters {
     pub solutions: u64,
     /// Deepest stack so far.
     pub max_depth: usize,
+}
+
+/// Totals over several runs (`solve --stats` sums a file's puzzles); the deepest stack is the
+/// deepest of any run, not a sum.
+impl std::ops::AddAssign<&Counters> for Counters {
+    fn add_assign(&mut self, other: &Counters) {
+        self.steps += other.steps;
+        self.tries += other.tries;
+        self.forced += other.forced;
+        self.backtracks += other.backtracks;
+        self.solutions += other.solutions;
+        self.max_depth = self.max_depth.max(other.max_depth);
+    }
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]

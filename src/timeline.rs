@@ -5,7 +5,7 @@
 //! ("checkpoints") at regular steps, and goes back by cloning the nearest checkpoint at or before
 //! the target and replaying from it. Memory stays bounded however long the search runs: when the
 //! checkpoints exceed their budget, every other one is dropped and the spacing doubles (see
-//! [`checkpoints`]). A finer set of checkpoints inside the interval being stepped through keeps
+//! `timeline/checkpoints.rs`). A finer set of checkpoints inside the interval being stepped through keeps
 //! repeated single steps back cheap even after 10⁹ steps.
 //!
 //! The heatmap (guesses per cell) is kept by the machines themselves, so it travels back and

@@ -144,6 +144,20 @@ fn sudominoku_in_the_judges_format_with_one_solution() {
 
     let out = stepdoku(&["generate", "--sudominoku", "-d", "hard"]);
     assert!(!out.status.success());
-    let out = stepdoku(&["generate", "--dominoes", "9"]);
+    let out = stepdoku(&["generate", "--dominoes", "12"]);
     assert!(!out.status.success(), "--dominoes needs --sudominoku");
+    // BOJ 4574 gives 10 to 35 dominoes.
+    for n in ["9", "36"] {
+        let out = stepdoku(&["generate", "--sudominoku", "--dominoes", n]);
+        assert_eq!(out.status.code(), Some(2), "--dominoes {n}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("10..=35"));
+    }
+}
+
+#[test]
+fn zero_puzzles_is_refused() {
+    let out = stepdoku(&["generate", "-n", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 or more"));
 }

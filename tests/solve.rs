@@ -46,15 +46,23 @@ fn every_judge_case_matches_exactly() {
         let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
         let bytes = std::fs::read(&input).unwrap();
         let name = input.display().to_string();
-        // Sudominoku has one search; the strategies matter for 9×9 input only.
-        let strategies: &[&str] = if name.contains("4574") || name.contains("sudominoku") {
-            &["propagate"]
+        // Sudominoku has one search (`--strategy` is refused); the strategies matter for 9×9
+        // input only.
+        let strategies: &[&[&str]] = if name.contains("4574") || name.contains("sudominoku") {
+            &[&[]]
         } else {
-            &["propagate", "mrv", "blanks", "row-major"]
+            &[
+                &["--strategy", "propagate"],
+                &["--strategy", "mrv"],
+                &["--strategy", "blanks"],
+                &["--strategy", "row-major"],
+            ]
         };
         for &strategy in strategies {
+            let args = [&["solve"][..], strategy].concat();
+            let strategy = strategy.join(" ");
             // The 2580 sample accepts any valid solution, but ours is unique anyway.
-            let out = stepdoku(&["solve", "--strategy", strategy], &bytes);
+            let out = stepdoku(&args, &bytes);
             assert_eq!(text(&out.stderr), "", "{name} {strategy}");
             assert_eq!(text(&out.stdout), expected, "{name} {strategy}");
             assert_eq!(out.status.code(), Some(0));
@@ -158,6 +166,61 @@ fn naive_search_can_be_capped() {
     );
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).starts_with(&format!("{name}:1: gave up after 1000 steps")));
+}
+
+/// A Sudominoku without a solution where a cell has no digit left (I9: its row holds 1…8,
+/// its column the 9 at B9) is settled at once; it used to search for minutes.
+#[test]
+fn a_sudominoku_without_a_solution_ends_at_once() {
+    let input = b"1\n9 A1 8 A2\nI1 I2 I3 I4 I5 I6 I7 I8 B9\n0\n";
+    let out = stepdoku(&["solve", "--stats"], input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "", "no orphan `Puzzle 1` header");
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("<stdin>:1: no solution\n<stdin>:1: steps 2,"),
+        "{err}"
+    );
+    let out = stepdoku(&["solve", "--count"], input);
+    assert_eq!(text(&out.stdout), "0\n");
+}
+
+/// The seed's Sudominoku search has a step limit too; hitting it prints no `Puzzle k` header
+/// and no advice about strategies, which a Sudominoku does not have.
+#[test]
+fn a_sudominoku_that_hits_the_step_limit() {
+    let input = std::fs::read(data("boj/boj4574-sample.in")).unwrap();
+    let expected = std::fs::read_to_string(data("boj/boj4574-sample.out")).unwrap();
+    let out = stepdoku(&["solve", "--max-steps", "10"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1: gave up after 10 steps (raise --max-steps)\n\
+         <stdin>:13: gave up after 10 steps (raise --max-steps)\n"
+    );
+    let out = stepdoku(&["solve", "--count", "--max-steps", "10"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("gave up after 10 steps (raise --max-steps)\n"));
+    // Without --max-steps, the default limit is far above what the samples need.
+    let out = stepdoku(&["solve"], &input);
+    assert_eq!(text(&out.stdout), expected);
+    // A strategy is for classic puzzles, as in `stepdoku watch`.
+    let out = stepdoku(&["solve", "--strategy", "mrv"], &input);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "stepdoku: <stdin> is a Sudominoku: it has one search, the seed's; --strategy is for \
+         classic puzzles\n"
+    );
+    assert_eq!(text(&out.stdout), "");
+}
+
+#[test]
+fn the_step_limit_is_at_least_one() {
+    let out = stepdoku(&["solve", "--max-steps", "0"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("expected a number of steps, 1 or more"));
 }
 
 /// Each class of bad input: exit 2 and the documented message, nothing on stdout.

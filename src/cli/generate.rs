@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
+use color_eyre::eyre::WrapErr;
 use stepdoku::format::write_sudominoku;
 use stepdoku::generate::{Generated, Generator, Request, Rng, sudominoku};
 use stepdoku::hint::Level;
@@ -16,8 +17,8 @@ pub struct GenerateArgs {
     /// minimal unique puzzle made (fastest).
     #[arg(long, short = 'd', value_enum)]
     difficulty: Option<Difficulty>,
-    /// How many puzzles to print.
-    #[arg(long, short = 'n', default_value_t = 1)]
+    /// How many puzzles to print (1 or more).
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = at_least_one)]
     count: usize,
     /// Seed for the random generator: the same seed (and options) prints the same puzzles.
     #[arg(long)]
@@ -35,11 +36,20 @@ pub struct GenerateArgs {
     /// Sudominoku puzzles (Baekjoon 4574) instead, in the judge's input format.
     #[arg(long, conflicts_with_all = ["difficulty", "symmetric", "with_grade"])]
     sudominoku: bool,
-    /// With --sudominoku: how many dominoes to give (fewer is harder; the judge's samples give
-    /// 10 and 11). More stay when no further one can go without a second solution.
+    /// With --sudominoku: how many dominoes to give, 10 to 35 as in BOJ 4574 (fewer is
+    /// harder; the judge's samples give 10 and 11). More stay when no further one can go
+    /// without a second solution.
     #[arg(long, default_value_t = 10, requires = "sudominoku",
-          value_parser = clap::value_parser!(u8).range(0..=36))]
+          value_parser = clap::value_parser!(u8).range(10..=35))]
     dominoes: u8,
+}
+
+/// `-n 0` would print nothing and look like success.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("expected a number of puzzles, 1 or more".to_owned()),
+    }
 }
 
 /// HoDoKu's levels, for the command line.
@@ -70,7 +80,7 @@ impl From<Difficulty> for Level {
 }
 
 pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
-    generate(args)?;
+    generate(args).wrap_err("cannot write to standard output")?;
     Ok(ExitCode::SUCCESS)
 }
 

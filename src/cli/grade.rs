@@ -5,15 +5,21 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
+use color_eyre::eyre::WrapErr;
 use serde::Serialize;
+use stepdoku::Grid;
+use stepdoku::format::Format;
 use stepdoku::hint::grade::{self, Grade};
 
-use super::hint::read_puzzles;
+use super::input;
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
-    /// Puzzle file (any format `stepdoku solve` reads); stdin when absent or `-`.
+    /// Puzzle file (any classic format `stepdoku solve` reads); stdin when absent or `-`.
     file: Option<PathBuf>,
+    /// Input layout (as for `stepdoku solve`); detected from the first line when absent.
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<Format>,
     /// One JSON object per puzzle: level, score, solved_by_logic, techniques, brute_force,
     /// steps.
     #[arg(long)]
@@ -57,19 +63,29 @@ impl From<&Grade> for JsonGrade {
 }
 
 pub fn run(args: &GradeArgs) -> color_eyre::Result<ExitCode> {
-    let Some(puzzles) = read_puzzles(args.file.as_ref())? else {
-        return Ok(ExitCode::from(2));
-    };
+    let input = input::read(args.file.as_deref(), args.format)?;
+    let puzzles = input.classic("grading needs")?;
+    print_grades(args, &input.name, &puzzles).wrap_err("cannot write to standard output")
+}
+
+/// One line per puzzle on stdout (an `error: …` line for a puzzle without a unique solution,
+/// so lines stay in step with the input; also reported on stderr as `file:line: …`, status 1).
+fn print_grades(
+    args: &GradeArgs,
+    name: &str,
+    puzzles: &[(usize, Grid)],
+) -> std::io::Result<ExitCode> {
     let mut status = ExitCode::SUCCESS;
     let mut out = std::io::stdout().lock();
-    for (i, givens) in puzzles.iter().enumerate() {
+    for (line, givens) in puzzles {
         match grade::grade(givens) {
             Ok(g) if args.json => {
                 writeln!(out, "{}", serde_json::to_string(&JsonGrade::from(&g))?)?;
             }
-            Ok(g) => writeln!(out, "{}", line(&g))?,
+            Ok(g) => writeln!(out, "{}", text_line(&g))?,
             Err(e) => {
-                eprintln!("puzzle {}: {e}", i + 1);
+                out.flush()?;
+                eprintln!("{name}:{line}: {e}");
                 if args.json {
                     writeln!(out, "{}", serde_json::json!({ "error": e.to_string() }))?;
                 } else {
@@ -82,8 +98,9 @@ pub fn run(args: &GradeArgs) -> color_eyre::Result<ExitCode> {
     Ok(status)
 }
 
-/// `hard     1234  logic  Hidden Single ×20, X-Wing ×1`
-fn line(g: &Grade) -> String {
+/// `hard     1234  logic      Hidden Single ×20, X-Wing ×1` (no trailing spaces when no
+/// technique was used).
+fn text_line(g: &Grade) -> String {
     let how = if g.solved_by_logic {
         "logic".to_owned()
     } else {
@@ -94,10 +111,11 @@ fn line(g: &Grade) -> String {
         .iter()
         .map(|(t, n)| format!("{t} ×{n}"))
         .collect();
-    format!(
+    let line = format!(
         "{:<8} {:>6}  {how:<10} {}",
         g.level.name(),
         g.score,
         techniques.join(", ")
-    )
+    );
+    line.trim_end().to_owned()
 }

@@ -1,6 +1,6 @@
 //! `stepdoku hint`: the next logical step for each puzzle of a file, named and explained.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -9,14 +9,19 @@ use color_eyre::eyre::WrapErr;
 use serde::Serialize;
 use stepdoku::Grid;
 use stepdoku::cell::{Cell, Digit};
-use stepdoku::format;
+use stepdoku::format::Format;
 use stepdoku::hint::logic::{Solver, Step};
 use stepdoku::hint::{grade, nudge};
 
+use super::input;
+
 #[derive(Args, Debug)]
 pub struct HintArgs {
-    /// Puzzle file (any format `stepdoku solve` reads); stdin when absent or `-`.
+    /// Puzzle file (any classic format `stepdoku solve` reads); stdin when absent or `-`.
     file: Option<PathBuf>,
+    /// Input layout (as for `stepdoku solve`); detected from the first line when absent.
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<Format>,
     /// One JSON object per puzzle: technique, placements and eliminations as [row, col,
     /// digit] (1-based), explanation.
     #[arg(long)]
@@ -43,16 +48,26 @@ fn triples(items: &[(Cell, Digit)]) -> Vec<[u8; 3]> {
 }
 
 pub fn run(args: &HintArgs) -> color_eyre::Result<ExitCode> {
-    let Some(puzzles) = read_puzzles(args.file.as_ref())? else {
-        return Ok(ExitCode::from(2));
-    };
+    let input = input::read(args.file.as_deref(), args.format)?;
+    let puzzles = input.classic("hints need")?;
+    print_hints(args, &input.name, &puzzles).wrap_err("cannot write to standard output")
+}
+
+/// One hint per puzzle on stdout; a puzzle without a unique solution is reported on stderr
+/// as `file:line: …` and makes the exit status 1.
+fn print_hints(
+    args: &HintArgs,
+    name: &str,
+    puzzles: &[(usize, Grid)],
+) -> std::io::Result<ExitCode> {
     let mut status = ExitCode::SUCCESS;
     let mut out = std::io::stdout().lock();
-    for (i, givens) in puzzles.iter().enumerate() {
+    for (line, givens) in puzzles {
         let hint = match hint_for(givens) {
             Ok(h) => h,
             Err(e) => {
-                eprintln!("puzzle {}: {e}", i + 1);
+                out.flush()?;
+                eprintln!("{name}:{line}: {e}");
                 status = ExitCode::from(1);
                 continue;
             }
@@ -82,7 +97,12 @@ pub fn run(args: &HintArgs) -> color_eyre::Result<ExitCode> {
         } else {
             match &hint {
                 None => writeln!(out, "The puzzle is already solved.")?,
-                Some(Step::Logic(d)) if args.nudge => writeln!(out, "{}", nudge::nudge(d))?,
+                Some(Step::Logic(d)) if args.nudge => writeln!(out, "{}", nudge::of(d).text)?,
+                // No technique applies: a nudge must not give the answer away.
+                Some(Step::BruteForce { .. }) if args.nudge => writeln!(
+                    out,
+                    "No logical technique applies here; `stepdoku hint` without --nudge reveals a cell."
+                )?,
                 Some(step) => writeln!(out, "{}", step.explanation())?,
             }
         }
@@ -101,44 +121,7 @@ fn hint_for(givens: &Grid) -> Result<Option<Step>, grade::GradeError> {
     if let Some(d) = solver.next_deduction() {
         return Ok(Some(Step::Logic(d)));
     }
-    let empty: Vec<Cell> = solver.candidates().empty_cells().iter().collect();
-    Ok(empty.get(empty.len() / 2).and_then(|&cell| {
-        solution
-            .get(cell)
-            .map(|digit| Step::BruteForce { cell, digit })
-    }))
-}
-
-/// The classic puzzles of `file` (stdin for `None` or `-`). An unreadable file or a parse
-/// error (`file:line:col: …`) is printed and gives `None` (exit status 2).
-pub fn read_puzzles(file: Option<&PathBuf>) -> color_eyre::Result<Option<Vec<Grid>>> {
-    let (name, text) = match file {
-        Some(p) if p.as_os_str() != "-" => match std::fs::read_to_string(p) {
-            Ok(text) => (p.display().to_string(), text),
-            Err(e) => {
-                eprintln!("{}: {e}", p.display());
-                return Ok(None);
-            }
-        },
-        _ => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .wrap_err("cannot read stdin")?;
-            ("<stdin>".to_owned(), text)
-        }
-    };
-    match format::parse(&name, &text, None) {
-        Ok(doc) => Ok(Some(
-            doc.puzzles
-                .iter()
-                .filter_map(format::Puzzle::as_classic)
-                .copied()
-                .collect(),
-        )),
-        Err(e) => {
-            eprintln!("{e}");
-            Ok(None)
-        }
-    }
+    Ok(solver
+        .reveal(&solution)
+        .map(|(cell, digit)| Step::BruteForce { cell, digit }))
 }

@@ -1,7 +1,7 @@
 //! `stepdoku watch`: open the solver visualiser straight on a puzzle (a file, stdin, or the
 //! bundled classic), paused at step 0, and print what was watched once the terminal is back.
 
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -13,7 +13,9 @@ use stepdoku::game::{Game, PuzzleSource, Store};
 use stepdoku::solver::Strategy;
 use stepdoku::{Board, Grid};
 
+use super::input::{self, BadInput};
 use super::play::{ColorChoice, data_dir, report, theme};
+use super::solve::at_least_one;
 use crate::bundled;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -33,7 +35,7 @@ pub struct WatchArgs {
     #[arg(long, value_parser = parse_strategy)]
     strategy: Option<Strategy>,
     /// Stop the search after this many steps.
-    #[arg(long, default_value_t = DEFAULT_MAX_STEPS)]
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
     max_steps: u64,
     /// Playback speed in steps per second (1, 2, 5, 10, …, 1000000) or `max`.
     #[arg(long, default_value = "5", value_parser = parse_speed)]
@@ -47,9 +49,7 @@ pub struct WatchArgs {
 }
 
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
-    let Some((source, puzzle)) = choose_puzzle(args)? else {
-        return Ok(ExitCode::from(2));
-    };
+    let (source, puzzle) = choose_puzzle(args)?;
     let mut watch = match puzzle {
         format::Puzzle::Classic(start) => Watch::new(
             Origin::Alone,
@@ -110,8 +110,8 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
     })
 }
 
-/// The puzzle to watch and its source; `None` after printing a parse error.
-fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, format::Puzzle)>> {
+/// The puzzle to watch and its source; bad input is a [`BadInput`] (exit status 2).
+fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<(PuzzleSource, format::Puzzle)> {
     let (name, path, text) = match &args.file {
         None => {
             let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
@@ -122,31 +122,18 @@ fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, f
                 classic.text().to_owned(),
             )
         }
-        Some(file) if file.as_os_str() == "-" => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .wrap_err("cannot read the puzzle from stdin")?;
-            ("<stdin>".to_owned(), None, text)
-        }
         Some(file) => {
-            let text = std::fs::read_to_string(file)
-                .wrap_err_with(|| format!("cannot read {}", file.display()))?;
-            let name = file.file_name().map_or_else(
-                || file.display().to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            );
-            (name, Some(file.display().to_string()), text)
+            let (shown, text) = input::read_text(Some(file))?;
+            let name = match file.file_name() {
+                Some(n) if file.as_os_str() != "-" => n.to_string_lossy().into_owned(),
+                _ => shown.clone(),
+            };
+            let path = (file.as_os_str() != "-").then_some(shown);
+            (name, path, text)
         }
     };
     let shown = path.clone().unwrap_or_else(|| name.clone());
-    let mut document = match format::parse(&shown, &text, None) {
-        Ok(document) => document,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(None);
-        }
-    };
+    let mut document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
     let count = document.puzzles.len();
     if !(1..=count).contains(&args.index) {
         bail!(
@@ -157,5 +144,5 @@ fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<Option<(PuzzleSource, f
     }
     let index = args.index - 1;
     let puzzle = document.puzzles.swap_remove(index);
-    Ok(Some((PuzzleSource::new(name, path, index, count), puzzle)))
+    Ok((PuzzleSource::new(name, path, index, count), puzzle))
 }

@@ -3,6 +3,11 @@
 //! It follows the seed (004): take the first empty cell in reading order; cover it with a
 //! domino reaching right, then down; for each unused pair in order, put the smaller digit in
 //! the empty cell first, then the larger. A try places one domino (two digits at once).
+//!
+//! One check is added to the seed's search: before each try, a cell whose row, column and box
+//! already hold all nine digits makes the search back up at once ([`Stuck::NoDigit`]). It
+//! never changes which solution comes first, only how soon a dead end is seen: without it, a
+//! puzzle with no solution can run for billions of steps.
 
 use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
@@ -19,17 +24,20 @@ pub enum Event {
         domino: Domino,
         remaining: usize,
     },
-    /// Nothing (more) covers `cell`; back to the domino covering `to` (`None`: the start).
+    /// `cell` cannot be filled ([`Stuck`] says why); back to the domino covering `to`
+    /// (`None`: the start).
     Backtrack {
         cell: Cell,
         to: Option<Cell>,
+        why: Stuck,
     },
     Solved,
     Exhausted,
 }
 
 impl Event {
-    /// A one-line description, e.g. `A1-A2: try 1-8 (2 more ways)`.
+    /// A one-line description, e.g. `r1c1: try 1-8 at r1c2 (2 more ways)` or
+    /// `r9c9: no digit fits any more, back to r1c4`.
     #[must_use]
     pub fn describe(&self) -> String {
         match *self {
@@ -37,14 +45,31 @@ impl Event {
                 "{}: try {}-{} at {} ({remaining} more ways)",
                 domino.cells[0], domino.digits[0], domino.digits[1], domino.cells[1]
             ),
-            Event::Backtrack { cell, to } => match to {
-                Some(to) => format!("{cell}: nothing fits, back to {to}"),
-                None => format!("{cell}: nothing fits, back to the start"),
-            },
+            Event::Backtrack { cell, to, why } => {
+                let what = match why {
+                    Stuck::NoDomino => "nothing fits",
+                    Stuck::NoDigit => "no digit fits any more",
+                };
+                match to {
+                    Some(to) => format!("{cell}: {what}, back to {to}"),
+                    None => format!("{cell}: {what}, back to the start"),
+                }
+            }
             Event::Solved => "solved".to_owned(),
             Event::Exhausted => "no more solutions".to_owned(),
         }
     }
+}
+
+/// Why the search backs up.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stuck {
+    /// No unused domino covers the first empty cell (seed 004's only way to back up).
+    NoDomino,
+    /// Some empty cell has no digit left: its row, column and box already hold all nine. Seen
+    /// before the next domino is tried, so a dead board backs up at once instead of filling
+    /// every other cell first (which, on a puzzle without a solution, never ends in practice).
+    NoDigit,
 }
 
 /// One level of the stack: a placed domino and the ways left for its first cell.
@@ -211,6 +236,15 @@ impl Machine {
             == 0
     }
 
+    /// The first empty cell whose row, column and box hold all nine digits, if any.
+    fn dead_cell(&self) -> Option<Cell> {
+        const ALL: u16 = 0x1FF;
+        Cell::all().find(|&c| {
+            self.layout.grid().get(c).is_none()
+                && self.rows[c.row()] | self.cols[c.col()] | self.boxes[c.block()] == ALL
+        })
+    }
+
     /// Every way to cover `anchor` that the board allows now.
     fn ways(&self, anchor: Cell) -> Ways {
         let mut ways = Ways::default();
@@ -235,7 +269,8 @@ impl Machine {
         self.mark(domino.cells[0], domino.digits[0]);
         self.mark(domino.cells[1], domino.digits[1]);
         self.counters.tries += 1;
-        self.tries_per_cell[domino.cells[0].index()] += 1;
+        let tries = &mut self.tries_per_cell[domino.cells[0].index()];
+        *tries = tries.saturating_add(1);
     }
 
     fn lift(&mut self, frame: Frame) {
@@ -260,6 +295,15 @@ impl Machine {
             };
             return Event::Solved;
         };
+        if let Some(dead) = self.dead_cell() {
+            self.phase = Phase::Advance;
+            self.counters.backtracks += 1;
+            return Event::Backtrack {
+                cell: dead,
+                to: self.stack.last().map(|f| f.domino.cells[0]),
+                why: Stuck::NoDigit,
+            };
+        }
         let ways = self.ways(anchor);
         let Some((way, (domino, pair))) = ways
             .first()
@@ -270,6 +314,7 @@ impl Machine {
             return Event::Backtrack {
                 cell: anchor,
                 to: self.stack.last().map(|f| f.domino.cells[0]),
+                why: Stuck::NoDomino,
             };
         };
         let remaining = ways.without(way);
@@ -316,6 +361,7 @@ impl Machine {
                 Event::Backtrack {
                     cell: anchor,
                     to: self.stack.last().map(|f| f.domino.cells[0]),
+                    why: Stuck::NoDomino,
                 }
             }
         }

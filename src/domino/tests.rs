@@ -144,3 +144,28 @@ fn impossible_dominoes_are_refused() {
         "a domino covers two side-by-side cells, A1 and B2 are not"
     );
 }
+
+/// I9's row holds 1…8 and its column the 9 at B9: no digit fits it. The search must see that
+/// at once rather than cover the 70 other cells in every way first (it ran for minutes).
+#[test]
+fn a_cell_with_no_digit_left_ends_the_search_at_once() {
+    let singles = ["I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8", "B9"].map(at);
+    let puzzle = Sudominoku::new(vec![domino(9, "A1", 8, "A2")], singles).unwrap();
+    let mut machine = machine::Machine::new(&puzzle, Some(1));
+    let first = machine.step();
+    assert_eq!(
+        first,
+        machine::Event::Backtrack {
+            cell: at("I9"),
+            to: None,
+            why: machine::Stuck::NoDigit
+        }
+    );
+    assert_eq!(
+        first.describe(),
+        "r9c9: no digit fits any more, back to the start"
+    );
+    assert_eq!(machine.step(), machine::Event::Exhausted);
+    assert!(machine.is_finished());
+    assert_eq!(machine.first_solution(), None);
+}

@@ -56,7 +56,7 @@ pub(crate) fn way_domino(anchor: Cell, way: usize) -> Option<(Domino, Pair)> {
     }?;
     let pair = Pair::from_index(way % 72 / 2)?;
     let (low, high) = pair.digits();
-    let digits = if way % 2 == 0 {
+    let digits = if way.is_multiple_of(2) {
         [low, high]
     } else {
         [high, low]

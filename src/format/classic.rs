@@ -32,7 +32,7 @@ impl Cells {
 
     /// The finished grid, or an error at the second of two clashing givens.
     pub fn finish(self, source: &Source) -> Result<Grid, ParseError> {
-        let grid = Grid::from_values(self.values).unwrap_or_default();
+        let grid = Grid::from_checked_values(self.values);
         // Digits seen per row, column and box: one pass, so big collections stay fast.
         let mut seen = [0u16; 27];
         for cell in Cell::all() {
@@ -46,11 +46,7 @@ impl Cells {
                 }
                 continue;
             }
-            let first = cell
-                .peers()
-                .iter()
-                .find(|&p| p < cell && grid.get(p) == Some(digit))
-                .unwrap_or(cell);
+            let first = grid.earlier_clash(cell, digit).unwrap_or(cell);
             let unit = shared_unit(first, cell);
             let (line, column) = self.at[cell.index()];
             return Err(source.error(
@@ -208,9 +204,9 @@ fn read_rows(
     let mut cells = Cells::new();
     let mut first = None;
     let mut rows = 0;
-    for line in source.lines.iter().filter(|l| !l.text.trim().is_empty()) {
+    for line in source.content() {
         if rows == 9 {
-            let col = line.text.len() - line.text.trim_start().len() + 1;
+            let col = line.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
             return Err(source.error(
                 line.number,
                 col,
@@ -218,7 +214,7 @@ fn read_rows(
             ));
         }
         first.get_or_insert(line.number);
-        row(*line, &mut cells)?;
+        row(line, &mut cells)?;
         rows += 1;
     }
     if rows < 9 {

@@ -10,7 +10,7 @@ use super::classic::is_separator;
 /// else is the line format (whose reader explains what is wrong with it).
 #[must_use]
 pub fn detect(text: &str) -> Format {
-    let Some(first) = text
+    let Some(first) = super::source::strip_bom(text)
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))

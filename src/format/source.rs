@@ -114,11 +114,24 @@ pub(crate) struct Word<'a> {
     pub text: &'a str,
 }
 
-/// `'x'` for one character, `"xyz"` for longer words: what the user typed, quoted.
+/// `text` without a leading UTF-8 byte-order mark.
+pub(crate) fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// `'x'` for one character, `"xyz"` for longer words: what the user typed, quoted. A word
+/// longer than [`QUOTE_CHARS`] is cut there and ends in `…`, so a 10 MB line in the wrong
+/// format makes a one-line message.
 pub(crate) fn quoted(text: &str) -> String {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) => format!("{c:?}"),
-        _ => format!("{text:?}"),
+        _ => match text.char_indices().nth(QUOTE_CHARS) {
+            Some((cut, _)) => format!("{:?}…", &text[..cut]),
+            None => format!("{text:?}"),
+        },
     }
 }
+
+/// How many characters of a wrong word an error message quotes.
+pub(crate) const QUOTE_CHARS: usize = 20;

@@ -5,7 +5,7 @@
 use super::source::{Source, Word, quoted};
 use super::{ParseError, Puzzle};
 use crate::cell::{Cell, Digit};
-use crate::domino::{Domino, DominoError, Layout, Pair, Sudominoku, adjacent, position_name};
+use crate::domino::{Domino, DominoError, Layout, Sudominoku, position_name};
 
 /// `A1`..`I9`.
 fn position(text: &str) -> Option<Cell> {
@@ -102,8 +102,10 @@ pub(crate) fn read(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> 
             return Ok(puzzles);
         };
         let count_word = reader.take("the number of dominoes")?;
+        // Digits only: `str::parse` would also take `+5`.
+        let digits = count_word.text.bytes().all(|b| b.is_ascii_digit());
         let count: usize = match count_word.text.parse() {
-            Ok(n) if n <= 36 => n,
+            Ok(n) if digits && n <= 36 => n,
             _ => {
                 return Err(reader.wrong(
                     count_word,
@@ -147,36 +149,17 @@ fn read_case(reader: &mut Reader, count: usize) -> Result<Sudominoku, ParseError
             cells: [a, b],
             digits: [a_digit, b_digit],
         };
-        let fail = |why: String| {
+        layout.put_domino(domino).map_err(|e| {
+            let why = explain(e, &cover, &pair_line);
             source.error(
                 start.0,
                 start.1,
                 format!("impossible domino {domino}: {why}"),
             )
-        };
-        let Some(pair) = Pair::new(a_digit, b_digit) else {
-            return Err(fail(format!("it holds {a_digit} twice")));
-        };
-        if !adjacent(a, b) {
-            let (pa, pb) = (position_name(a), position_name(b));
-            return Err(fail(format!("{pa} and {pb} are not side by side")));
+        })?;
+        if let Some(pair) = domino.pair() {
+            pair_line[pair.index()] = start.0;
         }
-        if pair_line[pair.index()] != 0 {
-            let line = pair_line[pair.index()];
-            return Err(fail(format!(
-                "the pair {pair} is already on the domino of line {line}"
-            )));
-        }
-        for cell in [a, b] {
-            if let Cover::Domino(line) = cover[cell.index()] {
-                let name = position_name(cell);
-                return Err(fail(format!(
-                    "{name} is already covered by the domino of line {line}"
-                )));
-            }
-        }
-        layout.put_domino(domino).map_err(|e| fail(clash_text(e)))?;
-        pair_line[pair.index()] = start.0;
         cover[a.index()] = Cover::Domino(start.0);
         cover[b.index()] = Cover::Domino(start.0);
         dominoes.push(domino);
@@ -185,40 +168,45 @@ fn read_case(reader: &mut Reader, count: usize) -> Result<Sudominoku, ParseError
     for (digit, slot) in Digit::all().zip(&mut singles) {
         let expected = format!("the position of the single {digit} (A1 to I9)");
         let (cell, word) = reader.position(&expected)?;
-        let at = (word.line, word.column);
-        let name = position_name(cell);
-        let taken = match cover[cell.index()] {
-            Cover::Free => None,
-            Cover::Domino(line) => Some(format!("the domino of line {line}")),
-            Cover::Single(other) => Some(format!("the single {other}")),
-        };
-        if let Some(by) = taken {
-            return Err(source.error(at.0, at.1, format!("{name} is already covered by {by}")));
-        }
         layout.put_single(cell, digit).map_err(|e| {
-            source.error(
-                at.0,
-                at.1,
-                format!("the single {digit} at {name}: {}", clash_text(e)),
-            )
+            let why = explain(e, &cover, &pair_line);
+            let message = match e {
+                DominoError::Overlap(_) => why,
+                _ => format!("the single {digit} at {}: {why}", position_name(cell)),
+            };
+            source.error(word.line, word.column, message)
         })?;
         cover[cell.index()] = Cover::Single(digit);
         *slot = cell;
     }
-    Sudominoku::new(dominoes, singles).map_err(|e| {
-        let (line, column) = source.end();
-        source.error(line, column, e.to_string())
-    })
+    Ok(Sudominoku::from_checked(dominoes, singles, layout))
 }
 
-/// The message for a rule broken by otherwise well-formed givens (a clash in a unit).
-fn clash_text(error: DominoError) -> String {
+/// A broken rule in the judge's terms, naming the line of the domino already there.
+fn explain(error: DominoError, cover: &[Cover; 81], pair_line: &[usize; 36]) -> String {
     match error {
+        DominoError::SameDigit(digit) => format!("it holds {digit} twice"),
+        DominoError::NotAdjacent(a, b) => format!(
+            "{} and {} are not side by side",
+            position_name(a),
+            position_name(b)
+        ),
+        DominoError::PairUsedTwice(pair) => format!(
+            "the pair {pair} is already on the domino of line {}",
+            pair_line[pair.index()]
+        ),
+        DominoError::Overlap(cell) => {
+            let by = match cover[cell.index()] {
+                Cover::Domino(line) => format!("the domino of line {line}"),
+                Cover::Single(digit) => format!("the single {digit}"),
+                Cover::Free => "another piece".to_owned(),
+            };
+            format!("{} is already covered by {by}", position_name(cell))
+        }
         DominoError::Clash(first, second, digit) => format!(
             "the givens clash: {} and {} both hold {digit}",
             position_name(first),
             position_name(second)
         ),
-        other => other.to_string(),
     }
 }

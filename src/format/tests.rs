@@ -220,3 +220,81 @@ fn format_names() {
     assert_eq!(Format::from_name("sdk"), Some(Format::Decorated));
     assert_eq!(Format::from_name("nope"), None);
 }
+
+/// `#` lines are comments in every 9×9 layout, BOJ rows included.
+#[test]
+fn comments_in_boj_rows() {
+    let rows = rows_2239();
+    let commented: String = rows
+        .lines()
+        .enumerate()
+        .map(|(i, l)| format!("# row {}\n{l}\n", i + 1))
+        .collect();
+    let doc = parse(
+        "c",
+        &format!("# from the statement\n{commented}# end\n"),
+        None,
+    )
+    .unwrap();
+    assert_eq!(doc.format, Format::Boj2239);
+    assert_eq!(doc.puzzles[0].as_classic().unwrap().to_line(), CLASSIC);
+    assert_eq!(doc.lines, vec![3]);
+    let spaced = write(doc.puzzles[0].as_classic().unwrap(), Format::Boj2580);
+    let commented = spaced.replacen('\n', "\n  # the second row\n", 1);
+    let doc2 = parse("c", &commented, None).unwrap();
+    assert_eq!(doc2.format, Format::Boj2580);
+    assert_eq!(doc2.puzzles, doc.puzzles);
+}
+
+#[test]
+fn a_byte_order_mark_is_not_part_of_the_puzzle() {
+    for text in [
+        format!("\u{feff}{CLASSIC}\n"),
+        format!("\u{feff}{}", rows_2239()),
+    ] {
+        let doc = parse("b", &text, None).unwrap();
+        assert_eq!(doc.puzzles[0].as_classic().unwrap().to_line(), CLASSIC);
+    }
+    // Columns count from the first character after the mark.
+    assert_eq!(
+        err(&format!("\u{feff}{}", CLASSIC.replacen('7', "x", 1)), None),
+        "p.txt:1:5: expected a digit, '.' or '0', found 'x'"
+    );
+}
+
+#[test]
+fn long_wrong_words_are_cut_in_messages() {
+    let huge = "1".repeat(100_000);
+    let message = err(&format!("{huge}\n"), Some(Format::Boj2580));
+    assert_eq!(
+        message,
+        format!(
+            "p.txt:1:1: expected a number 0-9, found \"{}\"…",
+            "1".repeat(20)
+        )
+    );
+    // Twenty characters are shown whole.
+    let twenty = "2".repeat(20);
+    assert!(err(&format!("{twenty}\n"), Some(Format::Boj2580)).ends_with(&format!("\"{twenty}\"")));
+}
+
+#[test]
+fn a_domino_count_is_plain_digits() {
+    assert_eq!(
+        err(
+            &DOMINO.replacen("10\n", "+9\n", 1),
+            Some(Format::Sudominoku)
+        ),
+        "p.txt:1:1: expected the number of dominoes (0 to 36; 0 ends the input), found \"+9\""
+    );
+}
+
+/// Columns count characters, not bytes, also after 9 rows.
+#[test]
+fn columns_count_characters() {
+    let ten = format!("{}\u{3000}123456789\n", rows_2239());
+    assert_eq!(
+        err(&ten, None),
+        "p.txt:10:2: expected the end of the input after 9 rows"
+    );
+}

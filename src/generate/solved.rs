@@ -40,7 +40,7 @@ fn base_grid() -> Grid {
         let (r, c) = (i / 9, i % 9);
         *v = ((r * 3 + r / 3 + c) % 9) as u8 + 1;
     }
-    Grid::from_values(values).unwrap_or_default()
+    Grid::from_checked_values(values)
 }
 
 /// Relabel digits, permute rows within bands and bands, columns within stacks and stacks, and
@@ -64,7 +64,7 @@ fn shuffle_symmetries(grid: &Grid, rng: &mut Rng) -> Grid {
             digits[old as usize - 1]
         };
     }
-    Grid::from_values(values).unwrap_or(*grid)
+    Grid::from_checked_values(values)
 }
 
 /// A permutation of 0..9 that keeps lines of a band together.

@@ -102,6 +102,35 @@ impl Candidates {
         }
     }
 
+    /// Naked and hidden singles, placed until none is left: the cheap first pass that timing
+    /// runs and tests do before asking for the hard techniques. (The hint engine itself finds
+    /// singles one at a time, in HoDoKu's order, through [`crate::hint::logic::Solver`].)
+    pub fn fill_singles(&mut self) {
+        loop {
+            let mut progress = false;
+            for cell in Cell::all() {
+                if let Some(d) = self.candidates(cell).only() {
+                    self.place(cell, d);
+                    progress = true;
+                }
+            }
+            for unit in Unit::all() {
+                for d in Digit::all() {
+                    let pos = self.positions_in(d, unit);
+                    if pos.len() == 1
+                        && let Some(cell) = pos.first()
+                    {
+                        self.place(cell, d);
+                        progress = true;
+                    }
+                }
+            }
+            if !progress {
+                return;
+            }
+        }
+    }
+
     /// Place a digit and remove it from the candidates of every peer.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));

@@ -68,31 +68,14 @@ pub fn grade(givens: &Grid) -> Result<Grade, GradeError> {
 /// the puzzle has exactly one solution.
 #[must_use]
 pub fn grade_up_to(givens: &Grid, solution: Option<&Grid>, ceiling: Level) -> Option<Grade> {
-    let mut solver = logic::Solver::new(givens);
-    let mut steps = Vec::new();
     let mut running = Running::default();
-    while !solver.candidates().is_solved() {
-        let step = match solver.next_deduction() {
-            Some(deduction) => {
-                solver.apply(&deduction);
-                Step::Logic(deduction)
-            }
-            None => {
-                let empty: Vec<_> = solver.candidates().empty_cells().iter().collect();
-                let Some((cell, digit)) = solution.and_then(|s| {
-                    let cell = *empty.get(empty.len() / 2)?;
-                    Some((cell, s.get(cell)?))
-                }) else {
-                    break;
-                };
-                solver.place(cell, digit);
-                Step::BruteForce { cell, digit }
-            }
-        };
-        if running.add(&step) > ceiling {
-            return None;
-        }
-        steps.push(step);
+    let mut above = false;
+    let (steps, solver) = logic::solve_while(logic::Solver::new(givens), solution, |step| {
+        above = running.add(step) > ceiling;
+        !above
+    });
+    if above {
+        return None;
     }
     let grade = of_solve(&Solve {
         steps,

@@ -156,6 +156,21 @@ impl Solver {
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.state.set_cell(cell, digit);
     }
+
+    /// HoDoKu's brute-force step for when no technique applies (see [`reveal`]); not applied.
+    #[must_use]
+    pub fn reveal(&self, solution: &Grid) -> Option<(Cell, Digit)> {
+        reveal(self.candidates(), solution)
+    }
+}
+
+/// HoDoKu's brute-force step: the middle empty cell in reading order, with its digit from
+/// `solution`. Every front end (hint, grade, the player's advice) reveals the same cell.
+#[must_use]
+pub fn reveal(grid: &Candidates, solution: &Grid) -> Option<(Cell, Digit)> {
+    let empty = grid.empty_cells();
+    let cell = empty.iter().nth(empty.len() / 2)?;
+    Some((cell, solution.get(cell)?))
 }
 
 fn changes_something(d: &Deduction) -> bool {
@@ -198,28 +213,43 @@ pub fn solve(givens: &Grid, solution: Option<&Grid>) -> Solve {
 
 /// [`solve`] from a solver already set up (say, on a player's candidates).
 #[must_use]
-pub fn solve_from(mut solver: Solver, solution: Option<&Grid>) -> Solve {
-    let mut steps = Vec::new();
-    while !solver.candidates().is_solved() {
-        if let Some(deduction) = solver.next_deduction() {
-            solver.apply(&deduction);
-            steps.push(Step::Logic(deduction));
-            continue;
-        }
-        let empty: Vec<Cell> = solver.candidates().empty_cells().iter().collect();
-        let Some((cell, digit)) = solution.and_then(|s| {
-            let cell = *empty.get(empty.len() / 2)?;
-            Some((cell, s.get(cell)?))
-        }) else {
-            break;
-        };
-        solver.place(cell, digit);
-        steps.push(Step::BruteForce { cell, digit });
-    }
+pub fn solve_from(solver: Solver, solution: Option<&Grid>) -> Solve {
+    let (steps, solver) = solve_while(solver, solution, |_| true);
     Solve {
         steps,
         candidates: solver.candidates().clone(),
     }
+}
+
+/// The solve loop: the next deduction, else a brute-force step from `solution` (without one,
+/// the solve stops there), until the grid is full or `keep_going` refuses a step (that step
+/// is applied but not returned). Returns the steps taken and the solver where it stopped.
+pub(crate) fn solve_while(
+    mut solver: Solver,
+    solution: Option<&Grid>,
+    mut keep_going: impl FnMut(&Step) -> bool,
+) -> (Vec<Step>, Solver) {
+    let mut steps = Vec::new();
+    while !solver.candidates().is_solved() {
+        let step = match solver.next_deduction() {
+            Some(deduction) => {
+                solver.apply(&deduction);
+                Step::Logic(deduction)
+            }
+            None => {
+                let Some((cell, digit)) = solution.and_then(|s| solver.reveal(s)) else {
+                    break;
+                };
+                solver.place(cell, digit);
+                Step::BruteForce { cell, digit }
+            }
+        };
+        if !keep_going(&step) {
+            break;
+        }
+        steps.push(step);
+    }
+    (steps, solver)
 }
 
 #[cfg(test)]

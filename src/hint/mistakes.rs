@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::cell::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
-use crate::hint::logic::Solver;
+use crate::hint::logic::{Solver, reveal};
 use crate::hint::{Candidates, Deduction};
 
 /// The first thing on the board that contradicts the solution.
@@ -110,16 +110,10 @@ pub fn advise(givens: &Grid, entries: &Grid, notes: &[DigitSet; 81], solution: &
     if let Some(d) = Solver::from_candidates(&grid).next_deduction() {
         return Advice::Deduction(d);
     }
-    let empty: Vec<Cell> = grid.empty_cells().iter().collect();
-    empty
-        .get(empty.len() / 2)
-        .and_then(|&cell| {
-            Some(Advice::Reveal {
-                cell,
-                digit: solution.get(cell)?,
-            })
-        })
-        .unwrap_or(Advice::Solved)
+    reveal(&grid, solution).map_or(Advice::Solved, |(cell, digit)| Advice::Reveal {
+        cell,
+        digit,
+    })
 }
 
 #[cfg(test)]

@@ -99,7 +99,7 @@ fn walk(
         return;
     }
     // boxes used in this band: reset at the top of each band
-    let stacks = if row % 3 == 0 { 0 } else { stacks };
+    let stacks = if row.is_multiple_of(3) { 0 } else { stacks };
     let row_cells = crate::cell::Unit::Row(row as u8).cell_set();
     let fixed = placed.intersection(row_cells);
     for cell in allowed.intersection(row_cells).iter() {

@@ -119,7 +119,7 @@ impl Machine {
     /// The grid as the events so far have filled it.
     #[must_use]
     pub fn grid(&self) -> Grid {
-        Grid::from_values(self.values).unwrap_or_default()
+        Grid::from_checked_values(self.values)
     }
 
     /// Digits that no peer of `cell` holds in [`Machine::grid`] (the cell's own digit is not
@@ -281,11 +281,7 @@ impl Machine {
 
 /// The error for a given `digit` at `cell` that an earlier cell of a shared unit also holds.
 fn clash(givens: &Grid, cell: Cell, digit: Digit) -> SolveError {
-    let first = cell
-        .peers()
-        .iter()
-        .find(|&c| c < cell && givens.get(c) == Some(digit))
-        .unwrap_or(cell);
+    let first = givens.earlier_clash(cell, digit).unwrap_or(cell);
     SolveError::Clash {
         first,
         second: cell,

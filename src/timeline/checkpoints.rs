@@ -144,7 +144,10 @@ impl<T: Clone> Checkpoints<T> {
     pub(super) fn replayed(&mut self, state: &T, step: u64) {
         let fine = &self.fine;
         let offset = step.wrapping_sub(fine.base);
-        if offset > 0 && offset < fine.span && offset % fine.spacing == 0 && step > fine.last_step()
+        if offset > 0
+            && offset < fine.span
+            && offset.is_multiple_of(fine.spacing)
+            && step > fine.last_step()
         {
             self.fine.states.push((step, state.clone()));
         }

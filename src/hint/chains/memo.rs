@@ -15,10 +15,10 @@ impl<K: PartialEq, V> Memo<K, V> {
 
     /// The value for `key`, made (and kept) if it is not the one held.
     pub(crate) fn get(&self, key: K, make: impl FnOnce() -> V) -> Rc<V> {
-        if let Some((k, v)) = self.0.borrow().as_ref() {
-            if *k == key {
-                return v.clone();
-            }
+        if let Some((k, v)) = self.0.borrow().as_ref()
+            && *k == key
+        {
+            return v.clone();
         }
         let value = Rc::new(make());
         *self.0.borrow_mut() = Some((key, value.clone()));

@@ -57,7 +57,7 @@ fn extend(
         return;
     }
     *budget -= 1;
-    if path.len() >= 4 && path.len() % 2 == 0 {
+    if path.len() >= 4 && path.len().is_multiple_of(2) {
         check(grid, pair, path, found);
     }
     if path.len() >= max_cells {

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 
-use crate::cell::{Cell, Digit, Unit};
+use crate::cell::{Cell, Digit};
 use crate::generate::{Rng, unique_puzzle};
 use crate::grid::Grid;
 use crate::hint::chains::test_grid::{TestGrid, with_eliminations};
@@ -87,32 +87,6 @@ const MINE: &[Technique] = &[
     Technique::ForcingNetVerity,
 ];
 
-fn singles(c: &mut Candidates) {
-    loop {
-        let mut progress = false;
-        for cell in Cell::all() {
-            if let Some(d) = c.candidates(cell).only() {
-                c.place(cell, d);
-                progress = true;
-            }
-        }
-        for unit in Unit::all() {
-            for d in Digit::all() {
-                let pos = c.positions_in(d, unit);
-                if pos.len() == 1 {
-                    if let Some(cell) = pos.first() {
-                        c.place(cell, d);
-                        progress = true;
-                    }
-                }
-            }
-        }
-        if !progress {
-            return;
-        }
-    }
-}
-
 fn solution(puzzle: &Grid) -> Grid {
     let mut m = Machine::new(puzzle, Options::default()).expect("a valid puzzle");
     m.run(None);
@@ -129,7 +103,7 @@ proptest! {
         let mut c = Candidates::from_grid(&puzzle);
         let settings = Settings { als_in_chains: seed % 2 == 0, als_overlap: seed % 3 == 0, ..Settings::default() };
         'solve: for _ in 0..200 {
-            singles(&mut c);
+            c.fill_singles();
             if c.is_solved() {
                 break;
             }

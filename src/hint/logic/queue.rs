@@ -40,10 +40,10 @@ impl Tracked {
             hidden: VecDeque::new(),
         };
         for cell in Cell::all() {
-            if let Some(d) = givens.get(cell) {
-                if out.grid.get(cell).is_none() {
-                    out.set_cell(cell, d);
-                }
+            if let Some(d) = givens.get(cell)
+                && out.grid.get(cell).is_none()
+            {
+                out.set_cell(cell, d);
             }
         }
         // Loaded digit by digit, so tell the grid which digits are givens: Avoidable

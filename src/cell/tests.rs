@@ -1,0 +1,50 @@
+//! Unit tests of digits, cells, units and their sets.
+
+use super::*;
+
+#[test]
+fn every_cell_has_twenty_peers() {
+    for cell in Cell::all() {
+        assert_eq!(cell.peers().len(), 20, "{cell}");
+        assert!(!cell.peers().contains(cell));
+    }
+}
+
+#[test]
+fn units_partition_the_grid() {
+    for kind in 0..3 {
+        let union = (0..9).fold(CellSet::EMPTY, |acc, i| {
+            acc.union(Unit::from_index(kind * 9 + i).cell_set())
+        });
+        assert_eq!(union, CellSet::ALL);
+    }
+    assert_eq!(
+        Unit::Box(4).cells().map(|c| c.to_string()),
+        [
+            "r4c4", "r4c5", "r4c6", "r5c4", "r5c5", "r5c6", "r6c4", "r6c5", "r6c6"
+        ]
+    );
+}
+
+#[test]
+fn digit_set_operations() {
+    let set: DigitSet = [3, 5, 8].into_iter().filter_map(Digit::new).collect();
+    assert_eq!(set.len(), 3);
+    assert_eq!(set.to_string(), "3,5,8");
+    assert_eq!(set.first(), Digit::new(3));
+    assert_eq!(set.only(), None);
+    assert_eq!(DigitSet::from_bits(1 << 6).only(), Digit::new(7));
+    assert_eq!(set.complement().len(), 6);
+    assert_eq!(Digit::new(0), None);
+    assert_eq!(Digit::new(10), None);
+}
+
+#[test]
+fn cell_display_is_one_based() {
+    assert_eq!(
+        Cell::at(3, 6).map(|c| c.to_string()).as_deref(),
+        Some("r4c7")
+    );
+    assert_eq!(Cell::at(9, 0), None);
+    assert_eq!(Cell::at(8, 8).map(Cell::block), Some(8));
+}

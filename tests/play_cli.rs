@@ -20,7 +20,7 @@ fn a_bad_puzzle_file_names_file_line_and_column() {
 fn a_missing_file_and_a_bad_index_are_explained() {
     let dir = tempfile::tempdir().unwrap();
     let out = stepdoku(&["play", "no/such/file.txt"], dir.path());
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("cannot read no/such/file.txt"),
         "{}",
@@ -31,9 +31,10 @@ fn a_missing_file_and_a_bad_index_are_explained() {
         &["play", "puzzles/starter.txt", "--index", "999"],
         dir.path(),
     );
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("--index 999 is out of range"),
+        stderr(&out).starts_with("stepdoku: --index 999 is out of range")
+            && !stderr(&out).contains("Location"),
         "{}",
         stderr(&out)
     );

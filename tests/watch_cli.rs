@@ -26,7 +26,7 @@ fn a_bad_file_names_file_line_and_column() {
 #[test]
 fn missing_file_bad_index_strategy_and_speed_are_explained() {
     let out = stepdoku(&["watch", "no/such/file.txt"]);
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("cannot read no/such/file.txt"),
         "{}",
@@ -34,9 +34,9 @@ fn missing_file_bad_index_strategy_and_speed_are_explained() {
     );
 
     let out = stepdoku(&["watch", "puzzles/classic.txt", "--index", "2"]);
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("--index 2 is out of range"),
+        stderr(&out).contains("--index 2 is out of range: puzzles/classic.txt holds 1 puzzle"),
         "{}",
         stderr(&out)
     );

@@ -77,6 +77,22 @@ pub fn read(file: Option<&Path>, forced: Option<Format>) -> Result<Input, BadInp
     Ok(Input { name, document })
 }
 
+/// The 0-based position of the puzzle `--index n` names (counted from 1), or a usage error
+/// that says how many `label` holds.
+pub fn pick(label: &str, n: usize, count: usize) -> Result<usize, BadInput> {
+    if (1..=count).contains(&n) {
+        return Ok(n - 1);
+    }
+    let holds = match count {
+        0 => "no puzzle".to_owned(),
+        1 => "1 puzzle (--index 1)".to_owned(),
+        _ => format!("{count} puzzles (--index 1 to {count})"),
+    };
+    Err(BadInput::Unusable(format!(
+        "--index {n} is out of range: {label} holds {holds}"
+    )))
+}
+
 /// The name and text of `file` (standard input for `None` or `-`).
 pub fn read_text(file: Option<&Path>) -> Result<(String, String), BadInput> {
     let (name, bytes) = match file {

@@ -1,7 +1,7 @@
 //! `stepdoku play` (and plain `stepdoku`): choose the puzzle, find the saved game, pick the
 //! theme, then hand over to the terminal player.
 
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -13,6 +13,7 @@ use stepdoku::game::{Game, Loaded, PuzzleSource, Store, clock};
 use stepdoku::generate::Rng;
 
 use crate::bundled;
+use crate::cli::input::{self, BadInput};
 use crate::tui::{self, Outcome, app::App, theme::Theme};
 
 /// Overrides the data directory (saved games), e.g. for tests.
@@ -89,9 +90,7 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
             }
         }
     } else {
-        let Some((source, puzzle)) = choose_puzzle(args)? else {
-            return Ok(ExitCode::from(2));
-        };
+        let (source, puzzle) = choose_puzzle(args)?;
         let name = source.to_string();
         let game = match puzzle {
             Puzzle::Classic(givens) => Game::new(&givens, source),
@@ -164,39 +163,27 @@ pub(crate) fn data_dir() -> Option<PathBuf> {
     }
 }
 
-/// The puzzle to play and its source; `None` after printing a parse error.
-fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<Option<(PuzzleSource, Puzzle)>> {
-    let candidates: Vec<(PuzzleSource, Puzzle)> = match &args.file {
-        None => bundled::puzzles()
-            .into_iter()
-            .map(|(source, grid)| (source, Puzzle::Classic(grid)))
-            .collect(),
+/// The puzzle to play and its source: the one `--index` names, else one at random.
+fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<(PuzzleSource, Puzzle)> {
+    let (label, candidates): (String, Vec<(PuzzleSource, Puzzle)>) = match &args.file {
+        None => (
+            "the bundled collection".to_owned(),
+            bundled::puzzles()
+                .into_iter()
+                .map(|(source, grid)| (source, Puzzle::Classic(grid)))
+                .collect(),
+        ),
         Some(path) => {
-            let (name, shown_path, text) = if path.as_os_str() == "-" {
-                let mut text = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut text)
-                    .wrap_err("cannot read the puzzle from stdin")?;
-                ("<stdin>".to_owned(), None, text)
-            } else {
-                let text = std::fs::read_to_string(path)
-                    .wrap_err_with(|| format!("cannot read {}", path.display()))?;
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                (name, Some(path.display().to_string()), text)
+            let (shown, text) = input::read_text(Some(path))?;
+            let stdin = path.as_os_str() == "-";
+            let name = match path.file_name() {
+                Some(n) if !stdin => n.to_string_lossy().into_owned(),
+                _ => shown.clone(),
             };
-            let shown = shown_path.clone().unwrap_or_else(|| name.clone());
-            let document = match format::parse(&shown, &text, None) {
-                Ok(document) => document,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return Ok(None);
-                }
-            };
+            let shown_path = (!stdin).then(|| shown.clone());
+            let document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
             let count = document.puzzles.len();
-            document
+            let candidates = document
                 .puzzles
                 .into_iter()
                 .enumerate()
@@ -206,24 +193,23 @@ fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<Option<(PuzzleSource, Pu
                         g,
                     )
                 })
-                .collect()
+                .collect();
+            (shown, candidates)
         }
     };
     let count = candidates.len();
-    if count == 0 {
-        bail!("no puzzle to play");
-    }
     let chosen = match args.index {
-        Some(n) if (1..=count).contains(&n) => n - 1,
-        Some(n) => bail!(
-            "--index {n} is out of range: the collection holds {count} puzzles (1 to {count})"
-        ),
+        Some(n) => input::pick(&label, n, count)?,
+        None if count == 0 => bail!("{label} holds no puzzle"),
         None => {
             let seed = args.launch.seed.unwrap_or_else(time_seed);
             Rng::new(seed).below(count)
         }
     };
-    Ok(candidates.into_iter().nth(chosen))
+    candidates
+        .into_iter()
+        .nth(chosen)
+        .ok_or_else(|| eyre!("{label} holds no puzzle"))
 }
 
 /// Without `--seed`, a different puzzle each run.

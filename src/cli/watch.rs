@@ -135,14 +135,7 @@ fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<(PuzzleSource, format::
     let shown = path.clone().unwrap_or_else(|| name.clone());
     let mut document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
     let count = document.puzzles.len();
-    if !(1..=count).contains(&args.index) {
-        bail!(
-            "--index {} is out of range: {shown} holds {count} puzzle{} (1 to {count})",
-            args.index,
-            if count == 1 { "" } else { "s" }
-        );
-    }
-    let index = args.index - 1;
+    let index = input::pick(&shown, args.index, count)?;
     let puzzle = document.puzzles.swap_remove(index);
     Ok((PuzzleSource::new(name, path, index, count), puzzle))
 }

@@ -240,10 +240,7 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
         }
     };
     let old = std::mem::replace(&mut app.game, game);
-    if !old.is_solved() && !old.history().done().is_empty() {
-        app.effects
-            .push(super::app::Effect::KeepAside(Box::new(old)));
-    }
+    app.keep_aside(old);
     app.cursor = stepdoku::Cell::at(0, 0).unwrap_or(app.cursor);
     app.entry_mode = EntryMode::Digits;
     app.hint = None;

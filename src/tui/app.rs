@@ -8,6 +8,7 @@ use stepdoku::game::Game;
 
 use super::domino::Pending;
 use super::hint::HintView;
+use super::keymap::Context;
 use super::menu::{Menu, PROGRESS_EVERY};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
@@ -193,6 +194,27 @@ impl App {
         } else {
             self.base_screen_kind()
         }
+    }
+
+    /// What the key table filters on: the screen, and whether it shows a Sudominoku (the
+    /// watch's own puzzle for a watch; the game behind a lone watch is a placeholder).
+    #[must_use]
+    pub fn key_context(&self) -> Context {
+        self.context_of(self.screen_kind())
+    }
+
+    /// The context of the screen under the help overlay, whose keys the overlay lists.
+    #[must_use]
+    pub fn base_key_context(&self) -> Context {
+        self.context_of(self.base_screen_kind())
+    }
+
+    fn context_of(&self, screen: ScreenKind) -> Context {
+        let sudominoku = match &self.screen {
+            Screen::Watch(watch) => watch.dominoes.is_some(),
+            _ => self.game.is_sudominoku(),
+        };
+        Context { screen, sudominoku }
     }
 
     /// The screen whose keys the help overlay lists (the one under it).

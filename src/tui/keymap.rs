@@ -35,6 +35,33 @@ pub struct Binding {
     pub screens: &'static [ScreenKind],
     /// `None` keeps the row to the help overlay.
     pub footer: Option<FooterEntry>,
+    /// The row means nothing on a Sudominoku (the domino search has one order, so there is
+    /// no strategy to switch): it is neither shown nor bound there.
+    pub classic_only: bool,
+}
+
+/// Where a key is pressed: the screen, and what the screen is about. Rows are filtered by
+/// both, so footer, help and keys never offer what the screen cannot do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Context {
+    pub screen: ScreenKind,
+    pub sudominoku: bool,
+}
+
+/// A classic Sudoku on `screen` (what most tests and screens need).
+impl From<ScreenKind> for Context {
+    fn from(screen: ScreenKind) -> Self {
+        Self {
+            screen,
+            sudominoku: false,
+        }
+    }
+}
+
+impl Binding {
+    fn applies(&self, context: Context) -> bool {
+        self.screens.contains(&context.screen) && !(self.classic_only && context.sudominoku)
+    }
 }
 
 /// How a row shows in the footer.
@@ -69,15 +96,16 @@ impl Key {
     }
 }
 
-/// The action a key press asks for on `screen`, if any. Pure: the table and the event only.
+/// The action a key press asks for in `context`, if any. Pure: the table and the event only.
 #[must_use]
-pub fn action_for_key(event: &KeyEvent, screen: ScreenKind) -> Option<Action> {
+pub fn action_for_key(event: &KeyEvent, context: impl Into<Context>) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
+    let context = context.into();
     BINDINGS
         .iter()
-        .filter(|b| b.screens.contains(&screen))
+        .filter(|b| b.applies(context))
         .find_map(|b| {
             let digit = b.keys.iter().find_map(|k| k.matches(event))?;
             match (b.command, digit) {
@@ -88,18 +116,20 @@ pub fn action_for_key(event: &KeyEvent, screen: ScreenKind) -> Option<Action> {
         })
 }
 
-/// The footer entries of `screen`, in table order.
-pub fn footer_entries(screen: ScreenKind) -> impl Iterator<Item = FooterEntry> {
+/// The footer entries of `context`, in table order.
+pub fn footer_entries(context: impl Into<Context>) -> impl Iterator<Item = FooterEntry> {
+    let context = context.into();
     BINDINGS
         .iter()
-        .filter(move |b| b.screens.contains(&screen))
+        .filter(move |b| b.applies(context))
         .filter_map(|b| b.footer)
 }
 
-/// The rows the help overlay lists for `screen`, in table order. A row with no help text
+/// The rows the help overlay lists for `context`, in table order. A row with no help text
 /// belongs with the row before it (its keys are listed there).
-pub fn help_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.screens.contains(&screen))
+pub fn help_bindings(context: impl Into<Context>) -> impl Iterator<Item = &'static Binding> {
+    let context = context.into();
+    BINDINGS.iter().filter(move |b| b.applies(context))
 }
 
 impl Key {

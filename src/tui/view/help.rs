@@ -33,7 +33,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
     // A row without help of its own (move down, up, right) adds its keys to the row above.
     let mut rows: Vec<(String, &str)> = Vec::new();
-    for binding in help_bindings(app.base_screen_kind()) {
+    for binding in help_bindings(app.base_key_context()) {
         match rows.last_mut() {
             Some((keys, _)) if binding.help.is_empty() => {
                 keys.push(' ');

@@ -140,6 +140,31 @@ fn t_explains_that_sudominoku_has_one_search() {
     assert_eq!(watch(&app).search.steps(), 3, "nothing restarted");
 }
 
+/// The domino search has one order: its watch neither binds `t` nor lists it in the footer
+/// or the help, while a classic watch does.
+#[test]
+fn the_sudominoku_watch_does_not_offer_t() {
+    use crate::tui::keymap::{action_for_key, footer_entries, help_bindings};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let t = KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE);
+    let mut app = dominoes();
+    assert_eq!(action_for_key(&t, app.key_context()), None);
+    assert!(!footer_entries(app.key_context()).any(|e| e.keys == "t"));
+    assert!(!help_bindings(app.key_context()).any(|b| b.help.contains("strategy")));
+    let footer = terminal(&app, 120, 40).backend().to_string();
+    assert!(!footer.contains("strategy"), "{footer}");
+    act(&mut app, &[Action::ToggleHelp]);
+    let help = terminal(&app, 120, 40).backend().to_string();
+    assert!(!help.contains("Next strategy"), "{help}");
+
+    let classic = alone();
+    assert_eq!(
+        action_for_key(&t, classic.key_context()),
+        Some(Action::Watch(WatchAction::NextStrategy))
+    );
+    assert!(footer_entries(classic.key_context()).any(|e| e.keys == "t"));
+}
+
 #[test]
 fn sudominoku_at_80x24() {
     let mut app = dominoes();

@@ -6,6 +6,7 @@ use stepdoku::Digit;
 
 use super::action::Action;
 use super::app::ScreenKind;
+use super::menu::action::MenuAction;
 
 /// A key as the table names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -15,6 +16,8 @@ pub enum Key {
     Code(KeyCode),
     /// `1`–`9`; the action receives the digit pressed.
     Digits,
+    /// `0`–`9`, for typing numbers (a puzzle's number in a collection).
+    Decimal,
 }
 
 /// What a row does: a fixed action, or one built from the digit pressed.
@@ -22,6 +25,8 @@ pub enum Key {
 pub enum Command {
     Do(Action),
     Digit,
+    /// The menu's number typing.
+    MenuDigit,
 }
 
 /// One row of the table.
@@ -80,7 +85,8 @@ mod table;
 pub use table::BINDINGS;
 
 impl Key {
-    fn matches(self, event: &KeyEvent) -> Option<Option<Digit>> {
+    /// `Some` when the key matches, carrying the digit's value for a digit key.
+    fn matches(self, event: &KeyEvent) -> Option<Option<u8>> {
         let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
         let alt = event.modifiers.contains(KeyModifiers::ALT);
         match (self, event.code) {
@@ -89,7 +95,10 @@ impl Key {
             }
             (_, _) if ctrl || alt => None,
             (Key::Char(c), KeyCode::Char(pressed)) => (pressed == c).then_some(None),
-            (Key::Digits, KeyCode::Char(pressed)) => Digit::from_char(pressed).map(Some),
+            (Key::Digits, KeyCode::Char(pressed)) => {
+                Digit::from_char(pressed).map(|d| Some(d.get()))
+            }
+            (Key::Decimal, KeyCode::Char(pressed)) => pressed.to_digit(10).map(|d| Some(d as u8)),
             (Key::Code(code), pressed) => (pressed == code).then_some(None),
             _ => None,
         }
@@ -110,8 +119,9 @@ pub fn action_for_key(event: &KeyEvent, context: impl Into<Context>) -> Option<A
             let digit = b.keys.iter().find_map(|k| k.matches(event))?;
             match (b.command, digit) {
                 (Command::Do(action), _) => Some(action),
-                (Command::Digit, Some(d)) => Some(Action::Digit(d)),
-                (Command::Digit, None) => None,
+                (Command::Digit, Some(d)) => Digit::new(d).map(Action::Digit),
+                (Command::MenuDigit, Some(d)) => Some(Action::Menu(MenuAction::Digit(d))),
+                (Command::Digit | Command::MenuDigit, None) => None,
             }
         })
 }
@@ -141,6 +151,7 @@ impl Key {
             Key::Char(c) => c.to_string(),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
             Key::Digits => "1-9".into(),
+            Key::Decimal => "0-9".into(),
             Key::Code(code) => match code {
                 KeyCode::Left => "←".into(),
                 KeyCode::Right => "→".into(),
@@ -153,6 +164,8 @@ impl Key {
                 KeyCode::Tab => "Tab".into(),
                 KeyCode::Home => "Home".into(),
                 KeyCode::End => "End".into(),
+                KeyCode::PageUp => "PgUp".into(),
+                KeyCode::PageDown => "PgDn".into(),
                 KeyCode::F(n) => format!("F{n}"),
                 other => other.to_string(),
             },

@@ -126,6 +126,12 @@ pub const BINDINGS: &[Binding] = &[
         Do(A::Menu(M::Down)),
         MENU,
     ),
+    row(&[Code(KeyCode::PageUp)], Do(A::Menu(M::PageUp)), MENU).help("A page up or down"),
+    row(&[Code(KeyCode::PageDown)], Do(A::Menu(M::PageDown)), MENU),
+    row(&[Code(KeyCode::Home)], Do(A::Menu(M::First)), MENU).help("The first or last line"),
+    row(&[Code(KeyCode::End)], Do(A::Menu(M::Last)), MENU),
+    row(&[Key::Decimal], Command::MenuDigit, MENU)
+        .help("In a collection: type a puzzle's number to choose it"),
     row(
         &[Code(KeyCode::Enter), Code(KeyCode::Right), Char('l')],
         Do(A::Menu(M::Choose)),

@@ -47,8 +47,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     for (keys, help) in rows {
         for (i, part) in wrap(help, text_width - KEYS_WIDTH).into_iter().enumerate() {
             let keys = if i == 0 { keys.as_str() } else { "" };
+            // A long key list still keeps a space before its sentence.
+            let column = if keys.chars().count() < KEYS_WIDTH {
+                format!("{keys:<KEYS_WIDTH$}")
+            } else {
+                format!("{keys} ")
+            };
             lines.push(Line::from(vec![
-                Span::styled(format!("{keys:<KEYS_WIDTH$}"), theme.key),
+                Span::styled(column, theme.key),
                 Span::styled(part, theme.text),
             ]));
         }

@@ -123,6 +123,30 @@ fn a_mistake_is_named_at_once_and_the_next_h_fixes_it() {
     assert_eq!(app.game.board().get(cell("r1c3")), None);
 }
 
+/// Someone writing notes a few at a time has not "lost" the true digit: they get a nudge to
+/// check the cell's notes, the digit only at the second H, and the third adds it.
+#[test]
+fn notes_without_the_true_digit_get_a_nudge_first() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(
+        &mut app,
+        &[Action::ToggleNotesMode, digit(1), digit(2), Action::Hint],
+    );
+    assert_eq!(stage(&app), Some(Stage::Nudge));
+    let view = app.hint.as_ref().unwrap();
+    assert!(view.text().contains("notes in r1c3"), "{}", view.text());
+    let marks = view.marks();
+    assert!(marks.cells.contains(cell("r1c3")));
+    assert!(marks.place.is_empty() && marks.digit.is_none(), "{marks:?}");
+    act(&mut app, &[Action::Hint]);
+    let view = app.hint.as_ref().unwrap();
+    assert!(view.text().contains("leave out 4"), "{}", view.text());
+    assert_eq!(view.marks().place, [(cell("r1c3"), puzzle::d(4))]);
+    act(&mut app, &[Action::Hint]);
+    assert_eq!(app.game.notes(cell("r1c3")).to_string(), "1,2,4");
+}
+
 #[test]
 fn an_elimination_hint_marks_units_then_pattern_and_removals() {
     let mut app = hard(Theme::color());

@@ -238,6 +238,27 @@ fn every_role(theme: Theme, stage: Stage) -> App {
     app
 }
 
+/// The legend explains what the board shows: a fin that is also removed shows as removed, so
+/// "fin" is not listed.
+#[test]
+fn the_legend_lists_only_roles_the_board_shows() {
+    for size in [(80, 24), (120, 40)] {
+        let mut app = every_role(Theme::color(), Stage::Full);
+        let legend = |app: &App| terminal(app, size.0, size.1).backend().to_string();
+        assert!(legend(&app).contains("*2 fin"), "{}", legend(&app));
+        if let Some(HintView {
+            hint: Hint::Deduction(d),
+            ..
+        }) = &mut app.hint
+        {
+            d.evidence.fins = vec![(cell("r1c3"), puzzle::d(4))];
+        }
+        let screen = legend(&app);
+        assert!(!screen.contains(" fin"), "{size:?}: {screen}");
+        assert!(screen.contains("-4 remove"), "{size:?}: {screen}");
+    }
+}
+
 /// The screen cell at `(dx, dy)` inside `name`'s box.
 fn at(buf: &Buffer, name: &str, (dx, dy): (u16, u16), size: (u16, u16)) -> (String, Style) {
     let r = cell_rect(cell(name), size.0, size.1);
@@ -335,7 +356,8 @@ fn without_colour_the_roles_read_from_markers() {
     for size in [(80, 24), (120, 40)] {
         let buf = render(&app, size.0, size.1);
         let screen: String = buf.content().iter().map(|c| c.symbol()).collect();
-        for marker in ["+5", "-4", "*2"] {
+        // The pattern has a marker too: a bare bold 2 would read as a placed digit.
+        for marker in ["+5", "-4", "*2", "~2", "~2 pattern"] {
             assert!(screen.contains(marker), "{size:?}: no {marker}");
         }
         for c in buf.content() {

@@ -46,7 +46,7 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
             lines.push(field(app, "Clashes", clashes(app)));
         }
-        lines.extend(hint::lines(app, view));
+        lines.extend(hint::lines(app, view, large_board, inner_width(area)));
     } else if !matches!(app.screen, Screen::Paused) {
         lines.push(Line::default());
         if app.game.is_sudominoku() {
@@ -70,6 +70,11 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .block(block)
         .render(area, buf);
+}
+
+/// Text columns inside the panel's border.
+fn inner_width(area: Rect) -> usize {
+    usize::from(area.width.saturating_sub(2))
 }
 
 fn field<'a>(app: &App, label: &str, value: Vec<Span<'a>>) -> Line<'a> {

@@ -7,9 +7,9 @@ use stepdoku::game::Hint;
 
 use crate::tui::app::App;
 use crate::tui::hint::{HintView, Stage};
-use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER};
+use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
-pub fn lines(app: &App, view: &HintView) -> Vec<Line<'static>> {
+pub fn lines(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let title = match view.stage {
         Stage::Nudge => "Hint · where to look".to_owned(),
@@ -21,10 +21,7 @@ pub fn lines(app: &App, view: &HintView) -> Vec<Line<'static>> {
         Line::styled(view.text(), theme.text),
     ];
     if view.stage == Stage::Full {
-        let legend = legend(app, view);
-        if !legend.is_empty() {
-            lines.push(Line::from(legend));
-        }
+        lines.extend(legend(app, view, large, width));
     }
     let next = match (view.stage, &view.hint) {
         (Stage::Nudge, _) => "the whole hint",
@@ -46,36 +43,48 @@ pub fn lines(app: &App, view: &HintView) -> Vec<Line<'static>> {
     lines
 }
 
-/// `+7 place  -3 remove  3 pattern  *3 fin`, for the roles this hint has, with their digits.
-fn legend(app: &App, view: &HintView) -> Vec<Span<'static>> {
+/// `+7 place  -3 remove  3 pattern  *3 fin`: the roles the board shows for this hint, each
+/// with a digit it shows it on (a role hidden behind a stronger one is not listed). Lines
+/// break between entries, never inside one: a marker apart from its word explains nothing.
+fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let marks = view.marks();
-    let first = |items: &[(stepdoku::Cell, stepdoku::Digit)]| items.first().map(|&(_, d)| d);
+    let shown = shown_roles(&view.marks(), large);
     let entries: [(Option<char>, Option<stepdoku::Digit>, Style, &str); 4] = [
-        (
-            Some(PLACE_MARKER),
-            first(&marks.place),
-            theme.hint_place,
-            "place",
-        ),
+        (Some(PLACE_MARKER), shown.place, theme.hint_place, "place"),
         (
             Some(REMOVE_MARKER),
-            first(&marks.remove),
+            shown.remove,
             theme.hint_remove,
             "remove",
         ),
-        (None, first(&marks.pattern), theme.hint_pattern, "pattern"),
-        (Some(FIN_MARKER), first(&marks.fins), theme.hint_fin, "fin"),
+        (
+            theme.pattern_marker,
+            shown.pattern,
+            theme.hint_pattern,
+            "pattern",
+        ),
+        (Some(FIN_MARKER), shown.fin, theme.hint_fin, "fin"),
     ];
-    let mut spans = Vec::new();
+    let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
+    let mut used = 0;
     for (marker, digit, style, word) in entries {
         let Some(digit) = digit else { continue };
-        if !spans.is_empty() {
-            spans.push(Span::raw("  "));
-        }
         let sample: String = marker.into_iter().chain([digit.to_char()]).collect();
-        spans.push(Span::styled(sample, style));
-        spans.push(Span::styled(format!(" {word}"), theme.dim));
+        let cost = sample.chars().count() + 1 + word.len();
+        match lines.last_mut() {
+            Some(line) if used + 2 + cost <= width => {
+                line.push(Span::raw("  "));
+                used += 2 + cost;
+            }
+            _ => {
+                lines.push(Vec::new());
+                used = cost;
+            }
+        }
+        if let Some(line) = lines.last_mut() {
+            line.push(Span::styled(sample, style));
+            line.push(Span::styled(format!(" {word}"), theme.dim));
+        }
     }
-    spans
+    lines.into_iter().map(Line::from).collect()
 }

@@ -400,3 +400,36 @@ fn a_singles_nudge_does_not_light_up_its_digit() {
         "the whole hint shows the 5s"
     );
 }
+
+/// At the player's minimum size a hint's sentence and the key that acts on it stay whole;
+/// the panel's other lines make room (the legend and the facts at the top go first).
+#[test]
+fn a_hint_at_the_minimum_size_keeps_its_sentence_and_keys() {
+    for stage in [Stage::Nudge, Stage::Full] {
+        let app = elimination_app(Theme::color(), stage);
+        let screen = terminal(&app, 65, 21).backend().to_string();
+        let (wanted, last_words) = match stage {
+            Stage::Nudge => ("H the whole hint", "(Pointing)."),
+            Stage::Full => ("H or Enter apply it", "row 3."),
+        };
+        assert!(screen.contains(wanted), "{stage:?}: {screen}");
+        assert!(screen.contains(last_words), "{stage:?}: {screen}");
+        assert_snapshot!(format!("hint_at_65x21_{stage:?}"), screen);
+    }
+}
+
+/// A hint too long for the panel is cut with `…`, and its keys still show.
+#[test]
+fn a_long_hint_is_cut_but_its_keys_stay() {
+    let mut app = elimination_app(Theme::color(), Stage::Full);
+    if let Some(HintView {
+        hint: Hint::Deduction(d),
+        ..
+    }) = &mut app.hint
+    {
+        d.explanation = "A long chain of reasoning. ".repeat(20);
+    }
+    let screen = terminal(&app, 65, 21).backend().to_string();
+    assert!(screen.contains('…'), "{screen}");
+    assert!(screen.contains("H or Enter apply it"), "{screen}");
+}

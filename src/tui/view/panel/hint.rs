@@ -9,38 +9,83 @@ use crate::tui::app::App;
 use crate::tui::hint::{HintView, Stage};
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
-pub fn lines(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'static>> {
+/// The hint in at most `room` rows of `width` columns. The sentence and the key that acts on
+/// it always show; when rows run short the `Esc close` reminder goes first, then the legend,
+/// and only then is the sentence cut (with `…`).
+pub fn lines(
+    app: &App,
+    view: &HintView,
+    large: bool,
+    width: usize,
+    room: usize,
+) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let title = match view.stage {
         Stage::Nudge => "Hint · where to look".to_owned(),
         Stage::Full => format!("Hint · {}", view.hint.title()),
     };
-    let mut lines = vec![
-        Line::default(),
-        Line::styled(title, theme.title),
-        Line::styled(view.text(), theme.text),
-    ];
-    if view.stage == Stage::Full {
-        lines.extend(legend(app, view, large, width));
-    }
-    let next = match (view.stage, &view.hint) {
-        (Stage::Nudge, _) => "the whole hint",
-        (Stage::Full, Hint::Mistake(_)) => "fix it",
-        (Stage::Full, _) => "apply it",
+    let wrap = |text: &str| super::super::help::wrap(text, width.max(1));
+    let title: Vec<Line<'static>> = wrap(&title)
+        .into_iter()
+        .map(|l| Line::styled(l, theme.title))
+        .collect();
+    let mut sentence = wrap(&view.text());
+    let mut legend = if view.stage == Stage::Full {
+        legend(app, view, large, width)
+    } else {
+        Vec::new()
     };
-    let mut keys = vec![
-        Span::styled("H", theme.key),
-        Span::styled(format!(" {next}  "), theme.dim),
-    ];
-    if view.stage == Stage::Full {
-        keys[1] = Span::styled(format!(" or Enter {next}  "), theme.dim);
+    let next = match (view.stage, &view.hint) {
+        (Stage::Nudge, _) => "H the whole hint",
+        (Stage::Full, Hint::Mistake(_)) => "H or Enter fix it",
+        (Stage::Full, _) => "H or Enter apply it",
+    };
+    let act = key_line(app, next);
+    let close = key_line(app, "Esc close");
+    let together = next.len() + 2 + "Esc close".len() <= width;
+    let mut close_row = !together;
+    let used = |sentence: &[String], legend: &[Line], close_row: bool| {
+        title.len() + sentence.len() + legend.len() + 1 + usize::from(close_row)
+    };
+    if used(&sentence, &legend, close_row) > room {
+        close_row = false;
     }
-    keys.extend([
-        Span::styled("Esc", theme.key),
-        Span::styled(" close", theme.dim),
-    ]);
-    lines.push(Line::from(keys));
+    if used(&sentence, &legend, close_row) > room {
+        legend.clear();
+    }
+    let over = used(&sentence, &legend, close_row).saturating_sub(room);
+    if over > 0 {
+        let keep = sentence.len().saturating_sub(over).max(1);
+        sentence.truncate(keep);
+        if let Some(last) = sentence.last_mut() {
+            while last.chars().count() + 1 > width && last.pop().is_some() {}
+            last.push('…');
+        }
+    }
+    let mut lines = title;
+    lines.extend(sentence.into_iter().map(|l| Line::styled(l, theme.text)));
+    lines.extend(legend);
+    if together {
+        let mut spans = act.spans;
+        spans.push(Span::raw("  "));
+        spans.extend(close.spans);
+        lines.push(Line::from(spans));
+    } else {
+        lines.push(act);
+        if close_row {
+            lines.push(close);
+        }
+    }
     lines
+}
+
+/// `H or Enter apply it`: the first word styled as a key, the rest dim.
+fn key_line(app: &App, text: &str) -> Line<'static> {
+    let (key, rest) = text.split_once(' ').unwrap_or((text, ""));
+    Line::from(vec![
+        Span::styled(key.to_owned(), app.theme.key),
+        Span::styled(format!(" {rest}"), app.theme.dim),
+    ])
 }
 
 /// `+7 place  -3 remove  3 pattern  *3 fin`: the roles the board shows for this hint, each

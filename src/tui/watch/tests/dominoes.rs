@@ -178,3 +178,16 @@ fn sudominoku_at_120x40() {
     press(&mut app, WatchAction::Forward, 40);
     assert_snapshot!(terminal(&app, 120, 40).backend());
 }
+
+/// At the smallest size the watch accepts, the panes hold their text: the pairs in two
+/// columns, the stack's headings whole.
+#[test]
+fn sudominoku_at_73x21() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 5);
+    let screen = terminal(&app, 73, 21).backend().to_string();
+    for whole in ["5: 6 7 8 ·", "depth domino    digit next", "speed 5/s"] {
+        assert!(screen.contains(whole), "{whole:?} cut: {screen}");
+    }
+    assert_snapshot!(screen);
+}

@@ -112,3 +112,13 @@ fn the_panel_at_the_minimum_size() {
     );
     assert_snapshot!(screen);
 }
+
+/// The clash field names what clashes, with no bare count before it to puzzle over.
+#[test]
+fn the_clash_field_says_what_clashes() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(5)]);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Clashes  5 in row 1, box 1"), "{screen}");
+}

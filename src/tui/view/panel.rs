@@ -235,7 +235,7 @@ fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// `1: 5 in row 1, box 1`: clashing pairs, and per digit the units that hold it twice; in a
+/// `5 in row 1, box 1`: per digit the units that hold it twice; in a
 /// Sudominoku, the pairs on two dominoes too.
 fn clashes(app: &App) -> Vec<Span<'static>> {
     let conflicts = app.game.board().conflicts();
@@ -264,10 +264,8 @@ fn clashes(app: &App) -> Vec<Span<'static>> {
         })
         .collect();
     let detail: Vec<String> = detail.into_iter().chain(doubled.iter().cloned()).collect();
-    vec![
-        Span::styled((pairs.len() + doubled.len()).to_string(), app.theme.warning),
-        Span::raw(format!(": {}", detail.join("; "))),
-    ]
+    // The detail says what clashes; a bare count before it read like a label or a digit.
+    vec![Span::styled(detail.join("; "), app.theme.warning)]
 }
 
 fn mistakes(app: &App) -> Vec<Span<'static>> {

@@ -22,7 +22,7 @@ pub use save::{FORMAT_VERSION, SaveError};
 pub use settings::Settings;
 pub use solution::Solution;
 pub use source::PuzzleSource;
-pub use store::{Loaded, Store, StoreError};
+pub use store::{Loaded, REPLACED_KEPT, Store, StoreError};
 pub use sudominoku::{DominoHint, DominoReason, PlacedDomino};
 pub use timer::{Timer, clock};
 
@@ -96,6 +96,13 @@ impl Game {
     #[must_use]
     pub fn history(&self) -> &History {
         &self.history
+    }
+
+    /// Whether the player has done anything (even if since undone). An untouched game is not
+    /// worth a save: saving it would only offer a blank board for resume, then a backup.
+    #[must_use]
+    pub fn has_moves(&self) -> bool {
+        !self.history.done().is_empty() || !self.history.undone().is_empty()
     }
 
     #[must_use]

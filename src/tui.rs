@@ -48,8 +48,12 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
     let result = event_loop::run(session.terminal(), &mut app, store);
     drop(session);
     if let Err(error) = result {
-        if let (Some(store), true) = (store, app.game_in_progress()) {
-            let _ = store.save(&app.game, Instant::now());
+        // The same rules as a quit (no save for an untouched game, another game's save
+        // kept aside first), through the same effects.
+        if app.game_in_progress() {
+            app.now = Instant::now();
+            app.request_save();
+            event_loop::perform(&mut app, store);
         }
         return Err(error.into());
     }
@@ -58,7 +62,7 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
         }
-        _ if app.game_in_progress() && store.is_some() => Outcome::Saved,
+        _ if app.game_in_progress() && app.game.has_moves() && store.is_some() => Outcome::Saved,
         _ => Outcome::Left,
     })
 }

@@ -283,6 +283,48 @@ fn store_saves_atomically_and_keeps_a_corrupt_save_aside() {
     assert!(matches!(store.load().unwrap(), Loaded::Missing));
 }
 
+/// Each new game over a played one leaves a backup; only the newest few stay, and files the
+/// program did not name (or a corrupt save kept for the player) are never touched.
+#[test]
+fn only_the_newest_replaced_games_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    std::fs::write(dir.path().join("game.json.replaced-mine"), "x").unwrap();
+    std::fs::write(dir.path().join("game.json.corrupt-1"), "x").unwrap();
+    let mut kept = Vec::new();
+    for n in 1..=6 {
+        let mut g = game();
+        g.place(c("r1c3"), d(n)).unwrap();
+        store.save(&g, Instant::now()).unwrap();
+        kept.push(store.keep_replaced().unwrap().unwrap());
+    }
+    assert!(
+        store.keep_replaced().unwrap().is_none(),
+        "no save, nothing kept"
+    );
+    let mut left: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    let newest: Vec<String> = kept[6 - stepdoku::game::REPLACED_KEPT..]
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    for name in &newest {
+        assert!(left.contains(name), "{name} pruned: {left:?}");
+    }
+    assert!(left.contains(&"game.json.replaced-mine".to_owned()));
+    assert!(left.contains(&"game.json.corrupt-1".to_owned()));
+    assert_eq!(left.len(), stepdoku::game::REPLACED_KEPT + 2, "{left:?}");
+    // The newest holds the last game kept.
+    let last = std::fs::read_to_string(kept.last().unwrap()).unwrap();
+    assert_eq!(
+        Game::from_save(&last).unwrap().board().get(c("r1c3")),
+        Some(d(6))
+    );
+}
+
 #[test]
 fn a_save_from_another_format_version_is_kept_aside_not_misread() {
     let dir = tempfile::tempdir().unwrap();

@@ -64,6 +64,17 @@ fn a_note_that_lost_the_true_digit_is_named_and_put_back() {
             digit: d(4),
         })
     );
+    // Graded like any hint: a nudge that names the cell, not the digit.
+    let nudge = hint.nudge().expect("a missing note has a nudge");
+    assert!(nudge.contains("notes in r1c3"), "{nudge}");
+    assert!(
+        !nudge.contains('4'),
+        "the nudge gives the digit away: {nudge}"
+    );
+    // The player may simply not have written the 4 yet: nothing was "removed".
+    let text = hint.explanation();
+    assert!(text.contains("leave out 4"), "{text}");
+    assert!(!text.contains("removed"), "{text}");
     assert_eq!(game.apply_hint(&hint), Ok(true));
     assert_eq!(game.notes(c("r1c3")).to_string(), "1,2,4");
     assert_ne!(game.hint(), hint, "fixed: the hint moves on");

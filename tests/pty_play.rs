@@ -137,11 +137,61 @@ fn ctrl_c_saves_quits_and_restores_the_terminal() {
     let data = tempfile::tempdir().unwrap();
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C4"); // a move: a game worth saving
+    player.wait_for_text("Left");
     player.send("\x03");
     assert_eq!(player.wait_exit(), 0);
     let parser = player.screen.lock().unwrap();
     assert!(!parser.screen().alternate_screen());
     assert!(data.path().join("game.json").exists());
+}
+
+/// Looking at a puzzle and quitting leaves no save (nothing to resume, nothing to back up),
+/// and `play FILE` opens the file without offering, or overwriting, another saved game.
+#[test]
+fn an_untouched_game_leaves_no_save_and_play_file_skips_the_resume_prompt() {
+    let data = tempfile::tempdir().unwrap();
+    let files = || -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(data.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    assert!(files().is_empty(), "{:?}", files());
+
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C4");
+    player.wait_for_text("Left");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let saved = std::fs::read_to_string(data.path().join("game.json")).unwrap();
+
+    let mut player = Session::start(
+        &["play", "puzzles/easy.txt", "--index", "2"],
+        data.path(),
+        &[],
+    );
+    player.wait_for_text("q quit");
+    assert!(
+        !player.contents().contains("Resume"),
+        "{}",
+        player.contents()
+    );
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    assert_eq!(files(), ["game.json"], "only looked: nothing kept aside");
+    assert_eq!(
+        std::fs::read_to_string(data.path().join("game.json")).unwrap(),
+        saved,
+        "the other game's save is untouched"
+    );
 }
 
 #[test]
@@ -258,6 +308,13 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_replaces_the_game_kept_aside() {
     player.send("\r"); // Easy is the first line
     player.wait_for_text("generated easy, seed");
     player.wait_for_text("kept as");
+    // A move, so the new game is saved on quit: the hint's deduction, applied.
+    player.send("H");
+    player.wait_for_text("Look at");
+    player.send("H");
+    player.wait_for_text("apply it");
+    player.send("\r");
+    player.wait_for_text("Applied");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
     let names: Vec<String> = std::fs::read_dir(data.path())

@@ -108,7 +108,11 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
             ),
             _ => (None, None),
         };
-        let mut app = App::new(game, saved, theme, now);
+        // A named file is opened as asked; a saved game is offered only by plain `stepdoku`.
+        let other_save = args.file.is_some() && saved.is_some();
+        let offered = if other_save { None } else { saved };
+        let mut app = App::new(game, offered, theme, now);
+        app.slot_holds_other_game = other_save;
         if let Some(problem) = problem {
             app.warn(problem);
         } else if store.is_none() {

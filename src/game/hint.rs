@@ -41,7 +41,12 @@ impl Hint {
                 "{why}. H again reveals one cell from the solution."
             )),
             Hint::Domino(hint) => hint.nudge(),
-            Hint::Mistake(_) | Hint::Solved => None,
+            // Notes are taken a few at a time: naming the digit at once would hand over the
+            // answer to someone who simply had not written it yet.
+            Hint::Mistake(Mistake::MissingNote { cell, .. }) => Some(format!(
+                "Check your notes in {cell}: the digit that goes there is not among them."
+            )),
+            Hint::Mistake(Mistake::WrongDigit { .. }) | Hint::Solved => None,
         }
     }
 
@@ -52,9 +57,10 @@ impl Hint {
             Hint::Mistake(m @ Mistake::WrongDigit { .. }) => {
                 format!("{m}: it contradicts the solution. Applying the hint erases it.")
             }
-            Hint::Mistake(m @ Mistake::MissingNote { .. }) => format!(
-                "{} — it is the solution there. Applying the hint puts the note back.",
-                capitalised(&m.to_string())
+            // Never "removed": the player may simply not have written it yet.
+            Hint::Mistake(Mistake::MissingNote { cell, digit }) => format!(
+                "Your notes in {cell} leave out {digit}, the digit that goes there. Applying the \
+                 hint adds it to them."
             ),
             Hint::Deduction(d) => d.explanation.clone(),
             Hint::Reveal { cell, digit, why } => {
@@ -72,7 +78,8 @@ impl Hint {
     #[must_use]
     pub fn title(&self) -> String {
         match self {
-            Hint::Mistake(_) => "Mistake".to_owned(),
+            Hint::Mistake(Mistake::WrongDigit { .. }) => "Mistake".to_owned(),
+            Hint::Mistake(Mistake::MissingNote { .. }) => "Missing note".to_owned(),
             Hint::Deduction(d) => d.technique.name().to_owned(),
             Hint::Reveal { .. } => "Revealed cell".to_owned(),
             Hint::Domino(hint) => hint.title(),
@@ -261,14 +268,6 @@ fn assumes_uniqueness(d: &Deduction) -> bool {
             | T::AvoidableRectangle2
             | T::BugPlusOne
     )
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 fn lower(text: &str) -> String {

@@ -12,6 +12,11 @@ use thiserror::Error;
 use super::{Game, SaveError};
 
 const FILE_NAME: &str = "game.json";
+const REPLACED: &str = "replaced";
+
+/// How many games replaced by a new one are kept. A few undo a hasty choice; more would
+/// pile up, one per new game, in a directory nobody looks in.
+pub const REPLACED_KEPT: usize = 3;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -119,15 +124,83 @@ impl Store {
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
         let base = format!("{FILE_NAME}.{tag}-{stamp}");
-        let mut target = self.dir.join(&base);
-        let mut n = 2;
+        // Past the highest number taken this second, not into a gap pruning left: the
+        // newest backup must also have the highest name.
+        let mut n = self.highest_taken(&base) + 1;
+        let name = |n: u64| {
+            if n <= 1 {
+                base.clone()
+            } else {
+                format!("{base}-{n}")
+            }
+        };
+        let mut target = self.dir.join(name(n));
         while target.exists() {
-            target = self.dir.join(format!("{base}-{n}"));
             n += 1;
+            target = self.dir.join(name(n));
         }
         fs::rename(&path, &target).map_err(|e| io_error("move aside", &path, e))?;
         Ok(Some(target))
     }
+}
+
+impl Store {
+    /// Keep the save aside because a new game replaces it, then delete all but the
+    /// [`REPLACED_KEPT`] most recent such backups. Corrupt saves are never pruned: they are
+    /// kept for the player to look at.
+    pub fn keep_replaced(&self) -> Result<Option<PathBuf>, StoreError> {
+        let kept = self.set_aside(REPLACED)?;
+        if kept.is_some() {
+            self.prune_replaced();
+        }
+        Ok(kept)
+    }
+
+    /// The highest `n` of `base` or `base-n` in the directory (`base` alone counts 1), 0 if
+    /// none.
+    fn highest_taken(&self, base: &str) -> u64 {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return 0;
+        };
+        entries
+            .filter_map(Result::ok)
+            .filter_map(|entry| {
+                let name = entry.file_name().into_string().ok()?;
+                match name.strip_prefix(base)? {
+                    "" => Some(1),
+                    rest => rest.strip_prefix('-')?.parse().ok(),
+                }
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Best effort: a backup that cannot be listed or removed stays, which loses nothing.
+    fn prune_replaced(&self) {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return;
+        };
+        let prefix = format!("{FILE_NAME}.{REPLACED}-");
+        let mut backups: Vec<((u64, u64), PathBuf)> = entries
+            .filter_map(Result::ok)
+            .filter_map(|entry| {
+                let name = entry.file_name().into_string().ok()?;
+                let order = backup_order(name.strip_prefix(&prefix)?)?;
+                Some((order, entry.path()))
+            })
+            .collect();
+        backups.sort_by_key(|b| std::cmp::Reverse(b.0));
+        for (_, path) in backups.into_iter().skip(REPLACED_KEPT) {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
+/// `1700000000` or `1700000000-2` (the second backup in that second): newer sorts higher.
+/// `None` for a name this program did not write, which is then left alone.
+fn backup_order(suffix: &str) -> Option<(u64, u64)> {
+    let (stamp, n) = suffix.split_once('-').unwrap_or((suffix, "1"));
+    Some((stamp.parse().ok()?, n.parse().ok()?))
 }
 
 fn io_error(action: &'static str, path: &Path, source: io::Error) -> StoreError {

@@ -8,6 +8,7 @@ use stepdoku::game::Game;
 
 use super::domino::Pending;
 use super::hint::HintView;
+use super::keymap::Context;
 use super::menu::{Menu, PROGRESS_EVERY};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
@@ -114,6 +115,10 @@ pub struct App {
     /// The solved screen follows the watch's `a`: the solver finished the board, not the
     /// player, so there is no "well done" to say.
     pub solved_by_solver: bool,
+    /// The save slot holds another game than this one (`stepdoku play FILE` opens the file
+    /// without offering that save): it is kept aside just before this game is first saved,
+    /// so merely looking at a puzzle neither loses the save nor piles up backups.
+    pub slot_holds_other_game: bool,
     pub quit: bool,
 }
 
@@ -136,13 +141,40 @@ impl App {
             effects: Vec::new(),
             moves_since_save: 0,
             solved_by_solver: false,
+            slot_holds_other_game: false,
             quit: false,
         };
         match saved {
-            Some(saved) => app.screen = Screen::Resume(Box::new(saved)),
-            None => app.enter_play(),
+            // A save nobody played in (older versions wrote them) is not worth the question.
+            Some(saved) if saved.has_moves() => app.screen = Screen::Resume(Box::new(saved)),
+            _ => app.enter_play(),
         }
         app
+    }
+
+    /// Ask the loop to save the game, unless nothing was ever done in it. Every save goes
+    /// through here so that rule and [`Self::slot_holds_other_game`] hold for all of them.
+    pub fn request_save(&mut self) {
+        self.moves_since_save = 0;
+        if !self.game.has_moves() {
+            return;
+        }
+        if std::mem::take(&mut self.slot_holds_other_game) {
+            self.effects.push(Effect::KeepSavedAside);
+        }
+        self.effects.push(Effect::Save);
+    }
+
+    /// `old` is being replaced by a new game: keep it in a backup file if it was played and
+    /// not finished. The slot's other game, if any, goes aside first so it is not overwritten.
+    pub fn keep_aside(&mut self, old: Game) {
+        if old.is_solved() || !old.has_moves() {
+            return;
+        }
+        if std::mem::take(&mut self.slot_holds_other_game) {
+            self.effects.push(Effect::KeepSavedAside);
+        }
+        self.effects.push(Effect::KeepAside(Box::new(old)));
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).
@@ -162,6 +194,27 @@ impl App {
         } else {
             self.base_screen_kind()
         }
+    }
+
+    /// What the key table filters on: the screen, and whether it shows a Sudominoku (the
+    /// watch's own puzzle for a watch; the game behind a lone watch is a placeholder).
+    #[must_use]
+    pub fn key_context(&self) -> Context {
+        self.context_of(self.screen_kind())
+    }
+
+    /// The context of the screen under the help overlay, whose keys the overlay lists.
+    #[must_use]
+    pub fn base_key_context(&self) -> Context {
+        self.context_of(self.base_screen_kind())
+    }
+
+    fn context_of(&self, screen: ScreenKind) -> Context {
+        let sudominoku = match &self.screen {
+            Screen::Watch(watch) => watch.dominoes.is_some(),
+            _ => self.game.is_sudominoku(),
+        };
+        Context { screen, sudominoku }
     }
 
     /// The screen whose keys the help overlay lists (the one under it).

@@ -74,7 +74,7 @@ pub fn perform(app: &mut App, store: Option<&Store>) {
                     app.warn(format!("Could not remove the finished save: {e}"));
                 }
             }
-            Effect::KeepSavedAside => match store.set_aside("replaced") {
+            Effect::KeepSavedAside => match store.keep_replaced() {
                 Ok(Some(path)) => {
                     app.info(format!("Your saved game was kept as {}", path.display()))
                 }
@@ -84,7 +84,7 @@ pub fn perform(app: &mut App, store: Option<&Store>) {
             Effect::KeepAside(game) => {
                 let kept = store
                     .save(&game, app.now)
-                    .and_then(|()| store.set_aside("replaced"));
+                    .and_then(|()| store.keep_replaced());
                 match kept {
                     Ok(Some(path)) => {
                         app.info(format!("Your last game was kept as {}", path.display()))

@@ -133,6 +133,11 @@ impl HintView {
                     }
                 }
             }
+            // The cell whose notes to check, not the digit missing from them.
+            Hint::Mistake(Mistake::MissingNote { cell, .. }) => Marks {
+                cells: CellSet::EMPTY.with(*cell),
+                ..Marks::default()
+            },
             Hint::Domino(h) if h.reason == DominoReason::OnlyFit => Marks {
                 cells: CellSet::EMPTY.with(h.domino.cells[0]),
                 ..Marks::default()

@@ -13,7 +13,7 @@ use super::layout;
 #[must_use]
 pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> {
     match event {
-        Event::Key(key) => action_for_key(key, app.screen_kind()),
+        Event::Key(key) => action_for_key(key, app.key_context()),
         Event::Mouse(mouse)
             if mouse.kind == MouseEventKind::Down(MouseButton::Left)
                 && app.screen_kind() == ScreenKind::Play =>

@@ -6,6 +6,7 @@ use stepdoku::Digit;
 
 use super::action::Action;
 use super::app::ScreenKind;
+use super::menu::action::MenuAction;
 
 /// A key as the table names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -15,6 +16,8 @@ pub enum Key {
     Code(KeyCode),
     /// `1`–`9`; the action receives the digit pressed.
     Digits,
+    /// `0`–`9`, for typing numbers (a puzzle's number in a collection).
+    Decimal,
 }
 
 /// What a row does: a fixed action, or one built from the digit pressed.
@@ -22,6 +25,8 @@ pub enum Key {
 pub enum Command {
     Do(Action),
     Digit,
+    /// The menu's number typing.
+    MenuDigit,
 }
 
 /// One row of the table.
@@ -35,6 +40,33 @@ pub struct Binding {
     pub screens: &'static [ScreenKind],
     /// `None` keeps the row to the help overlay.
     pub footer: Option<FooterEntry>,
+    /// The row means nothing on a Sudominoku (the domino search has one order, so there is
+    /// no strategy to switch): it is neither shown nor bound there.
+    pub classic_only: bool,
+}
+
+/// Where a key is pressed: the screen, and what the screen is about. Rows are filtered by
+/// both, so footer, help and keys never offer what the screen cannot do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Context {
+    pub screen: ScreenKind,
+    pub sudominoku: bool,
+}
+
+/// A classic Sudoku on `screen` (what most tests and screens need).
+impl From<ScreenKind> for Context {
+    fn from(screen: ScreenKind) -> Self {
+        Self {
+            screen,
+            sudominoku: false,
+        }
+    }
+}
+
+impl Binding {
+    fn applies(&self, context: Context) -> bool {
+        self.screens.contains(&context.screen) && !(self.classic_only && context.sudominoku)
+    }
 }
 
 /// How a row shows in the footer.
@@ -53,7 +85,8 @@ mod table;
 pub use table::BINDINGS;
 
 impl Key {
-    fn matches(self, event: &KeyEvent) -> Option<Option<Digit>> {
+    /// `Some` when the key matches, carrying the digit's value for a digit key.
+    fn matches(self, event: &KeyEvent) -> Option<Option<u8>> {
         let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
         let alt = event.modifiers.contains(KeyModifiers::ALT);
         match (self, event.code) {
@@ -62,44 +95,51 @@ impl Key {
             }
             (_, _) if ctrl || alt => None,
             (Key::Char(c), KeyCode::Char(pressed)) => (pressed == c).then_some(None),
-            (Key::Digits, KeyCode::Char(pressed)) => Digit::from_char(pressed).map(Some),
+            (Key::Digits, KeyCode::Char(pressed)) => {
+                Digit::from_char(pressed).map(|d| Some(d.get()))
+            }
+            (Key::Decimal, KeyCode::Char(pressed)) => pressed.to_digit(10).map(|d| Some(d as u8)),
             (Key::Code(code), pressed) => (pressed == code).then_some(None),
             _ => None,
         }
     }
 }
 
-/// The action a key press asks for on `screen`, if any. Pure: the table and the event only.
+/// The action a key press asks for in `context`, if any. Pure: the table and the event only.
 #[must_use]
-pub fn action_for_key(event: &KeyEvent, screen: ScreenKind) -> Option<Action> {
+pub fn action_for_key(event: &KeyEvent, context: impl Into<Context>) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
+    let context = context.into();
     BINDINGS
         .iter()
-        .filter(|b| b.screens.contains(&screen))
+        .filter(|b| b.applies(context))
         .find_map(|b| {
             let digit = b.keys.iter().find_map(|k| k.matches(event))?;
             match (b.command, digit) {
                 (Command::Do(action), _) => Some(action),
-                (Command::Digit, Some(d)) => Some(Action::Digit(d)),
-                (Command::Digit, None) => None,
+                (Command::Digit, Some(d)) => Digit::new(d).map(Action::Digit),
+                (Command::MenuDigit, Some(d)) => Some(Action::Menu(MenuAction::Digit(d))),
+                (Command::Digit | Command::MenuDigit, None) => None,
             }
         })
 }
 
-/// The footer entries of `screen`, in table order.
-pub fn footer_entries(screen: ScreenKind) -> impl Iterator<Item = FooterEntry> {
+/// The footer entries of `context`, in table order.
+pub fn footer_entries(context: impl Into<Context>) -> impl Iterator<Item = FooterEntry> {
+    let context = context.into();
     BINDINGS
         .iter()
-        .filter(move |b| b.screens.contains(&screen))
+        .filter(move |b| b.applies(context))
         .filter_map(|b| b.footer)
 }
 
-/// The rows the help overlay lists for `screen`, in table order. A row with no help text
+/// The rows the help overlay lists for `context`, in table order. A row with no help text
 /// belongs with the row before it (its keys are listed there).
-pub fn help_bindings(screen: ScreenKind) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.screens.contains(&screen))
+pub fn help_bindings(context: impl Into<Context>) -> impl Iterator<Item = &'static Binding> {
+    let context = context.into();
+    BINDINGS.iter().filter(move |b| b.applies(context))
 }
 
 impl Key {
@@ -111,6 +151,7 @@ impl Key {
             Key::Char(c) => c.to_string(),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
             Key::Digits => "1-9".into(),
+            Key::Decimal => "0-9".into(),
             Key::Code(code) => match code {
                 KeyCode::Left => "←".into(),
                 KeyCode::Right => "→".into(),
@@ -123,6 +164,8 @@ impl Key {
                 KeyCode::Tab => "Tab".into(),
                 KeyCode::Home => "Home".into(),
                 KeyCode::End => "End".into(),
+                KeyCode::PageUp => "PgUp".into(),
+                KeyCode::PageDown => "PgDn".into(),
                 KeyCode::F(n) => format!("F{n}"),
                 other => other.to_string(),
             },

@@ -21,6 +21,9 @@ use catalogue::Shelf;
 
 use super::app::{App, EntryMode, Screen};
 
+/// Lines that PageUp and PageDown move: about what the menu shows at 80×24.
+pub const PAGE: usize = 10;
+
 /// How often the progress line is redrawn while a puzzle is being made.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
@@ -83,6 +86,8 @@ pub struct Menu {
     /// The chosen line among [`Menu::items`].
     pub selected: usize,
     pub job: Option<Job>,
+    /// The number being typed on a collection's page; any other key starts it afresh.
+    pub typed: u32,
     /// Seeds for generated puzzles and random picks; from the clock, so each menu differs.
     seed: u64,
 }
@@ -95,6 +100,7 @@ impl Menu {
             page: Page::Main,
             selected: 0,
             job: None,
+            typed: 0,
             seed,
         }
     }
@@ -152,9 +158,44 @@ pub fn update(app: &mut App, action: MenuAction) {
         return;
     }
     let count = menu.items().len();
+    if !matches!(action, MenuAction::Digit(_)) {
+        menu.typed = 0;
+    }
+    let last = count.saturating_sub(1);
     match action {
         MenuAction::Up => menu.selected = (menu.selected + count - 1) % count.max(1),
         MenuAction::Down => menu.selected = (menu.selected + 1) % count.max(1),
+        // Pages stop at the ends rather than wrap: a long jump that wrapped would be lost.
+        MenuAction::PageUp => menu.selected = menu.selected.saturating_sub(PAGE),
+        MenuAction::PageDown => menu.selected = (menu.selected + PAGE).min(last),
+        MenuAction::First => menu.selected = 0,
+        MenuAction::Last => menu.selected = last,
+        MenuAction::Digit(digit) => {
+            let Page::Shelf(_) = menu.page else {
+                app.info("Numbers choose a puzzle on a collection's page");
+                return;
+            };
+            // The number typed so far, or this digit alone when that runs past the end
+            // (`2` `5` `7` in a list of 50: #25, then #7).
+            let puzzles = last as u32;
+            let longer = menu
+                .typed
+                .saturating_mul(10)
+                .saturating_add(u32::from(digit));
+            let typed = if (1..=puzzles).contains(&longer) {
+                longer
+            } else {
+                u32::from(digit)
+            };
+            if (1..=puzzles).contains(&typed) {
+                menu.typed = typed;
+                // Line 0 is "Any puzzle", so puzzle #n is line n.
+                menu.selected = typed as usize;
+            } else {
+                menu.typed = 0;
+                app.info(format!("Puzzles here are numbered 1 to {puzzles}"));
+            }
+        }
         MenuAction::Back => match menu.page {
             Page::Shelf(shelf) => {
                 menu.page = Page::Main;
@@ -240,10 +281,7 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
         }
     };
     let old = std::mem::replace(&mut app.game, game);
-    if !old.is_solved() && !old.history().done().is_empty() {
-        app.effects
-            .push(super::app::Effect::KeepAside(Box::new(old)));
-    }
+    app.keep_aside(old);
     app.cursor = stepdoku::Cell::at(0, 0).unwrap_or(app.cursor);
     app.entry_mode = EntryMode::Digits;
     app.hint = None;

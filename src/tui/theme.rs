@@ -31,6 +31,9 @@ pub struct Theme {
     /// Drawn beside a clashing digit (`!5!`) and a mistaken one (`?5?`) when colour cannot say it.
     pub clash_marker: Option<char>,
     pub mistake_marker: Option<char>,
+    /// Drawn before a hint's pattern candidate when colour cannot set it apart: bold alone
+    /// would read as a placed digit (`~1`, beside `+5` placed, `-4` removed, `*2` a fin).
+    pub pattern_marker: Option<char>,
     /// A hint: the units to look at, the pattern's cells, and per candidate its role (part
     /// of the pattern, a fin, removed, placed), each drawn apart from the others.
     pub hint_unit: Style,
@@ -91,6 +94,7 @@ impl Theme {
             label_clash: plain.fg(Color::LightRed).add_modifier(Modifier::BOLD),
             clash_marker: None,
             mistake_marker: None,
+            pattern_marker: None,
             hint_unit: plain.bg(Color::Indexed(17)),
             hint_cell: plain.bg(Color::Indexed(24)),
             hint_pattern: badge(Color::LightCyan),
@@ -115,7 +119,7 @@ impl Theme {
 
     /// No colour at all: the cursor is reversed, givens bold, same digits underlined, clashes
     /// bold with `!` markers, mistakes with `?` markers. A hint's roles read from their
-    /// markers (`+5` placed, `-5` removed, `*5` a fin) and bold pattern digits; its units
+    /// markers (`+5` placed, `-5` removed, `*5` a fin, `~5` the pattern); its units
     /// from reversed row and column numbers.
     #[must_use]
     pub fn monochrome() -> Self {
@@ -138,6 +142,7 @@ impl Theme {
             label_clash: bold.add_modifier(Modifier::REVERSED),
             clash_marker: Some('!'),
             mistake_marker: Some('?'),
+            pattern_marker: Some('~'),
             hint_unit: plain,
             hint_cell: plain.add_modifier(Modifier::UNDERLINED),
             hint_pattern: bold,

@@ -109,8 +109,7 @@ pub fn update(app: &mut App, action: Action) {
                 if matches!(app.screen, Screen::Solved) {
                     app.enter_play();
                     app.info("Undone: back to the board");
-                    app.effects.push(Effect::Save);
-                    app.moves_since_save = 0;
+                    app.request_save();
                 }
                 after_edit(app, Ok(true));
             }
@@ -144,8 +143,7 @@ pub fn after_edit(app: &mut App, result: Result<bool, EditError>) {
             }
             app.moves_since_save += 1;
             if app.moves_since_save >= MOVES_PER_SAVE {
-                app.effects.push(Effect::Save);
-                app.moves_since_save = 0;
+                app.request_save();
             }
         }
     }
@@ -157,9 +155,9 @@ fn quit(app: &mut App) {
         Screen::Solved => {}
         // The saved game is still in its slot, untouched.
         Screen::Resume(_) => {}
-        Screen::Play | Screen::Paused | Screen::Menu(_) => app.effects.push(Effect::Save),
+        Screen::Play | Screen::Paused | Screen::Menu(_) => app.request_save(),
         // From a game, the game is still there to keep; alone, there is nothing to save.
-        Screen::Watch(ref w) if w.origin == watch::Origin::Game => app.effects.push(Effect::Save),
+        Screen::Watch(ref w) if w.origin == watch::Origin::Game => app.request_save(),
         Screen::Watch(_) => {}
     }
     app.quit = true;
@@ -170,7 +168,7 @@ fn toggle_pause(app: &mut App) {
         Screen::Play => {
             app.game.set_clock_running(false, app.now);
             app.screen = Screen::Paused;
-            app.effects.push(Effect::Save);
+            app.request_save();
         }
         Screen::Paused => app.enter_play(),
         Screen::Solved | Screen::Resume(_) | Screen::Watch(_) | Screen::Menu(_) => {}
@@ -185,9 +183,11 @@ fn resume_saved(app: &mut App) {
     }
 }
 
+/// The saved game stays in its slot until this one is first saved (it is kept aside then): a
+/// player who only looks at the new puzzle is offered the old one again next time.
 fn start_new(app: &mut App) {
     if matches!(app.screen, Screen::Resume(_)) {
-        app.effects.push(Effect::KeepSavedAside);
+        app.slot_holds_other_game = true;
         app.enter_play();
     }
 }

@@ -266,4 +266,4 @@ pub fn machine(start: &Grid, strategy: Strategy) -> Result<Machine, SolveError> 
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

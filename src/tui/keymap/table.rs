@@ -102,9 +102,12 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('N')], Do(A::OpenMenu), &[S::Play, S::Solved])
         .help("New game: a fresh puzzle, or one from the collections")
         .footer(7, "N", "new"),
-    row(&[Char('p')], Do(A::TogglePause), &[S::Play, S::Paused])
+    row(&[Char('p')], Do(A::TogglePause), PLAY)
         .help("Pause the clock and hide the board")
         .footer(9, "p", "pause"),
+    row(&[Char('p')], Do(A::TogglePause), &[S::Paused])
+        .help("Resume: show the board and run the clock again")
+        .footer(1, "p", "resume"),
     row(
         &[Char('y'), Code(KeyCode::Enter)],
         Do(A::ResumeSaved),
@@ -123,6 +126,12 @@ pub const BINDINGS: &[Binding] = &[
         Do(A::Menu(M::Down)),
         MENU,
     ),
+    row(&[Code(KeyCode::PageUp)], Do(A::Menu(M::PageUp)), MENU).help("A page up or down"),
+    row(&[Code(KeyCode::PageDown)], Do(A::Menu(M::PageDown)), MENU),
+    row(&[Code(KeyCode::Home)], Do(A::Menu(M::First)), MENU).help("The first or last line"),
+    row(&[Code(KeyCode::End)], Do(A::Menu(M::Last)), MENU),
+    row(&[Key::Decimal], Command::MenuDigit, MENU)
+        .help("In a collection: type a puzzle's number to choose it"),
     row(
         &[Code(KeyCode::Enter), Code(KeyCode::Right), Char('l')],
         Do(A::Menu(M::Choose)),
@@ -173,7 +182,8 @@ pub const BINDINGS: &[Binding] = &[
     .footer(7, "Home", "restart"),
     row(&[Char('t')], Do(A::Watch(W::NextStrategy)), WATCH)
         .help("Next strategy (row-major, blanks, mrv, propagate), from step 0")
-        .footer(5, "t", "strategy"),
+        .footer(5, "t", "strategy")
+        .classic_only(),
     row(&[Char('m')], Do(A::Watch(W::ToggleHeatmap)), WATCH)
         .help("Heatmap on the board: how many guesses each cell has had")
         .footer(6, "m", "heat"),
@@ -195,14 +205,14 @@ pub const BINDINGS: &[Binding] = &[
         .footer(9, "c", "count"),
     row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])
         .help("Back to the game with the solution filled in (one undo step)")
-        .footer(8, "a", "apply"),
+        .footer(1, "a", "apply"),
     row(
         &[Code(KeyCode::Enter)],
         Do(A::Watch(W::PlayIt)),
         &[S::WatchAlone],
     )
     .help("Play this puzzle yourself")
-    .footer(8, "Enter", "play it"),
+    .footer(1, "Enter", "play it"),
     row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])
         .help("Back to the game, its board untouched")
         .footer(0, "Esc", "game"),
@@ -237,12 +247,21 @@ const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKi
         help: "",
         screens,
         footer: None,
+        classic_only: false,
     }
 }
 
 impl Binding {
     const fn help(self, help: &'static str) -> Self {
         Self { help, ..self }
+    }
+
+    /// Not on a Sudominoku.
+    const fn classic_only(self) -> Self {
+        Self {
+            classic_only: true,
+            ..self
+        }
     }
 
     /// In the footer at `position` (low survives narrow terminals) as `keys label`.

@@ -123,6 +123,30 @@ fn a_mistake_is_named_at_once_and_the_next_h_fixes_it() {
     assert_eq!(app.game.board().get(cell("r1c3")), None);
 }
 
+/// Someone writing notes a few at a time has not "lost" the true digit: they get a nudge to
+/// check the cell's notes, the digit only at the second H, and the third adds it.
+#[test]
+fn notes_without_the_true_digit_get_a_nudge_first() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(
+        &mut app,
+        &[Action::ToggleNotesMode, digit(1), digit(2), Action::Hint],
+    );
+    assert_eq!(stage(&app), Some(Stage::Nudge));
+    let view = app.hint.as_ref().unwrap();
+    assert!(view.text().contains("notes in r1c3"), "{}", view.text());
+    let marks = view.marks();
+    assert!(marks.cells.contains(cell("r1c3")));
+    assert!(marks.place.is_empty() && marks.digit.is_none(), "{marks:?}");
+    act(&mut app, &[Action::Hint]);
+    let view = app.hint.as_ref().unwrap();
+    assert!(view.text().contains("leave out 4"), "{}", view.text());
+    assert_eq!(view.marks().place, [(cell("r1c3"), puzzle::d(4))]);
+    act(&mut app, &[Action::Hint]);
+    assert_eq!(app.game.notes(cell("r1c3")).to_string(), "1,2,4");
+}
+
 #[test]
 fn an_elimination_hint_marks_units_then_pattern_and_removals() {
     let mut app = hard(Theme::color());
@@ -212,6 +236,27 @@ fn every_role(theme: Theme, stage: Stage) -> App {
     app.hint = Some(view);
     app.cursor = cell("r9c1");
     app
+}
+
+/// The legend explains what the board shows: a fin that is also removed shows as removed, so
+/// "fin" is not listed.
+#[test]
+fn the_legend_lists_only_roles_the_board_shows() {
+    for size in [(80, 24), (120, 40)] {
+        let mut app = every_role(Theme::color(), Stage::Full);
+        let legend = |app: &App| terminal(app, size.0, size.1).backend().to_string();
+        assert!(legend(&app).contains("*2 fin"), "{}", legend(&app));
+        if let Some(HintView {
+            hint: Hint::Deduction(d),
+            ..
+        }) = &mut app.hint
+        {
+            d.evidence.fins = vec![(cell("r1c3"), puzzle::d(4))];
+        }
+        let screen = legend(&app);
+        assert!(!screen.contains(" fin"), "{size:?}: {screen}");
+        assert!(screen.contains("-4 remove"), "{size:?}: {screen}");
+    }
 }
 
 /// The screen cell at `(dx, dy)` inside `name`'s box.
@@ -311,7 +356,8 @@ fn without_colour_the_roles_read_from_markers() {
     for size in [(80, 24), (120, 40)] {
         let buf = render(&app, size.0, size.1);
         let screen: String = buf.content().iter().map(|c| c.symbol()).collect();
-        for marker in ["+5", "-4", "*2"] {
+        // The pattern has a marker too: a bare bold 2 would read as a placed digit.
+        for marker in ["+5", "-4", "*2", "~2", "~2 pattern"] {
             assert!(screen.contains(marker), "{size:?}: no {marker}");
         }
         for c in buf.content() {
@@ -353,4 +399,37 @@ fn a_singles_nudge_does_not_light_up_its_digit() {
         full.bg, app.theme.same_digit.bg,
         "the whole hint shows the 5s"
     );
+}
+
+/// At the player's minimum size a hint's sentence and the key that acts on it stay whole;
+/// the panel's other lines make room (the legend and the facts at the top go first).
+#[test]
+fn a_hint_at_the_minimum_size_keeps_its_sentence_and_keys() {
+    for stage in [Stage::Nudge, Stage::Full] {
+        let app = elimination_app(Theme::color(), stage);
+        let screen = terminal(&app, 65, 21).backend().to_string();
+        let (wanted, last_words) = match stage {
+            Stage::Nudge => ("H the whole hint", "(Pointing)."),
+            Stage::Full => ("H or Enter apply it", "row 3."),
+        };
+        assert!(screen.contains(wanted), "{stage:?}: {screen}");
+        assert!(screen.contains(last_words), "{stage:?}: {screen}");
+        assert_snapshot!(format!("hint_at_65x21_{stage:?}"), screen);
+    }
+}
+
+/// A hint too long for the panel is cut with `…`, and its keys still show.
+#[test]
+fn a_long_hint_is_cut_but_its_keys_stay() {
+    let mut app = elimination_app(Theme::color(), Stage::Full);
+    if let Some(HintView {
+        hint: Hint::Deduction(d),
+        ..
+    }) = &mut app.hint
+    {
+        d.explanation = "A long chain of reasoning. ".repeat(20);
+    }
+    let screen = terminal(&app, 65, 21).backend().to_string();
+    assert!(screen.contains('…'), "{screen}");
+    assert!(screen.contains("H or Enter apply it"), "{screen}");
 }

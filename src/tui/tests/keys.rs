@@ -165,7 +165,8 @@ fn a_click_selects_the_cell_under_it_and_lines_select_nothing() {
 
 /// The footer drops rows from the right on a narrow terminal; at 80×24, the size most
 /// terminals open at, the keys a newcomer needs to find must survive: the hint, the solver,
-/// help and quit, and in the watch opened from a game the way back to it.
+/// help and quit; in the watch opened from a game the ways back to it (with or without the
+/// solution), and in a lone watch the way to play the puzzle.
 #[test]
 fn at_80_columns_the_footer_keeps_hint_solver_help_and_quit() {
     let bottom_row = |app: &App| -> String {
@@ -177,9 +178,24 @@ fn at_80_columns_the_footer_keeps_hint_solver_help_and_quit() {
     for wanted in ["H hint", "s solver", "? help", "q quit"] {
         assert!(footer.contains(wanted), "{wanted:?} missing: {footer}");
     }
-    act(&mut app, &[Action::OpenWatch]);
+    act(&mut app, &[Action::TogglePause]);
     let footer = bottom_row(&app);
-    for wanted in ["Space play", "←→ step", "Esc game", "? help", "q quit"] {
+    assert!(footer.contains("p resume"), "paused, p resumes: {footer}");
+    act(&mut app, &[Action::TogglePause, Action::OpenWatch]);
+    let footer = bottom_row(&app);
+    let wanted = [
+        "Space play",
+        "←→ step",
+        "a apply",
+        "Esc game",
+        "? help",
+        "q quit",
+    ];
+    for wanted in wanted {
+        assert!(footer.contains(wanted), "{wanted:?} missing: {footer}");
+    }
+    let footer = bottom_row(&crate::tui::watch::tests::alone());
+    for wanted in ["Space play", "←→ step", "Enter play it", "? help", "q quit"] {
         assert!(footer.contains(wanted), "{wanted:?} missing: {footer}");
     }
 }

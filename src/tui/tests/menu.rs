@@ -90,6 +90,57 @@ fn a_collection_lists_its_puzzles_and_starts_the_one_chosen() {
     );
 }
 
+/// A collection holds dozens of puzzles: typed digits choose one by number (the README's "by
+/// number"), PageUp/PageDown move a page, Home/End go to the ends. Driven through the key
+/// table, as the keyboard would.
+#[test]
+fn a_collections_puzzle_is_chosen_by_number_page_or_end() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let mut app = app();
+    let keys = |app: &mut App, codes: &[KeyCode]| {
+        for &code in codes {
+            let event = KeyEvent::new(code, KeyModifiers::NONE);
+            let action = crate::tui::keymap::action_for_key(&event, app.key_context());
+            act(app, &[action.unwrap_or_else(|| panic!("{code:?} unbound"))]);
+        }
+    };
+    act(&mut app, &[Action::OpenMenu]);
+    let items = menu_of(&app).items();
+    let (line, shelf) = items
+        .iter()
+        .enumerate()
+        .find_map(|(line, item)| match item {
+            Item::Shelf(s) if menu_of(&app).shelves[*s].count >= 30 => Some((line, *s)),
+            _ => None,
+        })
+        .expect("a collection of 30 puzzles or more");
+    let count = menu_of(&app).shelves[shelf].count;
+    press(&mut app, MenuAction::Down, line);
+    press(&mut app, MenuAction::Choose, 1);
+    use KeyCode::{Char, End, Enter, Home, PageDown, PageUp};
+    keys(&mut app, &[Char('2'), Char('5')]);
+    assert_eq!(
+        menu_of(&app).items()[menu_of(&app).selected],
+        Item::Puzzle(shelf, 24)
+    );
+    // #257 is past the end: the 7 starts a new number.
+    keys(&mut app, &[Char('7')]);
+    assert_eq!(menu_of(&app).selected, 7);
+    keys(&mut app, &[End]);
+    assert_eq!(menu_of(&app).selected, count, "the last puzzle");
+    keys(&mut app, &[PageUp]);
+    assert_eq!(menu_of(&app).selected, count - crate::tui::menu::PAGE);
+    keys(&mut app, &[Home]);
+    assert_eq!(menu_of(&app).selected, 0, "Any puzzle");
+    keys(&mut app, &[PageDown, PageDown]);
+    assert_eq!(menu_of(&app).selected, 2 * crate::tui::menu::PAGE);
+    // After another key a number starts afresh: 1 then 2 is #12, not #2012.
+    keys(&mut app, &[Char('1'), Char('2'), Enter]);
+    assert!(matches!(app.screen, Screen::Play));
+    let (source, _) = crate::tui::menu::catalogue::puzzle(shelf, 11).unwrap();
+    assert_eq!(app.game.source(), &source);
+}
+
 #[test]
 fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     let mut app = app();

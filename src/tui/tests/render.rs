@@ -91,3 +91,34 @@ fn resume_prompt() {
     );
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
+
+/// At 65×21 the digits left keep each count under its digit (the label on a row of its own)
+/// and no field wraps.
+#[test]
+fn the_panel_at_the_minimum_size() {
+    let app = app();
+    let screen = terminal(&app, 65, 21).backend().to_string();
+    for whole in [
+        "Left to place",
+        "1 2 3 4 5 6 7 8 9",
+        "6 7 6 7 6 4 6 4 5",
+        "Mode     digits",
+    ] {
+        assert!(screen.contains(whole), "{whole:?}: {screen}");
+    }
+    assert!(
+        !screen.contains("(m)\n") && !screen.contains("│ (m)"),
+        "{screen}"
+    );
+    assert_snapshot!(screen);
+}
+
+/// The clash field names what clashes, with no bare count before it to puzzle over.
+#[test]
+fn the_clash_field_says_what_clashes() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(5)]);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Clashes  5 in row 1, box 1"), "{screen}");
+}

@@ -4,6 +4,12 @@ use super::*;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::{Effect, EntryMode, MOVES_PER_SAVE, Screen, Tone};
 
+fn app_at(name: &str) -> App {
+    let mut app = app();
+    app.cursor = cell(name);
+    app
+}
+
 #[test]
 fn the_cursor_starts_top_left_and_wraps_at_the_edges() {
     let mut app = app();
@@ -76,17 +82,33 @@ fn every_few_moves_and_on_quit_a_save_is_requested() {
     assert!(!app.game.timer().is_running());
 }
 
+/// A game nobody touched is not worth a save: it would only be offered for resume (a blank
+/// board) and then backed up when declined.
+#[test]
+fn an_untouched_game_is_not_saved_on_quit_or_pause() {
+    let mut app = app();
+    act(
+        &mut app,
+        &[Action::TogglePause, Action::TogglePause, Action::Quit],
+    );
+    assert!(app.effects.is_empty(), "{:?}", app.effects);
+    assert!(app.quit);
+    // A move undone is still a move: its history is worth keeping.
+    let mut app = app_at("r1c3");
+    act(&mut app, &[digit(4), Action::Undo, Action::Quit]);
+    assert_eq!(app.effects, [Effect::Save]);
+}
+
 #[test]
 fn pause_stops_the_clock_and_saves() {
-    let mut app = app();
+    let mut app = app_at("r1c3");
+    act(&mut app, &[digit(4)]);
     assert!(app.game.timer().is_running());
     act(&mut app, &[Action::TogglePause]);
     assert!(matches!(app.screen, Screen::Paused));
     assert!(!app.game.timer().is_running());
     assert_eq!(app.wake_in(), None, "nothing to redraw while paused");
     assert_eq!(app.effects, [Effect::Save]);
-    act(&mut app, &[digit(4)]);
-    assert_eq!(app.game.board().get(cell("r1c1")), stepdoku::Digit::new(5));
     act(&mut app, &[Action::TogglePause]);
     assert!(matches!(app.screen, Screen::Play));
     assert!(app.game.timer().is_running());
@@ -131,8 +153,31 @@ fn the_resume_prompt_swaps_in_the_saved_game_or_keeps_it_aside() {
     assert_eq!(app.game.board(), saved.board());
     assert!(app.game.timer().is_running());
 
-    let mut app = App::new(game(), Some(saved), Theme::color(), Instant::now());
+    let mut app = App::new(game(), Some(saved.clone()), Theme::color(), Instant::now());
     act(&mut app, &[Action::StartNew]);
-    assert_eq!(app.effects, [Effect::KeepSavedAside]);
     assert_eq!(app.game.board().get(cell("r1c3")), None);
+    assert!(app.effects.is_empty(), "kept until the new game is saved");
+    app.cursor = cell("r5c5");
+    act(&mut app, &[digit(5), Action::Quit]);
+    assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
+
+    // `stepdoku play FILE` never offers the save, but must not overwrite it either.
+    let mut app = App::new(game(), None, Theme::color(), Instant::now());
+    app.slot_holds_other_game = true;
+    act(&mut app, &[Action::Quit]);
+    assert!(
+        app.effects.is_empty(),
+        "only looked: the other save stays as it is"
+    );
+    let mut app = App::new(game(), None, Theme::color(), Instant::now());
+    app.slot_holds_other_game = true;
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4), Action::Quit]);
+    assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
+}
+
+#[test]
+fn a_saved_game_without_moves_is_not_offered() {
+    let app = App::new(game(), Some(game()), Theme::color(), Instant::now());
+    assert!(matches!(app.screen, Screen::Play));
 }

@@ -16,7 +16,7 @@ mod dominoes;
 mod hint;
 pub(super) mod lines;
 
-pub use hint::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER};
+pub use hint::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
 pub struct BoardView<'a> {
     app: &'a App,

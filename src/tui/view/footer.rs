@@ -12,7 +12,7 @@ use crate::tui::keymap::{FooterEntry, footer_entries};
 const SEPARATOR: &str = "  ";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let entries: Vec<FooterEntry> = footer_entries(app.screen_kind()).collect();
+    let entries: Vec<FooterEntry> = footer_entries(app.key_context()).collect();
     let width = |e: &FooterEntry| e.keys.chars().count() + 1 + e.label.chars().count();
     let mut by_priority = entries.clone();
     by_priority.sort_by_key(|e| e.position);

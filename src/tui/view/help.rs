@@ -33,7 +33,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
     // A row without help of its own (move down, up, right) adds its keys to the row above.
     let mut rows: Vec<(String, &str)> = Vec::new();
-    for binding in help_bindings(app.base_screen_kind()) {
+    for binding in help_bindings(app.base_key_context()) {
         match rows.last_mut() {
             Some((keys, _)) if binding.help.is_empty() => {
                 keys.push(' ');
@@ -47,8 +47,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     for (keys, help) in rows {
         for (i, part) in wrap(help, text_width - KEYS_WIDTH).into_iter().enumerate() {
             let keys = if i == 0 { keys.as_str() } else { "" };
+            // A long key list still keeps a space before its sentence.
+            let column = if keys.chars().count() < KEYS_WIDTH {
+                format!("{keys:<KEYS_WIDTH$}")
+            } else {
+                format!("{keys} ")
+            };
             lines.push(Line::from(vec![
-                Span::styled(format!("{keys:<KEYS_WIDTH$}"), theme.key),
+                Span::styled(column, theme.key),
                 Span::styled(part, theme.text),
             ]));
         }

@@ -189,7 +189,12 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
             ("Enter", "start"),
             ("Esc", "back to the game"),
         ],
-        (None, Page::Shelf(_)) => &[("↑↓", "choose"), ("Enter", "start"), ("Esc", "back")],
+        (None, Page::Shelf(_)) => &[
+            ("↑↓", "choose"),
+            ("0-9", "number"),
+            ("Enter", "start"),
+            ("Esc", "back"),
+        ],
     };
     super::pane::key_hints(&app.theme, pairs, "  ")
 }

@@ -8,16 +8,22 @@ use stepdoku::domino::{Pair, PairSet};
 
 use crate::tui::theme::Theme;
 
-/// Four lines listing the 36 pairs by their smaller digit (1–4 left, 5–8 right): a free pair
-/// shows its larger digit, a used one a dot, a doubled one its digit marked as a clash (`!6`
-/// without colour), and
-/// `picked` (the pair being tried) its digit in the given style.
+/// The widest two-column form (`1: 2 3 … 9`, three spaces, `5: 6 7 8 9`), and the narrowest
+/// (one space between the columns); below that the pairs take eight lines.
+pub const WIDE: usize = 31;
+pub const NARROW: usize = 29;
+
+/// Four lines listing the 36 pairs by their smaller digit (1–4 left, 5–8 right), or eight
+/// when `width` is below [`NARROW`]: a free pair shows its larger digit, a used one a dot, a
+/// doubled one its digit marked as a clash (`!6` without colour), and `picked` (the pair
+/// being tried) its digit in the given style.
 #[must_use]
 pub fn rows(
     used: PairSet,
     doubled: PairSet,
     picked: Option<(Pair, Style)>,
     theme: &Theme,
+    width: usize,
 ) -> Vec<Line<'static>> {
     let row = |first: u8| -> Vec<Span<'static>> {
         let mut spans = vec![Span::styled(format!("{first}:"), theme.dim)];
@@ -43,11 +49,16 @@ pub fn rows(
         }
         spans
     };
+    if width < NARROW {
+        return (1..=8u8).map(|first| Line::from(row(first))).collect();
+    }
+    // Row 1 is 18 wide: the right column starts after the gap the width allows.
+    let column = if width >= WIDE { 21 } else { 19 };
     (1..=4u8)
         .map(|first| {
             let mut spans = row(first);
-            let width: usize = spans.iter().map(|s| s.content.chars().count()).sum();
-            spans.push(Span::raw(" ".repeat(21 - width)));
+            let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+            spans.push(Span::raw(" ".repeat(column - used)));
             spans.extend(row(first + 4));
             Line::from(spans)
         })

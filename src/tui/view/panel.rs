@@ -20,56 +20,113 @@ const LABEL_WIDTH: usize = 9;
 pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let block = super::pane::titled(" stepdoku ", theme.dim, theme);
-    let mut lines = vec![
+    let width = inner_width(area);
+    let height = usize::from(area.height.saturating_sub(2));
+    // The facts at the top, least needed last: a hint drops them from the end when the
+    // panel is short (the hint itself is what the player asked for).
+    let mut head = vec![
         field(
             app,
             "Puzzle",
             vec![Span::raw(app.game.source().to_string())],
         ),
         field(app, "Time", time(app)),
-        field(app, "Mode", mode(app)),
+        fitted(app, "Mode", mode(app), width),
     ];
     let playing = matches!(app.screen, Screen::Play);
+    let mut domino = None;
     if let (Some(pending), true) = (app.pending, playing) {
-        lines.push(field(
+        domino = Some(field(
             app,
             "Domino",
             vec![Span::styled(pending.prompt(), theme.key)],
         ));
     } else if !large_board && playing {
         // The large board shows notes in the cells; the compact one only marks them.
-        lines.push(field(app, "Notes", cell_notes(app)));
+        head.push(field(app, "Notes", cell_notes(app)));
     }
-    let hint = app.hint.as_ref().filter(|_| playing);
-    // A paused board is hidden; so is what the panel knows about it.
-    if let Some(view) = hint {
-        if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
-            lines.push(field(app, "Clashes", clashes(app)));
-        }
-        lines.extend(hint::lines(app, view));
-    } else if !matches!(app.screen, Screen::Paused) {
-        lines.push(Line::default());
-        if app.game.is_sudominoku() {
-            lines.extend(pairs(app));
-        } else {
-            lines.extend(remaining(app));
-        }
-        lines.push(Line::default());
-        lines.push(field(app, "Clashes", clashes(app)));
-        lines.push(field(app, "Mistakes", mistakes(app)));
-    }
+    let mut tail = Vec::new();
     if let Some(message) = &app.message {
         let style = match message.tone {
             Tone::Info => theme.text,
             Tone::Warning => theme.warning,
         };
-        lines.push(Line::default());
-        lines.push(Line::styled(message.text.clone(), style));
+        tail.push(Line::default());
+        tail.push(Line::styled(message.text.clone(), style));
     }
+    let hint = app.hint.as_ref().filter(|_| playing);
+    // A paused board is hidden; so is what the panel knows about it.
+    let lines = if let Some(view) = hint {
+        let mut body: Vec<Line> = domino.into_iter().collect();
+        if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
+            body.push(field(app, "Clashes", clashes(app)));
+        }
+        let room = height.saturating_sub(rows(&body, width) + rows(&tail, width));
+        body.extend(hint::lines(app, view, large_board, width, room));
+        while !head.is_empty() && rows(&head, width) + 1 + rows(&body, width) > height {
+            head.pop();
+        }
+        let mut lines = head;
+        if rows(&lines, width) + 1 + rows(&body, width) + rows(&tail, width) <= height {
+            lines.push(Line::default());
+        }
+        lines.extend(body);
+        lines.extend(tail);
+        lines
+    } else {
+        let mut lines = head;
+        lines.extend(domino);
+        if !matches!(app.screen, Screen::Paused) {
+            lines.push(Line::default());
+            if app.game.is_sudominoku() {
+                lines.extend(pairs(app, width));
+            } else {
+                lines.extend(remaining(app, width));
+            }
+            lines.push(Line::default());
+            lines.push(field(app, "Clashes", clashes(app)));
+            lines.push(fitted(app, "Mistakes", mistakes(app), width));
+        }
+        lines.extend(tail);
+        lines
+    };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(block)
         .render(area, buf);
+}
+
+/// How many rows `lines` take once wrapped at `width` (as the paragraph wraps them, near
+/// enough: by words).
+fn rows(lines: &[Line], width: usize) -> usize {
+    lines
+        .iter()
+        .map(|line| {
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            super::help::wrap(&text, width.max(1)).len()
+        })
+        .sum()
+}
+
+/// A field whose value ends in a reminder (`(n: notes)`, `(m)`): the reminder goes when the
+/// line would otherwise wrap.
+fn fitted<'a>(app: &App, label: &str, mut value: Vec<Span<'a>>, width: usize) -> Line<'a> {
+    let length = |value: &[Span]| -> usize {
+        LABEL_WIDTH
+            + value
+                .iter()
+                .map(|s| s.content.chars().count())
+                .sum::<usize>()
+    };
+    if value.len() > 1 && length(&value) > width {
+        value.pop();
+    }
+    field(app, label, value)
+}
+
+/// Text columns inside the panel's border and its padding (see `pane::titled`).
+fn inner_width(area: Rect) -> usize {
+    usize::from(area.width.saturating_sub(4))
 }
 
 fn field<'a>(app: &App, label: &str, value: Vec<Span<'a>>) -> Line<'a> {
@@ -122,13 +179,23 @@ fn cell_notes(app: &App) -> Vec<Span<'static>> {
     ]
 }
 
-/// Two rows: the digits, and how many of each are still to place (✓ when none).
-fn remaining(app: &App) -> Vec<Line<'static>> {
-    let mut digits = vec![Span::styled(
-        format!("{:<LABEL_WIDTH$}", "Left"),
-        app.theme.dim,
-    )];
-    let mut counts = vec![Span::raw(" ".repeat(LABEL_WIDTH))];
+/// Two rows: the digits, and how many of each are still to place (✓ when none). When the
+/// label and the nine columns do not fit side by side, the label goes on a row of its own so
+/// each count stays under its digit.
+fn remaining(app: &App, width: usize) -> Vec<Line<'static>> {
+    let beside = LABEL_WIDTH + 2 * 9 - 1 <= width;
+    let indent = if beside { LABEL_WIDTH } else { 0 };
+    let mut lines = Vec::new();
+    let mut digits = vec![];
+    if beside {
+        digits.push(Span::styled(
+            format!("{:<LABEL_WIDTH$}", "Left"),
+            app.theme.dim,
+        ));
+    } else {
+        lines.push(Line::styled("Left to place", app.theme.dim));
+    }
+    let mut counts = vec![Span::raw(" ".repeat(indent))];
     for digit in Digit::all() {
         let left = app.game.remaining(digit);
         let style = if left == 0 {
@@ -136,21 +203,22 @@ fn remaining(app: &App) -> Vec<Line<'static>> {
         } else {
             app.theme.text
         };
-        digits.push(Span::styled(format!("{digit} "), style));
-        counts.push(Span::styled(
-            if left == 0 {
-                "✓ ".to_owned()
-            } else {
-                format!("{left} ")
-            },
-            style,
-        ));
+        // Spaces between the columns only: a trailing one could wrap the row on its own.
+        let gap = if digit.get() == 1 { "" } else { " " };
+        digits.push(Span::styled(format!("{gap}{digit}"), style));
+        let count = if left == 0 {
+            "✓".to_owned()
+        } else {
+            left.to_string()
+        };
+        counts.push(Span::styled(format!("{gap}{count}"), style));
     }
-    vec![Line::from(digits), Line::from(counts)]
+    lines.extend([Line::from(digits), Line::from(counts)]);
+    lines
 }
 
 /// Sudominoku: the 36 pairs, those on the board dotted out, a doubled one marked.
-fn pairs(app: &App) -> Vec<Line<'static>> {
+fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
     let used = app.game.used_pairs();
     let mut lines = vec![field(
         app,
@@ -162,11 +230,12 @@ fn pairs(app: &App) -> Vec<Line<'static>> {
         app.game.doubled_pairs(),
         None,
         &app.theme,
+        width,
     ));
     lines
 }
 
-/// `1: 5 in row 1, box 1`: clashing pairs, and per digit the units that hold it twice; in a
+/// `5 in row 1, box 1`: per digit the units that hold it twice; in a
 /// Sudominoku, the pairs on two dominoes too.
 fn clashes(app: &App) -> Vec<Span<'static>> {
     let conflicts = app.game.board().conflicts();
@@ -195,15 +264,16 @@ fn clashes(app: &App) -> Vec<Span<'static>> {
         })
         .collect();
     let detail: Vec<String> = detail.into_iter().chain(doubled.iter().cloned()).collect();
-    vec![
-        Span::styled((pairs.len() + doubled.len()).to_string(), app.theme.warning),
-        Span::raw(format!(": {}", detail.join("; "))),
-    ]
+    // The detail says what clashes; a bare count before it read like a label or a digit.
+    vec![Span::styled(detail.join("; "), app.theme.warning)]
 }
 
 fn mistakes(app: &App) -> Vec<Span<'static>> {
     if !app.game.settings().show_mistakes {
-        return vec![Span::styled("not checked (m)", app.theme.dim)];
+        return vec![
+            Span::styled("not checked", app.theme.dim),
+            Span::styled(" (m)", app.theme.dim),
+        ];
     }
     if let Solution::Several(_) = app.game.solution() {
         return vec![Span::raw("several solutions")];

@@ -64,11 +64,12 @@ fn render_too_small(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
         "The solver view needs {}×{}, this terminal is {}×{}",
         need.0, need.1, have.0, have.1
     );
-    too_small::say(
-        app,
-        &headline,
-        "enlarge the window, or press q to quit",
-        area,
-        buf,
-    );
+    // From a game, Esc goes back to it (where the board fits); q would end the session.
+    let advice = match app.base_screen_kind() {
+        crate::tui::app::ScreenKind::Watch => {
+            "enlarge the window, or press Esc to go back to the game"
+        }
+        _ => "enlarge the window, or press q to quit",
+    };
+    too_small::say(app, &headline, advice, area, buf);
 }

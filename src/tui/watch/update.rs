@@ -165,7 +165,8 @@ pub fn tick(app: &mut App) {
 }
 
 /// Enter in `stepdoku watch`: the puzzle watched becomes a game to play. The save slot may
-/// hold another game: it is kept aside, as when the player picks a new puzzle at start.
+/// hold another game: it is kept aside when this one is first saved, as after the resume
+/// prompt's `n`.
 fn play_it(app: &mut App) {
     let Screen::Watch(watch) = &app.screen else {
         return;
@@ -179,8 +180,9 @@ fn play_it(app: &mut App) {
     };
     // The placeholder game behind a lone watch carries the puzzle's source.
     let source = app.game.source().clone();
+    // Whatever game is saved stays until this one is first saved (then it is kept aside).
     if crate::tui::menu::start(app, puzzle, source) {
-        app.effects.push(crate::tui::app::Effect::KeepSavedAside);
+        app.slot_holds_other_game = true;
     }
 }
 

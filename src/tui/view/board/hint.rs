@@ -76,7 +76,7 @@ pub fn draw_roles(
         } else if !fins.is_empty() {
             (Some(FIN_MARKER), fins, theme.hint_fin)
         } else {
-            (None, pattern, theme.hint_pattern)
+            (theme.pattern_marker, pattern, theme.hint_pattern)
         };
         if digits.is_empty() {
             return;
@@ -103,7 +103,7 @@ pub fn draw_roles(
         } else if fins.contains(digit) {
             (Some(FIN_MARKER), theme.hint_fin)
         } else if pattern.contains(digit) {
-            (None, theme.hint_pattern)
+            (theme.pattern_marker, theme.hint_pattern)
         } else {
             (None, theme.note)
         };
@@ -112,6 +112,45 @@ pub fn draw_roles(
         }
         write(buf, x, y, &digit.to_string(), style);
     }
+}
+
+/// Which roles the board actually shows, so the legend explains those and no other. A cell
+/// with a placement shows only that; a compact cell shows one role (removed, else fin, else
+/// pattern); a large cell shows each candidate in its strongest role.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub place: Option<Digit>,
+    pub remove: Option<Digit>,
+    pub fin: Option<Digit>,
+    pub pattern: Option<Digit>,
+}
+
+#[must_use]
+pub fn shown_roles(marks: &Marks, large: bool) -> Shown {
+    let mut shown = Shown {
+        place: marks.place.first().map(|&(_, d)| d),
+        ..Shown::default()
+    };
+    for cell in marks.involved().iter() {
+        if !digits_in(&marks.place, cell).is_empty() {
+            continue;
+        }
+        let remove = digits_in(&marks.remove, cell);
+        let fins = digits_in(&marks.fins, cell).difference(remove);
+        let pattern = digits_in(&marks.pattern, cell)
+            .difference(remove)
+            .difference(fins);
+        let (fins, pattern) = match (large, remove.is_empty(), fins.is_empty()) {
+            (true, _, _) => (fins, pattern),
+            (false, false, _) => (DigitSet::EMPTY, DigitSet::EMPTY),
+            (false, true, false) => (fins, DigitSet::EMPTY),
+            (false, true, true) => (fins, pattern),
+        };
+        shown.remove = shown.remove.or(remove.iter().next());
+        shown.fin = shown.fin.or(fins.iter().next());
+        shown.pattern = shown.pattern.or(pattern.iter().next());
+    }
+    shown
 }
 
 fn write(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {

@@ -7,75 +7,129 @@ use stepdoku::game::Hint;
 
 use crate::tui::app::App;
 use crate::tui::hint::{HintView, Stage};
-use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER};
+use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
-pub fn lines(app: &App, view: &HintView) -> Vec<Line<'static>> {
+/// The hint in at most `room` rows of `width` columns. The sentence and the key that acts on
+/// it always show; when rows run short the `Esc close` reminder goes first, then the legend,
+/// and only then is the sentence cut (with `…`).
+pub fn lines(
+    app: &App,
+    view: &HintView,
+    large: bool,
+    width: usize,
+    room: usize,
+) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let title = match view.stage {
         Stage::Nudge => "Hint · where to look".to_owned(),
         Stage::Full => format!("Hint · {}", view.hint.title()),
     };
-    let mut lines = vec![
-        Line::default(),
-        Line::styled(title, theme.title),
-        Line::styled(view.text(), theme.text),
-    ];
-    if view.stage == Stage::Full {
-        let legend = legend(app, view);
-        if !legend.is_empty() {
-            lines.push(Line::from(legend));
+    let wrap = |text: &str| super::super::help::wrap(text, width.max(1));
+    let title: Vec<Line<'static>> = wrap(&title)
+        .into_iter()
+        .map(|l| Line::styled(l, theme.title))
+        .collect();
+    let mut sentence = wrap(&view.text());
+    let mut legend = if view.stage == Stage::Full {
+        legend(app, view, large, width)
+    } else {
+        Vec::new()
+    };
+    let next = match (view.stage, &view.hint) {
+        (Stage::Nudge, _) => "H the whole hint",
+        (Stage::Full, Hint::Mistake(_)) => "H or Enter fix it",
+        (Stage::Full, _) => "H or Enter apply it",
+    };
+    let act = key_line(app, next);
+    let close = key_line(app, "Esc close");
+    let together = next.len() + 2 + "Esc close".len() <= width;
+    let mut close_row = !together;
+    let used = |sentence: &[String], legend: &[Line], close_row: bool| {
+        title.len() + sentence.len() + legend.len() + 1 + usize::from(close_row)
+    };
+    if used(&sentence, &legend, close_row) > room {
+        close_row = false;
+    }
+    if used(&sentence, &legend, close_row) > room {
+        legend.clear();
+    }
+    let over = used(&sentence, &legend, close_row).saturating_sub(room);
+    if over > 0 {
+        let keep = sentence.len().saturating_sub(over).max(1);
+        sentence.truncate(keep);
+        if let Some(last) = sentence.last_mut() {
+            while last.chars().count() + 1 > width && last.pop().is_some() {}
+            last.push('…');
         }
     }
-    let next = match (view.stage, &view.hint) {
-        (Stage::Nudge, _) => "the whole hint",
-        (Stage::Full, Hint::Mistake(_)) => "fix it",
-        (Stage::Full, _) => "apply it",
-    };
-    let mut keys = vec![
-        Span::styled("H", theme.key),
-        Span::styled(format!(" {next}  "), theme.dim),
-    ];
-    if view.stage == Stage::Full {
-        keys[1] = Span::styled(format!(" or Enter {next}  "), theme.dim);
+    let mut lines = title;
+    lines.extend(sentence.into_iter().map(|l| Line::styled(l, theme.text)));
+    lines.extend(legend);
+    if together {
+        let mut spans = act.spans;
+        spans.push(Span::raw("  "));
+        spans.extend(close.spans);
+        lines.push(Line::from(spans));
+    } else {
+        lines.push(act);
+        if close_row {
+            lines.push(close);
+        }
     }
-    keys.extend([
-        Span::styled("Esc", theme.key),
-        Span::styled(" close", theme.dim),
-    ]);
-    lines.push(Line::from(keys));
     lines
 }
 
-/// `+7 place  -3 remove  3 pattern  *3 fin`, for the roles this hint has, with their digits.
-fn legend(app: &App, view: &HintView) -> Vec<Span<'static>> {
+/// `H or Enter apply it`: the first word styled as a key, the rest dim.
+fn key_line(app: &App, text: &str) -> Line<'static> {
+    let (key, rest) = text.split_once(' ').unwrap_or((text, ""));
+    Line::from(vec![
+        Span::styled(key.to_owned(), app.theme.key),
+        Span::styled(format!(" {rest}"), app.theme.dim),
+    ])
+}
+
+/// `+7 place  -3 remove  3 pattern  *3 fin`: the roles the board shows for this hint, each
+/// with a digit it shows it on (a role hidden behind a stronger one is not listed). Lines
+/// break between entries, never inside one: a marker apart from its word explains nothing.
+fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let marks = view.marks();
-    let first = |items: &[(stepdoku::Cell, stepdoku::Digit)]| items.first().map(|&(_, d)| d);
+    let shown = shown_roles(&view.marks(), large);
     let entries: [(Option<char>, Option<stepdoku::Digit>, Style, &str); 4] = [
-        (
-            Some(PLACE_MARKER),
-            first(&marks.place),
-            theme.hint_place,
-            "place",
-        ),
+        (Some(PLACE_MARKER), shown.place, theme.hint_place, "place"),
         (
             Some(REMOVE_MARKER),
-            first(&marks.remove),
+            shown.remove,
             theme.hint_remove,
             "remove",
         ),
-        (None, first(&marks.pattern), theme.hint_pattern, "pattern"),
-        (Some(FIN_MARKER), first(&marks.fins), theme.hint_fin, "fin"),
+        (
+            theme.pattern_marker,
+            shown.pattern,
+            theme.hint_pattern,
+            "pattern",
+        ),
+        (Some(FIN_MARKER), shown.fin, theme.hint_fin, "fin"),
     ];
-    let mut spans = Vec::new();
+    let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
+    let mut used = 0;
     for (marker, digit, style, word) in entries {
         let Some(digit) = digit else { continue };
-        if !spans.is_empty() {
-            spans.push(Span::raw("  "));
-        }
         let sample: String = marker.into_iter().chain([digit.to_char()]).collect();
-        spans.push(Span::styled(sample, style));
-        spans.push(Span::styled(format!(" {word}"), theme.dim));
+        let cost = sample.chars().count() + 1 + word.len();
+        match lines.last_mut() {
+            Some(line) if used + 2 + cost <= width => {
+                line.push(Span::raw("  "));
+                used += 2 + cost;
+            }
+            _ => {
+                lines.push(Vec::new());
+                used = cost;
+            }
+        }
+        if let Some(line) = lines.last_mut() {
+            line.push(Span::styled(sample, style));
+            line.push(Span::styled(format!(" {word}"), theme.dim));
+        }
     }
-    spans
+    lines.into_iter().map(Line::from).collect()
 }

@@ -19,12 +19,21 @@ const LABEL: usize = 11;
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let counters = watch.search.counters();
     let depth = watch.search.depth();
-    let value_width = thousands(counters.steps).len().max(7);
+    // Steps is the largest count. Where the pane is narrow (73 columns) the column narrows to
+    // the values, then a note that still does not fit is cut with `…`, never mid-wrap.
+    let inner = usize::from(area.width.saturating_sub(4));
+    let steps_width = thousands(counters.steps).len();
+    let value_width = if LABEL + 7.max(steps_width) + 2 + "speed 50/s".len() <= inner {
+        steps_width.max(7)
+    } else {
+        steps_width
+    };
     let row = |label: &str, value: String, extra: String| {
+        let room = inner.saturating_sub(LABEL + value_width.max(value.len()) + 2);
         Line::from(vec![
             Span::styled(format!("{label:<LABEL$}"), theme.dim),
             Span::styled(format!("{value:>value_width$}"), theme.text),
-            Span::styled(format!("  {extra}"), theme.dim),
+            Span::styled(format!("  {}", shorten(&extra, room)), theme.dim),
         ])
     };
     let forced = if counters.forced > 0 {

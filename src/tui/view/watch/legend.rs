@@ -65,7 +65,9 @@ fn heat(watch: &Watch, theme: &Theme) -> Line<'static> {
     match hottest.filter(|c| heat[c.index()] > 0) {
         None => Line::styled("Heatmap: no guesses yet", theme.dim),
         Some(cell) => Line::from(vec![
-            Span::styled("Guesses per cell; most: ", theme.dim),
+            // Short enough for the compact board's width with a count in the millions; the
+            // event pane already says what the numbers on the board count.
+            Span::styled("Most guesses: ", theme.dim),
             Span::styled(
                 format!("{cell} ({})", thousands(u64::from(heat[cell.index()]))),
                 theme.text,

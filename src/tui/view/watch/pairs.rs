@@ -17,14 +17,21 @@ pub const HEIGHT: u16 = 6;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let used = watch.search.used_pairs();
+    // The pane has four rows: at the watch's narrowest the padding goes so the two columns
+    // still fit side by side.
+    let title = format!(" Pairs · {} of 36 unused ", 36 - used.len());
+    let mut block = pane::titled(title, theme.dim, theme);
+    let mut width = usize::from(area.width.saturating_sub(4));
+    if width < super::super::pairs::WIDE {
+        block = block.padding(ratatui::widgets::Padding::ZERO);
+        width += 2;
+    }
     let lines = super::super::pairs::rows(
         used,
         PairSet::EMPTY,
         watch.search.tried_pair().map(|p| (p, style.tried)),
         theme,
+        width,
     );
-    let title = format!(" Pairs · {} of 36 unused ", 36 - used.len());
-    Paragraph::new(lines)
-        .block(pane::titled(title, theme.dim, theme))
-        .render(area, buf);
+    Paragraph::new(lines).block(block).render(area, buf);
 }

@@ -23,15 +23,28 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         .first()
         .map_or(0, |r| r.digits.chars().count() + 2)
         .max("digit".len());
-    let (place, left) = if watch.dominoes.is_some() {
-        ("domino", "next to try")
+    let (place, left, short) = if watch.dominoes.is_some() {
+        ("domino", "next to try", "next")
     } else {
-        ("cell", "still to try")
+        ("cell", "still to try", "left")
     };
-    let header = format!(
-        "depth  {place:<place_width$}  {:^digits_width$}  {left}",
-        "digit"
-    );
+    let heading = |left: &str, gap: usize| {
+        let gap = " ".repeat(gap);
+        format!(
+            "depth{gap}{place:<place_width$}{gap}{:^digits_width$}{gap}{left}",
+            "digit"
+        )
+    };
+    // At the watch's narrowest the last heading is shortened and the columns drawn closer
+    // rather than cut: a domino's row is the widest.
+    let inner = usize::from(area.width.saturating_sub(4));
+    let (mut header, mut gap) = (heading(left, 2), 2);
+    if header.chars().count() > inner {
+        header = heading(short, 2);
+    }
+    if header.chars().count() > inner {
+        (header, gap) = (heading(short, 1), 1);
+    }
     let mut lines = vec![Line::styled(header, theme.dim)];
     let below = depth.saturating_sub(scroll + rows);
     let fit = if below > 0 {
@@ -40,11 +53,18 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         rows
     };
     for (i, frame) in stack.iter().enumerate().skip(scroll).take(fit) {
-        lines.push(row(depth - i, frame, i == 0, (theme, style), digits_width));
+        lines.push(row(
+            depth - i,
+            frame,
+            i == 0,
+            (theme, style),
+            (digits_width, gap),
+        ));
     }
     if below > 0 {
         let more = depth - scroll - fit;
-        lines.push(Line::styled(format!("  … {more} deeper (↓)"), theme.dim));
+        // The stack is drawn top (deepest) first: what is hidden below is shallower.
+        lines.push(Line::styled(format!("  … {more} shallower (↓)"), theme.dim));
     }
     let mut title = match (watch.dominoes.is_some(), watch.strategy) {
         // The seeds' blank list: the depth is the position in it.
@@ -65,7 +85,7 @@ fn row(
     frame: &StackRow,
     top: bool,
     (theme, style): (&Theme, &WatchStyle),
-    digits_width: usize,
+    (digits_width, gap): (usize, usize),
 ) -> Line<'static> {
     let digit_style = match (top, frame.forced) {
         (true, true) => style.forced,
@@ -76,11 +96,11 @@ fn row(
     let digits = format!(" {} ", frame.digits);
     let pad = digits_width.saturating_sub(digits.chars().count());
     Line::from(vec![
-        Span::styled(format!("{depth:>5}  "), theme.dim),
+        Span::styled(format!("{depth:>5}{}", " ".repeat(gap)), theme.dim),
         Span::styled(frame.place.clone(), theme.text),
-        Span::raw(" ".repeat(2 + pad / 2)),
+        Span::raw(" ".repeat(gap + pad / 2)),
         Span::styled(digits, digit_style),
-        Span::raw(" ".repeat(2 + pad - pad / 2)),
+        Span::raw(" ".repeat(gap + pad - pad / 2)),
         Span::styled(frame.left.clone(), theme.text),
     ])
 }

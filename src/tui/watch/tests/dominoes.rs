@@ -140,6 +140,31 @@ fn t_explains_that_sudominoku_has_one_search() {
     assert_eq!(watch(&app).search.steps(), 3, "nothing restarted");
 }
 
+/// The domino search has one order: its watch neither binds `t` nor lists it in the footer
+/// or the help, while a classic watch does.
+#[test]
+fn the_sudominoku_watch_does_not_offer_t() {
+    use crate::tui::keymap::{action_for_key, footer_entries, help_bindings};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let t = KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE);
+    let mut app = dominoes();
+    assert_eq!(action_for_key(&t, app.key_context()), None);
+    assert!(!footer_entries(app.key_context()).any(|e| e.keys == "t"));
+    assert!(!help_bindings(app.key_context()).any(|b| b.help.contains("strategy")));
+    let footer = terminal(&app, 120, 40).backend().to_string();
+    assert!(!footer.contains("strategy"), "{footer}");
+    act(&mut app, &[Action::ToggleHelp]);
+    let help = terminal(&app, 120, 40).backend().to_string();
+    assert!(!help.contains("Next strategy"), "{help}");
+
+    let classic = alone();
+    assert_eq!(
+        action_for_key(&t, classic.key_context()),
+        Some(Action::Watch(WatchAction::NextStrategy))
+    );
+    assert!(footer_entries(classic.key_context()).any(|e| e.keys == "t"));
+}
+
 #[test]
 fn sudominoku_at_80x24() {
     let mut app = dominoes();
@@ -152,4 +177,17 @@ fn sudominoku_at_120x40() {
     let mut app = dominoes();
     press(&mut app, WatchAction::Forward, 40);
     assert_snapshot!(terminal(&app, 120, 40).backend());
+}
+
+/// At the smallest size the watch accepts, the panes hold their text: the pairs in two
+/// columns, the stack's headings whole.
+#[test]
+fn sudominoku_at_73x21() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 5);
+    let screen = terminal(&app, 73, 21).backend().to_string();
+    for whole in ["5: 6 7 8 ·", "depth domino    digit next", "speed 5/s"] {
+        assert!(screen.contains(whole), "{whole:?} cut: {screen}");
+    }
+    assert_snapshot!(screen);
 }

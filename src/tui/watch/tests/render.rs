@@ -57,6 +57,18 @@ fn too_small_says_what_it_needs() {
     assert_snapshot!(terminal(&alone(), 60, 18).backend());
 }
 
+/// From a game, q would end the session; Esc goes back to the game, which fits.
+#[test]
+fn too_small_from_a_game_offers_esc() {
+    let mut app = crate::tui::tests::app();
+    act(&mut app, &[Action::OpenWatch]);
+    let screen = terminal(&app, 70, 21).backend().to_string();
+    assert!(
+        screen.contains("press Esc to go back to the game"),
+        "{screen}"
+    );
+}
+
 #[test]
 fn help_lists_the_watch_keys() {
     let mut app = alone();

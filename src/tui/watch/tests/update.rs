@@ -282,7 +282,7 @@ fn quitting_saves_the_game_behind_the_watch_but_not_a_watch_alone() {
 }
 
 #[test]
-fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside() {
+fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside_once_played() {
     let mut quitting = alone();
     act(&mut quitting, &[Action::Watch(WatchAction::Leave)]);
     assert!(
@@ -299,8 +299,14 @@ fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside() {
         crate::tui::tests::CLASSIC
     );
     assert!(app.game.timer().is_running());
-    assert_eq!(app.effects, [Effect::KeepSavedAside]);
+    assert!(
+        app.effects.is_empty(),
+        "the saved game stays until this one is saved"
+    );
     assert!(app.game_in_progress(), "now quitting saves it");
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4), Action::Quit]);
+    assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
 }
 
 #[test]

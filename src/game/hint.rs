@@ -5,7 +5,7 @@
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::grid::Grid;
-use crate::hint::{Advice, Candidates, Deduction, Mistake, Technique, advise, nudge};
+use crate::hint::{Advice, Candidates, Deduction, Mistake, advise, nudge};
 
 use super::{CellState, EditError, Game, Solution};
 
@@ -41,12 +41,8 @@ impl Hint {
                 "{why}. H again reveals one cell from the solution."
             )),
             Hint::Domino(hint) => hint.nudge(),
-            // Notes are taken a few at a time: naming the digit at once would hand over the
-            // answer to someone who simply had not written it yet.
-            Hint::Mistake(Mistake::MissingNote { cell, .. }) => Some(format!(
-                "Check your notes in {cell}: the digit that goes there is not among them."
-            )),
-            Hint::Mistake(Mistake::WrongDigit { .. }) | Hint::Solved => None,
+            Hint::Mistake(m) => m.nudge(),
+            Hint::Solved => None,
         }
     }
 
@@ -54,14 +50,14 @@ impl Hint {
     #[must_use]
     pub fn explanation(&self) -> String {
         match self {
-            Hint::Mistake(m @ Mistake::WrongDigit { .. }) => {
-                format!("{m}: it contradicts the solution. Applying the hint erases it.")
+            // The library says what is wrong; only what applying does is the game's to say.
+            Hint::Mistake(m) => {
+                let fix = match m {
+                    Mistake::WrongDigit { .. } => "erases it",
+                    Mistake::MissingNote { .. } => "adds it to them",
+                };
+                format!("{m}. Applying the hint {fix}.")
             }
-            // Never "removed": the player may simply not have written it yet.
-            Hint::Mistake(Mistake::MissingNote { cell, digit }) => format!(
-                "Your notes in {cell} leave out {digit}, the digit that goes there. Applying the \
-                 hint adds it to them."
-            ),
             Hint::Deduction(d) => d.explanation.clone(),
             Hint::Reveal { cell, digit, why } => {
                 format!(
@@ -142,7 +138,9 @@ impl Game {
                 if grid.is_solved() {
                     return Hint::Solved;
                 }
-                if let Some(d) = crate::hint::next(&grid).filter(|d| !assumes_uniqueness(d)) {
+                if let Some(d) =
+                    crate::hint::next(&grid).filter(|d| !d.technique.assumes_uniqueness())
+                {
                     return Hint::Deduction(d);
                 }
                 let reveal = grid
@@ -250,24 +248,6 @@ impl Game {
             .filter_map(|cell| Some((cell, states[cell.index()]?)))
             .collect()
     }
-}
-
-/// Techniques that are only sound when the puzzle has exactly one solution.
-fn assumes_uniqueness(d: &Deduction) -> bool {
-    use Technique as T;
-    matches!(
-        d.technique,
-        T::UniquenessTest1
-            | T::UniquenessTest2
-            | T::UniquenessTest3
-            | T::UniquenessTest4
-            | T::UniquenessTest5
-            | T::UniquenessTest6
-            | T::HiddenRectangle
-            | T::AvoidableRectangle1
-            | T::AvoidableRectangle2
-            | T::BugPlusOne
-    )
 }
 
 fn lower(text: &str) -> String {

@@ -1,6 +1,7 @@
 //! Before any logic: is the player's board still on the way to the solution? A wrong digit or
 //! a pencil mark that dropped the true candidate makes every later deduction unreliable, so a
-//! hint reports that first ("r3c4 is not 7", "a note removed the 4 from r2c2").
+//! hint reports that first ("r3c4 is not 7: it contradicts the solution", "Your notes in r2c2
+//! leave out 4, the digit that goes there").
 //!
 //! Then [`advise`] gives the whole hint: the mistake, else the next deduction on the player's
 //! own candidates, else a cell revealed from the solution, labelled as such.
@@ -32,15 +33,35 @@ impl Mistake {
             Mistake::WrongDigit { cell, .. } | Mistake::MissingNote { cell, .. } => cell,
         }
     }
+
+    /// A first, gentler hint that names the cell without the digit, where there is one.
+    /// Notes are taken a few at a time, so naming a missing note's digit at once would hand
+    /// the answer to a player who simply had not written it yet. A wrong digit has none: it
+    /// must go, and saying so gives nothing away.
+    #[must_use]
+    pub fn nudge(self) -> Option<String> {
+        match self {
+            Mistake::MissingNote { cell, .. } => Some(format!(
+                "Check your notes in {cell}: the digit that goes there is not among them."
+            )),
+            Mistake::WrongDigit { .. } => None,
+        }
+    }
 }
 
+/// The whole mistake as the player reads it (no closing full stop, so a caller can go on
+/// with what fixing it does). A missing note never says "removed": the player may not have
+/// written that digit yet.
 impl fmt::Display for Mistake {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Mistake::WrongDigit { cell, entered, .. } => write!(f, "{cell} is not {entered}"),
-            Mistake::MissingNote { cell, digit } => {
-                write!(f, "a note removed the {digit} from {cell}")
+            Mistake::WrongDigit { cell, entered, .. } => {
+                write!(f, "{cell} is not {entered}: it contradicts the solution")
             }
+            Mistake::MissingNote { cell, digit } => write!(
+                f,
+                "Your notes in {cell} leave out {digit}, the digit that goes there"
+            ),
         }
     }
 }
@@ -143,14 +164,21 @@ mod tests {
         let m = first_mistake(&givens, &entries, &notes, &sol).expect("note mistake");
         assert_eq!(
             m.to_string(),
-            format!("a note removed the {true_digit} from r2c2")
+            format!("Your notes in r2c2 leave out {true_digit}, the digit that goes there")
         );
+        let nudge = m.nudge().expect("a missing note has a nudge");
+        assert!(nudge.contains("r2c2"), "{nudge}");
+        assert!(!nudge.contains(&true_digit.to_string()), "{nudge}");
         // a wrong digit in r3c4 is reported first, even though it comes later in reading order
         let correct = sol.get(cell(3, 4)).expect("full");
         let wrong = Digit::all().find(|&d| d != correct).expect("another digit");
         entries.set(cell(3, 4), Some(wrong));
         let m = first_mistake(&givens, &entries, &notes, &sol).expect("digit mistake");
-        assert_eq!(m.to_string(), format!("r3c4 is not {wrong}"));
+        assert_eq!(
+            m.to_string(),
+            format!("r3c4 is not {wrong}: it contradicts the solution")
+        );
+        assert_eq!(m.nudge(), None);
         assert!(matches!(
             advise(&givens, &entries, &notes, &sol),
             Advice::Mistake(_)

@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+mod family;
+
+pub use family::Family;
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Technique {
     FullHouse,

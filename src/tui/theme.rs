@@ -20,16 +20,22 @@ pub struct Theme {
     pub same_digit: Style,
     /// Added to an entry that differs from the solution (mistakes check on).
     pub mistake: Style,
-    /// Replaces the look of a clashing cell.
+    /// Replaces the look of a clashing entry, and of a clashing given: each keeps what sets
+    /// it apart outside a clash (the entry's colour, the given's weight), so the player can
+    /// still tell which of the two is theirs to change.
     pub clash: Style,
+    pub clash_given: Style,
     pub cursor: Style,
     /// The cursor on a clashing cell: both must show.
     pub cursor_clash: Style,
     /// Row and column numbers, and the same numbers when their unit holds a clash.
     pub label: Style,
     pub label_clash: Style,
-    /// Drawn beside a clashing digit (`!5!`) and a mistaken one (`?5?`) when colour cannot say it.
+    /// Drawn either side of a clashing entry (`!5!`), a given it clashes with (`[5]`: the
+    /// fixed one, not the one to change) and a mistaken entry (`?5?`) when colour cannot
+    /// say it.
     pub clash_marker: Option<char>,
+    pub clash_given_marker: Option<(char, char)>,
     pub mistake_marker: Option<char>,
     /// Drawn before a hint's pattern candidate when colour cannot set it apart: bold alone
     /// would read as a placed digit (`~1`, beside `+5` placed, `-4` removed, `*2` a fin).
@@ -81,7 +87,8 @@ impl Theme {
             region: plain.bg(Color::Indexed(236)),
             same_digit: plain.bg(Color::Indexed(24)),
             mistake: plain.fg(Color::LightRed).add_modifier(Modifier::UNDERLINED),
-            clash: plain
+            clash: plain.fg(Color::LightCyan).bg(Color::Red),
+            clash_given: plain
                 .fg(Color::White)
                 .bg(Color::Red)
                 .add_modifier(Modifier::BOLD),
@@ -93,6 +100,7 @@ impl Theme {
             label: plain.fg(Color::DarkGray),
             label_clash: plain.fg(Color::LightRed).add_modifier(Modifier::BOLD),
             clash_marker: None,
+            clash_given_marker: None,
             mistake_marker: None,
             pattern_marker: None,
             hint_unit: plain.bg(Color::Indexed(17)),
@@ -117,8 +125,9 @@ impl Theme {
         }
     }
 
-    /// No colour at all: the cursor is reversed, givens bold, same digits underlined, clashes
-    /// bold with `!` markers, mistakes with `?` markers. A hint's roles read from their
+    /// No colour at all: the cursor is reversed, givens bold, same digits underlined, a
+    /// clashing entry between `!` markers and the given it clashes with between brackets,
+    /// mistakes with `?` markers. A hint's roles read from their
     /// markers (`+5` placed, `-5` removed, `*5` a fin, `~5` the pattern); its units
     /// from reversed row and column numbers.
     #[must_use]
@@ -135,12 +144,14 @@ impl Theme {
             region: plain,
             same_digit: plain.add_modifier(Modifier::UNDERLINED),
             mistake: plain.add_modifier(Modifier::CROSSED_OUT),
-            clash: bold,
+            clash: plain,
+            clash_given: bold,
             cursor: plain.add_modifier(Modifier::REVERSED),
             cursor_clash: bold.add_modifier(Modifier::REVERSED),
             label: plain,
             label_clash: bold.add_modifier(Modifier::REVERSED),
             clash_marker: Some('!'),
+            clash_given_marker: Some(('[', ']')),
             mistake_marker: Some('?'),
             pattern_marker: Some('~'),
             hint_unit: plain,

@@ -136,6 +136,38 @@ fn the_cursor_shades_its_row_column_and_box_and_same_digits() {
     }
 }
 
+/// In a clash the player must still see which digit is theirs: the given keeps its weight and
+/// the entry its colour, in both themes; the cursor stands elsewhere so it does not decide.
+#[test]
+fn a_clashing_entry_and_given_still_look_different() {
+    for theme in [Theme::color(), Theme::monochrome()] {
+        let mut app = app_with(theme);
+        app.cursor = cell("r1c3");
+        act(&mut app, &[digit(5)]);
+        app.cursor = cell("r5c5");
+        let buf = render(&app, 80, 24);
+        let (given, entry) = (
+            cell_content(&buf, cell("r1c1"), (80, 24)),
+            cell_content(&buf, cell("r1c3"), (80, 24)),
+        );
+        assert_eq!((given[1].0.as_str(), entry[1].0.as_str()), ("5", "5"));
+        assert!(
+            given[1].1.add_modifier.contains(Modifier::BOLD),
+            "{theme:?}"
+        );
+        assert!(
+            !entry[1].1.add_modifier.contains(Modifier::BOLD),
+            "{theme:?}"
+        );
+        if theme.has_color {
+            assert_eq!(given[1].1.bg, entry[1].1.bg, "both on the clash colour");
+            assert_ne!(given[1].1.fg, entry[1].1.fg);
+        } else {
+            assert_ne!(given[0].0, entry[0].0, "the markers differ");
+        }
+    }
+}
+
 #[test]
 fn without_colour_every_state_stays_distinguishable() {
     let mut app = app_with(Theme::monochrome());
@@ -155,8 +187,13 @@ fn without_colour_every_state_stays_distinguishable() {
     }
     let look = |name: &str| cell_content(&buf, cell(name), (80, 24));
     let (clash_given, clash_entry) = (look("r1c1"), look("r1c3"));
-    assert_eq!(clash_given[0].0, "!", "clash marker");
+    assert_eq!(clash_entry[0].0, "!", "clash marker");
     assert_eq!(clash_entry[2].0, "!");
+    // The given it clashes with is bracketed: fixed, not the digit to change.
+    assert_eq!(
+        (clash_given[0].0.as_str(), clash_given[2].0.as_str()),
+        ("[", "]")
+    );
     let cursor = look("r1c4");
     assert!(cursor[1].1.add_modifier.contains(Modifier::REVERSED));
     let given = look("r1c2"); // 3, bold

@@ -32,7 +32,8 @@ pub struct BoardView<'a> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Look {
     pub style: Style,
-    pub marker: Option<char>,
+    /// Drawn left and right of the digit.
+    pub marker: Option<(char, char)>,
 }
 
 impl<'a> BoardView<'a> {
@@ -107,13 +108,16 @@ impl<'a> BoardView<'a> {
         }
         if self.mistakes.contains(cell) {
             style = style.patch(theme.mistake);
-            marker = theme.mistake_marker;
+            marker = theme.mistake_marker.map(|m| (m, m));
         }
         let clash = self.clashes.contains(cell)
             || self.marks.as_ref().is_some_and(|m| m.wrong.contains(cell));
         if clash {
-            style = style.patch(theme.clash);
-            marker = theme.clash_marker;
+            (style, marker) = if board.is_given(cell) {
+                (style.patch(theme.clash_given), theme.clash_given_marker)
+            } else {
+                (style.patch(theme.clash), theme.clash_marker.map(|m| (m, m)))
+            };
         }
         if self.pending_cells().contains(cell) {
             style = style.patch(theme.pending);
@@ -216,9 +220,9 @@ impl<'a> BoardView<'a> {
         let middle = (rect.x + rect.width / 2, rect.y + rect.height / 2);
         if let Some(digit) = self.shown_digit(cell) {
             put(buf, middle, digit);
-            if let Some(marker) = look.marker {
-                put(buf, (middle.0 - 1, middle.1), marker);
-                put(buf, (middle.0 + 1, middle.1), marker);
+            if let Some((left, right)) = look.marker {
+                put(buf, (middle.0 - 1, middle.1), left);
+                put(buf, (middle.0 + 1, middle.1), right);
             }
             return;
         }

@@ -56,7 +56,7 @@ impl WatchStyle {
                 tried: badge(Color::Yellow),
                 forced: badge(Color::LightBlue),
                 // The player's look for a clash: here too, a dead end.
-                backtrack: theme.clash,
+                backtrack: theme.clash_given,
                 backtrack_marker: '×',
                 domino_given: theme.domino_given,
                 domino: theme.domino,

@@ -28,8 +28,8 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::Watch(action) => watch::update::update(app, action),
         Action::Quit => quit(app),
-        Action::ToggleHelp => app.help_open = !app.help_open,
-        Action::Close => app.help_open = false,
+        Action::ToggleHelp => set_help(app, !app.help_open),
+        Action::Close => set_help(app, false),
         Action::ResumeSaved => resume_saved(app),
         Action::StartNew => start_new(app),
         Action::TogglePause => toggle_pause(app),
@@ -161,6 +161,15 @@ fn quit(app: &mut App) {
         Screen::Watch(_) => {}
     }
     app.quit = true;
+}
+
+/// The clock counts time spent playing: reading the help over the board stops it, as the `N`
+/// menu and `p` do, and closing the help over the board starts it again.
+fn set_help(app: &mut App, open: bool) {
+    app.help_open = open;
+    if matches!(app.screen, Screen::Play) {
+        app.game.set_clock_running(!open, app.now);
+    }
 }
 
 fn toggle_pause(app: &mut App) {

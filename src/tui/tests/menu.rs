@@ -48,6 +48,32 @@ fn n_opens_the_menu_with_the_clock_stopped_and_esc_goes_back_to_the_game() {
     assert!(app.game.timer().is_running());
 }
 
+/// `?` over the board stops the clock like `N` does (the timer counts time spent playing),
+/// and closing it, with `?` or Esc, starts it again.
+#[test]
+fn the_help_over_the_board_stops_the_clock_until_it_closes() {
+    let mut app = app();
+    app.game.set_clock_running(true, app.now);
+    for close in [Action::ToggleHelp, Action::Close] {
+        act(&mut app, &[Action::ToggleHelp]);
+        assert!(app.help_open);
+        assert!(!app.game.timer().is_running(), "stopped while reading");
+        assert_eq!(app.wake_in(), None, "no ticking behind the help");
+        act(&mut app, &[close]);
+        assert!(!app.help_open);
+        assert!(
+            app.game.timer().is_running(),
+            "running again after {close:?}"
+        );
+    }
+    // Over a paused board the help leaves the clock stopped when it closes.
+    act(
+        &mut app,
+        &[Action::TogglePause, Action::ToggleHelp, Action::Close],
+    );
+    assert!(!app.game.timer().is_running());
+}
+
 #[test]
 fn a_collection_lists_its_puzzles_and_starts_the_one_chosen() {
     let mut app = app();

@@ -1,11 +1,12 @@
 //! The visualiser's own styles, derived from the player's [`Theme`] so colour and `NO_COLOR`
 //! follow the same choice. Without colour every state still reads: the tried cell reversed, a
 //! forced digit underlined, a backtrack marked `×`, the player's digits underlined too (beside
-//! bold givens), the heatmap as numbers.
+//! bold givens), the heatmap as numbers marked `#` (`#3`, so they never read as digits).
 
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::tui::theme::{Theme, badge};
+use crate::tui::watch::describe::short_count;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct WatchStyle {
@@ -27,6 +28,9 @@ pub struct WatchStyle {
     /// Heatmap shades, coolest first; empty without colour.
     pub heat: &'static [Color],
     pub heat_text: Style,
+    /// Written before a heatmap count when no shade sets it apart: a plain `3` would read
+    /// as a placed digit (`#3`, three guesses).
+    pub heat_marker: Option<char>,
     pub playing: Style,
     pub solved: Style,
     pub failed: Style,
@@ -62,6 +66,7 @@ impl WatchStyle {
                 domino: theme.domino,
                 heat: &FIRE,
                 heat_text: plain.fg(Color::White),
+                heat_marker: None,
                 playing: plain.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
                 solved: theme.title,
                 failed: theme.warning.add_modifier(Modifier::BOLD),
@@ -80,10 +85,22 @@ impl WatchStyle {
                 domino: theme.domino,
                 heat: &[],
                 heat_text: plain,
+                heat_marker: Some('#'),
                 playing: bold,
                 solved: bold,
                 failed: bold,
             }
+        }
+    }
+
+    /// A heatmap count as drawn in `width` columns: with the marker when it fits. A count of
+    /// three characters (`999`, `12k`) cannot be taken for a digit, so it may go without.
+    #[must_use]
+    pub fn heat_label(&self, count: u32, width: u16) -> String {
+        let text = short_count(u64::from(count));
+        match self.heat_marker {
+            Some(marker) if text.chars().count() < usize::from(width) => format!("{marker}{text}"),
+            _ => text,
         }
     }
 

@@ -14,7 +14,6 @@ use super::super::board::lines;
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
-use crate::tui::watch::describe::short_count;
 use crate::tui::watch::search::Mark;
 use crate::tui::watch::style::WatchStyle;
 
@@ -100,7 +99,7 @@ impl<'a> WatchBoard<'a> {
                 look.style = look.style.bg(color);
             }
             if !self.geometry.is_large() {
-                look.text = short_count(u64::from(count));
+                look.text = style.heat_label(count, self.geometry.cell.width);
             }
         }
         match look.mark {
@@ -177,7 +176,7 @@ impl<'a> WatchBoard<'a> {
             put_centered(buf, rect.x, rect.y, rect.width, &left.join(" "));
         }
         if let Some(count) = look.heat {
-            let text = short_count(u64::from(count));
+            let text = self.style.heat_label(count, rect.width);
             put_centered(buf, rect.x, rect.y + rect.height - 1, rect.width, &text);
         }
     }

@@ -15,7 +15,7 @@ use crate::tui::watch::style::WatchStyle;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let line = if watch.heatmap {
-        heat(watch, theme)
+        heat(watch, theme, style)
     } else {
         key(watch, theme, style)
     };
@@ -59,19 +59,26 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     Line::from(spans)
 }
 
-fn heat(watch: &Watch, theme: &Theme) -> Line<'static> {
+fn heat(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     let heat = watch.search.heat();
     let hottest = Cell::all().max_by_key(|c| (heat[c.index()], std::cmp::Reverse(c.index())));
     match hottest.filter(|c| heat[c.index()] > 0) {
         None => Line::styled("Heatmap: no guesses yet", theme.dim),
-        Some(cell) => Line::from(vec![
+        Some(cell) => {
             // Short enough for the compact board's width with a count in the millions; the
-            // event pane already says what the numbers on the board count.
-            Span::styled("Most guesses: ", theme.dim),
-            Span::styled(
-                format!("{cell} ({})", thousands(u64::from(heat[cell.index()]))),
-                theme.text,
-            ),
-        ]),
+            // event pane already says what the numbers on the board count. Without colour the
+            // counts carry a marker, and the line names it first.
+            let lead = match style.heat_marker {
+                Some(marker) => format!("Guesses {marker}n; most: "),
+                None => "Most guesses: ".to_owned(),
+            };
+            Line::from(vec![
+                Span::styled(lead, theme.dim),
+                Span::styled(
+                    format!("{cell} ({})", thousands(u64::from(heat[cell.index()]))),
+                    theme.text,
+                ),
+            ])
+        }
     }
 }

@@ -102,6 +102,36 @@ fn without_colour_the_states_read_by_attributes_and_marks() {
     assert_ne!(given, solver);
 }
 
+/// Without colour a heatmap count must not read as a placed digit: it carries `#`, and the
+/// line under the board says what `#n` means.
+#[test]
+fn without_colour_heatmap_counts_are_marked_apart_from_digits() {
+    let mut app = app_monochrome();
+    press(&mut app, WatchAction::Forward, 300);
+    press(&mut app, WatchAction::ToggleHeatmap, 1);
+    let heat = *watch(&app).search.heat();
+    for size in [(80, 24), (120, 40)] {
+        let buf = render(&app, size.0, size.1);
+        let small = Cell::all()
+            .find(|c| (1..10).contains(&heat[c.index()]))
+            .expect("a cell guessed fewer than ten times");
+        let rect = layout(Rect::new(0, 0, size.0, size.1))
+            .unwrap()
+            .board
+            .cell_rect(small);
+        let text: String = rect
+            .positions()
+            .map(|p| buf[p].symbol().to_owned())
+            .collect();
+        assert!(
+            text.contains(&format!("#{}", heat[small.index()])),
+            "{small}: {text:?} at {size:?}"
+        );
+        let screen: String = buf.content().iter().map(|c| c.symbol()).collect();
+        assert!(screen.contains("Guesses #n; most: "), "{screen}");
+    }
+}
+
 fn app_monochrome() -> App {
     alone_with(Theme::monochrome(), Strategy::RowMajor)
 }

@@ -171,7 +171,30 @@ fn hint_and_grade_take_format_and_report_puzzles_by_line() {
             "<stdin>:3: the puzzle has more than one solution\n",
             "{command}"
         );
+        // Said once: stdout holds the first puzzle's answer and nothing about the second.
+        assert_eq!(
+            stdout(&out).lines().count(),
+            1,
+            "{command}: {}",
+            stdout(&out)
+        );
+        assert!(
+            !stdout(&out).contains("solution"),
+            "{command}: {}",
+            stdout(&out)
+        );
     }
+    // With --json the error takes the puzzle's place among the objects, and only there.
+    let out = run(&["grade", "--json"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        lines[1],
+        r#"{"error":"the puzzle has more than one solution"}"#
+    );
 }
 
 #[test]

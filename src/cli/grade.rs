@@ -21,7 +21,7 @@ pub struct GradeArgs {
     #[arg(long, value_name = "FORMAT")]
     format: Option<Format>,
     /// One JSON object per puzzle: level, score, solved_by_logic, techniques, brute_force,
-    /// steps.
+    /// steps; or error, for a puzzle without a unique solution.
     #[arg(long)]
     json: bool,
 }
@@ -68,8 +68,10 @@ pub fn run(args: &GradeArgs) -> color_eyre::Result<ExitCode> {
     print_grades(args, &input.name, &puzzles).wrap_err("cannot write to standard output")
 }
 
-/// One line per puzzle on stdout (an `error: …` line for a puzzle without a unique solution,
-/// so lines stay in step with the input; also reported on stderr as `file:line: …`, status 1).
+/// One line per puzzle on stdout. A puzzle without a unique solution makes the status 1 and
+/// is reported once: as `file:line: …` on stderr like every other command, or with `--json`
+/// as an `{"error": …}` object in its place on stdout, so a program reading the objects stays
+/// in step with the input (a second copy on stderr would only repeat it).
 fn print_grades(
     args: &GradeArgs,
     name: &str,
@@ -84,12 +86,11 @@ fn print_grades(
             }
             Ok(g) => writeln!(out, "{}", text_line(&g))?,
             Err(e) => {
-                out.flush()?;
-                eprintln!("{name}:{line}: {e}");
                 if args.json {
                     writeln!(out, "{}", serde_json::json!({ "error": e.to_string() }))?;
                 } else {
-                    writeln!(out, "error: {e}")?;
+                    out.flush()?;
+                    eprintln!("{name}:{line}: {e}");
                 }
                 status = ExitCode::from(1);
             }

@@ -265,3 +265,34 @@ fn the_clashing_units_are_marked_beside_and_around_the_board() {
         theme.label_clash.fg
     );
 }
+
+/// At 120×40 a lone pencil-mark 5 sits in the keypad's middle, where a placed digit goes: the
+/// dots of the empty keypad positions around it must say it is a note, with or without colour.
+#[test]
+fn at_large_cells_a_lone_middle_note_does_not_read_as_a_placed_digit() {
+    for theme in [Theme::color(), Theme::monochrome()] {
+        let mut app = app_with(theme);
+        app.cursor = cell("r5c5");
+        act(
+            &mut app,
+            &[Action::ToggleNotesMode, digit(5), Action::ToggleNotesMode],
+        );
+        app.cursor = cell("r1c3");
+        act(&mut app, &[digit(1)]);
+        app.cursor = cell("r9c9");
+        let buf = render(&app, 120, 40);
+        let text = |name: &str| -> String {
+            cell_content(&buf, cell(name), (120, 40))
+                .into_iter()
+                .map(|(symbol, _)| symbol)
+                .collect()
+        };
+        let (note, placed) = (text("r5c5"), text("r1c3"));
+        assert_eq!(
+            note.trim().chars().filter(|c| c.is_ascii_digit()).count(),
+            1
+        );
+        assert_eq!(note.matches('·').count(), 8, "{note:?}");
+        assert!(!placed.contains('·'), "{placed:?}");
+    }
+}

@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use stepdoku::{Cell, CellSet, Digit, Unit};
 
@@ -249,8 +249,17 @@ impl<'a> BoardView<'a> {
             return;
         }
         if self.geometry.is_large() {
-            for digit in notes.iter() {
-                put(buf, note_position(rect, digit), digit.to_char());
+            // Every keypad position is drawn, a faint dot where the digit is not noted: a lone
+            // noted 5 sits where a placed digit goes, and only the dots around it say it is
+            // a pencil mark (colour and weight alone are lost without colour).
+            let faint = Style::new().add_modifier(Modifier::DIM);
+            for digit in Digit::all() {
+                let spot = note_position(rect, digit);
+                if notes.contains(digit) {
+                    put(buf, spot, digit.to_char());
+                } else if let Some(c) = buf.cell_mut(spot) {
+                    c.set_char('·').set_style(faint);
+                }
             }
         } else {
             put(buf, middle, '·');

@@ -24,8 +24,10 @@ pub struct StackRow {
     pub place: String,
     /// `3`, or `1-8` for a domino.
     pub digits: String,
-    /// The digits (or the number of dominoes) still to try, or which single forced it.
-    pub left: String,
+    /// What is still to try (the digits, or each domino in search order), or which single
+    /// forced it. Dominoes come one per item so the panel can show as many as its width
+    /// allows and count the rest (`+3`), never cutting one in half.
+    pub left: Vec<String>,
     pub forced: bool,
 }
 
@@ -207,11 +209,11 @@ impl Search {
                 .map(|frame| StackRow {
                     place: frame.cell.to_string(),
                     digits: frame.digit.to_string(),
-                    left: match frame.forced {
+                    left: vec![match frame.forced {
                         Some(single) => single_words(single),
                         None if frame.remaining.is_empty() => "-".to_owned(),
                         None => frame.remaining.to_string(),
-                    },
+                    }],
                     forced: frame.is_forced(),
                 })
                 .collect(),
@@ -235,16 +237,14 @@ impl Search {
     }
 }
 
-/// The next dominoes to try on a frame's cell, `2-5→ 2-7↓ +3`: digits in search order, the
-/// arrow pointing to the second cell.
-fn ways_left(dominoes: &[stepdoku::domino::Domino]) -> String {
-    const SHOWN: usize = 2;
+/// The next dominoes to try on a frame's cell (`2-5→`, `2-7↓`), in search order, the arrow
+/// pointing to the second cell; `-` when none is left.
+fn ways_left(dominoes: &[stepdoku::domino::Domino]) -> Vec<String> {
     if dominoes.is_empty() {
-        return "-".to_owned();
+        return vec!["-".to_owned()];
     }
-    let mut parts: Vec<String> = dominoes
+    dominoes
         .iter()
-        .take(SHOWN)
         .map(|d| {
             let arrow = if d.cells[0].row() == d.cells[1].row() {
                 '→'
@@ -253,11 +253,7 @@ fn ways_left(dominoes: &[stepdoku::domino::Domino]) -> String {
             };
             format!("{}-{}{arrow}", d.digits[0], d.digits[1])
         })
-        .collect();
-    if dominoes.len() > SHOWN {
-        parts.push(format!("+{}", dominoes.len() - SHOWN));
-    }
-    parts.join(" ")
+        .collect()
 }
 
 /// Which single forced a digit, short enough for the stack panel.

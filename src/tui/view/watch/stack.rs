@@ -45,12 +45,19 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     if header.chars().count() > inner {
         (header, gap) = (heading(short, 1), 1);
     }
-    let mut lines = vec![Line::styled(header, theme.dim)];
-    let below = depth.saturating_sub(scroll + rows);
-    let fit = if below > 0 {
-        rows.saturating_sub(1)
+    // With room for one line only (the Sudominoku watch at its minimum height) the frame in
+    // view says more than the column names would.
+    let one_line = rows == 0 && depth > 0;
+    let mut lines = if one_line {
+        Vec::new()
     } else {
-        rows
+        vec![Line::styled(header, theme.dim)]
+    };
+    let below = depth.saturating_sub(scroll + rows.max(1));
+    let fit = match (one_line, below > 0) {
+        (true, _) => 1,
+        (false, true) => rows.saturating_sub(1),
+        (false, false) => rows,
     };
     for (i, frame) in stack.iter().enumerate().skip(scroll).take(fit) {
         lines.push(row(
@@ -58,10 +65,10 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
             frame,
             i == 0,
             (theme, style),
-            (digits_width, gap),
+            (digits_width, gap, inner),
         ));
     }
-    if below > 0 {
+    if below > 0 && !one_line {
         let more = depth - scroll - fit;
         // The stack is drawn top (deepest) first: what is hidden below is shallower.
         lines.push(Line::styled(format!("  … {more} shallower (↓)"), theme.dim));
@@ -85,7 +92,7 @@ fn row(
     frame: &StackRow,
     top: bool,
     (theme, style): (&Theme, &WatchStyle),
-    (digits_width, gap): (usize, usize),
+    (digits_width, gap, width): (usize, usize, usize),
 ) -> Line<'static> {
     let digit_style = match (top, frame.forced) {
         (true, true) => style.forced,
@@ -95,14 +102,44 @@ fn row(
     // The digits stand out, padded to sit under the header's `digit`.
     let digits = format!(" {} ", frame.digits);
     let pad = digits_width.saturating_sub(digits.chars().count());
-    Line::from(vec![
+    let mut spans = vec![
         Span::styled(format!("{depth:>5}{}", " ".repeat(gap)), theme.dim),
         Span::styled(frame.place.clone(), theme.text),
         Span::raw(" ".repeat(gap + pad / 2)),
         Span::styled(digits, digit_style),
         Span::raw(" ".repeat(gap + pad - pad / 2)),
-        Span::styled(frame.left.clone(), theme.text),
-    ])
+    ];
+    let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+    spans.push(Span::styled(
+        fit_left(&frame.left, width.saturating_sub(used)),
+        theme.text,
+    ));
+    Line::from(spans)
+}
+
+/// At most this many of the ways still to try are named; the rest are counted.
+const NAMED: usize = 2;
+
+/// What is left to try, in `width` columns: as many items as fit (at most [`NAMED`]), then
+/// `+N` for the others, so a narrow panel shows `6-9→ +4` rather than a cut `6-9→ 9` (and the
+/// 80-column one no longer drops the `+3` off its edge).
+fn fit_left(items: &[String], width: usize) -> String {
+    // One item (a classic cell's digits, or the single that forced it) is shown whole.
+    if let [only] = items {
+        return only.clone();
+    }
+    let most = items.len().min(NAMED);
+    for shown in (0..=most).rev() {
+        let mut parts: Vec<String> = items[..shown].to_vec();
+        if items.len() > shown {
+            parts.push(format!("+{}", items.len() - shown));
+        }
+        let text = parts.join(" ");
+        if text.chars().count() <= width || shown == 0 {
+            return text;
+        }
+    }
+    String::new()
 }
 
 /// How many blanks the starting grid has.

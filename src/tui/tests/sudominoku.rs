@@ -278,3 +278,46 @@ fn a_clash_keeps_the_watch_closed() {
     assert!(matches!(app.screen, crate::tui::app::Screen::Play));
     assert!(app.message.as_ref().unwrap().text.contains("twice"));
 }
+
+/// The screen's rows as text, for asserting what is shown.
+fn screen(app: &App, width: u16, height: u16) -> String {
+    terminal(app, width, height).backend().to_string()
+}
+
+/// At the player's minimum size and at 80×24, with a domino being laid, a repeated pair and
+/// a message all at once, the eight rows of pairs must not push the prompt, the clash or the
+/// message below the panel's bottom edge.
+#[test]
+fn at_65x21_a_message_a_prompt_and_a_clash_stay_in_the_panel() {
+    let mut app = played(Theme::color());
+    act(&mut app, &[digit(1)]); // the domino's second digit equals its first
+    let message = app.message.as_ref().unwrap().text.clone();
+    assert!(message.contains("two different digits"), "{message}");
+    for (width, height) in [(65, 21), (80, 24)] {
+        let shown = screen(&app, width, height);
+        let panel: String = shown
+            .lines()
+            .map(|row| row.chars().skip(41).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n");
+        for wanted in ["Domino", "pair 1-6", "already its first", "1: ", "8: 9"] {
+            assert!(
+                panel.contains(wanted),
+                "{wanted} at {width}x{height}:\n{shown}"
+            );
+        }
+    }
+    assert_snapshot!(screen(&app, 65, 21));
+}
+
+/// A whole Sudominoku hint at 65×21 keeps its sentence and its key line.
+#[test]
+fn at_65x21_a_revealed_domino_hint_fits() {
+    let mut app = sudominoku(Theme::color());
+    act(&mut app, &[Action::Hint, Action::Hint]);
+    let shown = screen(&app, 65, 21);
+    for wanted in ["Revealed from the", "H or Enter apply it", "Esc close"] {
+        assert!(shown.contains(wanted), "{wanted}:\n{shown}");
+    }
+    assert_snapshot!(shown);
+}

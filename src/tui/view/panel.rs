@@ -2,7 +2,10 @@
 //! the domino being laid, digits remaining (Sudominoku: the pairs), clashes, the mistakes
 //! check, the hint on screen and the last message.
 
+mod fit;
 mod hint;
+
+use fit::{Block, Need};
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -45,6 +48,7 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         // The large board shows notes in the cells; the compact one only marks them.
         head.push(field(app, "Notes", cell_notes(app)));
     }
+    // A blank line, then the message.
     let mut tail = Vec::new();
     if let Some(message) = &app.message {
         let style = match message.tone {
@@ -74,21 +78,54 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         lines.extend(tail);
         lines
     } else {
-        let mut lines = head;
-        lines.extend(domino);
+        // The Sudominoku pairs take eight rows at the minimum size: when the panel runs
+        // short, spare lines and reference go before the news at the bottom.
+        // While a domino is laid its prompt says what the keys do: the mode can go first.
+        let mode_need = if domino.is_some() {
+            Need::Name
+        } else {
+            Need::Fact
+        };
+        let needs = [Need::Name, Need::Fact, mode_need, Need::Reference];
+        let mut blocks: Vec<Block> = head
+            .into_iter()
+            .zip(needs)
+            .map(|(line, need)| Block::new(need, vec![line]))
+            .collect();
+        blocks.extend(domino.map(|line| Block::new(Need::News, vec![line])));
         if !matches!(app.screen, Screen::Paused) {
-            lines.push(Line::default());
+            blocks.push(Block::gap());
             if app.game.is_sudominoku() {
-                lines.extend(pairs(app, width));
+                // The table reads without its heading (`1: 2 · 4 …`), so the heading can go
+                // first and the eight rows stay whole.
+                let mut table = pairs(app, width);
+                let rows = table.split_off(1.min(table.len()));
+                blocks.push(Block::new(Need::Name, table));
+                blocks.push(Block::new(Need::Reference, rows));
             } else {
-                lines.extend(remaining(app, width));
+                blocks.push(Block::new(Need::Reference, remaining(app, width)));
             }
-            lines.push(Line::default());
-            lines.push(field(app, "Clashes", clashes(app)));
-            lines.push(fitted(app, "Mistakes", mistakes(app), width));
+            blocks.push(Block::gap());
+            let clash =
+                !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty();
+            blocks.push(Block::new(
+                if clash { Need::News } else { Need::Spare },
+                vec![field(app, "Clashes", clashes(app))],
+            ));
+            blocks.push(Block::new(
+                if app.game.settings().show_mistakes {
+                    Need::News
+                } else {
+                    Need::Spare
+                },
+                vec![fitted(app, "Mistakes", mistakes(app), width)],
+            ));
         }
-        lines.extend(tail);
-        lines
+        if !tail.is_empty() {
+            blocks.push(Block::gap());
+            blocks.push(Block::new(Need::News, tail.split_off(1)));
+        }
+        fit::fit(blocks, height, |lines| rows(lines, width))
     };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
@@ -220,11 +257,15 @@ fn remaining(app: &App, width: usize) -> Vec<Line<'static>> {
 /// Sudominoku: the 36 pairs, those on the board dotted out, a doubled one marked.
 fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
     let used = app.game.used_pairs();
-    let mut lines = vec![field(
-        app,
-        "Pairs",
-        vec![Span::raw(format!("{} of 36 left", 36 - used.len()))],
-    )];
+    // `25 of 36 left` wraps beside the label in the narrowest panel; `25 left` does not.
+    let left = 36 - used.len();
+    let long = format!("{left} of 36 left");
+    let count = if LABEL_WIDTH + long.chars().count() <= width {
+        long
+    } else {
+        format!("{left} left")
+    };
+    let mut lines = vec![field(app, "Pairs", vec![Span::raw(count)])];
     lines.extend(super::pairs::rows(
         used,
         app.game.doubled_pairs(),

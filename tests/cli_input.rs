@@ -4,6 +4,8 @@
 //! with one plain line on stderr, and a failed write as a plain message, never a report.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -26,18 +28,7 @@ fn run_with(args: &[&str], stdin: Stdio) -> Output {
 }
 
 fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    // The command may stop reading early; a failed write is fine.
-    let _ = pipe.write_all(stdin);
-    drop(pipe);
-    child.wait_with_output().unwrap()
+    common::run::piped(args, stdin)
 }
 
 fn stderr(out: &Output) -> String {

@@ -1,8 +1,9 @@
 //! `stepdoku hint` and `stepdoku grade` through the real binary, fed on stdin.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 /// A puzzle written for these tests: its first HoDoKu step is a Full House in row 1.
 const FULL_HOUSE: &str =
@@ -18,20 +19,7 @@ fn generated() -> String {
 }
 
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn stepdoku");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("run stepdoku")
+    common::run::piped(args, stdin.as_bytes())
 }
 
 fn stdout(out: &Output) -> String {

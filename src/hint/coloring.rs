@@ -138,13 +138,7 @@ fn step(
         colors.join(", "),
         notation::eliminations(&eliminations),
     );
-    Deduction {
-        technique,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(technique, eliminations, evidence, explanation)
 }
 
 #[cfg(test)]

@@ -38,3 +38,23 @@ pub struct Deduction {
     /// removed from the rest of row 9: r9c3, r9c8."
     pub explanation: String,
 }
+
+impl Deduction {
+    /// A deduction that only removes candidates, as most patterns beyond the singles do: one
+    /// constructor for the many finders that would otherwise spell out the empty placements.
+    #[must_use]
+    pub fn eliminating(
+        technique: Technique,
+        eliminations: Vec<(Cell, Digit)>,
+        evidence: Evidence,
+        explanation: String,
+    ) -> Self {
+        Self {
+            technique,
+            placements: Vec::new(),
+            eliminations,
+            evidence,
+            explanation,
+        }
+    }
+}

@@ -157,13 +157,7 @@ impl Chain {
             crate::hint::notation::eliminations(&eliminations),
             self.plain()
         );
-        Deduction {
-            technique: self.technique,
-            placements: Vec::new(),
-            eliminations,
-            evidence: self.evidence(),
-            explanation,
-        }
+        Deduction::eliminating(self.technique, eliminations, self.evidence(), explanation)
     }
 }
 

@@ -58,13 +58,7 @@ fn rect_step(
         notation::cells(rect.cells()),
         notation::eliminations(&eliminations),
     );
-    Deduction {
-        technique,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(technique, eliminations, evidence, explanation)
 }
 
 /// The evidence every rectangle shares: its corners and their pair candidates.

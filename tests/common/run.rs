@@ -14,6 +14,23 @@ pub fn stepdoku(args: &[&str], data_dir: &Path) -> Output {
         .unwrap()
 }
 
+/// `stepdoku ARGS` fed `stdin` through a pipe, as `cmd | stepdoku …` would. The command may
+/// stop reading early (a bad first line), so a failed write is not an error.
+pub fn piped(args: &[&str], stdin: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let _ = pipe.write_all(stdin);
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
 pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }

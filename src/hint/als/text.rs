@@ -68,11 +68,5 @@ pub(crate) fn deduction(
         "{technique}: {line} => {}. {sentence}",
         notation::eliminations(&eliminations)
     );
-    Deduction {
-        technique,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(technique, eliminations, evidence, explanation)
 }

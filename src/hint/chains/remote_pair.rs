@@ -128,11 +128,5 @@ fn make(pair: DigitSet, path: &[Cell], elims: Vec<(Cell, Digit)>) -> Deduction {
         notation::eliminations(&elims),
         text::cells_of(&elims),
     );
-    Deduction {
-        technique: Technique::RemotePair,
-        placements: Vec::new(),
-        eliminations: elims,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(Technique::RemotePair, elims, evidence, explanation)
 }

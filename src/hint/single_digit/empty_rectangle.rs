@@ -178,13 +178,7 @@ fn deduction(technique: Technique, ers: &[Er]) -> Deduction {
         notation::eliminations(&eliminations),
         plain.join(" ")
     );
-    Deduction {
-        technique,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(technique, eliminations, evidence, explanation)
 }
 
 #[cfg(test)]

@@ -109,13 +109,7 @@ fn dual(first: Kite, second: Kite) -> Deduction {
         one.plain(),
         two.plain(),
     );
-    Deduction {
-        technique,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(technique, eliminations, evidence, explanation)
 }
 
 /// Every kite of `digit`, rows in order, then columns, then the four ways to pick the box cells.

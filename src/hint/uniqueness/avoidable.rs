@@ -145,11 +145,5 @@ fn step(
         cover_units: Vec::new(),
         links: Vec::new(),
     };
-    Deduction {
-        technique,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(technique, eliminations, evidence, explanation)
 }

@@ -103,11 +103,5 @@ fn step(
             link((second, y), (second, x), true),
         ],
     };
-    Deduction {
-        technique: Technique::WWing,
-        placements: Vec::new(),
-        eliminations,
-        evidence,
-        explanation,
-    }
+    Deduction::eliminating(Technique::WWing, eliminations, evidence, explanation)
 }

@@ -36,6 +36,8 @@ use app::{App, Screen};
 pub enum Outcome {
     Solved(Duration),
     Saved,
+    /// Quit with the game in progress unsaved: the last save failed, for this reason.
+    NotSaved(String),
     /// Quit without saving (no data directory, or at the resume prompt).
     Left,
     /// `stepdoku watch` ended: what was watched, in one line.
@@ -54,6 +56,9 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
             app.now = Instant::now();
             app.request_save();
             event_loop::perform(&mut app, store);
+            if let Some(Err(reason)) = &app.last_save {
+                eprintln!("stepdoku: the game was NOT saved: {reason}");
+            }
         }
         return Err(error.into());
     }
@@ -62,7 +67,12 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
         }
-        _ if app.game_in_progress() && app.game.has_moves() && store.is_some() => Outcome::Saved,
+        // What the quit's own save did (a game nobody played in is not saved at all).
+        _ if app.game_in_progress() && app.game.has_moves() => match app.last_save {
+            Some(Ok(())) => Outcome::Saved,
+            Some(Err(ref reason)) => Outcome::NotSaved(reason.clone()),
+            None => Outcome::Left,
+        },
         _ => Outcome::Left,
     })
 }

@@ -64,3 +64,16 @@ fn without_a_terminal_the_player_refuses_cleanly() {
     );
     assert!(out.stdout.is_empty(), "no escape codes leak into a pipe");
 }
+
+/// `--continue` asks for the save itself, so an unreadable one stops it: with the OS reason
+/// said once (an error that printed its cause and then chained it said it twice).
+#[test]
+fn continue_with_an_unreadable_save_says_why_once() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("game.json")).unwrap();
+    let out = stepdoku(&["play", "--continue"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("cannot read"), "{err}");
+    assert_eq!(err.matches("Is a directory").count(), 1, "{err}");
+}

@@ -330,3 +330,25 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_replaces_the_game_kept_aside() {
     let new = std::fs::read_to_string(data.path().join("game.json")).unwrap();
     assert!(new.contains("generated easy"), "{new}");
 }
+
+/// A data directory that cannot be used (here a path through a regular file) neither stops
+/// play nor lets a quit claim a save that failed: the first `q` is held back with the reason,
+/// the second quits with exit status 2 and says the game was NOT saved.
+#[test]
+fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("not-a-directory");
+    std::fs::write(&file, "").unwrap();
+    let bad = file.join("sub");
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], &bad, &[]);
+    player.wait_for_text("Saving may fail");
+    player.send("\x1b[C\x1b[C4");
+    player.wait_for_text("Left");
+    player.send("q");
+    player.wait_for_text("Press q again");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 2);
+    let shown = player.contents();
+    assert!(shown.contains("was NOT saved"), "{shown}");
+    assert!(!shown.contains("Game saved"), "{shown}");
+}

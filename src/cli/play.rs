@@ -74,7 +74,15 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
         let store = store
             .as_ref()
             .ok_or_else(|| eyre!("no data directory: set {DATA_DIR_ENV}"))?;
-        match store.load()? {
+        // Asked for the saved game and it cannot be read: say so (once) and stop.
+        let loaded = match store.load() {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                eprintln!("stepdoku: {e}");
+                return Ok(ExitCode::from(2));
+            }
+        };
+        match loaded {
             Loaded::Game(game) => App::new(*game, None, theme, now),
             Loaded::Missing => {
                 eprintln!(
@@ -97,22 +105,33 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
             Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
         }
         .wrap_err_with(|| format!("cannot play {name}"))?;
-        let (saved, problem) = match store.as_ref().map(Store::load).transpose()? {
-            Some(Loaded::Game(saved)) => (Some(*saved), None),
-            Some(Loaded::SetAside { problem, kept_as }) => (
+        // An unreadable data directory never stops play: the player starts with a warning,
+        // and every save still tries (and reports) for real. What is in the slot is unknown,
+        // so it is kept aside before this game is first saved over it.
+        let (saved, problem, slot_unknown) = match store.as_ref().map(Store::load) {
+            Some(Ok(Loaded::Game(saved))) => (Some(*saved), None, false),
+            Some(Ok(Loaded::SetAside { problem, kept_as })) => (
                 None,
                 Some(format!(
                     "The saved game could not be read ({problem}); it was kept as {}",
                     kept_as.display()
                 )),
+                false,
             ),
-            _ => (None, None),
+            Some(Err(e)) => (
+                None,
+                Some(format!(
+                    "Saving may fail: {e}. Play goes on; saves are retried"
+                )),
+                true,
+            ),
+            Some(Ok(Loaded::Missing)) | None => (None, None, false),
         };
         // A named file is opened as asked; a saved game is offered only by plain `stepdoku`.
         let other_save = args.file.is_some() && saved.is_some();
         let offered = if other_save { None } else { saved };
         let mut app = App::new(game, offered, theme, now);
-        app.slot_holds_other_game = other_save;
+        app.slot_holds_other_game = other_save || slot_unknown;
         if let Some(problem) = problem {
             app.warn(problem);
         } else if store.is_none() {
@@ -125,12 +144,12 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
     if !std::io::stdout().is_terminal() {
         bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
     }
-    report(&tui::run(app, store.as_ref())?, store.as_ref());
-    Ok(ExitCode::SUCCESS)
+    Ok(report(&tui::run(app, store.as_ref())?, store.as_ref()))
 }
 
-/// The line printed once the terminal is back.
-pub(crate) fn report(outcome: &Outcome, store: Option<&Store>) {
+/// The line printed once the terminal is back, and the exit status: 2 when the game in
+/// progress could not be saved (as for any file that cannot be written), else 0.
+pub(crate) fn report(outcome: &Outcome, store: Option<&Store>) -> ExitCode {
     match outcome {
         Outcome::Solved(time) => println!("Solved in {}.", clock(*time)),
         Outcome::Saved => {
@@ -141,9 +160,14 @@ pub(crate) fn report(outcome: &Outcome, store: Option<&Store>) {
                 );
             }
         }
+        Outcome::NotSaved(reason) => {
+            eprintln!("stepdoku: your game was NOT saved: {reason}");
+            return ExitCode::from(2);
+        }
         Outcome::Watched(summary) => println!("{summary}"),
         Outcome::Left => {}
     }
+    ExitCode::SUCCESS
 }
 
 /// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).

@@ -83,8 +83,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     }
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     let store = data_dir().map(Store::new);
-    report(&tui::run(app, store.as_ref())?, store.as_ref());
-    Ok(ExitCode::SUCCESS)
+    Ok(report(&tui::run(app, store.as_ref())?, store.as_ref()))
 }
 
 fn parse_strategy(name: &str) -> Result<Strategy, String> {

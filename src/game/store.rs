@@ -18,13 +18,15 @@ const REPLACED: &str = "replaced";
 /// pile up, one per new game, in a directory nobody looks in.
 pub const REPLACED_KEPT: usize = 3;
 
+/// The OS error is part of the message (the player shows it in one line) and deliberately
+/// not also its `source()`: an error chain printed cause by cause would say it twice.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    #[error("cannot {action} {}: {source}", path.display())]
+    #[error("cannot {action} {}: {error}", path.display())]
     Io {
         action: &'static str,
         path: PathBuf,
-        source: io::Error,
+        error: io::Error,
     },
 }
 
@@ -207,7 +209,7 @@ fn io_error(action: &'static str, path: &Path, source: io::Error) -> StoreError 
     StoreError::Io {
         action,
         path: path.to_owned(),
-        source,
+        error: source,
     }
 }
 

@@ -32,6 +32,9 @@ pub enum Action {
     ToggleMistakes,
     ToggleAutoNotes,
     ToggleHelp,
+    /// Scroll the help overlay by this many lines (negative: up); input clamps it to the
+    /// overlay's hidden lines at the current size.
+    ScrollHelp(i16),
     /// Close the help (or another overlay) without acting.
     Close,
     /// At the resume prompt: continue the saved game, or start the new one.

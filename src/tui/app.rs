@@ -106,6 +106,8 @@ pub struct App {
     /// A Sudominoku domino being laid.
     pub pending: Option<Pending>,
     pub help_open: bool,
+    /// Lines the help overlay is scrolled down by (input keeps it within what is hidden).
+    pub help_scroll: u16,
     pub message: Option<Message>,
     pub theme: Theme,
     /// The instant the current frame shows; the loop sets it, tests fix it.
@@ -119,6 +121,13 @@ pub struct App {
     /// without offering that save): it is kept aside just before this game is first saved,
     /// so merely looking at a puzzle neither loses the save nor piles up backups.
     pub slot_holds_other_game: bool,
+    /// The result of the last save this session (`None`: nothing was saved yet), set by the
+    /// loop after it tried: what the line printed on exit says must be what really happened.
+    pub last_save: Option<Result<(), String>>,
+    /// A quit found the game unsaved and was held back with the reason on screen; the next
+    /// `q` quits anyway (trying once more), any other key cancels. Losing a game takes two
+    /// deliberate keys, never one.
+    pub quit_unsaved_armed: bool,
     pub quit: bool,
 }
 
@@ -135,6 +144,7 @@ impl App {
             hint: None,
             pending: None,
             help_open: false,
+            help_scroll: 0,
             message: None,
             theme,
             now,
@@ -142,6 +152,8 @@ impl App {
             moves_since_save: 0,
             solved_by_solver: false,
             slot_holds_other_game: false,
+            last_save: None,
+            quit_unsaved_armed: false,
             quit: false,
         };
         match saved {

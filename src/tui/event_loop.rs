@@ -13,7 +13,7 @@ use super::action::Action;
 use super::app::{App, Effect};
 use super::input::action_for_event;
 use super::terminal::Tty;
-use super::update::update;
+use super::update::{self, update};
 
 pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Result<()> {
     let mut dirty = true;
@@ -57,17 +57,22 @@ fn next_event(timeout: Option<Duration>) -> io::Result<Option<Event>> {
 }
 
 /// Carry out the file work `update` asked for. Failures become a message, never a crash: the
-/// game in memory is intact and the next save tries again.
+/// game in memory is intact and the next save tries again. Every save's result goes back
+/// through [`update::saved`], so a failed save is never reported as a saved game.
 pub fn perform(app: &mut App, store: Option<&Store>) {
+    // A save that could not be kept aside must not be overwritten by this game's save.
+    let mut slot_blocked: Option<String> = None;
     for effect in std::mem::take(&mut app.effects) {
         let Some(store) = store else {
             continue;
         };
         match effect {
             Effect::Save => {
-                if let Err(e) = store.save(&app.game, app.now) {
-                    app.warn(format!("Could not save: {e}"));
-                }
+                let result = match &slot_blocked {
+                    Some(reason) => Err(reason.clone()),
+                    None => store.save(&app.game, app.now).map_err(|e| e.to_string()),
+                };
+                update::saved(app, result);
             }
             Effect::RemoveSave => {
                 if let Err(e) = store.remove() {
@@ -79,7 +84,14 @@ pub fn perform(app: &mut App, store: Option<&Store>) {
                     app.info(format!("Your saved game was kept as {}", path.display()))
                 }
                 Ok(None) => {}
-                Err(e) => app.warn(format!("Could not keep the saved game aside: {e}")),
+                Err(e) => {
+                    // Try again before the next save, and leave the slot alone until then.
+                    app.slot_holds_other_game = true;
+                    slot_blocked = Some(format!(
+                        "the game already saved there could not be kept aside ({e})"
+                    ));
+                    app.warn(format!("Could not keep the saved game aside: {e}"));
+                }
             },
             Effect::KeepAside(game) => {
                 let kept = store

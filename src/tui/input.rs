@@ -13,7 +13,16 @@ use super::layout;
 #[must_use]
 pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> {
     match event {
-        Event::Key(key) => action_for_key(key, app.key_context()),
+        Event::Key(key) => match action_for_key(key, app.key_context())? {
+            // Only as far as there is more to see at this size.
+            Action::ScrollHelp(lines) => {
+                let max = crate::tui::view::help::max_scroll(app, area);
+                let to = app.help_scroll.saturating_add_signed(lines).min(max);
+                let by = i32::from(to) - i32::from(app.help_scroll);
+                (by != 0).then(|| Action::ScrollHelp(i16::try_from(by).unwrap_or(0)))
+            }
+            action => Some(action),
+        },
         Event::Mouse(mouse)
             if mouse.kind == MouseEventKind::Down(MouseButton::Left)
                 && app.screen_kind() == ScreenKind::Play =>

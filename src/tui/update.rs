@@ -12,6 +12,9 @@ use super::{domino, hint, menu};
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
         app.message = None;
+        if action != Action::Quit {
+            app.quit_unsaved_armed = false;
+        }
     }
     match action {
         Action::Tick => {
@@ -29,6 +32,9 @@ pub fn update(app: &mut App, action: Action) {
         Action::Watch(action) => watch::update::update(app, action),
         Action::Quit => quit(app),
         Action::ToggleHelp => set_help(app, !app.help_open),
+        Action::ScrollHelp(lines) => {
+            app.help_scroll = app.help_scroll.saturating_add_signed(lines);
+        }
         Action::Close => set_help(app, false),
         Action::ResumeSaved => resume_saved(app),
         Action::StartNew => start_new(app),
@@ -163,10 +169,32 @@ fn quit(app: &mut App) {
     app.quit = true;
 }
 
+/// The loop tried a save: remember how it went, and hold back a quit that would lose the
+/// game, unless the player already saw why and pressed `q` again.
+pub fn saved(app: &mut App, result: Result<(), String>) {
+    if let Err(reason) = &result {
+        app.warn(format!("Game NOT saved: {reason}"));
+        if app.quit && !app.quit_unsaved_armed {
+            app.quit = false;
+            app.quit_unsaved_armed = true;
+            // The quit stopped the clock; the game goes on until the player decides.
+            if matches!(app.screen, Screen::Play) && !app.help_open {
+                app.game.set_clock_running(true, app.now);
+            }
+            app.warn(format!(
+                "Game NOT saved: {reason}. Press q again to quit without saving, \
+                 or any other key to keep playing"
+            ));
+        }
+    }
+    app.last_save = Some(result);
+}
+
 /// The clock counts time spent playing: reading the help over the board stops it, as the `N`
 /// menu and `p` do, and closing the help over the board starts it again.
 fn set_help(app: &mut App, open: bool) {
     app.help_open = open;
+    app.help_scroll = 0;
     if matches!(app.screen, Screen::Play) {
         app.game.set_clock_running(!open, app.now);
     }

@@ -2,7 +2,7 @@
 
 mod board;
 mod footer;
-mod help;
+pub mod help;
 mod menu;
 mod pairs;
 mod pane;

@@ -35,6 +35,8 @@ const WITH_A_GAME: &[ScreenKind] = &[
     S::Menu,
 ];
 const MENU: &[ScreenKind] = &[S::Menu];
+/// Lines PgUp/PgDn scroll the help: most of what it shows at the smallest size (21 rows).
+const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 
 pub const BINDINGS: &[Binding] = &[
@@ -226,6 +228,28 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Help])
         .help("Close the help")
         .footer(1, "Esc", "close"),
+    row(
+        &[Code(KeyCode::Down), Char('j')],
+        Do(A::ScrollHelp(1)),
+        &[S::Help],
+    )
+    .help("Scroll the help")
+    .footer(2, "↑↓", "scroll"),
+    row(
+        &[Code(KeyCode::Up), Char('k')],
+        Do(A::ScrollHelp(-1)),
+        &[S::Help],
+    ),
+    row(
+        &[Code(KeyCode::PageDown)],
+        Do(A::ScrollHelp(HELP_PAGE)),
+        &[S::Help],
+    ),
+    row(
+        &[Code(KeyCode::PageUp)],
+        Do(A::ScrollHelp(-HELP_PAGE)),
+        &[S::Help],
+    ),
     row(&[Char('q'), Ctrl('c')], Do(A::Quit), WITH_A_GAME)
         .help("Save and quit (`stepdoku` offers to resume)")
         .footer(0, "q", "quit"),

@@ -122,3 +122,58 @@ fn the_clash_field_says_what_clashes() {
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("Clashes  5 in row 1, box 1"), "{screen}");
 }
+
+/// Press `code` as the terminal would deliver it, at size `area`, through input and update.
+fn press_key(app: &mut App, code: crossterm::event::KeyCode, area: ratatui::layout::Rect) {
+    let event = crossterm::event::Event::Key(code.into());
+    if let Some(action) = crate::tui::input::action_for_event(&event, app, area) {
+        act(app, &[action]);
+    }
+}
+
+/// At the smallest size the help does not fit: it says there is more below, scrolls to its
+/// last line (the notes) with the keys, stops there, and says there is more above.
+#[test]
+fn help_at_the_minimum_size_scrolls_to_every_row() {
+    use crossterm::event::KeyCode::{Down, PageDown, PageUp, Up};
+    let area = ratatui::layout::Rect::new(0, 0, 65, 21);
+    let mut app = played();
+    act(&mut app, &[Action::ToggleHelp]);
+    let top = terminal(&app, 65, 21).backend().to_string();
+    assert!(top.contains("more ↓") && !top.contains("↑ more"), "{top}");
+    assert_snapshot!("help_65x21_top", top);
+    for _ in 0..5 {
+        press_key(&mut app, PageDown, area);
+    }
+    let bottom = terminal(&app, 65, 21).backend().to_string();
+    assert!(
+        bottom.contains("↑ more") && !bottom.contains("more ↓"),
+        "{bottom}"
+    );
+    for whole in ["Ctrl-C", "mistakes (digits"] {
+        assert!(bottom.contains(whole), "{whole:?}: {bottom}");
+    }
+    assert_snapshot!("help_65x21_bottom", bottom);
+    // Past the end the keys do nothing, so one Up is one line back at once.
+    let end = app.help_scroll;
+    press_key(&mut app, Down, area);
+    assert_eq!(app.help_scroll, end);
+    press_key(&mut app, Up, area);
+    assert_eq!(app.help_scroll, end - 1);
+    press_key(&mut app, PageUp, area);
+    press_key(&mut app, PageUp, area);
+    assert_eq!(app.help_scroll, 0);
+}
+
+/// At 80×21 the last line of the notes used to fall off the bottom.
+#[test]
+fn help_at_80x21_keeps_its_last_line_within_reach() {
+    let area = ratatui::layout::Rect::new(0, 0, 80, 21);
+    let mut app = played();
+    act(&mut app, &[Action::ToggleHelp]);
+    for _ in 0..20 {
+        press_key(&mut app, crossterm::event::KeyCode::Down, area);
+    }
+    let screen = terminal(&app, 80, 21).backend().to_string();
+    assert!(screen.contains("with m."), "{screen}");
+}

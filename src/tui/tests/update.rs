@@ -181,3 +181,28 @@ fn a_saved_game_without_moves_is_not_offered() {
     let app = App::new(game(), Some(game()), Theme::color(), Instant::now());
     assert!(matches!(app.screen, Screen::Play));
 }
+
+/// A quit whose save failed is held back once with the reason; `q` again quits, any other
+/// key cancels, and the result the exit line reads is the failure, never a success.
+#[test]
+fn a_quit_whose_save_failed_needs_a_second_q() {
+    let mut app = app_at("r1c3");
+    act(&mut app, &[digit(4), Action::Quit]);
+    assert_eq!(app.effects, vec![Effect::Save]);
+    app.effects.clear();
+    crate::tui::update::saved(&mut app, Err("disk full".into()));
+    assert!(!app.quit, "held back");
+    let text = app.message.clone().unwrap().text;
+    assert!(
+        text.contains("NOT saved: disk full") && text.contains("q again"),
+        "{text}"
+    );
+    act(&mut app, &[Action::Move(Direction::Right), Action::Quit]);
+    app.effects.clear();
+    crate::tui::update::saved(&mut app, Err("disk full".into()));
+    assert!(!app.quit, "another key cancelled the first q");
+    act(&mut app, &[Action::Quit]);
+    crate::tui::update::saved(&mut app, Err("disk full".into()));
+    assert!(app.quit, "the second q quits");
+    assert_eq!(app.last_save, Some(Err("disk full".into())));
+}

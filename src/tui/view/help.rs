@@ -1,6 +1,9 @@
 //! The `?` overlay: every key of the screen underneath, generated from the binding table.
+//! When the terminal is too short for all of it (65×21 is), it scrolls (↑↓, PgUp/PgDn) and
+//! its borders say which way more lies, so no row is ever silently cut off.
 
 use ratatui::buffer::Buffer;
+use ratatui::layout::Alignment;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
@@ -27,7 +30,8 @@ const SUDOMINOKU_NOTES: &[&str] = &[
      (or both digits, then the arrow); 0 lifts a domino. A pair on two dominoes is a clash.",
 ];
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+/// The overlay's lines (key rows, then notes) for a terminal of size `area`.
+fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     let theme = &app.theme;
     let width = area.width.saturating_sub(4).min(80);
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
@@ -72,14 +76,36 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         lines.push(Line::default());
     }
     lines.extend(notes.into_iter().map(|l| Line::styled(l, theme.dim)));
+    (width, lines)
+}
+
+/// How far the overlay can scroll at this size: the lines that do not fit inside its borders.
+/// Input clamps with it, so a key past the end does nothing rather than pile up presses.
+#[must_use]
+pub fn max_scroll(app: &App, area: Rect) -> u16 {
+    let (width, lines) = lines(app, area);
     let popup = centered(area, width, lines.len() as u16 + 2);
+    (lines.len() as u16).saturating_sub(popup.height.saturating_sub(2))
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let (width, lines) = lines(app, area);
+    let popup = centered(area, width, lines.len() as u16 + 2);
+    let hidden = (lines.len() as u16).saturating_sub(popup.height.saturating_sub(2));
+    let scroll = app.help_scroll.min(hidden);
+    let mut block = super::pane::titled(" Keys — ? or Esc to close ", theme.key, theme);
+    if scroll > 0 {
+        block = block.title_top(Line::styled(" ↑ more ", theme.key).alignment(Alignment::Right));
+    }
+    if scroll < hidden {
+        block = block
+            .title_bottom(Line::styled(" more ↓ (↓ PgDn) ", theme.key).alignment(Alignment::Right));
+    }
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(super::pane::titled(
-            " Keys — ? or Esc to close ",
-            theme.key,
-            theme,
-        ))
+        .scroll((scroll, 0))
+        .block(block)
         .style(theme.popup)
         .render(popup, buf);
 }

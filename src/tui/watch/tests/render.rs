@@ -75,3 +75,13 @@ fn help_lists_the_watch_keys() {
     act(&mut app, &[Action::ToggleHelp]);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
+
+/// The watch's smallest size: the help shows what fits and says there is more below.
+#[test]
+fn help_at_73x21_says_there_is_more() {
+    let mut app = alone();
+    act(&mut app, &[Action::ToggleHelp]);
+    let screen = terminal(&app, 73, 21).backend().to_string();
+    assert!(screen.contains("more ↓"), "{screen}");
+    assert_snapshot!(screen);
+}

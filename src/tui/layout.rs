@@ -123,6 +123,11 @@ pub const fn minimum(panel: PanelWidths) -> (u16, u16) {
     needs(COMPACT, panel.compact_min)
 }
 
+/// The smallest terminal where the player's cells are large (notes in keypad positions):
+/// the README quotes it, and a test holds the two together.
+#[cfg(test)]
+pub const PLAYER_LARGE_FROM: (u16, u16) = needs(LARGE, PLAYER_PANEL.large_min);
+
 const fn needs(cell: CellSize, panel: u16) -> (u16, u16) {
     (
         LABEL_WIDTH + BoardGeometry::width(cell) + GAP + panel,

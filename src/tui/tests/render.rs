@@ -113,14 +113,17 @@ fn the_panel_at_the_minimum_size() {
     assert_snapshot!(screen);
 }
 
-/// The clash field names what clashes, with no bare count before it to puzzle over.
+/// The clash field counts the clashes, then names what clashes.
 #[test]
 fn the_clash_field_says_what_clashes() {
     let mut app = app();
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(5)]);
     let screen = terminal(&app, 80, 24).backend().to_string();
-    assert!(screen.contains("Clashes  5 in row 1, box 1"), "{screen}");
+    assert!(
+        screen.contains("Clashes  1 — 5 in row 1, box 1"),
+        "{screen}"
+    );
 }
 
 /// Press `code` as the terminal would deliver it, at size `area`, through input and update.
@@ -176,4 +179,50 @@ fn help_at_80x21_keeps_its_last_line_within_reach() {
     }
     let screen = terminal(&app, 80, 21).backend().to_string();
     assert!(screen.contains("with m."), "{screen}");
+}
+
+/// The count is of clashing pairs of cells (the 6 at r3c1 meets the 6 of r2c1 and the 6 of
+/// r3c8: two), then what clashes, all inside the panel at the minimum size.
+#[test]
+fn clashes_are_counted_and_listed_at_65x21() {
+    let mut app = app_at_cell("r1c3");
+    act(&mut app, &[digit(5)]);
+    app.cursor = cell("r3c1");
+    act(&mut app, &[digit(6)]);
+    let screen = terminal(&app, 65, 21).backend().to_string();
+    let panel: String = screen
+        .lines()
+        .map(|row| {
+            row.chars()
+                .skip(41)
+                .collect::<String>()
+                .replace(['│', '"'], "")
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let panel = panel.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        panel.contains("Clashes 3 — 5 in row 1, box 1; 6 in row 3, column 1, box 1"),
+        "{screen}"
+    );
+}
+
+fn app_at_cell(name: &str) -> App {
+    let mut app = app();
+    app.cursor = cell(name);
+    app
+}
+
+/// The README's size for large cells is the layout's own, and the board really changes there.
+#[test]
+fn readme_quotes_where_large_cells_start() {
+    let (w, h) = crate::tui::layout::PLAYER_LARGE_FROM;
+    let readme = include_str!("../../../README.md");
+    assert!(
+        readme.contains(&format!("From {w}×{h} cells are large")),
+        "README should say large cells start at {w}×{h}"
+    );
+    let large = terminal(&app(), w, h).backend().to_string();
+    let compact = terminal(&app(), w - 1, h).backend().to_string();
+    assert!(large.contains("━━━━━━━┯") && !compact.contains("━━━━━━━┯"));
 }

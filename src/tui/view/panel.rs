@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use stepdoku::game::{Solution, clock};
@@ -276,7 +277,8 @@ fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// `5 in row 1, box 1`: per digit the units that hold it twice; in a
+/// `2 — 5 in row 1, box 1; 3 in column 1`: how many clashes (issue 3 asks for the number),
+/// then per digit the units that hold it twice; in a
 /// Sudominoku, the pairs on two dominoes too.
 fn clashes(app: &App) -> Vec<Span<'static>> {
     let conflicts = app.game.board().conflicts();
@@ -285,7 +287,8 @@ fn clashes(app: &App) -> Vec<Span<'static>> {
         .game
         .doubled_pairs()
         .iter()
-        .map(|p| format!("pair {p} twice"))
+        // A no-break space: `pair` and its digits never land on different lines.
+        .map(|p| format!("pair\u{a0}{p} twice"))
         .collect();
     if pairs.is_empty() && doubled.is_empty() {
         return vec![Span::raw("none")];
@@ -305,8 +308,16 @@ fn clashes(app: &App) -> Vec<Span<'static>> {
         })
         .collect();
     let detail: Vec<String> = detail.into_iter().chain(doubled.iter().cloned()).collect();
-    // The detail says what clashes; a bare count before it read like a label or a digit.
-    vec![Span::styled(detail.join("; "), app.theme.warning)]
+    // How many (pairs of cells that clash, and doubled pairs), then which: a dash sets the
+    // count apart so it reads as a number, not as one of the digits listed after it.
+    let count = pairs.len() + doubled.len();
+    vec![
+        Span::styled(
+            count.to_string(),
+            app.theme.warning.add_modifier(Modifier::BOLD),
+        ),
+        Span::styled(format!(" — {}", detail.join("; ")), app.theme.warning),
+    ]
 }
 
 fn mistakes(app: &App) -> Vec<Span<'static>> {

@@ -133,7 +133,7 @@ static COLLECTIONS: [Collection; 12] = [
         "sudominoku-generated.in",
         None,
         Sudominoku,
-        "Sudominoku: 16 generated puzzles, 12 given dominoes then 10"
+        "Sudominoku: 16 generated puzzles, 12 given dominoes, then 10 (one keeps 11)"
     ),
 ];
 

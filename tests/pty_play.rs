@@ -345,7 +345,7 @@ fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
     player.send("\x1b[C\x1b[C4");
     player.wait_for_text("Left");
     player.send("q");
-    player.wait_for_text("Press q again");
+    player.wait_for_text("q again quits");
     player.send("q");
     assert_eq!(player.wait_exit(), 2);
     let shown = player.contents();

@@ -181,9 +181,10 @@ pub fn saved(app: &mut App, result: Result<(), String>) {
             if matches!(app.screen, Screen::Play) && !app.help_open {
                 app.game.set_clock_running(true, app.now);
             }
+            // The choice first: on a small panel the reason's long path may not all fit.
             app.warn(format!(
-                "Game NOT saved: {reason}. Press q again to quit without saving, \
-                 or any other key to keep playing"
+                "Game NOT saved. q again quits without saving; any other key plays on. \
+                 Why: {reason}"
             ));
         }
     }

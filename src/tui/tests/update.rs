@@ -194,7 +194,7 @@ fn a_quit_whose_save_failed_needs_a_second_q() {
     assert!(!app.quit, "held back");
     let text = app.message.clone().unwrap().text;
     assert!(
-        text.contains("NOT saved: disk full") && text.contains("q again"),
+        text.contains("NOT saved. q again quits") && text.ends_with("Why: disk full"),
         "{text}"
     );
     act(&mut app, &[Action::Move(Direction::Right), Action::Quit]);

@@ -135,6 +135,21 @@ pub fn footer_entries(context: impl Into<Context>) -> impl Iterator<Item = Foote
         .filter_map(|b| b.footer)
 }
 
+/// The key a popup names for `action` in `context`: the row's footer form (`p`), else its first
+/// key. Popups ask here instead of writing the key, so a rebinding reaches them too.
+#[must_use]
+pub fn key_for(action: Action, context: impl Into<Context>) -> Option<String> {
+    let context = context.into();
+    BINDINGS
+        .iter()
+        .filter(|b| b.applies(context))
+        .find(|b| b.command == Command::Do(action))
+        .and_then(|b| match b.footer {
+            Some(footer) => Some(footer.keys.to_owned()),
+            None => b.keys.first().map(|k| k.name()),
+        })
+}
+
 /// The rows the help overlay lists for `context`, in table order. A row with no help text
 /// belongs with the row before it (its keys are listed there).
 pub fn help_bindings(context: impl Into<Context>) -> impl Iterator<Item = &'static Binding> {

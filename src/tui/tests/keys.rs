@@ -199,3 +199,29 @@ fn at_80_columns_the_footer_keeps_hint_solver_help_and_quit() {
         assert!(footer.contains(wanted), "{wanted:?} missing: {footer}");
     }
 }
+
+/// Every key a popup names comes from the table and, pressed on that popup's screen, does
+/// what the popup says.
+#[test]
+fn popup_hints_name_keys_that_do_what_they_say() {
+    for (screen, action) in [
+        (ScreenKind::Paused, Action::TogglePause),
+        (ScreenKind::Solved, Action::Undo),
+        (ScreenKind::Solved, Action::OpenMenu),
+        (ScreenKind::Solved, Action::Quit),
+        (ScreenKind::Resume, Action::ResumeSaved),
+        (ScreenKind::Resume, Action::StartNew),
+    ] {
+        let name = crate::tui::keymap::key_for(action, screen)
+            .unwrap_or_else(|| panic!("{action:?} has no key on {screen:?}"));
+        let mut chars = name.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            panic!("{name:?} is not one key");
+        };
+        assert_eq!(
+            action_for_key(&key(KeyCode::Char(c)), screen),
+            Some(action),
+            "{name} on {screen:?}"
+        );
+    }
+}

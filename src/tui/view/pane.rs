@@ -20,11 +20,11 @@ pub fn titled<'a>(title: impl Into<Cow<'a, str>>, border: Style, theme: &Theme) 
 
 /// Keys and what they do (`u undo  N new`): each key in the key colour, its words dim, `gap`
 /// between one and the next.
-pub fn key_hints(theme: &Theme, hints: &[(&'static str, &str)], gap: &str) -> Line<'static> {
+pub fn key_hints<K: AsRef<str>>(theme: &Theme, hints: &[(K, &str)], gap: &str) -> Line<'static> {
     let mut spans = Vec::with_capacity(2 * hints.len());
     for (i, (key, what)) in hints.iter().enumerate() {
         let gap = if i + 1 < hints.len() { gap } else { "" };
-        spans.push(Span::styled(*key, theme.key));
+        spans.push(Span::styled(key.as_ref().to_owned(), theme.key));
         spans.push(Span::styled(format!(" {what}{gap}"), theme.dim));
     }
     Line::from(spans)

@@ -7,7 +7,9 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use stepdoku::game::{Game, clock};
 
 use super::pane::key_hints;
+use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::keymap::key_for;
 
 /// A `width`×`height` rectangle in the middle of `area`, clipped to it.
 #[must_use]
@@ -38,11 +40,22 @@ fn boxed(app: &App, title: &str, lines: Vec<Line>, area: Rect, width: u16, buf: 
         .render(popup, buf);
 }
 
+/// Key hints for the screen on show, each key looked up in the binding table (a row the
+/// screen does not bind is left out rather than named wrongly).
+fn hints(app: &App, wanted: &[(Action, &'static str)], gap: &str) -> Line<'static> {
+    let context = app.key_context();
+    let found: Vec<(String, &str)> = wanted
+        .iter()
+        .filter_map(|&(action, what)| key_for(action, context).map(|key| (key, what)))
+        .collect();
+    key_hints(&app.theme, &found, gap)
+}
+
 pub fn paused(app: &App, board: Rect, buf: &mut Buffer) {
     let lines = vec![
         Line::default(),
         Line::styled("The board is hidden", app.theme.text),
-        key_hints(&app.theme, &[("p", "resumes")], ""),
+        hints(app, &[(Action::TogglePause, "resumes")], ""),
     ];
     boxed(app, "Paused", lines, board, 27, buf);
 }
@@ -58,9 +71,13 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
         Line::default(),
         Line::styled(headline, app.theme.title),
         Line::default(),
-        key_hints(
-            &app.theme,
-            &[("u", "undo"), ("N", "new"), ("q", "quit")],
+        hints(
+            app,
+            &[
+                (Action::Undo, "undo"),
+                (Action::OpenMenu, "new"),
+                (Action::Quit, "quit"),
+            ],
             "  ",
         ),
     ];
@@ -81,9 +98,12 @@ pub fn resume(app: &App, saved: &Game, area: Rect, buf: &mut Buffer) {
             app.theme.text,
         ),
         Line::default(),
-        key_hints(
-            &app.theme,
-            &[("y", "resume it"), ("n", "new puzzle")],
+        hints(
+            app,
+            &[
+                (Action::ResumeSaved, "resume it"),
+                (Action::StartNew, "new puzzle"),
+            ],
             "   ",
         ),
         Line::styled("(the saved game is kept in a backup file)", app.theme.dim),

@@ -38,11 +38,13 @@
 mod bands;
 mod machine;
 mod scan;
+mod smallest;
 
 use thiserror::Error;
 
 pub use bands::{DeadEnd, Single};
 pub use machine::Machine;
+pub use smallest::{Smallest, smallest_solution};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 

@@ -11,7 +11,7 @@ use color_eyre::eyre::WrapErr;
 use stepdoku::domino::{DominoMachine, Sudominoku, count_grids};
 use stepdoku::format::{self, Document, Format, Puzzle};
 use stepdoku::grid::Grid;
-use stepdoku::solver::{Counters, Machine, Options, Strategy};
+use stepdoku::solver::{Counters, Machine, Options, Smallest, Strategy, smallest_solution};
 
 use super::input::{self, BadInput};
 
@@ -35,8 +35,8 @@ pub struct SolveArgs {
     #[arg(long)]
     stats: bool,
     /// How the search picks cells: propagate (the default), mrv, blanks or row-major. 2239
-    /// input always uses reading order with pruning, to give the lexicographically smallest
-    /// answer; a Sudominoku has one search, the seed's.
+    /// input always gets the lexicographically smallest answer (reading order with pruning,
+    /// then cell by cell if that wanders); a Sudominoku has one search, the seed's.
     #[arg(long, value_name = "STRATEGY")]
     strategy: Option<Strategy>,
     /// Give up on a puzzle after this many steps [default: no limit for propagate and 2239
@@ -140,16 +140,25 @@ fn solve_all(args: &SolveArgs, name: &str, document: &Document) -> std::io::Resu
 }
 
 fn solve_classic(args: &SolveArgs, format: Format, grid: &Grid) -> (Outcome, Counters) {
+    if format == Format::Boj2239 && !args.count {
+        let (smallest, counters) = smallest_solution(grid, args.max_steps);
+        let outcome = match smallest {
+            Smallest::Solved(solution) => Outcome::Solved(solution),
+            Smallest::NoSolution => Outcome::NoSolution,
+            Smallest::GaveUp => Outcome::GaveUp(counters.steps),
+        };
+        return (outcome, counters);
+    }
     let options = Options {
         strategy: args.strategy.unwrap_or_default(),
         max_solutions: Some(if args.count { 2 } else { 1 }),
-        lexicographic: format == Format::Boj2239 && !args.count,
+        lexicographic: false,
     };
     // The readers reject clashing givens, so this cannot fail; answer "no solution" if it did.
     let Ok(mut machine) = Machine::new(grid, options) else {
         return (Outcome::NoSolution, Counters::default());
     };
-    let naive = !options.strategy.propagates() && !options.lexicographic;
+    let naive = !options.strategy.propagates();
     let cap = args.max_steps.or(naive.then_some(NAIVE_CAP));
     let finished = machine.run(cap);
     let counters = *machine.counters();

@@ -17,7 +17,7 @@ use std::time::Instant;
 
 use stepdoku::Grid;
 use stepdoku::format::{self, Format};
-use stepdoku::hint::{self, Candidates, Deduction, Family, Settings, Technique};
+use stepdoku::hint::{self, Candidates, Family, Settings, Technique};
 use stepdoku::solver::{Machine, Options};
 
 /// The families this runner exercises, tried in this order (each in HoDoKu's code order).
@@ -81,7 +81,7 @@ fn main() {
                 let found = hint::find_all_with(t, &c, &settings);
                 for d in &found {
                     checked += 1;
-                    if !agrees(d, &solution) {
+                    if d.contradicts(&solution) {
                         wrong += 1;
                         println!("WRONG {line}\n  {}\n  {}", t.name(), d.explanation);
                     }
@@ -115,16 +115,6 @@ fn main() {
             println!("  {:<36} {:>7}", t.name(), uses[i]);
         }
     }
-}
-
-/// No placement differs from the solution, no elimination removes the solution's digit.
-fn agrees(d: &Deduction, solution: &Grid) -> bool {
-    d.placements
-        .iter()
-        .all(|&(c, v)| solution.get(c) == Some(v))
-        && d.eliminations
-            .iter()
-            .all(|&(c, v)| solution.get(c) != Some(v))
 }
 
 /// The first field of 81 characters of a line (a puzzle file, or a TSV such as the qqwing

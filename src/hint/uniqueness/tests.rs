@@ -253,25 +253,15 @@ fn bug_plus_one() {
 mod never_wrong {
     use proptest::prelude::*;
 
-    use crate::hint::Technique;
     use crate::hint::single_digit::test_support::check_never_wrong;
+    use crate::hint::{Family, Technique};
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(6))]
         #[test]
         fn uniqueness_never_contradicts_the_solution(seed in any::<u64>()) {
-            check_never_wrong(seed, &[
-                Technique::UniquenessTest1,
-                Technique::UniquenessTest2,
-                Technique::UniquenessTest3,
-                Technique::UniquenessTest4,
-                Technique::UniquenessTest5,
-                Technique::UniquenessTest6,
-                Technique::HiddenRectangle,
-                Technique::AvoidableRectangle1,
-                Technique::AvoidableRectangle2,
-                Technique::BugPlusOne,
-            ]);
+            let techniques: Vec<Technique> = Family::Uniqueness.techniques().collect();
+            check_never_wrong(seed, &techniques);
         }
     }
 }

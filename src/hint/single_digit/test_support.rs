@@ -4,7 +4,7 @@
 use crate::cell::{Cell, Digit, DigitSet};
 use crate::generate::{Rng, unique_puzzle};
 use crate::grid::Grid;
-use crate::hint::{Candidates, Settings, Technique, find_all_with};
+use crate::hint::{Candidates, Settings, Technique, find_all, find_all_with};
 use crate::solver::{Machine, Options};
 
 pub fn cell(r: usize, c: usize) -> Cell {
@@ -38,6 +38,24 @@ pub fn triples(items: &[(Cell, Digit)]) -> Vec<(usize, usize, u8)> {
         .collect();
     v.sort_unstable();
     v
+}
+
+/// An empty grid where every cell may hold anything, except the cells given notes.
+pub fn notes(cells: &[((usize, usize), &str)]) -> Candidates {
+    let mut grid = Candidates::from_grid(&Grid::EMPTY);
+    for &((r, c), digits) in cells {
+        let set: DigitSet = digits.chars().filter_map(Digit::from_char).collect();
+        grid.set_candidates(cell(r, c), set);
+    }
+    grid
+}
+
+/// The eliminations of every `technique` deduction on `grid` (default settings), one list of
+/// 1-based triples per deduction; asserts the finder reported no other technique.
+pub fn found(technique: Technique, grid: &Candidates) -> Vec<Vec<(usize, usize, u8)>> {
+    let found = find_all(technique, grid);
+    assert!(found.iter().all(|d| d.technique == technique));
+    found.iter().map(|d| triples(&d.eliminations)).collect()
 }
 
 /// Every setting combination the pattern families read.

@@ -17,30 +17,15 @@ use std::time::Instant;
 
 use stepdoku::Grid;
 use stepdoku::format::{self, Format};
-use stepdoku::hint::{self, Candidates, Deduction, Settings, Technique};
+use stepdoku::hint::{self, Candidates, Family, Settings, Technique};
 use stepdoku::solver::{Machine, Options};
 
-const ORDER: &[Technique] = &[
-    Technique::XChain,
-    Technique::XyChain,
-    Technique::RemotePair,
-    Technique::AlsXz,
-    Technique::AlsXyWing,
-    Technique::SueDeCoq,
-    Technique::ContinuousNiceLoop,
-    Technique::DiscontinuousNiceLoop,
-    Technique::Aic,
-    Technique::AlsXyChain,
-    Technique::DeathBlossom,
-    Technique::GroupedContinuousNiceLoop,
-    Technique::GroupedDiscontinuousNiceLoop,
-    Technique::GroupedAic,
-    Technique::TemplateSet,
-    Technique::TemplateDelete,
-    Technique::ForcingChainContradiction,
-    Technique::ForcingChainVerity,
-    Technique::ForcingNetContradiction,
-    Technique::ForcingNetVerity,
+/// The families this runner exercises, tried in this order (each in HoDoKu's code order).
+const FAMILIES: [Family; 4] = [
+    Family::Chains,
+    Family::Als,
+    Family::Templates,
+    Family::Forcing,
 ];
 
 fn main() {
@@ -66,8 +51,9 @@ fn main() {
         als_overlap: als,
         ..Settings::default()
     };
+    let order: Vec<Technique> = FAMILIES.into_iter().flat_map(Family::techniques).collect();
     let (mut puzzles, mut solved, mut checked, mut wrong) = (0usize, 0usize, 0usize, 0usize);
-    let mut uses = vec![0usize; ORDER.len()];
+    let mut uses = vec![0usize; order.len()];
     let mut times: Vec<f64> = Vec::new();
     for line in text.lines() {
         let Some(grid) = parse(line) else { continue };
@@ -91,11 +77,11 @@ fn main() {
                 solved += 1;
                 break;
             }
-            for (i, &t) in ORDER.iter().enumerate() {
+            for (i, &t) in order.iter().enumerate() {
                 let found = hint::find_all_with(t, &c, &settings);
                 for d in &found {
                     checked += 1;
-                    if !agrees(d, &solution) {
+                    if d.contradicts(&solution) {
                         wrong += 1;
                         println!("WRONG {line}\n  {}\n  {}", t.name(), d.explanation);
                     }
@@ -124,21 +110,11 @@ fn main() {
         q(0.95),
         q(1.0)
     );
-    for (i, t) in ORDER.iter().enumerate() {
+    for (i, t) in order.iter().enumerate() {
         if uses[i] > 0 {
             println!("  {:<36} {:>7}", t.name(), uses[i]);
         }
     }
-}
-
-/// No placement differs from the solution, no elimination removes the solution's digit.
-fn agrees(d: &Deduction, solution: &Grid) -> bool {
-    d.placements
-        .iter()
-        .all(|&(c, v)| solution.get(c) == Some(v))
-        && d.eliminations
-            .iter()
-            .all(|&(c, v)| solution.get(c) != Some(v))
 }
 
 /// The first field of 81 characters of a line (a puzzle file, or a TSV such as the qqwing

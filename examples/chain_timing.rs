@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use stepdoku::Grid;
 use stepdoku::format::{self, Format};
-use stepdoku::hint::{self, Candidates, Settings, Technique};
+use stepdoku::hint::{self, Candidates, Family, Settings, Technique};
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {
@@ -31,21 +31,15 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let techniques = [
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::RemotePair,
-        Technique::AlsXz,
-        Technique::AlsXyWing,
-        Technique::SueDeCoq,
-        Technique::ContinuousNiceLoop,
-        Technique::AlsXyChain,
-        Technique::DeathBlossom,
-        Technique::GroupedContinuousNiceLoop,
-        Technique::TemplateDelete,
-        Technique::ForcingChainContradiction,
-        Technique::ForcingNetContradiction,
-    ];
+    let techniques: Vec<Technique> = [
+        Family::Chains,
+        Family::Als,
+        Family::Templates,
+        Family::Forcing,
+    ]
+    .into_iter()
+    .flat_map(Family::techniques)
+    .collect();
     let settings = Settings::default();
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); techniques.len()];
     let mut found = vec![0usize; techniques.len()];

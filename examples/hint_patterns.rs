@@ -18,36 +18,21 @@ use std::time::{Duration, Instant};
 
 use stepdoku::format::{self, Format};
 use stepdoku::generate::{Rng, count_solutions, unique_puzzle};
-use stepdoku::hint::{Candidates, Deduction, Settings, Technique, find_all_with};
+use stepdoku::hint::{Candidates, Deduction, Family, Settings, Technique, find_all_with};
 use stepdoku::solver::{Machine, Options};
-use stepdoku::{Cell, Digit, Grid, Unit};
+use stepdoku::{Cell, Grid};
 
-const TECHNIQUES: &[Technique] = &[
-    Technique::Skyscraper,
-    Technique::TwoStringKite,
-    Technique::TurbotFish,
-    Technique::EmptyRectangle,
-    Technique::DualTwoStringKite,
-    Technique::DualEmptyRectangle,
-    Technique::SimpleColorsTrap,
-    Technique::SimpleColorsWrap,
-    Technique::MultiColors1,
-    Technique::MultiColors2,
-    Technique::UniquenessTest1,
-    Technique::UniquenessTest2,
-    Technique::UniquenessTest3,
-    Technique::UniquenessTest4,
-    Technique::UniquenessTest5,
-    Technique::UniquenessTest6,
-    Technique::HiddenRectangle,
-    Technique::AvoidableRectangle1,
-    Technique::AvoidableRectangle2,
-    Technique::BugPlusOne,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::WxyzWing,
-    Technique::WWing,
+/// The pattern families this runner checks, in this order (each in HoDoKu's code order).
+const FAMILIES: [Family; 4] = [
+    Family::SingleDigit,
+    Family::Coloring,
+    Family::Uniqueness,
+    Family::Wings,
 ];
+
+fn techniques() -> Vec<Technique> {
+    FAMILIES.into_iter().flat_map(Family::techniques).collect()
+}
 
 #[derive(Default)]
 struct Tally {
@@ -56,7 +41,7 @@ struct Tally {
     checked: usize,
     wrong: usize,
     times: Vec<Duration>,
-    /// Total and worst time per technique, in `TECHNIQUES` order.
+    /// Total and worst time per technique, in `techniques()` order.
     per_technique: Vec<(Duration, Duration)>,
 }
 
@@ -72,10 +57,11 @@ fn main() -> ExitCode {
             files.push(arg.clone());
         }
     }
+    let techniques = techniques();
     let mut tally = Tally::default();
     for seed in 0..seeds {
         let puzzle = unique_puzzle(&mut Rng::new(seed), false);
-        walk(&puzzle, seed, &mut tally);
+        walk(&puzzle, seed, &techniques, &mut tally);
     }
     for file in &files {
         let text = match std::fs::read_to_string(file) {
@@ -87,7 +73,7 @@ fn main() -> ExitCode {
         };
         for (i, line) in text.lines().enumerate() {
             if let Some(puzzle) = parse_line(line) {
-                walk(&puzzle, i as u64, &mut tally);
+                walk(&puzzle, i as u64, &techniques, &mut tally);
             }
         }
     }
@@ -102,9 +88,9 @@ fn main() -> ExitCode {
     );
     println!(
         "all {} pattern techniques per position: mean {mean:?}, p95 {p95:?}, max {max:?}",
-        TECHNIQUES.len()
+        techniques.len()
     );
-    for (technique, (total, worst)) in TECHNIQUES.iter().zip(&tally.per_technique) {
+    for (technique, (total, worst)) in techniques.iter().zip(&tally.per_technique) {
         println!(
             "  {:<40} mean {:>10?}  max {:>10?}",
             technique.name(),
@@ -126,7 +112,7 @@ fn parse_line(line: &str) -> Option<Grid> {
     document.puzzles.first()?.as_classic().copied()
 }
 
-fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {
+fn walk(puzzle: &Grid, seed: u64, techniques: &[Technique], tally: &mut Tally) {
     // Uniqueness techniques assume one solution; header lines and the like are skipped too.
     if count_solutions(puzzle) != 1 {
         return;
@@ -154,8 +140,8 @@ fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {
         let mut found = Vec::new();
         tally
             .per_technique
-            .resize(TECHNIQUES.len(), (Duration::ZERO, Duration::ZERO));
-        for (k, &technique) in TECHNIQUES.iter().enumerate() {
+            .resize(techniques.len(), (Duration::ZERO, Duration::ZERO));
+        for (k, &technique) in techniques.iter().enumerate() {
             let one = Instant::now();
             found.extend(find_all_with(technique, &grid, &Settings::default()));
             let took = one.elapsed();
@@ -164,12 +150,12 @@ fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {
             slot.1 = slot.1.max(took);
         }
         tally.times.push(start.elapsed());
-        for &technique in TECHNIQUES {
+        for &technique in techniques {
             found.extend(find_all_with(technique, &grid, &variants));
         }
         for deduction in found {
             tally.checked += 1;
-            if contradicts(&deduction, &solution) {
+            if deduction.contradicts(&solution) {
                 tally.wrong += 1;
                 println!(
                     "WRONG on {}: {}",
@@ -180,7 +166,7 @@ fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {
                 first = Some(deduction);
             }
         }
-        if let Some((cell, digit)) = single(&grid) {
+        if let Some((cell, digit)) = grid.first_single() {
             grid.place(cell, digit);
         } else if let Some(deduction) = first {
             grid.apply(&deduction);
@@ -192,32 +178,4 @@ fn walk(puzzle: &Grid, seed: u64, tally: &mut Tally) {
             }
         }
     }
-}
-
-fn contradicts(deduction: &Deduction, solution: &Grid) -> bool {
-    deduction
-        .eliminations
-        .iter()
-        .any(|&(c, d)| solution.get(c) == Some(d))
-        || deduction
-            .placements
-            .iter()
-            .any(|&(c, d)| solution.get(c) != Some(d))
-}
-
-fn single(grid: &Candidates) -> Option<(Cell, Digit)> {
-    for c in grid.empty_cells().iter() {
-        if let Some(d) = grid.candidates(c).only() {
-            return Some((c, d));
-        }
-    }
-    for unit in Unit::all() {
-        for d in Digit::all() {
-            let cells = grid.positions_in(d, unit);
-            if cells.len() == 1 {
-                return cells.first().map(|c| (c, d));
-            }
-        }
-    }
-    None
 }

@@ -8,6 +8,7 @@ mod generate;
 mod grade;
 mod hint;
 mod input;
+mod per_puzzle;
 mod play;
 mod solve;
 mod watch;

@@ -4,19 +4,15 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+
+mod common;
+use common::run::spawn_piped;
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
 
 fn closed_stdout(args: &[&str], input: &str) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(args);
     drop(child.stdout.take());
     let mut stdin = child.stdin.take().unwrap();
     // the command may already have exited; a failed write here is fine

@@ -12,6 +12,7 @@ use stepdoku::format::Format;
 use stepdoku::hint::grade::{self, Grade};
 
 use super::input;
+use super::per_puzzle::{self, Failures};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
@@ -77,26 +78,18 @@ fn print_grades(
     name: &str,
     puzzles: &[(usize, Grid)],
 ) -> std::io::Result<ExitCode> {
-    let mut status = ExitCode::SUCCESS;
-    let mut out = std::io::stdout().lock();
-    for (line, givens) in puzzles {
-        match grade::grade(givens) {
-            Ok(g) if args.json => {
-                writeln!(out, "{}", serde_json::to_string(&JsonGrade::from(&g))?)?;
-            }
-            Ok(g) => writeln!(out, "{}", text_line(&g))?,
-            Err(e) => {
-                if args.json {
-                    writeln!(out, "{}", serde_json::json!({ "error": e.to_string() }))?;
-                } else {
-                    out.flush()?;
-                    eprintln!("{name}:{line}: {e}");
-                }
-                status = ExitCode::from(1);
-            }
+    let failures = if args.json {
+        Failures::JsonOnStdout
+    } else {
+        Failures::Stderr
+    };
+    per_puzzle::answer_each(name, puzzles, failures, grade::grade, |out, g| {
+        if args.json {
+            writeln!(out, "{}", serde_json::to_string(&JsonGrade::from(&g))?)
+        } else {
+            writeln!(out, "{}", text_line(&g))
         }
-    }
-    Ok(status)
+    })
 }
 
 /// `hard     1234  logic      Hidden Single ×20, X-Wing ×1` (no trailing spaces when no

@@ -14,6 +14,7 @@ use stepdoku::hint::logic::{Solver, Step};
 use stepdoku::hint::{grade, nudge};
 
 use super::input;
+use super::per_puzzle::{self, Failures};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
@@ -60,18 +61,7 @@ fn print_hints(
     name: &str,
     puzzles: &[(usize, Grid)],
 ) -> std::io::Result<ExitCode> {
-    let mut status = ExitCode::SUCCESS;
-    let mut out = std::io::stdout().lock();
-    for (line, givens) in puzzles {
-        let hint = match hint_for(givens) {
-            Ok(h) => h,
-            Err(e) => {
-                out.flush()?;
-                eprintln!("{name}:{line}: {e}");
-                status = ExitCode::from(1);
-                continue;
-            }
-        };
+    per_puzzle::answer_each(name, puzzles, Failures::Stderr, hint_for, |out, hint| {
         if args.json {
             let json = match &hint {
                 None => JsonHint {
@@ -106,8 +96,8 @@ fn print_hints(
                 Some(step) => writeln!(out, "{}", step.explanation())?,
             }
         }
-    }
-    Ok(status)
+        Ok(())
+    })
 }
 
 /// HoDoKu's first step for a puzzle: its first deduction, or a cell from the solution when no

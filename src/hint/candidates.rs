@@ -131,6 +131,27 @@ impl Candidates {
         }
     }
 
+    /// The first naked single in cell order, else the first hidden single (units in
+    /// [`Unit::all`] order, digits ascending): one step of [`Candidates::fill_singles`], for
+    /// walkers that look at every position on the way rather than only where singles run out.
+    #[must_use]
+    pub fn first_single(&self) -> Option<(Cell, Digit)> {
+        for c in self.empty_cells().iter() {
+            if let Some(d) = self.candidates(c).only() {
+                return Some((c, d));
+            }
+        }
+        for unit in Unit::all() {
+            for d in Digit::all() {
+                let cells = self.positions_in(d, unit);
+                if cells.len() == 1 {
+                    return cells.first().map(|c| (c, d));
+                }
+            }
+        }
+        None
+    }
+
     /// Place a digit and remove it from the candidates of every peer.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));

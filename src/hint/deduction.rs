@@ -2,6 +2,7 @@
 //! it, so the player can highlight the proof and not just the answer.
 
 use crate::cell::{Cell, CellSet, Digit, Unit};
+use crate::grid::Grid;
 use crate::hint::technique::Technique;
 
 /// A link between two candidates in a chain or loop.
@@ -56,5 +57,19 @@ impl Deduction {
             evidence,
             explanation,
         }
+    }
+
+    /// Whether the deduction is wrong for `solution`: it places a digit the solution does not
+    /// have there, or removes the solution's digit. The never-wrong checks (tests, runners)
+    /// hold every finder to this against a solution found by the backtracking solver.
+    #[must_use]
+    pub fn contradicts(&self, solution: &Grid) -> bool {
+        self.eliminations
+            .iter()
+            .any(|&(c, d)| solution.get(c) == Some(d))
+            || self
+                .placements
+                .iter()
+                .any(|&(c, d)| solution.get(c) != Some(d))
     }
 }

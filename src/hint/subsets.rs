@@ -10,7 +10,7 @@ mod hidden;
 mod naked;
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
-use crate::hint::{Candidates, Deduction, Settings, Technique};
+use crate::hint::{Candidates, Deduction, Evidence, Settings, Technique, notation};
 
 pub(super) fn find(
     technique: Technique,
@@ -73,9 +73,19 @@ fn combinations(
     rec(0, len, n, &mut chosen, keep, visit);
 }
 
-/// Cells in unit order with the digits of `digits` they hold, for the evidence.
-fn pattern_candidates(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Vec<(Cell, Digit)> {
-    cells
+/// The deduction both kinds of subset make: `digits` are locked into `cells` (found in
+/// `base_units`), which clears `eliminations`; `plain` says why in words. The evidence shows
+/// the subset's digits in its cells, in unit order.
+fn subset_deduction(
+    grid: &Candidates,
+    technique: Technique,
+    cells: CellSet,
+    digits: DigitSet,
+    base_units: Vec<Unit>,
+    eliminations: Vec<(Cell, Digit)>,
+    plain: &str,
+) -> Deduction {
+    let candidates = cells
         .iter()
         .flat_map(|c| {
             grid.candidates(c)
@@ -83,7 +93,24 @@ fn pattern_candidates(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Ve
                 .iter()
                 .map(move |d| (c, d))
         })
-        .collect()
+        .collect();
+    Deduction {
+        technique,
+        placements: Vec::new(),
+        explanation: format!(
+            "{technique}: {} in {} => {}. {plain}",
+            notation::digit_list(digits),
+            notation::cells(cells),
+            notation::eliminations(&eliminations)
+        ),
+        evidence: Evidence {
+            cells,
+            candidates,
+            base_units,
+            ..Evidence::default()
+        },
+        eliminations,
+    }
 }
 
 #[cfg(test)]

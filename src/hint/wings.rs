@@ -86,26 +86,7 @@ fn verbs(cells: CellSet) -> (&'static str, &'static str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cell::DigitSet;
-    use crate::grid::Grid;
-    use crate::hint::single_digit::test_support::{cell, digit, triples};
-
-    /// An empty grid where every cell may hold anything, except the cells given notes.
-    fn notes(cells: &[((usize, usize), &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::EMPTY);
-        for &((r, c), digits) in cells {
-            let set: DigitSet = digits.chars().filter_map(Digit::from_char).collect();
-            grid.set_candidates(cell(r, c), set);
-        }
-        grid
-    }
-
-    fn found(technique: Technique, grid: &Candidates) -> Vec<Vec<(usize, usize, u8)>> {
-        let mut out = Vec::new();
-        find(technique, grid, &Settings::default(), &mut out);
-        assert!(out.iter().all(|d| d.technique == technique));
-        out.iter().map(|d| triples(&d.eliminations)).collect()
-    }
+    use crate::hint::single_digit::test_support::{cell, digit, found, notes};
 
     #[test]
     fn xy_wing() {

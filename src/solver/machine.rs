@@ -232,6 +232,22 @@ impl Machine {
         self.counted_try(cell, digit, remaining)
     }
 
+    /// Moves the top frame on to its next digit: written, recorded in the frame and counted as
+    /// a try; `None` when the frame has no digit left. Both engines retry a guess this way.
+    // `always`: with plain `inline`, `solve --strategy mrv` on top1465 took ~7% more user time
+    // (0.77 s against 0.71 s, alternating binaries); now equal.
+    #[inline(always)]
+    fn retry_top(&mut self, top: Frame) -> Option<(Digit, Event)> {
+        let digit = top.remaining.first()?;
+        let remaining = top.remaining.without(digit);
+        self.put(top.cell, digit);
+        if let Some(frame) = self.stack.last_mut() {
+            frame.digit = digit;
+            frame.remaining = remaining;
+        }
+        Some((digit, self.counted_try(top.cell, digit, remaining)))
+    }
+
     fn counted_try(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
         self.counters.tries += 1;
         self.tries_per_cell[cell.index()] += 1;

@@ -1,7 +1,7 @@
 //! The real binary without a terminal: its output, with stdin closed so nothing waits on it.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 /// `stepdoku ARGS` from the crate root (so `puzzles/…` paths resolve), saves in `data_dir`.
 pub fn stepdoku(args: &[&str], data_dir: &Path) -> Output {
@@ -18,17 +18,22 @@ pub fn stepdoku(args: &[&str], data_dir: &Path) -> Output {
 /// stop reading early (a bad first line), so a failed write is not an error.
 pub fn piped(args: &[&str], stdin: &[u8]) -> Output {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+    let mut child = spawn_piped(args);
+    let mut pipe = child.stdin.take().unwrap();
+    let _ = pipe.write_all(stdin);
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+/// `stepdoku ARGS` running with all three standard streams piped to the test.
+pub fn spawn_piped(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let _ = pipe.write_all(stdin);
-    drop(pipe);
-    child.wait_with_output().unwrap()
+        .unwrap()
 }
 
 pub fn stderr(output: &Output) -> String {

@@ -50,19 +50,37 @@ impl Search {
             if d >= max_len {
                 continue;
             }
-            let (targets, costs) = graph.implied(s);
-            for (&t, &cost) in targets.iter().zip(costs) {
-                let nd = d + u16::from(cost);
-                let old = self.dist[t as usize];
-                if nd > max_len || nd >= old {
-                    continue;
-                }
-                self.dist[t as usize] = nd;
-                self.parent[t as usize] = s;
-                if old == UNSEEN {
-                    self.order.push(t);
-                }
+            self.expand(graph, s, d, max_len, |_, _| {});
+        }
+    }
+
+    /// Follows every implication of `s` (reached in `d` steps): a target takes `s` as its
+    /// parent when this way is strictly shorter and within `max_len`, joins `order` when
+    /// reached for the first time, and is passed to `improved` with its new distance.
+    // `always`: the inner loop of every chain search; with plain `inline` grading top1465's
+    // first 300 took about 2% more user time (same run, alternating binaries).
+    #[inline(always)]
+    fn expand(
+        &mut self,
+        graph: &Graph,
+        s: u32,
+        d: u16,
+        max_len: u16,
+        mut improved: impl FnMut(u32, u16),
+    ) {
+        let (targets, costs) = graph.implied(s);
+        for (&t, &cost) in targets.iter().zip(costs) {
+            let nd = d + u16::from(cost);
+            let old = self.dist[t as usize];
+            if nd > max_len || nd >= old {
+                continue;
             }
+            self.dist[t as usize] = nd;
+            self.parent[t as usize] = s;
+            if old == UNSEEN {
+                self.order.push(t);
+            }
+            improved(t, nd);
         }
     }
 
@@ -79,20 +97,9 @@ impl Search {
                 if self.dist[s as usize] != level || level >= max_len {
                     continue;
                 }
-                let (targets, costs) = graph.implied(s);
-                for (&t, &cost) in targets.iter().zip(costs) {
-                    let nd = level + u16::from(cost);
-                    let old = self.dist[t as usize];
-                    if nd > max_len || nd >= old {
-                        continue;
-                    }
-                    self.dist[t as usize] = nd;
-                    self.parent[t as usize] = s;
-                    if old == UNSEEN {
-                        self.order.push(t);
-                    }
-                    buckets[nd as usize].push(t);
-                }
+                self.expand(graph, s, level, max_len, |t, nd| {
+                    buckets[nd as usize].push(t)
+                });
             }
         }
     }

@@ -81,16 +81,8 @@ pub(super) fn find(
 
 #[cfg(test)]
 mod tests {
-    use super::super::find;
-    use crate::hint::single_digit::test_support::{only_digit, triples};
-    use crate::hint::{Candidates, Settings, Technique};
-
-    fn run(technique: Technique, grid: &Candidates) -> Vec<Vec<(usize, usize, u8)>> {
-        let mut out = Vec::new();
-        find(technique, grid, &Settings::default(), &mut out);
-        assert!(out.iter().all(|d| d.technique == technique));
-        out.iter().map(|d| triples(&d.eliminations)).collect()
-    }
+    use crate::hint::Technique;
+    use crate::hint::single_digit::test_support::{found, only_digit};
 
     #[test]
     fn multi_colours_type_1() {
@@ -111,8 +103,8 @@ mod tests {
                 (8, 8),
             ],
         );
-        assert_eq!(run(Technique::MultiColors1, &grid), vec![vec![(8, 5, 3)]]);
-        assert!(run(Technique::MultiColors2, &grid).is_empty());
+        assert_eq!(found(Technique::MultiColors1, &grid), vec![vec![(8, 5, 3)]]);
+        assert!(found(Technique::MultiColors2, &grid).is_empty());
     }
 
     #[test]
@@ -120,9 +112,9 @@ mod tests {
         // 6: cluster A is r1c1 = r1c7 (row 1), cluster B is r2c2 = r2c3 (row 2; box 1 holds
         // three 6s). r1c1 sees both colours of B, one of which is true, so r1c1 is not 6.
         let grid = only_digit(6, &[(1, 1), (1, 7), (2, 2), (2, 3)]);
-        assert_eq!(run(Technique::MultiColors2, &grid), vec![vec![(1, 1, 6)]]);
+        assert_eq!(found(Technique::MultiColors2, &grid), vec![vec![(1, 1, 6)]]);
         // Type 1 reaches the same cell: r1c1 and r2c2 are not both 6, so r1c7 or r2c3 is,
         // and r1c1 sees both.
-        assert_eq!(run(Technique::MultiColors1, &grid), vec![vec![(1, 1, 6)]]);
+        assert_eq!(found(Technique::MultiColors1, &grid), vec![vec![(1, 1, 6)]]);
     }
 }

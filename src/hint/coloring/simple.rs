@@ -66,16 +66,8 @@ fn clash(set: CellSet) -> (Cell, Cell) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find;
-    use crate::hint::single_digit::test_support::{only_digit, triples};
-    use crate::hint::{Candidates, Settings, Technique};
-
-    fn run(technique: Technique, grid: &Candidates) -> Vec<Vec<(usize, usize, u8)>> {
-        let mut out = Vec::new();
-        find(technique, grid, &Settings::default(), &mut out);
-        assert!(out.iter().all(|d| d.technique == technique));
-        out.iter().map(|d| triples(&d.eliminations)).collect()
-    }
+    use crate::hint::Technique;
+    use crate::hint::single_digit::test_support::{found, only_digit};
 
     #[test]
     fn trap_removes_cells_seeing_both_colours() {
@@ -84,10 +76,10 @@ mod tests {
         // from being pairs.
         let grid = only_digit(7, &[(1, 1), (1, 5), (3, 6), (8, 6), (8, 1), (5, 1), (8, 9)]);
         assert_eq!(
-            run(Technique::SimpleColorsTrap, &grid),
+            found(Technique::SimpleColorsTrap, &grid),
             vec![vec![(8, 1, 7)]]
         );
-        assert!(run(Technique::SimpleColorsWrap, &grid).is_empty());
+        assert!(found(Technique::SimpleColorsWrap, &grid).is_empty());
     }
 
     #[test]
@@ -96,7 +88,7 @@ mod tests {
         // box 1, so that colour is false and r1c2 is 4.
         let grid = only_digit(4, &[(1, 1), (1, 2), (2, 2)]);
         assert_eq!(
-            run(Technique::SimpleColorsWrap, &grid),
+            found(Technique::SimpleColorsWrap, &grid),
             vec![vec![(1, 1, 4), (2, 2, 4)]]
         );
     }

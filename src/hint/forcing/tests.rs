@@ -8,7 +8,7 @@ use crate::cell::{Cell, Digit};
 use crate::generate::{Rng, unique_puzzle};
 use crate::grid::Grid;
 use crate::hint::chains::test_grid::{TestGrid, with_eliminations};
-use crate::hint::{Candidates, Settings, Technique, find_all, find_all_with};
+use crate::hint::{Candidates, Family, Settings, Technique, find_all, find_all_with};
 use crate::solver::{Machine, Options};
 
 #[test]
@@ -63,29 +63,17 @@ fn forcing_net_contradiction_through_a_naked_single() {
     );
 }
 
-/// Techniques of this engineer's families, simplest first.
-const MINE: &[Technique] = &[
-    Technique::XChain,
-    Technique::XyChain,
-    Technique::RemotePair,
-    Technique::AlsXz,
-    Technique::AlsXyWing,
-    Technique::SueDeCoq,
-    Technique::ContinuousNiceLoop,
-    Technique::DiscontinuousNiceLoop,
-    Technique::Aic,
-    Technique::AlsXyChain,
-    Technique::DeathBlossom,
-    Technique::GroupedContinuousNiceLoop,
-    Technique::GroupedDiscontinuousNiceLoop,
-    Technique::GroupedAic,
-    Technique::TemplateSet,
-    Technique::TemplateDelete,
-    Technique::ForcingChainContradiction,
-    Technique::ForcingChainVerity,
-    Technique::ForcingNetContradiction,
-    Technique::ForcingNetVerity,
-];
+/// The chain, ALS, template and forcing techniques: every finder these properties cover.
+fn chain_techniques() -> impl Iterator<Item = Technique> {
+    [
+        Family::Chains,
+        Family::Als,
+        Family::Templates,
+        Family::Forcing,
+    ]
+    .into_iter()
+    .flat_map(Family::techniques)
+}
 
 fn solution(puzzle: &Grid) -> Grid {
     let mut m = Machine::new(puzzle, Options::default()).expect("a valid puzzle");
@@ -107,7 +95,7 @@ proptest! {
             if c.is_solved() {
                 break;
             }
-            for &t in MINE {
+            for t in chain_techniques() {
                 let found = find_all_with(t, &c, &settings);
                 for d in &found {
                     for &(cell, v) in &d.placements {
@@ -158,7 +146,7 @@ proptest! {
             c.remove(Cell::from_index(i), Digit::new(d).expect("1..=9"));
         }
         let settings = Settings { als_in_chains: seed % 2 == 0, als_overlap: true, ..Settings::default() };
-        for &t in MINE {
+        for t in chain_techniques() {
             let _ = find_all_with(t, &c, &settings);
         }
     }

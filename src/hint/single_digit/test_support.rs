@@ -1,10 +1,10 @@
 //! Shared by the pattern families' tests: hand-built candidate grids, and positions reached by
 //! logic-solving generated puzzles for the never-wrong properties.
 
-use crate::cell::{Cell, Digit, DigitSet, Unit};
+use crate::cell::{Cell, Digit, DigitSet};
 use crate::generate::{Rng, unique_puzzle};
 use crate::grid::Grid;
-use crate::hint::{Candidates, Deduction, Settings, Technique, find_all_with};
+use crate::hint::{Candidates, Settings, Technique, find_all, find_all_with};
 use crate::solver::{Machine, Options};
 
 pub fn cell(r: usize, c: usize) -> Cell {
@@ -40,16 +40,22 @@ pub fn triples(items: &[(Cell, Digit)]) -> Vec<(usize, usize, u8)> {
     v
 }
 
-/// Does `deduction` contradict `solution` (remove a true candidate or place a wrong digit)?
-pub fn contradicts(deduction: &Deduction, solution: &Grid) -> bool {
-    deduction
-        .eliminations
-        .iter()
-        .any(|&(c, d)| solution.get(c) == Some(d))
-        || deduction
-            .placements
-            .iter()
-            .any(|&(c, d)| solution.get(c) != Some(d))
+/// An empty grid where every cell may hold anything, except the cells given notes.
+pub fn notes(cells: &[((usize, usize), &str)]) -> Candidates {
+    let mut grid = Candidates::from_grid(&Grid::EMPTY);
+    for &((r, c), digits) in cells {
+        let set: DigitSet = digits.chars().filter_map(Digit::from_char).collect();
+        grid.set_candidates(cell(r, c), set);
+    }
+    grid
+}
+
+/// The eliminations of every `technique` deduction on `grid` (default settings), one list of
+/// 1-based triples per deduction; asserts the finder reported no other technique.
+pub fn found(technique: Technique, grid: &Candidates) -> Vec<Vec<(usize, usize, u8)>> {
+    let found = find_all(technique, grid);
+    assert!(found.iter().all(|d| d.technique == technique));
+    found.iter().map(|d| triples(&d.eliminations)).collect()
 }
 
 /// Every setting combination the pattern families read.
@@ -83,7 +89,7 @@ pub fn check_never_wrong(seed: u64, techniques: &[Technique]) -> usize {
                 for deduction in find_all_with(technique, &grid, &settings) {
                     checked += 1;
                     assert!(
-                        !contradicts(&deduction, &solution),
+                        !deduction.contradicts(&solution),
                         "seed {seed}: {} on {}\n{:?}",
                         deduction.explanation,
                         grid.values().to_line(),
@@ -93,7 +99,7 @@ pub fn check_never_wrong(seed: u64, techniques: &[Technique]) -> usize {
                 }
             }
         }
-        if let Some((c, d)) = single(&grid) {
+        if let Some((c, d)) = grid.first_single() {
             grid.place(c, d);
         } else if let Some(deduction) = found {
             grid.apply(&deduction);
@@ -107,22 +113,4 @@ pub fn check_never_wrong(seed: u64, techniques: &[Technique]) -> usize {
         }
     }
     checked
-}
-
-/// A naked or hidden single, if any.
-fn single(grid: &Candidates) -> Option<(Cell, Digit)> {
-    for c in grid.empty_cells().iter() {
-        if let Some(d) = grid.candidates(c).only() {
-            return Some((c, d));
-        }
-    }
-    for unit in Unit::all() {
-        for d in Digit::all() {
-            let cells = grid.positions_in(d, unit);
-            if cells.len() == 1 {
-                return cells.first().map(|c| (c, d));
-            }
-        }
-    }
-    None
 }

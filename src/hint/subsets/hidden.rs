@@ -1,9 +1,9 @@
 //! Hidden subsets: n digits of a unit that fit in exactly n cells, which then hold nothing else.
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
-use crate::hint::{Candidates, Deduction, Evidence, Settings, Technique, notation};
+use crate::hint::{Candidates, Deduction, Settings, Technique, notation};
 
-use super::{combinations, pattern_candidates, search_units};
+use super::{combinations, search_units, subset_deduction};
 
 pub(super) fn find(grid: &Candidates, n: usize, settings: &Settings, out: &mut Vec<Deduction>) {
     for unit in search_units() {
@@ -69,21 +69,13 @@ fn subset(grid: &Candidates, unit: Unit, places: u16, digits: DigitSet) -> Optio
         notation::and_list(&digit_list),
         notation::and_list(&cell_list),
     );
-    Some(Deduction {
+    Some(subset_deduction(
+        grid,
         technique,
-        placements: Vec::new(),
-        explanation: format!(
-            "{technique}: {} in {} => {}. {plain}",
-            notation::digit_list(digits),
-            notation::cells(cells),
-            notation::eliminations(&eliminations)
-        ),
-        evidence: Evidence {
-            cells,
-            candidates: pattern_candidates(grid, cells, digits),
-            base_units: vec![unit],
-            ..Evidence::default()
-        },
+        cells,
+        digits,
+        vec![unit],
         eliminations,
-    })
+        &plain,
+    ))
 }

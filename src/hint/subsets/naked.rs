@@ -1,9 +1,9 @@
 //! Naked and locked subsets: n cells of a unit whose candidates together are exactly n digits.
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
-use crate::hint::{Candidates, Deduction, Evidence, Settings, Technique, notation};
+use crate::hint::{Candidates, Deduction, Settings, Technique, notation};
 
-use super::{combinations, pattern_candidates, search_units};
+use super::{combinations, search_units, subset_deduction};
 
 /// Which of HoDoKu's two names the search reports.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -126,22 +126,6 @@ fn subset(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Option<Found> 
         notation::and_list(&digit_list),
         notation::number_word(n),
     );
-    let deduction = Deduction {
-        technique,
-        placements: Vec::new(),
-        explanation: format!(
-            "{technique}: {} in {} => {}. {plain}",
-            notation::digit_list(digits),
-            notation::cells(cells),
-            notation::eliminations(&eliminations)
-        ),
-        evidence: Evidence {
-            cells,
-            candidates: pattern_candidates(grid, cells, digits),
-            base_units: shared,
-            ..Evidence::default()
-        },
-        eliminations,
-    };
+    let deduction = subset_deduction(grid, technique, cells, digits, shared, eliminations, &plain);
     Some(Found { deduction, locked })
 }

@@ -22,6 +22,18 @@ pub enum Family {
     Forcing,
 }
 
+impl Family {
+    /// The family's techniques in [`Technique::ALL`] order (HoDoKu's code order). Derived from
+    /// [`Technique::family`], so a runner or test that works on whole families never keeps a
+    /// hand-written list that a new technique would silently miss.
+    pub fn techniques(self) -> impl Iterator<Item = Technique> {
+        Technique::ALL
+            .iter()
+            .copied()
+            .filter(move |t| t.family() == self)
+    }
+}
+
 impl Technique {
     /// The finder family; the match is exhaustive, so a new technique must pick one.
     #[must_use]
@@ -129,5 +141,24 @@ mod tests {
             .collect();
         assert_eq!(assuming, sixes);
         assert!(!assuming.is_empty());
+    }
+
+    #[test]
+    fn a_family_lists_its_techniques_in_code_order() {
+        let forcing: Vec<Technique> = Family::Forcing.techniques().collect();
+        assert_eq!(
+            forcing,
+            [
+                Technique::ForcingChainContradiction,
+                Technique::ForcingChainVerity,
+                Technique::ForcingNetContradiction,
+                Technique::ForcingNetVerity,
+            ]
+        );
+        let total: usize = [Family::Singles, Family::Fish, Family::Uniqueness]
+            .into_iter()
+            .map(|f| f.techniques().count())
+            .sum();
+        assert_eq!(total, 3 + 25 + 10);
     }
 }

@@ -7,6 +7,7 @@
 //! Only digits placed after the puzzle's givens count: swapping a given would change the
 //! puzzle, so a pattern through a given proves nothing. [`Candidates::givens`] tells them apart.
 
+use super::rectangle::far_corners;
 use super::{all_of, shared_units};
 use crate::cell::{Cell, CellSet, Digit};
 use crate::hint::notation;
@@ -26,19 +27,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, out: &mut Vec<Deduct
                 continue;
             }
             let Some(v2) = grid.get(side) else { continue };
-            let by_row = side.row() == start.row();
-            for other in 0..9 {
-                let (far, diagonal) = if by_row {
-                    (Cell::at(other, start.col()), Cell::at(other, side.col()))
-                } else {
-                    (Cell::at(start.row(), other), Cell::at(side.row(), other))
-                };
-                let (Some(far), Some(diagonal)) = (far, diagonal) else {
-                    continue;
-                };
-                if far.block() == start.block() {
-                    continue;
-                }
+            for (far, diagonal) in far_corners(start, side) {
                 // The deadly pattern would be far = v2, diagonal = v1.
                 let corners = [start, side, far, diagonal];
                 let step = match (grid.get(far), grid.get(diagonal)) {

@@ -67,24 +67,12 @@ pub(super) fn for_each(grid: &Candidates, allow_missing: bool, mut visit: impl F
         let (Some(a), Some(b)) = (pair.first(), pair.iter().nth(1)) else {
             continue;
         };
-        let block = start.block();
         for side in same_box_in_line(start) {
             if grid.get(side).is_some() || !fits(side, a, b) {
                 continue;
             }
-            let by_row = side.row() == start.row();
-            for other in 0..9 {
-                // The rectangle's other line: a row if `start`/`side` share a row.
-                let (far, diagonal) = if by_row {
-                    (Cell::at(other, start.col()), Cell::at(other, side.col()))
-                } else {
-                    (Cell::at(start.row(), other), Cell::at(side.row(), other))
-                };
-                let (Some(far), Some(diagonal)) = (far, diagonal) else {
-                    continue;
-                };
-                if far.block() == block
-                    || grid.get(far).is_some()
+            for (far, diagonal) in far_corners(start, side) {
+                if grid.get(far).is_some()
                     || grid.get(diagonal).is_some()
                     || !fits(far, a, b)
                     || !fits(diagonal, a, b)
@@ -119,6 +107,22 @@ pub(super) fn for_each(grid: &Candidates, allow_missing: bool, mut visit: impl F
 }
 
 /// The cells of `cell`'s box on its row or column (not itself), in reading order.
+/// The other two corners of every rectangle that `start` and `side` (two cells of one box in
+/// one line) span with a parallel line outside their box: `far` in line with `start`,
+/// `diagonal` in line with `side`, lines in order.
+pub(super) fn far_corners(start: Cell, side: Cell) -> impl Iterator<Item = (Cell, Cell)> {
+    let by_row = side.row() == start.row();
+    (0..9).filter_map(move |other| {
+        // The rectangle's other line: a row if `start`/`side` share a row.
+        let (far, diagonal) = if by_row {
+            (Cell::at(other, start.col())?, Cell::at(other, side.col())?)
+        } else {
+            (Cell::at(start.row(), other)?, Cell::at(side.row(), other)?)
+        };
+        (far.block() != start.block()).then_some((far, diagonal))
+    })
+}
+
 fn same_box_in_line(cell: Cell) -> impl Iterator<Item = Cell> {
     let block = crate::cell::Unit::Box(cell.block() as u8);
     block

@@ -3,17 +3,8 @@
 use super::find;
 use crate::cell::{Cell, DigitSet};
 use crate::grid::Grid;
-use crate::hint::single_digit::test_support::{cell, digit, triples};
+use crate::hint::single_digit::test_support::{cell, digit, found, notes};
 use crate::hint::{Candidates, Settings, Technique};
-
-/// An empty grid where every cell may hold anything, except the cells given notes.
-fn notes(cells: &[((usize, usize), &str)]) -> Candidates {
-    let mut grid = Candidates::from_grid(&Grid::EMPTY);
-    for &((r, c), digits) in cells {
-        grid.set_candidates(cell(r, c), set(digits));
-    }
-    grid
-}
 
 fn set(digits: &str) -> DigitSet {
     digits
@@ -35,13 +26,6 @@ fn row(r: usize) -> impl Iterator<Item = Cell> {
 
 fn col(c: usize) -> impl Iterator<Item = Cell> {
     (1..=9).map(move |r| cell(r, c))
-}
-
-fn found(technique: Technique, grid: &Candidates) -> Vec<Vec<(usize, usize, u8)>> {
-    let mut out = Vec::new();
-    find(technique, grid, &Settings::default(), &mut out);
-    assert!(out.iter().all(|d| d.technique == technique));
-    out.iter().map(|d| triples(&d.eliminations)).collect()
 }
 
 /// The rectangle r1c1, r1c2, r5c1, r5c2 (boxes 1 and 4) on 1/2, corners given as notes.
@@ -253,25 +237,15 @@ fn bug_plus_one() {
 mod never_wrong {
     use proptest::prelude::*;
 
-    use crate::hint::Technique;
     use crate::hint::single_digit::test_support::check_never_wrong;
+    use crate::hint::{Family, Technique};
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(6))]
         #[test]
         fn uniqueness_never_contradicts_the_solution(seed in any::<u64>()) {
-            check_never_wrong(seed, &[
-                Technique::UniquenessTest1,
-                Technique::UniquenessTest2,
-                Technique::UniquenessTest3,
-                Technique::UniquenessTest4,
-                Technique::UniquenessTest5,
-                Technique::UniquenessTest6,
-                Technique::HiddenRectangle,
-                Technique::AvoidableRectangle1,
-                Technique::AvoidableRectangle2,
-                Technique::BugPlusOne,
-            ]);
+            let techniques: Vec<Technique> = Family::Uniqueness.techniques().collect();
+            check_never_wrong(seed, &techniques);
         }
     }
 }

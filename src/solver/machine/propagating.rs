@@ -101,15 +101,8 @@ impl Machine {
         let Some(save) = self.saves.last().copied() else {
             return self.exhausted();
         };
-        match top.remaining.first() {
-            Some(digit) => {
-                let remaining = top.remaining.without(digit);
-                self.put(top.cell, digit);
-                if let Some(frame) = self.stack.last_mut() {
-                    frame.digit = digit;
-                    frame.remaining = remaining;
-                }
-                let event = self.counted_try(top.cell, digit, remaining);
+        match self.retry_top(top) {
+            Some((digit, event)) => {
                 self.bands.restore(&save);
                 self.bands.assign(top.cell, digit);
                 self.queue.clear();

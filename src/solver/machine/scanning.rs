@@ -39,16 +39,10 @@ impl Machine {
             return self.exhausted();
         };
         self.take(top.cell, top.digit);
-        match top.remaining.first() {
-            Some(digit) => {
-                let remaining = top.remaining.without(digit);
-                self.put(top.cell, digit);
-                if let Some(frame) = self.stack.last_mut() {
-                    frame.digit = digit;
-                    frame.remaining = remaining;
-                }
+        match self.retry_top(top) {
+            Some((_, event)) => {
                 self.phase = Phase::Descend;
-                self.counted_try(top.cell, digit, remaining)
+                event
             }
             None => {
                 self.stack.pop();

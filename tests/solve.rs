@@ -125,6 +125,8 @@ fn an_unsolvable_puzzle_is_named_and_the_rest_still_solved() {
     assert_eq!(text(&out.stdout).lines().count(), 2);
     let out = stepdoku(&["solve", "--count", name], b"");
     assert_eq!(text(&out.stdout), "1\n0\n1\n");
+    // Counting is the answer: a count of 0 is no failure (README, exit codes).
+    assert_eq!(out.status.code(), Some(0));
     let out = stepdoku(&["solve", "--count"], "0".repeat(81).as_bytes());
     assert_eq!(text(&out.stdout), "2+\n");
 }

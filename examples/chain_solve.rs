@@ -21,12 +21,7 @@ use stepdoku::hint::{self, Candidates, Family, Settings, Technique};
 use stepdoku::solver::{Machine, Options};
 
 /// The families this runner exercises, tried in this order (each in HoDoKu's code order).
-const FAMILIES: [Family; 4] = [
-    Family::Chains,
-    Family::Als,
-    Family::Templates,
-    Family::Forcing,
-];
+const FAMILIES: [Family; 4] = Family::BEYOND_PATTERNS;
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {

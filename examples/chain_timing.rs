@@ -31,15 +31,10 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let techniques: Vec<Technique> = [
-        Family::Chains,
-        Family::Als,
-        Family::Templates,
-        Family::Forcing,
-    ]
-    .into_iter()
-    .flat_map(Family::techniques)
-    .collect();
+    let techniques: Vec<Technique> = Family::BEYOND_PATTERNS
+        .into_iter()
+        .flat_map(Family::techniques)
+        .collect();
     let settings = Settings::default();
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); techniques.len()];
     let mut found = vec![0usize; techniques.len()];

@@ -65,14 +65,9 @@ fn forcing_net_contradiction_through_a_naked_single() {
 
 /// The chain, ALS, template and forcing techniques: every finder these properties cover.
 fn chain_techniques() -> impl Iterator<Item = Technique> {
-    [
-        Family::Chains,
-        Family::Als,
-        Family::Templates,
-        Family::Forcing,
-    ]
-    .into_iter()
-    .flat_map(Family::techniques)
+    Family::BEYOND_PATTERNS
+        .into_iter()
+        .flat_map(Family::techniques)
 }
 
 fn solution(puzzle: &Grid) -> Grid {

@@ -23,6 +23,15 @@ pub enum Family {
 }
 
 impl Family {
+    /// The families past the pattern techniques (chains, ALS, templates, forcing): what the
+    /// chain runners and their never-wrong properties exercise.
+    pub const BEYOND_PATTERNS: [Family; 4] = [
+        Family::Chains,
+        Family::Als,
+        Family::Templates,
+        Family::Forcing,
+    ];
+
     /// The family's techniques in [`Technique::ALL`] order (HoDoKu's code order). Derived from
     /// [`Technique::family`], so a runner or test that works on whole families never keeps a
     /// hand-written list that a new technique would silently miss.

@@ -25,7 +25,7 @@ use super::theme::Theme;
 use super::update::update;
 
 /// The classic puzzle and its shorthands, shared with the integration tests.
-#[path = "../../tests/common/puzzle.rs"]
+#[path = "../../tests/it/common/puzzle.rs"]
 mod puzzle;
 
 pub use puzzle::{CLASSIC, SOLUTION, c as cell, grid};

@@ -1,8 +1,7 @@
 //! `stepdoku watch` through the real binary, without a terminal: bad starts are a clear message
 //! and an exit code, never a panic.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

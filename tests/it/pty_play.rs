@@ -1,8 +1,7 @@
 //! End to end: the real binary in a pseudo-terminal, its screen emulated by vt100. The player
 //! types a clashing digit on the classic puzzle and reads the styles off the emulated screen.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::pty::{Session, changed};
 

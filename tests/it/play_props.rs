@@ -1,8 +1,7 @@
 //! Invariants of the game model over random play: undo all returns to the start, redo all
 //! returns to the end, and a save round-trips everything, whatever the player typed.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use stepdoku::game::{Game, PuzzleSource};

@@ -1,8 +1,6 @@
 //! `stepdoku generate` through the real binary: levels, uniqueness, symmetry and the same
 //! puzzles for the same seed.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use std::process::{Command, Output};
 
 use stepdoku::format;

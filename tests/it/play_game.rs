@@ -1,7 +1,6 @@
 //! The game model as a player uses it: entries, notes, undo/redo, clashes, mistakes, saves.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,8 +1,7 @@
 //! Sudominoku in the game model: laying and lifting dominoes, the two clashes (a digit twice
 //! in a unit, a pair on two dominoes), undo, hints, and saving and resuming a game.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 
@@ -14,7 +13,7 @@ use stepdoku::hint::Mistake;
 
 use common::puzzle::{c, d};
 
-const SAMPLE: &str = include_str!("data/boj/boj4574-sample.in");
+const SAMPLE: &str = include_str!("../data/boj/boj4574-sample.in");
 const SOLUTION: &str =
     "872643195361975842549218637126754983738169254495832761284597316657381429913426578";
 

@@ -3,9 +3,6 @@
 //! lexicographically smallest solution whatever the strategy, checked against an independent
 //! oracle (no smaller digit at any blank leaves a solvable board).
 
-// Helpers outside #[test] functions unwrap too: a failure there is a test failure.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use proptest::prelude::*;
 use stepdoku::generate::{Rng, solved_grid};
 use stepdoku::solver::{Machine, Options, Strategy, count_solutions};

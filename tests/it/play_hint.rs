@@ -1,9 +1,8 @@
 //! Hints in the game model: a mistake comes first, then logic on the player's candidates,
 //! then a revealed cell; applying any of them is one undo step, and applying hint after hint
 //! solves the puzzle.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use stepdoku::game::{Game, Hint, PuzzleSource};
 use stepdoku::generate::{Rng, unique_puzzle};

@@ -1,8 +1,6 @@
 //! Property tests of the generator: whatever the seed, a requested level is met exactly, the
 //! puzzle has one solution, and the same seed makes the same puzzle.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use proptest::prelude::*;
 use stepdoku::generate::{Generator, Request, count_solutions};
 use stepdoku::hint::{Level, grade};

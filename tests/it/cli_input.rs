@@ -2,9 +2,8 @@
 //! real binary: one reader, so one set of rules — UTF-8 checked with a position, a byte-order
 //! mark skipped, `#` comments, unreadable input and the wrong kind of puzzle as exit status 2
 //! with one plain line on stderr, and a failed write as a plain message, never a report.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

@@ -1,7 +1,6 @@
 //! `stepdoku hint` and `stepdoku grade` through the real binary, fed on stdin.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

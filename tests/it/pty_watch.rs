@@ -2,9 +2,8 @@
 //! forward and two back must draw exactly the screen of three forward, text and styles; `End`
 //! shows the solution; `q` exits 0 with the terminal restored. From the player, `s` watches and
 //! `Esc` comes back to the game untouched.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,10 +2,7 @@
 //! expected output, collections are solved in order, and bad input fails with exit code 2 and
 //! a `file:line:col` message.
 
-// Helpers outside #[test] functions unwrap too: a failure there is a test failure.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;

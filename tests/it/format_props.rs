@@ -2,9 +2,6 @@
 //! layout, auto-detection recognises what the writers produce, and no input makes a reader
 //! panic.
 
-// Helpers outside #[test] functions unwrap too: a failure there is a test failure.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use proptest::prelude::*;
 use stepdoku::domino::{DominoMachine, Sudominoku};
 use stepdoku::format::{Format, Puzzle, parse, write, write_document, write_sudominoku};

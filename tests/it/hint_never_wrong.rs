@@ -1,6 +1,5 @@
 //! The hint engine is never wrong: on generated puzzles, every placement of every logical step
 //! agrees with the solution and no elimination removes a solution digit.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
 use proptest::prelude::*;
 use stepdoku::generate::{Rng, unique_puzzle};

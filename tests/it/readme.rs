@@ -1,7 +1,6 @@
 //! The README's hint and grade transcript, run for real: every `$ stepdoku …` line in the
 //! block that starts with `$ stepdoku generate -d medium --seed 8 > puzzle.txt` is executed in
 //! a scratch directory and must print exactly the lines the README shows under it.
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic on broken fixtures
 
 use std::process::Command;
 

@@ -1,8 +1,7 @@
 //! `stepdoku play` through the real binary, without a terminal: every bad start is a clear
 //! message and an exit code, never a panic or a garbled screen.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::run::{bad_puzzle_file, stderr, stepdoku};
 

@@ -1,0 +1,26 @@
+//! The integration tests, as one crate: one binary to link instead of one per file. Each module
+//! drives the library or the real `stepdoku` binary the way a user does; `common` holds the
+//! runners they share (a pseudo-terminal, piped processes, the classic test puzzle).
+// Tests may panic on broken fixtures.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+mod cli_input;
+mod cli_pipes;
+mod format_props;
+mod generate_cli;
+mod generate_props;
+mod hint_cli;
+mod hint_never_wrong;
+mod play_cli;
+mod play_game;
+mod play_hint;
+mod play_props;
+mod play_sudominoku;
+mod pty_play;
+mod pty_watch;
+mod readme;
+mod solve;
+mod solve_props;
+mod watch_cli;

@@ -18,7 +18,9 @@
 //! - Never report a deduction that is not implied by the candidates: the never-wrong runner
 //!   checks every step against the solution.
 
+pub mod cache;
 pub mod candidates;
+mod collector;
 pub mod deduction;
 pub mod grade;
 pub mod logic;
@@ -35,6 +37,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod memo;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -42,6 +45,7 @@ mod templates;
 mod uniqueness;
 mod wings;
 
+pub use cache::Cache;
 pub use candidates::Candidates;
 pub use deduction::{Deduction, Evidence, Link};
 pub use grade::{Grade, GradeError, grade};
@@ -65,21 +69,33 @@ pub fn find_all_with(
     grid: &Candidates,
     settings: &Settings,
 ) -> Vec<Deduction> {
+    find_all_cached(technique, grid, settings, &mut Cache::default())
+}
+
+/// [`find_all_with`], remembering in `cache` what later questions on the same candidates
+/// can reuse (the solving loop asks technique after technique on one grid).
+#[must_use]
+pub fn find_all_cached(
+    technique: Technique,
+    grid: &Candidates,
+    settings: &Settings,
+    cache: &mut Cache,
+) -> Vec<Deduction> {
     let mut out = Vec::new();
     let s = settings;
     match technique.family() {
         Family::Singles => singles::find(technique, grid, s, &mut out),
         Family::Intersections => intersections::find(technique, grid, s, &mut out),
         Family::Subsets => subsets::find(technique, grid, s, &mut out),
-        Family::Fish => fish::find(technique, grid, s, &mut out),
+        Family::Fish => fish::find(technique, grid, s, &mut cache.fish, &mut out),
         Family::SingleDigit => single_digit::find(technique, grid, s, &mut out),
         Family::Coloring => coloring::find(technique, grid, s, &mut out),
         Family::Uniqueness => uniqueness::find(technique, grid, s, &mut out),
-        Family::Chains => chains::find(technique, grid, s, &mut out),
+        Family::Chains => chains::find(technique, grid, s, &mut cache.chains, &mut out),
         Family::Wings => wings::find(technique, grid, s, &mut out),
-        Family::Als => als::find(technique, grid, s, &mut out),
+        Family::Als => als::find(technique, grid, s, &mut cache.als, &mut out),
         Family::Templates => templates::find(technique, grid, s, &mut out),
-        Family::Forcing => forcing::find(technique, grid, s, &mut out),
+        Family::Forcing => forcing::find(technique, grid, s, &mut cache.forcing, &mut out),
     }
     out
 }

@@ -210,6 +210,14 @@ impl CellSet {
         Self(self.0 & !other.0)
     }
 
+    /// The cells that see every cell of the set (a cell is not its own peer, so none of the
+    /// set's own); every cell for the empty set.
+    #[must_use]
+    pub fn common_peers(self) -> Self {
+        self.iter()
+            .fold(Self::ALL, |seen, cell| seen.intersection(cell.peers()))
+    }
+
     #[must_use]
     pub const fn first(self) -> Option<Cell> {
         if self.0 == 0 {

@@ -16,25 +16,29 @@ mod xz;
 
 pub(crate) use sets::{Als, collect};
 
-use std::rc::Rc;
-
-use crate::hint::chains::memo::Memo;
+use crate::hint::memo::Memo;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
+
+/// The sets of the last grid: ALS-XZ, -XY-Wing, -XY-Chain and Death Blossom are asked for one
+/// after another on the same grid and all start from the same sets.
+#[derive(Default)]
+pub(crate) struct Cache(Memo<(Candidates, bool), Sets>);
 
 pub(super) fn find(
     technique: Technique,
     grid: &Candidates,
     settings: &Settings,
+    cache: &mut Cache,
     out: &mut Vec<Deduction>,
 ) {
     use Technique as T;
     match technique {
         T::AlsXz => {
-            let s = sets_cached(grid, settings.als_overlap);
+            let s = cache.sets(grid, settings.als_overlap);
             out.extend(xz::find(grid, &s.alses, &s.forward(), settings));
         }
         T::AlsXyWing => {
-            let s = sets_cached(grid, settings.als_overlap);
+            let s = cache.sets(grid, settings.als_overlap);
             out.extend(xy_wing::find(
                 grid,
                 &s.alses,
@@ -44,7 +48,7 @@ pub(super) fn find(
             ));
         }
         T::AlsXyChain => {
-            let s = sets_cached(grid, settings.als_overlap);
+            let s = cache.sets(grid, settings.als_overlap);
             out.extend(chain::find(
                 grid,
                 &s.alses,
@@ -54,7 +58,7 @@ pub(super) fn find(
             ));
         }
         T::DeathBlossom => {
-            let s = sets_cached(grid, settings.als_overlap);
+            let s = cache.sets(grid, settings.als_overlap);
             out.extend(death_blossom::find(
                 grid,
                 &s.alses,
@@ -81,20 +85,14 @@ impl Sets {
     }
 }
 
-thread_local! {
-    /// The sets of the last grid: ALS-XZ, -XY-Wing, -XY-Chain and Death Blossom are asked for
-    /// one after another on the same grid and all start from the same sets.
-    static SETS: Memo<(Candidates, bool), Sets> = const { Memo::new() };
-}
-
-fn sets_cached(grid: &Candidates, overlap: bool) -> Rc<Sets> {
-    SETS.with(|m| {
-        m.get((grid.clone(), overlap), || {
+impl Cache {
+    fn sets(&mut self, grid: &Candidates, overlap: bool) -> &Sets {
+        self.0.get((grid.clone(), overlap), || {
             let alses = collect(grid, true);
             let rcs = rc::collect(&alses, overlap, true);
             Sets { alses, rcs }
         })
-    })
+    }
 }
 
 #[cfg(test)]

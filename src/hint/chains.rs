@@ -4,27 +4,29 @@
 //! All of them walk one implication graph ([`graph`]) with a breadth-first search per premise
 //! ([`search`]), so every chain reported is the shortest for its result.
 
-mod als_nodes;
-pub(crate) mod collect;
 pub(crate) mod graph;
 mod loops;
-pub(crate) mod memo;
 mod remote_pair;
 pub(crate) mod search;
 mod simple;
 pub(crate) mod text;
 
-use std::rc::Rc;
-
-pub(crate) use graph::common_peers;
-
+use crate::hint::memo::Memo;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
-use memo::Memo;
+
+/// The last grid's loop sweep, plain and grouped: continuous and discontinuous nice loops and
+/// AICs are asked for one after another, and one sweep finds all three.
+#[derive(Default)]
+pub(crate) struct Cache {
+    plain: Memo<(Candidates, Settings), loops::Loops>,
+    grouped: Memo<(Candidates, Settings), loops::Loops>,
+}
 
 pub(super) fn find(
     technique: Technique,
     grid: &Candidates,
     settings: &Settings,
+    cache: &mut Cache,
     out: &mut Vec<Deduction>,
 ) {
     use Technique as T;
@@ -33,12 +35,12 @@ pub(super) fn find(
         T::XyChain => out.extend(simple::xy_chains(grid, settings)),
         T::RemotePair => out.extend(remote_pair::find(grid, settings)),
         T::ContinuousNiceLoop | T::DiscontinuousNiceLoop | T::Aic => {
-            let all = loops_cached(grid, settings, false);
-            out.extend(pick(&all, technique));
+            let all = cache.loops(grid, settings, false);
+            out.extend(pick(all, technique));
         }
         T::GroupedContinuousNiceLoop | T::GroupedDiscontinuousNiceLoop | T::GroupedAic => {
-            let all = loops_cached(grid, settings, true);
-            out.extend(pick(&all, technique));
+            let all = cache.loops(grid, settings, true);
+            out.extend(pick(all, technique));
         }
         _ => {}
     }
@@ -53,18 +55,16 @@ fn pick(all: &loops::Loops, technique: Technique) -> Vec<Deduction> {
     }
 }
 
-thread_local! {
-    static PLAIN: Memo<(Candidates, Settings), loops::Loops> = const { Memo::new() };
-    static GROUPED: Memo<(Candidates, Settings), loops::Loops> = const { Memo::new() };
-}
-
-fn loops_cached(grid: &Candidates, settings: &Settings, grouped: bool) -> Rc<loops::Loops> {
-    let key = (grid.clone(), *settings);
-    let make = || loops::find(grid, settings, grouped);
-    if grouped {
-        GROUPED.with(|m| m.get(key, make))
-    } else {
-        PLAIN.with(|m| m.get(key, make))
+impl Cache {
+    fn loops(&mut self, grid: &Candidates, settings: &Settings, grouped: bool) -> &loops::Loops {
+        let memo = if grouped {
+            &mut self.grouped
+        } else {
+            &mut self.plain
+        };
+        memo.get((grid.clone(), *settings), || {
+            loops::find(grid, settings, grouped)
+        })
     }
 }
 

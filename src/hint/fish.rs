@@ -19,10 +19,13 @@ use search::{Fish, Search, Shape};
 const MAX_FINS: usize = 5;
 const MAX_ENDO_FINS: usize = 2;
 
+pub(crate) use barren::Barren as Cache;
+
 pub(super) fn find(
     technique: Technique,
     grid: &Candidates,
     settings: &Settings,
+    barren: &mut Cache,
     out: &mut Vec<Deduction>,
 ) {
     let Some((shape, size, finned)) = spec(technique) else {
@@ -48,7 +51,7 @@ pub(super) fn find(
         };
         for &lines in orientations {
             let key = barren::Key::new(&search, lines, grid.positions(digit));
-            if barren::known(&key) {
+            if barren.known(&key) {
                 continue;
             }
             let mut any = false;
@@ -64,7 +67,7 @@ pub(super) fn find(
                 wanted && first_only
             });
             if !any {
-                barren::remember(key);
+                barren.remember(key);
             }
             if stopped {
                 break 'digits;

@@ -12,40 +12,46 @@ mod propagate;
 mod summary;
 mod words;
 
-use std::rc::Rc;
-
-use crate::hint::chains::memo::Memo;
+use crate::hint::memo::Memo;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
+
+/// The last grid's sweeps: contradiction and verity come out of one sweep each for chains and
+/// for nets, and the solving loop asks for them one after another.
+#[derive(Default)]
+pub(crate) struct Cache {
+    chains: Memo<(Candidates, Settings), chains::Found>,
+    nets: Memo<(Candidates, Settings), chains::Found>,
+}
 
 pub(super) fn find(
     technique: Technique,
     grid: &Candidates,
     settings: &Settings,
+    cache: &mut Cache,
     out: &mut Vec<Deduction>,
 ) {
     use Technique as T;
     match technique {
         T::ForcingChainContradiction => {
-            out.extend(chains_cached(grid, settings).contradiction.clone())
+            out.extend(cache.chains(grid, settings).contradiction.clone())
         }
-        T::ForcingChainVerity => out.extend(chains_cached(grid, settings).verity.clone()),
-        T::ForcingNetContradiction => out.extend(nets_cached(grid, settings).contradiction.clone()),
-        T::ForcingNetVerity => out.extend(nets_cached(grid, settings).verity.clone()),
+        T::ForcingChainVerity => out.extend(cache.chains(grid, settings).verity.clone()),
+        T::ForcingNetContradiction => out.extend(cache.nets(grid, settings).contradiction.clone()),
+        T::ForcingNetVerity => out.extend(cache.nets(grid, settings).verity.clone()),
         _ => {}
     }
 }
 
-thread_local! {
-    static CHAINS: Memo<(Candidates, Settings), chains::Found> = const { Memo::new() };
-    static NETS: Memo<(Candidates, Settings), chains::Found> = const { Memo::new() };
-}
+impl Cache {
+    fn chains(&mut self, grid: &Candidates, settings: &Settings) -> &chains::Found {
+        let key = (grid.clone(), *settings);
+        self.chains.get(key, || chains::find(grid, settings))
+    }
 
-fn chains_cached(grid: &Candidates, settings: &Settings) -> Rc<chains::Found> {
-    CHAINS.with(|m| m.get((grid.clone(), *settings), || chains::find(grid, settings)))
-}
-
-fn nets_cached(grid: &Candidates, settings: &Settings) -> Rc<chains::Found> {
-    NETS.with(|m| m.get((grid.clone(), *settings), || nets::find(grid, settings)))
+    fn nets(&mut self, grid: &Candidates, settings: &Settings) -> &chains::Found {
+        let key = (grid.clone(), *settings);
+        self.nets.get(key, || nets::find(grid, settings))
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ mod queue;
 use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
 use crate::hint::scores::{self, Level, SOLVER_STEPS, Slot};
-use crate::hint::{Candidates, Deduction, Settings, Technique, find_all_with, singles};
+use crate::hint::{Cache, Candidates, Deduction, Settings, Technique, find_all_cached, singles};
 
 pub(crate) use queue::Tracked;
 
@@ -62,6 +62,7 @@ impl Step {
 pub struct Solver {
     state: Tracked,
     settings: Settings,
+    cache: Cache,
 }
 
 impl Solver {
@@ -82,7 +83,11 @@ impl Solver {
             first_only: true,
             ..Settings::default()
         };
-        Self { state, settings }
+        Self {
+            state,
+            settings,
+            cache: Cache::default(),
+        }
     }
 
     #[must_use]
@@ -114,7 +119,7 @@ impl Solver {
             slot_search: true,
             ..self.settings
         };
-        find_all_with(*first, self.state.grid(), &settings)
+        find_all_cached(*first, self.state.grid(), &settings, &mut self.cache)
             .into_iter()
             .find(|d| d.technique == *first || rest.contains(&d.technique))
             .filter(changes_something)
@@ -134,7 +139,7 @@ impl Solver {
             Technique::HiddenSingle => state
                 .hidden_single()
                 .map(|(c, d)| singles::hidden_single(state.grid(), c, d)),
-            _ => find_all_with(technique, state.grid(), &self.settings)
+            _ => find_all_cached(technique, state.grid(), &self.settings, &mut self.cache)
                 .into_iter()
                 .find(changes_something),
         }

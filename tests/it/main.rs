@@ -6,6 +6,7 @@
 
 mod common;
 
+mod architecture;
 mod cli_input;
 mod cli_pipes;
 mod format_props;

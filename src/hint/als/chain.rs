@@ -17,7 +17,7 @@ use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::hint::Settings;
-use crate::hint::chains::collect::Collector;
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
 /// Longest chain searched, in links: HoDoKu's longest reported chains have six, and each
@@ -212,7 +212,7 @@ fn report(
     if elims.is_empty() {
         return;
     }
-    crate::hint::chains::text::normalise(&mut elims);
+    crate::hint::collector::normalise(&mut elims);
     if !found.wants(&elims, links) {
         return;
     }

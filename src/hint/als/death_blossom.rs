@@ -7,8 +7,7 @@ use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::hint::Settings;
-use crate::hint::chains::collect::Collector;
-use crate::hint::chains::common_peers;
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
 /// Combinations tried per stem cell before giving up: with overlapping sets allowed the
@@ -104,7 +103,8 @@ impl Search<'_> {
                 .chosen
                 .iter()
                 .fold(CellSet::EMPTY, |acc, &i| acc.union(self.alses[i].with(z)));
-            let mut seen = common_peers(places)
+            let mut seen = places
+                .common_peers()
                 .difference(cells)
                 .intersection(self.grid.positions(z));
             seen.remove(self.stem);

@@ -6,7 +6,6 @@ use std::collections::HashSet;
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
 use crate::hint::Candidates;
-use crate::hint::chains::common_peers;
 
 /// One almost locked set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +26,8 @@ impl Als {
         for d in digits.iter() {
             let with = cells.intersection(grid.positions(d));
             per_digit[d.index()] = with;
-            buddies[d.index()] = common_peers(with)
+            buddies[d.index()] = with
+                .common_peers()
                 .difference(cells)
                 .intersection(grid.positions(d));
         }

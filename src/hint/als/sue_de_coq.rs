@@ -10,7 +10,7 @@
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
 use crate::hint::Settings;
-use crate::hint::chains::collect::Collector;
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Evidence, Technique, notation};
 
 pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
@@ -141,7 +141,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        crate::hint::chains::text::normalise(&mut elims);
+        crate::hint::collector::normalise(&mut elims);
         if elims.is_empty() {
             return;
         }

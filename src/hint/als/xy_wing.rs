@@ -7,7 +7,7 @@ use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, Digit};
 use crate::hint::Settings;
-use crate::hint::chains::collect::Collector;
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
 
 pub(crate) fn find(
@@ -56,7 +56,7 @@ pub(crate) fn find(
                 if elims.is_empty() {
                     continue;
                 }
-                crate::hint::chains::text::normalise(&mut elims);
+                crate::hint::collector::normalise(&mut elims);
                 let size = sa.cells.len() + sb.cells.len() + sc.cells.len();
                 found.offer(elims.clone(), size, || {
                 let z: crate::cell::DigitSet = elims.iter().map(|&(_, d)| d).collect();

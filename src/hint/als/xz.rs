@@ -8,7 +8,7 @@ use super::sets::Als;
 use super::text;
 use crate::cell::{Cell, Digit, DigitSet};
 use crate::hint::Settings;
-use crate::hint::chains::collect::Collector;
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique};
 
 pub(crate) fn find(
@@ -48,7 +48,7 @@ pub(crate) fn find(
                 }
             }
         }
-        crate::hint::chains::text::normalise(&mut elims);
+        crate::hint::collector::normalise(&mut elims);
         if elims.is_empty() {
             continue;
         }

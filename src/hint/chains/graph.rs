@@ -10,6 +10,7 @@ use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::hint::Candidates;
 use crate::hint::als::Als;
 
+pub(crate) mod als_nodes;
 mod build;
 
 pub(crate) use build::AlsBuilder;
@@ -133,20 +134,14 @@ impl Graph {
         let node = self.node(s);
         match node.kind {
             NodeKind::Als(i) => self.alses[i as usize].buddies(digit),
-            _ => common_peers(node.cells).intersection(grid.positions(digit)),
+            _ => node
+                .cells
+                .common_peers()
+                .intersection(grid.positions(digit)),
         }
     }
 
     pub(crate) fn build(grid: &Candidates, opts: &GraphOptions) -> Graph {
         build::Builder::new(grid, opts).finish()
     }
-}
-
-/// Cells that see every cell of `cells` (none of `cells` itself).
-pub(crate) fn common_peers(cells: CellSet) -> CellSet {
-    let mut out = CellSet::ALL;
-    for c in cells.iter() {
-        out = out.intersection(c.peers());
-    }
-    out.difference(cells)
 }

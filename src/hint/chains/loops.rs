@@ -8,11 +8,11 @@ mod sentences;
 
 use sentences::{aic_sentence, continuous_sentence, discontinuous_sentence};
 
-use super::collect::Collector;
 use super::graph::{Graph, GraphOptions, NodeKind, State, is_on, node_of, state};
 use super::search::Search;
 use super::text;
 use crate::cell::{Cell, CellSet, Digit};
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 /// Every nice loop and AIC of one kind (plain or grouped) on a grid.
@@ -187,7 +187,7 @@ impl Sweep<'_> {
         } else {
             return;
         }
-        text::normalise(&mut elims);
+        crate::hint::collector::normalise(&mut elims);
         if elims.is_empty() {
             return;
         }
@@ -243,7 +243,7 @@ impl Sweep<'_> {
                     continue;
                 }
                 let mut v = vec![(start, ec), (cell, sc)];
-                text::normalise(&mut v);
+                crate::hint::collector::normalise(&mut v);
                 v
             };
             let len = search.dist(end).unwrap_or(usize::MAX);

@@ -5,9 +5,9 @@
 //! Like HoDoKu, chains have an even number of cells (four or more), and every such path is a
 //! chain of its own; the shortest one per set of eliminations is kept.
 
-use super::collect::Collector;
 use super::text;
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Evidence, Link, Settings, Technique, notation};
 
 /// Paths explored per start cell before giving up (a safety net; real grids stay far below).
@@ -86,7 +86,7 @@ fn check(grid: &Candidates, pair: DigitSet, path: &[Cell], found: &mut Collector
     if elims.is_empty() {
         return;
     }
-    text::normalise(&mut elims);
+    crate::hint::collector::normalise(&mut elims);
     let len = 2 * path.len() - 1;
     found.offer(elims.clone(), len, || make(pair, path, elims));
 }

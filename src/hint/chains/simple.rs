@@ -2,11 +2,11 @@
 //! strong link inside each cell and weak links between them). Both start and end with a strong
 //! link on the same digit, so one of the two ends holds it: a cell that sees both ends cannot.
 
-use super::collect::Collector;
 use super::graph::{Graph, GraphOptions, State, is_on};
 use super::search::Search;
 use super::text;
 use crate::cell::{Cell, Digit, DigitSet};
+use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Settings, Technique};
 
 pub(crate) fn x_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {

@@ -104,12 +104,6 @@ pub(crate) fn chain_evidence(graph: &Graph, chain: &[State]) -> Evidence {
     ev
 }
 
-/// Sorted, duplicate-free eliminations.
-pub(crate) fn normalise(items: &mut Vec<(Cell, Digit)>) {
-    items.sort_unstable();
-    items.dedup();
-}
-
 /// The result part of a hint line: `r1c5,r4c1<>1` or `r4c2=3`.
 pub(crate) fn result_text(placements: &[(Cell, Digit)], eliminations: &[(Cell, Digit)]) -> String {
     if placements.is_empty() {

@@ -5,7 +5,6 @@
 //!
 //! Only empty results are kept: they are the common case and need no storage beyond the key.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
 
 use crate::cell::CellSet;
@@ -47,22 +46,21 @@ impl Key {
     }
 }
 
-thread_local! {
-    static BARREN: RefCell<HashSet<Key>> = RefCell::new(HashSet::new());
-}
+/// The searches that found no fish at all.
+#[derive(Default)]
+pub(crate) struct Barren(HashSet<Key>);
 
-/// Did this exact search already find no fish at all?
-pub(super) fn known(key: &Key) -> bool {
-    BARREN.with(|set| set.borrow().contains(key))
-}
+impl Barren {
+    /// Did this exact search already find no fish at all?
+    pub(super) fn known(&self, key: &Key) -> bool {
+        self.0.contains(key)
+    }
 
-/// Record that this search found no fish at all.
-pub(super) fn remember(key: Key) {
-    BARREN.with(|set| {
-        let mut set = set.borrow_mut();
-        if set.len() >= CAPACITY {
-            set.clear();
+    /// Record that this search found no fish at all.
+    pub(super) fn remember(&mut self, key: Key) {
+        if self.0.len() >= CAPACITY {
+            self.0.clear();
         }
-        set.insert(key);
-    });
+        self.0.insert(key);
+    }
 }

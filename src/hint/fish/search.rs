@@ -5,7 +5,7 @@
 //! cover unit (fins excepted), so the n copies of d in the base units fill the cover units, and
 //! no other cell of a cover unit can hold d. With fins, only cells that see every fin lose d.
 
-use crate::cell::{Cell, CellSet, Digit, Unit};
+use crate::cell::{CellSet, Digit, Unit};
 use crate::hint::Candidates;
 
 /// Which units may serve as base and cover sets.
@@ -208,7 +208,7 @@ impl State<'_> {
         let (deleted, cannibalistic, finned) = if fins.is_empty() && self.search.without_fins {
             (outside, cannibal, false)
         } else if self.search.with_fins && !fins.is_empty() && fins.len() <= self.search.max_fins {
-            let seen = common_peers(fins);
+            let seen = fins.common_peers();
             (
                 outside.intersection(seen),
                 cannibal.intersection(seen),
@@ -234,11 +234,4 @@ impl State<'_> {
         };
         (self.visit)(fish)
     }
-}
-
-/// Cells that see every cell of `cells` (none of `cells` itself).
-pub(super) fn common_peers(cells: CellSet) -> CellSet {
-    cells
-        .iter()
-        .fold(CellSet::ALL, |acc, c: Cell| acc.intersection(c.peers()))
 }

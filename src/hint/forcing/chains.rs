@@ -9,10 +9,10 @@ use super::findings::{Finding, Tables, collect};
 use super::summary::{Fact, Summary};
 use super::words;
 use crate::cell::{Cell, Digit};
-use crate::hint::chains::collect::wanted;
 use crate::hint::chains::graph::{Graph, GraphOptions, State, is_on, node_of, state};
 use crate::hint::chains::search::Search;
 use crate::hint::chains::text;
+use crate::hint::collector::wanted;
 use crate::hint::{Candidates, Deduction, Evidence, Settings, Technique};
 
 /// Contradictions and verities, in that order of kinds.

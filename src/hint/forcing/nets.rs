@@ -11,7 +11,7 @@ use super::propagate::{Propagator, Reason};
 use super::summary::Fact;
 use crate::cell::Cell;
 use crate::hint::Settings;
-use crate::hint::chains::collect::wanted;
+use crate::hint::collector::wanted;
 use crate::hint::{Candidates, Evidence, Link, Technique};
 
 pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Found {

@@ -1,7 +1,7 @@
 //! Filling the graph: candidate links and group links in HoDoKu's table order; ALS links are
-//! added by `chains::als_nodes` through [`AlsBuilder`].
+//! added by [`super::als_nodes`] through [`AlsBuilder`].
 
-use super::{Graph, GraphOptions, NONE, Node, NodeKind, State, common_peers, state};
+use super::{Graph, GraphOptions, NONE, Node, NodeKind, State, state};
 use crate::cell::{Cell, CellSet, Digit, Unit};
 use crate::hint::Candidates;
 use crate::hint::als::Als;
@@ -83,7 +83,7 @@ impl<'a> Builder<'a> {
             Vec::new()
         };
         if self.opts.als {
-            crate::hint::chains::als_nodes::add(&mut AlsBuilder {
+            super::als_nodes::add(&mut AlsBuilder {
                 grid: self.grid,
                 groups: &groups,
                 inner: &mut self,
@@ -183,7 +183,7 @@ impl<'a> Builder<'a> {
             let Node { digit, cells, .. } = self.nodes[g.node];
             let on = state(g.node, true);
             let off = state(g.node, false);
-            let seeing = positions[digit.index()].intersection(common_peers(cells));
+            let seeing = positions[digit.index()].intersection(cells.common_peers());
             for x in seeing.iter() {
                 let m = self.cand(x, digit);
                 self.push(on, state(m, false));

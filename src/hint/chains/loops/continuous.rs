@@ -50,7 +50,7 @@ impl Sweep<'_> {
                 seen.remove(start);
                 elims.extend(seen.iter().map(|c| (c, d)));
                 if let NodeKind::Als(a) = self.graph.node(chain[i]).kind {
-                    super::super::als_nodes::loop_eliminations(
+                    super::super::graph::als_nodes::loop_eliminations(
                         &self.graph,
                         self.grid,
                         a as usize,

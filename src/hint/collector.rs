@@ -1,5 +1,6 @@
 //! Keeps one deduction per distinct result — the one with the shortest chain, as HoDoKu does —
-//! and hands them out shortest first, ties in the order they were found.
+//! and hands them out shortest first, ties in the order they were found. Shared by the chain
+//! and the ALS families, which both report chains of links.
 
 use std::collections::HashMap;
 
@@ -60,4 +61,11 @@ impl Collector {
         items.sort_by_key(|(len, _)| *len);
         items.into_iter().map(|(_, d)| d).collect()
     }
+}
+
+/// A result list in its canonical form (sorted, each candidate once): the key the collector
+/// compares results by.
+pub(crate) fn normalise(items: &mut Vec<(Cell, Digit)>) {
+    items.sort_unstable();
+    items.dedup();
 }

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::graph::{AlsBuilder, Graph, Node, NodeKind, State, is_on, state};
+use super::{AlsBuilder, Graph, Node, NodeKind, State, is_on, state};
 use crate::cell::{Cell, CellSet, Digit, DigitSet};
 use crate::hint::Candidates;
 use crate::hint::als;
@@ -54,9 +54,7 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
                     if gnode.digit != j
                         || !gnode.cells.contains(x)
                         || !gnode.cells.intersection(cells).is_empty()
-                        || !with_j
-                            .difference(super::graph::common_peers(gnode.cells))
-                            .is_empty()
+                        || !with_j.difference(gnode.cells.common_peers()).is_empty()
                     {
                         continue;
                     }

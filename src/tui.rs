@@ -16,6 +16,7 @@ pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod menu;
+pub mod screen;
 pub mod terminal;
 pub mod theme;
 pub mod update;
@@ -63,7 +64,7 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
         return Err(error.into());
     }
     Ok(match app.screen {
-        Screen::Solved => Outcome::Solved(app.game.timer().elapsed(app.now)),
+        Screen::Solved(_) => Outcome::Solved(app.game.timer().elapsed(app.now)),
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
         }

@@ -14,7 +14,8 @@ use stepdoku::generate::Rng;
 
 use crate::bundled;
 use crate::cli::input::{self, BadInput};
-use crate::tui::{self, Outcome, app::App, theme::Theme};
+use crate::tui::app::{App, Slot};
+use crate::tui::{self, Outcome, theme::Theme};
 
 /// Overrides the data directory (saved games), e.g. for tests.
 pub const DATA_DIR_ENV: &str = "STEPDOKU_DATA_DIR";
@@ -131,7 +132,9 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
         let other_save = args.file.is_some() && saved.is_some();
         let offered = if other_save { None } else { saved };
         let mut app = App::new(game, offered, theme, now);
-        app.slot_holds_other_game = other_save || slot_unknown;
+        if other_save || slot_unknown {
+            app.slot = Slot::HoldsOtherGame;
+        }
         if let Some(problem) = problem {
             app.warn(problem);
         } else if store.is_none() {

@@ -3,8 +3,11 @@
 
 use stepdoku::{Cell, Digit};
 
-use super::menu::action::MenuAction;
-use super::watch::action::WatchAction;
+mod menu;
+mod watch;
+
+pub use menu::MenuAction;
+pub use watch::WatchAction;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Direction {

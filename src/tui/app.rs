@@ -4,12 +4,12 @@
 use std::time::{Duration, Instant};
 
 use stepdoku::Cell;
-use stepdoku::game::Game;
+use stepdoku::game::{EditError, Game};
 
 use super::domino::Pending;
 use super::hint::HintView;
-use super::keymap::Context;
 use super::menu::{Menu, PROGRESS_EVERY};
+use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
 
@@ -22,7 +22,7 @@ pub enum Screen {
     /// Clock stopped, board hidden.
     Paused,
     /// A completed, valid board.
-    Solved,
+    Solved(SolvedBy),
     /// At start, when a saved game exists: resume it (the boxed game) or play the new puzzle
     /// (the one already in [`App::game`]).
     Resume(Box<Game>),
@@ -32,39 +32,54 @@ pub enum Screen {
     Menu(Box<Menu>),
 }
 
-/// The screen without its data: what key-binding rows are scoped to. `Help` stands for the
-/// help overlay, which takes the keys while open.
+/// Who completed the board: the solved screen congratulates a player, not the solver (the
+/// watch's `a` fills the board).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ScreenKind {
-    Play,
-    Paused,
-    Solved,
-    Resume,
-    /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
-    Watch,
-    WatchAlone,
-    Menu,
-    Help,
+pub enum SolvedBy {
+    Player,
+    Solver,
 }
 
+/// The help overlay, open over any screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum EntryMode {
+pub struct Help {
+    /// Lines scrolled down by (input keeps it within what is hidden).
+    pub scroll: u16,
+}
+
+/// Whether the session is ending. A quit that finds the game unsaved is held back with the
+/// reason on screen; the next `q` quits anyway (trying once more) and any other key plays on,
+/// so losing a game takes two deliberate keys, never one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Quit {
     #[default]
-    Digits,
-    Notes,
+    No,
+    /// Asked: the loop saves, then ends the session unless the save failed.
+    Now,
+    /// The save failed and the quit waits for a second `q`.
+    HeldBack,
+    /// The second `q`: end the session whatever the save does.
+    Anyway,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Tone {
-    Info,
-    Warning,
+impl Quit {
+    /// The loop ends the session once the effects are performed.
+    #[must_use]
+    pub const fn leaving(self) -> bool {
+        matches!(self, Self::Now | Self::Anyway)
+    }
 }
 
-/// One line of feedback, replaced by the next action.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Message {
-    pub text: String,
-    pub tone: Tone,
+/// Whose game the save slot holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Slot {
+    /// This game's, or none.
+    #[default]
+    Ours,
+    /// Another game (`stepdoku play FILE` opens the file without offering that save): it is
+    /// kept aside just before this game is first saved, so merely looking at a puzzle neither
+    /// loses the save nor piles up backups.
+    HoldsOtherGame,
 }
 
 /// Input/output the event loop performs after `update`, so `update` itself stays pure.
@@ -105,30 +120,18 @@ pub struct App {
     pub hint: Option<HintView>,
     /// A Sudominoku domino being laid.
     pub pending: Option<Pending>,
-    pub help_open: bool,
-    /// Lines the help overlay is scrolled down by (input keeps it within what is hidden).
-    pub help_scroll: u16,
+    pub help: Option<Help>,
     pub message: Option<Message>,
     pub theme: Theme,
     /// The instant the current frame shows; the loop sets it, tests fix it.
     pub now: Instant,
     pub effects: Vec<Effect>,
     pub moves_since_save: u32,
-    /// The solved screen follows the watch's `a`: the solver finished the board, not the
-    /// player, so there is no "well done" to say.
-    pub solved_by_solver: bool,
-    /// The save slot holds another game than this one (`stepdoku play FILE` opens the file
-    /// without offering that save): it is kept aside just before this game is first saved,
-    /// so merely looking at a puzzle neither loses the save nor piles up backups.
-    pub slot_holds_other_game: bool,
-    /// The result of the last save this session (`None`: nothing was saved yet), set by the
-    /// loop after it tried: what the line printed on exit says must be what really happened.
+    pub slot: Slot,
+    /// The result of the last save this session (`None`: nothing was saved yet), reported
+    /// back after the loop tried: what the line printed on exit says must be what happened.
     pub last_save: Option<Result<(), String>>,
-    /// A quit found the game unsaved and was held back with the reason on screen; the next
-    /// `q` quits anyway (trying once more), any other key cancels. Losing a game takes two
-    /// deliberate keys, never one.
-    pub quit_unsaved_armed: bool,
-    pub quit: bool,
+    pub quit: Quit,
 }
 
 impl App {
@@ -143,18 +146,15 @@ impl App {
             entry_mode: EntryMode::default(),
             hint: None,
             pending: None,
-            help_open: false,
-            help_scroll: 0,
+            help: None,
             message: None,
             theme,
             now,
             effects: Vec::new(),
             moves_since_save: 0,
-            solved_by_solver: false,
-            slot_holds_other_game: false,
+            slot: Slot::Ours,
             last_save: None,
-            quit_unsaved_armed: false,
-            quit: false,
+            quit: Quit::No,
         };
         match saved {
             // A save nobody played in (older versions wrote them) is not worth the question.
@@ -165,16 +165,44 @@ impl App {
     }
 
     /// Ask the loop to save the game, unless nothing was ever done in it. Every save goes
-    /// through here so that rule and [`Self::slot_holds_other_game`] hold for all of them.
+    /// through here so that rule and [`Self::slot`] hold for all of them.
     pub fn request_save(&mut self) {
         self.moves_since_save = 0;
         if !self.game.has_moves() {
             return;
         }
-        if std::mem::take(&mut self.slot_holds_other_game) {
+        self.keep_slot_aside();
+        self.effects.push(Effect::Save);
+    }
+
+    /// Before this game is first written to the slot, another game held there goes aside.
+    fn keep_slot_aside(&mut self) {
+        if std::mem::take(&mut self.slot) == Slot::HoldsOtherGame {
             self.effects.push(Effect::KeepSavedAside);
         }
-        self.effects.push(Effect::Save);
+    }
+
+    /// After a change to the board: count the move toward the next autosave and notice a
+    /// solved board. A hint on screen is dropped: the board it was about has changed.
+    pub fn after_edit(&mut self, result: Result<bool, EditError>) {
+        match result {
+            Err(error) => self.warn(error.to_string()),
+            Ok(false) => {}
+            Ok(true) => {
+                self.hint = None;
+                if self.game.is_solved() {
+                    self.game.set_clock_running(false, self.now);
+                    self.screen = Screen::Solved(SolvedBy::Player);
+                    self.effects.push(Effect::RemoveSave);
+                    self.moves_since_save = 0;
+                    return;
+                }
+                self.moves_since_save += 1;
+                if self.moves_since_save >= MOVES_PER_SAVE {
+                    self.request_save();
+                }
+            }
+        }
     }
 
     /// `old` is being replaced by a new game: keep it in a backup file if it was played and
@@ -183,16 +211,14 @@ impl App {
         if old.is_solved() || !old.has_moves() {
             return;
         }
-        if std::mem::take(&mut self.slot_holds_other_game) {
-            self.effects.push(Effect::KeepSavedAside);
-        }
+        self.keep_slot_aside();
         self.effects.push(Effect::KeepAside(Box::new(old)));
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).
     pub fn enter_play(&mut self) {
         if self.game.is_solved() {
-            self.screen = Screen::Solved;
+            self.screen = Screen::Solved(SolvedBy::Player);
         } else {
             self.screen = Screen::Play;
             self.game.set_clock_running(true, self.now);
@@ -201,7 +227,7 @@ impl App {
 
     #[must_use]
     pub fn screen_kind(&self) -> ScreenKind {
-        if self.help_open {
+        if self.help.is_some() {
             ScreenKind::Help
         } else {
             self.base_screen_kind()
@@ -235,7 +261,7 @@ impl App {
         match &self.screen {
             Screen::Play => ScreenKind::Play,
             Screen::Paused => ScreenKind::Paused,
-            Screen::Solved => ScreenKind::Solved,
+            Screen::Solved(_) => ScreenKind::Solved,
             Screen::Resume(_) => ScreenKind::Resume,
             Screen::Watch(watch) => match watch.origin {
                 Origin::Game => ScreenKind::Watch,
@@ -263,7 +289,7 @@ impl App {
         match &self.screen {
             Screen::Play | Screen::Paused | Screen::Menu(_) => true,
             Screen::Watch(watch) => watch.origin == Origin::Game,
-            Screen::Solved | Screen::Resume(_) => false,
+            Screen::Solved(_) | Screen::Resume(_) => false,
         }
     }
 

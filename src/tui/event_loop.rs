@@ -30,7 +30,7 @@ pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Resu
             dirty = app.message != message;
             continue;
         }
-        if app.quit {
+        if app.quit.leaving() {
             return Ok(());
         }
         let event = next_event(app.wake_in())?;
@@ -85,12 +85,10 @@ pub fn perform(app: &mut App, store: Option<&Store>) {
                 }
                 Ok(None) => {}
                 Err(e) => {
-                    // Try again before the next save, and leave the slot alone until then.
-                    app.slot_holds_other_game = true;
                     slot_blocked = Some(format!(
                         "the game already saved there could not be kept aside ({e})"
                     ));
-                    app.warn(format!("Could not keep the saved game aside: {e}"));
+                    update::kept_aside_failed(app, &e.to_string());
                 }
             },
             Effect::KeepAside(game) => {

@@ -1,13 +1,9 @@
-//! The hint flow: `H` shows a nudge (the technique and where to look), `H` again the whole
-//! hint with its proof highlighted, `H` again (or Enter) applies it as one undo step. The
-//! hint is worked out once, when first asked for, on the board as it stands; any change to
-//! the board drops it, since it may no longer hold.
+//! A hint on screen: the stage it is shown at and the marks it puts on the board. The flow
+//! (`H` nudge, `H` whole hint, `H` or Enter applies) is in `update/hint.rs`.
 
 use stepdoku::game::{DominoReason, Hint};
 use stepdoku::hint::{Mistake, nudge};
 use stepdoku::{Cell, CellSet, Digit, DigitSet, Unit};
-
-use super::app::{App, Screen};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Stage {
@@ -205,48 +201,4 @@ impl HintView {
             Hint::Solved => Marks::default(),
         }
     }
-}
-
-/// `H`: the next stage of the hint on screen, or a new hint; at the last stage, apply it.
-pub fn ask(app: &mut App) {
-    if !matches!(app.screen, Screen::Play) {
-        return;
-    }
-    app.pending = None;
-    match app.hint.as_ref().map(|h| h.stage) {
-        None => {
-            let hint = app.game.hint();
-            if hint == Hint::Solved {
-                app.info(hint.explanation());
-                return;
-            }
-            let grid = app.game.hint_candidates();
-            let candidates = std::array::from_fn(|i| {
-                Cell::new(i).map_or(DigitSet::EMPTY, |c| grid.candidates(c))
-            });
-            app.hint = Some(HintView::new(hint, candidates));
-        }
-        Some(Stage::Nudge) => {
-            if let Some(view) = &mut app.hint {
-                view.stage = Stage::Full;
-            }
-        }
-        Some(Stage::Full) => apply(app),
-    }
-}
-
-/// Enter (or the last `H`): carry out the hint shown, as one undo step.
-pub fn apply(app: &mut App) {
-    let Some(view) = app.hint.take() else {
-        app.info("No hint to apply: H asks for one");
-        return;
-    };
-    if let Some(cell) = view.hint.focus() {
-        app.cursor = cell;
-    }
-    let result = app.game.apply_hint(&view.hint);
-    if matches!(result, Ok(true)) {
-        app.info(format!("Applied: {} (u undoes it)", view.hint.title()));
-    }
-    super::update::after_edit(app, result);
 }

@@ -5,9 +5,10 @@ use crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::action::Action;
-use super::app::{App, ScreenKind};
+use super::app::App;
 use super::keymap::action_for_key;
 use super::layout;
+use super::screen::ScreenKind;
 
 /// The action `event` asks for, in a terminal of size `area`; `None` ignores it (no redraw).
 #[must_use]
@@ -17,8 +18,9 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
             // Only as far as there is more to see at this size.
             Action::ScrollHelp(lines) => {
                 let max = crate::tui::view::help::max_scroll(app, area);
-                let to = app.help_scroll.saturating_add_signed(lines).min(max);
-                let by = i32::from(to) - i32::from(app.help_scroll);
+                let scroll = app.help.map_or(0, |help| help.scroll);
+                let to = scroll.saturating_add_signed(lines).min(max);
+                let by = i32::from(to) - i32::from(scroll);
                 (by != 0).then(|| Action::ScrollHelp(i16::try_from(by).unwrap_or(0)))
             }
             action => Some(action),

@@ -4,9 +4,8 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use stepdoku::Digit;
 
-use super::action::Action;
-use super::app::ScreenKind;
-use super::menu::action::MenuAction;
+use super::action::{Action, MenuAction};
+use super::screen::{Context, ScreenKind};
 
 /// A key as the table names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,24 +42,6 @@ pub struct Binding {
     /// The row means nothing on a Sudominoku (the domino search has one order, so there is
     /// no strategy to switch): it is neither shown nor bound there.
     pub classic_only: bool,
-}
-
-/// Where a key is pressed: the screen, and what the screen is about. Rows are filtered by
-/// both, so footer, help and keys never offer what the screen cannot do.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Context {
-    pub screen: ScreenKind,
-    pub sudominoku: bool,
-}
-
-/// A classic Sudoku on `screen` (what most tests and screens need).
-impl From<ScreenKind> for Context {
-    fn from(screen: ScreenKind) -> Self {
-        Self {
-            screen,
-            sudominoku: false,
-        }
-    }
 }
 
 impl Binding {

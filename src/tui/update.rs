@@ -1,39 +1,51 @@
 //! The one place actions change state. No terminal and no files here: input and output are
 //! the event loop's, so every rule below is unit-tested on a plain [`App`].
+//!
+//! Each feature's state lives in a module of its own (`domino`, `hint`, `menu`, `watch`) and
+//! its keys here, in the child of the same name: features never call each other, and the app
+//! state never calls an update.
+
+pub mod domino;
+pub mod hint;
+pub mod menu;
+pub mod watch;
 
 use stepdoku::Cell;
-use stepdoku::game::EditError;
 
-use super::action::{Action, Direction};
-use super::app::{App, Effect, EntryMode, MOVES_PER_SAVE, Screen};
-use super::watch::{self, action::WatchAction};
-use super::{domino, hint, menu};
+use super::action::{Action, Direction, WatchAction};
+use super::app::{App, Help, Quit, Screen, Slot, SolvedBy};
+use super::screen::EntryMode;
 
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
         app.message = None;
-        if action != Action::Quit {
-            app.quit_unsaved_armed = false;
+        // Any other key after a held-back quit plays on.
+        if action != Action::Quit && app.quit == Quit::HeldBack {
+            app.quit = Quit::No;
         }
     }
     match action {
         Action::Tick => {
-            watch::update::tick(app);
+            watch::tick(app);
             menu::tick(app);
         }
         Action::OpenMenu => menu::open(app),
         Action::Menu(action) => menu::update(app, action),
-        Action::OpenWatch => watch::update::open(app),
+        Action::OpenWatch => watch::open(app),
         Action::Watch(WatchAction::Apply) => {
-            let result = watch::update::apply(app);
-            after_edit(app, result);
-            app.solved_by_solver = matches!(app.screen, Screen::Solved);
+            let result = watch::apply(app);
+            app.after_edit(result);
+            if matches!(app.screen, Screen::Solved(_)) {
+                app.screen = Screen::Solved(SolvedBy::Solver);
+            }
         }
-        Action::Watch(action) => watch::update::update(app, action),
+        Action::Watch(action) => watch::update(app, action),
         Action::Quit => quit(app),
-        Action::ToggleHelp => set_help(app, !app.help_open),
+        Action::ToggleHelp => set_help(app, app.help.is_none()),
         Action::ScrollHelp(lines) => {
-            app.help_scroll = app.help_scroll.saturating_add_signed(lines);
+            if let Some(help) = &mut app.help {
+                help.scroll = help.scroll.saturating_add_signed(lines);
+            }
         }
         Action::Close => set_help(app, false),
         Action::ResumeSaved => resume_saved(app),
@@ -94,7 +106,7 @@ pub fn update(app: &mut App, action: Action) {
                 EntryMode::Digits => app.game.place(cell, digit),
                 EntryMode::Notes => app.game.toggle_note(cell, digit),
             };
-            after_edit(app, result);
+            app.after_edit(result);
         }
         Action::Erase if app.pending.is_some() => {
             app.pending = None;
@@ -102,7 +114,7 @@ pub fn update(app: &mut App, action: Action) {
         }
         Action::Erase => {
             let result = app.game.erase(app.cursor);
-            after_edit(app, result);
+            app.after_edit(result);
         }
         Action::Undo | Action::Redo if app.pending.take().is_some() => {
             app.info("Domino dropped");
@@ -112,61 +124,41 @@ pub fn update(app: &mut App, action: Action) {
                 app.cursor = cell;
                 // From the solved screen: back to the board, the clock running again. Solving
                 // removed the save; the game is unfinished again, so it is saved at once.
-                if matches!(app.screen, Screen::Solved) {
+                if matches!(app.screen, Screen::Solved(_)) {
                     app.enter_play();
                     app.info("Undone: back to the board");
                     app.request_save();
                 }
-                after_edit(app, Ok(true));
+                app.after_edit(Ok(true));
             }
             None => app.info("Nothing to undo"),
         },
         Action::Redo => match app.game.redo() {
             Some(cell) => {
                 app.cursor = cell;
-                after_edit(app, Ok(true));
+                app.after_edit(Ok(true));
             }
             None => app.info("Nothing to redo"),
         },
     }
 }
 
-/// Count the move toward the next autosave, and notice a solved board. A hint on screen is
-/// dropped: the board it was about has changed.
-pub fn after_edit(app: &mut App, result: Result<bool, EditError>) {
-    match result {
-        Err(error) => app.warn(error.to_string()),
-        Ok(false) => {}
-        Ok(true) => {
-            app.hint = None;
-            if app.game.is_solved() {
-                app.game.set_clock_running(false, app.now);
-                app.screen = Screen::Solved;
-                app.solved_by_solver = false;
-                app.effects.push(Effect::RemoveSave);
-                app.moves_since_save = 0;
-                return;
-            }
-            app.moves_since_save += 1;
-            if app.moves_since_save >= MOVES_PER_SAVE {
-                app.request_save();
-            }
-        }
-    }
-}
-
 fn quit(app: &mut App) {
     app.game.set_clock_running(false, app.now);
-    match app.screen {
-        Screen::Solved => {}
-        // The saved game is still in its slot, untouched.
-        Screen::Resume(_) => {}
-        Screen::Play | Screen::Paused | Screen::Menu(_) => app.request_save(),
-        // From a game, the game is still there to keep; alone, there is nothing to save.
-        Screen::Watch(ref w) if w.origin == watch::Origin::Game => app.request_save(),
-        Screen::Watch(_) => {}
+    if app.game_in_progress() {
+        app.request_save();
     }
-    app.quit = true;
+    app.quit = match app.quit {
+        Quit::HeldBack | Quit::Anyway => Quit::Anyway,
+        Quit::No | Quit::Now => Quit::Now,
+    };
+}
+
+/// The loop could not keep another game's save aside: try again before the next save, and
+/// leave the slot alone until then.
+pub fn kept_aside_failed(app: &mut App, reason: &str) {
+    app.slot = Slot::HoldsOtherGame;
+    app.warn(format!("Could not keep the saved game aside: {reason}"));
 }
 
 /// The loop tried a save: remember how it went, and hold back a quit that would lose the
@@ -174,11 +166,10 @@ fn quit(app: &mut App) {
 pub fn saved(app: &mut App, result: Result<(), String>) {
     if let Err(reason) = &result {
         app.warn(format!("Game NOT saved: {reason}"));
-        if app.quit && !app.quit_unsaved_armed {
-            app.quit = false;
-            app.quit_unsaved_armed = true;
+        if app.quit == Quit::Now {
+            app.quit = Quit::HeldBack;
             // The quit stopped the clock; the game goes on until the player decides.
-            if matches!(app.screen, Screen::Play) && !app.help_open {
+            if matches!(app.screen, Screen::Play) && app.help.is_none() {
                 app.game.set_clock_running(true, app.now);
             }
             // The choice first: on a small panel the reason's long path may not all fit.
@@ -194,8 +185,7 @@ pub fn saved(app: &mut App, result: Result<(), String>) {
 /// The clock counts time spent playing: reading the help over the board stops it, as the `N`
 /// menu and `p` do, and closing the help over the board starts it again.
 fn set_help(app: &mut App, open: bool) {
-    app.help_open = open;
-    app.help_scroll = 0;
+    app.help = open.then(Help::default);
     if matches!(app.screen, Screen::Play) {
         app.game.set_clock_running(!open, app.now);
     }
@@ -209,7 +199,7 @@ fn toggle_pause(app: &mut App) {
             app.request_save();
         }
         Screen::Paused => app.enter_play(),
-        Screen::Solved | Screen::Resume(_) | Screen::Watch(_) | Screen::Menu(_) => {}
+        Screen::Solved(_) | Screen::Resume(_) | Screen::Watch(_) | Screen::Menu(_) => {}
     }
 }
 
@@ -225,7 +215,7 @@ fn resume_saved(app: &mut App) {
 /// player who only looks at the new puzzle is offered the old one again next time.
 fn start_new(app: &mut App) {
     if matches!(app.screen, Screen::Resume(_)) {
-        app.slot_holds_other_game = true;
+        app.slot = Slot::HoldsOtherGame;
         app.enter_play();
     }
 }

@@ -24,7 +24,7 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if let Screen::Watch(watched) = &self.screen {
             watch::render(self, watched, area, buf);
-            if self.help_open {
+            if self.help.is_some() {
                 help::render(self, area, buf);
             }
             return;
@@ -42,7 +42,7 @@ impl Widget for &App {
         match &self.screen {
             Screen::Play => {}
             Screen::Paused => popup::paused(self, geometry.board.area, buf),
-            Screen::Solved => popup::solved(self, geometry.board.area, buf),
+            Screen::Solved(_) => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Watch(_) => {}
             // The menu lists its own keys; the footer stays whole under it.
@@ -54,7 +54,7 @@ impl Widget for &App {
                 menu::render(self, menu, above_footer, buf);
             }
         }
-        if self.help_open {
+        if self.help.is_some() {
             help::render(self, area, buf);
         }
     }

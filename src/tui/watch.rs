@@ -2,13 +2,11 @@
 //! it is played back, and what the panels show. The player's `s` opens it on the current board;
 //! `stepdoku watch` opens it alone. [`update`] changes it, `view/watch` draws it.
 
-pub mod action;
 pub mod count;
 pub mod describe;
 pub mod pace;
 pub mod search;
 pub mod style;
-pub mod update;
 
 use std::time::{Duration, Instant};
 

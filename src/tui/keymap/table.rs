@@ -3,10 +3,8 @@
 use crossterm::event::KeyCode;
 
 use super::{Binding, Command, FooterEntry, Key};
-use crate::tui::action::{Action, Direction};
-use crate::tui::app::ScreenKind;
-use crate::tui::menu::action::MenuAction as M;
-use crate::tui::watch::action::WatchAction as W;
+use crate::tui::action::{Action, Direction, MenuAction as M, WatchAction as W};
+use crate::tui::screen::ScreenKind;
 
 use Action as A;
 use Command::Do;

@@ -10,8 +10,8 @@ use stepdoku::{Cell, Unit};
 
 use super::*;
 use crate::tui::action::Action;
-use crate::tui::app::Tone;
 use crate::tui::hint::{HintView, Stage};
+use crate::tui::screen::Tone;
 use crate::tui::theme::Theme;
 
 /// A hard puzzle (magictour top1465 #2): its hints go past singles soon.

@@ -7,9 +7,9 @@ use ratatui::layout::Rect;
 
 use super::*;
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::ScreenKind;
 use crate::tui::input::action_for_event;
 use crate::tui::keymap::{BINDINGS, action_for_key, footer_entries, help_bindings};
+use crate::tui::screen::ScreenKind;
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)

@@ -9,10 +9,11 @@ use stepdoku::game::{PuzzleSource, Store};
 
 use super::*;
 use crate::tui::action::Action;
-use crate::tui::app::{Effect, Screen, ScreenKind};
+use crate::tui::action::MenuAction;
+use crate::tui::app::{Effect, Screen};
 use crate::tui::event_loop::perform;
-use crate::tui::menu::action::MenuAction;
-use crate::tui::menu::{self, Item, Page};
+use crate::tui::menu::{Item, Page};
+use crate::tui::screen::ScreenKind;
 
 fn menu_of(app: &App) -> &crate::tui::menu::Menu {
     match &app.screen {
@@ -56,11 +57,11 @@ fn the_help_over_the_board_stops_the_clock_until_it_closes() {
     app.game.set_clock_running(true, app.now);
     for close in [Action::ToggleHelp, Action::Close] {
         act(&mut app, &[Action::ToggleHelp]);
-        assert!(app.help_open);
+        assert!(app.help.is_some());
         assert!(!app.game.timer().is_running(), "stopped while reading");
         assert_eq!(app.wake_in(), None, "no ticking behind the help");
         act(&mut app, &[close]);
-        assert!(!app.help_open);
+        assert!(app.help.is_none());
         assert!(
             app.game.timer().is_running(),
             "running again after {close:?}"
@@ -174,7 +175,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     act(&mut app, &[digit(4)]);
     let board = app.game.board().clone();
     let grid = grid(SOLUTION);
-    assert!(menu::start(
+    assert!(crate::tui::update::menu::start(
         &mut app,
         Puzzle::Classic(grid_with_hole(&grid)),
         PuzzleSource::new("one hole", None, 0, 1)
@@ -202,9 +203,9 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     // The new game, solved, is not kept when the next one starts.
     app.cursor = cell("r1c1");
     act(&mut app, &[Action::Digit(grid.get(cell("r1c1")).unwrap())]);
-    assert!(matches!(app.screen, Screen::Solved));
+    assert!(matches!(app.screen, Screen::Solved(_)));
     app.effects.clear();
-    assert!(menu::start(
+    assert!(crate::tui::update::menu::start(
         &mut app,
         Puzzle::Classic(grid_with_hole(&grid)),
         PuzzleSource::new("one hole", None, 0, 1)
@@ -224,7 +225,7 @@ fn a_sudominoku_starts_as_a_sudominoku_game() {
     let text = include_str!("../../../tests/data/boj/boj4574-sample.in");
     let puzzle = format::parse("sample", text, None).unwrap().puzzles[1].clone();
     let mut app = app();
-    assert!(menu::start(
+    assert!(crate::tui::update::menu::start(
         &mut app,
         puzzle,
         PuzzleSource::new("sample", None, 1, 2)
@@ -290,7 +291,7 @@ fn the_menu_at_80x24() {
 fn the_solved_screen_offers_a_new_game() {
     let mut app = app();
     type_the_solution(&mut app);
-    assert!(matches!(app.screen, Screen::Solved));
+    assert!(matches!(app.screen, Screen::Solved(_)));
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("N new"), "{screen}");
     act(&mut app, &[Action::OpenMenu]);

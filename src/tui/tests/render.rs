@@ -158,14 +158,14 @@ fn help_at_the_minimum_size_scrolls_to_every_row() {
     }
     assert_snapshot!("help_65x21_bottom", bottom);
     // Past the end the keys do nothing, so one Up is one line back at once.
-    let end = app.help_scroll;
+    let end = app.help.map_or(0, |h| h.scroll);
     press_key(&mut app, Down, area);
-    assert_eq!(app.help_scroll, end);
+    assert_eq!(app.help.map_or(0, |h| h.scroll), end);
     press_key(&mut app, Up, area);
-    assert_eq!(app.help_scroll, end - 1);
+    assert_eq!(app.help.map_or(0, |h| h.scroll), end - 1);
     press_key(&mut app, PageUp, area);
     press_key(&mut app, PageUp, area);
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help.map_or(0, |h| h.scroll), 0);
 }
 
 /// At 80×21 the last line of the notes used to fall off the bottom.

@@ -10,7 +10,7 @@ use stepdoku::game::{Game, PuzzleSource};
 
 use super::*;
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::{EntryMode, Tone};
+use crate::tui::screen::{EntryMode, Tone};
 use crate::tui::theme::Theme;
 
 const SAMPLE: &str = include_str!("../../../tests/data/boj/boj4574-sample.in");
@@ -258,7 +258,7 @@ fn s_watches_the_domino_search_from_the_board_and_a_lays_the_rest_as_one_step() 
     );
     act(
         &mut app,
-        &[Action::Watch(crate::tui::watch::action::WatchAction::Apply)],
+        &[Action::Watch(crate::tui::action::WatchAction::Apply)],
     );
     assert!(app.game.is_solved());
     assert_eq!(app.game.dominoes().len(), 36);

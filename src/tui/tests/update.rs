@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::{Effect, EntryMode, MOVES_PER_SAVE, Screen, Tone};
+use crate::tui::app::{Effect, MOVES_PER_SAVE, Quit, Screen, Slot};
+use crate::tui::screen::{EntryMode, Tone};
 
 fn app_at(name: &str) -> App {
     let mut app = app();
@@ -78,7 +79,7 @@ fn every_few_moves_and_on_quit_a_save_is_requested() {
     app.effects.clear();
     act(&mut app, &[Action::Quit]);
     assert_eq!(app.effects, [Effect::Save]);
-    assert!(app.quit);
+    assert!(app.quit.leaving());
     assert!(!app.game.timer().is_running());
 }
 
@@ -92,7 +93,7 @@ fn an_untouched_game_is_not_saved_on_quit_or_pause() {
         &[Action::TogglePause, Action::TogglePause, Action::Quit],
     );
     assert!(app.effects.is_empty(), "{:?}", app.effects);
-    assert!(app.quit);
+    assert!(app.quit.leaving());
     // A move undone is still a move: its history is worth keeping.
     let mut app = app_at("r1c3");
     act(&mut app, &[digit(4), Action::Undo, Action::Quit]);
@@ -118,7 +119,7 @@ fn pause_stops_the_clock_and_saves() {
 fn completing_the_board_shows_solved_and_forgets_the_save() {
     let mut app = app();
     type_the_solution(&mut app);
-    assert!(matches!(app.screen, Screen::Solved));
+    assert!(matches!(app.screen, Screen::Solved(_)));
     assert_eq!(app.effects.last(), Some(&Effect::RemoveSave));
     assert!(!app.game.timer().is_running());
     app.effects.clear();
@@ -163,14 +164,14 @@ fn the_resume_prompt_swaps_in_the_saved_game_or_keeps_it_aside() {
 
     // `stepdoku play FILE` never offers the save, but must not overwrite it either.
     let mut app = App::new(game(), None, Theme::color(), Instant::now());
-    app.slot_holds_other_game = true;
+    app.slot = Slot::HoldsOtherGame;
     act(&mut app, &[Action::Quit]);
     assert!(
         app.effects.is_empty(),
         "only looked: the other save stays as it is"
     );
     let mut app = App::new(game(), None, Theme::color(), Instant::now());
-    app.slot_holds_other_game = true;
+    app.slot = Slot::HoldsOtherGame;
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(4), Action::Quit]);
     assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
@@ -191,7 +192,7 @@ fn a_quit_whose_save_failed_needs_a_second_q() {
     assert_eq!(app.effects, vec![Effect::Save]);
     app.effects.clear();
     crate::tui::update::saved(&mut app, Err("disk full".into()));
-    assert!(!app.quit, "held back");
+    assert_eq!(app.quit, Quit::HeldBack, "held back");
     let text = app.message.clone().unwrap().text;
     assert!(
         text.contains("NOT saved. q again quits") && text.ends_with("Why: disk full"),
@@ -200,9 +201,13 @@ fn a_quit_whose_save_failed_needs_a_second_q() {
     act(&mut app, &[Action::Move(Direction::Right), Action::Quit]);
     app.effects.clear();
     crate::tui::update::saved(&mut app, Err("disk full".into()));
-    assert!(!app.quit, "another key cancelled the first q");
+    assert_eq!(
+        app.quit,
+        Quit::HeldBack,
+        "another key cancelled the first q"
+    );
     act(&mut app, &[Action::Quit]);
     crate::tui::update::saved(&mut app, Err("disk full".into()));
-    assert!(app.quit, "the second q quits");
+    assert_eq!(app.quit, Quit::Anyway, "the second q quits");
     assert_eq!(app.last_save, Some(Err("disk full".into())));
 }

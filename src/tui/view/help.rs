@@ -9,8 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup::centered;
-use crate::tui::app::{App, ScreenKind};
+use crate::tui::app::App;
 use crate::tui::keymap::help_bindings;
+use crate::tui::screen::ScreenKind;
 
 const KEYS_WIDTH: usize = 18;
 const WATCH_NOTES: &[&str] = &[
@@ -93,7 +94,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let (width, lines) = lines(app, area);
     let popup = centered(area, width, lines.len() as u16 + 2);
     let hidden = (lines.len() as u16).saturating_sub(popup.height.saturating_sub(2));
-    let scroll = app.help_scroll.min(hidden);
+    let scroll = app.help.map_or(0, |help| help.scroll).min(hidden);
     let mut block = super::pane::titled(" Keys — ? or Esc to close ", theme.key, theme);
     if scroll > 0 {
         block = block.title_top(Line::styled(" ↑ more ", theme.key).alignment(Alignment::Right));

@@ -17,7 +17,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use stepdoku::game::{Solution, clock};
 use stepdoku::{Digit, Unit};
 
-use crate::tui::app::{App, EntryMode, Screen, Tone};
+use crate::tui::app::{App, Screen};
+use crate::tui::screen::{EntryMode, Tone};
 
 const LABEL_WIDTH: usize = 9;
 
@@ -180,7 +181,7 @@ fn time(app: &App) -> Vec<Span<'static>> {
     let mut spans = vec![Span::raw(clock(app.game.timer().elapsed(app.now)))];
     match app.screen {
         Screen::Paused => spans.push(Span::styled("  paused", app.theme.warning)),
-        Screen::Solved => spans.push(Span::styled("  solved", app.theme.title)),
+        Screen::Solved(_) => spans.push(Span::styled("  solved", app.theme.title)),
         _ => {}
     }
     spans

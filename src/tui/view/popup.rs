@@ -8,7 +8,7 @@ use stepdoku::game::{Game, clock};
 
 use super::pane::key_hints;
 use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::app::{App, Screen, SolvedBy};
 use crate::tui::keymap::key_for;
 
 /// A `width`×`height` rectangle in the middle of `area`, clipped to it.
@@ -62,7 +62,7 @@ pub fn paused(app: &App, board: Rect, buf: &mut Buffer) {
 
 pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
     let time = clock(app.game.timer().elapsed(app.now));
-    let (title, headline) = if app.solved_by_solver {
+    let (title, headline) = if matches!(app.screen, Screen::Solved(SolvedBy::Solver)) {
         ("Solved by the solver", format!("Filled in after {time}"))
     } else {
         ("Well done", format!("Solved in {time}"))

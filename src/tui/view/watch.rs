@@ -66,7 +66,7 @@ fn render_too_small(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
     );
     // From a game, Esc goes back to it (where the board fits); q would end the session.
     let advice = match app.base_screen_kind() {
-        crate::tui::app::ScreenKind::Watch => {
+        crate::tui::screen::ScreenKind::Watch => {
             "enlarge the window, or press Esc to go back to the game"
         }
         _ => "enlarge the window, or press q to quit",

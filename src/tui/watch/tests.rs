@@ -13,10 +13,10 @@ use stepdoku::game::{Game, PuzzleSource};
 use stepdoku::solver::{Counters, Event, Frame, Strategy};
 use stepdoku::{Board, Grid};
 
-use super::action::WatchAction;
 use super::search::Search;
 use super::{Origin, Watch};
 use crate::tui::action::Action;
+use crate::tui::action::WatchAction;
 use crate::tui::app::{App, Screen};
 use crate::tui::tests::{CLASSIC, act, grid};
 use crate::tui::theme::Theme;

@@ -6,7 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::tui::app::{App, Tone};
+use crate::tui::app::App;
+use crate::tui::screen::Tone;
 use crate::tui::view::pane;
 use crate::tui::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, Watch, describe};

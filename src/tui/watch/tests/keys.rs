@@ -3,9 +3,9 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::action::Action;
-use crate::tui::app::ScreenKind;
+use crate::tui::action::WatchAction as W;
 use crate::tui::keymap::{BINDINGS, Key, action_for_key, footer_entries, help_bindings};
-use crate::tui::watch::action::WatchAction as W;
+use crate::tui::screen::ScreenKind;
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)

@@ -6,7 +6,8 @@ use std::time::Duration;
 use stepdoku::Digit;
 
 use super::*;
-use crate::tui::app::{Effect, Tone};
+use crate::tui::app::{Effect, Quit, Screen, SolvedBy};
+use crate::tui::screen::Tone;
 use crate::tui::tests::{app, cell, digit};
 use crate::tui::watch::pace::Speed;
 use crate::tui::watch::{Outcome, describe};
@@ -254,8 +255,7 @@ fn a_applies_the_solution_as_one_undo_step() {
         steps_before + 1,
         "one step"
     );
-    assert!(matches!(app.screen, Screen::Solved));
-    assert!(app.solved_by_solver);
+    assert!(matches!(app.screen, Screen::Solved(SolvedBy::Solver)));
     let screen = crate::tui::tests::terminal(&app, 80, 24)
         .backend()
         .to_string();
@@ -278,15 +278,16 @@ fn quitting_saves_the_game_behind_the_watch_but_not_a_watch_alone() {
     let mut alone = alone();
     act(&mut alone, &[Action::Quit]);
     assert!(alone.effects.is_empty());
-    assert!(alone.quit);
+    assert_eq!(alone.quit, Quit::Now);
 }
 
 #[test]
 fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside_once_played() {
     let mut quitting = alone();
     act(&mut quitting, &[Action::Watch(WatchAction::Leave)]);
-    assert!(
+    assert_eq!(
         quitting.quit,
+        Quit::Now,
         "Esc alone quits: there is no game to go back to"
     );
 

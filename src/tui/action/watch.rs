@@ -1,7 +1,7 @@
 //! What the visualiser's keys ask for. One variant of the player's [`Action`] carries them, so
 //! the binding table, footer and help treat the watch like any other screen.
 //!
-//! [`Action`]: crate::tui::action::Action
+//! [`Action`]: super::Action
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum WatchAction {

@@ -5,11 +5,11 @@ use stepdoku::Cell;
 use stepdoku::game::{CellState, EditError};
 use stepdoku::solver::Strategy;
 
-use super::action::WatchAction;
-use super::count::{count_layouts, count_solutions, first_solution};
-use super::pace::Speed;
-use super::{Origin, Outcome, Watch, describe};
-use crate::tui::app::{App, Screen};
+use crate::tui::action::WatchAction;
+use crate::tui::app::{App, Quit, Screen, Slot};
+use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
+use crate::tui::watch::pace::Speed;
+use crate::tui::watch::{Origin, Outcome, Watch, describe};
 
 /// `s` in the player: watch the solver on the board as it is (givens plus the player's
 /// digits). A board with a clash has no solution to search for; say so instead.
@@ -181,8 +181,8 @@ fn play_it(app: &mut App) {
     // The placeholder game behind a lone watch carries the puzzle's source.
     let source = app.game.source().clone();
     // Whatever game is saved stays until this one is first saved (then it is kept aside).
-    if crate::tui::menu::start(app, puzzle, source) {
-        app.slot_holds_other_game = true;
+    if super::menu::start(app, puzzle, source) {
+        app.slot = Slot::HoldsOtherGame;
     }
 }
 
@@ -190,7 +190,7 @@ fn play_it(app: &mut App) {
 pub fn leave(app: &mut App) {
     match &app.screen {
         Screen::Watch(watch) if watch.origin == Origin::Game => app.enter_play(),
-        Screen::Watch(_) => app.quit = true,
+        Screen::Watch(_) => app.quit = Quit::Now,
         _ => {}
     }
 }

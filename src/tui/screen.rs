@@ -1,0 +1,57 @@
+//! The interface's shared vocabulary: which screen is up, where a key is pressed, how a
+//! message sounds. A leaf: it imports nothing of the interface, so every feature (keys, the
+//! app state, views, updates) can speak it without depending on the others.
+
+/// The screen without its data: what key-binding rows are scoped to. `Help` stands for the
+/// help overlay, which takes the keys while open.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ScreenKind {
+    Play,
+    Paused,
+    Solved,
+    Resume,
+    /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
+    Watch,
+    WatchAlone,
+    Menu,
+    Help,
+}
+
+/// Where a key is pressed: the screen, and what the screen is about. Rows are filtered by
+/// both, so footer, help and keys never offer what the screen cannot do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Context {
+    pub screen: ScreenKind,
+    pub sudominoku: bool,
+}
+
+/// A classic Sudoku on `screen` (what most tests and screens need).
+impl From<ScreenKind> for Context {
+    fn from(screen: ScreenKind) -> Self {
+        Self {
+            screen,
+            sudominoku: false,
+        }
+    }
+}
+
+/// What a digit key writes: the cell's digit, or a pencil mark.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum EntryMode {
+    #[default]
+    Digits,
+    Notes,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tone {
+    Info,
+    Warning,
+}
+
+/// One line of feedback, replaced by the next action.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}

@@ -18,6 +18,7 @@ pub mod layout;
 pub mod menu;
 pub mod screen;
 pub mod terminal;
+pub mod text;
 pub mod theme;
 pub mod update;
 pub mod view;

@@ -8,12 +8,13 @@ use ratatui::widgets::Widget;
 
 use crate::tui::app::App;
 use crate::tui::keymap::{FooterEntry, footer_entries};
+use crate::tui::text;
 
 const SEPARATOR: &str = "  ";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let entries: Vec<FooterEntry> = footer_entries(app.key_context()).collect();
-    let width = |e: &FooterEntry| e.keys.chars().count() + 1 + e.label.chars().count();
+    let width = |e: &FooterEntry| text::width(e.keys) + 1 + text::width(e.label);
     let mut by_priority = entries.clone();
     by_priority.sort_by_key(|e| e.position);
     // The leading space, and no separator after the last entry.

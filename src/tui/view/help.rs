@@ -12,6 +12,7 @@ use super::popup::centered;
 use crate::tui::app::App;
 use crate::tui::keymap::help_bindings;
 use crate::tui::screen::ScreenKind;
+use crate::tui::text;
 
 const KEYS_WIDTH: usize = 18;
 const WATCH_NOTES: &[&str] = &[
@@ -50,10 +51,13 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     }
     let mut lines = Vec::new();
     for (keys, help) in rows {
-        for (i, part) in wrap(help, text_width - KEYS_WIDTH).into_iter().enumerate() {
+        for (i, part) in text::wrap(help, text_width - KEYS_WIDTH)
+            .into_iter()
+            .enumerate()
+        {
             let keys = if i == 0 { keys.as_str() } else { "" };
             // A long key list still keeps a space before its sentence.
-            let column = if keys.chars().count() < KEYS_WIDTH {
+            let column = if text::width(keys) < KEYS_WIDTH {
                 format!("{keys:<KEYS_WIDTH$}")
             } else {
                 format!("{keys} ")
@@ -70,7 +74,10 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
         _ if app.game.is_sudominoku() => SUDOMINOKU_NOTES,
         _ => NOTES,
     };
-    let notes: Vec<String> = notes.iter().flat_map(|n| wrap(n, text_width)).collect();
+    let notes: Vec<String> = notes
+        .iter()
+        .flat_map(|n| text::wrap(n, text_width))
+        .collect();
     // A blank line sets the notes apart when the terminal has a row to spare beside the
     // borders and the footer.
     if lines.len() + notes.len() + 4 <= usize::from(area.height) {
@@ -109,22 +116,4 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .block(block)
         .style(theme.popup)
         .render(popup, buf);
-}
-
-/// Greedy word wrap, so continuation lines stay in the text column.
-pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split_whitespace() {
-        let line = lines.last_mut().map_or(0, |l| l.chars().count());
-        if line > 0 && line + 1 + word.chars().count() > width {
-            lines.push(String::new());
-        }
-        if let Some(last) = lines.last_mut() {
-            if !last.is_empty() {
-                last.push(' ');
-            }
-            last.push_str(word);
-        }
-    }
-    lines
 }

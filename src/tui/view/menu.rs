@@ -10,6 +10,7 @@ use stepdoku::hint::Level;
 use super::popup::centered;
 use crate::tui::app::App;
 use crate::tui::menu::{Item, Job, Menu, Page};
+use crate::tui::text;
 
 const WIDTH: u16 = 60;
 const DESCRIPTION_LINES: usize = 2;
@@ -52,7 +53,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
             .items()
             .get(menu.selected)
             .map_or(String::new(), |&item| about(menu, item));
-        let mut parts = super::help::wrap(&about, width.max(10));
+        let mut parts = text::wrap(&about, width.max(10));
         parts.resize(DESCRIPTION_LINES, String::new());
         lines.extend(parts.into_iter().map(|p| Line::styled(p, theme.dim)));
     }

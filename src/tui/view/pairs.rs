@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use stepdoku::Digit;
 use stepdoku::domino::{Pair, PairSet};
 
+use crate::tui::text;
 use crate::tui::theme::Theme;
 
 /// The widest two-column form (`1: 2 3 … 9`, three spaces, `5: 6 7 8 9`), and the narrowest
@@ -57,7 +58,7 @@ pub fn rows(
     (1..=4u8)
         .map(|first| {
             let mut spans = row(first);
-            let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+            let used: usize = spans.iter().map(|s| text::width(&s.content)).sum();
             spans.push(Span::raw(" ".repeat(column - used)));
             spans.extend(row(first + 4));
             Line::from(spans)

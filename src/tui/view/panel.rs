@@ -13,12 +13,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 use stepdoku::game::{Solution, clock};
 use stepdoku::{Digit, Unit};
 
 use crate::tui::app::{App, Screen};
 use crate::tui::screen::{EntryMode, Tone};
+use crate::tui::text;
 
 const LABEL_WIDTH: usize = 9;
 
@@ -129,21 +130,18 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         }
         fit::fit(blocks, height, |lines| rows(lines, width))
     };
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(block)
-        .render(area, buf);
+    let wrapped: Vec<Line> = lines
+        .iter()
+        .flat_map(|line| text::wrap_line(line, width.max(1)))
+        .collect();
+    Paragraph::new(wrapped).block(block).render(area, buf);
 }
 
-/// How many rows `lines` take once wrapped at `width` (as the paragraph wraps them, near
-/// enough: by words).
+/// How many rows `lines` take once wrapped at `width`: the rows they are drawn in.
 fn rows(lines: &[Line], width: usize) -> usize {
     lines
         .iter()
-        .map(|line| {
-            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
-            super::help::wrap(&text, width.max(1)).len()
-        })
+        .map(|line| text::wrap_line(line, width.max(1)).len())
         .sum()
 }
 
@@ -151,11 +149,7 @@ fn rows(lines: &[Line], width: usize) -> usize {
 /// line would otherwise wrap.
 fn fitted<'a>(app: &App, label: &str, mut value: Vec<Span<'a>>, width: usize) -> Line<'a> {
     let length = |value: &[Span]| -> usize {
-        LABEL_WIDTH
-            + value
-                .iter()
-                .map(|s| s.content.chars().count())
-                .sum::<usize>()
+        LABEL_WIDTH + value.iter().map(|s| text::width(&s.content)).sum::<usize>()
     };
     if value.len() > 1 && length(&value) > width {
         value.pop();
@@ -262,7 +256,7 @@ fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
     // `25 of 36 left` wraps beside the label in the narrowest panel; `25 left` does not.
     let left = 36 - used.len();
     let long = format!("{left} of 36 left");
-    let count = if LABEL_WIDTH + long.chars().count() <= width {
+    let count = if LABEL_WIDTH + text::width(&long) <= width {
         long
     } else {
         format!("{left} left")

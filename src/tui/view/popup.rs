@@ -3,13 +3,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use stepdoku::game::{Game, clock};
 
 use super::pane::key_hints;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen, SolvedBy};
 use crate::tui::keymap::key_for;
+use crate::tui::text;
 
 /// A `width`×`height` rectangle in the middle of `area`, clipped to it.
 #[must_use]
@@ -25,12 +26,19 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 fn boxed(app: &App, title: &str, lines: Vec<Line>, area: Rect, width: u16, buf: &mut Buffer) {
-    let height = lines.len() as u16 + 2;
+    let inner = usize::from(width.min(area.width).saturating_sub(2));
+    let wrapped: Vec<Line> = lines
+        .iter()
+        .flat_map(|l| text::wrap_line(l, inner))
+        .collect();
+    let height = u16::try_from(wrapped.len())
+        .unwrap_or(u16::MAX)
+        .saturating_add(2);
     let popup = centered(area, width, height);
+    let rows = usize::from(popup.height.saturating_sub(2));
     Clear.render(popup, buf);
-    Paragraph::new(lines)
+    Paragraph::new(text::wrap_to_rows(&wrapped, inner, rows))
         .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
         .block(
             Block::bordered()
                 .border_style(app.theme.key)

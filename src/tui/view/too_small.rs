@@ -3,10 +3,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::app::App;
 use crate::tui::layout::TooSmall;
+use crate::tui::text;
 
 /// The player's words: `q` saves the game on the way out.
 pub fn render(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
@@ -36,8 +37,12 @@ pub fn say(app: &App, headline: &str, advice: &str, area: Rect, buf: &mut Buffer
         height: area.height - top,
         ..area
     };
+    let lines = text::wrap_to_rows(
+        &lines,
+        usize::from(text_area.width),
+        usize::from(text_area.height),
+    );
     Paragraph::new(lines)
         .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
         .render(text_area, buf);
 }

@@ -7,6 +7,7 @@ use stepdoku::game::Hint;
 
 use crate::tui::app::App;
 use crate::tui::hint::{HintView, Stage};
+use crate::tui::text;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
 /// The hint in at most `room` rows of `width` columns. The sentence and the key that acts on
@@ -24,7 +25,7 @@ pub fn lines(
         Stage::Nudge => "Hint · where to look".to_owned(),
         Stage::Full => format!("Hint · {}", view.hint.title()),
     };
-    let wrap = |text: &str| super::super::help::wrap(text, width.max(1));
+    let wrap = |text: &str| text::wrap(text, width.max(1));
     let title: Vec<Line<'static>> = wrap(&title)
         .into_iter()
         .map(|l| Line::styled(l, theme.title))
@@ -58,8 +59,8 @@ pub fn lines(
         let keep = sentence.len().saturating_sub(over).max(1);
         sentence.truncate(keep);
         if let Some(last) = sentence.last_mut() {
-            while last.chars().count() + 1 > width && last.pop().is_some() {}
-            last.push('…');
+            // The last line kept, marked as cut even when it fitted whole.
+            *last = text::ellipsize(&format!("{last} …"), width);
         }
     }
     let mut lines = title;
@@ -115,7 +116,7 @@ fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'st
     for (marker, digit, style, word) in entries {
         let Some(digit) = digit else { continue };
         let sample: String = marker.into_iter().chain([digit.to_char()]).collect();
-        let cost = sample.chars().count() + 1 + word.len();
+        let cost = text::width(&sample) + 1 + word.len();
         match lines.last_mut() {
             Some(line) if used + 2 + cost <= width => {
                 line.push(Span::raw("  "));

@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::watch::Watch;
@@ -33,7 +34,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         Line::from(vec![
             Span::styled(format!("{label:<LABEL$}"), theme.dim),
             Span::styled(format!("{value:>value_width$}"), theme.text),
-            Span::styled(format!("  {}", shorten(&extra, room)), theme.dim),
+            Span::styled(format!("  {}", text::ellipsize(&extra, room)), theme.dim),
         ])
     };
     let forced = if counters.forced > 0 {
@@ -67,18 +68,8 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     };
     let strategy = watch.strategy_name();
     let room = usize::from(area.width).saturating_sub(state.width() + strategy.len() + 7);
-    let title = format!(" {} · {strategy} ", shorten(&watch.source, room));
+    let title = format!(" {} · {strategy} ", text::ellipsize(&watch.source, room));
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme).title_top(Line::from(state).right_aligned()))
         .render(area, buf);
-}
-
-/// `text` in at most `width` characters, an ellipsis marking a cut.
-fn shorten(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_owned();
-    }
-    let mut short: String = text.chars().take(width.saturating_sub(1)).collect();
-    short.push('…');
-    short
 }

@@ -4,10 +4,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::app::App;
 use crate::tui::screen::Tone;
+use crate::tui::text;
 use crate::tui::view::pane;
 use crate::tui::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, Watch, describe};
@@ -38,8 +39,8 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         lines.push(Line::styled("c counts the solutions", theme.dim));
     }
     let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(pane::titled(title, theme.dim, theme))
-        .render(area, buf);
+    let block = pane::titled(title, theme.dim, theme);
+    let inner = block.inner(area);
+    let lines = text::wrap_to_rows(&lines, usize::from(inner.width), usize::from(inner.height));
+    Paragraph::new(lines).block(block).render(area, buf);
 }

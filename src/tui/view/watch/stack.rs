@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 use stepdoku::solver::Strategy;
 
+use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::watch::Watch;
@@ -18,10 +19,10 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     let depth = stack.len();
     let rows = usize::from(area.height.saturating_sub(3));
     let scroll = watch.stack_scroll.min(depth.saturating_sub(1));
-    let place_width = stack.first().map_or(4, |r| r.place.chars().count());
+    let place_width = stack.first().map_or(4, |r| text::width(&r.place));
     let digits_width = stack
         .first()
-        .map_or(0, |r| r.digits.chars().count() + 2)
+        .map_or(0, |r| text::width(&r.digits) + 2)
         .max("digit".len());
     let (place, left, short) = if watch.dominoes.is_some() {
         ("domino", "next to try", "next")
@@ -39,10 +40,10 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     // rather than cut: a domino's row is the widest.
     let inner = usize::from(area.width.saturating_sub(4));
     let (mut header, mut gap) = (heading(left, 2), 2);
-    if header.chars().count() > inner {
+    if text::width(&header) > inner {
         header = heading(short, 2);
     }
-    if header.chars().count() > inner {
+    if text::width(&header) > inner {
         (header, gap) = (heading(short, 1), 1);
     }
     // With room for one line only (the Sudominoku watch at its minimum height) the frame in
@@ -101,7 +102,7 @@ fn row(
     };
     // The digits stand out, padded to sit under the header's `digit`.
     let digits = format!(" {} ", frame.digits);
-    let pad = digits_width.saturating_sub(digits.chars().count());
+    let pad = digits_width.saturating_sub(text::width(&digits));
     let mut spans = vec![
         Span::styled(format!("{depth:>5}{}", " ".repeat(gap)), theme.dim),
         Span::styled(frame.place.clone(), theme.text),
@@ -109,7 +110,7 @@ fn row(
         Span::styled(digits, digit_style),
         Span::raw(" ".repeat(gap + pad - pad / 2)),
     ];
-    let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+    let used: usize = spans.iter().map(|s| text::width(&s.content)).sum();
     spans.push(Span::styled(
         fit_left(&frame.left, width.saturating_sub(used)),
         theme.text,
@@ -135,7 +136,7 @@ fn fit_left(items: &[String], width: usize) -> String {
             parts.push(format!("+{}", items.len() - shown));
         }
         let text = parts.join(" ");
-        if text.chars().count() <= width || shown == 0 {
+        if text::width(&text) <= width || shown == 0 {
             return text;
         }
     }

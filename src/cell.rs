@@ -11,12 +11,15 @@ mod digit;
 mod sets;
 mod tables;
 mod unit;
+mod unit_masks;
 
 use std::fmt;
 
 pub use digit::Digit;
+pub(crate) use sets::popcount9;
 pub use sets::{CellSet, DigitSet};
 pub use unit::Unit;
+pub(crate) use unit_masks::UnitMasks;
 
 use tables::PEERS;
 

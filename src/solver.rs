@@ -37,7 +37,6 @@
 
 mod bands;
 mod machine;
-mod scan;
 mod smallest;
 
 use thiserror::Error;

@@ -10,8 +10,15 @@ use super::{Cell, Digit};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct DigitSet(pub(super) u16);
 
-/// Population counts of all 9-bit values. The default x86-64 target has no POPCNT, and
-/// `count_ones` there compiles to a slow bit-twiddling sequence; a table lookup is one load.
+/// Bits set in a 9-bit value (higher bits are ignored). The default x86-64 target has no
+/// POPCNT, and `count_ones` there compiles to a slow bit-twiddling sequence; a table lookup is
+/// one load. The crate's one population count for 9-bit sets.
+#[inline]
+#[must_use]
+pub(crate) const fn popcount9(bits: u32) -> u8 {
+    POPCOUNT9[(bits & 0x1FF) as usize]
+}
+
 static POPCOUNT9: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut i = 0;
@@ -67,7 +74,7 @@ impl DigitSet {
 
     #[must_use]
     pub const fn len(self) -> usize {
-        POPCOUNT9[self.0 as usize] as usize
+        popcount9(self.0 as u32) as usize
     }
 
     #[must_use]

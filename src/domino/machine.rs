@@ -9,7 +9,7 @@
 //! never changes which solution comes first, only how soon a dead end is seen: without it, a
 //! puzzle with no solution can run for billions of steps.
 
-use crate::cell::{Cell, Digit};
+use crate::cell::{Cell, Digit, UnitMasks};
 use crate::grid::Grid;
 use crate::solver::Counters;
 
@@ -105,9 +105,7 @@ pub struct Machine {
     puzzle: Layout,
     layout: Layout,
     /// Digits used per row, column and box.
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
+    masks: UnitMasks,
     stack: Vec<Frame>,
     phase: Phase,
     last: Event,
@@ -124,9 +122,7 @@ impl Machine {
         let mut machine = Self {
             puzzle: *puzzle.layout(),
             layout: *puzzle.layout(),
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
+            masks: UnitMasks::default(),
             stack: Vec::with_capacity(36),
             phase: Phase::Descend,
             last: Event::Exhausted,
@@ -137,7 +133,7 @@ impl Machine {
         };
         for cell in Cell::all() {
             if let Some(d) = puzzle.grid().get(cell) {
-                machine.mark(cell, d);
+                machine.masks.place(cell, d);
             }
         }
         machine
@@ -219,30 +215,13 @@ impl Machine {
         event
     }
 
-    fn mark(&mut self, cell: Cell, digit: Digit) {
-        self.rows[cell.row()] |= digit.bit();
-        self.cols[cell.col()] |= digit.bit();
-        self.boxes[cell.block()] |= digit.bit();
-    }
-
-    fn unmark(&mut self, cell: Cell, digit: Digit) {
-        self.rows[cell.row()] &= !digit.bit();
-        self.cols[cell.col()] &= !digit.bit();
-        self.boxes[cell.block()] &= !digit.bit();
-    }
-
     fn fits(&self, cell: Cell, digit: Digit) -> bool {
-        (self.rows[cell.row()] | self.cols[cell.col()] | self.boxes[cell.block()]) & digit.bit()
-            == 0
+        self.masks.free(cell).contains(digit)
     }
 
     /// The first empty cell whose row, column and box hold all nine digits, if any.
     fn dead_cell(&self) -> Option<Cell> {
-        const ALL: u16 = 0x1FF;
-        Cell::all().find(|&c| {
-            self.layout.grid().get(c).is_none()
-                && self.rows[c.row()] | self.cols[c.col()] | self.boxes[c.block()] == ALL
-        })
+        Cell::all().find(|&c| self.layout.grid().get(c).is_none() && self.masks.free(c).is_empty())
     }
 
     /// Every way to cover `anchor` that the board allows now.
@@ -266,8 +245,8 @@ impl Machine {
 
     fn put(&mut self, domino: Domino, pair: Pair) {
         self.layout.place(domino, pair);
-        self.mark(domino.cells[0], domino.digits[0]);
-        self.mark(domino.cells[1], domino.digits[1]);
+        self.masks.place(domino.cells[0], domino.digits[0]);
+        self.masks.place(domino.cells[1], domino.digits[1]);
         self.counters.tries += 1;
         let tries = &mut self.tries_per_cell[domino.cells[0].index()];
         *tries = tries.saturating_add(1);
@@ -275,8 +254,10 @@ impl Machine {
 
     fn lift(&mut self, frame: Frame) {
         self.layout.lift(frame.domino, frame.pair);
-        self.unmark(frame.domino.cells[0], frame.domino.digits[0]);
-        self.unmark(frame.domino.cells[1], frame.domino.digits[1]);
+        self.masks
+            .unplace(frame.domino.cells[0], frame.domino.digits[0]);
+        self.masks
+            .unplace(frame.domino.cells[1], frame.domino.digits[1]);
     }
 
     fn descend(&mut self) -> Event {

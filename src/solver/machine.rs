@@ -1,13 +1,16 @@
-//! [`Machine`]: the explicit stack, its phases, and one event per step.
+//! [`Machine`]: the explicit stack, its phases, and one event per step. What both engines
+//! share (the grid as delivered, the stack, the counters) is the [`Core`]; what differs is the
+//! [`Engine`], one variant per way of searching.
 
 mod propagating;
 mod scanning;
 
-use super::bands::{Bands, DeadEnd, Queue, Snapshot};
-use super::scan::UnitMasks;
+use propagating::Propagating;
+use scanning::Scanning;
+
 use super::{Cause, Counters, Event, Frame, Options, SolveError};
 use crate::board::Board;
-use crate::cell::{Cell, Digit, DigitSet};
+use crate::cell::{Cell, Digit, DigitSet, UnitMasks};
 use crate::grid::Grid;
 
 /// What the next step does.
@@ -15,38 +18,43 @@ use crate::grid::Grid;
 enum Phase {
     /// Pick the next cell and guess its first digit (or report a solution).
     Descend,
-    /// Hand out the next queued forced placement.
+    /// Hand out the next queued forced placement (the propagating engine only).
     Deliver,
-    /// Report the dead end that propagation found once the queue is handed out.
-    Dead(DeadEnd),
+    /// Report the dead end that propagation found once the queue is handed out (the
+    /// propagating engine only).
+    Dead(super::DeadEnd),
     /// Move the top guess to its next digit, or pop it.
     Advance,
     Finished,
+}
+
+/// How the search picks its cells and what it deduces between guesses.
+#[derive(Clone, Debug)]
+enum Engine {
+    /// Row-major, blanks and mrv: unit masks, one guess or backtrack per step.
+    Scanning(Scanning),
+    /// The propagate strategy and lexicographic mode: band masks ahead of the delivered
+    /// events, forced placements handed out one per step.
+    Propagating(Propagating),
 }
 
 /// The search, paused between two events. Cloning is cheap (about 1 KB plus the stack), so a
 /// visualiser can keep checkpoints and replay from them: the machine is deterministic.
 #[derive(Clone, Debug)]
 pub struct Machine {
+    core: Core,
+    engine: Engine,
+}
+
+/// What every engine reads and writes: the grid as the events describe it, the stack, the
+/// phase and the counters.
+#[derive(Clone, Debug)]
+struct Core {
     options: Options,
     givens: Grid,
     /// The grid as the events so far describe it.
     values: [u8; 81],
-    masks: UnitMasks,
-    /// Blank cells of the start, in reading order (seed 000/003's list).
-    blanks: Vec<Cell>,
     stack: Vec<Frame>,
-    /// Which engine runs: the propagating one (bands) or the seeds' (unit masks).
-    propagating: bool,
-    /// Propagating engine: its state, ahead of the delivered events by the queued placements.
-    bands: Bands,
-    /// Propagating engine: the state before each guess frame's digit, one per guess frame.
-    saves: Vec<Snapshot>,
-    /// Placements of the last propagation, and how many of them were handed out.
-    queue: Queue,
-    delivered: usize,
-    /// What follows the queued placements.
-    after: Phase,
     phase: Phase,
     last: Event,
     counters: Counters,
@@ -58,46 +66,34 @@ impl Machine {
     /// A machine at step 0 on `givens`. Clashing givens are an error: the search would
     /// otherwise report "no solution" without saying why.
     pub fn new(givens: &Grid, options: Options) -> Result<Self, SolveError> {
-        let propagating = options.strategy.propagates() || options.lexicographic;
-        let mut machine = Self {
+        let mut masks = UnitMasks::default();
+        let mut values = [0; 81];
+        for cell in Cell::all() {
+            if let Some(digit) = givens.get(cell) {
+                if !masks.free(cell).contains(digit) {
+                    return Err(clash(givens, cell, digit));
+                }
+                masks.place(cell, digit);
+                values[cell.index()] = digit.get();
+            }
+        }
+        let mut core = Core {
             options,
             givens: *givens,
-            values: [0; 81],
-            masks: UnitMasks::default(),
-            blanks: Vec::new(),
+            values,
             stack: Vec::with_capacity(81),
-            propagating,
-            bands: Bands::default(),
-            saves: Vec::new(),
-            queue: Queue::default(),
-            delivered: 0,
-            after: Phase::Descend,
             phase: Phase::Descend,
             last: Event::Exhausted,
             counters: Counters::default(),
             tries_per_cell: [0; 81],
             first_solution: None,
         };
-        for cell in Cell::all() {
-            match givens.get(cell) {
-                None if !propagating => machine.blanks.push(cell),
-                None => {}
-                Some(digit) => {
-                    if !machine.masks.free(cell).contains(digit) {
-                        return Err(clash(givens, cell, digit));
-                    }
-                    machine.values[cell.index()] = digit.get();
-                    machine.masks.place(cell, digit);
-                    machine.bands.assign(cell, digit);
-                }
-            }
-        }
-        if propagating {
-            machine.saves.reserve(16);
-            let result = machine.bands.propagate(&mut machine.queue);
-            machine.queue_phase(result);
-        }
-        Ok(machine)
+        let engine = if options.strategy.propagates() || options.lexicographic {
+            Engine::Propagating(Propagating::start(givens, &mut core))
+        } else {
+            Engine::Scanning(Scanning::start(givens, masks))
+        };
+        Ok(Self { core, engine })
     }
 
     /// A machine that starts from a player's board: givens and entries alike are fixed.
@@ -107,19 +103,19 @@ impl Machine {
 
     #[must_use]
     pub fn options(&self) -> Options {
-        self.options
+        self.core.options
     }
 
     /// The starting grid.
     #[must_use]
     pub fn givens(&self) -> &Grid {
-        &self.givens
+        &self.core.givens
     }
 
     /// The grid as the events so far have filled it.
     #[must_use]
     pub fn grid(&self) -> Grid {
-        Grid::from_checked_values(self.values)
+        Grid::from_checked_values(self.core.values)
     }
 
     /// Digits that no peer of `cell` holds in [`Machine::grid`] (the cell's own digit is not
@@ -129,7 +125,7 @@ impl Machine {
         let used = cell
             .peers()
             .iter()
-            .filter_map(|p| Digit::new(self.values[p.index()]))
+            .filter_map(|p| Digit::new(self.core.values[p.index()]))
             .collect::<DigitSet>();
         used.complement()
     }
@@ -137,47 +133,50 @@ impl Machine {
     /// Bottom first; the last frame is the top of the stack.
     #[must_use]
     pub fn stack(&self) -> &[Frame] {
-        &self.stack
+        &self.core.stack
     }
 
     #[must_use]
     pub fn counters(&self) -> &Counters {
-        &self.counters
+        &self.core.counters
     }
 
     /// How many guesses each cell has received so far (a heatmap of the search).
     #[must_use]
     pub fn tries_per_cell(&self) -> &[u32; 81] {
-        &self.tries_per_cell
+        &self.core.tries_per_cell
     }
 
     /// The event of the most recent step (`Exhausted` before the first).
     #[must_use]
     pub fn last_event(&self) -> Event {
-        self.last
+        self.core.last
     }
 
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        self.phase == Phase::Finished
+        self.core.phase == Phase::Finished
     }
 
     #[must_use]
     pub fn first_solution(&self) -> Option<&Grid> {
-        self.first_solution.as_ref()
+        self.core.first_solution.as_ref()
     }
 
     /// Step until finished, or until `max_steps` more steps have been taken. Returns whether
     /// the machine finished. Identical in effect to calling [`Machine::step`] that many times;
     /// queued forced placements are only handed out in bulk.
     pub fn run(&mut self, max_steps: Option<u64>) -> bool {
-        let limit = max_steps.map_or(u64::MAX, |n| self.counters.steps.saturating_add(n));
-        while self.phase != Phase::Finished && self.counters.steps < limit {
-            if self.phase == Phase::Deliver {
-                let budget = limit - self.counters.steps;
-                self.deliver_many(budget);
-            } else {
-                self.step();
+        let limit = max_steps.map_or(u64::MAX, |n| self.core.counters.steps.saturating_add(n));
+        while self.core.phase != Phase::Finished && self.core.counters.steps < limit {
+            match &mut self.engine {
+                Engine::Propagating(engine) if self.core.phase == Phase::Deliver => {
+                    let budget = limit - self.core.counters.steps;
+                    engine.deliver(&mut self.core, budget);
+                }
+                _ => {
+                    self.step();
+                }
             }
         }
         self.is_finished()
@@ -186,43 +185,26 @@ impl Machine {
     /// Advance by exactly one event. Once finished, returns the final event again and counts
     /// nothing.
     pub fn step(&mut self) -> Event {
-        let event = match self.phase {
-            Phase::Finished => return self.last,
-            Phase::Deliver => {
-                self.deliver_many(1);
-                return self.last;
+        let core = &mut self.core;
+        let event = match (&mut self.engine, core.phase) {
+            (_, Phase::Finished) => return core.last,
+            (Engine::Propagating(engine), Phase::Deliver) => {
+                engine.deliver(core, 1);
+                return core.last;
             }
-            Phase::Dead(dead) => self.dead_end(dead),
-            Phase::Descend if self.propagating => self.descend_propagating(),
-            Phase::Descend => self.descend_scanning(),
-            Phase::Advance if self.propagating => self.advance_propagating(),
-            Phase::Advance => self.advance_scanning(),
+            (Engine::Scanning(engine), phase) => engine.step(core, phase),
+            (Engine::Propagating(engine), phase) => engine.step(core, phase),
         };
-        self.counters.steps += 1;
-        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
-        self.last = event;
+        core.counters.steps += 1;
+        core.counters.max_depth = core.counters.max_depth.max(core.stack.len());
+        core.last = event;
         event
     }
+}
 
-    // ----- shared -----
-
-    /// Write a digit; the unit masks serve the seeds' engine only (the other keeps bands).
-    fn put(&mut self, cell: Cell, digit: Digit) {
-        self.values[cell.index()] = digit.get();
-        if !self.propagating {
-            self.masks.place(cell, digit);
-        }
-    }
-
-    fn take(&mut self, cell: Cell, digit: Digit) {
-        self.values[cell.index()] = 0;
-        if !self.propagating {
-            self.masks.unplace(cell, digit);
-        }
-    }
-
+impl Core {
     fn push_guess(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
-        self.put(cell, digit);
+        self.values[cell.index()] = digit.get();
         self.stack.push(Frame {
             cell,
             digit,
@@ -234,13 +216,13 @@ impl Machine {
 
     /// Moves the top frame on to its next digit: written, recorded in the frame and counted as
     /// a try; `None` when the frame has no digit left. Both engines retry a guess this way.
-    // `always`: with plain `inline`, `solve --strategy mrv` on top1465 took ~7% more user time
-    // (0.77 s against 0.71 s, alternating binaries); now equal.
+    // `always`: plain `inline` left `solve --strategy mrv` measurably slower (alternating
+    // binaries on top1465); the hot loop of the scanning engine goes through here.
     #[inline(always)]
     fn retry_top(&mut self, top: Frame) -> Option<(Digit, Event)> {
         let digit = top.remaining.first()?;
         let remaining = top.remaining.without(digit);
-        self.put(top.cell, digit);
+        self.values[top.cell.index()] = digit.get();
         if let Some(frame) = self.stack.last_mut() {
             frame.digit = digit;
             frame.remaining = remaining;
@@ -261,7 +243,7 @@ impl Machine {
     fn solved(&mut self) -> Event {
         self.counters.solutions += 1;
         if self.first_solution.is_none() {
-            self.first_solution = Some(self.grid());
+            self.first_solution = Some(Grid::from_checked_values(self.values));
         }
         let done = self
             .options

@@ -2,8 +2,7 @@
 //! constrained two-candidate cell.
 
 use super::Bands;
-use super::tables::POPCOUNT9;
-use crate::cell::Cell;
+use crate::cell::{Cell, popcount9};
 
 impl Bands {
     /// The cell to guess on: the first unsolved one in reading order (`first`), or else the
@@ -69,15 +68,14 @@ impl Bands {
                 rest &= rest - 1;
                 let (r, c) = (bit / 9, bit % 9);
                 let k = c / 3;
-                let row = POPCOUNT9[(open >> (9 * r) & 0x1FF) as usize];
+                let row = popcount9(open >> (9 * r));
                 let column = (0..4).fold(0u8, |n, p| n | ((planes[p] >> c & 1) as u8) << p);
                 let gathered = open >> (3 * k) & 7
                     | (open >> (9 + 3 * k) & 7) << 3
                     | (open >> (18 + 3 * k) & 7) << 6;
-                let boxed = POPCOUNT9[gathered as usize];
-                let minirow = POPCOUNT9[(open >> (9 * r + 3 * k) & 7) as usize];
-                let minicol = POPCOUNT9
-                    [(open >> c & 1 | open >> (c + 8) & 2 | open >> (c + 16) & 4) as usize];
+                let boxed = popcount9(gathered);
+                let minirow = popcount9(open >> (9 * r + 3 * k) & 7);
+                let minicol = popcount9(open >> c & 1 | open >> (c + 8) & 2 | open >> (c + 16) & 4);
                 let score = row + column + boxed - minirow - minicol;
                 if best.is_none_or(|(b, _)| score > b) {
                     best = Some((score, Cell::from_index(band * 27 + bit as usize)));

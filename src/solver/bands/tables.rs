@@ -1,16 +1,5 @@
 //! Lookup tables and bit tricks on 27-bit band masks (bit = row-in-band × 9 + column).
 
-/// Bits set in each 9-bit value (the default x86-64 target has no POPCNT instruction).
-pub(super) static POPCOUNT9: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut i = 0;
-    while i < 512 {
-        t[i] = (i as u32).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
-
 /// The two other bands of each band (the bands sharing its columns).
 pub(super) const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
 

@@ -1,29 +1,72 @@
 //! The propagating engine (the `propagate` strategy and lexicographic mode): band masks ahead
-//! of the delivered events, snapshots before guesses, forced placements handed out one per step.
+//! of the delivered events, a snapshot before each guess instead of an undo log, and the
+//! consequences of a guess computed in bulk but handed out one forced placement per step.
 
-use super::{Machine, Phase};
+use super::{Core, Phase};
 use crate::cell::DigitSet;
-use crate::solver::bands::DeadEnd;
+use crate::grid::Grid;
+use crate::solver::bands::{Bands, DeadEnd, Queue, Snapshot};
 use crate::solver::{Cause, Event, Frame};
 
-impl Machine {
+#[derive(Clone, Debug)]
+pub(super) struct Propagating {
+    /// The candidates, ahead of the delivered events by the queued placements.
+    bands: Bands,
+    /// The state before each guess frame's digit, one per guess frame.
+    saves: Vec<Snapshot>,
+    /// Placements of the last propagation, and how many of them were handed out.
+    queue: Queue,
+    delivered: usize,
+    /// What follows the queued placements.
+    after: Phase,
+}
+
+impl Propagating {
+    /// The engine on `givens`, propagated once: what the givens force is queued first.
+    pub(super) fn start(givens: &Grid, core: &mut Core) -> Self {
+        let mut bands = Bands::default();
+        for cell in crate::cell::Cell::all() {
+            if let Some(digit) = givens.get(cell) {
+                bands.assign(cell, digit);
+            }
+        }
+        let mut engine = Self {
+            bands,
+            saves: Vec::with_capacity(16),
+            queue: Queue::default(),
+            delivered: 0,
+            after: Phase::Descend,
+        };
+        let result = engine.bands.propagate(&mut engine.queue);
+        engine.queue_phase(core, result);
+        engine
+    }
+
+    pub(super) fn step(&mut self, core: &mut Core, phase: Phase) -> Event {
+        match phase {
+            Phase::Dead(dead) => dead_end(core, dead),
+            Phase::Descend => self.descend(core),
+            _ => self.advance(core),
+        }
+    }
+
     /// After a propagation: hand out its placements, then go on as `result` says.
-    pub(super) fn queue_phase(&mut self, result: Result<(), DeadEnd>) {
+    fn queue_phase(&mut self, core: &mut Core, result: Result<(), DeadEnd>) {
         self.delivered = 0;
         let after = match result {
             Ok(()) => Phase::Descend,
             Err(dead) => Phase::Dead(dead),
         };
         if self.queue.as_slice().is_empty() {
-            self.phase = after;
+            core.phase = after;
         } else {
             self.after = after;
-            self.phase = Phase::Deliver;
+            core.phase = Phase::Deliver;
         }
     }
 
     /// Hand out up to `budget` queued placements, each counted as one step.
-    pub(super) fn deliver_many(&mut self, budget: u64) {
+    pub(super) fn deliver(&mut self, core: &mut Core, budget: u64) {
         let queued = self.queue.as_slice();
         let end = queued.len().min(
             self.delivered
@@ -31,90 +74,90 @@ impl Machine {
         );
         let batch = &queued[self.delivered..end];
         for p in batch {
-            self.values[p.cell.index()] = p.digit.get();
+            core.values[p.cell.index()] = p.digit.get();
         }
-        self.stack.extend(batch.iter().map(|p| Frame {
+        core.stack.extend(batch.iter().map(|p| Frame {
             cell: p.cell,
             digit: p.digit,
             remaining: DigitSet::EMPTY,
             forced: Some(p.single),
         }));
-        let last = batch.last().map_or(self.last, |p| Event::Forced {
+        let last = batch.last().map_or(core.last, |p| Event::Forced {
             cell: p.cell,
             digit: p.digit,
             single: p.single,
         });
         let n = end - self.delivered;
         self.delivered = end;
-        self.counters.steps += n as u64;
-        self.counters.forced += n as u64;
-        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
-        self.last = last;
+        core.counters.steps += n as u64;
+        core.counters.forced += n as u64;
+        core.counters.max_depth = core.counters.max_depth.max(core.stack.len());
+        core.last = last;
         if self.delivered == self.queue.as_slice().len() {
-            self.phase = self.after;
+            core.phase = self.after;
         }
     }
 
-    pub(super) fn dead_end(&mut self, dead: DeadEnd) -> Event {
-        match dead {
-            DeadEnd::Empty(cell) => self.backtrack(cell, Cause::Empty),
-            DeadEnd::NoPlace(unit, digit) => {
-                let cell = self.stack.last().map_or(unit.cells()[0], |f| f.cell);
-                self.backtrack(cell, Cause::NoPlace { unit, digit })
-            }
-        }
-    }
-
-    pub(super) fn descend_propagating(&mut self) -> Event {
-        let Some(cell) = self.bands.pick(self.options.lexicographic) else {
-            return self.solved();
+    fn descend(&mut self, core: &mut Core) -> Event {
+        let Some(cell) = self.bands.pick(core.options.lexicographic) else {
+            return core.solved();
         };
         let candidates = self.bands.candidates(cell);
         let Some(digit) = candidates.first() else {
             // Propagation reports empty cells, so this is unreachable; stay safe anyway.
-            return self.backtrack(cell, Cause::Empty);
+            return core.backtrack(cell, Cause::Empty);
         };
         self.saves.push(self.bands.snapshot());
-        let event = self.push_guess(cell, digit, candidates.without(digit));
+        let event = core.push_guess(cell, digit, candidates.without(digit));
         self.bands.assign(cell, digit);
         self.queue.clear();
         let result = self.bands.propagate(&mut self.queue);
-        self.queue_phase(result);
+        self.queue_phase(core, result);
         event
     }
 
-    pub(super) fn advance_propagating(&mut self) -> Event {
+    fn advance(&mut self, core: &mut Core) -> Event {
         // Forced placements above the top guess were consequences of it: undo them silently.
-        let keep = self
+        let keep = core
             .stack
             .iter()
             .rposition(|f| f.forced.is_none())
             .map_or(0, |i| i + 1);
-        for frame in &self.stack[keep..] {
-            self.values[frame.cell.index()] = 0;
+        for frame in &core.stack[keep..] {
+            core.values[frame.cell.index()] = 0;
         }
-        self.stack.truncate(keep);
-        let Some(top) = self.stack.last().copied() else {
-            return self.exhausted();
+        core.stack.truncate(keep);
+        let Some(top) = core.stack.last().copied() else {
+            return core.exhausted();
         };
-        self.take(top.cell, top.digit);
+        core.values[top.cell.index()] = 0;
         let Some(save) = self.saves.last().copied() else {
-            return self.exhausted();
+            return core.exhausted();
         };
-        match self.retry_top(top) {
+        match core.retry_top(top) {
             Some((digit, event)) => {
                 self.bands.restore(&save);
                 self.bands.assign(top.cell, digit);
                 self.queue.clear();
                 let result = self.bands.propagate(&mut self.queue);
-                self.queue_phase(result);
+                self.queue_phase(core, result);
                 event
             }
             None => {
-                self.stack.pop();
+                core.stack.pop();
                 self.saves.pop();
-                self.backtrack(top.cell, Cause::Exhausted)
+                core.backtrack(top.cell, Cause::Exhausted)
             }
+        }
+    }
+}
+
+fn dead_end(core: &mut Core, dead: DeadEnd) -> Event {
+    match dead {
+        DeadEnd::Empty(cell) => core.backtrack(cell, Cause::Empty),
+        DeadEnd::NoPlace(unit, digit) => {
+            let cell = core.stack.last().map_or(unit.cells()[0], |f| f.cell);
+            core.backtrack(cell, Cause::NoPlace { unit, digit })
         }
     }
 }

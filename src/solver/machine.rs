@@ -30,6 +30,11 @@ enum Phase {
 
 /// How the search picks its cells and what it deduces between guesses.
 #[derive(Clone, Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one engine per machine, stepped in a hot loop: a box would cost a pointer chase \
+              per step and an allocation per checkpoint, and the space saved is a few hundred bytes"
+)]
 enum Engine {
     /// Row-major, blanks and mrv: unit masks, one guess or backtrack per step.
     Scanning(Scanning),

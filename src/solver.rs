@@ -5,9 +5,9 @@
 //! (one frame per event, stepping back by replaying from cloned checkpoints) and the generator
 //! (counting solutions up to two).
 //!
-//! Two engines sit behind one interface. The seeds' strategies (row-major, blanks, mrv) keep
-//! per-unit digit masks and undo a placement by clearing its bits, exactly like the blog posts
-//! they come from. The propagating strategy (and lexicographic mode, whatever the strategy)
+//! Two engines sit behind one interface. The scanning strategies learners meet first (row-major,
+//! blanks, mrv) keep per-unit digit masks and undo a placement by clearing its bits, exactly like
+//! the blog posts that teach them. The propagating strategy (and lexicographic mode, whatever the strategy)
 //! keeps digit-by-band candidate masks (`solver/bands.rs`), computes the consequences of a guess in
 //! bulk, hands them out one [`Event::Forced`] per step, and snapshots its 120-byte state before
 //! each guess instead of keeping an undo log.
@@ -50,12 +50,12 @@ use crate::cell::{Cell, Digit, DigitSet, Unit};
 /// Which empty cell the search fills next, and how much it deduces before guessing.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Strategy {
-    /// Scan all 81 cells in reading order, digits 1→9 (seed 001).
+    /// Row-major: the first empty cell in reading order, scanning all 81 cells; digits 1→9.
     RowMajor,
-    /// Walk a list of the blanks collected once at the start (seeds 000 and 003).
+    /// Blanks: the next cell of a list of the blanks collected once at the start; digits 1→9.
     Blanks,
-    /// Fill the cell with the fewest candidates first, on candidate bitmasks (seed 002's
-    /// `possible[]`, kept as unit masks).
+    /// Mrv (minimum remaining values): the empty cell with the fewest fitting digits first,
+    /// kept as unit bitmasks; digits 1→9.
     Mrv,
     /// Place naked and hidden singles and apply locked candidates before every guess, and
     /// guess on a two-candidate cell: the fast headless default.

@@ -1,11 +1,16 @@
 //! The terminal player, model → update → view: [`app::App`] is the state, [`input`] maps
 //! events to [`action::Action`]s through the one binding table in [`keymap`], [`update`]
-//! changes the state, and [`view`] draws it with the styles of one [`theme::Theme`].
+//! changes the state, and [`view`] draws it with the styles of one [`theme::Theme`] and the one
+//! measure of text in [`text`].
 //!
-//! Adding a screen (the solver visualiser, hints, a new-game menu): a variant of
-//! [`app::Screen`] holding its state and one of [`app::ScreenKind`], its actions in
-//! [`action::Action`], its rows in [`keymap::BINDINGS`] (footer and help follow), its arm in
-//! `update`, and its widget under `view/`.
+//! [`screen`] is the vocabulary every part shares (screen kinds, key contexts, messages) and
+//! imports nothing of the interface. Each feature keeps its state in a module of its own
+//! ([`domino`], [`hint`], [`menu`], [`watch`]) and its keys in the child of [`update`] of the same
+//! name, so features never depend on each other.
+//!
+//! Adding a screen: a variant of [`app::Screen`] holding its state and one of
+//! [`screen::ScreenKind`], its actions in [`action::Action`], its keys in `update/<feature>.rs`,
+//! its rows in [`keymap::BINDINGS`] (footer and help follow), and its widget under `view/`.
 
 pub mod action;
 pub mod app;

@@ -15,7 +15,7 @@ use stepdoku::solver::{Counters, Machine, Options, Smallest, Strategy, smallest_
 
 use super::input::{self, BadInput};
 
-/// The step cap of the seeds' searches (the naive strategies and Sudominoku's) when
+/// The step cap of the plain searches (row-major, blanks, mrv, and the Sudominoku search) when
 /// `--max-steps` is not given: naive search on a hard puzzle can run for hours, and a command
 /// should not.
 const NAIVE_CAP: u64 = 1_000_000_000;
@@ -36,7 +36,7 @@ pub struct SolveArgs {
     stats: bool,
     /// How the search picks cells: propagate (the default), mrv, blanks or row-major. 2239
     /// input always gets the lexicographically smallest answer (reading order with pruning,
-    /// then cell by cell if that wanders); a Sudominoku has one search, the seed's.
+    /// then cell by cell if that wanders); a Sudominoku has one search (the domino search).
     #[arg(long, value_name = "STRATEGY")]
     strategy: Option<Strategy>,
     /// Give up on a puzzle after this many steps [default: no limit for propagate and 2239
@@ -66,7 +66,7 @@ pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
     let input = input::read(args.file.as_deref(), args.format)?;
     if args.strategy.is_some() && input.document.format == Format::Sudominoku {
         return Err(BadInput::Unusable(format!(
-            "{} is a Sudominoku: it has one search, the seed's; --strategy is for classic puzzles",
+            "{} is a Sudominoku: it has one search (first empty cell, dominoes right then down, pairs in order); --strategy is for classic puzzles",
             input.name
         ))
         .into());

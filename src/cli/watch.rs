@@ -31,7 +31,7 @@ pub struct WatchArgs {
     #[arg(long, default_value_t = 1)]
     index: usize,
     /// The search to watch: row-major (the default), blanks, mrv or propagate; `t` switches
-    /// later. A Sudominoku has one search, the seed's.
+    /// later. A Sudominoku has one search (the domino search).
     #[arg(long, value_parser = parse_strategy)]
     strategy: Option<Strategy>,
     /// Stop the search after this many steps.
@@ -61,7 +61,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         .wrap_err_with(|| format!("cannot watch {source}"))?,
         format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
             bail!(
-                "{source} is a Sudominoku: it has one search, the seed's; --strategy is for classic puzzles"
+                "{source} is a Sudominoku: it has one search (first empty cell, dominoes right then down, pairs in order); --strategy is for classic puzzles"
             )
         }
         format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),

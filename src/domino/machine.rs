@@ -1,10 +1,11 @@
 //! The Sudominoku search as an explicit-stack state machine: one [`Event`] per step.
 //!
-//! It follows the seed (004): take the first empty cell in reading order; cover it with a
-//! domino reaching right, then down; for each unused pair in order, put the smaller digit in
-//! the empty cell first, then the larger. A try places one domino (two digits at once).
+//! It follows the search the blog posts on BOJ 4574 teach: take the first empty cell in reading
+//! order; cover it with a domino reaching right, then down; for each unused pair in order, put
+//! the smaller digit in the empty cell first, then the larger. A try places one domino (two
+//! digits at once).
 //!
-//! One check is added to the seed's search: before each try, a cell whose row, column and box
+//! One check is added to that search: before each try, a cell whose row, column and box
 //! already hold all nine digits makes the search back up at once ([`Stuck::NoDigit`]). It
 //! never changes which solution comes first, only how soon a dead end is seen: without it, a
 //! puzzle with no solution can run for billions of steps.
@@ -64,7 +65,7 @@ impl Event {
 /// Why the search backs up.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Stuck {
-    /// No unused domino covers the first empty cell (seed 004's only way to back up).
+    /// No unused domino covers the first empty cell (the blog posts' search has no other way to back up).
     NoDomino,
     /// Some empty cell has no digit left: its row, column and box already hold all nine. Seen
     /// before the next domino is tried, so a dead board backs up at once instead of filling

@@ -5,7 +5,7 @@ use std::fmt;
 use crate::cell::Digit;
 
 /// An unordered pair of distinct digits, numbered 0..36 in the order 1-2, 1-3, …, 1-9, 2-3, …,
-/// 8-9 (the seed's `check[i][j]` loops).
+/// 8-9 (the order of the blog posts' `check[i][j]` loops).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Pair(u8);
 

@@ -1,4 +1,4 @@
-//! The ways to cover a cell with a domino, numbered in the seed's search order: reaching
+//! The ways to cover a cell with a domino, numbered in the domino search's order: reaching
 //! right, then down; pairs 1-2 … 8-9; the smaller digit on the cell first.
 
 use super::{Domino, Pair};

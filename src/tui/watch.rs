@@ -1,6 +1,6 @@
 //! The solver visualiser's state: the search on a [`Timeline`] (so it steps back exactly), how
 //! it is played back, and what the panels show. The player's `s` opens it on the current board;
-//! `stepdoku watch` opens it alone. [`update`] changes it, `view/watch` draws it.
+//! `stepdoku watch` opens it alone. `update/watch.rs` changes it, `view/watch` draws it.
 
 pub mod count;
 pub mod describe;
@@ -58,7 +58,8 @@ pub struct Watch {
     pub start: Grid,
     /// Which cells of `start` are the puzzle's givens (the others are the player's digits).
     pub givens: CellSet,
-    /// A Sudominoku puzzle, searched in the seed's one order; `None` for a classic one.
+    /// A Sudominoku puzzle, searched in its one order (the domino search); `None` for a
+    /// classic one.
     pub dominoes: Option<Box<Sudominoku>>,
     /// The classic search's strategy (`t` changes it).
     pub strategy: Strategy,
@@ -97,7 +98,7 @@ impl Watch {
         ))
     }
 
-    /// `stepdoku watch` on a Sudominoku: paused at step 0 of the seed's domino search.
+    /// `stepdoku watch` on a Sudominoku: paused at step 0 of the domino search.
     #[must_use]
     pub fn sudominoku(source: impl Into<String>, puzzle: Sudominoku) -> Self {
         let start = *puzzle.grid();
@@ -146,7 +147,7 @@ impl Watch {
         }
     }
 
-    /// The search's name for the panels: the strategy, or the seed's domino order.
+    /// The search's name for the panels: the strategy, or the domino search.
     #[must_use]
     pub fn strategy_name(&self) -> &'static str {
         match self.search {

@@ -185,7 +185,7 @@ fn an_unsolvable_2239_board_is_settled_quickly() {
 }
 
 /// A Sudominoku without a solution where a cell has no digit left (I9: its row holds 1…8,
-/// its column the 9 at B9) is settled at once; it used to search for minutes.
+/// its column the 9 at B9) is settled at once, not after minutes of search.
 #[test]
 fn a_sudominoku_without_a_solution_ends_at_once() {
     let input = b"1\n9 A1 8 A2\nI1 I2 I3 I4 I5 I6 I7 I8 B9\n0\n";
@@ -201,7 +201,7 @@ fn a_sudominoku_without_a_solution_ends_at_once() {
     assert_eq!(text(&out.stdout), "0\n");
 }
 
-/// The seed's Sudominoku search has a step limit too; hitting it prints no `Puzzle k` header
+/// The Sudominoku search has a step limit too; hitting it prints no `Puzzle k` header
 /// and no advice about strategies, which a Sudominoku does not have.
 #[test]
 fn a_sudominoku_that_hits_the_step_limit() {
@@ -226,8 +226,8 @@ fn a_sudominoku_that_hits_the_step_limit() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "stepdoku: <stdin> is a Sudominoku: it has one search, the seed's; --strategy is for \
-         classic puzzles\n"
+        "stepdoku: <stdin> is a Sudominoku: it has one search (first empty cell, dominoes right \
+         then down, pairs in order); --strategy is for classic puzzles\n"
     );
     assert_eq!(text(&out.stdout), "");
 }

@@ -112,7 +112,7 @@ proptest! {
         prop_assert!(answers.iter().all(|a| *a == Some(first)));
         prop_assert!(grid.is_completed_by(&first));
         prop_assert!(is_smallest(&grid, &first), "{} -> {}", grid.to_line(), first.to_line());
-        // The seeds' plain reading-order search finds the same one, when it finishes.
+        // The plain reading-order searches (row-major, blanks) find the same one, when they finish.
         for strategy in [Strategy::RowMajor, Strategy::Blanks] {
             if let Some(machine) = run(&grid, strategy, false, 1) {
                 prop_assert_eq!(machine.first_solution().copied(), Some(first));

@@ -168,7 +168,7 @@ fn help_at_the_minimum_size_scrolls_to_every_row() {
     assert_eq!(app.help.map_or(0, |h| h.scroll), 0);
 }
 
-/// At 80×21 the last line of the notes used to fall off the bottom.
+/// At 80×21 the last line of the notes stays within reach (it is the first to fall off).
 #[test]
 fn help_at_80x21_keeps_its_last_line_within_reach() {
     let area = ratatui::layout::Rect::new(0, 0, 80, 21);

@@ -278,7 +278,10 @@ fn ended(watch: &Watch) -> Option<String> {
 
 fn next_strategy(watch: &mut Watch) -> Option<String> {
     if watch.dominoes.is_some() {
-        return Some("Sudominoku has one search here: the seed's (004) order".to_owned());
+        return Some(
+            "A Sudominoku has one search: first empty cell, dominoes right then down, pairs in order"
+                .to_owned(),
+        );
     }
     let all = Strategy::ALL;
     let position = all.iter().position(|&s| s == watch.strategy).unwrap_or(0);

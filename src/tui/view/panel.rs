@@ -272,7 +272,7 @@ fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// `2 — 5 in row 1, box 1; 3 in column 1`: how many clashes (issue 3 asks for the number),
+/// `2 — 5 in row 1, box 1; 3 in column 1`: how many clashes,
 /// then per digit the units that hold it twice; in a
 /// Sudominoku, the pairs on two dominoes too.
 fn clashes(app: &App) -> Vec<Span<'static>> {

@@ -75,7 +75,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         lines.push(Line::styled(format!("  … {more} shallower (↓)"), theme.dim));
     }
     let mut title = match (watch.dominoes.is_some(), watch.strategy) {
-        // The seeds' blank list: the depth is the position in it.
+        // The list of blanks collected at the start: the depth is the position in it.
         (false, Strategy::Blanks) => format!(" Stack · blank {depth} of {} ", blanks(watch)),
         (true, _) => format!(" Stack · {depth} dominoes placed "),
         _ => format!(" Stack · depth {depth} "),
@@ -122,8 +122,8 @@ fn row(
 const NAMED: usize = 2;
 
 /// What is left to try, in `width` columns: as many items as fit (at most [`NAMED`]), then
-/// `+N` for the others, so a narrow panel shows `6-9→ +4` rather than a cut `6-9→ 9` (and the
-/// 80-column one no longer drops the `+3` off its edge).
+/// `+N` for the others, so a narrow panel shows `6-9→ +4` rather than a cut `6-9→ 9`, and no
+/// count falls off the pane's edge.
 fn fit_left(items: &[String], width: usize) -> String {
     // One item (a classic cell's digits, or the single that forced it) is shown whole.
     if let [only] = items {

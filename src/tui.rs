@@ -21,6 +21,7 @@ pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod menu;
+pub mod reader;
 pub mod screen;
 pub mod terminal;
 pub mod text;
@@ -32,6 +33,7 @@ pub mod watch;
 #[cfg(test)]
 mod tests;
 
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 use stepdoku::game::Store;
@@ -51,25 +53,42 @@ pub enum Outcome {
     Watched(String),
 }
 
-/// Run the player until the user quits. On an error the game is saved before it is reported.
-pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
+/// How a session ended: what to say, and the signal that ended it, if one did (the caller
+/// ends the process with it once the line is printed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    pub outcome: Outcome,
+    pub signal: Option<i32>,
+}
+
+/// Run the player until the user quits, a signal arrives or the terminal goes away. On an error
+/// the game is saved before it is reported.
+pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Ended> {
+    let mut reader = reader::Reader::start()?;
     let mut session = terminal::Session::start()?;
-    let result = event_loop::run(session.terminal(), &mut app, store);
+    let result = event_loop::run(session.terminal(), &mut app, store, &mut reader);
     drop(session);
-    if let Err(error) = result {
-        // The same rules as a quit (no save for an untouched game, another game's save
-        // kept aside first), through the same effects.
-        if app.game_in_progress() {
-            app.now = Instant::now();
-            app.request_save();
-            event_loop::perform(&mut app, store);
-            if let Some(Err(reason)) = &app.last_save {
-                eprintln!("stepdoku: the game was NOT saved: {reason}");
+    drop(reader);
+    let signal = match result {
+        Ok(signal) => signal,
+        Err(error) => {
+            // The same rules as a quit (no save for an untouched game, another game's save
+            // kept aside first), through the same effects.
+            if app.game_in_progress() {
+                app.now = Instant::now();
+                app.request_save();
+                event_loop::perform(&mut app, store);
+                if let Some(Err(reason)) = &app.last_save {
+                    let _ = writeln!(
+                        std::io::stderr(),
+                        "stepdoku: the game was NOT saved: {reason}"
+                    );
+                }
             }
+            return Err(error.into());
         }
-        return Err(error.into());
-    }
-    Ok(match app.screen {
+    };
+    let outcome = match app.screen {
         Screen::Solved(_) => Outcome::Solved(app.game.timer().elapsed(app.now)),
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
@@ -81,5 +100,6 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Outcome> {
             None => Outcome::Left,
         },
         _ => Outcome::Left,
-    })
+    };
+    Ok(Ended { outcome, signal })
 }

@@ -1,7 +1,7 @@
 //! `stepdoku play` (and plain `stepdoku`): choose the puzzle, find the saved game, pick the
 //! theme, then hand over to the terminal player.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -15,7 +15,7 @@ use stepdoku::generate::Rng;
 use crate::bundled;
 use crate::cli::input::{self, BadInput};
 use crate::tui::app::{App, Slot};
-use crate::tui::{self, Outcome, theme::Theme};
+use crate::tui::{self, Ended, Outcome, theme::Theme};
 
 /// Overrides the data directory (saved games), e.g. for tests.
 pub const DATA_DIR_ENV: &str = "STEPDOKU_DATA_DIR";
@@ -151,26 +151,41 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
 }
 
 /// The line printed once the terminal is back, and the exit status: 2 when the game in
-/// progress could not be saved (as for any file that cannot be written), else 0.
-pub(crate) fn report(outcome: &Outcome, store: Option<&Store>) -> ExitCode {
-    match outcome {
-        Outcome::Solved(time) => println!("Solved in {}.", clock(*time)),
+/// progress could not be saved (as for any file that cannot be written), else 0. A session a
+/// signal ended ends the process with that signal, once the line is out. The terminal may be
+/// gone (a window closed): a line that cannot be written is dropped, never a panic.
+pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
+    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    let code = match &ended.outcome {
+        Outcome::Solved(time) => {
+            let _ = writeln!(out, "Solved in {}.", clock(*time));
+            ExitCode::SUCCESS
+        }
         Outcome::Saved => {
             if let Some(store) = store {
-                println!(
+                let _ = writeln!(
+                    out,
                     "Game saved to {}; `stepdoku` offers to resume it.",
                     store.path().display()
                 );
             }
+            ExitCode::SUCCESS
         }
         Outcome::NotSaved(reason) => {
-            eprintln!("stepdoku: your game was NOT saved: {reason}");
-            return ExitCode::from(2);
+            let _ = writeln!(err, "stepdoku: your game was NOT saved: {reason}");
+            ExitCode::from(2)
         }
-        Outcome::Watched(summary) => println!("{summary}"),
-        Outcome::Left => {}
+        Outcome::Watched(summary) => {
+            let _ = writeln!(out, "{summary}");
+            ExitCode::SUCCESS
+        }
+        Outcome::Left => ExitCode::SUCCESS,
+    };
+    if let Some(signal) = ended.signal {
+        let _ = out.flush();
+        tui::reader::end_with(signal);
     }
-    ExitCode::SUCCESS
+    code
 }
 
 /// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).

@@ -1,26 +1,44 @@
 //! Draw, perform effects, wait, map, update. The wait blocks on input and wakes on its own
-//! only when the clock on screen is about to change (once a second), so an idle player costs
-//! no CPU.
+//! only when the screen is about to change (the clock's next second, the watch's next frame),
+//! so an idle player costs no CPU. A burst of input is taken whole before the next frame (at
+//! most [`BURST`] of it), so thousands of keys sent at once are answered in one go.
 
 use std::io;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, Event};
 use ratatui::layout::Rect;
 use stepdoku::game::Store;
 
 use super::action::Action;
 use super::app::{App, Effect};
 use super::input::action_for_event;
-use super::terminal::Tty;
+use super::reader::{Input, Reader};
+use super::terminal::{self, Tty};
 use super::update::{self, update};
 
-pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Result<()> {
+/// The longest stretch of queued input taken before a frame is drawn.
+const BURST: Duration = Duration::from_millis(50);
+
+/// Run until the player quits; `Some(signal)` when a signal (or the terminal going away) ended
+/// the session instead. Either way the game is saved as a quit saves it.
+pub fn run(
+    terminal: &mut Tty,
+    app: &mut App,
+    store: Option<&Store>,
+    reader: &mut Reader,
+) -> io::Result<Option<i32>> {
     let mut dirty = true;
+    let mut stopped = None;
     loop {
         if dirty {
             app.now = Instant::now();
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            // A terminal that went away cannot be drawn on; the save must still happen.
+            let drawn = terminal.draw(|frame| frame.render_widget(&*app, frame.area()));
+            if let Err(e) = drawn
+                && stopped.is_none()
+            {
+                return Err(e);
+            }
         }
         // Files after the frame: a save syncs to disk, which can take longer than a frame,
         // and the key that caused it should show at once. Quitting waits for its save.
@@ -31,29 +49,57 @@ pub fn run(terminal: &mut Tty, app: &mut App, store: Option<&Store>) -> io::Resu
             continue;
         }
         if app.quit.leaving() {
-            return Ok(());
+            return Ok(stopped);
         }
-        let event = next_event(app.wake_in())?;
-        app.now = Instant::now();
-        let size = terminal.size()?;
-        let area = Rect::new(0, 0, size.width, size.height);
-        let action = match &event {
-            Some(event) => action_for_event(event, app, area),
-            None => Some(Action::Tick),
+        dirty = false;
+        let Some(first) = reader.next(app.wake_in()) else {
+            app.now = Instant::now();
+            update(app, Action::Tick);
+            dirty = true;
+            continue;
         };
-        dirty = action.is_some();
-        if let Some(action) = action {
-            update(app, action);
+        let burst = Instant::now();
+        let mut input = Some(first);
+        while let Some(next) = input.take() {
+            app.now = Instant::now();
+            match next {
+                Input::Event(event) => {
+                    let size = terminal.size().unwrap_or_default();
+                    let area = Rect::new(0, 0, size.width, size.height);
+                    if let Some(action) = action_for_event(&event, app, area) {
+                        update(app, action);
+                        dirty = true;
+                    }
+                }
+                Input::Stop(signal) => {
+                    update::stop(app);
+                    stopped = Some(signal);
+                    dirty = true;
+                    break;
+                }
+                Input::Suspend => {
+                    suspend(terminal)?;
+                    dirty = true;
+                }
+                Input::Resume => {
+                    terminal::redraw_all(terminal)?;
+                    dirty = true;
+                }
+            }
+            if burst.elapsed() < BURST && app.effects.is_empty() && !app.quit.leaving() {
+                input = reader.try_next();
+            }
         }
     }
 }
 
-/// The next event, or `None` when `timeout` passes first; with no timeout, wait for input.
-fn next_event(timeout: Option<Duration>) -> io::Result<Option<Event>> {
-    match timeout {
-        Some(timeout) if !event::poll(timeout)? => Ok(None),
-        _ => event::read().map(Some),
-    }
+/// `TSTP` from outside (a job-control stop): hand the terminal back as it was, stop, and take
+/// it again when continued, drawing the whole screen afresh.
+fn suspend(terminal: &mut Tty) -> io::Result<()> {
+    terminal::restore();
+    super::reader::stop_now();
+    terminal::enter()?;
+    terminal::redraw_all(terminal)
 }
 
 /// Carry out the file work `update` asked for. Failures become a message, never a crash: the

@@ -1,11 +1,15 @@
 //! Entering and leaving the full-screen terminal mode. The terminal is restored however the
 //! player leaves: quit, error (the guard's `Drop`), panic (the hook restores before the report
-//! is printed, so it is readable), Ctrl-C (a key in raw mode, bound to quit).
+//! is printed, so it is readable), Ctrl-C (a key in raw mode, bound to quit), a signal or the
+//! window closing (the event loop saves, then the guard restores), a job-control stop (handed
+//! back, then taken again on continue).
 
 use std::fmt;
 use std::io::{self, Stdout, stdout};
+use std::mem::ManuallyDrop;
 
 use crossterm::cursor::{Hide, Show};
+use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
 use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -44,17 +48,20 @@ impl Command for DisableClicks {
 
 /// The terminal in full-screen mode while it lives.
 pub struct Session {
-    terminal: Tty,
+    /// Never dropped: ratatui's `Terminal` shows the cursor on drop and reports a failure with
+    /// `eprintln!`, which panics (and aborts, inside a drop) when the terminal is gone, as it
+    /// is after a window closes. [`restore`] shows the cursor instead, ignoring failures.
+    terminal: ManuallyDrop<Tty>,
 }
 
 impl Session {
     pub fn start() -> io::Result<Self> {
         install_panic_hook();
-        enable_raw_mode()?;
-        let entered = execute!(stdout(), EnterAlternateScreen, EnableClicks, Hide)
-            .and_then(|()| Terminal::new(CrosstermBackend::new(stdout())));
+        let entered = enter().and_then(|()| Terminal::new(CrosstermBackend::new(stdout())));
         match entered {
-            Ok(terminal) => Ok(Self { terminal }),
+            Ok(terminal) => Ok(Self {
+                terminal: ManuallyDrop::new(terminal),
+            }),
             Err(e) => {
                 restore();
                 Err(e)
@@ -73,9 +80,36 @@ impl Drop for Session {
     }
 }
 
+/// Raw mode, the alternate screen, click reports and bracketed paste (a pasted puzzle arrives
+/// as one paste, never as keystrokes), the cursor hidden.
+pub fn enter() -> io::Result<()> {
+    enable_raw_mode()?;
+    execute!(
+        stdout(),
+        EnterAlternateScreen,
+        EnableClicks,
+        EnableBracketedPaste,
+        Hide
+    )
+}
+
+/// Clear the screen and draw the next frame whole, as after the terminal was used by someone
+/// else (a job-control stop). Not `Terminal::clear`: that asks the terminal where its cursor
+/// is, and the answer would go to our own input reader, not to crossterm.
+pub fn redraw_all(terminal: &mut Tty) -> io::Result<()> {
+    let size = terminal.size()?;
+    terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
+}
+
 /// Best effort, every step attempted even if one fails: the player must get a usable shell.
 pub fn restore() {
-    let _ = execute!(stdout(), DisableClicks, LeaveAlternateScreen, Show);
+    let _ = execute!(
+        stdout(),
+        DisableBracketedPaste,
+        DisableClicks,
+        LeaveAlternateScreen,
+        Show
+    );
     let _ = disable_raw_mode();
 }
 

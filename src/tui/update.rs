@@ -154,6 +154,16 @@ fn quit(app: &mut App) {
     };
 }
 
+/// A signal (or the terminal going away) ends the session: save as a quit does, and leave
+/// whatever the save gives, since nobody is there to answer a held-back quit.
+pub fn stop(app: &mut App) {
+    app.game.set_clock_running(false, app.now);
+    if app.game_in_progress() {
+        app.request_save();
+    }
+    app.quit = Quit::Anyway;
+}
+
 /// The loop could not keep another game's save aside: try again before the next save, and
 /// leave the slot alone until then.
 pub fn kept_aside_failed(app: &mut App, reason: &str) {

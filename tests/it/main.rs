@@ -20,6 +20,7 @@ mod play_hint;
 mod play_props;
 mod play_sudominoku;
 mod pty_play;
+mod pty_robust;
 mod pty_watch;
 mod readme;
 mod solve;

@@ -79,7 +79,7 @@ fn from_the_player_s_watches_and_esc_returns_to_the_game_untouched() {
     player.wait_for_text("Step 0");
     player.send("a");
     player.wait_for_text("Solved by the solver");
-    assert_eq!(player.board()["r9c1"].text, "3", "the solution is in");
+    assert_eq!(settled(&player).1["r9c1"].text, "3", "the solution is in");
     // One undo takes the whole solution back out; the player's own 4 stays.
     player.send("u");
     player.wait_for_text("Undone: back to the board");

@@ -4,10 +4,12 @@
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
 pub const ROWS: u16 = 24;
 pub const COLS: u16 = 80;
@@ -16,8 +18,13 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// One run of a program in the pseudo-terminal; a reader thread feeds its output to `screen`.
 pub struct Session {
     child: Box<dyn Child + Send + Sync>,
-    writer: Box<dyn Write + Send>,
+    /// `None` once the terminal is closed (a window closing).
+    writer: Option<Box<dyn Write + Send>>,
+    master: Option<Box<dyn MasterPty + Send>>,
     pub screen: Arc<Mutex<vt100::Parser>>,
+    /// Tells the reader thread to let go of the terminal, so that closing it closes it.
+    closing: Arc<AtomicBool>,
+    reading: Option<JoinHandle<()>>,
 }
 
 /// What a cell looks like: its text and every attribute a terminal can show.
@@ -70,26 +77,96 @@ impl Session {
             0,
         )));
         let sink = Arc::clone(&screen);
-        std::thread::spawn(move || {
-            let _master = pair.master; // keep the pty open while reading
+        // Reads that never block, so the thread can be told to let go of its end (a blocked
+        // read would keep the terminal open after the window "closes").
+        let fd = pair.master.as_raw_fd().unwrap();
+        let flags = nix::fcntl::fcntl(fd, nix::fcntl::FcntlArg::F_GETFL).unwrap();
+        let flags = nix::fcntl::OFlag::from_bits_truncate(flags) | nix::fcntl::OFlag::O_NONBLOCK;
+        nix::fcntl::fcntl(fd, nix::fcntl::FcntlArg::F_SETFL(flags)).unwrap();
+        let closing = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&closing);
+        let reading = std::thread::spawn(move || {
             let mut buf = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
+            while !stop.load(Ordering::SeqCst) {
+                match reader.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => sink.lock().unwrap().process(&buf[..n]),
+                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                    Err(_) => break,
                 }
-                sink.lock().unwrap().process(&buf[..n]);
             }
         });
         Self {
             child,
-            writer,
+            writer: Some(writer),
+            master: Some(pair.master),
             screen,
+            closing,
+            reading: Some(reading),
         }
     }
 
     pub fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
+        self.send_bytes(keys.as_bytes());
+    }
+
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        let writer = self.writer.as_mut().expect("the terminal is open");
+        writer.write_all(bytes).unwrap();
+        writer.flush().unwrap();
+    }
+
+    /// The program's process id, for sending it signals.
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("a running child")
+    }
+
+    /// Send the program a signal by name (`TERM`, `HUP`, …), as `kill -s` does.
+    pub fn signal(&self, name: &str) {
+        let status = std::process::Command::new("kill")
+            .args(["-s", name, &self.pid().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill -s {name}");
+    }
+
+    /// Resize the terminal, as a window being resized does (the program gets `SIGWINCH`).
+    pub fn resize(&mut self, rows: u16, cols: u16) {
+        let master = self.master.as_ref().expect("the terminal is open");
+        master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        self.screen
+            .lock()
+            .unwrap()
+            .set_size(rows.try_into().unwrap(), cols.try_into().unwrap());
+    }
+
+    /// The terminal's line discipline is back to normal (not raw): canonical input and echo.
+    pub fn terminal_is_cooked(&self) -> bool {
+        use nix::sys::termios::LocalFlags;
+        let master = self.master.as_ref().expect("the terminal is open");
+        let termios = master.get_termios().expect("termios of the pty");
+        termios
+            .local_flags
+            .contains(LocalFlags::ICANON | LocalFlags::ECHO)
+    }
+
+    /// Close the terminal, as closing its window does: every handle on its master side goes.
+    pub fn close_terminal(&mut self) {
+        self.closing.store(true, Ordering::SeqCst);
+        if let Some(reading) = self.reading.take() {
+            reading.join().unwrap();
+        }
+        self.writer = None;
+        self.master = None;
     }
 
     pub fn contents(&self) -> String {
@@ -156,10 +233,15 @@ impl Session {
     }
 
     pub fn wait_exit(&mut self) -> u32 {
+        self.wait_status().exit_code()
+    }
+
+    /// How the program ended: its exit code, and the signal that ended it, if one did.
+    pub fn wait_status(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + PATIENCE;
         while Instant::now() < deadline {
             if let Some(status) = self.child.try_wait().unwrap() {
-                return status.exit_code();
+                return status;
             }
             std::thread::sleep(Duration::from_millis(20));
         }

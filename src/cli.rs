@@ -1,15 +1,19 @@
 //! Command-line interface: one subcommand per file under `cli/`.
 
+use std::fmt::Display;
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod batch;
 mod generate;
 mod grade;
 mod hint;
 mod input;
 mod per_puzzle;
 mod play;
+mod progress;
 mod solve;
 mod watch;
 
@@ -79,10 +83,17 @@ fn explain(report: &color_eyre::Report) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     if let Some(bad) = report.downcast_ref::<input::BadInput>() {
-        eprintln!("{bad}");
+        say(bad);
         return ExitCode::from(2);
     }
     let causes: Vec<String> = report.chain().map(ToString::to_string).collect();
-    eprintln!("stepdoku: {}", causes.join(": "));
+    say(format!("stepdoku: {}", causes.join(": ")));
     ExitCode::from(if io_error().is_some() { 2 } else { 1 })
+}
+
+/// One line on stderr for the person at the terminal. When stderr cannot take it (closed,
+/// full, a broken pipe) the line is lost and nothing else happens: the exit status still says
+/// what it says, where `eprintln!` would panic and abort.
+pub fn say(line: impl Display) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }

@@ -1,6 +1,10 @@
 //! Reading and writing puzzles in every layout stepdoku knows, with auto-detection. Every
 //! reader reports errors as `source:line:col: expected …, found …`, and clashing givens name
 //! both cells.
+//!
+//! [`stream`] reads puzzles one at a time from any [`BufRead`], holding no more than the puzzle
+//! it is on (a long collection or an endless pipe is answered as it comes, in bounded memory);
+//! [`parse`] collects a whole text into a [`Document`].
 
 mod classic;
 mod detect;
@@ -9,14 +13,28 @@ mod sudominoku;
 mod write;
 
 use std::fmt;
+use std::io::BufRead;
 
 use thiserror::Error;
 
 use crate::domino::Sudominoku;
 use crate::grid::Grid;
 
-pub use detect::detect;
+pub use detect::{detect, detect_line};
+pub use source::MAX_LINE_BYTES;
 pub use write::{write, write_document, write_sudominoku};
+
+/// Why a stream of puzzles stopped: the input is wrong at a place, or it cannot be read.
+#[derive(Debug, Error)]
+pub enum ReadError {
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    #[error("cannot read {source_name}: {error}")]
+    Io {
+        source_name: String,
+        error: std::io::Error,
+    },
+}
 
 /// Where a parse failed, 1-based, and what was expected there.
 #[derive(Debug, Error, PartialEq, Eq, Clone)]
@@ -154,26 +172,90 @@ pub fn parse(
     text: &str,
     forced: Option<Format>,
 ) -> Result<Document, ParseError> {
-    // Windows editors start UTF-8 files with a byte-order mark; it is not part of the puzzle.
-    let text = source::strip_bom(text);
-    let source = source::Source::new(source_name, text);
-    if source.content().next().is_none() {
-        return Err(source.error(1, 1, "expected a puzzle, found an empty input"));
-    }
-    let format = forced.unwrap_or_else(|| detect(text));
-    let read = match format {
-        Format::Line => classic::read_lines(&source)?,
-        Format::Boj2239 => classic::read_boj2239(&source)?,
-        Format::Boj2580 => classic::read_boj2580(&source)?,
-        Format::Decorated => classic::read_decorated(&source)?,
-        Format::Sudominoku => sudominoku::read(&source)?,
-    };
-    let (lines, puzzles) = read.into_iter().unzip();
-    Ok(Document {
+    let puzzles = stream(source_name, text.as_bytes(), forced).map_err(in_memory)?;
+    let format = puzzles.format();
+    let mut document = Document {
         format,
-        puzzles,
-        lines,
+        puzzles: Vec::new(),
+        lines: Vec::new(),
+    };
+    for puzzle in puzzles {
+        let (line, puzzle) = puzzle.map_err(in_memory)?;
+        document.lines.push(line);
+        document.puzzles.push(puzzle);
+    }
+    Ok(document)
+}
+
+/// Text in memory is always readable: a read error there is no more than a parse error.
+fn in_memory(error: ReadError) -> ParseError {
+    match error {
+        ReadError::Parse(error) => error,
+        ReadError::Io { source_name, error } => ParseError {
+            source_name,
+            line: 1,
+            column: 1,
+            message: format!("cannot read the input: {error}"),
+        },
+    }
+}
+
+/// The puzzles of `input`, read as they are asked for. The layout is `forced`, or detected from
+/// the first line with content, which is read at once: an input with none is an error here,
+/// and so is a first line too long to be a puzzle's.
+pub fn stream<R: BufRead>(
+    source_name: &str,
+    input: R,
+    forced: Option<Format>,
+) -> Result<Puzzles<R>, ReadError> {
+    let mut source = source::Source::new(source_name, input);
+    let Some(first) = source.peek_content()? else {
+        return Err(source.error(1, 1, "expected a puzzle, found an empty input"));
+    };
+    let format = forced.unwrap_or_else(|| detect_line(&first.text));
+    Ok(Puzzles {
+        source,
+        format,
+        words: sudominoku::Words::new(),
+        failed: false,
     })
+}
+
+/// The puzzles of an input with the line each starts on, one at a time ([`stream`]). After an
+/// error, nothing more.
+pub struct Puzzles<R> {
+    source: source::Source<R>,
+    format: Format,
+    words: sudominoku::Words,
+    failed: bool,
+}
+
+impl<R> Puzzles<R> {
+    /// The layout being read.
+    #[must_use]
+    pub fn format(&self) -> Format {
+        self.format
+    }
+}
+
+impl<R: BufRead> Iterator for Puzzles<R> {
+    type Item = Result<(usize, Puzzle), ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let source = &mut self.source;
+        let next = match self.format {
+            Format::Line => classic::next_line(source),
+            Format::Boj2239 => classic::next_boj2239(source),
+            Format::Boj2580 => classic::next_boj2580(source),
+            Format::Decorated => classic::next_decorated(source),
+            Format::Sudominoku => sudominoku::next(source, &mut self.words),
+        };
+        self.failed = next.is_err();
+        next.transpose()
+    }
 }
 
 #[cfg(test)]

@@ -22,6 +22,22 @@ pub use sudominoku::sudominoku;
 use crate::cell::Cell;
 use crate::grid::Grid;
 
+/// The seed of puzzle `n` (from 0) of a batch made from `seed`: each puzzle has a seed of its
+/// own, so a batch gives the same puzzles made one after another or on many threads at once.
+/// The first puzzle's is `seed` itself (`generate --seed S` and the first of `-n N --seed S`
+/// are the same puzzle).
+#[must_use]
+pub fn puzzle_seed(seed: u64, n: u64) -> u64 {
+    if n == 0 {
+        return seed;
+    }
+    // SplitMix64's finaliser: nearby puzzle numbers give unrelated seeds.
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// How many solutions `grid` has, counting no further than two.
 #[must_use]
 pub fn count_solutions(grid: &Grid) -> u64 {

@@ -8,7 +8,10 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use color_eyre::eyre::WrapErr;
 use stepdoku::format::write_sudominoku;
-use stepdoku::generate::{Generated, Generator, Request, Rng, sudominoku};
+use stepdoku::generate::{Generated, Generator, Request, Rng, puzzle_seed, sudominoku};
+
+use super::batch;
+use super::per_puzzle::Jobs;
 use stepdoku::hint::Level;
 
 #[derive(Args, Debug)]
@@ -42,6 +45,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 10, requires = "sudominoku",
           value_parser = clap::value_parser!(u8).range(10..=35))]
     dominoes: u8,
+    #[command(flatten)]
+    jobs: Jobs,
 }
 
 /// `-n 0` would print nothing and look like success.
@@ -86,46 +91,55 @@ pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
 
 fn generate(args: &GenerateArgs) -> std::io::Result<()> {
     let seed = args.seed.unwrap_or_else(time_seed);
-    let request = Request {
-        level: args.difficulty.map(Level::from),
-        symmetric: args.symmetric,
-    };
-    let mut generator = Generator::new(seed, request);
     let mut out = BufWriter::new(std::io::stdout().lock());
     if args.progress {
-        eprintln!("seed {seed}");
+        super::say(format!("seed {seed}"));
     }
     if args.sudominoku {
         return generate_sudominoku(args, seed, &mut out);
     }
-    for n in 1..=args.count {
+    let request = Request {
+        level: args.difficulty.map(Level::from),
+        symmetric: args.symmetric,
+    };
+    let count = args.count;
+    let make = |n: usize| {
         let start = Instant::now();
         let mut next_note = Duration::from_secs(2);
+        let mut generator = Generator::new(puzzle_seed(seed, n as u64 - 1), request);
         let made = generator.next_with(|rejected| {
             if args.progress && start.elapsed() >= next_note {
-                eprintln!("puzzle {n}/{}: {rejected} attempts so far", args.count);
+                super::say(format!("puzzle {n}/{count}: {rejected} attempts so far"));
                 next_note += Duration::from_secs(2);
             }
         });
-        if args.progress {
-            eprintln!("{}", note(n, args.count, &made, start.elapsed()));
-        }
-        if args.with_grade {
-            let grade = &made.grade;
-            writeln!(
-                out,
-                "{}  # {} {}",
-                made.puzzle.to_line(),
-                grade.level,
-                grade.score
-            )?;
-        } else {
-            writeln!(out, "{}", made.puzzle.to_line())?;
-        }
-        // Each puzzle is shown as soon as it is found: hard levels can take a while.
-        out.flush()?;
-    }
-    Ok(())
+        (n, made, start.elapsed())
+    };
+    batch::run(
+        1..=count,
+        args.jobs.count(),
+        batch::Pace::EachAtOnce,
+        make,
+        |(n, made, took)| {
+            if args.progress {
+                super::say(note(n, count, &made, took));
+            }
+            if args.with_grade {
+                let grade = &made.grade;
+                writeln!(
+                    out,
+                    "{}  # {} {}",
+                    made.puzzle.to_line(),
+                    grade.level,
+                    grade.score
+                )?;
+            } else {
+                writeln!(out, "{}", made.puzzle.to_line())?;
+            }
+            // Each puzzle is shown as soon as it is found: hard levels can take a while.
+            out.flush()
+        },
+    )
 }
 
 /// The judge's format: each case, then the `0` that ends the input.
@@ -134,21 +148,31 @@ fn generate_sudominoku(
     seed: u64,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    let mut rng = Rng::new(seed);
-    for n in 1..=args.count {
+    let count = args.count;
+    let make = |n: usize| {
         let start = Instant::now();
+        let mut rng = Rng::new(puzzle_seed(seed, n as u64 - 1));
         let puzzle = sudominoku(&mut rng, usize::from(args.dominoes));
-        writeln!(out, "{}", write_sudominoku(&puzzle))?;
-        out.flush()?;
-        if args.progress {
-            eprintln!(
-                "puzzle {n}/{}: {} dominoes, {:.3} s",
-                args.count,
-                puzzle.dominoes().len(),
-                start.elapsed().as_secs_f64()
-            );
-        }
-    }
+        (n, puzzle, start.elapsed())
+    };
+    batch::run(
+        1..=count,
+        args.jobs.count(),
+        batch::Pace::EachAtOnce,
+        make,
+        |(n, puzzle, took)| {
+            writeln!(out, "{}", write_sudominoku(&puzzle))?;
+            out.flush()?;
+            if args.progress {
+                super::say(format!(
+                    "puzzle {n}/{count}: {} dominoes, {:.3} s",
+                    puzzle.dominoes().len(),
+                    took.as_secs_f64()
+                ));
+            }
+            Ok(())
+        },
+    )?;
     writeln!(out, "0")?;
     out.flush()
 }

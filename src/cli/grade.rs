@@ -7,12 +7,11 @@ use std::process::ExitCode;
 use clap::Args;
 use color_eyre::eyre::WrapErr;
 use serde::Serialize;
-use stepdoku::Grid;
 use stepdoku::format::Format;
 use stepdoku::hint::grade::{self, Grade};
 
 use super::input;
-use super::per_puzzle::{self, Failures};
+use super::per_puzzle::{self, Ended, Failures};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
@@ -25,6 +24,8 @@ pub struct GradeArgs {
     /// steps; or error, for a puzzle without a unique solution.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    jobs: per_puzzle::Jobs,
 }
 
 #[derive(Serialize)]
@@ -64,32 +65,37 @@ impl From<&Grade> for JsonGrade {
 }
 
 pub fn run(args: &GradeArgs) -> color_eyre::Result<ExitCode> {
-    let input = input::read(args.file.as_deref(), args.format)?;
-    let puzzles = input.classic("grading needs")?;
-    print_grades(args, &input.name, &puzzles).wrap_err("cannot write to standard output")
+    let input = input::stream(args.file.as_deref(), args.format)?;
+    match print_grades(args, input).wrap_err("cannot write to standard output")? {
+        Ended::Status(code) => Ok(code),
+        Ended::BadInput(bad) => Err(bad.into()),
+    }
 }
 
 /// One line per puzzle on stdout. A puzzle without a unique solution makes the status 1 and
 /// is reported once: as `file:line: …` on stderr like every other command, or with `--json`
 /// as an `{"error": …}` object in its place on stdout, so a program reading the objects stays
 /// in step with the input (a second copy on stderr would only repeat it).
-fn print_grades(
-    args: &GradeArgs,
-    name: &str,
-    puzzles: &[(usize, Grid)],
-) -> std::io::Result<ExitCode> {
+fn print_grades(args: &GradeArgs, input: input::Stream) -> std::io::Result<Ended> {
     let failures = if args.json {
         Failures::JsonOnStdout
     } else {
         Failures::Stderr
     };
-    per_puzzle::answer_each(name, puzzles, failures, grade::grade, |out, g| {
-        if args.json {
-            writeln!(out, "{}", serde_json::to_string(&JsonGrade::from(&g))?)
-        } else {
-            writeln!(out, "{}", text_line(&g))
-        }
-    })
+    per_puzzle::answer_each(
+        input,
+        "grading needs",
+        args.jobs,
+        failures,
+        grade::grade,
+        |out, g| {
+            if args.json {
+                writeln!(out, "{}", serde_json::to_string(&JsonGrade::from(&g))?)
+            } else {
+                writeln!(out, "{}", text_line(&g))
+            }
+        },
+    )
 }
 
 /// `hard     1234  logic      Hidden Single ×20, X-Wing ×1` (no trailing spaces when no

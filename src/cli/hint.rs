@@ -14,7 +14,7 @@ use stepdoku::hint::logic::{Solver, Step};
 use stepdoku::hint::{grade, nudge};
 
 use super::input;
-use super::per_puzzle::{self, Failures};
+use super::per_puzzle::{self, Ended, Failures};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
@@ -30,6 +30,8 @@ pub struct HintArgs {
     /// Only say which technique to look for and where, not what it finds.
     #[arg(long, conflicts_with = "json")]
     nudge: bool,
+    #[command(flatten)]
+    jobs: per_puzzle::Jobs,
 }
 
 /// The `--json` shape, field order as documented.
@@ -49,55 +51,61 @@ fn triples(items: &[(Cell, Digit)]) -> Vec<[u8; 3]> {
 }
 
 pub fn run(args: &HintArgs) -> color_eyre::Result<ExitCode> {
-    let input = input::read(args.file.as_deref(), args.format)?;
-    let puzzles = input.classic("hints need")?;
-    print_hints(args, &input.name, &puzzles).wrap_err("cannot write to standard output")
+    let input = input::stream(args.file.as_deref(), args.format)?;
+    match print_hints(args, input).wrap_err("cannot write to standard output")? {
+        Ended::Status(code) => Ok(code),
+        Ended::BadInput(bad) => Err(bad.into()),
+    }
 }
 
 /// One hint per puzzle on stdout; a puzzle without a unique solution is reported on stderr
 /// as `file:line: …` and makes the exit status 1.
-fn print_hints(
-    args: &HintArgs,
-    name: &str,
-    puzzles: &[(usize, Grid)],
-) -> std::io::Result<ExitCode> {
-    per_puzzle::answer_each(name, puzzles, Failures::Stderr, hint_for, |out, hint| {
-        if args.json {
-            let json = match &hint {
-                None => JsonHint {
-                    technique: None,
-                    placements: Vec::new(),
-                    eliminations: Vec::new(),
-                    explanation: "The puzzle is already solved.".to_owned(),
-                },
-                Some(Step::Logic(d)) => JsonHint {
-                    technique: Some(d.technique.name().to_owned()),
-                    placements: triples(&d.placements),
-                    eliminations: triples(&d.eliminations),
-                    explanation: d.explanation.clone(),
-                },
-                Some(step @ Step::BruteForce { cell, digit }) => JsonHint {
-                    technique: Some("Brute Force".to_owned()),
-                    placements: triples(&[(*cell, *digit)]),
-                    eliminations: Vec::new(),
-                    explanation: step.explanation(),
-                },
-            };
-            writeln!(out, "{}", serde_json::to_string(&json)?)?;
-        } else {
-            match &hint {
-                None => writeln!(out, "The puzzle is already solved.")?,
-                Some(Step::Logic(d)) if args.nudge => writeln!(out, "{}", nudge::of(d).text)?,
-                // No technique applies: a nudge must not give the answer away.
-                Some(Step::BruteForce { .. }) if args.nudge => writeln!(
-                    out,
-                    "No logical technique applies here; `stepdoku hint` without --nudge reveals a cell."
-                )?,
-                Some(step) => writeln!(out, "{}", step.explanation())?,
+fn print_hints(args: &HintArgs, input: input::Stream) -> std::io::Result<Ended> {
+    let failures = Failures::Stderr;
+    per_puzzle::answer_each(
+        input,
+        "hints need",
+        args.jobs,
+        failures,
+        hint_for,
+        |out, hint| {
+            if args.json {
+                let json = match &hint {
+                    None => JsonHint {
+                        technique: None,
+                        placements: Vec::new(),
+                        eliminations: Vec::new(),
+                        explanation: "The puzzle is already solved.".to_owned(),
+                    },
+                    Some(Step::Logic(d)) => JsonHint {
+                        technique: Some(d.technique.name().to_owned()),
+                        placements: triples(&d.placements),
+                        eliminations: triples(&d.eliminations),
+                        explanation: d.explanation.clone(),
+                    },
+                    Some(step @ Step::BruteForce { cell, digit }) => JsonHint {
+                        technique: Some("Brute Force".to_owned()),
+                        placements: triples(&[(*cell, *digit)]),
+                        eliminations: Vec::new(),
+                        explanation: step.explanation(),
+                    },
+                };
+                writeln!(out, "{}", serde_json::to_string(&json)?)?;
+            } else {
+                match &hint {
+                    None => writeln!(out, "The puzzle is already solved.")?,
+                    Some(Step::Logic(d)) if args.nudge => writeln!(out, "{}", nudge::of(d).text)?,
+                    // No technique applies: a nudge must not give the answer away.
+                    Some(Step::BruteForce { .. }) if args.nudge => writeln!(
+                        out,
+                        "No logical technique applies here; `stepdoku hint` without --nudge reveals a cell."
+                    )?,
+                    Some(step) => writeln!(out, "{}", step.explanation())?,
+                }
             }
-        }
-        Ok(())
-    })
+            Ok(())
+        },
+    )
 }
 
 /// HoDoKu's first step for a puzzle: its first deduction, or a cell from the solution when no

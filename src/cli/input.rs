@@ -1,13 +1,19 @@
 //! Reading the puzzle file (or standard input) of a subcommand: one place for the rules every
-//! subcommand shares — bytes checked as UTF-8 with a position, the library's parser, and one
-//! error type that the top level prints as a single line with exit status 2.
+//! subcommand shares — the library's streaming reader (lines checked as UTF-8 with a position,
+//! no line longer than a puzzle's), and one error type that the top level prints as a single
+//! line with exit status 2.
 
 use std::fmt;
-use std::io::Read;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use stepdoku::format::{self, Document, Format, ParseError};
+use stepdoku::format::{self, Format, ParseError, Puzzle, Puzzles, ReadError};
 use stepdoku::grid::Grid;
+
+use super::batch;
 
 /// The name standard input goes by in messages.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -39,42 +45,125 @@ impl From<ParseError> for BadInput {
     }
 }
 
-/// A parsed input and the name its messages use.
-pub struct Input {
-    pub name: String,
-    pub document: Document,
-}
-
-impl Input {
-    /// Every puzzle with the line it starts on, all of them classic 9×9 ones; the first
-    /// Sudominoku is an error at its line (`what` says what needs a classic puzzle).
-    pub fn classic(&self, what: &str) -> Result<Vec<(usize, Grid)>, BadInput> {
-        self.document
-            .puzzles
-            .iter()
-            .zip(&self.document.lines)
-            .map(|(puzzle, &line)| {
-                puzzle
-                    .as_classic()
-                    .map(|grid| (line, *grid))
-                    .ok_or_else(|| {
-                        BadInput::At(ParseError {
-                            source_name: self.name.clone(),
-                            line,
-                            column: 1,
-                            message: format!("{what} a classic 9×9 puzzle; this is a Sudominoku"),
-                        })
-                    })
-            })
-            .collect()
+/// Standard input goes by `<stdin>` in places, but a failure to read it says so in words.
+impl From<ReadError> for BadInput {
+    fn from(error: ReadError) -> Self {
+        match error {
+            ReadError::Parse(error) => BadInput::At(error),
+            ReadError::Io { source_name, error } if source_name == STDIN_NAME => {
+                BadInput::Unusable(format!("cannot read standard input: {error}"))
+            }
+            ReadError::Io { source_name, error } => {
+                BadInput::Unusable(format!("cannot read {source_name}: {error}"))
+            }
+        }
     }
 }
 
-/// Read and parse `file` (standard input for `None` or `-`); `forced` skips format detection.
-pub fn read(file: Option<&Path>, forced: Option<Format>) -> Result<Input, BadInput> {
-    let (name, text) = read_text(file)?;
-    let document = format::parse(&name, &text, forced)?;
-    Ok(Input { name, document })
+/// The puzzles of an input as they are read ([`format::stream`]), with what a progress bar
+/// needs: the input's size when known and the bytes read so far.
+pub struct Stream {
+    pub name: String,
+    pub puzzles: Puzzles<Box<dyn BufRead + Send>>,
+    pub size: Option<u64>,
+    pub read: Arc<AtomicU64>,
+}
+
+impl Stream {
+    /// Puzzles are handed to the workers in batches when they come from a file, one by one
+    /// otherwise (a pipe may be fed by hand, and each answer should come at once).
+    pub fn pace(&self) -> batch::Pace {
+        if self.size.is_some() {
+            batch::Pace::Batched
+        } else {
+            batch::Pace::EachAtOnce
+        }
+    }
+
+    /// The puzzles as classic grids with their lines, in order; the first Sudominoku is an
+    /// error at its line (`what` says what needs a classic puzzle), and so is bad input.
+    pub fn classic(
+        self,
+        what: &'static str,
+    ) -> impl Iterator<Item = Result<(usize, Grid), BadInput>> + Send + 'static {
+        let name = self.name;
+        self.puzzles.map(move |item| {
+            let (line, puzzle) = item?;
+            match puzzle {
+                Puzzle::Classic(grid) => Ok((line, grid)),
+                Puzzle::Sudominoku(_) => Err(BadInput::At(ParseError {
+                    source_name: name.clone(),
+                    line,
+                    column: 1,
+                    message: format!("{what} a classic 9×9 puzzle; this is a Sudominoku"),
+                })),
+            }
+        })
+    }
+}
+
+/// Open `file` (standard input for `None` or `-`) and start reading its puzzles; `forced`
+/// skips format detection. The first line with content is read here, so an input that is
+/// empty or not a puzzle at all is an error at once.
+pub fn stream(file: Option<&Path>, forced: Option<Format>) -> Result<Stream, BadInput> {
+    let read = Arc::new(AtomicU64::new(0));
+    let (name, input, size): (String, Box<dyn Read + Send>, Option<u64>) = match file {
+        Some(path) if path.as_os_str() != "-" => {
+            let name = path.display().to_string();
+            let file = File::open(path)
+                .map_err(|e| BadInput::Unusable(format!("cannot read {name}: {e}")))?;
+            let size = file
+                .metadata()
+                .ok()
+                .filter(std::fs::Metadata::is_file)
+                .map(|m| m.len());
+            (name, Box::new(file), size)
+        }
+        _ => (
+            STDIN_NAME.to_owned(),
+            Box::new(std::io::stdin()),
+            stdin_size(),
+        ),
+    };
+    let counted = Counted {
+        inner: input,
+        read: Arc::clone(&read),
+    };
+    let reader: Box<dyn BufRead + Send> = Box::new(BufReader::with_capacity(64 * 1024, counted));
+    let puzzles = format::stream(&name, reader, forced)?;
+    Ok(Stream {
+        name,
+        puzzles,
+        size,
+        read,
+    })
+}
+
+/// The size of standard input when it is a file (`stepdoku solve < file`), not a pipe.
+fn stdin_size() -> Option<u64> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+        let metadata = File::from(fd).metadata().ok()?;
+        metadata.is_file().then_some(metadata.len())
+    }
+    #[cfg(not(unix))]
+    None
+}
+
+/// A reader that counts the bytes it hands over, for the progress bar.
+struct Counted<R> {
+    inner: R,
+    read: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
 }
 
 /// The 0-based position of the puzzle `--index n` names (counted from 1), or a usage error
@@ -93,7 +182,8 @@ pub fn pick(label: &str, n: usize, count: usize) -> Result<usize, BadInput> {
     )))
 }
 
-/// The name and text of `file` (standard input for `None` or `-`).
+/// The name and text of `file` (standard input for `None` or `-`), checked as UTF-8 with
+/// the position of the first byte that is not.
 pub fn read_text(file: Option<&Path>) -> Result<(String, String), BadInput> {
     let (name, bytes) = match file {
         Some(path) if path.as_os_str() != "-" => {
@@ -111,64 +201,15 @@ pub fn read_text(file: Option<&Path>) -> Result<(String, String), BadInput> {
             (STDIN_NAME.to_owned(), bytes)
         }
     };
-    let text = utf8(&name, bytes)?;
-    Ok((name, text))
-}
-
-/// The bytes as text, or an error at the first byte that is not UTF-8.
-fn utf8(name: &str, bytes: Vec<u8>) -> Result<String, BadInput> {
-    String::from_utf8(bytes).map_err(|e| {
-        let bytes = e.as_bytes();
-        let valid = e.utf8_error().valid_up_to();
-        // Everything before `valid` is UTF-8, so this cannot fail; an empty prefix if it did.
-        let before = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let line = before.matches('\n').count() + 1;
-        // Columns are characters after a byte-order mark, as the readers count them.
-        let column = before[line_start..]
-            .trim_start_matches(|c| c == '\u{feff}' && line == 1)
-            .chars()
-            .count()
-            + 1;
-        BadInput::At(ParseError {
-            source_name: name.to_owned(),
-            line,
-            column,
-            message: format!(
-                "expected UTF-8 text, found byte {:#04x}",
-                bytes.get(valid).copied().unwrap_or_default()
-            ),
-        })
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn message(bytes: &[u8]) -> String {
-        match utf8("f", bytes.to_vec()) {
-            Ok(text) => format!("ok {text}"),
-            Err(e) => e.to_string(),
-        }
-    }
-
-    #[test]
-    fn a_byte_that_is_not_utf8_is_placed_by_line_and_character() {
-        assert_eq!(
-            message(b"\xff"),
-            "f:1:1: expected UTF-8 text, found byte 0xff"
-        );
-        // Line 2 holds an ideographic space and an é (five bytes, two characters) before it.
-        assert_eq!(
-            message(b"ab\n\xe3\x80\x80\xc3\xa9\xfe\r\n"),
-            "f:2:3: expected UTF-8 text, found byte 0xfe"
-        );
-        // A byte-order mark does not count as a column.
-        assert_eq!(
-            message(b"\xef\xbb\xbf12\x80"),
-            "f:1:3: expected UTF-8 text, found byte 0x80"
-        );
-        assert_eq!(message("ok é".as_bytes()), "ok ok é");
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok((name, text)),
+        // The stream reader places the bad byte by line and column.
+        Err(e) => match format::stream(&name, e.as_bytes(), None) {
+            Err(error) => Err(error.into()),
+            Ok(mut puzzles) => match puzzles.find_map(Result::err) {
+                Some(error) => Err(error.into()),
+                None => Err(BadInput::Unusable(format!("{name} is not UTF-8 text"))),
+            },
+        },
     }
 }

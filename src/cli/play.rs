@@ -79,22 +79,24 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
         let loaded = match store.load() {
             Ok(loaded) => loaded,
             Err(e) => {
-                eprintln!("stepdoku: {e}");
+                super::say(format!("stepdoku: {e}"));
                 return Ok(ExitCode::from(2));
             }
         };
         match loaded {
             Loaded::Game(game) => App::new(*game, None, theme, now),
             Loaded::Missing => {
-                eprintln!(
-                    "no saved game to continue (looked for {})",
+                super::say(format!(
+                    "stepdoku: no saved game to continue (looked for {})",
                     store.path().display()
-                );
+                ));
                 return Ok(ExitCode::from(1));
             }
             Loaded::SetAside { problem, kept_as } => {
-                eprintln!("the saved game could not be resumed: {problem}");
-                eprintln!("it was kept as {}", kept_as.display());
+                super::say(format!(
+                    "stepdoku: the saved game could not be resumed: {problem}; it was kept as {}",
+                    kept_as.display()
+                ));
                 return Ok(ExitCode::from(1));
             }
         }

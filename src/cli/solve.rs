@@ -4,16 +4,20 @@
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
 use stepdoku::domino::{DominoMachine, Sudominoku, count_grids};
-use stepdoku::format::{self, Document, Format, Puzzle};
+use stepdoku::format::{self, Format, Puzzle, ReadError};
 use stepdoku::grid::Grid;
 use stepdoku::solver::{Counters, Machine, Options, Smallest, Strategy, smallest_solution};
 
+use super::batch;
 use super::input::{self, BadInput};
+use super::per_puzzle::Jobs;
+use super::progress::Progress;
 
 /// The step cap of the plain searches (row-major, blanks, mrv, and the Sudominoku search) when
 /// `--max-steps` is not given: naive search on a hard puzzle can run for hours, and a command
@@ -44,6 +48,8 @@ pub struct SolveArgs {
     /// much longer]
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     max_steps: Option<u64>,
+    #[command(flatten)]
+    jobs: Jobs,
 }
 
 /// `--max-steps 0` would give up before looking.
@@ -63,34 +69,83 @@ enum Outcome {
 }
 
 pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
-    let input = input::read(args.file.as_deref(), args.format)?;
-    if args.strategy.is_some() && input.document.format == Format::Sudominoku {
+    let input = input::stream(args.file.as_deref(), args.format)?;
+    if args.strategy.is_some() && input.puzzles.format() == Format::Sudominoku {
         return Err(BadInput::Unusable(format!(
             "{} is a Sudominoku: it has one search (first empty cell, dominoes right then down, pairs in order); --strategy is for classic puzzles",
             input.name
         ))
         .into());
     }
-    solve_all(args, &input.name, &input.document).wrap_err("cannot write to standard output")
+    let (status, bad) = solve_all(args, input).wrap_err("cannot write to standard output")?;
+    match bad {
+        Some(bad) => Err(bad.into()),
+        None => Ok(status),
+    }
 }
 
-fn solve_all(args: &SolveArgs, name: &str, document: &Document) -> std::io::Result<ExitCode> {
+/// One puzzle's answer, worked out on a worker thread.
+struct Solved {
+    number: usize,
+    line: usize,
+    naive: bool,
+    outcome: Outcome,
+    counters: Counters,
+    time: Duration,
+}
+
+/// Solve every puzzle of `input` in order (on every core), printing as it goes; bad input met
+/// on the way stops the batch after the answers before it.
+fn solve_all(
+    args: &SolveArgs,
+    input: input::Stream,
+) -> std::io::Result<(ExitCode, Option<BadInput>)> {
+    let name = input.name.clone();
+    let format = input.puzzles.format();
+    let flush_each = input.size.is_none();
+    let mut progress = Progress::new(input.size, Arc::clone(&input.read));
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut status = ExitCode::SUCCESS;
-    let (mut total, mut elapsed) = (Counters::default(), Duration::ZERO);
-    for (k, (puzzle, line)) in document.puzzles.iter().zip(&document.lines).enumerate() {
-        let start = Instant::now();
-        let (outcome, counters) = match puzzle {
-            Puzzle::Classic(grid) => solve_classic(args, document.format, grid),
-            Puzzle::Sudominoku(puzzle) => solve_sudominoku(args, puzzle),
+    let mut bad = None;
+    let (mut total, mut elapsed, mut solved) = (Counters::default(), Duration::ZERO, 0usize);
+    let pace = input.pace();
+    let puzzles = input.puzzles.enumerate();
+    let work = |(k, item): (usize, Result<(usize, Puzzle), ReadError>)| {
+        item.map(|(line, puzzle)| {
+            let start = Instant::now();
+            let (outcome, counters) = match &puzzle {
+                Puzzle::Classic(grid) => solve_classic(args, format, grid),
+                Puzzle::Sudominoku(puzzle) => solve_sudominoku(args, puzzle),
+            };
+            Solved {
+                number: k + 1,
+                line,
+                // Propagation is the way out only for a classic puzzle searched naively.
+                naive: matches!(puzzle, Puzzle::Classic(_))
+                    && format != Format::Boj2239
+                    && !args.strategy.unwrap_or_default().propagates(),
+                outcome,
+                counters,
+                time: start.elapsed(),
+            }
+        })
+    };
+    let written = batch::run(puzzles, args.jobs.count(), pace, work, |item| {
+        progress.tick();
+        let done = match item {
+            Ok(done) => done,
+            Err(error) => {
+                bad = Some(BadInput::from(error));
+                return Err(std::io::Error::other("bad input"));
+            }
         };
-        let time = start.elapsed();
-        match outcome {
+        let line = done.line;
+        match done.outcome {
             Outcome::Solved(solution) => {
-                if document.format == Format::Sudominoku {
-                    writeln!(out, "Puzzle {}", k + 1)?;
+                if format == Format::Sudominoku {
+                    writeln!(out, "Puzzle {}", done.number)?;
                 }
-                writeln!(out, "{}", format::write(&solution, document.format))?;
+                writeln!(out, "{}", format::write(&solution, format))?;
             }
             Outcome::Counted(n) => writeln!(
                 out,
@@ -103,40 +158,50 @@ fn solve_all(args: &SolveArgs, name: &str, document: &Document) -> std::io::Resu
             )?,
             Outcome::NoSolution => {
                 out.flush()?;
-                eprintln!("{name}:{line}: no solution");
+                progress.say(format!("{name}:{line}: no solution"));
                 status = ExitCode::from(1);
             }
             Outcome::GaveUp(steps) => {
                 out.flush()?;
-                // Propagation is the way out only for a classic puzzle searched naively.
-                let naive = matches!(puzzle, Puzzle::Classic(_))
-                    && document.format != Format::Boj2239
-                    && !args.strategy.unwrap_or_default().propagates();
-                let advice = if naive {
+                let advice = if done.naive {
                     "raise --max-steps or use --strategy propagate"
                 } else {
                     "raise --max-steps"
                 };
-                eprintln!("{name}:{line}: gave up after {steps} steps ({advice})");
+                progress.say(format!(
+                    "{name}:{line}: gave up after {steps} steps ({advice})"
+                ));
                 status = ExitCode::from(1);
             }
         }
         if args.stats {
             out.flush()?;
-            eprintln!("{name}:{line}: {}", stats_line(&counters, time));
-            total += &counters;
-            elapsed += time;
+            progress.say(format!(
+                "{name}:{line}: {}",
+                stats_line(&done.counters, done.time)
+            ));
+            total += &done.counters;
+            elapsed += done.time;
         }
+        solved += 1;
+        if flush_each {
+            out.flush()?;
+        }
+        Ok(())
+    });
+    if let Err(e) = written
+        && bad.is_none()
+    {
+        return Err(e);
     }
     out.flush()?;
-    if args.stats && document.puzzles.len() > 1 {
-        eprintln!(
-            "{name}: {} puzzles: {}",
-            document.puzzles.len(),
+    if args.stats && solved > 1 {
+        progress.say(format!(
+            "{name}: {solved} puzzles: {}",
             stats_line(&total, elapsed)
-        );
+        ));
     }
-    Ok(status)
+    Ok((status, bad))
 }
 
 fn solve_classic(args: &SolveArgs, format: Format, grid: &Grid) -> (Outcome, Counters) {

@@ -1,10 +1,16 @@
 //! Readers for 9×9 layouts: the line format (one puzzle per line), BOJ 2239 (9 lines of 9
 //! digits), BOJ 2580 (9 lines of 9 numbers) and decorated grids (`|`, `-`, `+` separators).
+//! Each call reads the next puzzle and no further.
 
-use super::source::{Line, Source, quoted};
-use super::{ParseError, Puzzle};
+use std::io::BufRead;
+
+use super::source::{Line, Source, character, quoted};
+use super::{Puzzle, ReadError};
 use crate::cell::{Cell, Unit};
 use crate::grid::Grid;
+
+/// The next puzzle and the line it starts on, `None` after the last.
+type Next = Result<Option<(usize, Puzzle)>, ReadError>;
 
 /// A puzzle being read: values and where each was read, for error messages.
 pub(crate) struct Cells {
@@ -31,7 +37,7 @@ impl Cells {
     }
 
     /// The finished grid, or an error at the second of two clashing givens.
-    pub fn finish(self, source: &Source) -> Result<Grid, ParseError> {
+    pub fn finish<R: BufRead>(self, source: &Source<R>) -> Result<Grid, ReadError> {
         let grid = Grid::from_checked_values(self.values);
         // Digits seen per row, column and box: one pass, so big collections stay fast.
         let mut seen = [0u16; 27];
@@ -77,9 +83,11 @@ fn cell_value(ch: char) -> Option<u8> {
 
 /// Line format: every content line is one puzzle of 81 cells; anything after the 81st cell
 /// must be separated by whitespace (a comment or a rating).
-pub(crate) fn read_lines(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
-    let mut puzzles = Vec::new();
-    for line in source.content() {
+pub(crate) fn next_line<R: BufRead>(source: &mut Source<R>) -> Next {
+    let Some(line) = source.next_content()? else {
+        return Ok(None);
+    };
+    {
         let mut cells = Cells::new();
         let body = line.text.trim_start();
         let offset = line.text.chars().count() - body.chars().count();
@@ -91,30 +99,40 @@ pub(crate) fn read_lines(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseE
                 return Err(source.error(
                     line.number,
                     col,
-                    format!("expected the end of the line after 81 cells, found {ch:?}"),
+                    format!(
+                        "expected the end of the line after 81 cells, found {}",
+                        character(ch)
+                    ),
                 ));
             }
             if ch.is_whitespace() && cells.len > 0 {
-                return Err(short(source, line, cells.len, col));
+                // A space that is not plain is named: it may not show in an editor.
+                if ch != ' ' && ch != '\t' {
+                    return Err(source.error(
+                        line.number,
+                        col,
+                        format!("expected a digit, '.' or '0', found {}", character(ch)),
+                    ));
+                }
+                return Err(short(source, &line, cells.len, col));
             }
             let value = cell_value(ch).ok_or_else(|| {
                 source.error(
                     line.number,
                     col,
-                    format!("expected a digit, '.' or '0', found {ch:?}"),
+                    format!("expected a digit, '.' or '0', found {}", character(ch)),
                 )
             })?;
             cells.push(value, line.number, col);
         }
         if cells.len < 81 {
-            return Err(short(source, line, cells.len, line.end_column()));
+            return Err(short(source, &line, cells.len, line.end_column()));
         }
-        puzzles.push((line.number, Puzzle::Classic(cells.finish(source)?)));
+        Ok(Some((line.number, Puzzle::Classic(cells.finish(source)?))))
     }
-    Ok(puzzles)
 }
 
-fn short(source: &Source, line: Line, found: usize, column: usize) -> ParseError {
+fn short<R: BufRead>(source: &Source<R>, line: &Line, found: usize, column: usize) -> ReadError {
     source.error(
         line.number,
         column,
@@ -123,8 +141,8 @@ fn short(source: &Source, line: Line, found: usize, column: usize) -> ParseError
 }
 
 /// BOJ 2239: exactly nine rows of nine digits, `0` for a blank.
-pub(crate) fn read_boj2239(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
-    read_rows(source, |line, cells| {
+pub(crate) fn next_boj2239<R: BufRead>(source: &mut Source<R>) -> Next {
+    read_rows(source, |source, line, cells| {
         let body = line.text.trim();
         let offset = line.text.chars().count() - line.text.trim_start().chars().count();
         let mut n = 0;
@@ -134,14 +152,17 @@ pub(crate) fn read_boj2239(source: &Source) -> Result<Vec<(usize, Puzzle)>, Pars
                 return Err(source.error(
                     line.number,
                     col,
-                    format!("expected the end of the row after 9 digits, found {ch:?}"),
+                    format!(
+                        "expected the end of the row after 9 digits, found {}",
+                        character(ch)
+                    ),
                 ));
             }
             let value = ch.to_digit(10).ok_or_else(|| {
                 source.error(
                     line.number,
                     col,
-                    format!("expected a digit 0-9, found {ch:?}"),
+                    format!("expected a digit 0-9, found {}", character(ch)),
                 )
             })?;
             cells.push(value as u8, line.number, col);
@@ -159,8 +180,8 @@ pub(crate) fn read_boj2239(source: &Source) -> Result<Vec<(usize, Puzzle)>, Pars
 }
 
 /// BOJ 2580: nine rows of nine numbers 0–9 separated by spaces.
-pub(crate) fn read_boj2580(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
-    read_rows(source, |line, cells| {
+pub(crate) fn next_boj2580<R: BufRead>(source: &mut Source<R>) -> Next {
+    read_rows(source, |source, line, cells| {
         let words = line.words();
         for (i, &(col, word)) in words.iter().enumerate() {
             if i == 9 {
@@ -196,15 +217,16 @@ pub(crate) fn read_boj2580(source: &Source) -> Result<Vec<(usize, Puzzle)>, Pars
     })
 }
 
-/// Nine content rows read by `row`, then nothing but blank lines.
-fn read_rows(
-    source: &Source,
-    mut row: impl FnMut(Line, &mut Cells) -> Result<(), ParseError>,
-) -> Result<Vec<(usize, Puzzle)>, ParseError> {
+/// Nine content rows read by `row`, then nothing but blank lines (the one puzzle of the
+/// input; `None` when asked again).
+fn read_rows<R: BufRead>(
+    source: &mut Source<R>,
+    mut row: impl FnMut(&Source<R>, &Line, &mut Cells) -> Result<(), ReadError>,
+) -> Next {
     let mut cells = Cells::new();
     let mut first = None;
     let mut rows = 0;
-    for line in source.content() {
+    while let Some(line) = source.next_content()? {
         if rows == 9 {
             let col = line.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
             return Err(source.error(
@@ -214,21 +236,20 @@ fn read_rows(
             ));
         }
         first.get_or_insert(line.number);
-        row(line, &mut cells)?;
+        row(source, &line, &mut cells)?;
         rows += 1;
+    }
+    if rows == 0 {
+        return Ok(None);
     }
     if rows < 9 {
         let (line, _) = source.end();
-        return Err(source.error(
-            line + usize::from(rows > 0),
-            1,
-            format!("expected 9 rows, found {rows}"),
-        ));
+        return Err(source.error(line + 1, 1, format!("expected 9 rows, found {rows}")));
     }
-    Ok(vec![(
+    Ok(Some((
         first.unwrap_or(1),
         Puzzle::Classic(cells.finish(source)?),
-    )])
+    )))
 }
 
 /// Is this line only separators (`-`, `=`, `+`, `|`, spaces), with at least one dash?
@@ -241,11 +262,13 @@ pub(crate) fn is_separator(text: &str) -> bool {
 
 /// Decorated grids (`.sdk`/`.ss` style): rows of nine cells with `|` or spaces between boxes,
 /// separator lines of `-` and `+`; several puzzles may follow one another.
-pub(crate) fn read_decorated(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
-    let mut puzzles = Vec::new();
+pub(crate) fn next_decorated<R: BufRead>(source: &mut Source<R>) -> Next {
     let mut cells = Cells::new();
     let mut first = 0;
-    for line in source.content().filter(|l| !is_separator(l.text)) {
+    while let Some(line) = source.next_content()? {
+        if is_separator(&line.text) {
+            continue;
+        }
         if cells.len == 0 {
             first = line.number;
         }
@@ -258,14 +281,17 @@ pub(crate) fn read_decorated(source: &Source) -> Result<Vec<(usize, Puzzle)>, Pa
                 source.error(
                     line.number,
                     col,
-                    format!("expected a digit, '.', '0' or a separator '|', found {ch:?}"),
+                    format!(
+                        "expected a digit, '.', '0' or a separator '|', found {}",
+                        character(ch)
+                    ),
                 )
             })?;
             if n == 9 {
                 return Err(source.error(
                     line.number,
                     col,
-                    format!("expected 9 cells in the row, found more: {ch:?}"),
+                    format!("expected 9 cells in the row, found more: {}", character(ch)),
                 ));
             }
             cells.push(value, line.number, col);
@@ -279,8 +305,7 @@ pub(crate) fn read_decorated(source: &Source) -> Result<Vec<(usize, Puzzle)>, Pa
             ));
         }
         if cells.len == 81 {
-            let done = std::mem::replace(&mut cells, Cells::new());
-            puzzles.push((first, Puzzle::Classic(done.finish(source)?)));
+            return Ok(Some((first, Puzzle::Classic(cells.finish(source)?))));
         }
     }
     if cells.len > 0 {
@@ -291,5 +316,5 @@ pub(crate) fn read_decorated(source: &Source) -> Result<Vec<(usize, Puzzle)>, Pa
             format!("expected 9 rows, found {}", cells.len / 9),
         ));
     }
-    Ok(puzzles)
+    Ok(None)
 }

@@ -10,13 +10,20 @@ use super::classic::is_separator;
 /// else is the line format (whose reader explains what is wrong with it).
 #[must_use]
 pub fn detect(text: &str) -> Format {
-    let Some(first) = super::source::strip_bom(text)
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))
-    else {
-        return Format::Line;
-    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.lines()
+        .find(|l| {
+            let l = l.trim();
+            !l.is_empty() && !l.starts_with('#')
+        })
+        .map_or(Format::Line, detect_line)
+}
+
+/// The format an input is most likely in whose first line with content is `first` (see
+/// [`detect`]).
+#[must_use]
+pub fn detect_line(first: &str) -> Format {
+    let first = first.trim();
     let all_digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
     if first.len() <= 2 && all_digits(first) {
         return Format::Sudominoku;

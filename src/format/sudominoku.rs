@@ -1,9 +1,13 @@
 //! Reader for BOJ 4574 Sudominoku: cases of `N`, N domino lines `U LU V LV`, one line of the
 //! nine singles' positions, ended by a line `0`. Read word by word, so CRLF, tabs, doubled
-//! spaces, blank lines and a missing final newline are all fine.
+//! spaces, blank lines and a missing final newline are all fine; one case at a time, so a long
+//! input is never held whole.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
 
 use super::source::{Source, Word, quoted};
-use super::{ParseError, Puzzle};
+use super::{Puzzle, ReadError};
 use crate::cell::{Cell, Digit};
 use crate::domino::{Domino, DominoError, Layout, Sudominoku, position_name};
 
@@ -18,24 +22,51 @@ fn position(text: &str) -> Option<Cell> {
     }
 }
 
-struct Reader<'s, 'a> {
-    source: &'s Source<'a>,
-    words: Vec<Word<'a>>,
-    next: usize,
+/// The words of a source, read a line at a time as they are needed.
+pub(crate) struct Words {
+    queue: VecDeque<Word>,
+    /// Cases read so far (the terminator of an input without any is an empty input).
+    cases: usize,
+    finished: bool,
 }
 
-impl<'a> Reader<'_, 'a> {
-    fn peek(&self) -> Option<Word<'a>> {
-        self.words.get(self.next).copied()
+impl Words {
+    pub(crate) fn new() -> Self {
+        Self {
+            queue: VecDeque::new(),
+            cases: 0,
+            finished: false,
+        }
+    }
+}
+
+struct Reader<'s, R> {
+    source: &'s mut Source<R>,
+    words: &'s mut Words,
+}
+
+impl<R: BufRead> Reader<'_, R> {
+    fn peek(&mut self) -> Result<Option<&Word>, ReadError> {
+        while self.words.queue.is_empty() {
+            let Some(line) = self.source.next_content()? else {
+                return Ok(None);
+            };
+            self.words
+                .queue
+                .extend(line.words().into_iter().map(|(column, text)| Word {
+                    line: line.number,
+                    column,
+                    text: text.to_owned(),
+                }));
+        }
+        Ok(self.words.queue.front())
     }
 
     /// The next word, or an error saying what was expected at the end of the input.
-    fn take(&mut self, expected: &str) -> Result<Word<'a>, ParseError> {
-        match self.words.get(self.next).copied() {
-            Some(word) => {
-                self.next += 1;
-                Ok(word)
-            }
+    fn take(&mut self, expected: &str) -> Result<Word, ReadError> {
+        self.peek()?;
+        match self.words.queue.pop_front() {
+            Some(word) => Ok(word),
             None => {
                 let (line, column) = self.source.end();
                 Err(self.source.error(
@@ -47,29 +78,31 @@ impl<'a> Reader<'_, 'a> {
         }
     }
 
-    fn digit(&mut self) -> Result<(Digit, Word<'a>), ParseError> {
+    fn digit(&mut self) -> Result<(Digit, Word), ReadError> {
         let word = self.take("a digit 1-9")?;
         let digit = match word.text.as_bytes() {
             [d @ b'1'..=b'9'] => Digit::new(d - b'0'),
             _ => None,
         };
-        digit
-            .map(|d| (d, word))
-            .ok_or_else(|| self.wrong(word, "a digit 1-9"))
+        match digit {
+            Some(d) => Ok((d, word)),
+            None => Err(self.wrong(&word, "a digit 1-9")),
+        }
     }
 
-    fn position(&mut self, expected: &str) -> Result<(Cell, Word<'a>), ParseError> {
+    fn position(&mut self, expected: &str) -> Result<(Cell, Word), ReadError> {
         let word = self.take(expected)?;
-        position(word.text)
-            .map(|c| (c, word))
-            .ok_or_else(|| self.wrong(word, expected))
+        match position(&word.text) {
+            Some(cell) => Ok((cell, word)),
+            None => Err(self.wrong(&word, expected)),
+        }
     }
 
-    fn wrong(&self, word: Word, expected: &str) -> ParseError {
+    fn wrong(&self, word: &Word, expected: &str) -> ReadError {
         self.source.error(
             word.line,
             word.column,
-            format!("expected {expected}, found {}", quoted(word.text)),
+            format!("expected {expected}, found {}", quoted(&word.text)),
         )
     }
 }
@@ -82,59 +115,70 @@ enum Cover {
     Single(Digit),
 }
 
-pub(crate) fn read(source: &Source) -> Result<Vec<(usize, Puzzle)>, ParseError> {
-    let mut reader = Reader {
-        source,
-        words: source.words(),
-        next: 0,
-    };
-    let mut puzzles = Vec::new();
-    loop {
-        let Some(first) = reader.peek() else {
-            if puzzles.is_empty() {
-                return Err(source.error(
-                    1,
-                    1,
-                    "expected the number of dominoes, found an empty input",
-                ));
-            }
-            // The final `0` is missing: tolerated.
-            return Ok(puzzles);
-        };
-        let count_word = reader.take("the number of dominoes")?;
-        // Digits only: `str::parse` would also take `+5`.
-        let digits = count_word.text.bytes().all(|b| b.is_ascii_digit());
-        let count: usize = match count_word.text.parse() {
-            Ok(n) if digits && n <= 36 => n,
-            _ => {
-                return Err(reader.wrong(
-                    count_word,
-                    "the number of dominoes (0 to 36; 0 ends the input)",
-                ));
-            }
-        };
-        if count == 0 {
-            if let Some(extra) = reader.peek() {
-                return Err(source.error(
-                    extra.line,
-                    extra.column,
-                    format!(
-                        "expected the end of the input after the final 0, found {}",
-                        quoted(extra.text)
-                    ),
-                ));
-            }
-            return Ok(puzzles);
-        }
-        puzzles.push((
-            first.line,
-            Puzzle::Sudominoku(read_case(&mut reader, count)?),
-        ));
+/// The next case and the line it starts on; `None` after the final `0` (or at the end of an
+/// input that leaves it out). An input with no case at all, just the `0`, is an empty input.
+pub(crate) fn next<R: BufRead>(
+    source: &mut Source<R>,
+    words: &mut Words,
+) -> Result<Option<(usize, Puzzle)>, ReadError> {
+    if words.finished {
+        return Ok(None);
     }
+    let mut reader = Reader { source, words };
+    let Some(first_line) = reader.peek()?.map(|w| w.line) else {
+        reader.words.finished = true;
+        if reader.words.cases == 0 {
+            return Err(reader.source.error(
+                1,
+                1,
+                "expected the number of dominoes, found an empty input",
+            ));
+        }
+        // The final `0` is missing: tolerated.
+        return Ok(None);
+    };
+    let count_word = reader.take("the number of dominoes")?;
+    // Digits only: `str::parse` would also take `+5`.
+    let digits = count_word.text.bytes().all(|b| b.is_ascii_digit());
+    let count: usize = match count_word.text.parse() {
+        Ok(n) if digits && n <= 36 => n,
+        _ => {
+            return Err(reader.wrong(
+                &count_word,
+                "the number of dominoes (0 to 36; 0 ends the input)",
+            ));
+        }
+    };
+    if count == 0 {
+        reader.words.finished = true;
+        if let Some(extra) = reader.peek()?.cloned() {
+            return Err(reader.source.error(
+                extra.line,
+                extra.column,
+                format!(
+                    "expected the end of the input after the final 0, found {}",
+                    quoted(&extra.text)
+                ),
+            ));
+        }
+        if reader.words.cases == 0 {
+            return Err(reader.source.error(
+                count_word.line,
+                count_word.column,
+                "expected a case before the final 0, found an empty input",
+            ));
+        }
+        return Ok(None);
+    }
+    let case = read_case(&mut reader, count)?;
+    reader.words.cases += 1;
+    Ok(Some((first_line, Puzzle::Sudominoku(case))))
 }
 
-fn read_case(reader: &mut Reader, count: usize) -> Result<Sudominoku, ParseError> {
-    let source = reader.source;
+fn read_case<R: BufRead>(
+    reader: &mut Reader<'_, R>,
+    count: usize,
+) -> Result<Sudominoku, ReadError> {
     let mut layout = Layout::default();
     let mut cover = [Cover::Free; 81];
     let mut pair_line = [0usize; 36];
@@ -151,7 +195,7 @@ fn read_case(reader: &mut Reader, count: usize) -> Result<Sudominoku, ParseError
         };
         layout.put_domino(domino).map_err(|e| {
             let why = explain(e, &cover, &pair_line);
-            source.error(
+            reader.source.error(
                 start.0,
                 start.1,
                 format!("impossible domino {domino}: {why}"),
@@ -174,7 +218,7 @@ fn read_case(reader: &mut Reader, count: usize) -> Result<Sudominoku, ParseError
                 DominoError::Overlap(_) => why,
                 _ => format!("the single {digit} at {}: {why}", position_name(cell)),
             };
-            source.error(word.line, word.column, message)
+            reader.source.error(word.line, word.column, message)
         })?;
         cover[cell.index()] = Cover::Single(digit);
         *slot = cell;

@@ -263,8 +263,55 @@ fn a_byte_order_mark_is_not_part_of_the_puzzle() {
 }
 
 #[test]
+fn a_line_longer_than_any_puzzle_is_reported_not_read() {
+    let message = err(&format!("{}\n", "1".repeat(100_000)), None);
+    assert_eq!(
+        message,
+        "p.txt:1:65537: expected a line of at most 65536 bytes, found a longer one"
+    );
+}
+
+#[test]
+fn the_final_0_alone_is_an_empty_input() {
+    assert_eq!(
+        err("0\n", None),
+        "p.txt:1:1: expected a case before the final 0, found an empty input"
+    );
+}
+
+#[test]
+fn white_space_that_does_not_show_is_named_where_it_is() {
+    let with_nbsp = format!("{}\u{a0}{}", &CLASSIC[..15], &CLASSIC[15..]);
+    assert_eq!(
+        err(&with_nbsp, None),
+        "p.txt:1:16: expected a digit, '.' or '0', found U+00A0 (no-break space)"
+    );
+    assert_eq!(
+        err("534678912\n67\u{3000}195348\n", None),
+        "p.txt:2:3: expected a digit 0-9, found U+3000 (ideographic space)"
+    );
+}
+
+#[test]
+fn puzzles_stream_one_at_a_time() {
+    // An endless input: the first puzzle comes without reading to an end that never comes.
+    use std::io::Read;
+    let endless = std::io::Cursor::new(format!("{CLASSIC}\n")).chain(std::io::repeat(b'x'));
+    let mut puzzles = stream("endless", std::io::BufReader::new(endless), None).unwrap();
+    assert!(matches!(puzzles.next(), Some(Ok((1, _)))));
+    let Err(ReadError::Parse(error)) = puzzles.next().unwrap() else {
+        panic!("a parse error");
+    };
+    assert_eq!(
+        error.line, 2,
+        "the endless line is refused, not read: {error}"
+    );
+    assert!(puzzles.next().is_none(), "nothing after an error");
+}
+
+#[test]
 fn long_wrong_words_are_cut_in_messages() {
-    let huge = "1".repeat(100_000);
+    let huge = "1".repeat(10_000);
     let message = err(&format!("{huge}\n"), Some(Format::Boj2580));
     assert_eq!(
         message,

@@ -57,7 +57,8 @@ fn bytes_that_are_not_utf8_are_placed_by_line_and_column() {
             err, "<stdin>:2:3: expected UTF-8 text, found byte 0xff\n",
             "{command}"
         );
-        assert_eq!(stdout(&out), "", "{command}");
+        // Puzzles are answered as they are read: line 1's answer is out before line 2.
+        assert_eq!(stdout(&out).lines().count(), 1, "{command}");
     }
 }
 
@@ -232,10 +233,25 @@ fn a_failed_write_is_one_plain_line() {
 
 #[test]
 fn long_wrong_words_are_cut_in_messages() {
-    let line = "7".repeat(1_000_000);
+    let line = "7".repeat(10_000);
     let out = run(&["solve", "--format", "2580"], line.as_bytes());
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(err.len() < 200, "{} bytes", err.len());
     assert!(err.trim_end().ends_with('…'), "{err}");
+}
+
+/// A line longer than any puzzle's is refused where it passes the limit, never read whole.
+#[test]
+fn an_absurdly_long_line_is_an_error_at_once() {
+    let line = "7".repeat(10_000_000);
+    for command in PRINTING {
+        let out = run(&[command], line.as_bytes());
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        assert_eq!(
+            stderr(&out),
+            "<stdin>:1:65537: expected a line of at most 65536 bytes, found a longer one\n",
+            "{command}"
+        );
+    }
 }

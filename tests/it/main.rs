@@ -9,6 +9,7 @@ mod common;
 mod architecture;
 mod cli_input;
 mod cli_pipes;
+mod cli_robust;
 mod format_props;
 mod generate_cli;
 mod generate_props;

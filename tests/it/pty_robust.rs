@@ -193,3 +193,41 @@ fn a_stop_hands_the_terminal_back_and_continue_redraws() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
+
+/// A batch that takes more than a second shows its progress on a terminal's stderr: puzzles
+/// done, their rate, how far through the file, the time left.
+#[test]
+fn a_long_batch_shows_its_progress_on_a_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("slow.txt");
+    let antibrute = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/solve/antibrute_wikipedia.txt"),
+    )
+    .unwrap();
+    std::fs::write(&file, antibrute.repeat(30)).unwrap();
+    let file = file.display().to_string();
+    let args = [
+        "solve",
+        "--strategy",
+        "row-major",
+        "--max-steps",
+        "600000",
+        "-j",
+        "1",
+        &file,
+    ];
+    let mut batch = Session::start(&args, data.path(), &[]);
+    batch.wait_for("the progress bar", |screen| {
+        let text = screen.contents();
+        text.contains(" puzzles, ")
+            && text.contains("/s")
+            && text.contains("% ")
+            && text.contains("left")
+    });
+    assert_eq!(
+        batch.wait_exit(),
+        1,
+        "every puzzle gave up at the step limit"
+    );
+}

@@ -1,0 +1,106 @@
+//! The progress bar of a batch that takes a while: puzzles done, rate, and when the input's size
+//! is known (a file), how far through it the batch is and the time left. On stderr, only when
+//! stderr is a terminal and only after the first second: quick runs and pipes never see it.
+
+use std::fmt::Display;
+use std::io::IsTerminal;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// How long a batch runs before its bar appears.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    wanted: bool,
+    started: Instant,
+    done: u64,
+    /// The input's size in bytes, when known, and the bytes read so far.
+    size: Option<u64>,
+    read: Arc<AtomicU64>,
+}
+
+impl Progress {
+    /// A bar for a batch reading an input of `size` bytes (`None`: unknown, as for a pipe), of
+    /// which `read` counts the bytes consumed.
+    pub fn new(size: Option<u64>, read: Arc<AtomicU64>) -> Self {
+        Self {
+            bar: None,
+            wanted: std::io::stderr().is_terminal(),
+            started: Instant::now(),
+            done: 0,
+            size,
+            read,
+        }
+    }
+
+    /// One more puzzle answered.
+    pub fn tick(&mut self) {
+        self.done += 1;
+        if self.bar.is_none() && self.wanted && self.started.elapsed() >= QUIET_FOR {
+            self.bar = Some(self.make_bar());
+        }
+        if let Some(bar) = &self.bar {
+            let seconds = self.started.elapsed().as_secs_f64().max(1e-9);
+            let rate = self.done as f64 / seconds;
+            bar.set_message(format!("{} puzzles, {rate:.0}/s", thousands(self.done)));
+            if self.size.is_some() {
+                bar.set_position(self.read.load(Ordering::Relaxed));
+            }
+        }
+    }
+
+    /// Write a line on stderr without tearing the bar.
+    pub fn say(&self, line: impl Display) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| super::say(line)),
+            None => super::say(line),
+        }
+    }
+
+    fn make_bar(&self) -> ProgressBar {
+        let target = ProgressDrawTarget::stderr();
+        match self.size {
+            Some(size) => {
+                let bar = ProgressBar::with_draw_target(Some(size), target);
+                if let Ok(style) =
+                    ProgressStyle::with_template("{msg}  [{bar:30}] {percent:>3}%  {eta} left")
+                {
+                    bar.set_style(style.progress_chars("=> "));
+                }
+                bar
+            }
+            None => {
+                let bar = ProgressBar::with_draw_target(None, target);
+                if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}") {
+                    bar.set_style(style);
+                }
+                bar
+            }
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

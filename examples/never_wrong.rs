@@ -1,6 +1,8 @@
-//! Never-wrong runner: logic-solves every puzzle of the hint data sets and top1465 and checks
-//! each placement and elimination of each step against the solution found by
-//! `stepdoku::solver`. Data is read at run time from `../shared`.
+//! Never-wrong runner: logic-solves every puzzle of the hint data sets and top1465 as the
+//! watch's logic strategy and `stepdoku trace --strategy logic` do (frame by frame, through
+//! `stepdoku::hint::walk`) and checks each placement and elimination of each step against the
+//! solution found by `stepdoku::solver`, and that every walk ends solved. Data is read at run
+//! time from `../shared`.
 //!
 //! ```sh
 //! cargo run --release --example never_wrong
@@ -17,7 +19,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use stepdoku::hint::grade;
-use stepdoku::hint::logic::{self, Solver, Step};
+use stepdoku::hint::logic::{Solver, Step};
+use stepdoku::hint::walk;
 use stepdoku::hint::{Candidates, Technique};
 use stepdoku::{Cell, Digit, Grid};
 
@@ -78,10 +81,21 @@ fn main() -> ExitCode {
                 None => Solver::new(&case.givens),
             };
             puzzles += 1;
-            let solve = logic::solve_from(solver, Some(&solution));
+            let walk = walk::walk_from(solver, Some(&solution));
             let mut first = true;
-            for step in &solve.steps {
-                let Step::Logic(d) = step else { continue };
+            if *walk.end.values() != solution {
+                first = false;
+                broken += 1;
+                println!(
+                    "CONTRADICTION {}:{}: the walk ended unsolved",
+                    path.display(),
+                    case.line
+                );
+            }
+            for frame in &walk.frames {
+                let Step::Logic(d) = &frame.step else {
+                    continue;
+                };
                 let t = tally.entry(d.technique.name().to_owned()).or_default();
                 t.steps += 1;
                 let bad_place = d
@@ -133,7 +147,7 @@ fn main() -> ExitCode {
     println!(
         "{puzzles} puzzles solved, {skipped} skipped (no unique solution or broken position), {broken} with a contradiction"
     );
-    if wrong == 0 {
+    if wrong == 0 && broken == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -15,6 +15,7 @@ mod per_puzzle;
 mod play;
 mod progress;
 mod solve;
+mod trace;
 mod watch;
 
 #[derive(Parser, Debug)]
@@ -43,6 +44,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Watch the backtracking solver, step by step.
     Watch(watch::WatchArgs),
+    /// A search, step by step, as JSON Lines (one object per step) for analysis.
+    Trace(trace::TraceArgs),
     /// Print the next logical hint for a puzzle.
     Hint(hint::HintArgs),
     /// Grade puzzles by the techniques a logical solve needs.
@@ -58,6 +61,7 @@ pub fn run() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Watch(args)) => watch::run(&args),
+        Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Grade(args)) => grade::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),

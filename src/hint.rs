@@ -30,6 +30,7 @@ pub mod nudge;
 pub mod scores;
 pub mod settings;
 pub mod technique;
+pub mod walk;
 
 mod als;
 mod chains;

@@ -9,8 +9,10 @@ pub mod game;
 pub mod generate;
 pub mod grid;
 pub mod hint;
+pub mod method;
 pub mod solver;
 pub mod timeline;
+pub mod trace;
 
 pub use board::{Board, Conflict};
 pub use cell::{Cell, CellSet, Digit, DigitSet, Unit};

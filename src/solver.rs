@@ -36,14 +36,18 @@
 //! ```
 
 mod bands;
+pub mod explain;
 mod machine;
+pub mod progress;
 mod smallest;
+pub mod until;
 
 use thiserror::Error;
 
 pub use bands::{DeadEnd, Single};
 pub use machine::Machine;
 pub use smallest::{Smallest, smallest_solution};
+pub use until::Until;
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 
@@ -225,6 +229,9 @@ pub struct Frame {
     pub digit: Digit,
     /// Digits not yet tried in this cell (empty for a forced placement).
     pub remaining: DigitSet,
+    /// How many digits the cell had to choose from when the search came to it (1 for a
+    /// forced placement): with `remaining`, where this frame stands among its choices.
+    pub choices: u8,
     /// `Some` when propagation placed the digit rather than a guess.
     pub forced: Option<Single>,
 }
@@ -233,6 +240,14 @@ impl Frame {
     #[must_use]
     pub const fn is_forced(&self) -> bool {
         self.forced.is_some()
+    }
+
+    /// Choices of this frame already left behind, the current one not counted.
+    #[must_use]
+    pub const fn finished(&self) -> u8 {
+        self.choices
+            .saturating_sub(1)
+            .saturating_sub(self.remaining.len() as u8)
     }
 }
 

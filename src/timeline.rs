@@ -202,6 +202,31 @@ impl<M: Stepper> Timeline<M> {
         taken
     }
 
+    /// Forward one step at a time until `stop` holds after a step, the machine finishes, `n`
+    /// steps are taken, or `deadline` passes (checked every few thousand steps). Returns the
+    /// steps taken and whether `stop` held: a breakpoint.
+    pub fn forward_to(
+        &mut self,
+        n: u64,
+        deadline: Instant,
+        mut stop: impl FnMut(&M, M::Event) -> bool,
+    ) -> (u64, bool) {
+        const CHECK_CLOCK_EVERY: u64 = 4096;
+        let mut taken = 0;
+        while taken < n && !self.is_finished() {
+            let event = self.now.step();
+            self.checkpoints.reached(&self.now, self.now.steps());
+            taken += 1;
+            if stop(&self.now, event) {
+                return (taken, true);
+            }
+            if taken % CHECK_CLOCK_EVERY == 0 && Instant::now() >= deadline {
+                break;
+            }
+        }
+        (taken, false)
+    }
+
     /// Up to `k` steps back; returns how many were taken (fewer at the first step).
     pub fn back_by(&mut self, k: u64) -> u64 {
         let now = self.steps();

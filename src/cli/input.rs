@@ -10,7 +10,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::bundled;
+use color_eyre::eyre::eyre;
 use stepdoku::format::{self, Format, ParseError, Puzzle, Puzzles, ReadError};
+use stepdoku::game::PuzzleSource;
 use stepdoku::grid::Grid;
 
 use super::batch;
@@ -212,4 +215,39 @@ pub fn read_text(file: Option<&Path>) -> Result<(String, String), BadInput> {
             },
         },
     }
+}
+
+/// Puzzle `index` (from 1) of `file` (`-`: stdin; none: the bundled classic) and its source,
+/// for the commands that follow one puzzle (watch, trace); bad input is a [`BadInput`] (exit
+/// status 2).
+pub fn one_puzzle(
+    file: Option<&Path>,
+    index: usize,
+) -> color_eyre::Result<(PuzzleSource, format::Puzzle)> {
+    let (name, path, text) = match file {
+        None => {
+            let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
+            let path = format!("puzzles/{}", classic.file);
+            (
+                classic.file.to_owned(),
+                Some(path),
+                classic.text().to_owned(),
+            )
+        }
+        Some(file) => {
+            let (shown, text) = read_text(Some(file))?;
+            let name = match file.file_name() {
+                Some(n) if file.as_os_str() != "-" => n.to_string_lossy().into_owned(),
+                _ => shown.clone(),
+            };
+            let path = (file.as_os_str() != "-").then_some(shown);
+            (name, path, text)
+        }
+    };
+    let shown = path.clone().unwrap_or_else(|| name.clone());
+    let mut document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
+    let count = document.puzzles.len();
+    let index = pick(&shown, index, count)?;
+    let puzzle = document.puzzles.swap_remove(index);
+    Ok((PuzzleSource::new(name, path, index, count), puzzle))
 }

@@ -7,16 +7,16 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use color_eyre::eyre::{WrapErr, bail, eyre};
+use color_eyre::eyre::{WrapErr, bail};
 use stepdoku::format;
-use stepdoku::game::{Game, PuzzleSource, Store};
-use stepdoku::solver::Strategy;
+use stepdoku::game::{Game, Store};
+use stepdoku::method::Method;
+use stepdoku::solver::{Strategy, Until};
 use stepdoku::{Board, Grid};
 
-use super::input::{self, BadInput};
+use super::input;
 use super::play::{ColorChoice, data_dir, report, theme};
 use super::solve::at_least_one;
-use crate::bundled;
 use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::watch::pace::Speed;
@@ -30,10 +30,15 @@ pub struct WatchArgs {
     /// Which puzzle of a collection, counting from 1.
     #[arg(long, default_value_t = 1)]
     index: usize,
-    /// The search to watch: row-major (the default), blanks, mrv or propagate; `t` switches
-    /// later. A Sudominoku has one search (the domino search).
-    #[arg(long, value_parser = parse_strategy)]
-    strategy: Option<Strategy>,
+    /// What to watch: row-major (the default), blanks, mrv, propagate, or logic (HoDoKu's
+    /// techniques, one per step); `t` switches later. A Sudominoku has one search (the domino
+    /// search).
+    #[arg(long)]
+    strategy: Option<Method>,
+    /// Open the watch stopped at: dead-end, backtrack, solution, depth=N, cell=rXcY or step=N
+    /// (it runs there at full speed first).
+    #[arg(long)]
+    until: Option<Until>,
     /// Stop the search after this many steps.
     #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
     max_steps: u64,
@@ -49,14 +54,14 @@ pub struct WatchArgs {
 }
 
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
-    let (source, puzzle) = choose_puzzle(args)?;
+    let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
     let mut watch = match puzzle {
         format::Puzzle::Classic(start) => Watch::new(
             Origin::Alone,
             source.to_string(),
             start,
             Board::new(&start).givens(),
-            args.strategy.unwrap_or(Strategy::RowMajor),
+            args.strategy.unwrap_or(Method::Search(Strategy::RowMajor)),
         )
         .wrap_err_with(|| format!("cannot watch {source}"))?,
         format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
@@ -69,8 +74,23 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     watch.max_steps = args.max_steps;
     watch.speed = args.speed;
     let now = Instant::now();
-    if args.play {
-        watch.play(now);
+    match args.until {
+        Some(_) if watch.dominoes.is_some() => {
+            bail!("{source} is a Sudominoku: --until stops classic searches")
+        }
+        Some(until)
+            if watch.method == Method::Logic
+                && !matches!(until, Until::Step(_) | Until::Solution) =>
+        {
+            bail!("--until {until} stops a search; the logic strategy stops at step=N or solution")
+        }
+        Some(Until::Step(step)) => {
+            watch.search.seek(step.min(watch.max_steps));
+            watch.sample_depth();
+        }
+        Some(until) => watch.run_until(until, now),
+        None if args.play => watch.play(now),
+        None => {}
     }
     // The app always holds a game; alone, the watch has none behind it, so it holds the empty
     // puzzle, never shown and never saved.
@@ -86,16 +106,6 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     Ok(report(&tui::run(app, store.as_ref())?, store.as_ref()))
 }
 
-fn parse_strategy(name: &str) -> Result<Strategy, String> {
-    Strategy::ALL
-        .into_iter()
-        .find(|s| s.name() == name)
-        .ok_or_else(|| {
-            let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
-            format!("expected one of {}", names.join(", "))
-        })
-}
-
 fn parse_speed(text: &str) -> Result<Speed, String> {
     let per_second = match text {
         "max" | "unlimited" => None,
@@ -107,34 +117,4 @@ fn parse_speed(text: &str) -> Result<Speed, String> {
             .collect();
         format!("expected one of {}", all.join(", "))
     })
-}
-
-/// The puzzle to watch and its source; bad input is a [`BadInput`] (exit status 2).
-fn choose_puzzle(args: &WatchArgs) -> color_eyre::Result<(PuzzleSource, format::Puzzle)> {
-    let (name, path, text) = match &args.file {
-        None => {
-            let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
-            let path = format!("puzzles/{}", classic.file);
-            (
-                classic.file.to_owned(),
-                Some(path),
-                classic.text().to_owned(),
-            )
-        }
-        Some(file) => {
-            let (shown, text) = input::read_text(Some(file))?;
-            let name = match file.file_name() {
-                Some(n) if file.as_os_str() != "-" => n.to_string_lossy().into_owned(),
-                _ => shown.clone(),
-            };
-            let path = (file.as_os_str() != "-").then_some(shown);
-            (name, path, text)
-        }
-    };
-    let shown = path.clone().unwrap_or_else(|| name.clone());
-    let mut document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
-    let count = document.puzzles.len();
-    let index = input::pick(&shown, args.index, count)?;
-    let puzzle = document.puzzles.swap_remove(index);
-    Ok((PuzzleSource::new(name, path, index, count), puzzle))
 }

@@ -86,13 +86,19 @@ pub fn grade_up_to(givens: &Grid, solution: Option<&Grid>, ceiling: Level) -> Op
 
 /// The level of a solve so far: HoDoKu's rule applied to the steps taken up to now.
 #[derive(Default)]
-struct Running {
+pub(crate) struct Running {
     hardest: Option<Level>,
     score: u32,
 }
 
 impl Running {
-    fn add(&mut self, step: &Step) -> Level {
+    /// The score so far.
+    pub(crate) fn score(&self) -> u32 {
+        self.score
+    }
+
+    /// Counts `step` in; returns the level the steps so far imply.
+    pub(crate) fn add(&mut self, step: &Step) -> Level {
         self.score = self.score.saturating_add(step.score());
         let mut level = self.hardest.map_or(step.level(), |l| l.max(step.level()));
         self.hardest = Some(level);

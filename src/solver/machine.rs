@@ -152,6 +152,30 @@ impl Machine {
         &self.core.tries_per_cell
     }
 
+    /// The fraction of the search tree explored so far (0 to 1; see [`super::progress`]):
+    /// never less than at any earlier step, and 1 once the search is exhausted.
+    #[must_use]
+    pub fn progress(&self) -> f64 {
+        if self.core.phase == Phase::Finished && self.core.last == Event::Exhausted {
+            return 1.0;
+        }
+        let top_done = matches!(self.core.phase, Phase::Advance | Phase::Finished);
+        super::progress::explored(&self.core.stack, top_done)
+    }
+
+    /// Does the engine place digits only where no unit holds them (row-major, blanks, mrv),
+    /// so that the grid alone explains its dead ends?
+    #[must_use]
+    pub fn scans(&self) -> bool {
+        matches!(self.engine, Engine::Scanning(_))
+    }
+
+    /// The dead end of the last step, with its evidence; `None` when the step was no dead end.
+    #[must_use]
+    pub fn dead_end(&self) -> Option<super::explain::DeadEnd> {
+        super::explain::DeadEnd::of(&self.core.last, &self.grid(), self.scans())
+    }
+
     /// The event of the most recent step (`Exhausted` before the first).
     #[must_use]
     pub fn last_event(&self) -> Event {
@@ -214,6 +238,8 @@ impl Core {
             cell,
             digit,
             remaining,
+            // At most 9 digits: the cast cannot truncate.
+            choices: remaining.len() as u8 + 1,
             forced: None,
         });
         self.counted_try(cell, digit, remaining)

@@ -227,3 +227,5 @@ fn machines_stay_cheap_to_clone() {
     let size = std::mem::size_of::<crate::domino::DominoMachine>();
     assert!(size <= 1024, "DominoMachine is {size} bytes");
 }
+
+mod explain;

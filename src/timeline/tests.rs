@@ -118,6 +118,51 @@ proptest! {
         prop_assert_eq!(snapshot(&timeline), snapshot(&again));
     }
 
+    /// Running to a breakpoint stops at the first step that matches, and stepping back from
+    /// it lands where stepping straight lands.
+    #[test]
+    fn a_breakpoint_stops_at_the_first_match_and_steps_back_exactly(
+        seed in any::<u64>(),
+        holes in 30usize..90,
+        noise in 0usize..3,
+        strategy in strategy(),
+        budget in 2usize..40,
+        until in prop::sample::select(vec![
+            crate::solver::Until::DeadEnd,
+            crate::solver::Until::Backtrack,
+            crate::solver::Until::Solution,
+            crate::solver::Until::Depth(5),
+        ]),
+        back in 0u64..50,
+    ) {
+        let grid = puzzle(seed, holes, noise);
+        let m = machine(&grid, strategy, false, false);
+        let mut timeline = Timeline::with_budget(m.clone(), budget);
+        let far = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let (taken, hit) = timeline.forward_to(100_000, far, |m, event| {
+            until.hit(&event, m.stack().len(), m.counters().steps)
+        });
+        // Stepping one at a time, the first match is at the same step.
+        let mut straight = m.clone();
+        let mut first = None;
+        while !straight.is_finished() && straight.counters().steps < 100_000 {
+            let event = straight.step();
+            if until.hit(&event, straight.stack().len(), straight.counters().steps) {
+                first = Some(straight.counters().steps);
+                break;
+            }
+        }
+        prop_assert_eq!(hit, first.is_some());
+        if let Some(step) = first {
+            prop_assert_eq!(taken, step);
+        }
+        let k = back.min(taken);
+        timeline.back_by(k);
+        let mut reference = Timeline::with_budget(m, budget);
+        reference.forward_by(taken - k);
+        prop_assert_eq!(snapshot(&timeline), snapshot(&reference));
+    }
+
     /// Any walk of steps forward, steps back, seeks and restarts lands where a fresh machine
     /// stepped straight to the same count lands.
     #[test]

@@ -4,7 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use stepdoku::Digit;
 
-use super::action::{Action, MenuAction};
+use super::action::{Action, MenuAction, WatchAction};
 use super::screen::{Context, ScreenKind};
 
 /// A key as the table names it.
@@ -26,6 +26,8 @@ pub enum Command {
     Digit,
     /// The menu's number typing.
     MenuDigit,
+    /// The watch's number typing (a step, a depth, a cell).
+    WatchDigit,
 }
 
 /// One row of the table.
@@ -102,7 +104,8 @@ pub fn action_for_key(event: &KeyEvent, context: impl Into<Context>) -> Option<A
                 (Command::Do(action), _) => Some(action),
                 (Command::Digit, Some(d)) => Digit::new(d).map(Action::Digit),
                 (Command::MenuDigit, Some(d)) => Some(Action::Menu(MenuAction::Digit(d))),
-                (Command::Digit | Command::MenuDigit, None) => None,
+                (Command::WatchDigit, Some(d)) => Some(Action::Watch(WatchAction::Type(d))),
+                (Command::Digit | Command::MenuDigit | Command::WatchDigit, None) => None,
             }
         })
 }

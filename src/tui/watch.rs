@@ -4,6 +4,8 @@
 
 pub mod count;
 pub mod describe;
+pub mod gauge;
+pub mod logic;
 pub mod pace;
 pub mod search;
 pub mod style;
@@ -11,10 +13,12 @@ pub mod style;
 use std::time::{Duration, Instant};
 
 use stepdoku::domino::{DominoMachine, Sudominoku};
-use stepdoku::solver::{Machine, Options, SolveError, Strategy};
+use stepdoku::method::Method;
+use stepdoku::solver::{Machine, Options, SolveError, Strategy, Until};
 use stepdoku::timeline::Timeline;
 use stepdoku::{CellSet, Grid};
 
+use gauge::DepthTrail;
 use pace::{Pace, RateMeter, Speed};
 use search::Search;
 
@@ -61,8 +65,9 @@ pub struct Watch {
     /// A Sudominoku puzzle, searched in its one order (the domino search); `None` for a
     /// classic one.
     pub dominoes: Option<Box<Sudominoku>>,
-    /// The classic search's strategy (`t` changes it).
-    pub strategy: Strategy,
+    /// What a classic puzzle is watched with: a search strategy or the logical solve (`t`
+    /// changes it).
+    pub method: Method,
     pub max_steps: u64,
     pub search: Search,
     pub playing: bool,
@@ -75,6 +80,13 @@ pub struct Watch {
     /// Stack rows hidden above the panel (0: the top of the stack is the first row).
     pub stack_scroll: usize,
     pub count: Option<SolutionCount>,
+    /// Playing at full speed until this breakpoint (or the end).
+    pub until: Option<Until>,
+    /// A number being typed for `g` (go to step), `D` (run to depth) or `C` (run to cell).
+    pub typed: Option<u64>,
+    /// Every empty cell shows its candidates (`n`).
+    pub candidates: bool,
+    pub trail: DepthTrail,
 }
 
 impl Watch {
@@ -84,16 +96,17 @@ impl Watch {
         source: impl Into<String>,
         start: Grid,
         givens: CellSet,
-        strategy: Strategy,
+        method: impl Into<Method>,
     ) -> Result<Self, SolveError> {
-        let search = Search::Classic(Timeline::new(machine(&start, strategy)?));
+        let method = method.into();
+        let search = search(&start, method)?;
         Ok(Self::at_step_0(
             origin,
             source.into(),
             start,
             givens,
             None,
-            strategy,
+            method,
             search,
         ))
     }
@@ -109,7 +122,7 @@ impl Watch {
             start,
             stepdoku::Board::new(&start).givens(),
             Some(Box::new(puzzle)),
-            Strategy::RowMajor,
+            Method::Search(Strategy::RowMajor),
             Search::Domino(Timeline::new(machine)),
         );
         watch.stop();
@@ -124,7 +137,7 @@ impl Watch {
         start: Grid,
         givens: CellSet,
         dominoes: Option<Box<Sudominoku>>,
-        strategy: Strategy,
+        method: Method,
         search: Search,
     ) -> Self {
         Self {
@@ -133,7 +146,7 @@ impl Watch {
             start,
             givens,
             dominoes,
-            strategy,
+            method,
             max_steps: DEFAULT_MAX_STEPS,
             search,
             playing: false,
@@ -144,6 +157,10 @@ impl Watch {
             heatmap: false,
             stack_scroll: 0,
             count: None,
+            until: None,
+            typed: None,
+            candidates: false,
+            trail: DepthTrail::default(),
         }
     }
 
@@ -151,8 +168,8 @@ impl Watch {
     #[must_use]
     pub fn strategy_name(&self) -> &'static str {
         match self.search {
-            Search::Classic(_) => self.strategy.name(),
             Search::Domino(_) => "dominoes",
+            _ => self.method.name(),
         }
     }
 
@@ -178,16 +195,17 @@ impl Watch {
         self.max_steps.saturating_sub(self.search.steps())
     }
 
-    /// Start over with another strategy (or the same one), paused at step 0. Classic puzzles
+    /// Start over with another method (or the same one), paused at step 0. Classic puzzles
     /// only: the Sudominoku search has one order.
-    pub fn set_strategy(&mut self, strategy: Strategy) -> Result<(), SolveError> {
+    pub fn set_method(&mut self, method: Method) -> Result<(), SolveError> {
         if self.dominoes.is_some() {
             return Ok(());
         }
-        self.search = Search::Classic(Timeline::new(machine(&self.start, strategy)?));
-        self.strategy = strategy;
+        self.search = search(&self.start, method)?;
+        self.method = method;
         self.stop();
         self.stack_scroll = 0;
+        self.trail.clear();
         Ok(())
     }
 
@@ -200,13 +218,26 @@ impl Watch {
     pub fn stop(&mut self) {
         self.playing = false;
         self.to_end = false;
+        self.until = None;
         self.meter.stop();
+    }
+
+    /// Play at full speed until `until` matches or the search ends.
+    pub fn run_until(&mut self, until: Until, now: Instant) {
+        self.until = Some(until);
+        self.to_end = true;
+        self.play(now);
+    }
+
+    /// Note the depth at the current step for the sparkline.
+    pub fn sample_depth(&mut self) {
+        self.trail.record(self.search.steps(), self.search.depth());
     }
 
     /// The speed playback runs at now: full speed while running to the end.
     #[must_use]
     pub fn effective_speed(&self) -> Speed {
-        if self.to_end {
+        if self.to_end || self.until.is_some() {
             Speed::UNLIMITED
         } else {
             self.speed
@@ -250,6 +281,18 @@ impl Watch {
     pub fn wake_in(&self, now: Instant) -> Option<Duration> {
         self.playing.then(|| self.pace.wake_in(now))
     }
+}
+
+/// What the watch steps through for `method` on `start`.
+fn search(start: &Grid, method: Method) -> Result<Search, SolveError> {
+    Ok(match method {
+        Method::Search(strategy) => Search::Classic(Timeline::new(machine(start, strategy)?)),
+        Method::Logic => {
+            // The logic has no clash check of its own; the machine's says what is wrong.
+            machine(start, Strategy::Propagate)?;
+            Search::Logic(logic::LogicRun::new(start))
+        }
+    })
 }
 
 /// The search as the visualiser runs it: one solution is enough, the strategy's own order.

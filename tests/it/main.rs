@@ -26,4 +26,5 @@ mod pty_watch;
 mod readme;
 mod solve;
 mod solve_props;
+mod trace_cli;
 mod watch_cli;

@@ -80,6 +80,7 @@ impl Propagating {
             cell: p.cell,
             digit: p.digit,
             remaining: DigitSet::EMPTY,
+            choices: 1,
             forced: Some(p.single),
         }));
         let last = batch.last().map_or(core.last, |p| Event::Forced {

@@ -20,6 +20,20 @@ pub enum WatchAction {
     /// Scroll the stack panel toward its bottom (older frames) or back toward its top.
     ScrollDeeper,
     ScrollShallower,
+    /// Play at full speed to the next cell where nothing fits (or contradiction).
+    ToDeadEnd,
+    /// Play at full speed to the next backtrack from an exhausted guess.
+    ToBacktrack,
+    /// A digit of a number for the three below.
+    Type(u8),
+    /// Go to the step typed (back or forward, exactly).
+    GoToStep,
+    /// Play at full speed until the stack is as deep as the number typed.
+    ToDepth,
+    /// Play at full speed until a guess in the cell typed as row and column (`47`: r4c7).
+    ToCell,
+    /// Show the candidates of every empty cell.
+    ToggleCandidates,
     /// Count the solutions of the starting grid.
     CountSolutions,
     /// Back to the game, its board untouched.

@@ -174,14 +174,38 @@ pub const BINDINGS: &[Binding] = &[
     .help("Run to the end at full speed (Space stops)")
     .footer(4, "End", "to end"),
     row(
-        &[Code(KeyCode::Home), Char('0')],
+        &[Code(KeyCode::Home), Char('r')],
         Do(A::Watch(W::Restart)),
         WATCH,
     )
     .help("Back to step 0")
-    .footer(7, "Home", "restart"),
+    .footer(11, "Home", "restart"),
+    row(&[Char('d')], Do(A::Watch(W::ToDeadEnd)), WATCH)
+        .help("Run to the next dead end: a cell where nothing fits, or a contradiction")
+        .footer(7, "d", "dead end")
+        .classic_only(),
+    row(&[Char('b')], Do(A::Watch(W::ToBacktrack)), WATCH)
+        .help("Run to the next backtrack from a guess whose digits are all tried")
+        .footer(12, "b", "backtrack")
+        .classic_only(),
+    row(&[Key::Decimal], Command::WatchDigit, WATCH)
+        .help("Type a number for g, D or C")
+        .classic_only(),
+    row(&[Char('g')], Do(A::Watch(W::GoToStep)), WATCH)
+        .help("Go to the step typed before it (1000g), forward or back")
+        .footer(8, "0-9 g", "go to")
+        .classic_only(),
+    row(&[Char('D')], Do(A::Watch(W::ToDepth)), WATCH)
+        .help("Run until the stack is as deep as the number typed (20D)")
+        .classic_only(),
+    row(&[Char('C')], Do(A::Watch(W::ToCell)), WATCH)
+        .help("Run until a guess in the cell typed as row and column (47C: r4c7)")
+        .classic_only(),
+    row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
+        .help("Show the candidates of every empty cell")
+        .footer(13, "n", "candidates"),
     row(&[Char('t')], Do(A::Watch(W::NextStrategy)), WATCH)
-        .help("Next strategy (row-major, blanks, mrv, propagate), from step 0")
+        .help("Next strategy (row-major, blanks, mrv, propagate, logic), from step 0")
         .footer(5, "t", "strategy")
         .classic_only(),
     row(&[Char('m')], Do(A::Watch(W::ToggleHeatmap)), WATCH)

@@ -3,7 +3,7 @@
 
 use stepdoku::Cell;
 use stepdoku::game::{CellState, EditError};
-use stepdoku::solver::Strategy;
+use stepdoku::solver::{Strategy, Until};
 
 use crate::tui::action::WatchAction;
 use crate::tui::app::{App, Quit, Screen, Slot};
@@ -27,20 +27,55 @@ pub fn open(app: &mut App) {
         app.warn(text);
         return;
     }
+    let (strategy, why) = suited_strategy(board.values());
     let watch = Watch::new(
         Origin::Game,
         app.game.source().to_string(),
         *board.values(),
         board.givens(),
-        Strategy::RowMajor,
+        strategy,
     );
     match watch {
         Ok(watch) => {
             app.game.set_clock_running(false, app.now);
             app.screen = Screen::Watch(Box::new(watch));
+            if let Some(why) = why {
+                app.info(why);
+            }
         }
         Err(e) => app.warn(format!("Cannot watch this board: {e}")),
     }
+}
+
+/// Steps a search may take and still be a good first sight of backtracking.
+const WATCHABLE_STEPS: u64 = 100_000;
+
+/// The simplest search that settles `start` within [`WATCHABLE_STEPS`]: row-major, the one
+/// learners meet first, when it is quick; else mrv; else propagate. A row-major search of 10⁸
+/// steps would be a poor first sight. Returns the strategy and, when it is not row-major,
+/// why (the message says `t` still switches).
+fn suited_strategy(start: &stepdoku::Grid) -> (Strategy, Option<String>) {
+    let settles = |strategy| {
+        crate::tui::watch::machine(start, strategy).is_ok_and(|mut m| m.run(Some(WATCHABLE_STEPS)))
+    };
+    for strategy in [Strategy::RowMajor, Strategy::Mrv] {
+        if settles(strategy) {
+            let why = (strategy != Strategy::RowMajor).then(|| {
+                format!(
+                    "Row-major would take over {} steps here: watching mrv (t switches)",
+                    describe::thousands(WATCHABLE_STEPS)
+                )
+            });
+            return (strategy, why);
+        }
+    }
+    (
+        Strategy::Propagate,
+        Some(format!(
+            "Row-major and mrv would take over {} steps here: watching propagate (t switches)",
+            describe::thousands(WATCHABLE_STEPS)
+        )),
+    )
 }
 
 /// `s` on a Sudominoku: the domino search from the board as it stands, the player's dominoes
@@ -64,15 +99,50 @@ pub fn update(app: &mut App, action: WatchAction) {
     let Screen::Watch(watch) = &mut app.screen else {
         return;
     };
+    let typed = watch.typed.take();
     let message = match action {
+        WatchAction::Type(digit) => {
+            let number = typed
+                .unwrap_or(0)
+                .saturating_mul(10)
+                .saturating_add(u64::from(digit));
+            watch.typed = Some(number);
+            None
+        }
+        WatchAction::GoToStep => go_to(watch, typed),
+        WatchAction::ToDeadEnd => run_until(watch, Until::DeadEnd, now),
+        WatchAction::ToBacktrack => run_until(watch, Until::Backtrack, now),
+        WatchAction::ToDepth => match typed {
+            Some(depth) => run_until(watch, Until::Depth(depth as usize), now),
+            None => Some("Type a depth first, then D (20D runs until depth 20)".to_owned()),
+        },
+        WatchAction::ToCell => match typed.and_then(typed_cell) {
+            Some(cell) => run_until(watch, Until::Cell(cell), now),
+            None => {
+                Some("Type the cell's row and column first, then C (47C: a try in r4c7)".to_owned())
+            }
+        },
+        WatchAction::ToggleCandidates => {
+            watch.candidates = !watch.candidates;
+            Some(if watch.candidates {
+                "Candidates: the digits no peer holds, in every empty cell (n hides them)"
+                    .to_owned()
+            } else {
+                "Candidates hidden".to_owned()
+            })
+        }
         WatchAction::TogglePlay => toggle_play(watch, now),
         WatchAction::Forward => {
             watch.stop();
-            forward(watch)
+            let message = forward(watch);
+            watch.sample_depth();
+            message
         }
         WatchAction::Back => {
             watch.stop();
-            (!watch.search.back()).then(|| "Already at step 0".to_owned())
+            let message = (!watch.search.back()).then(|| "Already at step 0".to_owned());
+            watch.sample_depth();
+            message
         }
         WatchAction::Faster | WatchAction::Slower => {
             watch.speed = if action == WatchAction::Faster {
@@ -96,6 +166,7 @@ pub fn update(app: &mut App, action: WatchAction) {
         WatchAction::Restart => {
             watch.stop();
             watch.search.restart();
+            watch.trail.clear();
             None
         }
         WatchAction::NextStrategy => next_strategy(watch),
@@ -154,13 +225,38 @@ pub fn tick(app: &mut App) {
     };
     watch.meter.sample(watch.search.steps(), now);
     let steps = budget.steps.min(watch.steps_left());
-    watch.search.forward_until(steps, budget.deadline);
+    if let Some(until) = watch.until {
+        let (_, hit) = watch.search.forward_to(until, steps, budget.deadline);
+        watch.sample_depth();
+        if hit {
+            let end = std::time::Instant::now().max(now);
+            watch.meter.sample(watch.search.steps(), end);
+            watch.stop();
+            let text = match until {
+                Until::Step(n) => format!("Stopped at step {}", describe::thousands(n)),
+                _ => format!(
+                    "Stopped: {}, step {}",
+                    stop_words(until),
+                    describe::thousands(watch.search.steps())
+                ),
+            };
+            app.info(text);
+            return;
+        }
+    } else {
+        watch.search.forward_until(steps, budget.deadline);
+        watch.sample_depth();
+    }
     if watch.outcome() != Outcome::Searching {
+        let missed = watch.until;
         // The last frame's steps count too: the meter closes at the moment the work ended
         // (measurement only; nothing else reads the clock here).
         let end = std::time::Instant::now().max(now);
         watch.meter.sample(watch.search.steps(), end);
         watch.stop();
+        if let Some(until) = missed {
+            app.info(format!("The search ended before {}", until_words(until)));
+        }
     }
 }
 
@@ -276,6 +372,72 @@ fn ended(watch: &Watch) -> Option<String> {
     }
 }
 
+/// `g` after a number: that step, forward or back, exactly.
+fn go_to(watch: &mut Watch, typed: Option<u64>) -> Option<String> {
+    let Some(step) = typed else {
+        return Some("Type a step number first, then g (1000g goes to step 1,000)".to_owned());
+    };
+    watch.stop();
+    let target = step.min(watch.max_steps);
+    watch.search.seek(target);
+    watch.sample_depth();
+    let at = watch.search.steps();
+    (at != step).then(|| {
+        format!(
+            "The search ends at step {}: it stops there",
+            describe::thousands(at)
+        )
+    })
+}
+
+/// Start playing at full speed to the breakpoint; the logic strategy has no dead ends or
+/// guesses to stop at.
+fn run_until(watch: &mut Watch, until: Until, now: std::time::Instant) -> Option<String> {
+    if watch.search.logic().is_some() && !matches!(until, Until::Step(_) | Until::Solution) {
+        return Some(
+            "The logic strategy never guesses: g goes to a step, End to the end".to_owned(),
+        );
+    }
+    if let Some(message) = ended(watch) {
+        return Some(message);
+    }
+    watch.run_until(until, now);
+    Some(format!("Running to {}… (Space stops)", until_words(until)))
+}
+
+/// `the next dead end`, `depth 20`, `a try in r4c7`.
+pub fn until_words(until: Until) -> String {
+    match until {
+        Until::DeadEnd => "the next dead end".to_owned(),
+        Until::Backtrack => "the next backtrack".to_owned(),
+        Until::Solution => "the solution".to_owned(),
+        Until::Depth(n) => format!("depth {n}"),
+        Until::Cell(cell) => format!("a try in {cell}"),
+        Until::Step(n) => format!("step {}", describe::thousands(n)),
+    }
+}
+
+/// What a breakpoint stopped at, short: `dead end`, `try in r4c7`.
+fn stop_words(until: Until) -> String {
+    match until {
+        Until::DeadEnd => "dead end".to_owned(),
+        Until::Backtrack => "backtrack".to_owned(),
+        Until::Solution => "solution".to_owned(),
+        Until::Depth(n) => format!("depth {n}"),
+        Until::Cell(cell) => format!("try in {cell}"),
+        Until::Step(n) => format!("step {}", describe::thousands(n)),
+    }
+}
+
+/// `47` as r4c7.
+fn typed_cell(number: u64) -> Option<Cell> {
+    let (row, col) = (number / 10, number % 10);
+    if !(1..=9).contains(&row) || !(1..=9).contains(&col) {
+        return None;
+    }
+    Cell::at(row as usize - 1, col as usize - 1)
+}
+
 fn next_strategy(watch: &mut Watch) -> Option<String> {
     if watch.dominoes.is_some() {
         return Some(
@@ -283,10 +445,8 @@ fn next_strategy(watch: &mut Watch) -> Option<String> {
                 .to_owned(),
         );
     }
-    let all = Strategy::ALL;
-    let position = all.iter().position(|&s| s == watch.strategy).unwrap_or(0);
-    let next = all[(position + 1) % all.len()];
-    Some(match watch.set_strategy(next) {
+    let next = watch.method.next();
+    Some(match watch.set_method(next) {
         Ok(()) => format!("{}: {}", next.name(), describe::strategy(watch)),
         Err(e) => format!("Cannot start {}: {e}", next.name()),
     })

@@ -13,7 +13,7 @@ use crate::tui::hint::Marks;
 use crate::tui::layout::BoardGeometry;
 
 mod dominoes;
-mod hint;
+pub(super) mod hint;
 pub(super) mod lines;
 
 pub use hint::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};

@@ -38,12 +38,13 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     }
     // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
     let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {
+        (false, h) if h >= 34 => (0, event::TALL),
         (false, _) => (0, event::HEIGHT),
-        (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 2),
-        (true, _) => (pairs::HEIGHT, event::HEIGHT),
+        (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 3),
+        (true, _) => (pairs::HEIGHT, event::HEIGHT - 1),
     };
     let [counters, event, pairs, stack] = Layout::vertical([
-        Constraint::Length(counters::HEIGHT),
+        Constraint::Length(counters::height(watch)),
         Constraint::Length(event_height),
         Constraint::Length(pairs_height),
         Constraint::Min(3),

@@ -1,6 +1,7 @@
 //! The search in words: the current event (`r4c7: try 3 (of 3,5,8)`), what each strategy does,
 //! and the outcome, for the panels to print as they are.
 
+use stepdoku::method::Method;
 use stepdoku::solver::Strategy;
 
 use super::{Outcome, SolutionCount, Watch};
@@ -29,11 +30,12 @@ pub fn strategy(watch: &Watch) -> &'static str {
     if watch.dominoes.is_some() {
         return "first empty cell; right, then down";
     }
-    match watch.strategy {
-        Strategy::RowMajor => "first empty cell r1c1→r9c9, 1→9",
-        Strategy::Blanks => "next blank of the list, 1→9",
-        Strategy::Mrv => "cell with fewest candidates first",
-        Strategy::Propagate => "singles first, then a 2-way guess",
+    match watch.method {
+        Method::Search(Strategy::RowMajor) => "first empty cell r1c1→r9c9, 1→9",
+        Method::Search(Strategy::Blanks) => "next blank of the list, 1→9",
+        Method::Search(Strategy::Mrv) => "cell with fewest candidates first",
+        Method::Search(Strategy::Propagate) => "singles first, then a 2-way guess",
+        Method::Logic => "HoDoKu's techniques, easiest first",
     }
 }
 

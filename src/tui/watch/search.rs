@@ -1,11 +1,16 @@
 //! The search being watched, whichever puzzle it is: the 9×9 solver machine or the Sudominoku
-//! one, each on its own [`Timeline`]. The panels ask this type, not the machines, so one view
-//! serves both; only the board and the pairs panel look further into dominoes.
+//! one, each on its own [`Timeline`], or the logical solve laid out as frames. The panels ask
+//! this type, not the machines, so one view serves all three; only the board and the pairs
+//! panel look further into dominoes, and the board into a logic frame's hint.
 
 use stepdoku::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
-use stepdoku::solver::{Counters, Event, Machine, Single};
+use stepdoku::hint::logic::Step;
+use stepdoku::solver::explain::DeadEnd;
+use stepdoku::solver::{Counters, Event, Machine, Single, Until};
 use stepdoku::timeline::{Heat, Timeline};
 use stepdoku::{Cell, DigitSet, Grid, Unit};
+
+use super::logic::LogicRun;
 
 /// What the current step did to a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,14 +42,16 @@ pub struct StackRow {
 pub enum Search {
     Classic(Timeline<Machine>),
     Domino(Timeline<DominoMachine>),
+    Logic(LogicRun),
 }
 
-/// Run `$body` on the timeline, whichever machine it holds.
+/// Run `$body` on the timeline, whichever machine it holds, or `$logic` on a logic run.
 macro_rules! on_timeline {
-    ($search:expr, $t:ident => $body:expr) => {
+    ($search:expr, $t:ident => $body:expr, $l:ident => $logic:expr) => {
         match $search {
             Search::Classic($t) => $body,
             Search::Domino($t) => $body,
+            Search::Logic($l) => $logic,
         }
     };
 }
@@ -52,67 +59,116 @@ macro_rules! on_timeline {
 impl Search {
     #[must_use]
     pub fn steps(&self) -> u64 {
-        on_timeline!(self, t => t.steps())
+        on_timeline!(self, t => t.steps(), l => l.steps())
     }
 
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        on_timeline!(self, t => t.is_finished())
+        on_timeline!(self, t => t.is_finished(), l => l.is_finished())
     }
 
     /// One step forward; `false` once the search has finished.
     pub fn forward(&mut self) -> bool {
-        on_timeline!(self, t => t.forward().is_some())
+        on_timeline!(self, t => t.forward().is_some(), l => {
+            let moved = !l.is_finished();
+            l.seek(l.steps() + 1);
+            moved
+        })
     }
 
     pub fn forward_by(&mut self, n: u64) -> u64 {
-        on_timeline!(self, t => t.forward_by(n))
+        on_timeline!(self, t => t.forward_by(n), l => {
+            let from = l.steps();
+            l.seek(from.saturating_add(n));
+            l.steps() - from
+        })
     }
 
     pub fn forward_until(&mut self, n: u64, deadline: std::time::Instant) -> u64 {
-        on_timeline!(self, t => t.forward_until(n, deadline))
+        on_timeline!(self, t => t.forward_until(n, deadline), l => {
+            let _ = deadline;
+            let from = l.steps();
+            l.seek(from.saturating_add(n));
+            l.steps() - from
+        })
+    }
+
+    /// Forward at most `n` steps until `until` matches, `deadline` passes or the search ends;
+    /// returns the steps taken and whether it matched. The domino search has no breakpoints
+    /// (its keys are not bound there); the logic solve stops only at a step or its end.
+    pub fn forward_to(
+        &mut self,
+        until: Until,
+        n: u64,
+        deadline: std::time::Instant,
+    ) -> (u64, bool) {
+        match self {
+            Search::Classic(t) => t.forward_to(n, deadline, |m, event| {
+                until.hit(&event, m.stack().len(), m.counters().steps)
+            }),
+            Search::Domino(t) => (t.forward_until(n, deadline), false),
+            Search::Logic(l) => {
+                let from = l.steps();
+                let target = match until {
+                    Until::Step(s) if s > from => s.min(from.saturating_add(n)),
+                    _ => from.saturating_add(n),
+                };
+                l.seek(target);
+                let hit = matches!(until, Until::Step(s) if l.steps() == s);
+                (l.steps() - from, hit)
+            }
+        }
+    }
+
+    /// Go to step `target` exactly, back or forward (clamped to the search's end).
+    pub fn seek(&mut self, target: u64) {
+        on_timeline!(self, t => t.seek(target), l => l.seek(target));
     }
 
     /// One step back; `false` at step 0.
     pub fn back(&mut self) -> bool {
-        on_timeline!(self, t => t.back())
+        on_timeline!(self, t => t.back(), l => {
+            let at = l.steps();
+            l.seek(at.saturating_sub(1));
+            at > 0
+        })
     }
 
     pub fn restart(&mut self) {
-        on_timeline!(self, t => t.restart());
+        on_timeline!(self, t => t.restart(), l => l.seek(0));
     }
 
     #[must_use]
     pub fn heat(&self) -> &Heat {
-        on_timeline!(self, t => t.heat())
+        on_timeline!(self, t => t.heat(), l => l.heat())
     }
 
     #[must_use]
     pub fn counters(&self) -> &Counters {
-        on_timeline!(self, t => t.machine().counters())
+        on_timeline!(self, t => t.machine().counters(), l => l.counters())
     }
 
     #[must_use]
     pub fn depth(&self) -> usize {
-        on_timeline!(self, t => t.machine().stack().len())
+        on_timeline!(self, t => t.machine().stack().len(), _l => 0)
     }
 
     #[must_use]
     pub fn grid(&self) -> Grid {
-        on_timeline!(self, t => t.machine().grid())
+        on_timeline!(self, t => t.machine().grid(), l => l.grid())
     }
 
     #[must_use]
     pub fn first_solution(&self) -> Option<&Grid> {
-        on_timeline!(self, t => t.machine().first_solution())
+        on_timeline!(self, t => t.machine().first_solution(), l => l.first_solution())
     }
 
     /// The dominoes as they lie now: `None` for a classic puzzle.
     #[must_use]
     pub fn layout(&self) -> Option<&Layout> {
         match self {
-            Search::Classic(_) => None,
             Search::Domino(t) => Some(t.machine().layout()),
+            _ => None,
         }
     }
 
@@ -120,8 +176,8 @@ impl Search {
     #[must_use]
     pub fn puzzle_layout(&self) -> Option<&Layout> {
         match self {
-            Search::Classic(_) => None,
             Search::Domino(t) => Some(t.machine().puzzle()),
+            _ => None,
         }
     }
 
@@ -153,8 +209,9 @@ impl Search {
         match self {
             Search::Classic(t) => match t.machine().last_event() {
                 Event::Solved | Event::Exhausted => None,
-                event => Some(event.describe()),
+                event => Some(classic_words(t.machine(), event)),
             },
+            Search::Logic(l) => l.current().map(|frame| frame.step.explanation()),
             Search::Domino(t) => match t.machine().last_event() {
                 DominoEvent::Solved | DominoEvent::Exhausted => None,
                 DominoEvent::Try { domino, remaining } => {
@@ -187,6 +244,7 @@ impl Search {
                 Event::Backtrack { cell: c, .. } if c == cell => Some(Mark::Backtrack),
                 _ => None,
             },
+            Search::Logic(l) => l.placed(cell).then_some(Mark::Forced),
             Search::Domino(t) => match t.machine().last_event() {
                 DominoEvent::Try { domino, .. } if domino.cells.contains(&cell) => {
                     Some(Mark::Tried(DigitSet::EMPTY))
@@ -233,7 +291,112 @@ impl Search {
                     }
                 })
                 .collect(),
+            Search::Logic(l) => l
+                .played()
+                .iter()
+                .rev()
+                .map(|frame| {
+                    let (place, digits, left, forced) = logic_row(&frame.step);
+                    StackRow {
+                        place,
+                        digits,
+                        left: vec![left],
+                        forced,
+                    }
+                })
+                .collect(),
         }
+    }
+
+    /// The dead end of the step just taken, with its evidence.
+    #[must_use]
+    pub fn dead_end(&self) -> Option<DeadEnd> {
+        match self {
+            Search::Classic(t) if t.steps() > 0 => t.machine().dead_end(),
+            _ => None,
+        }
+    }
+
+    /// The fraction of the search explored (of the empty cells filled, for logic); `None`
+    /// for the domino search, which keeps no count of its choices.
+    #[must_use]
+    pub fn progress(&self) -> Option<f64> {
+        match self {
+            Search::Classic(t) => Some(t.machine().progress()),
+            Search::Logic(l) => Some(l.progress()),
+            Search::Domino(_) => None,
+        }
+    }
+
+    /// The candidates of `cell` as the search sees the board now: the digits no peer holds,
+    /// or for logic the candidates the techniques have left.
+    #[must_use]
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        match self {
+            Search::Classic(t) => t.machine().candidates(cell),
+            Search::Logic(l) => l.candidates().candidates(cell),
+            Search::Domino(t) => {
+                let grid = t.machine().grid();
+                let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+                used.complement()
+            }
+        }
+    }
+
+    #[must_use]
+    pub fn logic(&self) -> Option<&LogicRun> {
+        match self {
+            Search::Logic(l) => Some(l),
+            _ => None,
+        }
+    }
+}
+
+/// The words for a classic step: the core's, with the evidence for a dead end.
+fn classic_words(machine: &Machine, event: Event) -> String {
+    let Event::Backtrack { to, .. } = event else {
+        return event.describe();
+    };
+    let Some(dead) = machine.dead_end() else {
+        return event.describe();
+    };
+    let back = to.map_or_else(
+        || "back to the start".to_owned(),
+        |c| format!("back to {c}"),
+    );
+    match dead {
+        DeadEnd::NothingFits { .. } => format!("{dead}; {back}"),
+        _ => {
+            let cell = match event {
+                Event::Backtrack { cell, .. } => cell,
+                _ => return event.describe(),
+            };
+            match dead {
+                DeadEnd::NoCandidate { .. } => format!("{dead}, {back}"),
+                _ => format!("{cell}: {dead}, {back}"),
+            }
+        }
+    }
+}
+
+/// A logic frame as a row of the steps panel: where, what, the technique.
+fn logic_row(step: &Step) -> (String, String, String, bool) {
+    match step {
+        Step::Logic(d) => {
+            // A step that only removes candidates shows its first removal (`r2c6 -1`).
+            let (place, digits) = match (d.placements.first(), d.eliminations.first()) {
+                (Some(&(cell, digit)), _) => (cell.to_string(), digit.to_string()),
+                (None, Some(&(cell, digit))) => (cell.to_string(), format!("-{digit}")),
+                (None, None) => ("-".to_owned(), "-".to_owned()),
+            };
+            (place, digits, d.technique.name().to_owned(), true)
+        }
+        Step::BruteForce { cell, digit } => (
+            cell.to_string(),
+            digit.to_string(),
+            "brute force: from the solution".to_owned(),
+            false,
+        ),
     }
 }
 

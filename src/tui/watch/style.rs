@@ -34,6 +34,12 @@ pub struct WatchStyle {
     pub playing: Style,
     pub solved: Style,
     pub failed: Style,
+    /// The units a dead end's evidence lies in.
+    pub why_unit: Style,
+    /// A digit that rules a candidate out of the dead-end cell.
+    pub evidence: Style,
+    /// Candidates drawn in empty cells (`n`).
+    pub candidates: Style,
 }
 
 /// Dark to bright, in the 256-colour palette.
@@ -70,6 +76,11 @@ impl WatchStyle {
                 playing: plain.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
                 solved: theme.title,
                 failed: theme.warning.add_modifier(Modifier::BOLD),
+                why_unit: theme.hint_unit,
+                evidence: plain
+                    .fg(Color::LightRed)
+                    .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+                candidates: theme.note,
             }
         } else {
             let bold = plain.add_modifier(Modifier::BOLD);
@@ -89,6 +100,9 @@ impl WatchStyle {
                 playing: bold,
                 solved: bold,
                 failed: bold,
+                why_unit: plain,
+                evidence: bold.add_modifier(Modifier::UNDERLINED),
+                candidates: theme.note,
             }
         }
     }

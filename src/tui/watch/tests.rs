@@ -2,6 +2,7 @@
 //! rows, TestBackend snapshots at the sizes people use and per-cell styles.
 
 mod dominoes;
+mod explain;
 mod keys;
 mod render;
 mod styles;

@@ -8,9 +8,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
-use stepdoku::{Cell, Grid};
+use stepdoku::game::Hint;
+use stepdoku::hint::logic::Step;
+use stepdoku::solver::explain::DeadEnd;
+use stepdoku::{Cell, CellSet, DigitSet, Grid};
 
-use super::super::board::lines;
+use super::super::board::{hint as hint_marks, lines};
+use crate::tui::hint::{HintView, Marks, Stage};
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
@@ -45,6 +49,12 @@ pub struct WatchBoard<'a> {
     geometry: BoardGeometry,
     grid: Grid,
     hottest: u32,
+    /// A dead end's evidence: the units it lies in, and the cells holding its digits.
+    why_units: CellSet,
+    evidence: CellSet,
+    /// The logic step just played, drawn as the player draws a whole hint, on the candidates
+    /// it was found on.
+    logic: Option<(Marks, [DigitSet; 81])>,
 }
 
 impl<'a> WatchBoard<'a> {
@@ -62,7 +72,34 @@ impl<'a> WatchBoard<'a> {
             geometry,
             grid: watch.search.grid(),
             hottest: watch.search.heat().iter().copied().max().unwrap_or(0),
+            why_units: CellSet::EMPTY,
+            evidence: CellSet::EMPTY,
+            logic: logic_marks(watch),
         }
+        .with_evidence(watch.search.dead_end())
+    }
+
+    /// Shade the units of a dead end and mark the digits that make its case.
+    fn with_evidence(mut self, dead: Option<DeadEnd>) -> Self {
+        let Some(dead) = dead else {
+            return self;
+        };
+        for unit in dead.units() {
+            self.why_units = self.why_units.union(unit.cell_set());
+        }
+        if let DeadEnd::NothingFits { why, .. } = dead {
+            for claim in why {
+                let holder = claim
+                    .unit
+                    .cells()
+                    .into_iter()
+                    .find(|&c| self.grid.get(c) == Some(claim.digit));
+                if let Some(cell) = holder {
+                    self.evidence.insert(cell);
+                }
+            }
+        }
+        self
     }
 
     #[must_use]
@@ -101,6 +138,19 @@ impl<'a> WatchBoard<'a> {
             if !self.geometry.is_large() {
                 look.text = style.heat_label(count, self.geometry.cell.width);
             }
+        }
+        if self.why_units.contains(cell) {
+            look.style = look.style.patch(style.why_unit);
+        }
+        if self.evidence.contains(cell) {
+            look.style = look.style.patch(style.evidence);
+        }
+        if let Some((marks, _)) = &self.logic {
+            look.style = hint_marks::cell_style(marks, (cell, value), look.style, self.theme);
+        }
+        if value.is_none() && self.watch.candidates && look.heat.is_none() {
+            look.text = self.candidates_text(cell);
+            look.style = look.style.patch(style.candidates);
         }
         match look.mark {
             Some(Mark::Tried(_)) => look.style = look.style.patch(style.tried),
@@ -161,10 +211,47 @@ impl<'a> WatchBoard<'a> {
         }
     }
 
+    /// A compact cell's candidates: up to three digits, else how many there are (`·5·`).
+    fn candidates_text(&self, cell: Cell) -> String {
+        let set = self.watch.search.candidates(cell);
+        if self.geometry.is_large() {
+            return String::new();
+        }
+        if set.len() <= usize::from(self.geometry.cell.width) {
+            set.iter().map(|d| d.to_char()).collect()
+        } else {
+            format!("·{}·", set.len())
+        }
+    }
+
     fn draw_cell(&self, cell: Cell, buf: &mut Buffer) {
         let rect = self.geometry.cell_rect(cell);
         let look = self.look(cell);
         buf.set_style(rect, look.style);
+        if let Some((marks, before)) = &self.logic
+            && look.text.is_empty()
+            && marks.involved().contains(cell)
+        {
+            let large = self.geometry.is_large();
+            let candidates = before[cell.index()];
+            hint_marks::draw_roles(marks, cell, candidates, (rect, large), self.theme, buf);
+            return;
+        }
+        if self.geometry.is_large()
+            && self.watch.candidates
+            && self.grid.get(cell).is_none()
+            && look.heat.is_none()
+        {
+            // Each candidate at its keypad place: 1 top left, 9 bottom right.
+            for digit in self.watch.search.candidates(cell).iter() {
+                let i = digit.index() as u16;
+                let (x, y) = (rect.x + 1 + 2 * (i % 3), rect.y + i / 3);
+                if let Some(c) = buf.cell_mut((x, y)) {
+                    c.set_char(digit.to_char()).set_style(self.style.candidates);
+                }
+            }
+            return;
+        }
         let middle_y = rect.y + rect.height / 2;
         put_centered(buf, rect.x, middle_y, rect.width, &look.text);
         if !self.geometry.is_large() {
@@ -180,6 +267,28 @@ impl<'a> WatchBoard<'a> {
             put_centered(buf, rect.x, rect.y + rect.height - 1, rect.width, &text);
         }
     }
+}
+
+/// The marks of the logic step just played, as the player's whole hint, with the candidates
+/// it was found on.
+pub(super) fn logic_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
+    let run = watch.search.logic()?;
+    let frame = run.current()?;
+    let mut candidates = [DigitSet::EMPTY; 81];
+    for cell in Cell::all() {
+        candidates[cell.index()] = frame.before.candidates(cell);
+    }
+    let hint = match &frame.step {
+        Step::Logic(d) => Hint::Deduction(d.clone()),
+        Step::BruteForce { cell, digit } => Hint::Reveal {
+            cell: *cell,
+            digit: *digit,
+            why: "no technique applies",
+        },
+    };
+    let mut view = HintView::new(hint, candidates);
+    view.stage = Stage::Full;
+    Some((view.marks(), candidates))
 }
 
 /// `text` centred in `width` columns from `x` (cut to fit).

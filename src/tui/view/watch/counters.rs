@@ -1,5 +1,8 @@
-//! The counters panel: steps, guesses, backtracks, depth, speed. Its title names the puzzle and
-//! the strategy; the right of the title says whether playback runs.
+//! The counters panel: steps, guesses, backtracks, depth with a sparkline of recent depths, how
+//! far the search has come (a bar, a percentage and the time left at the current speed), and
+//! speed. For the logic strategy: digits placed, candidates removed, the running score and
+//! level. Its title names the puzzle and the strategy; the right of the title says whether
+//! playback runs.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,10 +14,22 @@ use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
+use crate::tui::watch::gauge;
 use crate::tui::watch::style::WatchStyle;
 
-/// Two borders and five lines.
-pub const HEIGHT: u16 = 7;
+/// Two borders and six lines.
+pub const HEIGHT: u16 = 8;
+
+/// The pane's height for `watch`: the domino search has no progress estimate, so no line
+/// for one.
+#[must_use]
+pub fn height(watch: &Watch) -> u16 {
+    if watch.search.progress().is_some() {
+        HEIGHT
+    } else {
+        HEIGHT - 1
+    }
+}
 const LABEL: usize = 11;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
@@ -46,21 +61,55 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         .meter
         .rate()
         .map_or_else(|| "-".to_owned(), |r| thousands(r.round() as u64));
-    let lines = vec![
-        row("Steps", thousands(counters.steps), String::new()),
-        row("Tries", thousands(counters.tries), forced),
-        row("Backtracks", thousands(counters.backtracks), String::new()),
-        row(
-            "Depth",
-            depth.to_string(),
-            format!("max {}", counters.max_depth),
-        ),
-        row(
-            "Steps/s",
-            rate,
-            format!("speed {}", watch.effective_speed().label()),
-        ),
-    ];
+    let speed = row(
+        "Steps/s",
+        rate,
+        format!("speed {}", watch.effective_speed().label()),
+    );
+    let progress = progress_line(watch, theme, inner);
+    let no_estimate = progress.spans.is_empty();
+    let lines = match watch.search.logic() {
+        Some(run) => {
+            let (score, level) = run.score();
+            let brute = match counters.tries {
+                0 => String::new(),
+                n => format!("{} by brute force", thousands(n)),
+            };
+            vec![
+                row(
+                    "Steps",
+                    thousands(counters.steps),
+                    format!("of {}", run.len()),
+                ),
+                row("Placed", thousands(counters.forced + counters.tries), brute),
+                row("Removed", thousands(run.removed() as u64), String::new()),
+                row(
+                    "Score",
+                    thousands(u64::from(score)),
+                    level.map_or_else(String::new, |l| l.name().to_owned()),
+                ),
+                progress,
+                speed,
+            ]
+        }
+        None => {
+            let max = format!("max {}", counters.max_depth);
+            let room = inner.saturating_sub(LABEL + value_width.max(2) + 2 + max.len() + 1);
+            let trail = watch.trail.sparkline(room.min(32), counters.max_depth);
+            vec![
+                row("Steps", thousands(counters.steps), String::new()),
+                row("Tries", thousands(counters.tries), forced),
+                row("Backtracks", thousands(counters.backtracks), String::new()),
+                row("Depth", depth.to_string(), format!("{max} {trail}")),
+                progress,
+                speed,
+            ]
+        }
+    };
+    let mut lines = lines;
+    if no_estimate {
+        lines.retain(|line| !line.spans.is_empty());
+    }
     let state = if watch.playing {
         Span::styled(" ▶ playing ", style.playing)
     } else {
@@ -72,4 +121,29 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme).title_top(Line::from(state).right_aligned()))
         .render(area, buf);
+}
+
+/// `Progress  ████▌     42%  ETA 3 min`: the bar takes the room the words leave.
+fn progress_line(watch: &Watch, theme: &Theme, inner: usize) -> Line<'static> {
+    let label = Span::styled(format!("{:<LABEL$}", "Progress"), theme.dim);
+    let Some(fraction) = watch.search.progress() else {
+        return Line::default();
+    };
+    let percent = gauge::percent(fraction);
+    let eta = if watch.playing {
+        gauge::eta(fraction, watch.search.steps(), watch.meter.rate())
+            .map(|left| format!("  ETA {}", gauge::duration_words(left)))
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    let words = format!(" {percent:>7}{eta}");
+    let room = inner.saturating_sub(LABEL + text::width(&words));
+    let width = room.clamp(4, 20);
+    let words = text::ellipsize(&words, inner.saturating_sub(LABEL + width));
+    Line::from(vec![
+        label,
+        Span::styled(gauge::bar(fraction, width), theme.text),
+        Span::styled(words, theme.text),
+    ])
 }

@@ -13,8 +13,10 @@ use crate::tui::view::pane;
 use crate::tui::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, Watch, describe};
 
-/// Two borders and four lines (the event may take two).
-pub const HEIGHT: u16 = 6;
+/// Two borders and five lines: a dead end's evidence or a technique's sentence may take three.
+pub const HEIGHT: u16 = 7;
+/// Where the column is tall, room for a long logic sentence.
+pub const TALL: u16 = 10;
 
 pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
@@ -23,11 +25,22 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         Outcome::Solved => style.solved,
         _ => style.failed,
     };
+    // What the strategy does is worth a line only while nothing more urgent needs it.
+    let busy = app.message.is_some() || watch.typed.is_some();
     match describe::outcome(watch) {
         Some(outcome) => lines.push(Line::styled(outcome, outcome_style)),
+        None if busy => {}
         None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
     }
-    if let Some(message) = &app.message {
+    if let Some(typed) = watch.typed {
+        lines.push(Line::styled(
+            format!(
+                "{}: g goes to that step, D to that depth, C to a try in that cell",
+                describe::thousands(typed)
+            ),
+            theme.text,
+        ));
+    } else if let Some(message) = &app.message {
         let tone = match message.tone {
             Tone::Info => theme.text,
             Tone::Warning => theme.warning,

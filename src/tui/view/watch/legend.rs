@@ -9,6 +9,7 @@ use ratatui::widgets::Widget;
 use stepdoku::Cell;
 
 use crate::tui::theme::Theme;
+use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
 use crate::tui::watch::style::WatchStyle;
@@ -16,6 +17,10 @@ use crate::tui::watch::style::WatchStyle;
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let line = if watch.heatmap {
         heat(watch, theme, style)
+    } else if watch.candidates && watch.search.logic().is_none() {
+        Line::styled("candidates: up to 3 digits, ·5· when 5 of them", theme.dim)
+    } else if watch.search.logic().is_some() {
+        logic_key(watch, theme, style, usize::from(area.width))
     } else {
         key(watch, theme, style)
     };
@@ -49,13 +54,60 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
         sample(" try ", style.tried),
         gap(),
     ]);
-    if watch.dominoes.is_none() && watch.strategy == stepdoku::solver::Strategy::Propagate {
+    if watch.dominoes.is_none()
+        && watch.method == stepdoku::method::Method::Search(stepdoku::solver::Strategy::Propagate)
+    {
         spans.extend([sample(" forced ", style.forced), gap()]);
     }
     spans.push(Span::styled(
         format!(" {} back ", style.backtrack_marker),
         style.backtrack,
     ));
+    Line::from(spans)
+}
+
+/// For a logic step: what the markers in the cells mean, the roles this step shows only, as
+/// many whole entries as `width` holds (then `…`).
+fn logic_key(watch: &Watch, theme: &Theme, style: &WatchStyle, width: usize) -> Line<'static> {
+    let mut spans = vec![
+        Span::styled("given", style.given),
+        Span::styled("  ", theme.dim),
+        Span::styled("placed", style.solver),
+    ];
+    let Some((marks, _)) = super::board::logic_marks(watch) else {
+        return Line::from(spans);
+    };
+    let shown = shown_roles(&marks, false);
+    let roles = [
+        (Some(PLACE_MARKER), shown.place, theme.hint_place, "new"),
+        (
+            Some(REMOVE_MARKER),
+            shown.remove,
+            theme.hint_remove,
+            "removed",
+        ),
+        (
+            theme.pattern_marker,
+            shown.pattern,
+            theme.hint_pattern,
+            "pattern",
+        ),
+        (Some(FIN_MARKER), shown.fin, theme.hint_fin, "fin"),
+    ];
+    let mut used = "given  placed".len();
+    for (marker, digit, look, word) in roles {
+        let Some(digit) = digit else { continue };
+        let sample: String = marker.into_iter().chain([digit.to_char()]).collect();
+        let cost = 2 + sample.chars().count() + 1 + word.len();
+        if used + cost > width.saturating_sub(2) {
+            spans.push(Span::styled(" …", theme.dim));
+            break;
+        }
+        used += cost;
+        spans.push(Span::styled("  ", theme.dim));
+        spans.push(Span::styled(sample, look));
+        spans.push(Span::styled(format!(" {word}"), theme.dim));
+    }
     Line::from(spans)
 }
 

@@ -5,6 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+use stepdoku::method::Method;
 use stepdoku::solver::Strategy;
 
 use crate::tui::text;
@@ -24,15 +25,19 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         .first()
         .map_or(0, |r| text::width(&r.digits) + 2)
         .max("digit".len());
+    let logic = watch.search.logic();
     let (place, left, short) = if watch.dominoes.is_some() {
         ("domino", "next to try", "next")
+    } else if logic.is_some() {
+        ("cell", "technique", "technique")
     } else {
         ("cell", "still to try", "left")
     };
+    let first = if logic.is_some() { " step" } else { "depth" };
     let heading = |left: &str, gap: usize| {
         let gap = " ".repeat(gap);
         format!(
-            "depth{gap}{place:<place_width$}{gap}{:^digits_width$}{gap}{left}",
+            "{first}{gap}{place:<place_width$}{gap}{:^digits_width$}{gap}{left}",
             "digit"
         )
     };
@@ -74,10 +79,13 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         // The stack is drawn top (deepest) first: what is hidden below is shallower.
         lines.push(Line::styled(format!("  … {more} shallower (↓)"), theme.dim));
     }
-    let mut title = match (watch.dominoes.is_some(), watch.strategy) {
+    let mut title = match (watch.dominoes.is_some(), watch.method, logic) {
+        (_, _, Some(run)) => format!(" Steps · {depth} of {} ", run.len()),
         // The list of blanks collected at the start: the depth is the position in it.
-        (false, Strategy::Blanks) => format!(" Stack · blank {depth} of {} ", blanks(watch)),
-        (true, _) => format!(" Stack · {depth} dominoes placed "),
+        (false, Method::Search(Strategy::Blanks), _) => {
+            format!(" Stack · blank {depth} of {} ", blanks(watch))
+        }
+        (true, _, _) => format!(" Stack · {depth} dominoes placed "),
         _ => format!(" Stack · depth {depth} "),
     };
     if scroll > 0 {
@@ -127,7 +135,7 @@ const NAMED: usize = 2;
 fn fit_left(items: &[String], width: usize) -> String {
     // One item (a classic cell's digits, or the single that forced it) is shown whole.
     if let [only] = items {
-        return only.clone();
+        return text::ellipsize(only, width);
     }
     let most = items.len().min(NAMED);
     for shown in (0..=most).rev() {

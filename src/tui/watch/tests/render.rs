@@ -46,7 +46,7 @@ fn propagate_from_the_game_at_120x40() {
     let mut app = crate::tui::tests::app();
     act(&mut app, &[Action::OpenWatch]);
     watch_mut(&mut app)
-        .set_strategy(Strategy::Propagate)
+        .set_method(Strategy::Propagate.into())
         .unwrap();
     press(&mut app, WatchAction::Forward, 12);
     assert_snapshot!(terminal(&app, 120, 40).backend());

@@ -2,6 +2,7 @@
 //! outcomes, leaving with the game untouched or with the solution as one undo step.
 
 use std::time::Duration;
+use stepdoku::method::Method;
 
 use stepdoku::Digit;
 
@@ -162,7 +163,9 @@ fn a_board_without_solution_ends_in_no_solution() {
     // r1c3 = 1 fits its row, column and box, but the classic's solution has 4 there.
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(1), Action::OpenWatch]);
-    watch_mut(&mut app).set_strategy(Strategy::Mrv).unwrap();
+    watch_mut(&mut app)
+        .set_method(Strategy::Mrv.into())
+        .unwrap();
     watch_mut(&mut app).search.forward_by(u64::MAX);
     let w = watch(&app);
     assert_eq!(w.outcome(), Outcome::NoSolution);
@@ -175,23 +178,27 @@ fn t_cycles_the_strategies_from_step_0() {
     let mut app = alone();
     press(&mut app, WatchAction::Forward, 5);
     let mut seen = Vec::new();
-    for _ in 0..Strategy::ALL.len() {
+    for _ in 0..Method::ALL.len() {
         press(&mut app, WatchAction::NextStrategy, 1);
         let w = watch(&app);
         assert_eq!(w.search.steps(), 0);
-        seen.push(w.strategy);
+        seen.push(w.method);
         assert!(
             app.message
                 .as_ref()
                 .unwrap()
                 .text
-                .starts_with(w.strategy.name())
+                .starts_with(w.method.name())
         );
     }
-    assert_eq!(seen.last(), Some(&Strategy::RowMajor));
+    assert_eq!(seen.last(), Some(&Method::Search(Strategy::RowMajor)));
     seen.sort_by_key(|s| s.name());
     seen.dedup();
-    assert_eq!(seen.len(), Strategy::ALL.len(), "every strategy reachable");
+    assert_eq!(
+        seen.len(),
+        Method::ALL.len(),
+        "every strategy and logic reachable"
+    );
 }
 
 #[test]
@@ -319,7 +326,7 @@ fn the_event_is_told_in_words() {
     press(&mut app, WatchAction::Forward, 5);
     assert_eq!(
         describe::event(watch(&app)),
-        "r1c9: nothing fits, back to r1c8"
+        "r1c9: nothing fits — 1 2 3 4 5 7 8 9 in row 1, 6 in column 9; back to r1c8"
     );
     press(&mut app, WatchAction::Forward, 1);
     assert_eq!(

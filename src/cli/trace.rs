@@ -1,0 +1,123 @@
+//! `stepdoku trace`: a search (or the logical solve) as JSON Lines on stdout, one object per
+//! step, streamed as the search goes, for a notebook or a test to read the watch's story.
+
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use color_eyre::eyre::{WrapErr, bail};
+use stepdoku::format::Puzzle;
+use stepdoku::hint::{grade, walk};
+use stepdoku::method::Method;
+use stepdoku::solver::{Machine, Options, Strategy, Until};
+use stepdoku::trace::{self, Record};
+
+use super::input;
+use super::solve::at_least_one;
+
+/// The step cap when none is given, as the watch's.
+const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
+
+#[derive(Args, Debug)]
+pub struct TraceArgs {
+    /// Puzzle file in any format `stepdoku solve` reads; `-` reads stdin. Without it, the
+    /// bundled classic puzzle.
+    file: Option<PathBuf>,
+    /// Which puzzle of a collection, counting from 1.
+    #[arg(long, default_value_t = 1)]
+    index: usize,
+    /// row-major (the default), blanks, mrv, propagate, or logic (one technique per step).
+    #[arg(long, default_value = "row-major")]
+    strategy: Method,
+    /// Stop after this many steps (a last `gave-up` line says so).
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
+    max_steps: u64,
+    /// Stop after the first step that matches: dead-end, backtrack, solution, depth=N,
+    /// cell=rXcY or step=N.
+    #[arg(long)]
+    until: Option<Until>,
+    /// Add the 81-character grid after each step (`.` for an empty cell).
+    #[arg(long)]
+    grid: bool,
+}
+
+pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
+    let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
+    let Puzzle::Classic(givens) = puzzle else {
+        bail!("{source} is a Sudominoku: trace follows classic searches");
+    };
+    let stdout = std::io::stdout().lock();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout);
+    match args.strategy {
+        Method::Search(strategy) => search(args, strategy, &givens, &mut out)
+            .wrap_err_with(|| format!("cannot trace {source}"))?,
+        Method::Logic => logic(args, &givens, &mut out)?,
+    }
+    out.flush().wrap_err("cannot write to standard output")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn search(
+    args: &TraceArgs,
+    strategy: Strategy,
+    givens: &stepdoku::Grid,
+    out: &mut impl Write,
+) -> color_eyre::Result<()> {
+    let options = Options {
+        strategy,
+        ..Options::default()
+    };
+    let mut machine = Machine::new(givens, options)?;
+    while !machine.is_finished() {
+        if machine.counters().steps >= args.max_steps {
+            write(out, &trace::gave_up(&machine))?;
+            return Ok(());
+        }
+        let event = machine.step();
+        write(out, &trace::search_step(&machine, event, args.grid))?;
+        let (depth, steps) = (machine.stack().len(), machine.counters().steps);
+        if args.until.is_some_and(|u| u.hit(&event, depth, steps)) {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn logic(
+    args: &TraceArgs,
+    givens: &stepdoku::Grid,
+    out: &mut impl Write,
+) -> color_eyre::Result<()> {
+    let stop_at = match args.until {
+        None | Some(Until::Solution) => None,
+        Some(Until::Step(n)) => Some(n),
+        Some(other) => bail!(
+            "--until {other} follows a search; the logic strategy stops at step=N or solution"
+        ),
+    };
+    // Brute-force steps reveal cells of a solution: the first one when there are several.
+    let solution = grade::solution(givens).ok().or_else(|| {
+        let mut machine = Machine::new(givens, Options::default()).ok()?;
+        machine.run(None);
+        machine.first_solution().copied()
+    });
+    let walk = walk::walk(givens, solution.as_ref());
+    let last = walk
+        .frames
+        .len()
+        .min(usize::try_from(args.max_steps).unwrap_or(usize::MAX));
+    let last = stop_at.map_or(last, |n| last.min(usize::try_from(n).unwrap_or(usize::MAX)));
+    for index in 0..last {
+        if let Some(record) = trace::logic_step(&walk, index, args.grid) {
+            write(out, &record)?;
+        }
+    }
+    Ok(())
+}
+
+fn write(out: &mut impl Write, record: &Record) -> color_eyre::Result<()> {
+    serde_json::to_writer(&mut *out, record)?;
+    out.write_all(b"\n")?;
+    Ok(())
+}

@@ -1,0 +1,143 @@
+//! Breakpoints: the moment of a search a learner wants to study, as the watch's run-until keys,
+//! `--until` on the command line and the trace name them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::cell::Cell;
+use crate::solver::{Cause, Event};
+
+/// Where a run stops: after the first step that matches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Until {
+    /// A cell where nothing fits, or (propagating) a contradiction.
+    DeadEnd,
+    /// The search backs up from a guess whose digits are all tried.
+    Backtrack,
+    /// A solution.
+    Solution,
+    /// The stack reaches this depth.
+    Depth(usize),
+    /// A guess in this cell.
+    Cell(Cell),
+    /// This step number.
+    Step(u64),
+}
+
+/// The words `--until` accepts, for error messages and help.
+pub const UNTIL_FORMS: &str = "dead-end, backtrack, solution, depth=N, cell=rXcY or step=N";
+
+#[derive(Debug, Error, PartialEq, Eq, Clone)]
+#[error("expected {UNTIL_FORMS}, found {found:?}")]
+pub struct BadUntil {
+    pub found: String,
+}
+
+impl Until {
+    /// Does the step that produced `event` and left the stack `depth` deep, as step number
+    /// `step`, stop here?
+    #[must_use]
+    pub fn hit(&self, event: &Event, depth: usize, step: u64) -> bool {
+        match (*self, *event) {
+            (Until::DeadEnd, Event::Backtrack { cause, .. }) => cause != Cause::Exhausted,
+            (
+                Until::Backtrack,
+                Event::Backtrack {
+                    cause: Cause::Exhausted,
+                    ..
+                },
+            ) => true,
+            (Until::Solution, Event::Solved) => true,
+            (Until::Depth(n), _) => depth == n,
+            (Until::Cell(c), Event::Try { cell, .. }) => cell == c,
+            (Until::Step(n), _) => step == n,
+            _ => false,
+        }
+    }
+}
+
+impl FromStr for Until {
+    type Err = BadUntil;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let bad = || BadUntil {
+            found: text.to_owned(),
+        };
+        let (name, value) = match text.split_once('=') {
+            Some((name, value)) => (name.trim(), Some(value.trim())),
+            None => (text.trim(), None),
+        };
+        match (name, value) {
+            ("dead-end", None) => Ok(Until::DeadEnd),
+            ("backtrack", None) => Ok(Until::Backtrack),
+            ("solution", None) => Ok(Until::Solution),
+            ("depth", Some(n)) => n.parse().map(Until::Depth).map_err(|_| bad()),
+            ("step", Some(n)) => n.parse().map(Until::Step).map_err(|_| bad()),
+            ("cell", Some(at)) => parse_cell(at).map(Until::Cell).ok_or_else(bad),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// `r4c7` (either case) as a cell.
+#[must_use]
+pub fn parse_cell(text: &str) -> Option<Cell> {
+    let rest = text.strip_prefix(['r', 'R'])?;
+    let (row, col) = rest.split_once(['c', 'C'])?;
+    let digit = |s: &str| match s.as_bytes() {
+        [b @ b'1'..=b'9'] => Some(usize::from(b - b'1')),
+        _ => None,
+    };
+    Cell::at(digit(row)?, digit(col)?)
+}
+
+impl fmt::Display for Until {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Until::DeadEnd => f.write_str("dead-end"),
+            Until::Backtrack => f.write_str("backtrack"),
+            Until::Solution => f.write_str("solution"),
+            Until::Depth(n) => write!(f, "depth={n}"),
+            Until::Cell(c) => write!(f, "cell={c}"),
+            Until::Step(n) => write!(f, "step={n}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_form_reads_back_as_written() {
+        for text in [
+            "dead-end",
+            "backtrack",
+            "solution",
+            "depth=12",
+            "cell=r4c7",
+            "step=1000",
+        ] {
+            let until: Until = text.parse().expect(text);
+            assert_eq!(until.to_string(), text);
+        }
+        assert_eq!("cell=R9C1".parse(), Ok(Until::Cell(Cell::from_index(72))));
+    }
+
+    #[test]
+    fn a_bad_form_says_what_would_do() {
+        for text in [
+            "deadend",
+            "depth",
+            "depth=x",
+            "cell=r0c1",
+            "cell=r10c1",
+            "step=-1",
+        ] {
+            let err = text.parse::<Until>().expect_err(text);
+            assert!(err.to_string().contains("dead-end, backtrack"), "{err}");
+        }
+    }
+}

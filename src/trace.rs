@@ -1,0 +1,208 @@
+//! The search told as data: one [`Record`] per step, what `stepdoku trace` writes as JSON
+//! Lines, built from the same machine, explanations and progress figures the watch shows.
+
+use serde::Serialize;
+
+use crate::cell::{Cell, Digit};
+use crate::hint::logic::Step;
+use crate::hint::walk::Walk;
+use crate::solver::explain::DeadEnd;
+use crate::solver::{Event, Machine, Single};
+
+/// One step. Fields that do not apply to a step are left out.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Record {
+    /// 1, 2, …: as many as `solve --stats` counts.
+    pub step: u64,
+    /// `try`, `forced`, `dead-end`, `backtrack`, `solved`, `exhausted`, `gave-up`; a logic
+    /// solve's `deduction` and `brute-force`.
+    pub event: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub digit: Option<u8>,
+    /// A guess's digits still to try after this one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remaining: Option<Vec<u8>>,
+    /// Why a forced digit was the only possibility.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub single: Option<String>,
+    pub depth: usize,
+    /// The fraction of the search explored (logic: of the empty cells filled), 0–1, never
+    /// less than the step before.
+    pub progress: f64,
+    /// A scanning dead end: for each digit 1–9, a unit of the cell that holds it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<Vec<Why>>,
+    /// A propagating dead end in words (`no place for 7 in row 4`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contradiction: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub technique: Option<&'static str>,
+    /// `[row, column, digit]`, 1-based, as `hint --json` writes them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub placements: Option<Vec<[u8; 3]>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eliminations: Option<Vec<[u8; 3]>>,
+    /// A logic solve's running score and level.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<&'static str>,
+    /// With `--grid`: the 81 cells after the step, `.` for an empty one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grid: Option<String>,
+}
+
+/// One digit ruled out of a dead-end cell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Why {
+    pub digit: u8,
+    /// `row 5`, `column 9`, `box 6`.
+    pub unit: String,
+}
+
+impl Record {
+    fn new(step: u64, event: &'static str, depth: usize, progress: f64) -> Self {
+        Self {
+            step,
+            event,
+            cell: None,
+            digit: None,
+            remaining: None,
+            single: None,
+            depth,
+            progress,
+            why: None,
+            contradiction: None,
+            technique: None,
+            placements: None,
+            eliminations: None,
+            score: None,
+            level: None,
+            grid: None,
+        }
+    }
+}
+
+/// The record of the step `machine` has just taken, which produced `event`.
+#[must_use]
+pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
+    let steps = machine.counters().steps;
+    let depth = machine.stack().len();
+    let mut record = Record::new(steps, event_name(&event), depth, machine.progress());
+    match event {
+        Event::Try {
+            cell,
+            digit,
+            remaining,
+        } => {
+            record.cell = Some(cell.to_string());
+            record.digit = Some(digit.get());
+            record.remaining = Some(remaining.iter().map(Digit::get).collect());
+        }
+        Event::Forced {
+            cell,
+            digit,
+            single,
+        } => {
+            record.cell = Some(cell.to_string());
+            record.digit = Some(digit.get());
+            record.single = Some(match single {
+                Single::Naked => "naked single".to_owned(),
+                Single::Hidden(unit) => format!("hidden single in {unit}"),
+            });
+        }
+        Event::Backtrack { cell, .. } => {
+            record.cell = Some(cell.to_string());
+            match machine.dead_end() {
+                Some(DeadEnd::NothingFits { why, .. }) => {
+                    record.why = Some(
+                        why.iter()
+                            .map(|r| Why {
+                                digit: r.digit.get(),
+                                unit: r.unit.to_string(),
+                            })
+                            .collect(),
+                    );
+                }
+                Some(dead @ DeadEnd::NoPlace { digit, .. }) => {
+                    record.digit = Some(digit.get());
+                    record.contradiction = Some(dead.to_string());
+                }
+                Some(dead) => record.contradiction = Some(dead.to_string()),
+                None => {}
+            }
+        }
+        Event::Solved | Event::Exhausted => {}
+    }
+    if with_grid {
+        record.grid = Some(machine.grid().to_line());
+    }
+    record
+}
+
+/// The line after the last step of a search stopped by its step cap.
+#[must_use]
+pub fn gave_up(machine: &Machine) -> Record {
+    Record::new(
+        machine.counters().steps,
+        "gave-up",
+        machine.stack().len(),
+        machine.progress(),
+    )
+}
+
+/// `try`, `forced`, `dead-end` (nothing fits, or a contradiction), `backtrack` (every digit
+/// of a guess tried), `solved`, `exhausted`.
+#[must_use]
+pub fn event_name(event: &Event) -> &'static str {
+    match event {
+        Event::Try { .. } => "try",
+        Event::Forced { .. } => "forced",
+        Event::Backtrack {
+            cause: crate::solver::Cause::Exhausted,
+            ..
+        } => "backtrack",
+        Event::Backtrack { .. } => "dead-end",
+        Event::Solved => "solved",
+        Event::Exhausted => "exhausted",
+    }
+}
+
+/// The record of frame `index` (0-based) of a logic walk.
+#[must_use]
+pub fn logic_step(walk: &Walk, index: usize, with_grid: bool) -> Option<Record> {
+    let frame = walk.frames.get(index)?;
+    let event = match frame.step {
+        Step::Logic(_) => "deduction",
+        Step::BruteForce { .. } => "brute-force",
+    };
+    let mut record = Record::new(index as u64 + 1, event, 0, walk.progress(index + 1));
+    let (technique, placements, eliminations) = match &frame.step {
+        Step::Logic(d) => (
+            d.technique.name(),
+            triples(&d.placements),
+            triples(&d.eliminations),
+        ),
+        Step::BruteForce { cell, digit } => ("Brute Force", triples(&[(*cell, *digit)]), vec![]),
+    };
+    record.technique = Some(technique);
+    record.placements = Some(placements);
+    record.eliminations = Some(eliminations);
+    record.score = Some(frame.score);
+    record.level = Some(frame.level.name());
+    if with_grid {
+        record.grid = Some(walk.candidates_after(index + 1).values().to_line());
+    }
+    Some(record)
+}
+
+/// `[row, column, digit]`, 1-based.
+#[must_use]
+pub fn triples(items: &[(Cell, Digit)]) -> Vec<[u8; 3]> {
+    items
+        .iter()
+        .map(|&(c, d)| [c.row() as u8 + 1, c.col() as u8 + 1, d.get()])
+        .collect()
+}

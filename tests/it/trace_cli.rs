@@ -1,0 +1,162 @@
+//! `stepdoku trace`: the watch's story as JSON Lines, checked against `solve --stats` and
+//! `grade --json` of the same binary, and for the promises each line makes.
+
+use serde_json::Value;
+
+use crate::common::run::{stderr, stepdoku};
+
+fn lines(args: &[&str]) -> Vec<Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(args, dir.path());
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// `steps N` of `solve --stats`.
+fn stats_steps(args: &[&str]) -> u64 {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(args, dir.path());
+    let text =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let at = text.find("steps ").expect("a stats line");
+    text[at + 6..]
+        .split(',')
+        .next()
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn every_step_is_one_line_as_many_as_solve_stats_counts() {
+    for strategy in ["row-major", "blanks", "mrv", "propagate"] {
+        let trace = lines(&["trace", "puzzles/classic.txt", "--strategy", strategy]);
+        let steps = stats_steps(&[
+            "solve",
+            "--stats",
+            "--strategy",
+            strategy,
+            "puzzles/classic.txt",
+        ]);
+        assert_eq!(trace.len() as u64, steps, "{strategy}");
+        for (i, line) in trace.iter().enumerate() {
+            assert_eq!(line["step"], i as u64 + 1);
+        }
+        assert_eq!(trace.last().unwrap()["event"], "solved");
+    }
+}
+
+#[test]
+fn progress_never_falls_and_dead_ends_explain_every_digit() {
+    let trace = lines(&[
+        "trace",
+        "puzzles/top1465.txt",
+        "--strategy",
+        "row-major",
+        "--max-steps",
+        "20000",
+        "--grid",
+    ]);
+    assert_eq!(trace.last().unwrap()["event"], "gave-up");
+    let mut last = 0.0;
+    let mut dead_ends = 0;
+    for line in &trace {
+        let progress = line["progress"].as_f64().unwrap();
+        assert!((last..=1.0).contains(&progress), "{line}");
+        last = progress;
+        if line["event"] != "dead-end" {
+            continue;
+        }
+        dead_ends += 1;
+        let why = line["why"].as_array().expect("why on a scanning dead end");
+        let digits: Vec<u64> = why.iter().map(|w| w["digit"].as_u64().unwrap()).collect();
+        assert_eq!(digits, (1..=9).collect::<Vec<_>>());
+        // Each claim is true on the grid after the step.
+        let grid: Vec<u8> = line["grid"].as_str().unwrap().bytes().collect();
+        let cell = line["cell"].as_str().unwrap().as_bytes();
+        let (row, col) = (usize::from(cell[1] - b'1'), usize::from(cell[3] - b'1'));
+        for w in why {
+            let digit = b'0' + w["digit"].as_u64().unwrap() as u8;
+            let unit = w["unit"].as_str().unwrap();
+            let cells: Vec<usize> = match unit.split_once(' ').unwrap() {
+                ("row", _) => (0..9).map(|c| row * 9 + c).collect(),
+                ("column", _) => (0..9).map(|r| r * 9 + col).collect(),
+                _ => {
+                    let (r0, c0) = (row / 3 * 3, col / 3 * 3);
+                    (0..9).map(|i| (r0 + i / 3) * 9 + c0 + i % 3).collect()
+                }
+            };
+            assert!(
+                cells.iter().any(|&i| grid[i] == digit),
+                "{unit} holds no {digit}: {line}"
+            );
+        }
+    }
+    assert!(dead_ends > 100, "a long search meets many dead ends");
+}
+
+#[test]
+fn until_stops_at_the_first_match() {
+    let trace = lines(&["trace", "--strategy", "row-major", "--until", "dead-end"]);
+    let last = trace.last().unwrap();
+    assert_eq!(last["event"], "dead-end");
+    assert!(
+        trace[..trace.len() - 1]
+            .iter()
+            .all(|l| l["event"] != "dead-end")
+    );
+    let trace = lines(&["trace", "--until", "step=17"]);
+    assert_eq!(trace.len(), 17);
+    let trace = lines(&["trace", "--strategy", "mrv", "--until", "cell=r9c7"]);
+    assert_eq!(trace.last().unwrap()["cell"], "r9c7");
+    assert_eq!(trace.last().unwrap()["event"], "try");
+}
+
+#[test]
+fn a_logic_trace_has_as_many_steps_as_grade_reports() {
+    let dir = tempfile::tempdir().unwrap();
+    let top = std::fs::read_to_string("puzzles/top1465.txt").unwrap();
+    let hard = dir.path().join("hard.txt");
+    let first = top
+        .lines()
+        .find(|l| !l.starts_with('#') && l.len() >= 81)
+        .unwrap();
+    std::fs::write(&hard, first).unwrap();
+    for file in ["puzzles/classic.txt", hard.to_str().unwrap()] {
+        let trace = lines(&["trace", file, "--strategy", "logic"]);
+        let grade = lines(&["grade", "--json", file]);
+        assert_eq!(
+            trace.len() as u64,
+            grade[0]["steps"].as_u64().unwrap(),
+            "{file}"
+        );
+        let last = trace.last().unwrap();
+        assert_eq!(last["progress"], 1.0);
+        assert_eq!(last["level"], grade[0]["level"]);
+        assert_eq!(last["score"], grade[0]["score"]);
+        assert!(trace.iter().all(|l| l["technique"].is_string()));
+    }
+}
+
+#[test]
+fn bad_arguments_say_what_is_expected() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["trace", "--until", "deadend"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("dead-end, backtrack"),
+        "{}",
+        stderr(&out)
+    );
+    let out = stepdoku(
+        &["trace", "--strategy", "logic", "--until", "dead-end"],
+        dir.path(),
+    );
+    assert_ne!(out.status.code(), Some(0));
+    assert!(stderr(&out).contains("logic"), "{}", stderr(&out));
+}

@@ -113,3 +113,28 @@ fn a_sudominoku_file_shows_dominoes_and_pairs() {
     watch.send("q");
     assert_eq!(watch.wait_exit(), 0);
 }
+
+/// `--until dead-end` opens stopped at the first cell where nothing fits, its evidence in words;
+/// `1000g` jumps forward, `6g` back to the same screen, and `d` runs on to the next dead end.
+#[test]
+fn until_opens_at_the_first_dead_end_and_typed_steps_jump_both_ways() {
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = Session::start(
+        &["watch", "puzzles/classic.txt", "--until", "dead-end"],
+        data.path(),
+        &[],
+    );
+    watch.wait_for_text("Step 6 ");
+    watch.wait_for_text("nothing fits");
+    let at_dead_end = settled(&watch);
+    watch.send("40g");
+    watch.wait_for_text("Step 40 ");
+    watch.send("6g");
+    watch.wait_for_text("Step 6 ");
+    let back = settled(&watch);
+    assert_eq!(back.1, at_dead_end.1, "the board, text and styles");
+    watch.send("d");
+    watch.wait_for_text("Stopped: dead end");
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

@@ -22,6 +22,7 @@ pub mod keymap;
 pub mod layout;
 pub mod menu;
 pub mod reader;
+pub mod record;
 pub mod screen;
 pub mod terminal;
 pub mod text;
@@ -34,6 +35,7 @@ pub mod watch;
 mod tests;
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use stepdoku::game::Store;
@@ -59,15 +61,40 @@ pub enum Outcome {
 pub struct Ended {
     pub outcome: Outcome,
     pub signal: Option<i32>,
+    /// `--record`: the file written, or why it could not be.
+    pub recording: Option<Result<PathBuf, String>>,
+}
+
+/// What a session is asked for beyond the app itself.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Record the session as an asciicast v2 file here.
+    pub record: Option<PathBuf>,
 }
 
 /// Run the player until the user quits, a signal arrives or the terminal goes away. On an error
 /// the game is saved before it is reported.
-pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Ended> {
+pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre::Result<Ended> {
+    let recorder = match &options.record {
+        Some(path) => {
+            let size = crossterm::terminal::size().unwrap_or((80, 24));
+            let recorder = color_eyre::eyre::WrapErr::wrap_err_with(
+                record::Recorder::create(path, size),
+                || format!("cannot record to {}", path.display()),
+            )?;
+            Some(recorder)
+        }
+        None => None,
+    };
     let mut reader = reader::Reader::start()?;
-    let mut session = terminal::Session::start()?;
+    let mut session = terminal::Session::start(recorder)?;
     let result = event_loop::run(session.terminal(), &mut app, store, &mut reader);
+    let recorder = session.take_recorder();
     drop(session);
+    let recording = recorder.map(|r| {
+        r.finish()
+            .map_err(|(path, e)| format!("the recording {} is incomplete: {e}", path.display()))
+    });
     drop(reader);
     let signal = match result {
         Ok(signal) => signal,
@@ -101,5 +128,9 @@ pub fn run(mut app: App, store: Option<&Store>) -> color_eyre::Result<Ended> {
         },
         _ => Outcome::Left,
     };
-    Ok(Ended { outcome, signal })
+    Ok(Ended {
+        outcome,
+        signal,
+        recording,
+    })
 }

@@ -43,6 +43,9 @@ pub struct LaunchArgs {
     /// When to use colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
+    /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -149,7 +152,13 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
     if !std::io::stdout().is_terminal() {
         bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
     }
-    Ok(report(&tui::run(app, store.as_ref())?, store.as_ref()))
+    let options = tui::Options {
+        record: args.launch.record.clone(),
+    };
+    Ok(report(
+        &tui::run(app, store.as_ref(), &options)?,
+        store.as_ref(),
+    ))
 }
 
 /// The line printed once the terminal is back, and the exit status: 2 when the game in
@@ -182,6 +191,21 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             ExitCode::SUCCESS
         }
         Outcome::Left => ExitCode::SUCCESS,
+    };
+    let code = match &ended.recording {
+        Some(Ok(path)) => {
+            let _ = writeln!(
+                out,
+                "Recorded to {} (asciinema play replays it).",
+                path.display()
+            );
+            code
+        }
+        Some(Err(problem)) => {
+            let _ = writeln!(err, "stepdoku: {problem}");
+            ExitCode::from(2)
+        }
+        None => code,
     };
     if let Some(signal) = ended.signal {
         let _ = out.flush();

@@ -51,6 +51,9 @@ pub struct WatchArgs {
     /// When to use colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
+    /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
 }
 
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
@@ -103,7 +106,13 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     }
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     let store = data_dir().map(Store::new);
-    Ok(report(&tui::run(app, store.as_ref())?, store.as_ref()))
+    let options = tui::Options {
+        record: args.record.clone(),
+    };
+    Ok(report(
+        &tui::run(app, store.as_ref(), &options)?,
+        store.as_ref(),
+    ))
 }
 
 fn parse_speed(text: &str) -> Result<Speed, String> {

@@ -5,7 +5,7 @@
 //! back, then taken again on continue).
 
 use std::fmt;
-use std::io::{self, Stdout, stdout};
+use std::io::{self, stdout};
 use std::mem::ManuallyDrop;
 
 use crossterm::cursor::{Hide, Show};
@@ -17,7 +17,9 @@ use crossterm::{Command, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-pub type Tty = Terminal<CrosstermBackend<Stdout>>;
+use super::record::{Output, Recorder, Shared};
+
+pub type Tty = Terminal<CrosstermBackend<Output>>;
 
 /// Clicks only (X10 press/release in SGR encoding). crossterm's `EnableMouseCapture` also
 /// asks for every mouse movement, which would wake an idle player for nothing.
@@ -52,15 +54,20 @@ pub struct Session {
     /// `eprintln!`, which panics (and aborts, inside a drop) when the terminal is gone, as it
     /// is after a window closes. [`restore`] shows the cursor instead, ignoring failures.
     terminal: ManuallyDrop<Tty>,
+    recorder: Shared,
 }
 
 impl Session {
-    pub fn start() -> io::Result<Self> {
+    /// Full-screen mode, each frame also going to `recorder` when there is one.
+    pub fn start(recorder: Option<Recorder>) -> io::Result<Self> {
         install_panic_hook();
-        let entered = enter().and_then(|()| Terminal::new(CrosstermBackend::new(stdout())));
+        let recorder: Shared = std::rc::Rc::new(std::cell::RefCell::new(recorder));
+        let output = Output::new(std::rc::Rc::clone(&recorder));
+        let entered = enter().and_then(|()| Terminal::new(CrosstermBackend::new(output)));
         match entered {
             Ok(terminal) => Ok(Self {
                 terminal: ManuallyDrop::new(terminal),
+                recorder,
             }),
             Err(e) => {
                 restore();
@@ -71,6 +78,11 @@ impl Session {
 
     pub fn terminal(&mut self) -> &mut Tty {
         &mut self.terminal
+    }
+
+    /// The recording, taken out to be closed once the terminal is restored.
+    pub fn take_recorder(&mut self) -> Option<Recorder> {
+        self.recorder.borrow_mut().take()
     }
 }
 

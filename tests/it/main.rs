@@ -24,6 +24,7 @@ mod pty_play;
 mod pty_robust;
 mod pty_watch;
 mod readme;
+mod record;
 mod solve;
 mod solve_props;
 mod trace_cli;

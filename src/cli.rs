@@ -14,6 +14,7 @@ mod input;
 mod per_puzzle;
 mod play;
 mod progress;
+mod race;
 mod solve;
 mod trace;
 mod watch;
@@ -44,6 +45,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Watch the backtracking solver, step by step.
     Watch(watch::WatchArgs),
+    /// Race strategies side by side on one puzzle, then rank them.
+    Race(race::RaceArgs),
     /// A search, step by step, as JSON Lines (one object per step) for analysis.
     Trace(trace::TraceArgs),
     /// Print the next logical hint for a puzzle.
@@ -61,6 +64,7 @@ pub fn run() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Watch(args)) => watch::run(&args),
+        Some(Command::Race(args)) => race::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Grade(args)) => grade::run(&args),

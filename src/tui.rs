@@ -21,6 +21,7 @@ pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod menu;
+pub mod race;
 pub mod reader;
 pub mod record;
 pub mod screen;
@@ -118,6 +119,9 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
     let outcome = match app.screen {
         Screen::Solved(_) => Outcome::Solved(app.game.timer().elapsed(app.now)),
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
+            Outcome::Watched(alone.summary())
+        }
+        Screen::Race(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
         }
         // What the quit's own save did (a game nobody played in is not saved at all).

@@ -115,7 +115,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     ))
 }
 
-fn parse_speed(text: &str) -> Result<Speed, String> {
+pub(super) fn parse_speed(text: &str) -> Result<Speed, String> {
     let per_second = match text {
         "max" | "unlimited" => None,
         n => Some(n.parse::<u32>().map_err(|e| e.to_string())?),

@@ -4,9 +4,11 @@
 use stepdoku::{Cell, Digit};
 
 mod menu;
+mod race;
 mod watch;
 
 pub use menu::MenuAction;
+pub use race::RaceAction;
 pub use watch::WatchAction;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,6 +54,9 @@ pub enum Action {
     /// Watch the solver on the current board.
     OpenWatch,
     Watch(WatchAction),
+    /// Race strategies on the current board.
+    OpenRace,
+    Race(RaceAction),
     Quit,
     /// A second passed (the clock) or the terminal changed size: redraw only.
     Tick,

@@ -9,6 +9,7 @@ use stepdoku::game::{EditError, Game};
 use super::domino::Pending;
 use super::hint::HintView;
 use super::menu::{Menu, PROGRESS_EVERY};
+use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
@@ -30,6 +31,8 @@ pub enum Screen {
     Watch(Box<Watch>),
     /// The new-game menu, over the game (its clock stopped).
     Menu(Box<Menu>),
+    /// Strategies racing, over the game (untouched) or alone (`stepdoku race`).
+    Race(Box<Race>),
 }
 
 /// Who completed the board: the solved screen congratulates a player, not the solver (the
@@ -268,6 +271,10 @@ impl App {
                 Origin::Alone => ScreenKind::WatchAlone,
             },
             Screen::Menu(_) => ScreenKind::Menu,
+            Screen::Race(race) => match race.origin {
+                Origin::Game => ScreenKind::Race,
+                Origin::Alone => ScreenKind::RaceAlone,
+            },
         }
     }
 
@@ -278,6 +285,7 @@ impl App {
         match &self.screen {
             Screen::Play => self.game.timer().until_next_second(self.now),
             Screen::Watch(watch) => watch.wake_in(self.now),
+            Screen::Race(race) => race.wake_in(self.now),
             Screen::Menu(menu) => menu.job.as_ref().map(|_| PROGRESS_EVERY),
             _ => None,
         }
@@ -289,6 +297,7 @@ impl App {
         match &self.screen {
             Screen::Play | Screen::Paused | Screen::Menu(_) => true,
             Screen::Watch(watch) => watch.origin == Origin::Game,
+            Screen::Race(race) => race.origin == Origin::Game,
             Screen::Solved(_) | Screen::Resume(_) => false,
         }
     }

@@ -13,6 +13,9 @@ pub enum ScreenKind {
     /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
     Watch,
     WatchAlone,
+    /// Strategies racing, opened from a game or alone by `stepdoku race`.
+    Race,
+    RaceAlone,
     Menu,
     Help,
 }

@@ -8,6 +8,7 @@
 pub mod domino;
 pub mod hint;
 pub mod menu;
+pub mod race;
 pub mod watch;
 
 use stepdoku::Cell;
@@ -27,8 +28,11 @@ pub fn update(app: &mut App, action: Action) {
     match action {
         Action::Tick => {
             watch::tick(app);
+            race::tick(app);
             menu::tick(app);
         }
+        Action::OpenRace => race::open(app),
+        Action::Race(action) => race::update(app, action),
         Action::OpenMenu => menu::open(app),
         Action::Menu(action) => menu::update(app, action),
         Action::OpenWatch => watch::open(app),
@@ -209,7 +213,11 @@ fn toggle_pause(app: &mut App) {
             app.request_save();
         }
         Screen::Paused => app.enter_play(),
-        Screen::Solved(_) | Screen::Resume(_) | Screen::Watch(_) | Screen::Menu(_) => {}
+        Screen::Solved(_)
+        | Screen::Resume(_)
+        | Screen::Watch(_)
+        | Screen::Menu(_)
+        | Screen::Race(_) => {}
     }
 }
 

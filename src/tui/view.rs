@@ -8,6 +8,7 @@ mod pairs;
 mod pane;
 mod panel;
 mod popup;
+pub mod race;
 mod too_small;
 pub mod watch;
 
@@ -29,6 +30,13 @@ impl Widget for &App {
             }
             return;
         }
+        if let Screen::Race(race) = &self.screen {
+            race::render(self, race, area, buf);
+            if self.help.is_some() {
+                help::render(self, area, buf);
+            }
+            return;
+        }
         let geometry = match layout::geometry(area) {
             Ok(geometry) => geometry,
             Err(too_small) => {
@@ -44,7 +52,7 @@ impl Widget for &App {
             Screen::Paused => popup::paused(self, geometry.board.area, buf),
             Screen::Solved(_) => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
-            Screen::Watch(_) => {}
+            Screen::Watch(_) | Screen::Race(_) => {}
             // The menu lists its own keys; the footer stays whole under it.
             Screen::Menu(menu) => {
                 let above_footer = Rect {

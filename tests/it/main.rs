@@ -21,6 +21,7 @@ mod play_hint;
 mod play_props;
 mod play_sudominoku;
 mod pty_play;
+mod pty_race;
 mod pty_robust;
 mod pty_watch;
 mod readme;

@@ -3,7 +3,7 @@
 use crossterm::event::KeyCode;
 
 use super::{Binding, Command, FooterEntry, Key};
-use crate::tui::action::{Action, Direction, MenuAction as M, WatchAction as W};
+use crate::tui::action::{Action, Direction, MenuAction as M, RaceAction as RA, WatchAction as W};
 use crate::tui::screen::ScreenKind;
 
 use Action as A;
@@ -20,6 +20,8 @@ const ANYWHERE: &[ScreenKind] = &[
     S::Help,
     S::Watch,
     S::WatchAlone,
+    S::Race,
+    S::RaceAlone,
     S::Menu,
 ];
 /// Where quitting keeps a game (`stepdoku watch` alone has its own quit row).
@@ -30,12 +32,14 @@ const WITH_A_GAME: &[ScreenKind] = &[
     S::Resume,
     S::Help,
     S::Watch,
+    S::Race,
     S::Menu,
 ];
 const MENU: &[ScreenKind] = &[S::Menu];
 /// Lines PgUp/PgDn scroll the help: most of what it shows at the smallest size (21 rows).
 const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
+const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
 
 pub const BINDINGS: &[Binding] = &[
     row(
@@ -204,6 +208,50 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
         .footer(13, "n", "candidates"),
+    row(&[Char('R')], Do(A::OpenRace), PLAY)
+        .help("Race row-major, mrv and propagate side by side on this board")
+        .classic_only(),
+    row(&[Char('R')], Do(A::OpenRace), WATCH)
+        .help("Race row-major, mrv and propagate side by side on this board")
+        .footer(14, "R", "race")
+        .classic_only(),
+    row(&[Char(' ')], Do(A::Race(RA::TogglePlay)), RACE)
+        .help("Play or pause every lane")
+        .footer(1, "Space", "play"),
+    row(
+        &[Code(KeyCode::Right), Char('l')],
+        Do(A::Race(RA::Forward)),
+        RACE,
+    )
+    .help("One step forward in every lane still racing")
+    .footer(2, "←→", "step"),
+    row(
+        &[Code(KeyCode::Left), Char('h')],
+        Do(A::Race(RA::Back)),
+        RACE,
+    )
+    .help("One step back in every lane, exactly"),
+    row(&[Char('+'), Char('=')], Do(A::Race(RA::Faster)), RACE)
+        .help("Faster, from 1 step a second up to unlimited")
+        .footer(3, "+-", "speed"),
+    row(&[Char('-'), Char('_')], Do(A::Race(RA::Slower)), RACE).help("Slower"),
+    row(
+        &[Code(KeyCode::End), Char('e')],
+        Do(A::Race(RA::ToEnd)),
+        RACE,
+    )
+    .help("Every lane to its end at full speed, then the ranking")
+    .footer(4, "End", "to end"),
+    row(
+        &[Code(KeyCode::Home), Char('r')],
+        Do(A::Race(RA::Restart)),
+        RACE,
+    )
+    .help("Back to step 0")
+    .footer(5, "Home", "restart"),
+    row(&[Code(KeyCode::Esc)], Do(A::Race(RA::Leave)), &[S::Race])
+        .help("Back to the game, its board untouched")
+        .footer(0, "Esc", "game"),
     row(&[Char('t')], Do(A::Watch(W::NextStrategy)), WATCH)
         .help("Next strategy (row-major, blanks, mrv, propagate, logic), from step 0")
         .footer(5, "t", "strategy")
@@ -278,7 +326,7 @@ pub const BINDINGS: &[Binding] = &[
     row(
         &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
         Do(A::Quit),
-        &[S::WatchAlone],
+        &[S::WatchAlone, S::RaceAlone],
     )
     .help("Quit")
     .footer(0, "q", "quit"),

@@ -1,0 +1,101 @@
+//! `stepdoku race`: strategies side by side on one puzzle, advancing in lockstep, then ranked
+//! by the time a headless solve takes.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+use color_eyre::eyre::{WrapErr, bail};
+use stepdoku::format::Puzzle;
+use stepdoku::game::Game;
+use stepdoku::method::Method;
+use stepdoku::{Board, Grid};
+
+use super::input;
+use super::play::{ColorChoice, report, theme};
+use super::solve::at_least_one;
+use super::watch::parse_speed;
+use crate::tui;
+use crate::tui::app::{App, Screen};
+use crate::tui::race::{DEFAULT, MAX_LANES, Race};
+use crate::tui::watch::pace::Speed;
+use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin};
+
+#[derive(Args, Debug)]
+pub struct RaceArgs {
+    /// Puzzle file in any format `stepdoku solve` reads; `-` reads stdin. Without it, the
+    /// bundled classic puzzle.
+    file: Option<PathBuf>,
+    /// Which puzzle of a collection, counting from 1.
+    #[arg(long, default_value_t = 1)]
+    index: usize,
+    /// Up to four of row-major, blanks, mrv, propagate, logic, comma-separated
+    /// [default: row-major,mrv,propagate]
+    #[arg(long, value_delimiter = ',')]
+    strategies: Vec<Method>,
+    /// Give up a lane after this many steps.
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
+    max_steps: u64,
+    /// Steps per second for every lane (1, 2, 5, …, 1000000) or `max`.
+    #[arg(long, default_value = "5", value_parser = parse_speed)]
+    speed: Speed,
+    /// Start at once instead of paused at step 0.
+    #[arg(long)]
+    play: bool,
+    /// When to use colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
+}
+
+pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
+    let methods: Vec<Method> = if args.strategies.is_empty() {
+        DEFAULT.to_vec()
+    } else {
+        args.strategies.clone()
+    };
+    if methods.len() > MAX_LANES {
+        bail!(
+            "--strategies names {}: a race has at most {MAX_LANES}",
+            methods.len()
+        );
+    }
+    let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
+    let Puzzle::Classic(start) = puzzle else {
+        bail!(
+            "{source} is a Sudominoku: it has one search (the domino search), so there is nothing to race; `stepdoku watch` shows it"
+        );
+    };
+    let mut race = Race::new(
+        Origin::Alone,
+        source.to_string(),
+        start,
+        Board::new(&start).givens(),
+        &methods,
+    )
+    .wrap_err_with(|| format!("cannot race on {source}"))?;
+    race.set_max_steps(args.max_steps);
+    race.speed = args.speed;
+    let now = Instant::now();
+    if args.play {
+        race.play(now);
+    }
+    if !std::io::stdout().is_terminal() {
+        bail!(
+            "the race needs a terminal; `stepdoku solve --stats --strategy S` counts without one"
+        );
+    }
+    // Alone, the race has no game behind it: the app holds the empty puzzle, never saved.
+    let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
+    let mut app = App::new(placeholder, None, theme(args.color), now);
+    app.game.set_clock_running(false, now);
+    app.screen = Screen::Race(Box::new(race));
+    let options = tui::Options {
+        record: args.record.clone(),
+    };
+    Ok(report(&tui::run(app, None, &options)?, None))
+}

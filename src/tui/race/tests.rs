@@ -1,0 +1,157 @@
+//! The race without a terminal: lockstep, exact steps back, the counts `solve --stats` gives,
+//! a paused race asleep, the ranking, and snapshots at the sizes people use.
+
+use std::time::{Duration, Instant};
+
+use insta::assert_snapshot;
+use stepdoku::Board;
+use stepdoku::method::Method;
+use stepdoku::solver::{Machine, Options, Strategy};
+
+use super::*;
+use crate::tui::action::{Action, RaceAction};
+use crate::tui::app::{App, Screen};
+use crate::tui::tests::{CLASSIC, act, grid, terminal};
+use crate::tui::theme::Theme;
+
+fn race_app(methods: &[Method]) -> App {
+    let start = grid(CLASSIC);
+    let race = Race::new(
+        Origin::Alone,
+        "classic.txt",
+        start,
+        Board::new(&start).givens(),
+        methods,
+    )
+    .expect("no clash");
+    let game = stepdoku::game::Game::new(
+        &Grid::EMPTY,
+        stepdoku::game::PuzzleSource::new("classic.txt", None, 0, 1),
+    )
+    .expect("a game");
+    let mut app = App::new(game, None, Theme::color(), Instant::now());
+    app.screen = Screen::Race(Box::new(race));
+    app
+}
+
+fn race(app: &App) -> &Race {
+    match &app.screen {
+        Screen::Race(race) => race,
+        other => panic!("not racing: {other:?}"),
+    }
+}
+
+fn press(app: &mut App, action: RaceAction, times: usize) {
+    for _ in 0..times {
+        act(app, &[Action::Race(action)]);
+    }
+}
+
+fn run_to_end(app: &mut App) {
+    press(app, RaceAction::ToEnd, 1);
+    for _ in 0..100_000 {
+        if !race(app).playing && !matches!(race(app).ranking, Ranking::Timing(_)) {
+            break;
+        }
+        app.now += Duration::from_millis(17);
+        act(app, &[Action::Tick]);
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Steps `solve --stats --strategy S` counts: the machine run headless.
+fn headless_steps(strategy: Strategy) -> u64 {
+    let options = Options {
+        strategy,
+        ..Options::default()
+    };
+    let mut machine = Machine::new(&grid(CLASSIC), options).expect("no clash");
+    machine.run(None);
+    machine.counters().steps
+}
+
+#[test]
+fn lanes_step_together_and_back_exactly() {
+    let mut app = race_app(&DEFAULT);
+    press(&mut app, RaceAction::Forward, 60);
+    let steps: Vec<u64> = race(&app).lanes.iter().map(|l| l.search.steps()).collect();
+    // Mrv and propagate solve the classic in 52 steps and wait there.
+    assert_eq!(steps, [60, 52, 52]);
+    assert_eq!(race(&app).lanes[1].outcome(), Outcome::Solved);
+    let grids: Vec<_> = race(&app).lanes.iter().map(|l| l.search.grid()).collect();
+    press(&mut app, RaceAction::Forward, 5);
+    press(&mut app, RaceAction::Back, 5);
+    let steps: Vec<u64> = race(&app).lanes.iter().map(|l| l.search.steps()).collect();
+    assert_eq!(steps, [60, 52, 52]);
+    let back: Vec<_> = race(&app).lanes.iter().map(|l| l.search.grid()).collect();
+    assert_eq!(back, grids, "five forward and five back is where it was");
+}
+
+#[test]
+fn every_lane_ends_with_the_counts_solve_stats_gives_then_the_ranking() {
+    let mut app = race_app(&DEFAULT);
+    run_to_end(&mut app);
+    let r = race(&app);
+    for lane in &r.lanes {
+        let Method::Search(strategy) = lane.method else {
+            panic!("a search")
+        };
+        assert_eq!(lane.search.steps(), headless_steps(strategy), "{strategy}");
+        assert_eq!(lane.outcome(), Outcome::Solved);
+    }
+    let order = r.order().expect("timed");
+    let names: Vec<&str> = order.iter().map(|&i| r.lanes[i].method.name()).collect();
+    assert_eq!(names.first(), Some(&"propagate"), "{names:?}");
+    assert_eq!(names.last(), Some(&"row-major"), "{names:?}");
+}
+
+#[test]
+fn a_paused_race_sleeps() {
+    let mut app = race_app(&DEFAULT);
+    assert_eq!(app.wake_in(), None, "paused at step 0: wait for a key");
+    press(&mut app, RaceAction::TogglePlay, 1);
+    assert!(app.wake_in().is_some());
+    press(&mut app, RaceAction::TogglePlay, 1);
+    assert_eq!(app.wake_in(), None);
+    run_to_end(&mut app);
+    assert_eq!(app.wake_in(), None, "ended and timed: nothing to wait for");
+}
+
+#[test]
+fn logic_races_too() {
+    let mut app = race_app(&[Method::Search(Strategy::Mrv), Method::Logic]);
+    run_to_end(&mut app);
+    let r = race(&app);
+    let grade = stepdoku::hint::grade(&grid(CLASSIC)).expect("unique");
+    assert_eq!(r.lanes[1].search.steps() as usize, grade.steps);
+    assert!(r.lanes.iter().all(|l| l.outcome() == Outcome::Solved));
+}
+
+#[test]
+fn two_lanes_at_80x24_end_solved_with_the_ranking() {
+    let mut app = race_app(&DEFAULT[..2]);
+    press(&mut app, RaceAction::Forward, 40);
+    assert_snapshot!("two_lanes_80x24_step_40", terminal(&app, 80, 24).backend());
+    run_to_end(&mut app);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("solved in 8,366 steps"), "{screen}");
+    assert!(screen.contains("solved in 52 steps"), "{screen}");
+    assert!(screen.contains("Ranking"), "{screen}");
+}
+
+#[test]
+fn three_lanes_at_120x40_have_the_watchs_boards() {
+    let mut app = race_app(&DEFAULT);
+    press(&mut app, RaceAction::Forward, 12);
+    assert_snapshot!(
+        "three_lanes_120x40_step_12",
+        terminal(&app, 120, 40).backend()
+    );
+}
+
+#[test]
+fn too_small_says_how_much_room_is_needed() {
+    let app = race_app(&DEFAULT);
+    let screen = terminal(&app, 70, 20).backend().to_string();
+    assert!(screen.contains("needs 78×21"), "{screen}");
+}

@@ -1,0 +1,174 @@
+//! What the race's keys do: open it on the board at hand, play every lane in lockstep, step
+//! all of them back and forth, leave. No terminal here.
+
+use std::time::Instant;
+
+use crate::tui::action::RaceAction;
+use crate::tui::app::{App, Quit, Screen};
+use crate::tui::race::{DEFAULT, Race};
+use crate::tui::watch::Origin;
+
+/// `R` in the player or the watch: race the default strategies on the board as it is. A
+/// Sudominoku has one search, and a board with a clash nothing to search for: say so.
+pub fn open(app: &mut App) {
+    if let Screen::Watch(watch) = &app.screen {
+        if watch.dominoes.is_some() {
+            app.warn("A Sudominoku has one search (the domino search): there is nothing to race");
+            return;
+        }
+        let race = Race::new(
+            watch.origin,
+            watch.source.clone(),
+            watch.start,
+            watch.givens,
+            &DEFAULT,
+        );
+        match race {
+            Ok(race) => app.screen = Screen::Race(Box::new(race)),
+            Err(e) => app.warn(format!("Cannot race on this board: {e}")),
+        }
+        return;
+    }
+    if app.game.is_sudominoku() {
+        app.warn("A Sudominoku has one search (the domino search): there is nothing to race");
+        return;
+    }
+    let board = app.game.board();
+    if let Some(clash) = board.conflicts().first() {
+        let text = format!(
+            "{} and {} both hold {}: clear the clash, then R races the strategies",
+            clash.first, clash.second, clash.digit
+        );
+        app.warn(text);
+        return;
+    }
+    match Race::new(
+        Origin::Game,
+        app.game.source().to_string(),
+        *board.values(),
+        board.givens(),
+        &DEFAULT,
+    ) {
+        Ok(race) => {
+            app.game.set_clock_running(false, app.now);
+            app.screen = Screen::Race(Box::new(race));
+        }
+        Err(e) => app.warn(format!("Cannot race on this board: {e}")),
+    }
+}
+
+pub fn update(app: &mut App, action: RaceAction) {
+    let now = app.now;
+    let Screen::Race(race) = &mut app.screen else {
+        return;
+    };
+    let message = match action {
+        RaceAction::TogglePlay => {
+            if race.playing {
+                race.stop();
+                None
+            } else if race.all_done() {
+                Some("Every strategy has finished; ← steps back, Home restarts".to_owned())
+            } else {
+                race.play(now);
+                None
+            }
+        }
+        RaceAction::Forward => {
+            race.stop();
+            if race.all_done() {
+                Some("Every strategy has finished".to_owned())
+            } else {
+                race.forward(1, far_future(now));
+                finished(race);
+                None
+            }
+        }
+        RaceAction::Back => {
+            race.stop();
+            let at = race
+                .lanes
+                .iter()
+                .map(|l| l.search.steps())
+                .max()
+                .unwrap_or(0);
+            if at == 0 {
+                Some("Already at step 0".to_owned())
+            } else {
+                race.seek(at - 1);
+                None
+            }
+        }
+        RaceAction::Faster | RaceAction::Slower => {
+            race.speed = if action == RaceAction::Faster {
+                race.speed.faster()
+            } else {
+                race.speed.slower()
+            };
+            if race.playing {
+                race.pace.retime(race.effective_speed(), now);
+            }
+            Some(format!("Speed {}", race.speed.label()))
+        }
+        RaceAction::ToEnd => {
+            if race.all_done() {
+                Some("Every strategy has finished".to_owned())
+            } else {
+                race.to_end = true;
+                race.play(now);
+                None
+            }
+        }
+        RaceAction::Restart => {
+            race.stop();
+            race.seek(0);
+            None
+        }
+        RaceAction::Leave => {
+            match race.origin {
+                Origin::Game => app.enter_play(),
+                Origin::Alone => app.quit = Quit::Now,
+            }
+            return;
+        }
+    };
+    if let Some(text) = message {
+        app.info(text);
+    }
+}
+
+/// One frame: the steps the time since the last is worth, for every lane; the timing thread's
+/// answer once it is there.
+pub fn tick(app: &mut App) {
+    let now = app.now;
+    let Screen::Race(race) = &mut app.screen else {
+        return;
+    };
+    race.poll_timing();
+    if !race.playing {
+        return;
+    }
+    let Some(budget) = race.pace.frame(race.effective_speed(), now) else {
+        return;
+    };
+    race.meter.sample(race.step, now);
+    let steps = budget.steps.min(race.max_steps().saturating_sub(race.step));
+    race.forward(steps.max(1), budget.deadline);
+    if race.all_done() {
+        race.meter.sample(race.step, Instant::now().max(now));
+        race.stop();
+    }
+    finished(race);
+}
+
+/// Once every lane is done, the headless timing starts.
+fn finished(race: &mut Race) {
+    if race.all_done() {
+        race.start_timing();
+    }
+}
+
+/// A deadline that never comes: single steps are not timed.
+fn far_future(now: Instant) -> Instant {
+    now + std::time::Duration::from_secs(3600)
+}

@@ -1,0 +1,64 @@
+//! The race screen: one pane per strategy side by side, each with its board, its counters and
+//! its current event, then the ranking once every lane is done. Two lanes fit at 80×24 on
+//! boards of one-character cells (the lines between cells are dropped, the box lines kept);
+//! from about 120×40, three lanes get the watch's own compact boards.
+
+mod lane;
+mod ranking;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::{footer, too_small};
+use crate::tui::app::App;
+use crate::tui::race::Race;
+
+/// A lane's narrowest: the one-character board and a counter line side by side.
+pub const LANE_MIN_WIDTH: u16 = 26;
+/// Top border, the small board, six lines of words, and the footer under the panes.
+pub const MIN_HEIGHT: u16 = 1 + lane::SMALL_BOARD + lane::WORDS + 1;
+
+pub fn render(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
+    let lanes = race.lanes.len().max(1) as u16;
+    let need = (LANE_MIN_WIDTH * lanes, MIN_HEIGHT);
+    if area.width < need.0 || area.height < need.1 {
+        let headline = format!(
+            "The race of {lanes} strategies needs {}×{}, this terminal is {}×{}",
+            need.0, need.1, area.width, area.height
+        );
+        too_small::say(
+            app,
+            &headline,
+            "enlarge the window, or press Esc to leave",
+            area,
+            buf,
+        );
+        return;
+    }
+    let panes = Rect {
+        height: area.height - 1,
+        ..area
+    };
+    let width = panes.width / lanes;
+    for (i, lane) in race.lanes.iter().enumerate() {
+        let i = i as u16;
+        let last = i + 1 == lanes;
+        let rect = Rect {
+            x: panes.x + i * width,
+            width: if last { panes.width - i * width } else { width },
+            ..panes
+        };
+        lane::render(app, lane, (rect, last), buf);
+    }
+    if let Some(order) = race.order() {
+        ranking::render(app, race, &order, panes, buf);
+    } else if race.all_done() {
+        ranking::timing(app, panes, buf);
+    }
+    let footer_area = Rect {
+        y: area.bottom() - 1,
+        height: 1,
+        ..area
+    };
+    footer::render(app, footer_area, buf);
+}

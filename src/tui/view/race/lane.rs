@@ -1,0 +1,167 @@
+//! One lane of the race: the strategy's name and state on the top line, its board (the watch's
+//! compact board where it fits, else one character per cell), then its counters, progress and
+//! current event.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use stepdoku::Cell;
+
+use crate::tui::app::App;
+use crate::tui::layout::{BoardGeometry, COMPACT, CellSize};
+use crate::tui::text;
+use crate::tui::view::watch::WatchBoard;
+use crate::tui::watch::describe::{self, thousands};
+use crate::tui::watch::style::WatchStyle;
+use crate::tui::watch::{Outcome, Watch, gauge};
+
+/// The one-character board: nine rows and columns plus four box lines each way.
+pub const SMALL_BOARD: u16 = 13;
+/// Counters (two lines), progress, the event (two lines), the outcome.
+pub const WORDS: u16 = 6;
+/// The compact board with its row and column labels.
+const COMPACT_BOARD: (u16, u16) = (39, 20);
+
+pub fn render(app: &App, lane: &Watch, (area, last): (Rect, bool), buf: &mut Buffer) {
+    let theme = &app.theme;
+    let style = WatchStyle::new(theme);
+    let borders = if last {
+        Borders::TOP
+    } else {
+        Borders::TOP | Borders::RIGHT
+    };
+    let (state, state_style) = state(lane, &style, theme);
+    let name = format!(" {} ", lane.method.name());
+    let block = Block::new()
+        .borders(borders)
+        .border_style(theme.dim)
+        .title(Span::styled(name, theme.title))
+        .title_top(Line::from(Span::styled(state, state_style)).right_aligned());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let words_from = if inner.width >= COMPACT_BOARD.0 && inner.height >= COMPACT_BOARD.1 + WORDS {
+        let x = inner.x + (inner.width - COMPACT_BOARD.0) / 2 + 2;
+        let geometry = compact_at(x, inner.y + 1);
+        WatchBoard::new(lane, theme, &style, geometry).render(inner, buf);
+        inner.y + COMPACT_BOARD.1
+    } else {
+        let x = inner.x + inner.width.saturating_sub(SMALL_BOARD) / 2;
+        small_board(lane, &style, theme, (x, inner.y), buf);
+        inner.y + SMALL_BOARD
+    };
+    let words = Rect {
+        x: inner.x + 1,
+        y: words_from,
+        width: inner.width.saturating_sub(2),
+        height: inner.bottom().saturating_sub(words_from),
+    };
+    let lines = words_lines(lane, theme, usize::from(words.width));
+    let lines = text::wrap_to_rows(&lines, usize::from(words.width), usize::from(words.height));
+    Paragraph::new(lines).render(words, buf);
+}
+
+fn compact_at(x: u16, y: u16) -> BoardGeometry {
+    let cell: CellSize = COMPACT;
+    BoardGeometry {
+        area: Rect::new(x, y, 9 * cell.width + 10, 9 * cell.height + 10),
+        cell,
+    }
+}
+
+/// `solved in 8,366 steps`, `no solution`, `gave up`, or `racing` / `paused`.
+fn state(lane: &Watch, style: &WatchStyle, theme: &crate::tui::theme::Theme) -> (String, Style) {
+    let steps = thousands(lane.search.steps());
+    match lane.outcome() {
+        Outcome::Solved => (format!(" solved in {steps} steps "), style.solved),
+        Outcome::NoSolution => (format!(" no solution ({steps} steps) "), style.failed),
+        Outcome::StepCap => (format!(" gave up at {steps} "), style.failed),
+        Outcome::Searching => (" racing ".to_owned(), theme.dim),
+    }
+}
+
+/// Counters, progress, the event in words.
+fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> Vec<Line<'static>> {
+    let c = lane.search.counters();
+    let pair = |a: &str, x: String, b: &str, y: String| {
+        Line::from(vec![
+            Span::styled(format!("{a} "), theme.dim),
+            Span::styled(x, theme.text),
+            Span::styled(format!("  {b} "), theme.dim),
+            Span::styled(y, theme.text),
+        ])
+    };
+    let mut lines = vec![
+        pair("Steps", thousands(c.steps), "Tries", thousands(c.tries)),
+        pair(
+            "Back",
+            thousands(c.backtracks),
+            "Depth",
+            format!("{} (max {})", lane.search.depth(), c.max_depth),
+        ),
+    ];
+    if let Some(fraction) = lane.search.progress() {
+        let percent = gauge::percent(fraction);
+        let bar = width.saturating_sub(percent.len() + 1).clamp(4, 24);
+        lines.push(Line::from(vec![
+            Span::styled(gauge::bar(fraction, bar), theme.text),
+            Span::styled(format!(" {percent}"), theme.text),
+        ]));
+    }
+    lines.push(Line::styled(describe::event(lane), theme.text));
+    lines
+}
+
+/// Nine rows of one character per cell between the box lines, each cell in its watch style.
+fn small_board(
+    lane: &Watch,
+    style: &WatchStyle,
+    theme: &crate::tui::theme::Theme,
+    (x, y): (u16, u16),
+    buf: &mut Buffer,
+) {
+    let looks = WatchBoard::new(lane, theme, style, compact_at(0, 0));
+    let rule = |left: char, mid: char, right: char| -> String {
+        let mut s = String::new();
+        s.push(left);
+        for b in 0..3 {
+            s.push_str("━━━");
+            s.push(if b == 2 { right } else { mid });
+        }
+        s
+    };
+    let put = |buf: &mut Buffer, row: u16, text: &str| {
+        buf.set_string(x, y + row, text, theme.dim);
+    };
+    put(buf, 0, &rule('┏', '┳', '┓'));
+    let mut row = 1;
+    for r in 0..9usize {
+        if r == 3 || r == 6 {
+            put(buf, row, &rule('┣', '╋', '┫'));
+            row += 1;
+        }
+        let mut col = 0;
+        for c in 0..9usize {
+            if c % 3 == 0 {
+                buf.set_string(x + col, y + row, "┃", theme.dim);
+                col += 1;
+            }
+            if let Some(cell) = Cell::at(r, c) {
+                let look = looks.look(cell);
+                let ch = look.text.trim().chars().next().unwrap_or('·');
+                // One character: a heat count or candidates do not fit; the digit does.
+                let ch = if look.text.trim().chars().count() > 1 {
+                    '·'
+                } else {
+                    ch
+                };
+                buf.set_string(x + col, y + row, ch.to_string(), look.style);
+            }
+            col += 1;
+        }
+        buf.set_string(x + col, y + row, "┃", theme.dim);
+        row += 1;
+    }
+    put(buf, row, &rule('┗', '┻', '┛'));
+}

@@ -1,0 +1,92 @@
+//! The ranking once every lane is done: each strategy's steps, tries, backtracks and deepest
+//! stack, and the time one headless solve takes (measured on the same board, no drawing),
+//! fastest first.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+use crate::tui::app::App;
+use crate::tui::race::{Race, Ranking};
+use crate::tui::text;
+use crate::tui::view::pane;
+use crate::tui::watch::describe::thousands;
+
+pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buffer) {
+    let Ranking::Done(times) = &race.ranking else {
+        return;
+    };
+    let theme = &app.theme;
+    let mut lines = vec![Line::styled(
+        format!(
+            "{:<2} {:<10} {:>11} {:>10} {:>10} {:>5} {:>10}",
+            "#", "strategy", "steps", "tries", "backtracks", "depth", "per solve"
+        ),
+        theme.dim,
+    )];
+    for (rank, &i) in order.iter().enumerate() {
+        let lane = &race.lanes[i];
+        let c = lane.search.counters();
+        let time = times
+            .get(i)
+            .map_or_else(|| "-".to_owned(), |t| duration(*t));
+        lines.push(Line::styled(
+            format!(
+                "{:<2} {:<10} {:>11} {:>10} {:>10} {:>5} {:>10}",
+                rank + 1,
+                lane.method.name(),
+                thousands(c.steps),
+                thousands(c.tries),
+                thousands(c.backtracks),
+                c.max_depth,
+                time
+            ),
+            theme.text,
+        ));
+    }
+    lines.push(Line::styled(
+        "per solve: headless, no drawing, same board",
+        theme.dim,
+    ));
+    popup(app, " Ranking: fastest first ", lines, area, buf);
+}
+
+/// While the strategies are being timed.
+pub fn timing(app: &App, area: Rect, buf: &mut Buffer) {
+    let lines = vec![Line::styled(
+        "All done. Timing each strategy headless…",
+        app.theme.text,
+    )];
+    popup(app, " Ranking ", lines, area, buf);
+}
+
+fn popup(app: &App, title: &str, lines: Vec<Line<'static>>, area: Rect, buf: &mut Buffer) {
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let width = (widest + 4).min(area.width);
+    let inner_width = usize::from(width.saturating_sub(4));
+    let lines = text::wrap_to_rows(&lines, inner_width, usize::from(area.height));
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.bottom().saturating_sub(height),
+        width,
+        height,
+    };
+    Clear.render(rect, buf);
+    Paragraph::new(lines)
+        .block(pane::titled(title, app.theme.dim, &app.theme))
+        .render(rect, buf);
+}
+
+/// `1.52 ms`, `340 µs`, `2.1 s`.
+fn duration(d: std::time::Duration) -> String {
+    let s = d.as_secs_f64();
+    if s >= 1.0 {
+        format!("{s:.2} s")
+    } else if s >= 1e-3 {
+        format!("{:.2} ms", s * 1e3)
+    } else {
+        format!("{:.0} µs", s * 1e6)
+    }
+}

@@ -1,0 +1,97 @@
+//! End to end: `stepdoku race` in a pseudo-terminal. At 120×40 three strategies run to the end
+//! show the step counts `solve --stats` prints; at 80×24 two strategies end with both boards
+//! solved on screen.
+
+use crate::common::pty::Session;
+use crate::common::puzzle::SOLUTION;
+use crate::common::run::stepdoku;
+
+/// `steps N` of `solve --stats --strategy S` on the classic, with thousands separators.
+fn stats_steps(strategy: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(
+        &[
+            "solve",
+            "--stats",
+            "--strategy",
+            strategy,
+            "puzzles/classic.txt",
+        ],
+        dir.path(),
+    );
+    let text =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let at = text.find("steps ").unwrap();
+    let n: u64 = text[at + 6..]
+        .split(',')
+        .next()
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+#[test]
+fn three_strategies_at_120x40_end_with_the_counts_solve_stats_gives() {
+    let data = tempfile::tempdir().unwrap();
+    let mut race = Session::start(&["race", "puzzles/classic.txt"], data.path(), &[]);
+    race.resize(40, 120);
+    race.wait_for_text("racing");
+    race.send("\x1b[F"); // End
+    race.wait_for_text("Ranking: fastest first");
+    let screen = race.contents();
+    for strategy in ["row-major", "mrv", "propagate"] {
+        let steps = stats_steps(strategy);
+        assert!(
+            screen.contains(&format!("{strategy} "))
+                && screen.contains(&format!("solved in {steps} steps")),
+            "{strategy}: {steps} steps expected on {screen}"
+        );
+    }
+    race.send("q");
+    assert_eq!(race.wait_exit(), 0);
+}
+
+#[test]
+fn two_strategies_at_80x24_end_with_both_boards_solved() {
+    let data = tempfile::tempdir().unwrap();
+    let mut race = Session::start(
+        &[
+            "race",
+            "puzzles/classic.txt",
+            "--strategies",
+            "row-major,mrv",
+            "--speed",
+            "max",
+            "--play",
+        ],
+        data.path(),
+        &[],
+    );
+    race.wait_for_text("Ranking: fastest first");
+    let screen = race.contents();
+    // Each small board's rows: the solution's digits between the box lines, in both lanes.
+    for (r, row) in SOLUTION.as_bytes().chunks(9).enumerate() {
+        let cells: String = row
+            .chunks(3)
+            .map(|b| format!("┃{}", String::from_utf8_lossy(b)))
+            .collect();
+        let line = format!("{cells}┃");
+        assert!(
+            screen.lines().any(|l| l.matches(&line).count() == 2),
+            "row {} solved in both lanes: {screen}",
+            r + 1
+        );
+    }
+    race.send("q");
+    assert_eq!(race.wait_exit(), 0);
+}

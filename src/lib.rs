@@ -11,6 +11,8 @@ pub mod grid;
 pub mod hint;
 pub mod method;
 pub mod solver;
+#[cfg(feature = "store")]
+pub mod store;
 pub mod timeline;
 pub mod trace;
 

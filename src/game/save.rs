@@ -192,6 +192,14 @@ impl Game {
                 .collect()
         };
         game.history = History::from_parts(steps(&file.undo)?, steps(&file.redo)?);
+        // A clock past a century of play is damage, not a game.
+        const CENTURY_MS: u64 = 100 * 365 * 24 * 3600 * 1000;
+        if file.elapsed_ms > CENTURY_MS {
+            return Err(SaveError::Corrupt(format!(
+                "elapsed_ms {} is not a playing time",
+                file.elapsed_ms
+            )));
+        }
         game.timer = Timer::stopped_at(Duration::from_millis(file.elapsed_ms));
         game.settings = file.settings;
         Ok(game)

@@ -1,0 +1,532 @@
+//! Saved games, finished games and statistics in an SQLite database in the data directory.
+//!
+//! Every game in progress has a row (one per puzzle; a second window on the same puzzle may
+//! open a numbered copy), holding the whole game as the versioned JSON of `game::save`
+//! (givens, entries, notes, undo and redo history, clock, settings, source) beside the columns
+//! lists and statistics read. A finished game leaves `games` for `finished` in one transaction.
+//!
+//! Each save is a transaction in WAL mode, so two stepdoku processes on one directory never
+//! overwrite each other's moves, and a process killed mid-save leaves the last committed save.
+//! A window holds the rows it plays (`owner_pid`); a second window that opens the same puzzle
+//! is told, and takes it over or opens a copy. A database that cannot be opened or fails its
+//! integrity check is renamed aside (kept) and a fresh one made: play always goes on.
+
+mod import;
+mod schema;
+mod stats;
+pub mod time;
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use rusqlite::{Connection, OptionalExtension, params};
+use thiserror::Error;
+
+use crate::cell::Cell;
+use crate::game::{Game, SaveError};
+
+pub use stats::{LevelStats, Stats};
+
+/// The database's file name in the data directory.
+pub const FILE_NAME: &str = "stepdoku.sqlite3";
+
+/// How long a save waits for another process's transaction before giving up.
+const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+pub type GameId = i64;
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("cannot {action} {}: {error}", path.display())]
+    Io {
+        action: &'static str,
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    #[error("the game store {}: {error}", path.display())]
+    Sql {
+        path: PathBuf,
+        error: rusqlite::Error,
+    },
+    #[error("saved game {id} cannot be read: {problem}")]
+    Game { id: GameId, problem: SaveError },
+    #[error("no game {0} in progress")]
+    NoSuchGame(GameId),
+}
+
+/// A game in progress as lists show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub id: GameId,
+    /// The givens, 81 characters, `.` for a blank (a Sudominoku's prefixed `sudominoku:`).
+    pub puzzle: String,
+    /// Givens plus the player's digits.
+    pub board: String,
+    pub moves: u64,
+    pub elapsed_ms: u64,
+    pub level: Option<String>,
+    pub source: String,
+    /// Unix seconds of the last save.
+    pub updated: i64,
+    /// `Some(date)` for a puzzle of the day.
+    pub daily: Option<String>,
+}
+
+impl Summary {
+    /// Cells filled (givens and entries) out of 81.
+    #[must_use]
+    pub fn filled(&self) -> usize {
+        self.board.bytes().filter(|b| b.is_ascii_digit()).count()
+    }
+}
+
+/// A game read back, with where the cursor was.
+#[derive(Debug)]
+pub struct Saved {
+    pub id: GameId,
+    pub game: Game,
+    pub cursor: Cell,
+    pub daily: Option<String>,
+}
+
+/// Who holds a puzzle's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// Nobody has it open (or the window that had it is gone).
+    Free(GameId),
+    /// Another stepdoku window, still running.
+    Other { id: GameId, pid: u32 },
+}
+
+/// A finished game, for the history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    pub puzzle: String,
+    pub level: Option<String>,
+    pub elapsed_ms: u64,
+    pub hints: u32,
+    pub mistakes: u32,
+    pub by_solver: bool,
+    pub daily: Option<String>,
+}
+
+/// What a save did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SavedAs {
+    /// The game's own row.
+    Same(GameId),
+    /// Another window took the row over: the moves went to a new copy.
+    Copy(GameId),
+}
+
+impl SavedAs {
+    #[must_use]
+    pub fn id(self) -> GameId {
+        match self {
+            SavedAs::Same(id) | SavedAs::Copy(id) => id,
+        }
+    }
+}
+
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+    pid: u32,
+}
+
+/// A store just opened, and what was done to open it (an old save imported, a damaged
+/// database kept aside), for the player to be told.
+pub struct Opened {
+    pub store: Store,
+    pub notices: Vec<String>,
+}
+
+impl Store {
+    /// Open (or make) the store in `dir`, created readable by its owner only.
+    pub fn open(dir: &Path) -> Result<Opened, StoreError> {
+        create_private_dir(dir)?;
+        let path = dir.join(FILE_NAME);
+        let mut notices = Vec::new();
+        let conn = match connect(&path) {
+            Ok(conn) => conn,
+            Err(problem) => {
+                let kept = keep_aside(&path)?;
+                notices.push(format!(
+                    "The game store could not be used ({problem}); it was kept as {} and a new one was made",
+                    kept.display()
+                ));
+                connect(&path).map_err(|error| StoreError::Sql {
+                    path: path.clone(),
+                    error,
+                })?
+            }
+        };
+        let store = Self {
+            conn,
+            path,
+            pid: std::process::id(),
+        };
+        if let Some(notice) = import::game_json(&store, dir)? {
+            notices.push(notice);
+        }
+        Ok(Opened { store, notices })
+    }
+
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn sql(&self, error: rusqlite::Error) -> StoreError {
+        StoreError::Sql {
+            path: self.path.clone(),
+            error,
+        }
+    }
+
+    /// Games in progress, last played first.
+    pub fn games(&self) -> Result<Vec<Summary>, StoreError> {
+        let mut query = self
+            .conn
+            .prepare(
+                "SELECT id, puzzle, board, moves, elapsed_ms, level, source, updated, daily
+                 FROM games ORDER BY updated DESC, id DESC",
+            )
+            .map_err(|e| self.sql(e))?;
+        let rows = query
+            .query_map([], |row| {
+                Ok(Summary {
+                    id: row.get(0)?,
+                    puzzle: row.get(1)?,
+                    board: row.get(2)?,
+                    moves: row.get::<_, i64>(3)?.max(0) as u64,
+                    elapsed_ms: row.get::<_, i64>(4)?.max(0) as u64,
+                    level: row.get(5)?,
+                    source: row.get(6)?,
+                    updated: row.get(7)?,
+                    daily: row.get(8)?,
+                })
+            })
+            .map_err(|e| self.sql(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.sql(e))
+    }
+
+    /// Game `id`, claimed for this window.
+    pub fn load(&self, id: GameId) -> Result<Saved, StoreError> {
+        let row: Option<(String, i64, Option<String>)> = self
+            .conn
+            .query_row(
+                "SELECT state, cursor, daily FROM games WHERE id = ?1",
+                [id],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            )
+            .optional()
+            .map_err(|e| self.sql(e))?;
+        let Some((state, cursor, daily)) = row else {
+            return Err(StoreError::NoSuchGame(id));
+        };
+        let game = Game::from_save(&state).map_err(|problem| StoreError::Game { id, problem })?;
+        self.claim(id)?;
+        let cursor = usize::try_from(cursor)
+            .ok()
+            .and_then(Cell::new)
+            .unwrap_or(Cell::from_index(0));
+        Ok(Saved {
+            id,
+            game,
+            cursor,
+            daily,
+        })
+    }
+
+    /// This window plays game `id` from now on.
+    pub fn claim(&self, id: GameId) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE games SET owner_pid = ?1 WHERE id = ?2",
+                params![self.pid, id],
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(())
+    }
+
+    /// Who holds the game of `puzzle` (its first copy), if one is in progress.
+    pub fn holder(&self, puzzle: &str) -> Result<Option<Holder>, StoreError> {
+        let row: Option<(GameId, Option<i64>)> = self
+            .conn
+            .query_row(
+                "SELECT id, owner_pid FROM games WHERE puzzle = ?1 ORDER BY copy LIMIT 1",
+                [puzzle],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()
+            .map_err(|e| self.sql(e))?;
+        Ok(row.map(|(id, pid)| {
+            match pid.and_then(|p| u32::try_from(p).ok()) {
+                Some(pid) if pid != self.pid && alive(pid) => Holder::Other { id, pid },
+                _ => Holder::Free(id),
+            }
+        }))
+    }
+
+    /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
+    /// window has taken that row over, the moves go to a new copy instead of over its moves.
+    pub fn save(
+        &mut self,
+        id: Option<GameId>,
+        game: &Game,
+        cursor: Cell,
+        daily: Option<&str>,
+        now: Instant,
+    ) -> Result<SavedAs, StoreError> {
+        let path = self.path.clone();
+        let sql = |error| StoreError::Sql {
+            path: path.clone(),
+            error,
+        };
+        let pid = self.pid;
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(sql)?;
+        let state = game.to_save(now);
+        let board = game.board().values().to_line();
+        let moves = game.history().done().len() as i64;
+        let elapsed = i64::try_from(game.timer().elapsed(now).as_millis()).unwrap_or(i64::MAX);
+        let stamp = time::now_unix();
+        let owner: Option<Option<i64>> = match id {
+            Some(id) => tx
+                .query_row("SELECT owner_pid FROM games WHERE id = ?1", [id], |r| r.get(0))
+                .optional()
+                .map_err(sql)?,
+            None => None,
+        };
+        let taken = matches!(owner, Some(Some(p)) if p != i64::from(pid) && alive(p as u32));
+        let saved = match (id, owner) {
+            (Some(id), Some(_)) if !taken => {
+                tx.execute(
+                    "UPDATE games SET board = ?1, moves = ?2, elapsed_ms = ?3, cursor = ?4,
+                     state = ?5, updated = ?6, owner_pid = ?7 WHERE id = ?8",
+                    params![board, moves, elapsed, cursor.index() as i64, state, stamp, pid, id],
+                )
+                .map_err(sql)?;
+                SavedAs::Same(id)
+            }
+            _ => {
+                let puzzle = puzzle_key(game);
+                let copy: i64 = tx
+                    .query_row(
+                        "SELECT COALESCE(MAX(copy) + 1, 0) FROM games WHERE puzzle = ?1",
+                        [&puzzle],
+                        |r| r.get(0),
+                    )
+                    .map_err(sql)?;
+                let level = level_of(game);
+                tx.execute(
+                    "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source,
+                     cursor, state, created, updated, owner_pid, daily)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12)",
+                    params![
+                        puzzle,
+                        copy,
+                        board,
+                        moves,
+                        elapsed,
+                        level,
+                        game.source().to_string(),
+                        cursor.index() as i64,
+                        state,
+                        stamp,
+                        pid,
+                        daily
+                    ],
+                )
+                .map_err(sql)?;
+                let new = tx.last_insert_rowid();
+                if taken { SavedAs::Copy(new) } else { SavedAs::Same(new) }
+            }
+        };
+        tx.commit().map_err(sql)?;
+        Ok(saved)
+    }
+
+    /// Game `id` is finished: it leaves the games in progress and enters the history, in one
+    /// transaction.
+    pub fn finish(&mut self, id: Option<GameId>, record: &Finished) -> Result<(), StoreError> {
+        let path = self.path.clone();
+        let sql = |error| StoreError::Sql {
+            path: path.clone(),
+            error,
+        };
+        let tx = self.conn.transaction().map_err(sql)?;
+        tx.execute(
+            "INSERT INTO finished (puzzle, level, elapsed_ms, hints, mistakes, by_solver,
+             finished, daily) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                record.puzzle,
+                record.level,
+                i64::try_from(record.elapsed_ms).unwrap_or(i64::MAX),
+                record.hints,
+                record.mistakes,
+                record.by_solver,
+                time::now_unix(),
+                record.daily
+            ],
+        )
+        .map_err(sql)?;
+        if let Some(id) = id {
+            tx.execute("DELETE FROM games WHERE id = ?1", [id])
+                .map_err(sql)?;
+        }
+        tx.commit().map_err(sql)
+    }
+
+    /// Forget game `id` without counting it (the player abandoned it).
+    pub fn remove(&self, id: GameId) -> Result<(), StoreError> {
+        self.conn
+            .execute("DELETE FROM games WHERE id = ?1", [id])
+            .map_err(|e| self.sql(e))?;
+        Ok(())
+    }
+
+    /// Finished games by level, best and median times, daily streaks, recent times.
+    pub fn stats(&self) -> Result<Stats, StoreError> {
+        stats::read(&self.conn).map_err(|e| self.sql(e))
+    }
+
+    /// Let go of the rows this window holds, so another window need not ask.
+    pub fn release(&self) {
+        let _ = self.conn.execute(
+            "UPDATE games SET owner_pid = NULL WHERE owner_pid = ?1",
+            [self.pid],
+        );
+    }
+}
+
+/// The key a game is stored under: its givens (one game per puzzle).
+#[must_use]
+pub fn puzzle_key(game: &Game) -> String {
+    let board = game.board();
+    let givens = board.givens();
+    let line: String = Cell::all()
+        .map(|c| match board.get(c) {
+            Some(d) if givens.contains(c) => d.to_char(),
+            _ => '.',
+        })
+        .collect();
+    if game.is_sudominoku() {
+        format!("sudominoku:{line}")
+    } else {
+        line
+    }
+}
+
+/// The puzzle's level, graded once when its row is made (classic puzzles; at most a few
+/// hundred milliseconds on the hardest, and only on a game's first save).
+fn level_of(game: &Game) -> Option<String> {
+    if game.is_sudominoku() {
+        return None;
+    }
+    let board = game.board();
+    let mut values = [0u8; 81];
+    for cell in board.givens().iter() {
+        values[cell.index()] = board.get(cell).map_or(0, |d| d.get());
+    }
+    let givens = crate::grid::Grid::from_values(values)?;
+    crate::hint::grade(&givens).ok().map(|g| g.level.name().to_owned())
+}
+
+/// Open, set WAL and a busy wait, check integrity, bring the schema up to date.
+fn connect(path: &Path) -> Result<Connection, rusqlite::Error> {
+    let mut conn = Connection::open(path)?;
+    conn.busy_timeout(BUSY_WAIT)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+    if check != "ok" {
+        return Err(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+            Some(format!("integrity check: {check}")),
+        ));
+    }
+    migrate(&mut conn)?;
+    Ok(conn)
+}
+
+fn migrate(conn: &mut Connection) -> Result<(), rusqlite::Error> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Exclusive)?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let known = schema::MIGRATIONS.len() as i64;
+    if version > known {
+        return Err(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_MISMATCH),
+            Some(format!(
+                "written by a newer stepdoku (schema {version}, this one knows {known})"
+            )),
+        ));
+    }
+    for (i, migration) in schema::MIGRATIONS.iter().enumerate().skip(version as usize) {
+        tx.execute_batch(migration)?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)?;
+    }
+    tx.commit()
+}
+
+/// Rename a database that cannot be used (and its WAL files) to `…-damaged-<time>`.
+fn keep_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    let stamp = time::now_unix();
+    let mut target = path.with_extension(format!("sqlite3.damaged-{stamp}"));
+    let mut n = 2;
+    while target.exists() {
+        target = path.with_extension(format!("sqlite3.damaged-{stamp}-{n}"));
+        n += 1;
+    }
+    std::fs::rename(path, &target).map_err(|error| StoreError::Io {
+        action: "keep aside",
+        path: path.to_owned(),
+        error,
+    })?;
+    for suffix in ["-wal", "-shm"] {
+        let side = PathBuf::from(format!("{}{suffix}", path.display()));
+        if side.exists() {
+            let _ = std::fs::rename(&side, format!("{}{suffix}", target.display()));
+        }
+    }
+    Ok(target)
+}
+
+/// The data directory, made if missing, readable by its owner only.
+fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
+    let io = |error| StoreError::Io {
+        action: "create",
+        path: dir.to_owned(),
+        error,
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        if !dir.exists() {
+            std::fs::DirBuilder::new()
+                .recursive(true)
+                .mode(0o700)
+                .create(dir)
+                .map_err(io)?;
+        }
+    }
+    #[cfg(not(unix))]
+    std::fs::create_dir_all(dir).map_err(io)?;
+    Ok(())
+}
+
+/// Is process `pid` still running? Where this cannot be known, assume it is (the other
+/// window is then asked about, never silently overwritten).
+fn alive(pid: u32) -> bool {
+    if cfg!(target_os = "linux") {
+        Path::new(&format!("/proc/{pid}")).exists()
+    } else {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests;

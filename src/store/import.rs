@@ -1,0 +1,128 @@
+//! The saves of earlier stepdoku versions, one `game.json` (format 1 or 2) and the backups it
+//! left (`game.json.replaced-…`), imported once with all their history. Each file is then
+//! renamed `….imported`, never deleted. A file that is not a plain file (a link, a FIFO, a
+//! device), is too large to be a save, or does not read as one is renamed `….not-imported`
+//! and reported: nothing is lost, nothing hangs.
+
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+use std::time::Instant;
+
+use super::{Store, StoreError};
+use crate::cell::Cell;
+use crate::game::Game;
+
+/// Far above any real save (history of thousands of moves is a few hundred kilobytes).
+const MAX_SAVE_BYTES: u64 = 8 << 20;
+
+/// Imports what there is in `dir`; the sentence to tell the player, if anything was found.
+pub(super) fn game_json(store: &Store, dir: &Path) -> Result<Option<String>, StoreError> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Ok(None);
+    };
+    let mut names: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| n == "game.json" || n.starts_with("game.json.replaced-"))
+        .filter(|n| !n.ends_with(".imported") && !n.ends_with(".not-imported"))
+        .collect();
+    names.sort();
+    let (mut imported, mut refused) = (0, Vec::new());
+    for name in names {
+        let path = dir.join(&name);
+        match read_save(&path) {
+            Ok(game) => {
+                // Each import is its own transaction: a crash halfway leaves the rest to
+                // the next start.
+                store.insert_imported(&game)?;
+                rename(&path, "imported");
+                imported += 1;
+            }
+            Err(problem) => {
+                rename(&path, "not-imported");
+                refused.push(format!("{name} ({problem})"));
+            }
+        }
+    }
+    let mut words = Vec::new();
+    if imported > 0 {
+        words.push(format!(
+            "{imported} saved game{} from game.json imported (the file is kept as game.json.imported)",
+            if imported == 1 { "" } else { "s" }
+        ));
+    }
+    if !refused.is_empty() {
+        words.push(format!(
+            "not imported, kept as ….not-imported: {}",
+            refused.join("; ")
+        ));
+    }
+    Ok((!words.is_empty()).then(|| words.join("; ")))
+}
+
+/// The game in `path`, read only if it is a plain file of a sane size.
+fn read_save(path: &Path) -> Result<Game, String> {
+    let meta = fs::symlink_metadata(path).map_err(|e| e.to_string())?;
+    if !meta.file_type().is_file() {
+        return Err("not a plain file".to_owned());
+    }
+    if meta.len() > MAX_SAVE_BYTES {
+        return Err(format!("{} bytes, too large for a save", meta.len()));
+    }
+    let mut text = String::new();
+    fs::File::open(path)
+        .and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text))
+        .map_err(|e| e.to_string())?;
+    Game::from_save(&text).map_err(|e| e.to_string())
+}
+
+fn rename(path: &Path, tag: &str) {
+    let target = path.with_file_name(format!(
+        "{}.{tag}",
+        path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+    ));
+    let _ = fs::rename(path, target);
+}
+
+impl Store {
+    /// A game from an old save, as a new row nobody holds.
+    fn insert_imported(&self, game: &Game) -> Result<(), StoreError> {
+        let now = Instant::now();
+        let state = game.to_save(now);
+        let stamp = super::time::now_unix();
+        let puzzle = super::puzzle_key(game);
+        let sql = |error| StoreError::Sql {
+            path: self.path.clone(),
+            error,
+        };
+        let copy: i64 = self
+            .conn
+            .query_row(
+                "SELECT COALESCE(MAX(copy) + 1, 0) FROM games WHERE puzzle = ?1",
+                [&puzzle],
+                |r| r.get(0),
+            )
+            .map_err(sql)?;
+        self.conn
+            .execute(
+                "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source,
+                 cursor, state, created, updated, owner_pid, daily)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, NULL)",
+                rusqlite::params![
+                    puzzle,
+                    copy,
+                    game.board().values().to_line(),
+                    game.history().done().len() as i64,
+                    i64::try_from(game.timer().elapsed(now).as_millis()).unwrap_or(i64::MAX),
+                    super::level_of(game),
+                    game.source().to_string(),
+                    Cell::from_index(0).index() as i64,
+                    state,
+                    stamp
+                ],
+            )
+            .map_err(sql)?;
+        Ok(())
+    }
+}

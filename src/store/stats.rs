@@ -1,0 +1,127 @@
+//! Statistics read off the finished games: per level, how many, the best and median times,
+//! how many without hints; the current and longest daily streaks; the latest times.
+
+use rusqlite::Connection;
+use serde::Serialize;
+
+use super::time;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Games finished, every level.
+    pub finished: u64,
+    pub levels: Vec<LevelStats>,
+    /// Days in a row, up to today or yesterday, with the puzzle of the day finished.
+    pub daily_streak: u64,
+    pub longest_daily_streak: u64,
+    /// The last finished games' times, oldest first (at most 20).
+    pub recent_ms: Vec<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LevelStats {
+    pub level: String,
+    pub finished: u64,
+    pub best_ms: u64,
+    pub median_ms: u64,
+    pub without_hints: u64,
+}
+
+/// The levels in order; games without a level (a Sudominoku) come last as `other`.
+const ORDER: [&str; 6] = ["easy", "medium", "hard", "unfair", "extreme", "other"];
+
+pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
+    let mut query = conn.prepare(
+        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily, finished
+         FROM finished ORDER BY finished, id",
+    )?;
+    let rows: Vec<(String, i64, i64, bool, Option<String>, i64)> = query
+        .query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?))
+        })?
+        .collect::<Result<_, _>>()?;
+    // A board the solver filled is no time of the player's.
+    let played: Vec<&(String, i64, i64, bool, Option<String>, i64)> =
+        rows.iter().filter(|r| !r.3).collect();
+    let mut stats = Stats {
+        finished: played.len() as u64,
+        ..Stats::default()
+    };
+    for level in ORDER {
+        let mut times: Vec<u64> = played
+            .iter()
+            .filter(|r| r.0 == level)
+            .map(|r| r.1.max(0) as u64)
+            .collect();
+        if times.is_empty() {
+            continue;
+        }
+        times.sort_unstable();
+        stats.levels.push(LevelStats {
+            level: level.to_owned(),
+            finished: times.len() as u64,
+            best_ms: times[0],
+            median_ms: times[(times.len() - 1) / 2],
+            without_hints: played.iter().filter(|r| r.0 == level && r.2 == 0).count() as u64,
+        });
+    }
+    let start = played.len().saturating_sub(20);
+    stats.recent_ms = played[start..].iter().map(|r| r.1.max(0) as u64).collect();
+    let mut days: Vec<i64> = played
+        .iter()
+        .filter_map(|r| r.4.as_deref())
+        .filter_map(day_of)
+        .collect();
+    days.sort_unstable();
+    days.dedup();
+    let (current, longest) = streaks(&days, time::day(time::now_unix()));
+    stats.daily_streak = current;
+    stats.longest_daily_streak = longest;
+    Ok(stats)
+}
+
+/// `2026-11-24` as a day number.
+fn day_of(date: &str) -> Option<i64> {
+    let mut parts = date.split('-').map(str::parse::<i64>);
+    let (y, m, d) = (parts.next()?.ok()?, parts.next()?.ok()?, parts.next()?.ok()?);
+    // Days from civil (Howard Hinnant), the inverse of `time::civil`.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+/// The run ending today or yesterday, and the longest run, over sorted distinct days.
+fn streaks(days: &[i64], today: i64) -> (u64, u64) {
+    let mut longest = 0;
+    let mut run = 0;
+    let mut previous: Option<i64> = None;
+    for &day in days {
+        run = if previous == Some(day - 1) { run + 1 } else { 1 };
+        longest = longest.max(run);
+        previous = Some(day);
+    }
+    let current = match previous {
+        Some(last) if last == today || last == today - 1 => run,
+        _ => 0,
+    };
+    (current, longest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_streaks() {
+        assert_eq!(day_of("1970-01-01"), Some(0));
+        assert_eq!(day_of("2000-03-01"), Some(11_017));
+        assert_eq!(time::date(11_017), "2000-03-01");
+        assert_eq!(streaks(&[1, 2, 3, 7, 8], 8), (2, 3));
+        assert_eq!(streaks(&[1, 2, 3, 7, 8], 10), (0, 3));
+        assert_eq!(streaks(&[], 10), (0, 0));
+    }
+}

@@ -1,0 +1,169 @@
+//! The store on a temporary directory: saving and reading back, one game per puzzle, copies
+//! when another window holds a game, the history, the import of old saves, damage kept aside.
+
+use std::time::Instant;
+
+use super::*;
+use crate::cell::Digit;
+use crate::game::PuzzleSource;
+use crate::grid::Grid;
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn grid(line: &str) -> Grid {
+    let mut values = [0u8; 81];
+    for (v, b) in values.iter_mut().zip(line.bytes()) {
+        *v = if b.is_ascii_digit() { b - b'0' } else { 0 };
+    }
+    Grid::from_values(values).expect("a grid")
+}
+
+fn game() -> Game {
+    Game::new(&grid(CLASSIC), PuzzleSource::new("classic.txt", None, 0, 1)).expect("a game")
+}
+
+fn open(dir: &Path) -> Store {
+    Store::open(dir).expect("opens").store
+}
+
+fn r1c3() -> Cell {
+    Cell::at(0, 2).expect("r1c3")
+}
+
+#[test]
+fn a_game_round_trips_with_its_moves_and_cursor() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut store = open(dir.path());
+    let mut g = game();
+    g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
+    let id = store
+        .save(None, &g, r1c3(), None, Instant::now())
+        .expect("saved")
+        .id();
+    let list = store.games().expect("list");
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].moves, 1);
+    assert_eq!(list[0].level.as_deref(), Some("easy"));
+    assert_eq!(&list[0].board[..3], "534");
+    let back = store.load(id).expect("loads");
+    assert_eq!(back.cursor, r1c3());
+    assert_eq!(back.game.board(), g.board());
+    assert_eq!(back.game.history().done().len(), 1);
+    // The same game saved again updates its row.
+    g.place(Cell::at(0, 3).expect("r1c4"), Digit::new(6).expect("6")).expect("placed");
+    assert_eq!(
+        store.save(Some(id), &g, r1c3(), None, Instant::now()).expect("saved"),
+        SavedAs::Same(id)
+    );
+    assert_eq!(store.games().expect("list")[0].moves, 2);
+}
+
+#[test]
+fn two_windows_never_overwrite_each_other() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut mine = open(dir.path());
+    let mut g = game();
+    let id = mine.save(None, &g, r1c3(), None, Instant::now()).expect("saved").id();
+    // Another window (a live process: this test's parent) takes the row over.
+    let other = std::os::unix::process::parent_id();
+    mine.conn
+        .execute("UPDATE games SET owner_pid = ?1 WHERE id = ?2", params![other, id])
+        .expect("taken");
+    assert_eq!(mine.holder(&puzzle_key(&g)).expect("read"), Some(Holder::Other { id, pid: other }));
+    g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
+    let saved = mine.save(Some(id), &g, r1c3(), None, Instant::now()).expect("saved");
+    assert!(matches!(saved, SavedAs::Copy(copy) if copy != id), "{saved:?}");
+    assert_eq!(mine.games().expect("list").len(), 2, "both games kept");
+}
+
+#[test]
+fn a_finished_game_leaves_the_list_and_counts() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut store = open(dir.path());
+    let g = game();
+    let id = store.save(None, &g, r1c3(), None, Instant::now()).expect("saved").id();
+    let record = Finished {
+        puzzle: puzzle_key(&g),
+        level: Some("easy".to_owned()),
+        elapsed_ms: 61_000,
+        hints: 0,
+        mistakes: 1,
+        by_solver: false,
+        daily: Some(time::date(time::day(time::now_unix()))),
+    };
+    store.finish(Some(id), &record).expect("finished");
+    assert!(store.games().expect("list").is_empty());
+    let stats = store.stats().expect("stats");
+    assert_eq!(stats.finished, 1);
+    assert_eq!(stats.levels[0].level, "easy");
+    assert_eq!(stats.levels[0].best_ms, 61_000);
+    assert_eq!(stats.levels[0].without_hints, 1);
+    assert_eq!(stats.daily_streak, 1);
+}
+
+#[test]
+fn damage_is_kept_aside_and_a_fresh_store_made() {
+    let dir = tempfile::tempdir().expect("tmp");
+    std::fs::write(dir.path().join(FILE_NAME), b"this is not a database, just bytes...........")
+        .expect("written");
+    let opened = Store::open(dir.path()).expect("opens anyway");
+    assert_eq!(opened.notices.len(), 1, "{:?}", opened.notices);
+    assert!(opened.notices[0].contains("kept as"), "{:?}", opened.notices);
+    assert!(opened.store.games().expect("a fresh store").is_empty());
+    let kept: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("listed")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.contains("damaged"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+}
+
+#[test]
+fn old_saves_are_imported_once_and_kept() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut g = game();
+    g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
+    std::fs::write(dir.path().join("game.json"), g.to_save(Instant::now())).expect("written");
+    let opened = Store::open(dir.path()).expect("opens");
+    assert!(opened.notices[0].contains("imported"), "{:?}", opened.notices);
+    let list = opened.store.games().expect("list");
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].moves, 1);
+    assert!(dir.path().join("game.json.imported").exists());
+    drop(opened);
+    let again = Store::open(dir.path()).expect("opens");
+    assert!(again.notices.is_empty(), "imported once");
+    assert_eq!(again.store.games().expect("list").len(), 1);
+}
+
+#[test]
+fn hostile_old_saves_are_refused_without_hanging() {
+    let dir = tempfile::tempdir().expect("tmp");
+    std::os::unix::fs::symlink("/dev/zero", dir.path().join("game.json")).expect("link");
+    let fifo = dir.path().join("game.json.replaced-1");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    let mut nonsense: serde_json::Value =
+        serde_json::from_str(&game().to_save(Instant::now())).expect("json");
+    nonsense["elapsed_ms"] = serde_json::json!(u64::MAX);
+    let nonsense = nonsense.to_string();
+    std::fs::write(dir.path().join("game.json.replaced-2"), nonsense).expect("written");
+    let opened = Store::open(dir.path()).expect("opens");
+    assert!(opened.store.games().expect("list").is_empty());
+    let notice = opened.notices.join(" ");
+    assert!(notice.contains("not a plain file"), "{notice}");
+    assert!(notice.contains("elapsed_ms"), "{notice}");
+    if made.is_ok_and(|s| s.success()) {
+        assert!(dir.path().join("game.json.replaced-1.not-imported").exists());
+    }
+}
+
+#[test]
+fn the_directory_is_the_users_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("tmp");
+    let data = dir.path().join("data");
+    open(&data);
+    let mode = std::fs::metadata(&data).expect("made").permissions().mode();
+    assert_eq!(mode & 0o777, 0o700);
+}

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod batch;
+mod games;
 mod generate;
 mod grade;
 mod hint;
@@ -43,6 +44,12 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Play a puzzle in the terminal.
     Play(play::PlayArgs),
+    /// Type a puzzle in from paper (or paste one), then play it.
+    Enter(play::EnterArgs),
+    /// The games in progress.
+    Games(games::GamesArgs),
+    /// Statistics of finished games.
+    Stats(games::StatsArgs),
     /// Watch the backtracking solver, step by step.
     Watch(watch::WatchArgs),
     /// Race strategies side by side on one puzzle, then rank them.
@@ -64,6 +71,9 @@ pub fn run() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Watch(args)) => watch::run(&args),
+        Some(Command::Enter(args)) => play::enter(&args),
+        Some(Command::Games(args)) => games::games(&args),
+        Some(Command::Stats(args)) => games::stats(&args),
         Some(Command::Race(args)) => race::run(&args),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Hint(args)) => hint::run(&args),

@@ -9,7 +9,6 @@ mod save;
 mod settings;
 mod solution;
 mod source;
-mod store;
 mod sudominoku;
 mod timer;
 
@@ -22,7 +21,6 @@ pub use save::{FORMAT_VERSION, SaveError};
 pub use settings::Settings;
 pub use solution::Solution;
 pub use source::PuzzleSource;
-pub use store::{Loaded, REPLACED_KEPT, Store, StoreError};
 pub use sudominoku::{DominoHint, DominoReason, PlacedDomino};
 pub use timer::{Timer, clock};
 

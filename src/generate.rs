@@ -14,6 +14,7 @@ mod rng;
 mod solved;
 mod sudominoku;
 
+pub mod daily;
 pub use graded::{Generated, Generator, Request};
 pub use rng::Rng;
 pub use solved::solved_grid;

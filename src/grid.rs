@@ -94,6 +94,26 @@ impl Grid {
     }
 
     /// The 81-character line format with `.` for blanks.
+    /// An 81-character line, digits and `.` (or `0`) for a blank, as [`Grid::to_line`]
+    /// writes it; `None` for anything else (a line from the store, not from a person: the
+    /// readers in `format` say what is wrong with a person's).
+    #[must_use]
+    pub fn from_line(line: &str) -> Option<Self> {
+        let bytes = line.as_bytes();
+        if bytes.len() != 81 {
+            return None;
+        }
+        let mut values = [0u8; 81];
+        for (v, &b) in values.iter_mut().zip(bytes) {
+            *v = match b {
+                b'1'..=b'9' => b - b'0',
+                b'.' | b'0' => 0,
+                _ => return None,
+            };
+        }
+        Self::from_values(values)
+    }
+
     #[must_use]
     pub fn to_line(&self) -> String {
         self.0

@@ -19,7 +19,7 @@ pub mod time;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
 use thiserror::Error;
 
 use crate::cell::Cell;
@@ -213,6 +213,13 @@ impl Store {
 
     /// Game `id`, claimed for this window.
     pub fn load(&self, id: GameId) -> Result<Saved, StoreError> {
+        let saved = self.peek(id)?;
+        self.claim(id)?;
+        Ok(saved)
+    }
+
+    /// Game `id` as saved, without claiming it (to show what another window holds).
+    pub fn peek(&self, id: GameId) -> Result<Saved, StoreError> {
         let row: Option<(String, i64, Option<String>)> = self
             .conn
             .query_row(
@@ -226,7 +233,6 @@ impl Store {
             return Err(StoreError::NoSuchGame(id));
         };
         let game = Game::from_save(&state).map_err(|problem| StoreError::Game { id, problem })?;
-        self.claim(id)?;
         let cursor = usize::try_from(cursor)
             .ok()
             .and_then(Cell::new)
@@ -261,18 +267,18 @@ impl Store {
             )
             .optional()
             .map_err(|e| self.sql(e))?;
-        Ok(row.map(|(id, pid)| {
-            match pid.and_then(|p| u32::try_from(p).ok()) {
+        Ok(
+            row.map(|(id, pid)| match pid.and_then(|p| u32::try_from(p).ok()) {
                 Some(pid) if pid != self.pid && alive(pid) => Holder::Other { id, pid },
                 _ => Holder::Free(id),
-            }
-        }))
+            }),
+        )
     }
 
     /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
     /// window has taken that row over, the moves go to a new copy instead of over its moves.
     pub fn save(
-        &mut self,
+        &self,
         id: Option<GameId>,
         game: &Game,
         cursor: Cell,
@@ -285,10 +291,8 @@ impl Store {
             error,
         };
         let pid = self.pid;
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(sql)?;
+        let tx =
+            Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate).map_err(sql)?;
         let state = game.to_save(now);
         let board = game.board().values().to_line();
         let moves = game.history().done().len() as i64;
@@ -296,7 +300,9 @@ impl Store {
         let stamp = time::now_unix();
         let owner: Option<Option<i64>> = match id {
             Some(id) => tx
-                .query_row("SELECT owner_pid FROM games WHERE id = ?1", [id], |r| r.get(0))
+                .query_row("SELECT owner_pid FROM games WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })
                 .optional()
                 .map_err(sql)?,
             None => None,
@@ -307,7 +313,16 @@ impl Store {
                 tx.execute(
                     "UPDATE games SET board = ?1, moves = ?2, elapsed_ms = ?3, cursor = ?4,
                      state = ?5, updated = ?6, owner_pid = ?7 WHERE id = ?8",
-                    params![board, moves, elapsed, cursor.index() as i64, state, stamp, pid, id],
+                    params![
+                        board,
+                        moves,
+                        elapsed,
+                        cursor.index() as i64,
+                        state,
+                        stamp,
+                        pid,
+                        id
+                    ],
                 )
                 .map_err(sql)?;
                 SavedAs::Same(id)
@@ -343,7 +358,11 @@ impl Store {
                 )
                 .map_err(sql)?;
                 let new = tx.last_insert_rowid();
-                if taken { SavedAs::Copy(new) } else { SavedAs::Same(new) }
+                if taken {
+                    SavedAs::Copy(new)
+                } else {
+                    SavedAs::Same(new)
+                }
             }
         };
         tx.commit().map_err(sql)?;
@@ -352,13 +371,14 @@ impl Store {
 
     /// Game `id` is finished: it leaves the games in progress and enters the history, in one
     /// transaction.
-    pub fn finish(&mut self, id: Option<GameId>, record: &Finished) -> Result<(), StoreError> {
+    pub fn finish(&self, id: Option<GameId>, record: &Finished) -> Result<(), StoreError> {
         let path = self.path.clone();
         let sql = |error| StoreError::Sql {
             path: path.clone(),
             error,
         };
-        let tx = self.conn.transaction().map_err(sql)?;
+        let tx =
+            Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate).map_err(sql)?;
         tx.execute(
             "INSERT INTO finished (puzzle, level, elapsed_ms, hints, mistakes, by_solver,
              finished, daily) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -427,13 +447,10 @@ fn level_of(game: &Game) -> Option<String> {
     if game.is_sudominoku() {
         return None;
     }
-    let board = game.board();
-    let mut values = [0u8; 81];
-    for cell in board.givens().iter() {
-        values[cell.index()] = board.get(cell).map_or(0, |d| d.get());
-    }
-    let givens = crate::grid::Grid::from_values(values)?;
-    crate::hint::grade(&givens).ok().map(|g| g.level.name().to_owned())
+    let givens = crate::grid::Grid::from_line(&puzzle_key(game))?;
+    crate::hint::grade(&givens)
+        .ok()
+        .map(|g| g.level.name().to_owned())
 }
 
 /// Open, set WAL and a busy wait, check integrity, bring the schema up to date.

@@ -15,6 +15,7 @@
 pub mod action;
 pub mod app;
 pub mod domino;
+pub mod enter;
 pub mod event_loop;
 pub mod hint;
 pub mod input;
@@ -39,7 +40,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use stepdoku::game::Store;
+use stepdoku::store::Store;
 
 use app::{App, Screen};
 

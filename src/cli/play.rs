@@ -9,12 +9,13 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use color_eyre::eyre::{WrapErr, bail, eyre};
 use stepdoku::format::{self, Puzzle};
-use stepdoku::game::{Game, Loaded, PuzzleSource, Store, clock};
+use stepdoku::game::{Game, PuzzleSource, clock};
 use stepdoku::generate::Rng;
+use stepdoku::store::{GameId, Holder, Store};
 
 use crate::bundled;
 use crate::cli::input::{self, BadInput};
-use crate::tui::app::{App, Slot};
+use crate::tui::app::{App, Held};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
 
 /// Overrides the data directory (saved games), e.g. for tests.
@@ -37,9 +38,13 @@ pub struct LaunchArgs {
     /// Choose the puzzle with this seed instead of at random (same seed, same puzzle).
     #[arg(long)]
     seed: Option<u64>,
-    /// Resume the saved game.
-    #[arg(long = "continue", conflicts_with = "seed")]
-    resume: bool,
+    /// Continue a game in progress: the one `stepdoku games` numbers ID, or without ID the
+    /// last one played.
+    #[arg(long = "continue", value_name = "ID", num_args = 0..=1, conflicts_with = "seed")]
+    resume: Option<Option<GameId>>,
+    /// Play the puzzle of the day (the same for everyone on a date, UTC).
+    #[arg(long, conflicts_with_all = ["seed", "resume"])]
+    daily: bool,
     /// When to use colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
@@ -52,10 +57,10 @@ pub struct LaunchArgs {
 pub struct PlayArgs {
     /// Puzzle file in any format `stepdoku solve` reads; `-` reads it from stdin (keys still
     /// come from the terminal). Without it, a puzzle bundled in the binary.
-    #[arg(conflicts_with = "resume")]
+    #[arg(conflicts_with_all = ["resume", "daily"])]
     file: Option<PathBuf>,
     /// Which puzzle of a collection, counting from 1 (default: random).
-    #[arg(long, conflicts_with_all = ["seed", "resume"])]
+    #[arg(long, conflicts_with_all = ["seed", "resume", "daily"])]
     index: Option<usize>,
     #[command(flatten)]
     launch: LaunchArgs,
@@ -72,93 +77,185 @@ pub fn run_default(launch: &LaunchArgs) -> color_eyre::Result<ExitCode> {
 
 pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
     let theme = theme(args.launch.color);
-    let store = data_dir().map(Store::new);
     let now = Instant::now();
-    let app = if args.launch.resume {
-        let store = store
-            .as_ref()
-            .ok_or_else(|| eyre!("no data directory: set {DATA_DIR_ENV}"))?;
-        // Asked for the saved game and it cannot be read: say so (once) and stop.
-        let loaded = match store.load() {
-            Ok(loaded) => loaded,
+    let (store, notices) = open_store();
+    let games = store
+        .as_ref()
+        .and_then(|s| s.games().ok())
+        .unwrap_or_default();
+    let mut app = if let Some(which) = args.launch.resume {
+        let Some(store) = store.as_ref() else {
+            bail!("no data directory, so no saved games: set {DATA_DIR_ENV}");
+        };
+        let Some(id) = which.or_else(|| games.first().map(|g| g.id)) else {
+            super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");
+            return Ok(ExitCode::from(1));
+        };
+        if let Some(Holder::Other { pid, .. }) = holder_of(store, &games, id) {
+            super::say(format!(
+                "stepdoku: game {id} is open in another stepdoku window (process {pid}); play it there, or open its puzzle to be offered a copy"
+            ));
+            return Ok(ExitCode::from(1));
+        }
+        let saved = match store.load(id) {
+            Ok(saved) => saved,
             Err(e) => {
                 super::say(format!("stepdoku: {e}"));
-                return Ok(ExitCode::from(2));
+                return Ok(ExitCode::from(1));
             }
         };
-        match loaded {
-            Loaded::Game(game) => App::new(*game, None, theme, now),
-            Loaded::Missing => {
-                super::say(format!(
-                    "stepdoku: no saved game to continue (looked for {})",
-                    store.path().display()
-                ));
-                return Ok(ExitCode::from(1));
-            }
-            Loaded::SetAside { problem, kept_as } => {
-                super::say(format!(
-                    "stepdoku: the saved game could not be resumed: {problem}; it was kept as {}",
-                    kept_as.display()
-                ));
-                return Ok(ExitCode::from(1));
-            }
-        }
+        let mut app = App::new(saved.game, None, theme, now);
+        app.game_id = Some(saved.id);
+        app.daily = saved.daily;
+        app.cursor = saved.cursor;
+        app
     } else {
-        let (source, puzzle) = choose_puzzle(args)?;
+        let (source, puzzle, daily) = if args.launch.daily {
+            let (source, grid, date) = crate::tui::menu::catalogue::daily();
+            (source, Puzzle::Classic(grid), Some(date))
+        } else {
+            let (source, puzzle) = choose_puzzle(args)?;
+            (source, puzzle, None)
+        };
         let name = source.to_string();
         let game = match puzzle {
             Puzzle::Classic(givens) => Game::new(&givens, source),
             Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
         }
         .wrap_err_with(|| format!("cannot play {name}"))?;
-        // An unreadable data directory never stops play: the player starts with a warning,
-        // and every save still tries (and reports) for real. What is in the slot is unknown,
-        // so it is kept aside before this game is first saved over it.
-        let (saved, problem, slot_unknown) = match store.as_ref().map(Store::load) {
-            Some(Ok(Loaded::Game(saved))) => (Some(*saved), None, false),
-            Some(Ok(Loaded::SetAside { problem, kept_as })) => (
-                None,
-                Some(format!(
-                    "The saved game could not be read ({problem}); it was kept as {}",
-                    kept_as.display()
-                )),
-                false,
-            ),
-            Some(Err(e)) => (
-                None,
-                Some(format!(
-                    "Saving may fail: {e}. Play goes on; saves are retried"
-                )),
-                true,
-            ),
-            Some(Ok(Loaded::Missing)) | None => (None, None, false),
-        };
-        // A named file is opened as asked; a saved game is offered only by plain `stepdoku`.
-        let other_save = args.file.is_some() && saved.is_some();
-        let offered = if other_save { None } else { saved };
-        let mut app = App::new(game, offered, theme, now);
-        if other_save || slot_unknown {
-            app.slot = Slot::HoldsOtherGame;
-        }
-        if let Some(problem) = problem {
-            app.warn(problem);
-        } else if store.is_none() {
-            app.warn(format!(
-                "Games are not saved: no data directory (set {DATA_DIR_ENV})"
-            ));
-        }
-        app
+        open_puzzle(store.as_ref(), game, daily, theme, now)
     };
+    app.games = games;
+    if store.is_none() {
+        app.store_problem = notices.first().cloned();
+    }
+    for notice in notices {
+        app.warn(notice);
+    }
+    // Plain `stepdoku` with games in progress: the start screen lists them first.
+    if args.file.is_none()
+        && args.launch.resume.is_none()
+        && !args.launch.daily
+        && args.index.is_none()
+        && args.launch.seed.is_none()
+        && !app.games.is_empty()
+        && matches!(app.screen, crate::tui::app::Screen::Play)
+    {
+        crate::tui::update::menu::open(&mut app);
+    }
     if !std::io::stdout().is_terminal() {
         bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");
     }
     let options = tui::Options {
         record: args.launch.record.clone(),
     };
-    Ok(report(
-        &tui::run(app, store.as_ref(), &options)?,
-        store.as_ref(),
-    ))
+    let ended = tui::run(app, store.as_ref(), &options)?;
+    if let Some(store) = &store {
+        store.release();
+    }
+    Ok(report(&ended, store.as_ref()))
+}
+
+#[derive(Args, Debug)]
+pub struct EnterArgs {
+    /// When to use colour.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// Record the session as an asciicast v2 file.
+    #[arg(long, value_name = "FILE.cast")]
+    record: Option<PathBuf>,
+}
+
+/// `stepdoku enter`: the entering board, then play.
+pub fn enter(args: &EnterArgs) -> color_eyre::Result<ExitCode> {
+    let now = Instant::now();
+    let (store, notices) = open_store();
+    let placeholder = Game::new(
+        &stepdoku::Grid::EMPTY,
+        PuzzleSource::new("entered from paper", None, 0, 1),
+    )?;
+    let mut app = App::new(placeholder, None, theme(args.color), now);
+    crate::tui::update::enter::open(&mut app);
+    // Nothing to go back to: Esc leaves the empty board.
+    if let crate::tui::app::Screen::Enter(entering) = &mut app.screen {
+        entering.before = None;
+    }
+    for notice in notices {
+        app.warn(notice);
+    }
+    if !std::io::stdout().is_terminal() {
+        bail!("entering a puzzle needs a terminal");
+    }
+    let options = tui::Options {
+        record: args.record.clone(),
+    };
+    let ended = tui::run(app, store.as_ref(), &options)?;
+    if let Some(store) = &store {
+        store.release();
+    }
+    Ok(report(&ended, store.as_ref()))
+}
+
+/// The store in the data directory, and what opening it said (an import, damage kept
+/// aside); play goes on without one, saying games will not be saved.
+pub(crate) fn open_store() -> (Option<Store>, Vec<String>) {
+    match data_dir().map(|dir| Store::open(&dir)) {
+        Some(Ok(opened)) => (Some(opened.store), opened.notices),
+        Some(Err(e)) => (None, vec![format!("Games are not saved: {e}")]),
+        None => (
+            None,
+            vec![format!(
+                "Games are not saved: no data directory (set {DATA_DIR_ENV})"
+            )],
+        ),
+    }
+}
+
+fn holder_of(store: &Store, games: &[stepdoku::store::Summary], id: GameId) -> Option<Holder> {
+    let puzzle = &games.iter().find(|g| g.id == id)?.puzzle;
+    store.holder(puzzle).ok().flatten()
+}
+
+/// The app on a new `game`: its puzzle's game in progress is continued instead, and if
+/// another window has it open, the player is asked (take it over, or play a copy).
+fn open_puzzle(
+    store: Option<&Store>,
+    game: Game,
+    daily: Option<String>,
+    theme: Theme,
+    now: Instant,
+) -> App {
+    let key = stepdoku::store::puzzle_key(&game);
+    let holder = store.and_then(|s| s.holder(&key).ok().flatten());
+    let mut app = match (store, holder) {
+        (Some(store), Some(Holder::Free(id))) => match store.load(id) {
+            Ok(saved) => {
+                let mut app = App::new(saved.game, None, theme, now);
+                app.game_id = Some(saved.id);
+                app.cursor = saved.cursor;
+                app.daily = saved.daily;
+                app.info("Continuing your game of this puzzle");
+                return app;
+            }
+            Err(_) => App::new(game, None, theme, now),
+        },
+        (Some(store), Some(Holder::Other { id, pid })) => match store.peek(id) {
+            Ok(saved) => App::new(
+                game,
+                Some(Held {
+                    saved: saved.game,
+                    id,
+                    pid,
+                }),
+                theme,
+                now,
+            ),
+            Err(_) => App::new(game, None, theme, now),
+        },
+        _ => App::new(game, None, theme, now),
+    };
+    app.daily = daily;
+    app
 }
 
 /// The line printed once the terminal is back, and the exit status: 2 when the game in
@@ -176,7 +273,7 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             if let Some(store) = store {
                 let _ = writeln!(
                     out,
-                    "Game saved to {}; `stepdoku` offers to resume it.",
+                    "Game saved in {}; `stepdoku play --continue` goes on with it.",
                     store.path().display()
                 );
             }

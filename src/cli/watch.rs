@@ -9,13 +9,13 @@ use std::time::Instant;
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail};
 use stepdoku::format;
-use stepdoku::game::{Game, Store};
+use stepdoku::game::Game;
 use stepdoku::method::Method;
 use stepdoku::solver::{Strategy, Until};
 use stepdoku::{Board, Grid};
 
 use super::input;
-use super::play::{ColorChoice, data_dir, report, theme};
+use super::play::{ColorChoice, report, theme};
 use super::solve::at_least_one;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -105,7 +105,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         bail!("the visualiser needs a terminal; `stepdoku solve --stats` solves without one");
     }
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
-    let store = data_dir().map(Store::new);
+    let (store, _) = super::play::open_store();
     let options = tui::Options {
         record: args.record.clone(),
     };

@@ -80,7 +80,8 @@ fn read_save(path: &Path) -> Result<Game, String> {
 fn rename(path: &Path, tag: &str) {
     let target = path.with_file_name(format!(
         "{}.{tag}",
-        path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+        path.file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
     ));
     let _ = fs::rename(path, target);
 }

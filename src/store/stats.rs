@@ -27,22 +27,36 @@ pub struct LevelStats {
     pub without_hints: u64,
 }
 
+/// One finished game, as the statistics read it.
+struct Row {
+    level: String,
+    ms: i64,
+    hints: i64,
+    by_solver: bool,
+    daily: Option<String>,
+}
+
 /// The levels in order; games without a level (a Sudominoku) come last as `other`.
 const ORDER: [&str; 6] = ["easy", "medium", "hard", "unfair", "extreme", "other"];
 
 pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     let mut query = conn.prepare(
-        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily, finished
+        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily
          FROM finished ORDER BY finished, id",
     )?;
-    let rows: Vec<(String, i64, i64, bool, Option<String>, i64)> = query
+    let rows: Vec<Row> = query
         .query_map([], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?))
+            Ok(Row {
+                level: r.get(0)?,
+                ms: r.get(1)?,
+                hints: r.get(2)?,
+                by_solver: r.get(3)?,
+                daily: r.get(4)?,
+            })
         })?
         .collect::<Result<_, _>>()?;
     // A board the solver filled is no time of the player's.
-    let played: Vec<&(String, i64, i64, bool, Option<String>, i64)> =
-        rows.iter().filter(|r| !r.3).collect();
+    let played: Vec<&Row> = rows.iter().filter(|r| !r.by_solver).collect();
     let mut stats = Stats {
         finished: played.len() as u64,
         ..Stats::default()
@@ -50,8 +64,8 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     for level in ORDER {
         let mut times: Vec<u64> = played
             .iter()
-            .filter(|r| r.0 == level)
-            .map(|r| r.1.max(0) as u64)
+            .filter(|r| r.level == level)
+            .map(|r| r.ms.max(0) as u64)
             .collect();
         if times.is_empty() {
             continue;
@@ -62,14 +76,17 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
             finished: times.len() as u64,
             best_ms: times[0],
             median_ms: times[(times.len() - 1) / 2],
-            without_hints: played.iter().filter(|r| r.0 == level && r.2 == 0).count() as u64,
+            without_hints: played
+                .iter()
+                .filter(|r| r.level == level && r.hints == 0)
+                .count() as u64,
         });
     }
     let start = played.len().saturating_sub(20);
-    stats.recent_ms = played[start..].iter().map(|r| r.1.max(0) as u64).collect();
+    stats.recent_ms = played[start..].iter().map(|r| r.ms.max(0) as u64).collect();
     let mut days: Vec<i64> = played
         .iter()
-        .filter_map(|r| r.4.as_deref())
+        .filter_map(|r| r.daily.as_deref())
         .filter_map(day_of)
         .collect();
     days.sort_unstable();
@@ -83,7 +100,11 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
 /// `2026-11-24` as a day number.
 fn day_of(date: &str) -> Option<i64> {
     let mut parts = date.split('-').map(str::parse::<i64>);
-    let (y, m, d) = (parts.next()?.ok()?, parts.next()?.ok()?, parts.next()?.ok()?);
+    let (y, m, d) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
     // Days from civil (Howard Hinnant), the inverse of `time::civil`.
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
@@ -100,7 +121,11 @@ fn streaks(days: &[i64], today: i64) -> (u64, u64) {
     let mut run = 0;
     let mut previous: Option<i64> = None;
     for &day in days {
-        run = if previous == Some(day - 1) { run + 1 } else { 1 };
+        run = if previous == Some(day - 1) {
+            run + 1
+        } else {
+            1
+        };
         longest = longest.max(run);
         previous = Some(day);
     }

@@ -34,7 +34,7 @@ fn r1c3() -> Cell {
 #[test]
 fn a_game_round_trips_with_its_moves_and_cursor() {
     let dir = tempfile::tempdir().expect("tmp");
-    let mut store = open(dir.path());
+    let store = open(dir.path());
     let mut g = game();
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     let id = store
@@ -51,9 +51,12 @@ fn a_game_round_trips_with_its_moves_and_cursor() {
     assert_eq!(back.game.board(), g.board());
     assert_eq!(back.game.history().done().len(), 1);
     // The same game saved again updates its row.
-    g.place(Cell::at(0, 3).expect("r1c4"), Digit::new(6).expect("6")).expect("placed");
+    g.place(Cell::at(0, 3).expect("r1c4"), Digit::new(6).expect("6"))
+        .expect("placed");
     assert_eq!(
-        store.save(Some(id), &g, r1c3(), None, Instant::now()).expect("saved"),
+        store
+            .save(Some(id), &g, r1c3(), None, Instant::now())
+            .expect("saved"),
         SavedAs::Same(id)
     );
     assert_eq!(store.games().expect("list")[0].moves, 2);
@@ -62,27 +65,44 @@ fn a_game_round_trips_with_its_moves_and_cursor() {
 #[test]
 fn two_windows_never_overwrite_each_other() {
     let dir = tempfile::tempdir().expect("tmp");
-    let mut mine = open(dir.path());
+    let mine = open(dir.path());
     let mut g = game();
-    let id = mine.save(None, &g, r1c3(), None, Instant::now()).expect("saved").id();
+    let id = mine
+        .save(None, &g, r1c3(), None, Instant::now())
+        .expect("saved")
+        .id();
     // Another window (a live process: this test's parent) takes the row over.
     let other = std::os::unix::process::parent_id();
     mine.conn
-        .execute("UPDATE games SET owner_pid = ?1 WHERE id = ?2", params![other, id])
+        .execute(
+            "UPDATE games SET owner_pid = ?1 WHERE id = ?2",
+            params![other, id],
+        )
         .expect("taken");
-    assert_eq!(mine.holder(&puzzle_key(&g)).expect("read"), Some(Holder::Other { id, pid: other }));
+    assert_eq!(
+        mine.holder(&puzzle_key(&g)).expect("read"),
+        Some(Holder::Other { id, pid: other })
+    );
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
-    let saved = mine.save(Some(id), &g, r1c3(), None, Instant::now()).expect("saved");
-    assert!(matches!(saved, SavedAs::Copy(copy) if copy != id), "{saved:?}");
+    let saved = mine
+        .save(Some(id), &g, r1c3(), None, Instant::now())
+        .expect("saved");
+    assert!(
+        matches!(saved, SavedAs::Copy(copy) if copy != id),
+        "{saved:?}"
+    );
     assert_eq!(mine.games().expect("list").len(), 2, "both games kept");
 }
 
 #[test]
 fn a_finished_game_leaves_the_list_and_counts() {
     let dir = tempfile::tempdir().expect("tmp");
-    let mut store = open(dir.path());
+    let store = open(dir.path());
     let g = game();
-    let id = store.save(None, &g, r1c3(), None, Instant::now()).expect("saved").id();
+    let id = store
+        .save(None, &g, r1c3(), None, Instant::now())
+        .expect("saved")
+        .id();
     let record = Finished {
         puzzle: puzzle_key(&g),
         level: Some("easy".to_owned()),
@@ -105,11 +125,18 @@ fn a_finished_game_leaves_the_list_and_counts() {
 #[test]
 fn damage_is_kept_aside_and_a_fresh_store_made() {
     let dir = tempfile::tempdir().expect("tmp");
-    std::fs::write(dir.path().join(FILE_NAME), b"this is not a database, just bytes...........")
-        .expect("written");
+    std::fs::write(
+        dir.path().join(FILE_NAME),
+        b"this is not a database, just bytes...........",
+    )
+    .expect("written");
     let opened = Store::open(dir.path()).expect("opens anyway");
     assert_eq!(opened.notices.len(), 1, "{:?}", opened.notices);
-    assert!(opened.notices[0].contains("kept as"), "{:?}", opened.notices);
+    assert!(
+        opened.notices[0].contains("kept as"),
+        "{:?}",
+        opened.notices
+    );
     assert!(opened.store.games().expect("a fresh store").is_empty());
     let kept: Vec<String> = std::fs::read_dir(dir.path())
         .expect("listed")
@@ -126,7 +153,11 @@ fn old_saves_are_imported_once_and_kept() {
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     std::fs::write(dir.path().join("game.json"), g.to_save(Instant::now())).expect("written");
     let opened = Store::open(dir.path()).expect("opens");
-    assert!(opened.notices[0].contains("imported"), "{:?}", opened.notices);
+    assert!(
+        opened.notices[0].contains("imported"),
+        "{:?}",
+        opened.notices
+    );
     let list = opened.store.games().expect("list");
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].moves, 1);
@@ -154,7 +185,11 @@ fn hostile_old_saves_are_refused_without_hanging() {
     assert!(notice.contains("not a plain file"), "{notice}");
     assert!(notice.contains("elapsed_ms"), "{notice}");
     if made.is_ok_and(|s| s.success()) {
-        assert!(dir.path().join("game.json.replaced-1.not-imported").exists());
+        assert!(
+            dir.path()
+                .join("game.json.replaced-1.not-imported")
+                .exists()
+        );
     }
 }
 

@@ -57,6 +57,11 @@ pub enum Action {
     /// Race strategies on the current board.
     OpenRace,
     Race(RaceAction),
+    /// The statistics of finished games, and back to the board.
+    OpenStats,
+    CloseStats,
+    /// Entering a puzzle from paper: play what was typed.
+    StartEntered,
     Quit,
     /// A second passed (the clock) or the terminal changed size: redraw only.
     Tick,

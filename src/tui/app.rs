@@ -13,6 +13,7 @@ use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
+use stepdoku::store::{GameId, Stats, Summary};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
@@ -24,15 +25,29 @@ pub enum Screen {
     Paused,
     /// A completed, valid board.
     Solved(SolvedBy),
-    /// At start, when a saved game exists: resume it (the boxed game) or play the new puzzle
-    /// (the one already in [`App::game`]).
-    Resume(Box<Game>),
+    /// The puzzle being opened is open in another stepdoku window: take that game over, or
+    /// play a copy (the new game already in [`App::game`]).
+    Resume(Box<Held>),
     /// The solver visualiser, over the game (untouched) or alone (`stepdoku watch`).
     Watch(Box<Watch>),
     /// The new-game menu, over the game (its clock stopped).
     Menu(Box<Menu>),
     /// Strategies racing, over the game (untouched) or alone (`stepdoku race`).
     Race(Box<Race>),
+    /// The statistics of finished games ([`App::stats`]), over the game (its clock stopped).
+    Stats,
+    /// A puzzle typed in from paper on the board in [`App::game`]; the game that was being
+    /// played waits in the box.
+    Enter(Box<Entering>),
+}
+
+/// Entering a puzzle: the game set aside meanwhile, and what the typed clues allow.
+#[derive(Debug)]
+pub struct Entering {
+    pub before: Option<Left>,
+    pub status: super::enter::Status,
+    /// Enter was pressed once on clues with several solutions: the next Enter plays them.
+    pub confirm_several: bool,
 }
 
 /// Who completed the board: the solved screen congratulates a player, not the solver (the
@@ -73,45 +88,56 @@ impl Quit {
     }
 }
 
-/// Whose game the save slot holds.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Slot {
-    /// This game's, or none.
-    #[default]
-    Ours,
-    /// Another game (`stepdoku play FILE` opens the file without offering that save): it is
-    /// kept aside just before this game is first saved, so merely looking at a puzzle neither
-    /// loses the save nor piles up backups.
-    HoldsOtherGame,
+/// The game another window has open on the puzzle this one opens.
+#[derive(Debug)]
+pub struct Held {
+    pub saved: Game,
+    pub id: GameId,
+    pub pid: u32,
+}
+
+/// A game left for another: saved as it stands, under its own row.
+#[derive(Clone, Debug)]
+pub struct Left {
+    pub game: Game,
+    pub id: Option<GameId>,
+    pub cursor: Cell,
+    pub daily: Option<String>,
 }
 
 /// Input/output the event loop performs after `update`, so `update` itself stays pure.
 #[derive(Clone, Debug)]
 pub enum Effect {
-    /// Write the game to the save slot.
+    /// Write the game to the store.
     Save,
-    /// The game is solved: forget the save.
-    RemoveSave,
-    /// The player chose a new puzzle over the saved game: keep that save in a backup file.
-    KeepSavedAside,
-    /// A new game replaced this one, unfinished: save it, then keep that save in a backup.
-    KeepAside(Box<Game>),
+    /// The game is finished: it leaves the games in progress for the history.
+    Finish,
+    /// A new game replaced this one, unfinished: save it as it stands.
+    SaveLeft(Box<Left>),
+    /// Continue game `id` from the store (the game on screen was saved first).
+    Open(GameId),
+    /// Read the games in progress again, for the menu.
+    ListGames,
+    /// Read the statistics and show them.
+    ShowStats,
 }
 
 /// Games compare by what the player sees of them (board and source), enough for tests.
 impl PartialEq for Effect {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
-            (Self::KeepAside(a), Self::KeepAside(b)) => {
-                a.board() == b.board() && a.source() == b.source()
+            (Self::SaveLeft(a), Self::SaveLeft(b)) => {
+                a.game.board() == b.game.board() && a.game.source() == b.game.source()
             }
+            (Self::Open(a), Self::Open(b)) => a == b,
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
 }
 
-/// Autosave after this many changes, so a killed terminal loses little.
-pub const MOVES_PER_SAVE: u32 = 5;
+/// Save after every change: a save is one small transaction (about a millisecond), done
+/// after the frame is drawn, so no move is ever lost to a crash or a closed window.
+pub const MOVES_PER_SAVE: u32 = 1;
 
 #[derive(Debug)]
 pub struct App {
@@ -130,7 +156,19 @@ pub struct App {
     pub now: Instant,
     pub effects: Vec<Effect>,
     pub moves_since_save: u32,
-    pub slot: Slot,
+    /// The game's row in the store, once saved (or when continued from it).
+    pub game_id: Option<GameId>,
+    /// The date, when the game is a puzzle of the day.
+    pub daily: Option<String>,
+    /// Hints shown whole, and wrong digits placed, in this game: for the history.
+    pub hints_used: u32,
+    pub mistakes_made: u32,
+    /// The games in progress, as the store last listed them (for the menu).
+    pub games: Vec<Summary>,
+    /// Statistics read for the stats screen.
+    pub stats: Option<Box<Stats>>,
+    /// Why there is no store, when there is none: every save fails with this reason.
+    pub store_problem: Option<String>,
     /// The result of the last save this session (`None`: nothing was saved yet), reported
     /// back after the loop tried: what the line printed on exit says must be what happened.
     pub last_save: Option<Result<(), String>>,
@@ -138,10 +176,10 @@ pub struct App {
 }
 
 impl App {
-    /// The app on `game`, cursor at r1c1. `saved` (a game found in the save slot) opens the
-    /// resume prompt first; otherwise play starts and the clock runs.
+    /// The app on `game`, cursor at r1c1. `held` (the same puzzle open in another window)
+    /// asks first whether to take that game over; otherwise play starts and the clock runs.
     #[must_use]
-    pub fn new(game: Game, saved: Option<Game>, theme: Theme, now: Instant) -> Self {
+    pub fn new(game: Game, held: Option<Held>, theme: Theme, now: Instant) -> Self {
         let mut app = Self {
             game,
             screen: Screen::Play,
@@ -155,39 +193,43 @@ impl App {
             now,
             effects: Vec::new(),
             moves_since_save: 0,
-            slot: Slot::Ours,
+            game_id: None,
+            daily: None,
+            hints_used: 0,
+            mistakes_made: 0,
+            games: Vec::new(),
+            stats: None,
+            store_problem: None,
             last_save: None,
             quit: Quit::No,
         };
-        match saved {
-            // A save nobody played in (older versions wrote them) is not worth the question.
-            Some(saved) if saved.has_moves() => app.screen = Screen::Resume(Box::new(saved)),
-            _ => app.enter_play(),
+        match held {
+            Some(held) => app.screen = Screen::Resume(Box::new(held)),
+            None => app.enter_play(),
         }
         app
     }
 
-    /// Ask the loop to save the game, unless nothing was ever done in it. Every save goes
-    /// through here so that rule and [`Self::slot`] hold for all of them.
+    /// Ask the loop to save the game, unless nothing was ever done in it (a puzzle only
+    /// looked at leaves no row behind). Every save goes through here.
     pub fn request_save(&mut self) {
         self.moves_since_save = 0;
         if !self.game.has_moves() {
             return;
         }
-        self.keep_slot_aside();
         self.effects.push(Effect::Save);
-    }
-
-    /// Before this game is first written to the slot, another game held there goes aside.
-    fn keep_slot_aside(&mut self) {
-        if std::mem::take(&mut self.slot) == Slot::HoldsOtherGame {
-            self.effects.push(Effect::KeepSavedAside);
-        }
     }
 
     /// After a change to the board: count the move toward the next autosave and notice a
     /// solved board. A hint on screen is dropped: the board it was about has changed.
     pub fn after_edit(&mut self, result: Result<bool, EditError>) {
+        // Clues being typed are no game yet: nothing to save, nothing solved.
+        if matches!(self.screen, Screen::Enter(_)) {
+            if let Err(error) = result {
+                self.warn(error.to_string());
+            }
+            return;
+        }
         match result {
             Err(error) => self.warn(error.to_string()),
             Ok(false) => {}
@@ -196,7 +238,7 @@ impl App {
                 if self.game.is_solved() {
                     self.game.set_clock_running(false, self.now);
                     self.screen = Screen::Solved(SolvedBy::Player);
-                    self.effects.push(Effect::RemoveSave);
+                    self.effects.push(Effect::Finish);
                     self.moves_since_save = 0;
                     return;
                 }
@@ -208,14 +250,22 @@ impl App {
         }
     }
 
-    /// `old` is being replaced by a new game: keep it in a backup file if it was played and
-    /// not finished. The slot's other game, if any, goes aside first so it is not overwritten.
+    /// `old` is being replaced by a new game: save it as it stands if it was played and not
+    /// finished (it stays in the list of games in progress). The new game starts with no row,
+    /// no hints and no mistakes.
     pub fn keep_aside(&mut self, old: Game) {
-        if old.is_solved() || !old.has_moves() {
+        let left = Left {
+            game: old,
+            id: self.game_id.take(),
+            cursor: self.cursor,
+            daily: self.daily.take(),
+        };
+        self.hints_used = 0;
+        self.mistakes_made = 0;
+        if left.game.is_solved() || !left.game.has_moves() {
             return;
         }
-        self.keep_slot_aside();
-        self.effects.push(Effect::KeepAside(Box::new(old)));
+        self.effects.push(Effect::SaveLeft(Box::new(left)));
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).
@@ -275,6 +325,8 @@ impl App {
                 Origin::Game => ScreenKind::Race,
                 Origin::Alone => ScreenKind::RaceAlone,
             },
+            Screen::Stats => ScreenKind::Stats,
+            Screen::Enter(_) => ScreenKind::Enter,
         }
     }
 
@@ -298,7 +350,8 @@ impl App {
             Screen::Play | Screen::Paused | Screen::Menu(_) => true,
             Screen::Watch(watch) => watch.origin == Origin::Game,
             Screen::Race(race) => race.origin == Origin::Game,
-            Screen::Solved(_) | Screen::Resume(_) => false,
+            Screen::Stats => true,
+            Screen::Solved(_) | Screen::Resume(_) | Screen::Enter(_) => false,
         }
     }
 

@@ -7,7 +7,7 @@ use std::io;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
-use stepdoku::game::Store;
+use stepdoku::store::{SavedAs, Store};
 
 use super::action::Action;
 use super::app::{App, Effect};
@@ -43,9 +43,10 @@ pub fn run(
         // Files after the frame: a save syncs to disk, which can take longer than a frame,
         // and the key that caused it should show at once. Quitting waits for its save.
         if !app.effects.is_empty() {
-            let message = app.message.clone();
+            // What the files gave (a message, the list of games, a game read back) shows at
+            // once.
             perform(app, store);
-            dirty = app.message != message;
+            dirty = true;
             continue;
         }
         if app.quit.leaving() {
@@ -63,6 +64,11 @@ pub fn run(
         while let Some(next) = input.take() {
             app.now = Instant::now();
             match next {
+                Input::Event(crossterm::event::Event::Paste(text)) => {
+                    app.message = None;
+                    update::enter::paste(app, &text);
+                    dirty = true;
+                }
                 Input::Event(event) => {
                     let size = terminal.size().unwrap_or_default();
                     let area = Rect::new(0, 0, size.width, size.height);
@@ -106,49 +112,79 @@ fn suspend(terminal: &mut Tty) -> io::Result<()> {
 /// game in memory is intact and the next save tries again. Every save's result goes back
 /// through [`update::saved`], so a failed save is never reported as a saved game.
 pub fn perform(app: &mut App, store: Option<&Store>) {
-    // A save that could not be kept aside must not be overwritten by this game's save.
-    let mut slot_blocked: Option<String> = None;
     for effect in std::mem::take(&mut app.effects) {
         let Some(store) = store else {
+            // No store: a save fails with the reason, so a quit never claims a saved game.
+            if effect == Effect::Save {
+                let reason = app
+                    .store_problem
+                    .clone()
+                    .unwrap_or_else(|| "there is no game store".to_owned());
+                update::saved(app, Err(reason));
+            }
             continue;
         };
         match effect {
             Effect::Save => {
-                let result = match &slot_blocked {
-                    Some(reason) => Err(reason.clone()),
-                    None => store.save(&app.game, app.now).map_err(|e| e.to_string()),
+                let daily = app.daily.clone();
+                let result = store.save(
+                    app.game_id,
+                    &app.game,
+                    app.cursor,
+                    daily.as_deref(),
+                    app.now,
+                );
+                let result = match result {
+                    Ok(saved) => {
+                        if let SavedAs::Copy(_) = saved {
+                            app.warn(
+                                "Another stepdoku window took this game over; yours goes on as a copy",
+                            );
+                        }
+                        app.game_id = Some(saved.id());
+                        Ok(())
+                    }
+                    Err(e) => Err(e.to_string()),
                 };
                 update::saved(app, result);
             }
-            Effect::RemoveSave => {
-                if let Err(e) = store.remove() {
-                    app.warn(format!("Could not remove the finished save: {e}"));
+            Effect::Finish => {
+                let record = update::finished_record(app);
+                if let Err(e) = store.finish(app.game_id, &record) {
+                    app.warn(format!("The finished game could not be recorded: {e}"));
+                } else {
+                    app.game_id = None;
                 }
             }
-            Effect::KeepSavedAside => match store.keep_replaced() {
-                Ok(Some(path)) => {
-                    app.info(format!("Your saved game was kept as {}", path.display()))
+            Effect::SaveLeft(left) => {
+                let saved = store.save(
+                    left.id,
+                    &left.game,
+                    left.cursor,
+                    left.daily.as_deref(),
+                    app.now,
+                );
+                if let Err(e) = saved {
+                    app.warn(format!("Could not save your last game: {e}"));
                 }
-                Ok(None) => {}
-                Err(e) => {
-                    slot_blocked = Some(format!(
-                        "the game already saved there could not be kept aside ({e})"
-                    ));
-                    update::kept_aside_failed(app, &e.to_string());
-                }
+            }
+            Effect::Open(id) => match store.load(id) {
+                Ok(saved) => update::continue_game(app, saved),
+                Err(e) => app.warn(format!("Cannot continue that game: {e}")),
             },
-            Effect::KeepAside(game) => {
-                let kept = store
-                    .save(&game, app.now)
-                    .and_then(|()| store.keep_replaced());
-                match kept {
-                    Ok(Some(path)) => {
-                        app.info(format!("Your last game was kept as {}", path.display()))
+            Effect::ListGames => match store.games() {
+                Ok(games) => {
+                    if let super::app::Screen::Menu(menu) = &mut app.screen {
+                        menu.games = games.clone();
                     }
-                    Ok(None) => {}
-                    Err(e) => app.warn(format!("Could not keep your last game: {e}")),
+                    app.games = games;
                 }
-            }
+                Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
+            },
+            Effect::ShowStats => match store.stats() {
+                Ok(stats) => update::show_stats(app, stats),
+                Err(e) => app.warn(format!("Cannot read the statistics: {e}")),
+            },
         }
     }
 }

@@ -22,6 +22,12 @@ pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 /// One line of the menu that can be chosen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Item {
+    /// A game in progress: [`Menu::games`]`[n]`.
+    Continue(usize),
+    /// The puzzle of the day.
+    Daily,
+    /// Type a puzzle in from paper.
+    Enter,
     Generate(Level),
     Shelf(usize),
     /// On a shelf's page: a random puzzle of it, or puzzle `n` (from 0).
@@ -100,11 +106,13 @@ pub struct Menu {
     pub typed: u32,
     /// Seeds for generated puzzles and random picks; from the clock, so each menu differs.
     seed: u64,
+    /// The games in progress, last played first, as the store listed them.
+    pub games: Vec<stepdoku::store::Summary>,
 }
 
 impl Menu {
     #[must_use]
-    pub fn new(seed: u64) -> Self {
+    pub fn new(seed: u64, games: Vec<stepdoku::store::Summary>) -> Self {
         Self {
             shelves: catalogue::shelves(),
             page: Page::Main,
@@ -112,16 +120,24 @@ impl Menu {
             job: None,
             typed: 0,
             seed,
+            games,
         }
+    }
+
+    /// Where `item` stands among [`Menu::items`] (0 if it is not there).
+    #[must_use]
+    pub fn position(&self, item: Item) -> usize {
+        self.items().iter().position(|&i| i == item).unwrap_or(0)
     }
 
     /// The lines that can be chosen on the page shown.
     #[must_use]
     pub fn items(&self) -> Vec<Item> {
         match self.page {
-            Page::Main => Level::ALL
-                .into_iter()
-                .map(Item::Generate)
+            Page::Main => (0..self.games.len())
+                .map(Item::Continue)
+                .chain([Item::Daily, Item::Enter])
+                .chain(Level::ALL.into_iter().map(Item::Generate))
                 .chain((0..self.shelves.len()).map(Item::Shelf))
                 .collect(),
             Page::Shelf(shelf) => {

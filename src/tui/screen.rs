@@ -16,6 +16,10 @@ pub enum ScreenKind {
     /// Strategies racing, opened from a game or alone by `stepdoku race`.
     Race,
     RaceAlone,
+    /// The statistics of finished games.
+    Stats,
+    /// A puzzle typed in from paper.
+    Enter,
     Menu,
     Help,
 }

@@ -6,6 +6,7 @@
 //! state never calls an update.
 
 pub mod domino;
+pub mod enter;
 pub mod hint;
 pub mod menu;
 pub mod race;
@@ -14,7 +15,7 @@ pub mod watch;
 use stepdoku::Cell;
 
 use super::action::{Action, Direction, WatchAction};
-use super::app::{App, Help, Quit, Screen, Slot, SolvedBy};
+use super::app::{App, Help, Quit, Screen, SolvedBy};
 use super::screen::EntryMode;
 
 pub fn update(app: &mut App, action: Action) {
@@ -25,6 +26,18 @@ pub fn update(app: &mut App, action: Action) {
             app.quit = Quit::No;
         }
     }
+    let editing_clues = matches!(app.screen, Screen::Enter(_))
+        && matches!(
+            action,
+            Action::Digit(_) | Action::Erase | Action::Undo | Action::Redo
+        );
+    dispatch(app, action);
+    if editing_clues {
+        enter::refresh(app);
+    }
+}
+
+fn dispatch(app: &mut App, action: Action) {
     match action {
         Action::Tick => {
             watch::tick(app);
@@ -44,6 +57,18 @@ pub fn update(app: &mut App, action: Action) {
             }
         }
         Action::Watch(action) => watch::update(app, action),
+        Action::OpenStats => {
+            app.game.set_clock_running(false, app.now);
+            app.effects.push(super::app::Effect::ShowStats);
+        }
+        Action::StartEntered => enter::start(app),
+        Action::Close if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() => {
+            enter::cancel(app);
+        }
+        Action::CloseStats => {
+            app.stats = None;
+            app.enter_play();
+        }
         Action::Quit => quit(app),
         Action::ToggleHelp => set_help(app, app.help.is_none()),
         Action::ScrollHelp(lines) => {
@@ -110,6 +135,16 @@ pub fn update(app: &mut App, action: Action) {
                 EntryMode::Digits => app.game.place(cell, digit),
                 EntryMode::Notes => app.game.toggle_note(cell, digit),
             };
+            if matches!(app.screen, Screen::Enter(_)) && matches!(result, Ok(true)) {
+                enter::typed(app);
+            }
+            // A wrong digit counts as a mistake in the history, shown or not.
+            if app.entry_mode == EntryMode::Digits
+                && matches!(result, Ok(true))
+                && app.game.mistakes().contains(cell)
+            {
+                app.mistakes_made += 1;
+            }
             app.after_edit(result);
         }
         Action::Erase if app.pending.is_some() => {
@@ -131,7 +166,6 @@ pub fn update(app: &mut App, action: Action) {
                 if matches!(app.screen, Screen::Solved(_)) {
                     app.enter_play();
                     app.info("Undone: back to the board");
-                    app.request_save();
                 }
                 app.after_edit(Ok(true));
             }
@@ -168,11 +202,53 @@ pub fn stop(app: &mut App) {
     app.quit = Quit::Anyway;
 }
 
-/// The loop could not keep another game's save aside: try again before the next save, and
-/// leave the slot alone until then.
-pub fn kept_aside_failed(app: &mut App, reason: &str) {
-    app.slot = Slot::HoldsOtherGame;
-    app.warn(format!("Could not keep the saved game aside: {reason}"));
+/// The history's record of the game just finished.
+#[must_use]
+pub fn finished_record(app: &App) -> stepdoku::store::Finished {
+    let puzzle = stepdoku::store::puzzle_key(&app.game);
+    let level = app
+        .games
+        .iter()
+        .find(|g| Some(g.id) == app.game_id)
+        .and_then(|g| g.level.clone())
+        .or_else(|| {
+            let givens = stepdoku::Grid::from_line(&puzzle)?;
+            stepdoku::hint::grade(&givens)
+                .ok()
+                .map(|g| g.level.name().to_owned())
+        });
+    stepdoku::store::Finished {
+        puzzle,
+        level,
+        elapsed_ms: u64::try_from(app.game.timer().elapsed(app.now).as_millis()).unwrap_or(0),
+        hints: app.hints_used,
+        mistakes: app.mistakes_made,
+        by_solver: matches!(app.screen, Screen::Solved(SolvedBy::Solver)),
+        daily: app.daily.clone(),
+    }
+}
+
+/// A game read back from the store replaces the one on screen (already saved).
+pub fn continue_game(app: &mut App, saved: stepdoku::store::Saved) {
+    app.game = saved.game;
+    app.game_id = Some(saved.id);
+    app.daily = saved.daily;
+    app.cursor = saved.cursor;
+    app.hints_used = 0;
+    app.mistakes_made = 0;
+    app.hint = None;
+    app.pending = None;
+    app.moves_since_save = 0;
+    app.entry_mode = EntryMode::Digits;
+    app.enter_play();
+    app.info(format!("Continuing {}", app.game.source()));
+}
+
+/// The statistics, read by the loop, on their screen.
+pub fn show_stats(app: &mut App, stats: stepdoku::store::Stats) {
+    app.stats = Some(Box::new(stats));
+    app.game.set_clock_running(false, app.now);
+    app.screen = Screen::Stats;
 }
 
 /// The loop tried a save: remember how it went, and hold back a quit that would lose the
@@ -217,24 +293,25 @@ fn toggle_pause(app: &mut App) {
         | Screen::Resume(_)
         | Screen::Watch(_)
         | Screen::Menu(_)
-        | Screen::Race(_) => {}
+        | Screen::Race(_)
+        | Screen::Stats
+        | Screen::Enter(_) => {}
     }
 }
 
+/// The other window's game, taken over: its next save goes to a copy of its own.
 fn resume_saved(app: &mut App) {
-    if let Screen::Resume(saved) = std::mem::replace(&mut app.screen, Screen::Play) {
-        app.game = *saved;
-        app.enter_play();
-        app.info(format!("Resumed {}", app.game.source()));
+    if let Screen::Resume(held) = std::mem::replace(&mut app.screen, Screen::Play) {
+        app.effects.push(super::app::Effect::Open(held.id));
     }
 }
 
-/// The saved game stays in its slot until this one is first saved (it is kept aside then): a
-/// player who only looks at the new puzzle is offered the old one again next time.
+/// A copy: this window plays the puzzle afresh, in a row of its own once it has moves.
 fn start_new(app: &mut App) {
     if matches!(app.screen, Screen::Resume(_)) {
-        app.slot = Slot::HoldsOtherGame;
+        app.game_id = None;
         app.enter_play();
+        app.info("Playing a copy; the other window keeps its game");
     }
 }
 

@@ -9,6 +9,7 @@ mod pane;
 mod panel;
 mod popup;
 pub mod race;
+mod stats;
 mod too_small;
 pub mod watch;
 
@@ -53,6 +54,8 @@ impl Widget for &App {
             Screen::Solved(_) => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Watch(_) | Screen::Race(_) => {}
+            Screen::Enter(entering) => enter_status(self, entering, geometry.panel, buf),
+            Screen::Stats => stats::render(self, geometry.board.area.union(geometry.panel), buf),
             // The menu lists its own keys; the footer stays whole under it.
             Screen::Menu(menu) => {
                 let above_footer = Rect {
@@ -66,4 +69,34 @@ impl Widget for &App {
             help::render(self, area, buf);
         }
     }
+}
+
+/// While a puzzle is entered: what its clues allow, on top of the panel.
+fn enter_status(app: &App, entering: &crate::tui::app::Entering, panel: Rect, buf: &mut Buffer) {
+    use crate::tui::enter::Status;
+    use ratatui::text::Line;
+    use ratatui::widgets::{Clear, Paragraph};
+    let theme = &app.theme;
+    let style = match entering.status {
+        Status::Unique(_) => theme.title,
+        Status::Several => theme.text,
+        Status::Clash | Status::NoSolution => theme.warning,
+    };
+    let lines = vec![
+        Line::styled(entering.status.words(), style),
+        Line::styled(
+            "Type or paste the clues; Enter plays them, Esc cancels",
+            theme.dim,
+        ),
+    ];
+    let inner = usize::from(panel.width.saturating_sub(4));
+    let lines = crate::tui::text::wrap_to_rows(&lines, inner, 4);
+    let rect = Rect {
+        height: (lines.len() as u16 + 2).min(panel.height),
+        ..panel
+    };
+    Clear.render(rect, buf);
+    Paragraph::new(lines)
+        .block(pane::titled(" Entering a puzzle ", theme.key, theme))
+        .render(rect, buf);
 }

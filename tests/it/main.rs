@@ -28,5 +28,6 @@ mod readme;
 mod record;
 mod solve;
 mod solve_props;
+mod store_cli;
 mod trace_cli;
 mod watch_cli;

@@ -4,7 +4,7 @@ use crate::common;
 
 use std::time::{Duration, Instant};
 
-use stepdoku::game::{EditError, Game, Loaded, PuzzleSource, SaveError, Store};
+use stepdoku::game::{EditError, Game, PuzzleSource, SaveError};
 use stepdoku::{Cell, CellSet};
 
 use common::puzzle::{CLASSIC, SOLUTION, c, d, grid};
@@ -231,115 +231,4 @@ fn damaged_and_foreign_saves_are_errors_not_panics() {
         Game::from_save(&entry_on_given),
         Err(SaveError::Corrupt(_))
     ));
-}
-
-#[test]
-fn store_saves_atomically_and_keeps_a_corrupt_save_aside() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::new(dir.path().join("nested"));
-    assert!(matches!(store.load().unwrap(), Loaded::Missing));
-
-    let mut g = game();
-    g.place(c("r1c3"), d(4)).unwrap();
-    store.save(&g, Instant::now()).unwrap();
-    let names = |dir: &std::path::Path| -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    };
-    assert_eq!(
-        names(&dir.path().join("nested")),
-        ["game.json"],
-        "no temp file left"
-    );
-    match store.load().unwrap() {
-        Loaded::Game(back) => assert_eq!(back.board(), g.board()),
-        other => panic!("expected the game, got {other:?}"),
-    }
-
-    std::fs::write(store.path(), "{ \"format\": \"stepdoku-save\", \"vers").unwrap();
-    match store.load().unwrap() {
-        Loaded::SetAside { problem, kept_as } => {
-            assert!(matches!(problem, SaveError::Corrupt(_)));
-            let name = kept_as.file_name().unwrap().to_string_lossy().into_owned();
-            assert!(name.starts_with("game.json.corrupt-"), "{name}");
-            assert_eq!(
-                std::fs::read_to_string(&kept_as).unwrap(),
-                "{ \"format\": \"stepdoku-save\", \"vers",
-                "the damaged file is kept byte for byte"
-            );
-        }
-        other => panic!("expected set aside, got {other:?}"),
-    }
-    assert!(!store.path().exists());
-    assert!(matches!(store.load().unwrap(), Loaded::Missing));
-
-    store.save(&g, Instant::now()).unwrap();
-    store.remove().unwrap();
-    assert!(matches!(store.load().unwrap(), Loaded::Missing));
-}
-
-/// Each new game over a played one leaves a backup; only the newest few stay, and files the
-/// program did not name (or a corrupt save kept for the player) are never touched.
-#[test]
-fn only_the_newest_replaced_games_are_kept() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::new(dir.path());
-    std::fs::write(dir.path().join("game.json.replaced-mine"), "x").unwrap();
-    std::fs::write(dir.path().join("game.json.corrupt-1"), "x").unwrap();
-    let mut kept = Vec::new();
-    for n in 1..=6 {
-        let mut g = game();
-        g.place(c("r1c3"), d(n)).unwrap();
-        store.save(&g, Instant::now()).unwrap();
-        kept.push(store.keep_replaced().unwrap().unwrap());
-    }
-    assert!(
-        store.keep_replaced().unwrap().is_none(),
-        "no save, nothing kept"
-    );
-    let mut left: Vec<String> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    left.sort();
-    let newest: Vec<String> = kept[6 - stepdoku::game::REPLACED_KEPT..]
-        .iter()
-        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
-        .collect();
-    for name in &newest {
-        assert!(left.contains(name), "{name} pruned: {left:?}");
-    }
-    assert!(left.contains(&"game.json.replaced-mine".to_owned()));
-    assert!(left.contains(&"game.json.corrupt-1".to_owned()));
-    assert_eq!(left.len(), stepdoku::game::REPLACED_KEPT + 2, "{left:?}");
-    // The newest holds the last game kept.
-    let last = std::fs::read_to_string(kept.last().unwrap()).unwrap();
-    assert_eq!(
-        Game::from_save(&last).unwrap().board().get(c("r1c3")),
-        Some(d(6))
-    );
-}
-
-#[test]
-fn a_save_from_another_format_version_is_kept_aside_not_misread() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::new(dir.path());
-    let text = game()
-        .to_save(Instant::now())
-        .replace("\"version\": 2", "\"version\": 3");
-    std::fs::write(store.path(), &text).unwrap();
-    match store.load().unwrap() {
-        Loaded::SetAside { problem, kept_as } => {
-            assert_eq!(problem, SaveError::Version { found: 3 });
-            assert!(problem.to_string().contains("another version"), "{problem}");
-            let name = kept_as.file_name().unwrap().to_string_lossy().into_owned();
-            assert!(name.starts_with("game.json.version-3-"), "{name}");
-            assert_eq!(std::fs::read_to_string(kept_as).unwrap(), text);
-        }
-        other => panic!("expected set aside, got {other:?}"),
-    }
 }

@@ -4,6 +4,7 @@
 use crate::common;
 
 use common::pty::{Session, changed};
+use common::run::games;
 
 #[test]
 fn a_clashing_digit_restyles_both_cells_and_erasing_restores_them() {
@@ -45,10 +46,7 @@ fn a_clashing_digit_restyles_both_cells_and_erasing_restores_them() {
         assert!(!screen.hide_cursor(), "cursor shown again");
         assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
     }
-    assert!(
-        data.path().join("game.json").exists(),
-        "quit saves the game"
-    );
+    assert_eq!(games(data.path()).len(), 1, "quit saves the game");
 }
 
 #[test]
@@ -85,32 +83,28 @@ fn no_color_keeps_clashes_visible_without_colour_and_the_save_resumes() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 
-    // Plain `stepdoku` finds the save and offers it; `y` brings back the 5 in r1c3.
-    let mut player = Session::start(&["--seed", "3"], data.path(), &[]);
-    player.wait_for_text("Resume your saved game?");
-    player.send("y");
+    // Plain `stepdoku` lists the game in progress first; Enter brings back the 5 in r1c3.
+    let mut player = Session::start(&[], data.path(), &[]);
+    player.wait_for_text("Continue a game");
+    player.send("\r");
     player.wait_for_text("5 in row 1, box 1");
     assert_eq!(player.board()["r1c3"].text, "5");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
 
+/// An old save that does not read is kept (renamed, never deleted) with a message, and play
+/// goes on.
 #[test]
-fn a_corrupt_save_is_kept_aside_with_a_message() {
+fn a_corrupt_old_save_is_kept_aside_with_a_message() {
     let data = tempfile::tempdir().unwrap();
     std::fs::write(data.path().join("game.json"), "{ not json").unwrap();
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("could not be read");
+    player.wait_for_text("not imported");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
-    let kept: Vec<String> = std::fs::read_dir(data.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.starts_with("game.json.corrupt-"))
-        .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(
-        std::fs::read_to_string(data.path().join(&kept[0])).unwrap(),
+        std::fs::read_to_string(data.path().join("game.json.not-imported")).unwrap(),
         "{ not json"
     );
 }
@@ -142,27 +136,19 @@ fn ctrl_c_saves_quits_and_restores_the_terminal() {
     assert_eq!(player.wait_exit(), 0);
     let parser = player.screen.lock().unwrap();
     assert!(!parser.screen().alternate_screen());
-    assert!(data.path().join("game.json").exists());
+    assert_eq!(games(data.path()).len(), 1);
 }
 
-/// Looking at a puzzle and quitting leaves no save (nothing to resume, nothing to back up),
-/// and `play FILE` opens the file without offering, or overwriting, another saved game.
+/// Looking at a puzzle and quitting leaves no game behind, and `play FILE` opens the file
+/// without touching another game in progress.
 #[test]
-fn an_untouched_game_leaves_no_save_and_play_file_skips_the_resume_prompt() {
+fn an_untouched_game_leaves_no_save_and_play_file_leaves_other_games_alone() {
     let data = tempfile::tempdir().unwrap();
-    let files = || -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(data.path())
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    };
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     player.wait_for_text("q quit");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
-    assert!(files().is_empty(), "{:?}", files());
+    assert!(games(data.path()).is_empty());
 
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     player.wait_for_text("q quit");
@@ -170,7 +156,8 @@ fn an_untouched_game_leaves_no_save_and_play_file_skips_the_resume_prompt() {
     player.wait_for_text("Left");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
-    let saved = std::fs::read_to_string(data.path().join("game.json")).unwrap();
+    let saved = games(data.path());
+    assert_eq!(saved.len(), 1);
 
     let mut player = Session::start(
         &["play", "puzzles/easy.txt", "--index", "2"],
@@ -178,19 +165,9 @@ fn an_untouched_game_leaves_no_save_and_play_file_skips_the_resume_prompt() {
         &[],
     );
     player.wait_for_text("q quit");
-    assert!(
-        !player.contents().contains("Resume"),
-        "{}",
-        player.contents()
-    );
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
-    assert_eq!(files(), ["game.json"], "only looked: nothing kept aside");
-    assert_eq!(
-        std::fs::read_to_string(data.path().join("game.json")).unwrap(),
-        saved,
-        "the other game's save is untouched"
-    );
+    assert_eq!(games(data.path()), saved, "the other game is untouched");
 }
 
 #[test]
@@ -280,11 +257,15 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
     player.wait_for_text("25 of 36 left");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
-    let save = std::fs::read_to_string(data.path().join("game.json")).unwrap();
+    let saved = games(data.path());
+    assert_eq!(saved.len(), 1);
     assert!(
-        save.contains("\"sudominoku\"") && save.contains("r1c1-r2c1"),
-        "{save}"
+        saved[0]["puzzle"]
+            .as_str()
+            .unwrap()
+            .starts_with("sudominoku:")
     );
+    assert!(saved[0]["board"].as_str().unwrap().starts_with('8'));
 
     // Resumed, the domino is back.
     let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
@@ -295,7 +276,7 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
 }
 
 #[test]
-fn n_opens_the_menu_and_a_fresh_easy_puzzle_replaces_the_game_kept_aside() {
+fn n_opens_the_menu_and_a_fresh_easy_puzzle_leaves_the_old_game_in_the_list() {
     let data = tempfile::tempdir().unwrap();
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     player.wait_for_text("q quit");
@@ -303,11 +284,11 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_replaces_the_game_kept_aside() {
     player.wait_for_text("Left");
     player.send("N");
     player.wait_for_text("A fresh puzzle, made now");
-    player.wait_for_text("From the bundled collections");
-    player.send("\r"); // Easy is the first line
+    player.wait_for_text("Continue a game");
+    // The game in progress, the puzzle of the day, entering one: Easy is the fourth line.
+    player.send("\x1b[B\x1b[B\x1b[B\r");
     player.wait_for_text("generated easy, seed");
-    player.wait_for_text("kept as");
-    // A move, so the new game is saved on quit: the hint's deduction, applied.
+    // A move, so the new game is saved: the hint's deduction, applied.
     player.send("H");
     player.wait_for_text("Look at");
     player.send("H");
@@ -316,18 +297,14 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_replaces_the_game_kept_aside() {
     player.wait_for_text("Applied");
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
-    let names: Vec<String> = std::fs::read_dir(data.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    let kept = names
-        .iter()
-        .find(|n| n.starts_with("game.json.replaced-"))
-        .unwrap_or_else(|| panic!("no game kept aside: {names:?}"));
-    let old = std::fs::read_to_string(data.path().join(kept)).unwrap();
-    assert!(old.contains("classic.txt"), "{old}");
-    let new = std::fs::read_to_string(data.path().join("game.json")).unwrap();
-    assert!(new.contains("generated easy"), "{new}");
+    let list = games(data.path());
+    let sources: Vec<&str> = list.iter().map(|g| g["source"].as_str().unwrap()).collect();
+    assert_eq!(sources.len(), 2, "{sources:?}");
+    assert!(
+        sources[0].starts_with("generated easy"),
+        "newest first: {sources:?}"
+    );
+    assert_eq!(sources[1], "classic.txt");
 }
 
 /// A data directory that cannot be used (here a path through a regular file) neither stops
@@ -340,7 +317,7 @@ fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
     std::fs::write(&file, "").unwrap();
     let bad = file.join("sub");
     let mut player = Session::start(&["play", "puzzles/classic.txt"], &bad, &[]);
-    player.wait_for_text("Saving may fail");
+    player.wait_for_text("Games are not saved");
     player.send("\x1b[C\x1b[C4");
     player.wait_for_text("Left");
     player.send("q");

@@ -12,6 +12,8 @@ use Key::{Char, Code, Ctrl};
 use ScreenKind as S;
 
 const PLAY: &[ScreenKind] = &[S::Play];
+/// Where the board is edited: play, and entering a puzzle from paper.
+const EDIT: &[ScreenKind] = &[S::Play, S::Enter];
 const ANYWHERE: &[ScreenKind] = &[
     S::Play,
     S::Paused,
@@ -22,6 +24,8 @@ const ANYWHERE: &[ScreenKind] = &[
     S::WatchAlone,
     S::Race,
     S::RaceAlone,
+    S::Stats,
+    S::Enter,
     S::Menu,
 ];
 /// Where quitting keeps a game (`stepdoku watch` alone has its own quit row).
@@ -33,6 +37,7 @@ const WITH_A_GAME: &[ScreenKind] = &[
     S::Help,
     S::Watch,
     S::Race,
+    S::Enter,
     S::Menu,
 ];
 const MENU: &[ScreenKind] = &[S::Menu];
@@ -45,28 +50,34 @@ pub const BINDINGS: &[Binding] = &[
     row(
         &[Code(KeyCode::Left), Char('h')],
         Do(A::Move(Direction::Left)),
-        PLAY,
+        EDIT,
     )
     .help("Move the cursor")
     .footer(1, "←↓↑→", "move"),
     row(
         &[Code(KeyCode::Down), Char('j')],
         Do(A::Move(Direction::Down)),
-        PLAY,
+        EDIT,
     ),
     row(
         &[Code(KeyCode::Up), Char('k')],
         Do(A::Move(Direction::Up)),
-        PLAY,
+        EDIT,
     ),
     row(
         &[Code(KeyCode::Right), Char('l')],
         Do(A::Move(Direction::Right)),
-        PLAY,
+        EDIT,
     ),
-    row(&[Key::Digits], Command::Digit, PLAY)
+    row(&[Key::Digits], Command::Digit, EDIT)
         .help("Enter a digit (in notes mode: a pencil mark, on or off)")
         .footer(2, "1-9", "enter"),
+    row(&[Code(KeyCode::Enter)], Do(A::StartEntered), &[S::Enter])
+        .help("Play the puzzle typed in (it must have exactly one solution)")
+        .footer(3, "Enter", "play it"),
+    row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Enter])
+        .help("Stop entering; back to the game you were playing")
+        .footer(4, "Esc", "cancel"),
     row(&[Char('H')], Do(A::Hint), PLAY)
         .help("Hint: where to look, the whole hint, then apply it")
         .footer(3, "H", "hint"),
@@ -82,17 +93,21 @@ pub const BINDINGS: &[Binding] = &[
             Code(KeyCode::Delete),
         ],
         Do(A::Erase),
-        PLAY,
+        EDIT,
     )
     .help("Erase the digit or notes in the cell")
     .footer(8, "0", "erase"),
     row(&[Char('n')], Do(A::ToggleNotesMode), PLAY)
         .help("Switch between entering digits and pencil marks")
         .footer(4, "n", "notes"),
-    row(&[Char('u'), Ctrl('z')], Do(A::Undo), &[S::Play, S::Solved])
-        .help("Undo the last change, notes included (unlimited)")
-        .footer(5, "u", "undo"),
-    row(&[Char('r'), Ctrl('y')], Do(A::Redo), PLAY)
+    row(
+        &[Char('u'), Ctrl('z')],
+        Do(A::Undo),
+        &[S::Play, S::Solved, S::Enter],
+    )
+    .help("Undo the last change, notes included (unlimited)")
+    .footer(5, "u", "undo"),
+    row(&[Char('r'), Ctrl('y')], Do(A::Redo), EDIT)
         .help("Redo what was undone")
         .footer(10, "r", "redo"),
     row(&[Char('m')], Do(A::ToggleMistakes), PLAY)
@@ -106,6 +121,15 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('N')], Do(A::OpenMenu), &[S::Play, S::Solved])
         .help("New game: a fresh puzzle, or one from the collections")
         .footer(7, "N", "new"),
+    row(&[Char('S')], Do(A::OpenStats), &[S::Play, S::Solved])
+        .help("Statistics: finished games, best times, daily streak"),
+    row(
+        &[Code(KeyCode::Esc), Char('S'), Char('q')],
+        Do(A::CloseStats),
+        &[S::Stats],
+    )
+    .help("Close the statistics")
+    .footer(0, "Esc", "close"),
     row(&[Char('p')], Do(A::TogglePause), PLAY)
         .help("Pause the clock and hide the board")
         .footer(9, "p", "pause"),
@@ -117,11 +141,11 @@ pub const BINDINGS: &[Binding] = &[
         Do(A::ResumeSaved),
         &[S::Resume],
     )
-    .help("Resume the saved game")
-    .footer(1, "y", "resume saved game"),
-    row(&[Char('n')], Do(A::StartNew), &[S::Resume])
-        .help("Start the new puzzle; the saved game is kept in a backup file")
-        .footer(2, "n", "new puzzle"),
+    .help("Take the game over from the other window (its next move goes to a copy)")
+    .footer(1, "y", "take it over"),
+    row(&[Char('n'), Char('c')], Do(A::StartNew), &[S::Resume])
+        .help("Play a copy here; the other window keeps its game")
+        .footer(2, "n", "play a copy"),
     row(&[Code(KeyCode::Up), Char('k')], Do(A::Menu(M::Up)), MENU)
         .help("Choose a line")
         .footer(1, "↑↓", "choose"),

@@ -75,3 +75,20 @@ pub fn generated_source(level: Level, seed: u64) -> PuzzleSource {
         1,
     )
 }
+
+/// Today's puzzle of the day (UTC): its source for the panel, the puzzle, and the date the
+/// history files it under.
+#[must_use]
+pub fn daily() -> (PuzzleSource, Grid, String) {
+    use stepdoku::store::time;
+    let days = time::day(time::now_unix());
+    let date = time::date(days);
+    let level = stepdoku::generate::daily::level(days);
+    let source = PuzzleSource::new(
+        format!("puzzle of the day {date} ({})", level.name()),
+        None,
+        0,
+        1,
+    );
+    (source, stepdoku::generate::daily::puzzle(days), date)
+}

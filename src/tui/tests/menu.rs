@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use insta::assert_snapshot;
 use stepdoku::format::{self, Puzzle};
-use stepdoku::game::{PuzzleSource, Store};
+use stepdoku::game::PuzzleSource;
 
 use super::*;
 use crate::tui::action::Action;
@@ -36,7 +36,14 @@ fn n_opens_the_menu_with_the_clock_stopped_and_esc_goes_back_to_the_game() {
     assert_eq!(app.screen_kind(), ScreenKind::Menu);
     assert!(!app.game.timer().is_running());
     let items = menu_of(&app).items();
-    assert_eq!(items[0], Item::Generate(stepdoku::hint::Level::Easy));
+    assert_eq!(
+        items[..3],
+        [
+            Item::Daily,
+            Item::Enter,
+            Item::Generate(stepdoku::hint::Level::Easy)
+        ]
+    );
     assert!(items.iter().any(|i| matches!(i, Item::Shelf(_))));
     press(&mut app, MenuAction::Up, 1);
     assert_eq!(
@@ -112,7 +119,7 @@ fn a_collection_lists_its_puzzles_and_starts_the_one_chosen() {
     assert_eq!(app.cursor, cell("r1c1"));
     assert!(app.message.as_ref().unwrap().text.starts_with("New game"));
     assert!(
-        app.effects.is_empty(),
+        app.effects.iter().all(|e| *e == Effect::ListGames),
         "an untouched game is not worth keeping"
     );
 }
@@ -180,25 +187,19 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
         Puzzle::Classic(grid_with_hole(&grid)),
         PuzzleSource::new("one hole", None, 0, 1)
     ));
+    app.effects.retain(|e| *e != Effect::Save);
     match app.effects.as_slice() {
-        [Effect::KeepAside(old)] => assert_eq!(old.board(), &board),
-        other => panic!("expected the old game kept aside, got {other:?}"),
+        [Effect::SaveLeft(old)] => assert_eq!(old.game.board(), &board),
+        other => panic!("expected the old game saved as it stands, got {other:?}"),
     }
 
-    // The event loop saves it, then moves it aside: a new file beside the slot.
+    // The event loop saves it in the store: it stays in the list of games in progress.
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::new(dir.path());
+    let store = stepdoku::store::Store::open(dir.path()).unwrap().store;
     perform(&mut app, Some(&store));
-    let kept: Vec<String> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
-    assert!(kept[0].starts_with("game.json.replaced-"), "{kept:?}");
-    let text = std::fs::read_to_string(dir.path().join(&kept[0])).unwrap();
-    let old = stepdoku::game::Game::from_save(&text).unwrap();
-    assert_eq!(old.board(), &board);
-    assert!(app.message.as_ref().unwrap().text.contains("kept as"));
+    let games = store.games().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].board, board.values().to_line());
 
     // The new game, solved, is not kept when the next one starts.
     app.cursor = cell("r1c1");
@@ -210,7 +211,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
         Puzzle::Classic(grid_with_hole(&grid)),
         PuzzleSource::new("one hole", None, 0, 1)
     ));
-    assert!(app.effects.is_empty());
+    assert!(app.effects.iter().all(|e| *e == Effect::ListGames));
     assert!(matches!(app.screen, Screen::Play));
 }
 
@@ -237,6 +238,8 @@ fn a_sudominoku_starts_as_a_sudominoku_game() {
 fn a_fresh_puzzle_is_made_off_the_ui_thread_at_the_level_chosen() {
     let mut app = app();
     act(&mut app, &[Action::OpenMenu]);
+    let easy = menu_of(&app).position(Item::Generate(stepdoku::hint::Level::Easy));
+    press(&mut app, MenuAction::Down, easy);
     press(&mut app, MenuAction::Choose, 1);
     assert!(menu_of(&app).job.is_some(), "making an easy puzzle");
     assert_eq!(
@@ -248,7 +251,7 @@ fn a_fresh_puzzle_is_made_off_the_ui_thread_at_the_level_chosen() {
     assert!(screen.contains("Making a fresh easy puzzle"), "{screen}");
     // Keys other than Esc wait while it works.
     press(&mut app, MenuAction::Down, 1);
-    assert_eq!(menu_of(&app).selected, 0);
+    assert_eq!(menu_of(&app).selected, easy);
     let deadline = Instant::now() + Duration::from_secs(60);
     while matches!(app.screen, Screen::Menu(_)) {
         assert!(Instant::now() < deadline, "no puzzle within a minute");

@@ -78,14 +78,19 @@ fn solved_screen() {
 }
 
 #[test]
-fn resume_prompt() {
+fn held_by_another_window_prompt() {
     let mut saved = game();
     saved
         .place(cell("r1c3"), stepdoku::Digit::new(4).unwrap())
         .unwrap();
+    let held = crate::tui::app::Held {
+        saved,
+        id: 3,
+        pid: 4242,
+    };
     let app = App::new(
         game(),
-        Some(saved),
+        Some(held),
         Theme::color(),
         std::time::Instant::now(),
     );

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::{Effect, MOVES_PER_SAVE, Quit, Screen, Slot};
+use crate::tui::app::{Effect, Held, MOVES_PER_SAVE, Quit, Screen};
 use crate::tui::screen::{EntryMode, Tone};
 
 fn app_at(name: &str) -> App {
@@ -97,7 +97,7 @@ fn an_untouched_game_is_not_saved_on_quit_or_pause() {
     // A move undone is still a move: its history is worth keeping.
     let mut app = app_at("r1c3");
     act(&mut app, &[digit(4), Action::Undo, Action::Quit]);
-    assert_eq!(app.effects, [Effect::Save]);
+    assert!(!app.effects.is_empty() && app.effects.iter().all(|e| *e == Effect::Save));
 }
 
 #[test]
@@ -109,18 +109,22 @@ fn pause_stops_the_clock_and_saves() {
     assert!(matches!(app.screen, Screen::Paused));
     assert!(!app.game.timer().is_running());
     assert_eq!(app.wake_in(), None, "nothing to redraw while paused");
-    assert_eq!(app.effects, [Effect::Save]);
+    assert_eq!(
+        app.effects,
+        [Effect::Save, Effect::Save],
+        "the move, then the pause"
+    );
     act(&mut app, &[Action::TogglePause]);
     assert!(matches!(app.screen, Screen::Play));
     assert!(app.game.timer().is_running());
 }
 
 #[test]
-fn completing_the_board_shows_solved_and_forgets_the_save() {
+fn completing_the_board_shows_solved_and_records_the_finished_game() {
     let mut app = app();
     type_the_solution(&mut app);
     assert!(matches!(app.screen, Screen::Solved(_)));
-    assert_eq!(app.effects.last(), Some(&Effect::RemoveSave));
+    assert_eq!(app.effects.last(), Some(&Effect::Finish));
     assert!(!app.game.timer().is_running());
     app.effects.clear();
     act(&mut app, &[Action::Quit]);
@@ -133,54 +137,40 @@ fn completing_the_board_shows_solved_and_forgets_the_save() {
 fn undoing_out_of_the_solved_screen_saves_the_game_again() {
     let mut app = app();
     type_the_solution(&mut app);
-    assert_eq!(app.effects.last(), Some(&Effect::RemoveSave));
+    assert_eq!(app.effects.last(), Some(&Effect::Finish));
     app.effects.clear();
     act(&mut app, &[Action::Undo]);
     assert!(matches!(app.screen, Screen::Play));
     assert_eq!(app.effects, [Effect::Save]);
 }
 
+/// The puzzle is open in another window: `y` takes that game over (the loop loads it), `n`
+/// plays a copy in a row of its own.
 #[test]
-fn the_resume_prompt_swaps_in_the_saved_game_or_keeps_it_aside() {
+fn the_held_prompt_takes_the_game_over_or_plays_a_copy() {
     let mut saved = game();
     saved
         .place(cell("r1c3"), stepdoku::Digit::new(4).unwrap())
         .unwrap();
-    let mut app = App::new(game(), Some(saved.clone()), Theme::color(), Instant::now());
+    let held = || Held {
+        saved: saved.clone(),
+        id: 7,
+        pid: 1,
+    };
+    let mut app = App::new(game(), Some(held()), Theme::color(), Instant::now());
     assert!(matches!(app.screen, Screen::Resume(_)));
     assert!(!app.game.timer().is_running(), "no clock before the choice");
     act(&mut app, &[Action::ResumeSaved]);
-    assert!(matches!(app.screen, Screen::Play));
-    assert_eq!(app.game.board(), saved.board());
-    assert!(app.game.timer().is_running());
+    assert_eq!(app.effects, [Effect::Open(7)]);
 
-    let mut app = App::new(game(), Some(saved.clone()), Theme::color(), Instant::now());
+    let mut app = App::new(game(), Some(held()), Theme::color(), Instant::now());
     act(&mut app, &[Action::StartNew]);
-    assert_eq!(app.game.board().get(cell("r1c3")), None);
-    assert!(app.effects.is_empty(), "kept until the new game is saved");
-    app.cursor = cell("r5c5");
-    act(&mut app, &[digit(5), Action::Quit]);
-    assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
-
-    // `stepdoku play FILE` never offers the save, but must not overwrite it either.
-    let mut app = App::new(game(), None, Theme::color(), Instant::now());
-    app.slot = Slot::HoldsOtherGame;
-    act(&mut app, &[Action::Quit]);
-    assert!(
-        app.effects.is_empty(),
-        "only looked: the other save stays as it is"
-    );
-    let mut app = App::new(game(), None, Theme::color(), Instant::now());
-    app.slot = Slot::HoldsOtherGame;
-    app.cursor = cell("r1c3");
-    act(&mut app, &[digit(4), Action::Quit]);
-    assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
-}
-
-#[test]
-fn a_saved_game_without_moves_is_not_offered() {
-    let app = App::new(game(), Some(game()), Theme::color(), Instant::now());
     assert!(matches!(app.screen, Screen::Play));
+    assert_eq!(app.game.board().get(cell("r1c3")), None);
+    assert_eq!(app.game_id, None, "a copy gets a row of its own");
+    app.cursor = cell("r5c5");
+    act(&mut app, &[digit(5)]);
+    assert_eq!(app.effects, [Effect::Save]);
 }
 
 /// A quit whose save failed is held back once with the reason; `q` again quits, any other
@@ -189,7 +179,11 @@ fn a_saved_game_without_moves_is_not_offered() {
 fn a_quit_whose_save_failed_needs_a_second_q() {
     let mut app = app_at("r1c3");
     act(&mut app, &[digit(4), Action::Quit]);
-    assert_eq!(app.effects, vec![Effect::Save]);
+    assert_eq!(
+        app.effects,
+        vec![Effect::Save, Effect::Save],
+        "the move, then the quit"
+    );
     app.effects.clear();
     crate::tui::update::saved(&mut app, Err("disk full".into()));
     assert_eq!(app.quit, Quit::HeldBack, "held back");

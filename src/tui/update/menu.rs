@@ -5,7 +5,6 @@
 
 use stepdoku::format::Puzzle;
 use stepdoku::game::{Game, PuzzleSource};
-use stepdoku::hint::Level;
 
 use crate::tui::action::MenuAction;
 use crate::tui::app::{App, Screen};
@@ -20,7 +19,9 @@ pub fn open(app: &mut App) {
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    app.screen = Screen::Menu(Box::new(Menu::new(seed)));
+    app.screen = Screen::Menu(Box::new(Menu::new(seed, app.games.clone())));
+    // The list read again after the frame: the game on screen may have been saved since.
+    app.effects.push(crate::tui::app::Effect::ListGames);
 }
 
 pub fn update(app: &mut App, action: MenuAction) {
@@ -78,7 +79,7 @@ pub fn update(app: &mut App, action: MenuAction) {
         MenuAction::Back => match menu.page {
             Page::Shelf(shelf) => {
                 menu.page = Page::Main;
-                menu.selected = Level::ALL.len() + shelf;
+                menu.selected = menu.position(Item::Shelf(shelf));
             }
             Page::Main => close(app),
         },
@@ -87,6 +88,26 @@ pub fn update(app: &mut App, action: MenuAction) {
                 return;
             };
             match item {
+                Item::Continue(n) => {
+                    let Some(game) = menu.games.get(n) else {
+                        return;
+                    };
+                    let id = game.id;
+                    if app.game_id == Some(id) {
+                        app.enter_play();
+                        return;
+                    }
+                    let old = app.game.clone();
+                    app.keep_aside(old);
+                    app.effects.push(crate::tui::app::Effect::Open(id));
+                }
+                Item::Daily => {
+                    let (source, grid, date) = catalogue::daily();
+                    if start(app, Puzzle::Classic(grid), source) {
+                        app.daily = Some(date);
+                    }
+                }
+                Item::Enter => super::enter::open(app),
                 Item::Generate(level) => {
                     let seed = menu.next_seed();
                     menu.job = Some(Job::start(level, seed, now));

@@ -6,7 +6,7 @@ use stepdoku::game::{CellState, EditError};
 use stepdoku::solver::{Strategy, Until};
 
 use crate::tui::action::WatchAction;
-use crate::tui::app::{App, Quit, Screen, Slot};
+use crate::tui::app::{App, Quit, Screen};
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
 use crate::tui::watch::pace::Speed;
 use crate::tui::watch::{Origin, Outcome, Watch, describe};
@@ -260,9 +260,8 @@ pub fn tick(app: &mut App) {
     }
 }
 
-/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play. The save slot may
-/// hold another game: it is kept aside when this one is first saved, as after the resume
-/// prompt's `n`.
+/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play, saved in a row of
+/// its own once played.
 fn play_it(app: &mut App) {
     let Screen::Watch(watch) = &app.screen else {
         return;
@@ -276,10 +275,7 @@ fn play_it(app: &mut App) {
     };
     // The placeholder game behind a lone watch carries the puzzle's source.
     let source = app.game.source().clone();
-    // Whatever game is saved stays until this one is first saved (then it is kept aside).
-    if super::menu::start(app, puzzle, source) {
-        app.slot = Slot::HoldsOtherGame;
-    }
+    super::menu::start(app, puzzle, source);
 }
 
 /// `Esc`: back to the game as it was, its clock running again.

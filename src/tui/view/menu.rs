@@ -77,6 +77,8 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     let mut rows: Vec<(Option<usize>, Line<'static>)> = Vec::new();
     for (i, item) in items.iter().enumerate() {
         match item {
+            Item::Continue(0) => rows.push((None, Line::styled("Continue a game", theme.dim))),
+            Item::Daily => rows.push((None, Line::styled("Today", theme.dim))),
             Item::Generate(Level::Easy) => {
                 rows.push((None, Line::styled("A fresh puzzle, made now", theme.dim)))
             }
@@ -120,6 +122,26 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
 
 fn describe(menu: &Menu, item: Item) -> (String, String) {
     match item {
+        Item::Continue(n) => match menu.games.get(n) {
+            Some(g) => (
+                format!("{}/81 filled", g.filled()),
+                format!(
+                    "{} · {} · {}",
+                    g.level.as_deref().unwrap_or("-"),
+                    stepdoku::game::clock(std::time::Duration::from_millis(g.elapsed_ms)),
+                    ago(g.updated)
+                ),
+            ),
+            None => (String::new(), String::new()),
+        },
+        Item::Daily => (
+            "Puzzle of the day".to_owned(),
+            "the same for everyone today".to_owned(),
+        ),
+        Item::Enter => (
+            "Enter a puzzle".to_owned(),
+            "from paper, or paste one".to_owned(),
+        ),
         Item::Generate(level) => (capitalised(level.name()), level_words(level).to_owned()),
         Item::Shelf(shelf) => match menu.shelves.get(shelf) {
             Some(s) => {
@@ -143,9 +165,25 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
     }
 }
 
+/// `just now`, `5 min ago`, `3 h ago`, `2 days ago`.
+fn ago(unix: i64) -> String {
+    let secs = (stepdoku::store::time::now_unix() - unix).max(0);
+    match secs {
+        0..60 => "just now".to_owned(),
+        60..3_600 => format!("{} min ago", secs / 60),
+        3_600..86_400 => format!("{} h ago", secs / 3_600),
+        _ => format!("{} days ago", secs / 86_400),
+    }
+}
+
 /// A sentence about a line of the menu.
 fn about(menu: &Menu, item: Item) -> String {
     match item {
+        Item::Continue(n) => menu.games.get(n).map_or(String::new(), |g| {
+            format!("{}, {} moves in. Your game on screen is saved first.", g.source, g.moves)
+        }),
+        Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),
+        Item::Enter => "An empty board: type the clues (the cursor moves on) or paste a puzzle in any format; it says when the clues have one solution.".to_owned(),
         Item::Generate(level) => format!(
             "Made now: minimal unique puzzles are graded until one is {} and solvable by \
              logic alone.",

@@ -4,11 +4,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
-use stepdoku::game::{Game, clock};
+use stepdoku::game::clock;
 
 use super::pane::key_hints;
 use crate::tui::action::Action;
-use crate::tui::app::{App, Screen, SolvedBy};
+use crate::tui::app::{App, Held, Screen, SolvedBy};
 use crate::tui::keymap::key_for;
 use crate::tui::text;
 
@@ -92,7 +92,8 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
     boxed(app, title, lines, board, 27, buf);
 }
 
-pub fn resume(app: &App, saved: &Game, area: Rect, buf: &mut Buffer) {
+pub fn resume(app: &App, held: &Held, area: Rect, buf: &mut Buffer) {
+    let saved = &held.saved;
     let filled = saved.board().values().filled() - saved.board().givens().len();
     let blanks = 81 - saved.board().givens().len();
     let lines = vec![
@@ -100,8 +101,9 @@ pub fn resume(app: &App, saved: &Game, area: Rect, buf: &mut Buffer) {
         Line::styled(saved.source().to_string(), app.theme.title),
         Line::styled(
             format!(
-                "{} played, {filled} of {blanks} cells filled",
-                clock(saved.timer().elapsed(app.now))
+                "{} played, {filled} of {blanks} cells filled, open in another stepdoku window (process {})",
+                clock(saved.timer().elapsed(app.now)),
+                held.pid
             ),
             app.theme.text,
         ),
@@ -109,12 +111,22 @@ pub fn resume(app: &App, saved: &Game, area: Rect, buf: &mut Buffer) {
         hints(
             app,
             &[
-                (Action::ResumeSaved, "resume it"),
-                (Action::StartNew, "new puzzle"),
+                (Action::ResumeSaved, "take it over"),
+                (Action::StartNew, "play a copy"),
             ],
             "   ",
         ),
-        Line::styled("(the saved game is kept in a backup file)", app.theme.dim),
+        Line::styled(
+            "(taken over, the other window's next move goes to a copy: nothing is lost)",
+            app.theme.dim,
+        ),
     ];
-    boxed(app, "Resume your saved game?", lines, area, 48, buf);
+    boxed(
+        app,
+        "This puzzle is open in another window",
+        lines,
+        area,
+        52,
+        buf,
+    );
 }

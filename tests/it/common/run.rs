@@ -50,3 +50,10 @@ pub fn bad_puzzle_file(dir: &Path) -> PathBuf {
     .unwrap();
     file
 }
+
+/// The games in progress in `data_dir`, as `stepdoku games --json` lists them.
+pub fn games(data_dir: &Path) -> Vec<serde_json::Value> {
+    let out = stepdoku(&["games", "--json"], data_dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    serde_json::from_slice(&out.stdout).unwrap()
+}

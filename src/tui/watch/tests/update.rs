@@ -289,7 +289,7 @@ fn quitting_saves_the_game_behind_the_watch_but_not_a_watch_alone() {
 }
 
 #[test]
-fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside_once_played() {
+fn alone_esc_quits_and_enter_plays_the_puzzle_saved_in_a_row_of_its_own() {
     let mut quitting = alone();
     act(&mut quitting, &[Action::Watch(WatchAction::Leave)]);
     assert_eq!(
@@ -307,14 +307,11 @@ fn alone_esc_quits_and_enter_plays_the_puzzle_keeping_a_saved_game_aside_once_pl
         crate::tui::tests::CLASSIC
     );
     assert!(app.game.timer().is_running());
-    assert!(
-        app.effects.is_empty(),
-        "the saved game stays until this one is saved"
-    );
+    assert!(app.effects.is_empty(), "nothing to save before a move");
     assert!(app.game_in_progress(), "now quitting saves it");
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(4), Action::Quit]);
-    assert_eq!(app.effects, [Effect::KeepSavedAside, Effect::Save]);
+    assert_eq!(app.effects, [Effect::Save, Effect::Save]);
 }
 
 #[test]

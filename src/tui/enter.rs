@@ -1,0 +1,44 @@
+//! Entering a puzzle from paper: the clues typed on an empty board (or pasted in any format
+//! stepdoku reads), and what they allow: no solution, exactly one (with its level), several.
+
+use stepdoku::Grid;
+use stepdoku::hint::Level;
+
+/// What the clues typed so far allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Two clues clash.
+    Clash,
+    NoSolution,
+    /// Exactly one solution, and how hard the puzzle is (`None`: being a Sudoku, it is
+    /// graded; only an internal failure leaves it unknown).
+    Unique(Option<Level>),
+    Several,
+}
+
+impl Status {
+    /// The clues on `grid`, checked: a count of up to two solutions, and a grade if unique.
+    #[must_use]
+    pub fn of(grid: &Grid, clash: bool) -> Self {
+        if clash {
+            return Status::Clash;
+        }
+        match stepdoku::solver::count_solutions(grid, 2) {
+            0 => Status::NoSolution,
+            1 => Status::Unique(stepdoku::hint::grade(grid).ok().map(|g| g.level)),
+            _ => Status::Several,
+        }
+    }
+
+    /// The panel's words.
+    #[must_use]
+    pub fn words(self) -> String {
+        match self {
+            Status::Clash => "two clues clash: no solution".to_owned(),
+            Status::NoSolution => "no solution".to_owned(),
+            Status::Unique(Some(level)) => format!("unique, {}", level.name()),
+            Status::Unique(None) => "unique".to_owned(),
+            Status::Several => "several solutions: add clues".to_owned(),
+        }
+    }
+}

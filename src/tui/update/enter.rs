@@ -1,0 +1,154 @@
+//! Entering a puzzle from paper (`stepdoku enter`, or the `N` menu): clues typed on an empty
+//! board, the cursor moving on after each; a paste in any format stepdoku reads; Enter plays
+//! it once it has exactly one solution (a second Enter plays one with several anyway).
+
+use stepdoku::format::{self, Puzzle};
+use stepdoku::game::{CellState, Game, PuzzleSource};
+use stepdoku::{Cell, Grid};
+
+use crate::tui::app::{App, Entering, Left, Screen};
+use crate::tui::enter::Status;
+
+/// The entering board: an empty grid, the game being played set aside until the new puzzle
+/// starts (or Esc brings it back).
+pub fn open(app: &mut App) {
+    let Ok(empty) = Game::new(&Grid::EMPTY, source()) else {
+        return;
+    };
+    let old = std::mem::replace(&mut app.game, empty);
+    let before = Left {
+        game: old,
+        id: app.game_id.take(),
+        cursor: app.cursor,
+        daily: app.daily.take(),
+    };
+    app.cursor = Cell::new(0).unwrap_or(app.cursor);
+    app.hint = None;
+    app.pending = None;
+    app.screen = Screen::Enter(Box::new(Entering {
+        before: Some(before),
+        status: Status::Several,
+        confirm_several: false,
+    }));
+    app.info("Type the clues (the cursor moves on), or paste a puzzle; Enter plays it");
+}
+
+fn source() -> PuzzleSource {
+    PuzzleSource::new("entered from paper", None, 0, 1)
+}
+
+/// After an edit: the clues checked again.
+pub fn refresh(app: &mut App) {
+    let grid = *app.game.board().values();
+    let clash = !app.game.board().conflicts().is_empty();
+    if let Screen::Enter(entering) = &mut app.screen {
+        entering.status = Status::of(&grid, clash);
+        entering.confirm_several = false;
+    }
+}
+
+/// A digit typed: on to the next cell.
+pub fn typed(app: &mut App) {
+    let next = (app.cursor.index() + 1) % 81;
+    app.cursor = Cell::new(next).unwrap_or(app.cursor);
+}
+
+/// A paste: the first puzzle in it, in any format stepdoku reads, becomes the clues (one undo
+/// step).
+pub fn paste(app: &mut App, text: &str) {
+    if !matches!(app.screen, Screen::Enter(_)) {
+        app.info("Pasting a puzzle works on the entering board (N, then Enter a puzzle)");
+        return;
+    }
+    let grid = match format::parse("the paste", text, None) {
+        Ok(doc) => match doc.puzzles.into_iter().next() {
+            Some(Puzzle::Classic(grid)) => grid,
+            Some(Puzzle::Sudominoku(_)) => {
+                app.warn("That is a Sudominoku; the entering board takes a classic puzzle");
+                return;
+            }
+            None => {
+                app.warn("The paste holds no puzzle");
+                return;
+            }
+        },
+        Err(e) => {
+            app.warn(format!("The paste is not a puzzle: {e}"));
+            return;
+        }
+    };
+    let edits: Vec<(Cell, CellState)> = Cell::all()
+        .map(|cell| {
+            let state = CellState {
+                digit: grid.get(cell),
+                ..CellState::default()
+            };
+            (cell, state)
+        })
+        .collect();
+    let result = app.game.apply(&edits);
+    if let Err(e) = result {
+        app.warn(e.to_string());
+    }
+    refresh(app);
+}
+
+/// Enter: play the clues typed, if they make a puzzle.
+pub fn start(app: &mut App) {
+    let grid = *app.game.board().values();
+    let Screen::Enter(entering) = &mut app.screen else {
+        return;
+    };
+    match entering.status {
+        Status::Clash | Status::NoSolution => {
+            let why = entering.status.words();
+            app.warn(format!("Cannot play this: {why}"));
+            return;
+        }
+        Status::Several if !entering.confirm_several => {
+            entering.confirm_several = true;
+            app.warn(
+                "Several solutions: mistakes cannot be checked against one. Enter again plays it anyway",
+            );
+            return;
+        }
+        Status::Several | Status::Unique(_) => {}
+    }
+    let before = entering.before.take();
+    let game = match Game::new(&grid, source()) {
+        Ok(game) => game,
+        Err(e) => {
+            app.warn(format!("Cannot play this: {e}"));
+            return;
+        }
+    };
+    app.game = game;
+    app.game_id = None;
+    app.daily = None;
+    app.hints_used = 0;
+    app.mistakes_made = 0;
+    app.cursor = Cell::new(0).unwrap_or(app.cursor);
+    if let Some(left) = before
+        && left.game.has_moves()
+        && !left.game.is_solved()
+    {
+        app.effects
+            .push(crate::tui::app::Effect::SaveLeft(Box::new(left)));
+    }
+    app.enter_play();
+    app.info("Your puzzle: good luck");
+}
+
+/// Esc: the entering board goes, the game that was being played comes back.
+pub fn cancel(app: &mut App) {
+    let Screen::Enter(entering) = &mut app.screen else {
+        return;
+    };
+    if let Some(before) = entering.before.take() {
+        app.game = before.game;
+        app.game_id = before.id;
+        app.cursor = before.cursor;
+        app.daily = before.daily;
+    }
+    app.enter_play();
+}

@@ -521,8 +521,12 @@ fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
     };
     #[cfg(unix)]
     {
-        use std::os::unix::fs::DirBuilderExt;
-        if !dir.exists() {
+        use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+        if dir.exists() {
+            // A directory made by an older version, or by hand: best effort, it may not be
+            // ours to change.
+            let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
+        } else {
             std::fs::DirBuilder::new()
                 .recursive(true)
                 .mode(0o700)

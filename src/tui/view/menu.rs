@@ -124,10 +124,11 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
     match item {
         Item::Continue(n) => match menu.games.get(n) {
             Some(g) => (
-                format!("{}/81 filled", g.filled()),
+                text::ellipsize(&g.source, 14),
                 format!(
-                    "{} · {} · {}",
+                    "{} · {}/81 · {} · {}",
                     g.level.as_deref().unwrap_or("-"),
+                    g.filled(),
                     stepdoku::game::clock(std::time::Duration::from_millis(g.elapsed_ms)),
                     ago(g.updated)
                 ),
@@ -135,7 +136,7 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
             None => (String::new(), String::new()),
         },
         Item::Daily => (
-            "Puzzle of the day".to_owned(),
+            "Daily puzzle".to_owned(),
             "the same for everyone today".to_owned(),
         ),
         Item::Enter => (
@@ -180,7 +181,8 @@ fn ago(unix: i64) -> String {
 fn about(menu: &Menu, item: Item) -> String {
     match item {
         Item::Continue(n) => menu.games.get(n).map_or(String::new(), |g| {
-            format!("{}, {} moves in. Your game on screen is saved first.", g.source, g.moves)
+            let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
+            format!("{}, {moves} in. Your game on screen is saved first.", g.source)
         }),
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),
         Item::Enter => "An empty board: type the clues (the cursor moves on) or paste a puzzle in any format; it says when the clues have one solution.".to_owned(),

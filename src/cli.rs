@@ -16,6 +16,7 @@ mod per_puzzle;
 mod play;
 mod progress;
 mod race;
+mod shell;
 mod solve;
 mod trace;
 mod watch;
@@ -27,10 +28,10 @@ mod watch;
     about = "Play Sudoku, watch the solver think, get hints that teach.",
     long_about = "Play Sudoku, watch the solver think, get hints that teach.\n\n\
         Without a subcommand, stepdoku opens the player on a puzzle bundled in the binary \
-        (and offers to resume a saved game).",
+        (and lists your games in progress, if you have any).",
     args_conflicts_with_subcommands = true
 )]
-struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     /// Options for the player when no subcommand is given.
@@ -44,6 +45,10 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Play a puzzle in the terminal.
     Play(play::PlayArgs),
+    /// Print a shell completion script: bash, zsh, fish, powershell or elvish.
+    Completions(shell::CompletionsArgs),
+    /// Print the man page (roff): `stepdoku man | man -l -`.
+    Man,
     /// Type a puzzle in from paper (or paste one), then play it.
     Enter(play::EnterArgs),
     /// The games in progress.
@@ -72,6 +77,8 @@ pub fn run() -> ExitCode {
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Watch(args)) => watch::run(&args),
         Some(Command::Enter(args)) => play::enter(&args),
+        Some(Command::Completions(args)) => shell::completions(&args),
+        Some(Command::Man) => shell::man(),
         Some(Command::Games(args)) => games::games(&args),
         Some(Command::Stats(args)) => games::stats(&args),
         Some(Command::Race(args)) => race::run(&args),

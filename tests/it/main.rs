@@ -26,6 +26,7 @@ mod pty_robust;
 mod pty_watch;
 mod readme;
 mod record;
+mod shell_cli;
 mod solve;
 mod solve_props;
 mod store_cli;

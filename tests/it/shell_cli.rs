@@ -1,0 +1,39 @@
+//! `stepdoku completions SHELL` and `stepdoku man`, printed by the real binary.
+
+use crate::common::run::{stderr, stepdoku};
+
+#[test]
+fn completions_for_every_shell_name_the_subcommands() {
+    let dir = tempfile::tempdir().unwrap();
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = stepdoku(&["completions", shell], dir.path());
+        assert!(out.status.success(), "{shell}: {}", stderr(&out));
+        let script = String::from_utf8(out.stdout).unwrap();
+        for sub in ["race", "trace", "games", "watch"] {
+            assert!(script.contains(sub), "{shell} lacks {sub}");
+        }
+    }
+    let out = stepdoku(&["completions", "tcsh"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("possible values"), "{}", stderr(&out));
+}
+
+#[test]
+fn the_man_page_documents_every_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["man"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH stepdoku 1"),
+        "{page}"
+    );
+    for sub in [
+        "stepdoku\\-race",
+        "stepdoku\\-trace",
+        "\\-\\-until",
+        "\\-\\-record",
+    ] {
+        assert!(page.contains(sub), "the man page lacks {sub}");
+    }
+}

@@ -1,6 +1,6 @@
 //! A logical solve laid out as frames: the candidates before each step, the step itself, and
 //! the score and level so far. The watch's logic strategy plays these frames and the trace
-//! writes them, so both tell the story [`crate::hint::grade`] scores.
+//! writes them, so both tell the story [`mod@crate::hint::grade`] scores.
 
 use crate::grid::Grid;
 use crate::hint::grade::Running;

@@ -14,14 +14,12 @@ use stepdoku::method::Method;
 use stepdoku::{Board, Grid};
 
 use super::input;
-use super::play::{ColorChoice, report, theme};
-use super::solve::at_least_one;
-use super::watch::parse_speed;
+use super::play::{report, theme};
+use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::race::{DEFAULT, MAX_LANES, Race};
-use crate::tui::watch::pace::Speed;
-use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin};
+use crate::tui::watch::Origin;
 
 #[derive(Args, Debug)]
 pub struct RaceArgs {
@@ -35,21 +33,8 @@ pub struct RaceArgs {
     /// [default: row-major,mrv,propagate]
     #[arg(long, value_delimiter = ',')]
     strategies: Vec<Method>,
-    /// Give up a lane after this many steps.
-    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
-    max_steps: u64,
-    /// Steps per second for every lane (1, 2, 5, …, 1000000) or `max`.
-    #[arg(long, default_value = "5", value_parser = parse_speed)]
-    speed: Speed,
-    /// Start at once instead of paused at step 0.
-    #[arg(long)]
-    play: bool,
-    /// When to use colour.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
-    /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
-    #[arg(long, value_name = "FILE.cast")]
-    record: Option<PathBuf>,
+    #[command(flatten)]
+    playback: Playback,
 }
 
 pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
@@ -78,10 +63,10 @@ pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
         &methods,
     )
     .wrap_err_with(|| format!("cannot race on {source}"))?;
-    race.set_max_steps(args.max_steps);
-    race.speed = args.speed;
+    race.set_max_steps(args.playback.max_steps);
+    race.speed = args.playback.speed;
     let now = Instant::now();
-    if args.play {
+    if args.playback.play {
         race.play(now);
     }
     if !std::io::stdout().is_terminal() {
@@ -91,11 +76,11 @@ pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
     }
     // Alone, the race has no game behind it: the app holds the empty puzzle, never saved.
     let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
-    let mut app = App::new(placeholder, None, theme(args.color), now);
+    let mut app = App::new(placeholder, None, theme(args.playback.color), now);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Race(Box::new(race));
     let options = tui::Options {
-        record: args.record.clone(),
+        record: args.playback.record.clone(),
     };
     Ok(report(&tui::run(app, None, &options)?, None))
 }

@@ -39,21 +39,28 @@ pub struct WatchArgs {
     /// (it runs there at full speed first).
     #[arg(long)]
     until: Option<Until>,
-    /// Stop the search after this many steps.
+    #[command(flatten)]
+    playback: Playback,
+}
+
+/// How a search is played back, for the watch and the race alike.
+#[derive(Args, Debug)]
+pub struct Playback {
+    /// Give up after this many steps.
     #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
-    max_steps: u64,
+    pub max_steps: u64,
     /// Playback speed in steps per second (1, 2, 5, 10, …, 1000000) or `max`.
     #[arg(long, default_value = "5", value_parser = parse_speed)]
-    speed: Speed,
+    pub speed: Speed,
     /// Start playing at once instead of paused at step 0.
     #[arg(long)]
-    play: bool,
+    pub play: bool,
     /// When to use colour.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
+    pub color: ColorChoice,
     /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
     #[arg(long, value_name = "FILE.cast")]
-    record: Option<PathBuf>,
+    pub record: Option<PathBuf>,
 }
 
 pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
@@ -74,8 +81,8 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         }
         format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),
     };
-    watch.max_steps = args.max_steps;
-    watch.speed = args.speed;
+    watch.max_steps = args.playback.max_steps;
+    watch.speed = args.playback.speed;
     let now = Instant::now();
     match args.until {
         Some(_) if watch.dominoes.is_some() => {
@@ -92,13 +99,13 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
             watch.sample_depth();
         }
         Some(until) => watch.run_until(until, now),
-        None if args.play => watch.play(now),
+        None if args.playback.play => watch.play(now),
         None => {}
     }
     // The app always holds a game; alone, the watch has none behind it, so it holds the empty
     // puzzle, never shown and never saved.
     let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
-    let mut app = App::new(placeholder, None, theme(args.color), now);
+    let mut app = App::new(placeholder, None, theme(args.playback.color), now);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));
     if !std::io::stdout().is_terminal() {
@@ -107,7 +114,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     let (store, _) = super::play::open_store();
     let options = tui::Options {
-        record: args.record.clone(),
+        record: args.playback.record.clone(),
     };
     Ok(report(
         &tui::run(app, store.as_ref(), &options)?,

@@ -70,7 +70,7 @@ pub fn grade(givens: &Grid) -> Result<Grade, GradeError> {
 pub fn grade_up_to(givens: &Grid, solution: Option<&Grid>, ceiling: Level) -> Option<Grade> {
     let mut running = Running::default();
     let mut above = false;
-    let (steps, solver) = logic::solve_while(logic::Solver::new(givens), solution, |step| {
+    let (steps, solver) = logic::solve_while(logic::Solver::new(givens), solution, |_, step| {
         above = running.add(step) > ceiling;
         !above
     });

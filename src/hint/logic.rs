@@ -219,7 +219,7 @@ pub fn solve(givens: &Grid, solution: Option<&Grid>) -> Solve {
 /// [`solve`] from a solver already set up (say, on a player's candidates).
 #[must_use]
 pub fn solve_from(solver: Solver, solution: Option<&Grid>) -> Solve {
-    let (steps, solver) = solve_while(solver, solution, |_| true);
+    let (steps, solver) = solve_while(solver, solution, |_, _| true);
     Solve {
         steps,
         candidates: solver.candidates().clone(),
@@ -228,14 +228,16 @@ pub fn solve_from(solver: Solver, solution: Option<&Grid>) -> Solve {
 
 /// The solve loop: the next deduction, else a brute-force step from `solution` (without one,
 /// the solve stops there), until the grid is full or `keep_going` refuses a step (that step
-/// is applied but not returned). Returns the steps taken and the solver where it stopped.
+/// is applied but not returned). `keep_going` sees each step with the candidates it was found
+/// on. Returns the steps taken and the solver where it stopped.
 pub(crate) fn solve_while(
     mut solver: Solver,
     solution: Option<&Grid>,
-    mut keep_going: impl FnMut(&Step) -> bool,
+    mut keep_going: impl FnMut(&Candidates, &Step) -> bool,
 ) -> (Vec<Step>, Solver) {
     let mut steps = Vec::new();
     while !solver.candidates().is_solved() {
+        let before = solver.candidates().clone();
         let step = match solver.next_deduction() {
             Some(deduction) => {
                 solver.apply(&deduction);
@@ -249,7 +251,7 @@ pub(crate) fn solve_while(
                 Step::BruteForce { cell, digit }
             }
         };
-        if !keep_going(&step) {
+        if !keep_going(&before, &step) {
             break;
         }
         steps.push(step);

@@ -4,7 +4,7 @@
 
 use crate::grid::Grid;
 use crate::hint::grade::Running;
-use crate::hint::logic::{Solver, Step};
+use crate::hint::logic::{Solver, Step, solve_while};
 use crate::hint::{Candidates, Level};
 
 /// One step of the solve and what surrounds it.
@@ -60,33 +60,20 @@ pub fn walk(givens: &Grid, solution: Option<&Grid>) -> Walk {
 
 /// [`walk`] from a solver already set up (a player's board, a regression-library position).
 #[must_use]
-pub fn walk_from(mut solver: Solver, solution: Option<&Grid>) -> Walk {
+pub fn walk_from(solver: Solver, solution: Option<&Grid>) -> Walk {
     let start = solver.candidates().clone();
     let mut frames = Vec::new();
     let mut running = Running::default();
-    while !solver.candidates().is_solved() {
-        let before = solver.candidates().clone();
-        let step = match solver.next_deduction() {
-            Some(deduction) => {
-                solver.apply(&deduction);
-                Step::Logic(deduction)
-            }
-            None => {
-                let Some((cell, digit)) = solution.and_then(|s| solver.reveal(s)) else {
-                    break;
-                };
-                solver.place(cell, digit);
-                Step::BruteForce { cell, digit }
-            }
-        };
-        let level = running.add(&step);
+    let (_, solver) = solve_while(solver, solution, |before, step| {
+        let level = running.add(step);
         frames.push(LogicFrame {
-            before,
-            step,
+            before: before.clone(),
+            step: step.clone(),
             score: running.score(),
             level,
         });
-    }
+        true
+    });
     Walk {
         start,
         frames,

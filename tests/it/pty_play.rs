@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::pty::{Session, changed};
+use common::pty::{Session, changed, play_one_move};
 use common::run::games;
 
 #[test]
@@ -150,12 +150,7 @@ fn an_untouched_game_leaves_no_save_and_play_file_leaves_other_games_alone() {
     assert_eq!(player.wait_exit(), 0);
     assert!(games(data.path()).is_empty());
 
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("q quit");
-    player.send("\x1b[C\x1b[C4");
-    player.wait_for_text("Left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    play_one_move(data.path());
     let saved = games(data.path());
     assert_eq!(saved.len(), 1);
 

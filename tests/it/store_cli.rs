@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::common::pty::Session;
+use crate::common::pty::{Session, play_one_move};
 use crate::common::puzzle::{CLASSIC, SOLUTION};
 use crate::common::run::{games, stderr, stepdoku};
 
@@ -70,12 +70,7 @@ fn a_damaged_database_is_kept_aside_and_play_goes_on() {
         "kept as it was"
     );
     // And a game plays and saves in the fresh one.
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("q quit");
-    player.send("\x1b[C\x1b[C4");
-    player.wait_for_text("Left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    play_one_move(data.path());
     assert_eq!(games(data.path()).len(), 1);
 }
 
@@ -253,12 +248,7 @@ fn enter_takes_a_pasted_puzzle_says_unique_and_its_level_then_plays_it() {
 #[test]
 fn games_and_stats_json_have_the_documented_fields() {
     let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("q quit");
-    player.send("\x1b[C\x1b[C4");
-    player.wait_for_text("Left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    play_one_move(data.path());
     let list = games(data.path());
     let g = &list[0];
     for field in [

@@ -268,3 +268,14 @@ pub fn settled(session: &Session) -> (String, BTreeMap<String, Look>) {
         last = now;
     }
 }
+
+/// `stepdoku play puzzles/classic.txt` on `data_dir`: r1c3 = 4, then `q`. Leaves one game in
+/// progress, with one move.
+pub fn play_one_move(data_dir: &Path) {
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data_dir, &[]);
+    player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C4");
+    player.wait_for_text("Left");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}

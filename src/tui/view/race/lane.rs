@@ -92,15 +92,35 @@ fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> 
             Span::styled(y, theme.text),
         ])
     };
-    let mut lines = vec![
-        pair("Steps", thousands(c.steps), "Tries", thousands(c.tries)),
-        pair(
-            "Back",
-            thousands(c.backtracks),
-            "Depth",
-            format!("{} (max {})", lane.search.depth(), c.max_depth),
-        ),
-    ];
+    let mut lines = match lane.search.logic() {
+        // The logic never guesses: digits placed, candidates removed, the running score.
+        Some(run) => {
+            let (score, level) = run.score();
+            vec![
+                pair(
+                    "Steps",
+                    thousands(c.steps),
+                    "Placed",
+                    thousands(c.forced + c.tries),
+                ),
+                pair(
+                    "Removed",
+                    thousands(run.removed() as u64),
+                    "Score",
+                    format!("{score} {}", level.map_or("", |l| l.name())),
+                ),
+            ]
+        }
+        None => vec![
+            pair("Steps", thousands(c.steps), "Tries", thousands(c.tries)),
+            pair(
+                "Back",
+                thousands(c.backtracks),
+                "Depth",
+                format!("{} (max {})", lane.search.depth(), c.max_depth),
+            ),
+        ],
+    };
     if let Some(fraction) = lane.search.progress() {
         let percent = gauge::percent(fraction);
         let bar = width.saturating_sub(percent.len() + 1).clamp(4, 24);

@@ -37,6 +37,9 @@ pub(crate) struct Cli {
     /// Options for the player when no subcommand is given.
     #[command(flatten)]
     launch: play::LaunchArgs,
+    /// Colours for a dark or a light terminal; `auto` asks the terminal.
+    #[arg(long, global = true, value_enum, default_value_t = play::ThemeChoice::Auto)]
+    theme: play::ThemeChoice,
 }
 
 #[derive(Subcommand, Debug)]
@@ -72,6 +75,7 @@ enum Command {
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    let _ = play::THEME_CHOICE.set(cli.theme);
     let result = match cli.command {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Play(args)) => play::run(&args),

@@ -311,6 +311,53 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
     code
 }
 
+/// `--theme`: which colours, for a dark or a light terminal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ThemeChoice {
+    /// Ask the terminal for its background (then `COLORFGBG`, then dark).
+    #[default]
+    Auto,
+    Dark,
+    Light,
+}
+
+/// The `--theme` given on the command line, set once by [`super::run`].
+pub(crate) static THEME_CHOICE: std::sync::OnceLock<ThemeChoice> = std::sync::OnceLock::new();
+
+/// Dark or light: as asked, or as the terminal says. The query runs before the session's
+/// input reader starts, so its answer cannot be taken for keys.
+fn coloured() -> Theme {
+    match THEME_CHOICE.get().copied().unwrap_or_default() {
+        ThemeChoice::Dark => Theme::dark(),
+        ThemeChoice::Light => Theme::light(),
+        ThemeChoice::Auto => match background_is_light() {
+            Some(true) => Theme::light(),
+            _ => Theme::dark(),
+        },
+    }
+}
+
+/// The terminal's answer to OSC 11 (within 150 ms), else `COLORFGBG`'s background (`15;0`:
+/// colour 0, dark), else unknown.
+fn background_is_light() -> Option<bool> {
+    if std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
+        let mut options = terminal_colorsaurus::QueryOptions::default();
+        options.timeout = std::time::Duration::from_millis(150);
+        if let Ok(mode) = terminal_colorsaurus::theme_mode(options) {
+            return Some(mode == terminal_colorsaurus::ThemeMode::Light);
+        }
+    }
+    colorfgbg_is_light(&std::env::var("COLORFGBG").ok()?)
+}
+
+/// `COLORFGBG` (`fg;bg` or `fg;default;bg`): a background of colour 7 or 9–15 is light,
+/// 0–6 and 8 dark.
+#[must_use]
+pub(crate) fn colorfgbg_is_light(value: &str) -> Option<bool> {
+    let bg: u8 = value.rsplit(';').next()?.trim().parse().ok()?;
+    Some(matches!(bg, 7 | 9..=15))
+}
+
 /// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).
 pub(crate) fn theme(choice: ColorChoice) -> Theme {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
@@ -318,9 +365,9 @@ pub(crate) fn theme(choice: ColorChoice) -> Theme {
         ColorChoice::Always => {
             // crossterm itself drops colours under NO_COLOR; `always` overrides that too.
             crossterm::style::Colored::set_ansi_color_disabled(false);
-            Theme::color()
+            coloured()
         }
-        ColorChoice::Auto if !no_color => Theme::color(),
+        ColorChoice::Auto if !no_color => coloured(),
         _ => Theme::monochrome(),
     }
 }
@@ -386,4 +433,18 @@ fn time_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::colorfgbg_is_light;
+
+    #[test]
+    fn colorfgbg_names_the_background_last() {
+        assert_eq!(colorfgbg_is_light("15;0"), Some(false));
+        assert_eq!(colorfgbg_is_light("0;15"), Some(true));
+        assert_eq!(colorfgbg_is_light("0;default;7"), Some(true));
+        assert_eq!(colorfgbg_is_light("12;8"), Some(false));
+        assert_eq!(colorfgbg_is_light("nonsense"), None);
+    }
 }

@@ -1,12 +1,21 @@
-//! Every style the player draws with, in one value. Two themes: colour, and a colour-free one
-//! for `--color never` / `NO_COLOR` in which every state still reads through bold, reverse,
+//! Every style the player draws with, in one value. Three themes: dark and light (chosen by
+//! `--theme`, or by asking the terminal for its background), and a colour-free one for
+//! `--color never` / `NO_COLOR` in which every state still reads through bold, reverse,
 //! underline and marker characters.
+//!
+//! The colours are taken from the 256-colour cube and grey ramp (16–255), which terminal
+//! themes leave alone: the first sixteen are remapped by every scheme (Solarized Dark draws
+//! colour 8 in its own background colour). Wherever a style sets a background it sets the
+//! foreground too, so no text depends on the terminal's own colours for its contrast; the
+//! `contrast` tests check every pair against WCAG's 4.5:1.
 
 use ratatui::style::{Color, Modifier, Style};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Theme {
     pub has_color: bool,
+    /// Drawn for a light background.
+    pub light: bool,
     /// Thin lines between cells.
     pub grid_line: Style,
     /// Heavy lines around boxes.
@@ -68,59 +77,126 @@ pub struct Theme {
 #[must_use]
 pub fn badge(background: Color) -> Style {
     Style::new()
-        .fg(Color::Black)
+        .fg(Color::Indexed(16))
         .bg(background)
         .add_modifier(Modifier::BOLD)
 }
 
 impl Theme {
+    /// The dark theme (the default when the terminal does not say).
     #[must_use]
     pub fn color() -> Self {
+        Self::dark()
+    }
+
+    /// For a dark background.
+    #[must_use]
+    pub fn dark() -> Self {
         let plain = Style::new();
         Self {
             has_color: true,
-            grid_line: plain.fg(Color::DarkGray),
-            box_line: plain.fg(Color::Gray),
-            given: plain.add_modifier(Modifier::BOLD),
-            entry: plain.fg(Color::Cyan),
-            note: plain.fg(Color::DarkGray),
-            region: plain.bg(Color::Indexed(236)),
-            same_digit: plain.bg(Color::Indexed(24)),
-            mistake: plain.fg(Color::LightRed).add_modifier(Modifier::UNDERLINED),
-            clash: plain.fg(Color::LightCyan).bg(Color::Red),
+            light: false,
+            grid_line: plain.fg(Color::Indexed(240)),
+            box_line: plain.fg(Color::Indexed(250)),
+            given: plain.fg(Color::Indexed(255)).add_modifier(Modifier::BOLD),
+            entry: plain.fg(Color::Indexed(80)),
+            note: plain.fg(Color::Indexed(248)),
+            region: plain.bg(Color::Indexed(235)),
+            same_digit: plain.bg(Color::Indexed(17)),
+            mistake: plain
+                .fg(Color::Indexed(210))
+                .add_modifier(Modifier::UNDERLINED),
+            // The entry keeps its colour in a clash, the given its weight.
+            clash: plain.fg(Color::Indexed(80)).bg(Color::Indexed(88)),
             clash_given: plain
-                .fg(Color::White)
-                .bg(Color::Red)
+                .fg(Color::Indexed(231))
+                .bg(Color::Indexed(88))
                 .add_modifier(Modifier::BOLD),
-            cursor: plain.fg(Color::Black).bg(Color::Yellow),
+            cursor: plain.fg(Color::Indexed(16)).bg(Color::Indexed(220)),
             cursor_clash: plain
-                .fg(Color::Red)
-                .bg(Color::Yellow)
+                .fg(Color::Indexed(88))
+                .bg(Color::Indexed(220))
                 .add_modifier(Modifier::BOLD),
-            label: plain.fg(Color::DarkGray),
-            label_clash: plain.fg(Color::LightRed).add_modifier(Modifier::BOLD),
+            label: plain.fg(Color::Indexed(247)),
+            label_clash: plain.fg(Color::Indexed(210)).add_modifier(Modifier::BOLD),
             clash_marker: None,
             clash_given_marker: None,
             mistake_marker: None,
             pattern_marker: None,
-            hint_unit: plain.bg(Color::Indexed(17)),
-            hint_cell: plain.bg(Color::Indexed(24)),
-            hint_pattern: badge(Color::LightCyan),
-            hint_fin: badge(Color::LightMagenta),
+            hint_unit: plain.bg(Color::Indexed(53)),
+            hint_cell: plain.bg(Color::Indexed(18)),
+            hint_pattern: badge(Color::Indexed(117)),
+            hint_fin: badge(Color::Indexed(213)),
             hint_remove: badge(Color::Indexed(209)),
-            hint_place: badge(Color::LightGreen),
-            hint_label: plain.fg(Color::LightCyan).add_modifier(Modifier::BOLD),
-            domino_given: plain.bg(Color::Indexed(238)),
-            domino: plain.bg(Color::Indexed(22)),
+            hint_place: badge(Color::Indexed(120)),
+            hint_label: plain.fg(Color::Indexed(117)).add_modifier(Modifier::BOLD),
+            domino_given: plain.bg(Color::Indexed(236)),
+            domino: plain.bg(Color::Indexed(54)),
             pending: plain
-                .fg(Color::Black)
-                .bg(Color::LightYellow)
+                .fg(Color::Indexed(16))
+                .bg(Color::Indexed(228))
                 .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-            title: plain.fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            text: plain,
-            dim: plain.fg(Color::DarkGray),
-            key: plain.fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            warning: plain.fg(Color::LightRed),
+            title: plain.fg(Color::Indexed(220)).add_modifier(Modifier::BOLD),
+            text: plain.fg(Color::Indexed(252)),
+            dim: plain.fg(Color::Indexed(247)),
+            key: plain.fg(Color::Indexed(220)).add_modifier(Modifier::BOLD),
+            warning: plain.fg(Color::Indexed(210)),
+            popup: plain,
+        }
+    }
+
+    /// For a light background: dark text, pale tints.
+    #[must_use]
+    pub fn light() -> Self {
+        let plain = Style::new();
+        let ink = Color::Indexed(16);
+        Self {
+            has_color: true,
+            light: true,
+            grid_line: plain.fg(Color::Indexed(250)),
+            box_line: plain.fg(Color::Indexed(240)),
+            given: plain.fg(ink).add_modifier(Modifier::BOLD),
+            entry: plain.fg(Color::Indexed(19)),
+            note: plain.fg(Color::Indexed(240)),
+            region: plain.bg(Color::Indexed(254)),
+            same_digit: plain.bg(Color::Indexed(189)),
+            mistake: plain
+                .fg(Color::Indexed(124))
+                .add_modifier(Modifier::UNDERLINED),
+            clash: plain.fg(Color::Indexed(226)).bg(Color::Indexed(160)),
+            clash_given: plain
+                .fg(Color::Indexed(231))
+                .bg(Color::Indexed(160))
+                .add_modifier(Modifier::BOLD),
+            cursor: plain.fg(ink).bg(Color::Indexed(220)),
+            cursor_clash: plain
+                .fg(Color::Indexed(88))
+                .bg(Color::Indexed(220))
+                .add_modifier(Modifier::BOLD),
+            label: plain.fg(Color::Indexed(240)),
+            label_clash: plain.fg(Color::Indexed(124)).add_modifier(Modifier::BOLD),
+            clash_marker: None,
+            clash_given_marker: None,
+            mistake_marker: None,
+            pattern_marker: None,
+            hint_unit: plain.bg(Color::Indexed(195)),
+            hint_cell: plain.bg(Color::Indexed(153)),
+            hint_pattern: badge(Color::Indexed(117)),
+            hint_fin: badge(Color::Indexed(213)),
+            hint_remove: badge(Color::Indexed(209)),
+            hint_place: badge(Color::Indexed(120)),
+            hint_label: plain.fg(Color::Indexed(25)).add_modifier(Modifier::BOLD),
+            domino_given: plain.bg(Color::Indexed(252)),
+            domino: plain.bg(Color::Indexed(194)),
+            pending: plain
+                .fg(ink)
+                .bg(Color::Indexed(228))
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            title: plain.fg(Color::Indexed(94)).add_modifier(Modifier::BOLD),
+            text: plain.fg(ink),
+            dim: plain.fg(Color::Indexed(242)),
+            key: plain.fg(Color::Indexed(94)).add_modifier(Modifier::BOLD),
+            warning: plain.fg(Color::Indexed(124)),
             popup: plain,
         }
     }
@@ -136,6 +212,7 @@ impl Theme {
         let bold = plain.add_modifier(Modifier::BOLD);
         Self {
             has_color: false,
+            light: false,
             grid_line: plain,
             box_line: bold,
             given: bold,
@@ -173,3 +250,6 @@ impl Theme {
         }
     }
 }
+
+#[cfg(test)]
+mod contrast;

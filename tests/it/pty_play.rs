@@ -184,7 +184,7 @@ fn h_nudges_then_shows_the_whole_hint_then_applies_it() {
     assert_eq!(full["r5c5"].text, "5");
     assert_eq!(
         full["r5c5"].bg,
-        vt100::Color::Idx(10),
+        vt100::Color::Idx(120),
         "the placement in green"
     );
     assert_eq!(
@@ -198,12 +198,12 @@ fn h_nudges_then_shows_the_whole_hint_then_applies_it() {
     assert_eq!(applied["r5c5"].text, "5");
     assert_ne!(
         applied["r5c5"].bg,
-        vt100::Color::Idx(10),
+        vt100::Color::Idx(120),
         "no longer a hint"
     );
     assert_eq!(
         applied["r5c5"].bg,
-        vt100::Color::Idx(3),
+        vt100::Color::Idx(220),
         "the cursor went to it"
     );
 
@@ -323,4 +323,88 @@ fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
     player.wait_for_text("was NOT saved");
     let shown = player.contents();
     assert!(!shown.contains("Game saved"), "{shown}");
+}
+
+/// A light terminal (here said by `COLORFGBG`, the fallback when the terminal does not answer
+/// the background query in time) gets the light theme: dark digits; `--theme dark` overrides.
+#[test]
+fn a_light_terminal_gets_dark_digits_and_theme_overrides() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(
+        &["play", "puzzles/classic.txt"],
+        data.path(),
+        &[("COLORFGBG", "0;15")],
+    );
+    player.wait_for_text("q quit");
+    let board = player.board();
+    assert_eq!(
+        board["r1c2"].fg,
+        vt100::Color::Idx(16),
+        "givens in black ink"
+    );
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+
+    let mut player = Session::start(
+        &["play", "puzzles/classic.txt", "--theme", "dark"],
+        data.path(),
+        &[("COLORFGBG", "0;15")],
+    );
+    player.wait_for_text("q quit");
+    assert_eq!(
+        player.board()["r1c2"].fg,
+        vt100::Color::Idx(255),
+        "white givens"
+    );
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}
+
+/// `--theme auto` asks the terminal: answered white, the light theme (black givens); answered
+/// near black, the dark theme (white givens). Every digit on the board then reads at 4.5:1 or
+/// more against its background, measured off the emulated screen with the xterm palette.
+#[test]
+fn the_theme_follows_the_terminals_answer_and_the_board_reads_at_4_5_to_1() {
+    for (background, foreground, given, bg_rgb) in [
+        (
+            "rgb:ffff/ffff/ffff",
+            "rgb:0000/0000/0000",
+            16,
+            (255, 255, 255),
+        ),
+        (
+            "rgb:1e1e/1e1e/1e1e",
+            "rgb:d4d4/d4d4/d4d4",
+            255,
+            (30, 30, 30),
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let mut player = Session::start_answering(
+            &["play", "puzzles/classic.txt"],
+            data.path(),
+            (background, foreground),
+        );
+        player.wait_for_text("q quit");
+        // A clash and a move, so the cursor, a clash and the region are all on the board.
+        player.send("\x1b[C\x1b[C5\x1b[B\x1b[B1");
+        player.wait_for_text("Clashes");
+        let board = player.board();
+        assert_eq!(board["r1c2"].fg, vt100::Color::Idx(given), "{background}");
+        for (name, look) in &board {
+            if look.text.trim().is_empty() {
+                continue;
+            }
+            let fg = common::contrast::rgb(look.fg, (0, 0, 0));
+            let bg = common::contrast::rgb(look.bg, bg_rgb);
+            let (fg, bg) = if look.inverse { (bg, fg) } else { (fg, bg) };
+            let ratio = common::contrast::ratio(fg, bg);
+            assert!(
+                ratio >= 4.5,
+                "{background}: {name} {look:?} reads at {ratio:.2}:1"
+            );
+        }
+        player.send("q");
+        assert_eq!(player.wait_exit(), 0);
+    }
 }

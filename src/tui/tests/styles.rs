@@ -140,7 +140,7 @@ fn the_cursor_shades_its_row_column_and_box_and_same_digits() {
 /// the entry its colour, in both themes; the cursor stands elsewhere so it does not decide.
 #[test]
 fn a_clashing_entry_and_given_still_look_different() {
-    for theme in [Theme::color(), Theme::monochrome()] {
+    for theme in [Theme::dark(), Theme::light(), Theme::monochrome()] {
         let mut app = app_with(theme);
         app.cursor = cell("r1c3");
         act(&mut app, &[digit(5)]);
@@ -294,5 +294,29 @@ fn at_large_cells_a_lone_middle_note_does_not_read_as_a_placed_digit() {
         );
         assert_eq!(note.matches('·').count(), 8, "{note:?}");
         assert!(!placed.contains('·'), "{placed:?}");
+    }
+}
+
+/// The light theme on the board: black givens, blue entries, the cursor's row tinted pale,
+/// the cursor yellow; the dark theme the same roles in light ink.
+#[test]
+fn each_theme_draws_the_board_in_its_own_ink() {
+    for (theme, ink, entry_ink, region) in
+        [(Theme::light(), 16, 19, 254), (Theme::dark(), 255, 80, 235)]
+    {
+        let mut app = app_with(theme);
+        app.cursor = cell("r1c3");
+        act(&mut app, &[digit(4)]);
+        app.cursor = cell("r1c4");
+        let buf = render(&app, 80, 24);
+        let look = |name: &str| cell_content(&buf, cell(name), (80, 24))[1].1;
+        assert_eq!(look("r1c1").fg, Some(Color::Indexed(ink)), "given");
+        assert_eq!(look("r1c3").fg, Some(Color::Indexed(entry_ink)), "entry");
+        assert_eq!(
+            look("r1c1").bg,
+            Some(Color::Indexed(region)),
+            "the cursor's row"
+        );
+        assert_eq!(look("r1c4").bg, Some(Color::Indexed(220)), "the cursor");
     }
 }

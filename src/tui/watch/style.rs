@@ -59,26 +59,32 @@ impl WatchStyle {
     pub fn new(theme: &Theme) -> Self {
         let plain = Style::new();
         if theme.has_color {
+            // The solver's green, readable on the theme's background.
+            let green = if theme.light {
+                Color::Indexed(22)
+            } else {
+                Color::Indexed(120)
+            };
             Self {
                 given: theme.given,
                 player: theme.entry,
-                solver: plain.fg(Color::LightGreen),
-                tried: badge(Color::Yellow),
-                forced: badge(Color::LightBlue),
+                solver: plain.fg(green),
+                tried: badge(Color::Indexed(220)),
+                forced: badge(Color::Indexed(117)),
                 // The player's look for a clash: here too, a dead end.
                 backtrack: theme.clash_given,
                 backtrack_marker: '×',
                 domino_given: theme.domino_given,
                 domino: theme.domino,
                 heat: &FIRE,
-                heat_text: plain.fg(Color::White),
+                heat_text: plain.fg(Color::Indexed(231)),
                 heat_marker: None,
-                playing: plain.fg(Color::LightGreen).add_modifier(Modifier::BOLD),
+                playing: plain.fg(green).add_modifier(Modifier::BOLD),
                 solved: theme.title,
                 failed: theme.warning.add_modifier(Modifier::BOLD),
                 why_unit: theme.hint_unit,
-                evidence: plain
-                    .fg(Color::LightRed)
+                evidence: theme
+                    .warning
                     .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
                 candidates: theme.note,
             }
@@ -115,6 +121,16 @@ impl WatchStyle {
         match self.heat_marker {
             Some(marker) if text.chars().count() < usize::from(width) => format!("{marker}{text}"),
             _ => text,
+        }
+    }
+
+    /// The count's text on `shade`: white on the dark reds, black on orange and yellow, so
+    /// every shade keeps its digits readable.
+    #[must_use]
+    pub fn heat_text_on(&self, shade: Color) -> Style {
+        match shade {
+            Color::Indexed(202 | 214 | 226) => self.heat_text.fg(Color::Indexed(16)),
+            _ => self.heat_text,
         }
     }
 

@@ -4,6 +4,7 @@
 //! items are expected here and only here.
 #![allow(dead_code)]
 
+pub mod contrast;
 pub mod pty;
 pub mod puzzle;
 pub mod run;

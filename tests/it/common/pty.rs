@@ -19,7 +19,7 @@ const PATIENCE: Duration = Duration::from_secs(30);
 pub struct Session {
     child: Box<dyn Child + Send + Sync>,
     /// `None` once the terminal is closed (a window closing).
-    writer: Option<Box<dyn Write + Send>>,
+    writer: Arc<Mutex<Option<Box<dyn Write + Send>>>>,
     master: Option<Box<dyn MasterPty + Send>>,
     pub screen: Arc<Mutex<vt100::Parser>>,
     /// Tells the reader thread to let go of the terminal, so that closing it closes it.
@@ -38,18 +38,51 @@ pub struct Look {
     pub underline: bool,
 }
 
+/// What the emulated terminal answers to the colour queries.
+struct Answers {
+    foreground: String,
+    background: String,
+}
+
 impl Session {
     /// `stepdoku ARGS` from the crate root, saving in `data_dir`, with extra environment.
     pub fn start(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
-        Self::spawn(env!("CARGO_BIN_EXE_stepdoku"), args, data_dir, env)
+        Self::spawn(env!("CARGO_BIN_EXE_stepdoku"), args, data_dir, env, None)
+    }
+
+    /// `stepdoku ARGS` in a terminal that answers the colour queries as a terminal with
+    /// `background` and `foreground` (`rgb:ffff/ffff/ffff`) does (OSC 11, OSC 10), and the
+    /// device-attributes query as a VT220.
+    pub fn start_answering(
+        args: &[&str],
+        data_dir: &Path,
+        (background, foreground): (&str, &str),
+    ) -> Self {
+        let answers = Answers {
+            foreground: format!("\x1b]10;{foreground}\x1b\\"),
+            background: format!("\x1b]11;{background}\x1b\\"),
+        };
+        Self::spawn(
+            env!("CARGO_BIN_EXE_stepdoku"),
+            args,
+            data_dir,
+            &[],
+            Some(answers),
+        )
     }
 
     /// Any program (a shell pipeline feeding stdin, say), with the same terminal and data dir.
     pub fn start_program(program: &str, args: &[&str], data_dir: &Path) -> Self {
-        Self::spawn(program, args, data_dir, &[])
+        Self::spawn(program, args, data_dir, &[], None)
     }
 
-    fn spawn(program: &str, args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
+    fn spawn(
+        program: &str,
+        args: &[&str],
+        data_dir: &Path,
+        env: &[(&str, &str)],
+        answer: Option<Answers>,
+    ) -> Self {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -70,7 +103,9 @@ impl Session {
         let child = pair.slave.spawn_command(cmd).unwrap();
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().unwrap();
-        let writer = pair.master.take_writer().unwrap();
+        let writer: Arc<Mutex<Option<Box<dyn Write + Send>>>> =
+            Arc::new(Mutex::new(Some(pair.master.take_writer().unwrap())));
+        let replies = Arc::clone(&writer);
         let screen = Arc::new(Mutex::new(vt100::Parser::new(
             ROWS.try_into().unwrap(),
             COLS.try_into().unwrap(),
@@ -90,7 +125,25 @@ impl Session {
             while !stop.load(Ordering::SeqCst) {
                 match reader.read(&mut buf) {
                     Ok(0) => break,
-                    Ok(n) => sink.lock().unwrap().process(&buf[..n]),
+                    Ok(n) => {
+                        let chunk = &buf[..n];
+                        if let Some(answer) = &answer {
+                            let mut out = replies.lock().unwrap();
+                            if let Some(w) = out.as_mut() {
+                                if chunk.windows(6).any(|w| w == b"\x1b]10;?") {
+                                    let _ = w.write_all(answer.foreground.as_bytes());
+                                }
+                                if chunk.windows(6).any(|w| w == b"\x1b]11;?") {
+                                    let _ = w.write_all(answer.background.as_bytes());
+                                }
+                                if chunk.windows(3).any(|w| w == b"\x1b[c") {
+                                    let _ = w.write_all(b"\x1b[?62;22c");
+                                }
+                                let _ = w.flush();
+                            }
+                        }
+                        sink.lock().unwrap().process(chunk);
+                    }
                     Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
                         std::thread::sleep(Duration::from_millis(5));
                     }
@@ -100,7 +153,7 @@ impl Session {
         });
         Self {
             child,
-            writer: Some(writer),
+            writer,
             master: Some(pair.master),
             screen,
             closing,
@@ -113,7 +166,8 @@ impl Session {
     }
 
     pub fn send_bytes(&mut self, bytes: &[u8]) {
-        let writer = self.writer.as_mut().expect("the terminal is open");
+        let mut writer = self.writer.lock().unwrap();
+        let writer = writer.as_mut().expect("the terminal is open");
         writer.write_all(bytes).unwrap();
         writer.flush().unwrap();
     }
@@ -165,7 +219,7 @@ impl Session {
         if let Some(reading) = self.reading.take() {
             reading.join().unwrap();
         }
-        self.writer = None;
+        *self.writer.lock().unwrap() = None;
         self.master = None;
     }
 

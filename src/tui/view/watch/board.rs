@@ -133,7 +133,7 @@ impl<'a> WatchBoard<'a> {
             look.heat = Some(count);
             look.style = style.heat_text;
             if let Some(color) = style.heat_color(count, self.hottest) {
-                look.style = look.style.bg(color);
+                look.style = style.heat_text_on(color).bg(color);
             }
             if !self.geometry.is_large() {
                 look.text = style.heat_label(count, self.geometry.cell.width);

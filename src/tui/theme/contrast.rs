@@ -1,0 +1,173 @@
+//! Every letter and digit the themes draw, against every background it can be drawn on, at
+//! WCAG's 4.5:1 or more: measured with the xterm palette's values for the indexed colours and,
+//! where a style leaves the background to the terminal, against common terminal backgrounds of
+//! the theme's kind (plain, Solarized, One Dark / GitHub light).
+
+use ratatui::style::{Color, Style};
+
+use super::Theme;
+use crate::tui::watch::style::WatchStyle;
+
+/// The xterm value of an indexed colour (16–255: the cube and the grey ramp; 0–15: xterm's
+/// defaults, which the themes do not use for text).
+fn rgb(color: Color) -> (u8, u8, u8) {
+    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+    match color {
+        Color::Rgb(r, g, b) => (r, g, b),
+        Color::Indexed(i @ 16..=231) => {
+            let i = i - 16;
+            (
+                LEVELS[usize::from(i / 36)],
+                LEVELS[usize::from(i / 6 % 6)],
+                LEVELS[usize::from(i % 6)],
+            )
+        }
+        Color::Indexed(i @ 232..=255) => {
+            let v = 8 + 10 * (i - 232);
+            (v, v, v)
+        }
+        Color::Black | Color::Indexed(0) => (0, 0, 0),
+        Color::White | Color::Indexed(15) => (255, 255, 255),
+        other => panic!("{other:?}: a colour the terminal's scheme may remap"),
+    }
+}
+
+fn luminance(color: Color) -> f64 {
+    let (r, g, b) = rgb(color);
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+fn ratio(a: Color, b: Color) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// Backgrounds a terminal of the theme's kind may have.
+fn terminal_backgrounds(theme: &Theme) -> Vec<Color> {
+    if theme.light {
+        vec![
+            Color::Rgb(255, 255, 255),
+            Color::Rgb(0xfd, 0xf6, 0xe3),
+            Color::Rgb(0xf6, 0xf8, 0xfa),
+        ]
+    } else {
+        vec![
+            Color::Rgb(0, 0, 0),
+            Color::Rgb(0x1e, 0x1e, 0x1e),
+            Color::Rgb(0x00, 0x2b, 0x36),
+            Color::Rgb(0x28, 0x2c, 0x34),
+        ]
+    }
+}
+
+/// Every (text style, where it is drawn) pair of a theme, named for the failure message.
+fn pairs(theme: &Theme) -> Vec<(String, Style)> {
+    let watch = WatchStyle::new(theme);
+    let text = [
+        ("given", theme.given),
+        ("entry", theme.entry),
+        ("note", theme.note),
+        ("mistake", theme.mistake),
+        ("label", theme.label),
+        ("label_clash", theme.label_clash),
+        ("hint_label", theme.hint_label),
+        ("title", theme.title),
+        ("text", theme.text),
+        ("dim", theme.dim),
+        ("key", theme.key),
+        ("warning", theme.warning),
+        ("solver", watch.solver),
+        ("evidence", watch.evidence),
+        ("candidates", watch.candidates),
+        ("playing", watch.playing),
+    ];
+    // The digits of the board are drawn on every tint too.
+    let board_text = ["given", "entry", "note", "mistake", "solver", "evidence"];
+    let tints = [
+        ("region", theme.region),
+        ("same_digit", theme.same_digit),
+        ("hint_unit", theme.hint_unit),
+        ("hint_cell", theme.hint_cell),
+        ("domino_given", theme.domino_given),
+        ("domino", theme.domino),
+    ];
+    let mut out: Vec<(String, Style)> = text.iter().map(|(n, s)| ((*n).to_owned(), *s)).collect();
+    for (name, style) in text.iter().filter(|(n, _)| board_text.contains(n)) {
+        for (tint, bg) in tints {
+            out.push((format!("{name} on {tint}"), bg.patch(*style)));
+        }
+    }
+    // Styles that set both colours.
+    for (name, style) in [
+        ("clash", theme.clash),
+        ("clash_given", theme.clash_given),
+        ("cursor", theme.cursor),
+        ("cursor_clash", theme.cursor_clash),
+        ("hint_pattern", theme.hint_pattern),
+        ("hint_fin", theme.hint_fin),
+        ("hint_remove", theme.hint_remove),
+        ("hint_place", theme.hint_place),
+        ("pending", theme.pending),
+        ("tried", watch.tried),
+        ("forced", watch.forced),
+        ("backtrack", watch.backtrack),
+    ] {
+        out.push((name.to_owned(), style));
+    }
+    for &shade in watch.heat {
+        out.push((
+            format!("heat on {shade:?}"),
+            watch.heat_text_on(shade).bg(shade),
+        ));
+    }
+    out
+}
+
+fn failures(theme: &Theme) -> Vec<String> {
+    let mut failed = Vec::new();
+    for (name, style) in pairs(theme) {
+        let Some(fg) = style.fg.filter(|&c| c != Color::Reset) else {
+            failed.push(format!("{name}: no foreground of its own"));
+            continue;
+        };
+        let backgrounds = match style.bg.filter(|&c| c != Color::Reset) {
+            Some(bg) => vec![bg],
+            None => terminal_backgrounds(theme),
+        };
+        for bg in backgrounds {
+            let r = ratio(fg, bg);
+            if r < 4.5 {
+                failed.push(format!("{name}: {fg:?} on {bg:?} is {r:.2}:1"));
+            }
+        }
+    }
+    failed
+}
+
+#[test]
+fn the_dark_theme_reads_at_4_5_to_1_everywhere() {
+    let failed = failures(&Theme::dark());
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+#[test]
+fn the_light_theme_reads_at_4_5_to_1_everywhere() {
+    let failed = failures(&Theme::light());
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+#[test]
+fn the_measure_is_wcags() {
+    let (black, white) = (Color::Rgb(0, 0, 0), Color::Rgb(255, 255, 255));
+    assert!((ratio(black, white) - 21.0).abs() < 1e-9);
+    // The example: white on yellow 226 is 1.07:1.
+    assert!((ratio(Color::Indexed(231), Color::Indexed(226)) - 1.07).abs() < 0.01);
+}

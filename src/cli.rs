@@ -6,7 +6,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::tui::theme::ThemeChoice;
+use prefs::Prefs;
+
 mod batch;
+mod config;
 mod games;
 mod generate;
 mod grade;
@@ -14,6 +18,7 @@ mod hint;
 mod input;
 mod per_puzzle;
 mod play;
+mod prefs;
 mod progress;
 mod race;
 mod shell;
@@ -37,9 +42,10 @@ pub(crate) struct Cli {
     /// Options for the player when no subcommand is given.
     #[command(flatten)]
     launch: play::LaunchArgs,
-    /// Colours for a dark or a light terminal; `auto` asks the terminal.
-    #[arg(long, global = true, value_enum, default_value_t = play::ThemeChoice::Auto)]
-    theme: play::ThemeChoice,
+    /// Colours for a dark or a light terminal; `auto` (the default, unless the settings file
+    /// says otherwise) asks the terminal.
+    #[arg(long, global = true, value_enum)]
+    theme: Option<ThemeChoice>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -48,6 +54,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Play a puzzle in the terminal.
     Play(play::PlayArgs),
+    /// The settings file: print its defaults, check it, or say where it is.
+    Config(config::ConfigArgs),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish.
     Completions(shell::CompletionsArgs),
     /// Print the man page (roff): `stepdoku man | man -l -`.
@@ -75,22 +83,24 @@ enum Command {
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
-    let _ = play::THEME_CHOICE.set(cli.theme);
+    // Only the terminal sessions read the settings file.
+    let prefs = || Prefs::load(cli.theme);
     let result = match cli.command {
         Some(Command::Solve(args)) => solve::run(&args),
-        Some(Command::Play(args)) => play::run(&args),
-        Some(Command::Watch(args)) => watch::run(&args),
-        Some(Command::Enter(args)) => play::enter(&args),
+        Some(Command::Play(args)) => play::run(&args, &prefs()),
+        Some(Command::Watch(args)) => watch::run(&args, &prefs()),
+        Some(Command::Enter(args)) => play::enter(&args, &prefs()),
+        Some(Command::Config(args)) => config::run(&args),
         Some(Command::Completions(args)) => shell::completions(&args),
         Some(Command::Man) => shell::man(),
         Some(Command::Games(args)) => games::games(&args),
         Some(Command::Stats(args)) => games::stats(&args),
-        Some(Command::Race(args)) => race::run(&args),
+        Some(Command::Race(args)) => race::run(&args, &prefs()),
         Some(Command::Trace(args)) => trace::run(&args),
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Grade(args)) => grade::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
-        None => play::run_default(&cli.launch),
+        None => play::run_default(&cli.launch, &prefs()),
     };
     match result {
         Ok(code) => code,

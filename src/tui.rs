@@ -14,6 +14,7 @@
 
 pub mod action;
 pub mod app;
+pub mod config;
 pub mod domino;
 pub mod enter;
 pub mod event_loop;

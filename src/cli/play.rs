@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use color_eyre::eyre::{WrapErr, bail, eyre};
 use stepdoku::format::{self, Puzzle};
 use stepdoku::game::{Game, PuzzleSource, clock};
@@ -15,22 +15,12 @@ use stepdoku::store::{GameId, Holder, Store};
 
 use crate::bundled;
 use crate::cli::input::{self, BadInput};
+use crate::cli::prefs::{ColorChoice, Prefs};
 use crate::tui::app::{App, Held};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
 
 /// Overrides the data directory (saved games), e.g. for tests.
 pub const DATA_DIR_ENV: &str = "STEPDOKU_DATA_DIR";
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum ColorChoice {
-    /// Colour unless the NO_COLOR environment variable is set.
-    #[default]
-    Auto,
-    /// Colour even when NO_COLOR is set.
-    Always,
-    /// Bold, reverse, underline and markers only.
-    Never,
-}
 
 /// Options shared by `stepdoku` alone and `stepdoku play`.
 #[derive(Args, Debug, Clone, Default)]
@@ -67,16 +57,19 @@ pub struct PlayArgs {
 }
 
 /// `stepdoku` with no subcommand.
-pub fn run_default(launch: &LaunchArgs) -> color_eyre::Result<ExitCode> {
-    run(&PlayArgs {
-        file: None,
-        index: None,
-        launch: launch.clone(),
-    })
+pub fn run_default(launch: &LaunchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
+    run(
+        &PlayArgs {
+            file: None,
+            index: None,
+            launch: launch.clone(),
+        },
+        prefs,
+    )
 }
 
-pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
-    let theme = theme(args.launch.color);
+pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
+    let theme = prefs.theme(args.launch.color);
     let now = Instant::now();
     let (store, notices) = open_store();
     let games = store
@@ -118,14 +111,16 @@ pub fn run(args: &PlayArgs) -> color_eyre::Result<ExitCode> {
             (source, puzzle, None)
         };
         let name = source.to_string();
-        let game = match puzzle {
+        let mut game = match puzzle {
             Puzzle::Classic(givens) => Game::new(&givens, source),
             Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
         }
         .wrap_err_with(|| format!("cannot play {name}"))?;
+        *game.settings_mut() = prefs.config.new_game;
         open_puzzle(store.as_ref(), game, daily, theme, now)
     };
     app.games = games;
+    prefs.apply(&mut app);
     if store.is_none() {
         app.store_problem = notices.first().cloned();
     }
@@ -167,14 +162,15 @@ pub struct EnterArgs {
 }
 
 /// `stepdoku enter`: the entering board, then play.
-pub fn enter(args: &EnterArgs) -> color_eyre::Result<ExitCode> {
+pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let now = Instant::now();
     let (store, notices) = open_store();
     let placeholder = Game::new(
         &stepdoku::Grid::EMPTY,
         PuzzleSource::new("entered from paper", None, 0, 1),
     )?;
-    let mut app = App::new(placeholder, None, theme(args.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.color), now);
+    prefs.apply(&mut app);
     crate::tui::update::enter::open(&mut app);
     // Nothing to go back to: Esc leaves the empty board.
     if let crate::tui::app::Screen::Enter(entering) = &mut app.screen {
@@ -311,67 +307,6 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
     code
 }
 
-/// `--theme`: which colours, for a dark or a light terminal.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum ThemeChoice {
-    /// Ask the terminal for its background (then `COLORFGBG`, then dark).
-    #[default]
-    Auto,
-    Dark,
-    Light,
-}
-
-/// The `--theme` given on the command line, set once by [`super::run`].
-pub(crate) static THEME_CHOICE: std::sync::OnceLock<ThemeChoice> = std::sync::OnceLock::new();
-
-/// Dark or light: as asked, or as the terminal says. The query runs before the session's
-/// input reader starts, so its answer cannot be taken for keys.
-fn coloured() -> Theme {
-    match THEME_CHOICE.get().copied().unwrap_or_default() {
-        ThemeChoice::Dark => Theme::dark(),
-        ThemeChoice::Light => Theme::light(),
-        ThemeChoice::Auto => match background_is_light() {
-            Some(true) => Theme::light(),
-            _ => Theme::dark(),
-        },
-    }
-}
-
-/// The terminal's answer to OSC 11 (within 150 ms), else `COLORFGBG`'s background (`15;0`:
-/// colour 0, dark), else unknown.
-fn background_is_light() -> Option<bool> {
-    if std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
-        let mut options = terminal_colorsaurus::QueryOptions::default();
-        options.timeout = std::time::Duration::from_millis(150);
-        if let Ok(mode) = terminal_colorsaurus::theme_mode(options) {
-            return Some(mode == terminal_colorsaurus::ThemeMode::Light);
-        }
-    }
-    colorfgbg_is_light(&std::env::var("COLORFGBG").ok()?)
-}
-
-/// `COLORFGBG` (`fg;bg` or `fg;default;bg`): a background of colour 7 or 9–15 is light,
-/// 0–6 and 8 dark.
-#[must_use]
-pub(crate) fn colorfgbg_is_light(value: &str) -> Option<bool> {
-    let bg: u8 = value.rsplit(';').next()?.trim().parse().ok()?;
-    Some(matches!(bg, 7 | 9..=15))
-}
-
-/// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).
-pub(crate) fn theme(choice: ColorChoice) -> Theme {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    match choice {
-        ColorChoice::Always => {
-            // crossterm itself drops colours under NO_COLOR; `always` overrides that too.
-            crossterm::style::Colored::set_ansi_color_disabled(false);
-            coloured()
-        }
-        ColorChoice::Auto if !no_color => coloured(),
-        _ => Theme::monochrome(),
-    }
-}
-
 pub(crate) fn data_dir() -> Option<PathBuf> {
     match std::env::var_os(DATA_DIR_ENV) {
         Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
@@ -433,18 +368,4 @@ fn time_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::colorfgbg_is_light;
-
-    #[test]
-    fn colorfgbg_names_the_background_last() {
-        assert_eq!(colorfgbg_is_light("15;0"), Some(false));
-        assert_eq!(colorfgbg_is_light("0;15"), Some(true));
-        assert_eq!(colorfgbg_is_light("0;default;7"), Some(true));
-        assert_eq!(colorfgbg_is_light("12;8"), Some(false));
-        assert_eq!(colorfgbg_is_light("nonsense"), None);
-    }
 }

@@ -14,7 +14,8 @@ use stepdoku::method::Method;
 use stepdoku::{Board, Grid};
 
 use super::input;
-use super::play::{report, theme};
+use super::play::report;
+use super::prefs::Prefs;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -37,7 +38,7 @@ pub struct RaceArgs {
     playback: Playback,
 }
 
-pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
+pub fn run(args: &RaceArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let methods: Vec<Method> = if args.strategies.is_empty() {
         DEFAULT.to_vec()
     } else {
@@ -64,7 +65,7 @@ pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
     )
     .wrap_err_with(|| format!("cannot race on {source}"))?;
     race.set_max_steps(args.playback.max_steps);
-    race.speed = args.playback.speed;
+    race.speed = args.playback.speed(prefs);
     let now = Instant::now();
     if args.playback.play {
         race.play(now);
@@ -76,7 +77,8 @@ pub fn run(args: &RaceArgs) -> color_eyre::Result<ExitCode> {
     }
     // Alone, the race has no game behind it: the app holds the empty puzzle, never saved.
     let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
-    let mut app = App::new(placeholder, None, theme(args.playback.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.playback.color), now);
+    prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Race(Box::new(race));
     let options = tui::Options {

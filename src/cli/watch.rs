@@ -15,7 +15,8 @@ use stepdoku::solver::{Strategy, Until};
 use stepdoku::{Board, Grid};
 
 use super::input;
-use super::play::{ColorChoice, report, theme};
+use super::play::report;
+use super::prefs::{ColorChoice, Prefs};
 use super::solve::at_least_one;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -49,9 +50,10 @@ pub struct Playback {
     /// Give up after this many steps.
     #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
     pub max_steps: u64,
-    /// Playback speed in steps per second (1, 2, 5, 10, …, 1000000) or `max`.
-    #[arg(long, default_value = "5", value_parser = parse_speed)]
-    pub speed: Speed,
+    /// Playback speed in steps per second (1, 2, 5, 10, …, 1000000) or `max` [default: the
+    /// settings file's, else 5].
+    #[arg(long, value_parser = parse_speed)]
+    pub speed: Option<Speed>,
     /// Start playing at once instead of paused at step 0.
     #[arg(long)]
     pub play: bool,
@@ -63,7 +65,7 @@ pub struct Playback {
     pub record: Option<PathBuf>,
 }
 
-pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
+pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
     let mut watch = match puzzle {
         format::Puzzle::Classic(start) => Watch::new(
@@ -71,7 +73,9 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
             source.to_string(),
             start,
             Board::new(&start).givens(),
-            args.strategy.unwrap_or(Method::Search(Strategy::RowMajor)),
+            args.strategy
+                .or(prefs.config.watch_strategy)
+                .unwrap_or(Method::Search(Strategy::RowMajor)),
         )
         .wrap_err_with(|| format!("cannot watch {source}"))?,
         format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
@@ -82,7 +86,7 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
         format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),
     };
     watch.max_steps = args.playback.max_steps;
-    watch.speed = args.playback.speed;
+    watch.speed = args.playback.speed(prefs);
     let now = Instant::now();
     match args.until {
         Some(_) if watch.dominoes.is_some() => {
@@ -105,7 +109,8 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     // The app always holds a game; alone, the watch has none behind it, so it holds the empty
     // puzzle, never shown and never saved.
     let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
-    let mut app = App::new(placeholder, None, theme(args.playback.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.playback.color), now);
+    prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));
     if !std::io::stdout().is_terminal() {
@@ -122,15 +127,14 @@ pub fn run(args: &WatchArgs) -> color_eyre::Result<ExitCode> {
     ))
 }
 
+impl Playback {
+    /// `--speed`, else the settings file's, else the default.
+    #[must_use]
+    pub fn speed(&self, prefs: &Prefs) -> Speed {
+        self.speed.or(prefs.config.watch_speed).unwrap_or_default()
+    }
+}
+
 pub(super) fn parse_speed(text: &str) -> Result<Speed, String> {
-    let per_second = match text {
-        "max" | "unlimited" => None,
-        n => Some(n.parse::<u32>().map_err(|e| e.to_string())?),
-    };
-    Speed::from_per_second(per_second).ok_or_else(|| {
-        let all: Vec<String> = Speed::all()
-            .map(|s| s.per_second().map_or("max".to_owned(), |n| n.to_string()))
-            .collect();
-        format!("expected one of {}", all.join(", "))
-    })
+    Speed::parse(text)
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use stepdoku::Cell;
 use stepdoku::game::{EditError, Game};
 
+use super::config::Config;
 use super::domino::Pending;
 use super::hint::HintView;
 use super::menu::{Menu, PROGRESS_EVERY};
@@ -152,6 +153,8 @@ pub struct App {
     pub help: Option<Help>,
     pub message: Option<Message>,
     pub theme: Theme,
+    /// The settings file: key bindings in force, new-game and watch defaults.
+    pub config: Config,
     /// The instant the current frame shows; the loop sets it, tests fix it.
     pub now: Instant,
     pub effects: Vec<Effect>,
@@ -190,6 +193,7 @@ impl App {
             help: None,
             message: None,
             theme,
+            config: Config::default(),
             now,
             effects: Vec::new(),
             moves_since_save: 0,

@@ -6,7 +6,6 @@ use ratatui::layout::Rect;
 
 use super::action::Action;
 use super::app::App;
-use super::keymap::action_for_key;
 use super::layout;
 use super::screen::ScreenKind;
 
@@ -14,7 +13,7 @@ use super::screen::ScreenKind;
 #[must_use]
 pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> {
     match event {
-        Event::Key(key) => match action_for_key(key, app.key_context())? {
+        Event::Key(key) => match app.config.keymap.action_for_key(key, app.key_context())? {
             // Only as far as there is more to see at this size.
             Action::ScrollHelp(lines) => {
                 let max = crate::tui::view::help::max_scroll(app, area);

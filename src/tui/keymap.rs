@@ -1,6 +1,9 @@
 //! The one key-binding table. It drives the key → action mapping, the footer and the help
 //! overlay, so the three can never disagree. To bind a key, add a row.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use stepdoku::Digit;
 
@@ -63,6 +66,7 @@ pub struct FooterEntry {
     pub label: &'static str,
 }
 
+pub mod rebind;
 mod table;
 
 pub use table::BINDINGS;
@@ -88,18 +92,70 @@ impl Key {
     }
 }
 
-/// The action a key press asks for in `context`, if any. Pure: the table and the event only.
-#[must_use]
-pub fn action_for_key(event: &KeyEvent, context: impl Into<Context>) -> Option<Action> {
-    if event.kind == KeyEventKind::Release {
-        return None;
+/// The binding table as it is in force: the rows of [`BINDINGS`], with the keys of some
+/// rows replaced by the settings file. The standard keymap replaces nothing.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Keymap {
+    /// Row index in [`BINDINGS`] → the keys that replace the row's own.
+    replaced: BTreeMap<usize, Vec<Key>>,
+}
+
+/// One row of the footer as it is in force.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FooterShown {
+    pub position: u8,
+    pub keys: Cow<'static, str>,
+    pub label: &'static str,
+}
+
+impl Keymap {
+    /// The table as written.
+    pub const STANDARD: Keymap = Keymap {
+        replaced: BTreeMap::new(),
+    };
+
+    /// `self` with row `index`'s keys replaced.
+    #[must_use]
+    pub fn with_keys(mut self, index: usize, keys: Vec<Key>) -> Self {
+        self.replaced.insert(index, keys);
+        self
     }
-    let context = context.into();
-    BINDINGS
-        .iter()
-        .filter(|b| b.applies(context))
-        .find_map(|b| {
-            let digit = b.keys.iter().find_map(|k| k.matches(event))?;
+
+    /// The keys in force for row `index`.
+    #[must_use]
+    pub fn keys(&self, index: usize) -> &[Key] {
+        match self.replaced.get(&index) {
+            Some(keys) => keys,
+            None => BINDINGS.get(index).map_or(&[], |b| b.keys),
+        }
+    }
+
+    /// Whether the settings file changed row `index`.
+    #[must_use]
+    pub fn is_replaced(&self, index: usize) -> bool {
+        self.replaced.contains_key(&index)
+    }
+
+    /// The rows of `context` with their keys in force, in table order.
+    fn rows(
+        &self,
+        context: Context,
+    ) -> impl Iterator<Item = (&'static Binding, &[Key], bool)> + '_ {
+        BINDINGS
+            .iter()
+            .enumerate()
+            .filter(move |(_, b)| b.applies(context))
+            .map(|(i, b)| (b, self.keys(i), self.is_replaced(i)))
+    }
+
+    /// The action a key press asks for in `context`, if any. Pure: the table and the event only.
+    #[must_use]
+    pub fn action_for_key(&self, event: &KeyEvent, context: impl Into<Context>) -> Option<Action> {
+        if event.kind == KeyEventKind::Release {
+            return None;
+        }
+        self.rows(context.into()).find_map(|(b, keys, _)| {
+            let digit = keys.iter().find_map(|k| k.matches(event))?;
             match (b.command, digit) {
                 (Command::Do(action), _) => Some(action),
                 (Command::Digit, Some(d)) => Digit::new(d).map(Action::Digit),
@@ -108,37 +164,56 @@ pub fn action_for_key(event: &KeyEvent, context: impl Into<Context>) -> Option<A
                 (Command::Digit | Command::MenuDigit | Command::WatchDigit, None) => None,
             }
         })
-}
+    }
 
-/// The footer entries of `context`, in table order.
-pub fn footer_entries(context: impl Into<Context>) -> impl Iterator<Item = FooterEntry> {
-    let context = context.into();
-    BINDINGS
-        .iter()
-        .filter(move |b| b.applies(context))
-        .filter_map(|b| b.footer)
-}
-
-/// The key a popup names for `action` in `context`: the row's footer form (`p`), else its first
-/// key. Popups ask here instead of writing the key, so a rebinding reaches them too.
-#[must_use]
-pub fn key_for(action: Action, context: impl Into<Context>) -> Option<String> {
-    let context = context.into();
-    BINDINGS
-        .iter()
-        .filter(|b| b.applies(context))
-        .find(|b| b.command == Command::Do(action))
-        .and_then(|b| match b.footer {
-            Some(footer) => Some(footer.keys.to_owned()),
-            None => b.keys.first().map(|k| k.name()),
+    /// The footer entries of `context`, in table order: a rebound row shows its new key.
+    pub fn footer_entries(
+        &self,
+        context: impl Into<Context>,
+    ) -> impl Iterator<Item = FooterShown> + '_ {
+        self.rows(context.into()).filter_map(|(b, keys, replaced)| {
+            let footer = b.footer?;
+            let keys = if replaced {
+                Cow::Owned(keys.first().map(|k| k.name()).unwrap_or_default())
+            } else {
+                Cow::Borrowed(footer.keys)
+            };
+            Some(FooterShown {
+                position: footer.position,
+                keys,
+                label: footer.label,
+            })
         })
+    }
+
+    /// The key a popup names for `action` in `context`: the row's footer form (`p`), else its
+    /// first key. Popups ask here instead of writing the key, so a rebinding reaches them too.
+    #[must_use]
+    pub fn key_for(&self, action: Action, context: impl Into<Context>) -> Option<String> {
+        self.rows(context.into())
+            .find(|(b, _, _)| b.command == Command::Do(action))
+            .and_then(|(b, keys, replaced)| match b.footer {
+                Some(footer) if !replaced => Some(footer.keys.to_owned()),
+                _ => keys.first().map(|k| k.name()),
+            })
+    }
+
+    /// The rows the help overlay lists for `context`, in table order, each with its keys in
+    /// force as the overlay names them. A row with no help text belongs with the row before
+    /// it (its keys are listed there).
+    pub fn help_rows(
+        &self,
+        context: impl Into<Context>,
+    ) -> impl Iterator<Item = (&'static Binding, String)> + '_ {
+        self.rows(context.into())
+            .map(|(b, keys, _)| (b, key_names(keys)))
+    }
 }
 
-/// The rows the help overlay lists for `context`, in table order. A row with no help text
-/// belongs with the row before it (its keys are listed there).
-pub fn help_bindings(context: impl Into<Context>) -> impl Iterator<Item = &'static Binding> {
-    let context = context.into();
-    BINDINGS.iter().filter(move |b| b.applies(context))
+/// Every key of a row, as the help overlay lists them.
+#[must_use]
+pub fn key_names(keys: &[Key]) -> String {
+    keys.iter().map(|k| k.name()).collect::<Vec<_>>().join(" ")
 }
 
 impl Key {
@@ -176,10 +251,6 @@ impl Binding {
     /// Every key of the row, as the help overlay lists them.
     #[must_use]
     pub fn key_names(&self) -> String {
-        self.keys
-            .iter()
-            .map(|k| k.name())
-            .collect::<Vec<_>>()
-            .join(" ")
+        key_names(self.keys)
     }
 }

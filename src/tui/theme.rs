@@ -11,6 +11,17 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+/// `--theme` and the settings file's `theme`: which colours, for a dark or a light terminal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    /// Ask the terminal for its background (then `COLORFGBG`, then dark).
+    #[default]
+    Auto,
+    Dark,
+    Light,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Theme {
     pub has_color: bool,

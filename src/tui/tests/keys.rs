@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use super::*;
 use crate::tui::action::{Action, Direction};
 use crate::tui::input::action_for_event;
-use crate::tui::keymap::{BINDINGS, action_for_key, footer_entries, help_bindings};
+use crate::tui::keymap::{BINDINGS, Keymap};
 use crate::tui::screen::ScreenKind;
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -20,7 +20,7 @@ fn ctrl(c: char) -> KeyEvent {
 }
 
 fn on_play(event: KeyEvent) -> Option<Action> {
-    action_for_key(&event, ScreenKind::Play)
+    Keymap::STANDARD.action_for_key(&event, ScreenKind::Play)
 }
 
 #[test]
@@ -59,27 +59,27 @@ fn undo_redo_quit_and_control_keys() {
 fn the_same_key_means_what_its_screen_says() {
     let n = key(KeyCode::Char('n'));
     assert_eq!(
-        action_for_key(&n, ScreenKind::Play),
+        Keymap::STANDARD.action_for_key(&n, ScreenKind::Play),
         Some(Action::ToggleNotesMode)
     );
     assert_eq!(
-        action_for_key(&n, ScreenKind::Resume),
+        Keymap::STANDARD.action_for_key(&n, ScreenKind::Resume),
         Some(Action::StartNew)
     );
     assert_eq!(
-        action_for_key(&key(KeyCode::Char('5')), ScreenKind::Paused),
+        Keymap::STANDARD.action_for_key(&key(KeyCode::Char('5')), ScreenKind::Paused),
         None
     );
     assert_eq!(
-        action_for_key(&key(KeyCode::Char('p')), ScreenKind::Paused),
+        Keymap::STANDARD.action_for_key(&key(KeyCode::Char('p')), ScreenKind::Paused),
         Some(Action::TogglePause)
     );
     assert_eq!(
-        action_for_key(&key(KeyCode::Esc), ScreenKind::Help),
+        Keymap::STANDARD.action_for_key(&key(KeyCode::Esc), ScreenKind::Help),
         Some(Action::Close)
     );
     assert_eq!(
-        action_for_key(&key(KeyCode::Char('5')), ScreenKind::Help),
+        Keymap::STANDARD.action_for_key(&key(KeyCode::Char('5')), ScreenKind::Help),
         None
     );
 }
@@ -117,7 +117,7 @@ fn footer_and_help_are_generated_from_the_table() {
     let app = app();
     let buf = render(&app, 120, 40);
     let footer: String = (0..120).map(|x| buf[(x, 39)].symbol().to_owned()).collect();
-    for e in footer_entries(ScreenKind::Play) {
+    for e in Keymap::STANDARD.footer_entries(ScreenKind::Play) {
         assert!(
             footer.contains(e.label),
             "footer lacks {:?}: {footer}",
@@ -127,7 +127,7 @@ fn footer_and_help_are_generated_from_the_table() {
     let mut app = app;
     act(&mut app, &[Action::ToggleHelp]);
     let screen = terminal(&app, 120, 40).backend().to_string();
-    for b in help_bindings(ScreenKind::Play) {
+    for b in Keymap::STANDARD.help_rows(ScreenKind::Play).map(|(b, _)| b) {
         let first_words: String = b
             .help
             .split_whitespace()
@@ -212,16 +212,27 @@ fn popup_hints_name_keys_that_do_what_they_say() {
         (ScreenKind::Resume, Action::ResumeSaved),
         (ScreenKind::Resume, Action::StartNew),
     ] {
-        let name = crate::tui::keymap::key_for(action, screen)
+        let name = Keymap::STANDARD
+            .key_for(action, screen)
             .unwrap_or_else(|| panic!("{action:?} has no key on {screen:?}"));
         let mut chars = name.chars();
         let (Some(c), None) = (chars.next(), chars.next()) else {
             panic!("{name:?} is not one key");
         };
         assert_eq!(
-            action_for_key(&key(KeyCode::Char(c)), screen),
+            Keymap::STANDARD.action_for_key(&key(KeyCode::Char(c)), screen),
             Some(action),
             "{name} on {screen:?}"
         );
     }
+}
+
+#[test]
+fn the_standard_table_gives_no_key_two_actions_on_one_screen() {
+    use crate::tui::keymap::rebind::standard_conflicts;
+    let described: Vec<String> = standard_conflicts()
+        .into_iter()
+        .map(|(a, b)| format!("{:?} / {:?}", BINDINGS[a], BINDINGS[b]))
+        .collect();
+    assert!(described.is_empty(), "{described:#?}");
 }

@@ -134,7 +134,8 @@ fn a_collections_puzzle_is_chosen_by_number_page_or_end() {
     let keys = |app: &mut App, codes: &[KeyCode]| {
         for &code in codes {
             let event = KeyEvent::new(code, KeyModifiers::NONE);
-            let action = crate::tui::keymap::action_for_key(&event, app.key_context());
+            let action =
+                crate::tui::keymap::Keymap::STANDARD.action_for_key(&event, app.key_context());
             act(app, &[action.unwrap_or_else(|| panic!("{code:?} unbound"))]);
         }
     };

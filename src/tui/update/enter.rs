@@ -123,6 +123,7 @@ pub fn start(app: &mut App) {
         }
     };
     app.game = game;
+    *app.game.settings_mut() = app.config.new_game;
     app.game_id = None;
     app.daily = None;
     app.hints_used = 0;

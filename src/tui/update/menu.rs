@@ -173,13 +173,14 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
         Puzzle::Classic(grid) => Game::new(&grid, source),
         Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
     };
-    let game = match game {
+    let mut game = match game {
         Ok(game) => game,
         Err(e) => {
             app.warn(format!("Cannot play {name}: {e}"));
             return false;
         }
     };
+    *game.settings_mut() = app.config.new_game;
     let old = std::mem::replace(&mut app.game, game);
     app.keep_aside(old);
     app.cursor = stepdoku::Cell::at(0, 0).unwrap_or(app.cursor);

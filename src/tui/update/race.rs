@@ -24,7 +24,10 @@ pub fn open(app: &mut App) {
             &DEFAULT,
         );
         match race {
-            Ok(race) => app.screen = Screen::Race(Box::new(race)),
+            Ok(mut race) => {
+                race.speed = app.config.watch_speed.unwrap_or_default();
+                app.screen = Screen::Race(Box::new(race));
+            }
             Err(e) => app.warn(format!("Cannot race on this board: {e}")),
         }
         return;
@@ -49,7 +52,8 @@ pub fn open(app: &mut App) {
         board.givens(),
         &DEFAULT,
     ) {
-        Ok(race) => {
+        Ok(mut race) => {
+            race.speed = app.config.watch_speed.unwrap_or_default();
             app.game.set_clock_running(false, app.now);
             app.screen = Screen::Race(Box::new(race));
         }

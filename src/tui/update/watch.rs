@@ -3,6 +3,7 @@
 
 use stepdoku::Cell;
 use stepdoku::game::{CellState, EditError};
+use stepdoku::method::Method;
 use stepdoku::solver::{Strategy, Until};
 
 use crate::tui::action::WatchAction;
@@ -27,7 +28,13 @@ pub fn open(app: &mut App) {
         app.warn(text);
         return;
     }
-    let (strategy, why) = suited_strategy(board.values());
+    let (strategy, why) = match app.config.watch_strategy {
+        Some(chosen) => (chosen, None),
+        None => {
+            let (strategy, why) = suited_strategy(board.values());
+            (Method::Search(strategy), why)
+        }
+    };
     let watch = Watch::new(
         Origin::Game,
         app.game.source().to_string(),
@@ -36,7 +43,8 @@ pub fn open(app: &mut App) {
         strategy,
     );
     match watch {
-        Ok(watch) => {
+        Ok(mut watch) => {
+            watch.speed = app.config.watch_speed.unwrap_or_default();
             app.game.set_clock_running(false, app.now);
             app.screen = Screen::Watch(Box::new(watch));
             if let Some(why) = why {

@@ -7,14 +7,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::tui::app::App;
-use crate::tui::keymap::{FooterEntry, footer_entries};
+use crate::tui::keymap::FooterShown;
 use crate::tui::text;
 
 const SEPARATOR: &str = "  ";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let entries: Vec<FooterEntry> = footer_entries(app.key_context()).collect();
-    let width = |e: &FooterEntry| text::width(e.keys) + 1 + text::width(e.label);
+    let entries: Vec<FooterShown> = app
+        .config
+        .keymap
+        .footer_entries(app.key_context())
+        .collect();
+    let width = |e: &FooterShown| text::width(&e.keys) + 1 + text::width(e.label);
     let mut by_priority = entries.clone();
     by_priority.sort_by_key(|e| e.position);
     // The leading space, and no separator after the last entry.
@@ -29,7 +33,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let mut spans = vec![Span::raw(" ")];
     for entry in entries.iter().filter(|e| shown.contains(e)) {
-        spans.push(Span::styled(entry.keys, app.theme.key));
+        spans.push(Span::styled(entry.keys.clone(), app.theme.key));
         spans.push(Span::styled(
             format!(" {}{SEPARATOR}", entry.label),
             app.theme.dim,

@@ -10,7 +10,6 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup::centered;
 use crate::tui::app::App;
-use crate::tui::keymap::help_bindings;
 use crate::tui::screen::ScreenKind;
 use crate::tui::text;
 
@@ -39,14 +38,14 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
     // A row without help of its own (move down, up, right) adds its keys to the row above.
     let mut rows: Vec<(String, &str)> = Vec::new();
-    for binding in help_bindings(app.base_key_context()) {
+    for (binding, names) in app.config.keymap.help_rows(app.base_key_context()) {
         match rows.last_mut() {
             Some((keys, _)) if binding.help.is_empty() => {
                 keys.push(' ');
-                keys.push_str(&binding.key_names());
+                keys.push_str(&names);
             }
             _ if binding.help.is_empty() => {}
-            _ => rows.push((binding.key_names(), binding.help)),
+            _ => rows.push((names, binding.help)),
         }
     }
     let mut lines = Vec::new();

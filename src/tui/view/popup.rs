@@ -9,7 +9,6 @@ use stepdoku::game::clock;
 use super::pane::key_hints;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Held, Screen, SolvedBy};
-use crate::tui::keymap::key_for;
 use crate::tui::text;
 
 /// A `width`×`height` rectangle in the middle of `area`, clipped to it.
@@ -54,7 +53,12 @@ fn hints(app: &App, wanted: &[(Action, &'static str)], gap: &str) -> Line<'stati
     let context = app.key_context();
     let found: Vec<(String, &str)> = wanted
         .iter()
-        .filter_map(|&(action, what)| key_for(action, context).map(|key| (key, what)))
+        .filter_map(|&(action, what)| {
+            app.config
+                .keymap
+                .key_for(action, context)
+                .map(|key| (key, what))
+        })
         .collect();
     key_hints(&app.theme, &found, gap)
 }

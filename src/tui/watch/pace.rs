@@ -57,6 +57,20 @@ impl Speed {
         }
     }
 
+    /// `5`, `1000`, `max` (or `unlimited`): one of the speeds `+` and `-` move between.
+    pub fn parse(text: &str) -> Result<Speed, String> {
+        let per_second = match text {
+            "max" | "unlimited" => None,
+            n => Some(n.parse::<u32>().map_err(|e| format!("{text:?}: {e}"))?),
+        };
+        Speed::from_per_second(per_second).ok_or_else(|| {
+            let all: Vec<String> = Speed::all()
+                .map(|s| s.per_second().map_or("max".to_owned(), |n| n.to_string()))
+                .collect();
+            format!("expected one of {}", all.join(", "))
+        })
+    }
+
     /// The speed with this many steps per second (`None`: unlimited), if it is in the table.
     #[must_use]
     pub fn from_per_second(per_second: Option<u32>) -> Option<Self> {

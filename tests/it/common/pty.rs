@@ -95,6 +95,8 @@ impl Session {
         cmd.args(args);
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         cmd.env("STEPDOKU_DATA_DIR", data_dir);
+        // The settings file of the test, never the tester's own: absent unless written there.
+        cmd.env("STEPDOKU_CONFIG", data_dir.join("config.toml"));
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         for (k, v) in env {

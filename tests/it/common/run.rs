@@ -9,6 +9,7 @@ pub fn stepdoku(args: &[&str], data_dir: &Path) -> Output {
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("STEPDOKU_DATA_DIR", data_dir)
+        .env("STEPDOKU_CONFIG", data_dir.join("config.toml"))
         .stdin(Stdio::null())
         .output()
         .unwrap()
@@ -34,6 +35,10 @@ pub fn spawn_piped(args: &[&str]) -> Child {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap()
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 pub fn stderr(output: &Output) -> String {

@@ -144,13 +144,22 @@ fn t_explains_that_sudominoku_has_one_search() {
 /// or the help, while a classic watch does.
 #[test]
 fn the_sudominoku_watch_does_not_offer_t() {
-    use crate::tui::keymap::{action_for_key, footer_entries, help_bindings};
+    use crate::tui::keymap::Keymap;
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let t = KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE);
     let mut app = dominoes();
-    assert_eq!(action_for_key(&t, app.key_context()), None);
-    assert!(!footer_entries(app.key_context()).any(|e| e.keys == "t"));
-    assert!(!help_bindings(app.key_context()).any(|b| b.help.contains("strategy")));
+    assert_eq!(Keymap::STANDARD.action_for_key(&t, app.key_context()), None);
+    assert!(
+        !Keymap::STANDARD
+            .footer_entries(app.key_context())
+            .any(|e| e.keys == "t")
+    );
+    assert!(
+        !Keymap::STANDARD
+            .help_rows(app.key_context())
+            .map(|(b, _)| b)
+            .any(|b| b.help.contains("strategy"))
+    );
     let footer = terminal(&app, 120, 40).backend().to_string();
     assert!(!footer.contains("strategy"), "{footer}");
     act(&mut app, &[Action::ToggleHelp]);
@@ -159,10 +168,14 @@ fn the_sudominoku_watch_does_not_offer_t() {
 
     let classic = alone();
     assert_eq!(
-        action_for_key(&t, classic.key_context()),
+        Keymap::STANDARD.action_for_key(&t, classic.key_context()),
         Some(Action::Watch(WatchAction::NextStrategy))
     );
-    assert!(footer_entries(classic.key_context()).any(|e| e.keys == "t"));
+    assert!(
+        Keymap::STANDARD
+            .footer_entries(classic.key_context())
+            .any(|e| e.keys == "t")
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::action::Action;
 use crate::tui::action::WatchAction as W;
-use crate::tui::keymap::{BINDINGS, Key, action_for_key, footer_entries, help_bindings};
+use crate::tui::keymap::{BINDINGS, Key, Keymap};
 use crate::tui::screen::ScreenKind;
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -12,7 +12,7 @@ fn key(code: KeyCode) -> KeyEvent {
 }
 
 fn on(screen: ScreenKind, code: KeyCode) -> Option<Action> {
-    action_for_key(&key(code), screen)
+    Keymap::STANDARD.action_for_key(&key(code), screen)
 }
 
 #[test]
@@ -83,12 +83,16 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
             }
         }
         assert_eq!(
-            help_bindings(screen).count(),
+            Keymap::STANDARD.help_rows(screen).count(),
             BINDINGS
                 .iter()
                 .filter(|b| b.screens.contains(&screen))
                 .count()
         );
-        assert!(footer_entries(screen).any(|e| e.label == "step"));
+        assert!(
+            Keymap::STANDARD
+                .footer_entries(screen)
+                .any(|e| e.label == "step")
+        );
     }
 }

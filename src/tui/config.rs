@@ -1,0 +1,263 @@
+//! The settings file, `config.toml`: theme, the defaults of new games and of the watch, and
+//! key bindings. A mistake in it never stops the program: what cannot be read is reported as
+//! `config.toml:LINE:COL: …` and left at its default, and the rest still applies.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Read;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use stepdoku::game::Settings;
+use stepdoku::method::Method;
+use toml::Spanned;
+
+use super::keymap::Keymap;
+use super::keymap::rebind::{self, Request};
+use super::theme::ThemeChoice;
+use super::watch::pace::Speed;
+
+mod defaults;
+#[cfg(test)]
+mod tests;
+
+pub use defaults::commented_defaults;
+
+/// Points at the settings file instead of the usual place (tests, or several setups).
+pub const CONFIG_ENV: &str = "STEPDOKU_CONFIG";
+
+/// Larger than any settings file a person writes; a bigger one is not read.
+const MAX_BYTES: u64 = 256 * 1024;
+
+/// The settings in force.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// `None`: as the command line says (auto by default).
+    pub theme: Option<ThemeChoice>,
+    /// What a new game starts with.
+    pub new_game: Settings,
+    /// The strategy `s` opens the watch with; `None`: the simplest that settles the board.
+    pub watch_strategy: Option<Method>,
+    pub watch_speed: Option<Speed>,
+    pub keymap: Keymap,
+}
+
+/// Something in the file that was not taken, with where it is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Problem {
+    /// 1-based; `None` when the file as a whole could not be read.
+    pub line_column: Option<(usize, usize)>,
+    pub message: String,
+}
+
+impl Problem {
+    /// `FILE:LINE:COLUMN: what is wrong`, the way compilers point at a place.
+    #[must_use]
+    pub fn located(&self, file: &str) -> String {
+        match self.line_column {
+            Some((line, column)) => format!("{file}:{line}:{column}: {}", self.message),
+            None => format!("{file}: {}", self.message),
+        }
+    }
+}
+
+/// As the screen shows it: the file by its name alone.
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.located("config.toml"))
+    }
+}
+
+/// Where the settings file is: `$STEPDOKU_CONFIG`, else `$XDG_CONFIG_HOME/stepdoku/config.toml`,
+/// else the platform's configuration directory (`~/.config/stepdoku` on Linux).
+#[must_use]
+pub fn path() -> Option<PathBuf> {
+    let set = |name| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(file) = set(CONFIG_ENV) {
+        return Some(PathBuf::from(file));
+    }
+    if let Some(dir) = set("XDG_CONFIG_HOME").map(PathBuf::from)
+        && dir.is_absolute()
+    {
+        return Some(dir.join("stepdoku").join("config.toml"));
+    }
+    directories::ProjectDirs::from("", "", "stepdoku").map(|d| d.config_dir().join("config.toml"))
+}
+
+/// The settings from the file at [`path`]: defaults where there is no file, and the
+/// problems met on the way.
+#[must_use]
+pub fn load() -> (Config, Vec<Problem>) {
+    match path() {
+        Some(path) => load_from(&path),
+        None => (Config::default(), Vec::new()),
+    }
+}
+
+/// The settings from the file at `path` (none there: the defaults, and no problem).
+#[must_use]
+pub fn load_from(path: &Path) -> (Config, Vec<Problem>) {
+    match read(path) {
+        Ok(None) => (Config::default(), Vec::new()),
+        Ok(Some(text)) => parse(&text),
+        Err(message) => (
+            Config::default(),
+            vec![Problem {
+                line_column: None,
+                message,
+            }],
+        ),
+    }
+}
+
+fn read(path: &Path) -> Result<Option<String>, String> {
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    let is_file = file.metadata().is_ok_and(|m| m.is_file());
+    if !is_file {
+        return Err(format!("{} is not a file", path.display()));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(format!("larger than {} KiB: not read", MAX_BYTES / 1024));
+    }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|e| format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+}
+
+/// The file as written.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct File {
+    theme: Option<ThemeChoice>,
+    #[serde(default)]
+    play: PlaySection,
+    #[serde(default)]
+    watch: WatchSection,
+    #[serde(default)]
+    keys: BTreeMap<String, Spanned<KeyList>>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct PlaySection {
+    auto_notes: Option<bool>,
+    show_mistakes: Option<bool>,
+    highlight_same_digit: Option<bool>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct WatchSection {
+    strategy: Option<Spanned<String>>,
+    speed: Option<Spanned<SpeedValue>>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SpeedValue {
+    PerSecond(u32),
+    Word(String),
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum KeyList {
+    One(String),
+    Many(Vec<String>),
+}
+
+/// The settings in `text`: what is wrong is reported and left at its default.
+#[must_use]
+pub fn parse(text: &str) -> (Config, Vec<Problem>) {
+    let at = |span: Range<usize>, message: String| Problem {
+        line_column: Some(line_column(text, span.start)),
+        message,
+    };
+    let file: File = match toml::from_str(text) {
+        Ok(file) => file,
+        Err(e) => {
+            let message = e.message().trim().to_owned();
+            let problem = match e.span() {
+                Some(span) => at(span, message),
+                None => Problem {
+                    line_column: None,
+                    message,
+                },
+            };
+            return (Config::default(), vec![problem]);
+        }
+    };
+    let mut problems = Vec::new();
+    let standard = Settings::default();
+    let mut config = Config {
+        theme: file.theme,
+        new_game: Settings {
+            auto_remove_notes: file.play.auto_notes.unwrap_or(standard.auto_remove_notes),
+            show_mistakes: file.play.show_mistakes.unwrap_or(standard.show_mistakes),
+            highlight_same_digit: file
+                .play
+                .highlight_same_digit
+                .unwrap_or(standard.highlight_same_digit),
+        },
+        ..Config::default()
+    };
+    if let Some(strategy) = file.watch.strategy {
+        match strategy.get_ref().parse::<Method>() {
+            Ok(method) => config.watch_strategy = Some(method),
+            Err(e) => problems.push(at(strategy.span(), format!("watch.strategy: {e}"))),
+        }
+    }
+    if let Some(speed) = file.watch.speed {
+        let parsed = match speed.get_ref() {
+            SpeedValue::PerSecond(n) => Speed::parse(&n.to_string()),
+            SpeedValue::Word(word) => Speed::parse(word),
+        };
+        match parsed {
+            Ok(speed) => config.watch_speed = Some(speed),
+            Err(e) => problems.push(at(speed.span(), format!("watch.speed: {e}"))),
+        }
+    }
+    let requests: Vec<Request> = file
+        .keys
+        .into_iter()
+        .map(|(action, keys)| {
+            let span = keys.span();
+            let keys = match keys.into_inner() {
+                KeyList::One(key) => vec![key],
+                KeyList::Many(keys) => keys,
+            };
+            Request {
+                action,
+                keys,
+                at: span,
+            }
+        })
+        .collect();
+    let (keymap, refusals) = rebind::rebind(&requests);
+    config.keymap = keymap;
+    problems.extend(
+        refusals
+            .into_iter()
+            .map(|r| at(r.at, format!("[keys] {}", r.message))),
+    );
+    problems.sort_by_key(|p| p.line_column);
+    (config, problems)
+}
+
+/// 1-based line and column (in characters) of byte `offset` in `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}

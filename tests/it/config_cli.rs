@@ -1,0 +1,91 @@
+//! The settings file, as a user meets it: printed, checked, rebinding keys on screen, and a
+//! broken file reported with its line and column while play goes on.
+
+use crate::common::pty::Session;
+use crate::common::run::{stderr, stdout, stepdoku};
+
+#[test]
+fn config_print_writes_a_file_that_checks_clean() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["config", "--print"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for setting in [
+        "# theme = \"auto\"",
+        "# hint = \"H\"",
+        "# watch-to-end = [\"End\", \"e\"]",
+    ] {
+        assert!(text.contains(setting), "lacks {setting}");
+    }
+    std::fs::write(dir.path().join("config.toml"), &text).unwrap();
+    let out = stepdoku(&["config", "--check"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).ends_with(": fine\n"), "{}", stdout(&out));
+    let out = stepdoku(&["config", "--path"], dir.path());
+    assert_eq!(
+        stdout(&out).trim_end(),
+        dir.path().join("config.toml").display().to_string()
+    );
+}
+
+#[test]
+fn config_check_names_each_problem_with_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("config.toml");
+    std::fs::write(&file, "[keys]\nhint = \"u\"\nfly = \"f\"\n").unwrap();
+    let out = stepdoku(&["config", "--check"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<String> = stderr(&out).lines().map(str::to_owned).collect();
+    let at = file.display();
+    assert_eq!(
+        lines,
+        [
+            format!("stepdoku: {at}:2:8: [keys] hint on u: undo already has that key"),
+            format!(
+                "stepdoku: {at}:3:7: [keys] unknown action \"fly\" (`stepdoku config --print` lists every action)"
+            ),
+        ]
+    );
+}
+
+#[test]
+fn a_broken_settings_file_is_shown_and_play_goes_on() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join("config.toml"), "theme = \"dark\"\n[play\n").unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("config.toml:2:");
+    player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C5");
+    player.wait_for_text("Clashes  1");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}
+
+#[test]
+fn a_rebound_key_works_and_the_footer_and_help_show_it() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("config.toml"),
+        "[keys]\nhint = \"?\"\ntoggle-help = \"F1\"\n",
+    )
+    .unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("? hint");
+    assert!(
+        player.contents().contains("F1 help"),
+        "{}",
+        player.contents()
+    );
+    player.send("?");
+    player.wait_for_text("Look at r5c5");
+    player.send("\x1bOP");
+    player.wait_for_text("Save and quit");
+    let help = player.contents();
+    assert!(help.contains("F1"), "{help}");
+    player.send("\x1b");
+    player.wait_for("the help to close", |s| {
+        !s.contents().contains("Save and quit")
+    });
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}

@@ -242,6 +242,29 @@ impl Game {
         )])
     }
 
+    /// Every empty cell's candidates as its notes, as ONE undo step: a cell without notes
+    /// gets all its candidates, a cell with notes keeps them less the digits its row, column
+    /// or box now hold. `Ok(false)` when every cell already had exactly that.
+    pub fn fill_notes(&mut self) -> Result<bool, EditError> {
+        if self.is_sudominoku() {
+            return Err(EditError::DominoesOnly);
+        }
+        let candidates = self.hint_candidates();
+        let edits: Vec<(Cell, CellState)> = Cell::all()
+            .filter(|&cell| self.board.get(cell).is_none())
+            .map(|cell| {
+                (
+                    cell,
+                    CellState {
+                        notes: candidates.candidates(cell),
+                        ..CellState::default()
+                    },
+                )
+            })
+            .collect();
+        self.apply(&edits)
+    }
+
     /// Set several cells at once as ONE undo step: the seam for anything that changes the
     /// board in one go (a hint applied, the solver's answer taken over). Cells already in the
     /// wanted state are left out; `Ok(false)` when nothing changed.

@@ -409,6 +409,18 @@ impl Store {
         Ok(())
     }
 
+    /// The puzzles (by [`puzzle_key`]) a player has finished without the solver filling them.
+    pub fn solved_puzzles(&self) -> Result<std::collections::HashSet<String>, StoreError> {
+        let mut query = self
+            .conn
+            .prepare("SELECT DISTINCT puzzle FROM finished WHERE by_solver = 0")
+            .map_err(|e| self.sql(e))?;
+        let rows = query
+            .query_map([], |row| row.get::<_, String>(0))
+            .map_err(|e| self.sql(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.sql(e))
+    }
+
     /// Finished games by level, best and median times, daily streaks, recent times.
     pub fn stats(&self) -> Result<Stats, StoreError> {
         stats::read(&self.conn).map_err(|e| self.sql(e))
@@ -439,6 +451,14 @@ pub fn puzzle_key(game: &Game) -> String {
     } else {
         line
     }
+}
+
+/// The key [`puzzle_key`] gives a game of the classic puzzle `givens`, without making the game.
+#[must_use]
+pub fn grid_key(givens: &crate::Grid) -> String {
+    Cell::all()
+        .map(|c| givens.get(c).map_or('.', crate::Digit::to_char))
+        .collect()
 }
 
 /// The puzzle's level, graded once when its row is made (classic puzzles; at most a few

@@ -35,7 +35,7 @@ impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BadInput::Unusable(message) => write!(f, "stepdoku: {message}"),
-            BadInput::At(error) => write!(f, "{error}"),
+            BadInput::At(error) => write!(f, "stepdoku: {error}"),
         }
     }
 }

@@ -83,7 +83,7 @@ pub fn answer_each<T: Send, E: Display + Send>(
                         }
                         Failures::Stderr => {
                             out.flush()?;
-                            progress.say(format!("{name}:{line}: {e}"));
+                            progress.say(format!("stepdoku: {name}:{line}: {e}"));
                         }
                     }
                     status = ExitCode::from(1);

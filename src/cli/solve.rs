@@ -158,7 +158,7 @@ fn solve_all(
             )?,
             Outcome::NoSolution => {
                 out.flush()?;
-                progress.say(format!("{name}:{line}: no solution"));
+                progress.say(format!("stepdoku: {name}:{line}: no solution"));
                 status = ExitCode::from(1);
             }
             Outcome::GaveUp(steps) => {
@@ -169,7 +169,7 @@ fn solve_all(
                     "raise --max-steps"
                 };
                 progress.say(format!(
-                    "{name}:{line}: gave up after {steps} steps ({advice})"
+                    "stepdoku: {name}:{line}: gave up after {steps} steps ({advice})"
                 ));
                 status = ExitCode::from(1);
             }

@@ -31,6 +31,8 @@ pub enum Action {
     Digit(Digit),
     Erase,
     ToggleNotesMode,
+    /// Every empty cell's candidates as notes, one undo step.
+    FillNotes,
     Undo,
     Redo,
     TogglePause,
@@ -63,6 +65,8 @@ pub enum Action {
     /// Entering a puzzle from paper: play what was typed.
     StartEntered,
     Quit,
+    /// A key no row binds on this screen: said so.
+    Unbound(char),
     /// A second passed (the clock) or the terminal changed size: redraw only.
     Tick,
 }

@@ -25,7 +25,7 @@ pub enum Screen {
     /// Clock stopped, board hidden.
     Paused,
     /// A completed, valid board.
-    Solved(SolvedBy),
+    Solved(Finished),
     /// The puzzle being opened is open in another stepdoku window: take that game over, or
     /// play a copy (the new game already in [`App::game`]).
     Resume(Box<Held>),
@@ -57,6 +57,21 @@ pub struct Entering {
 pub enum SolvedBy {
     Player,
     Solver,
+}
+
+/// A completed board: who completed it, and whether the popup saying so is still up.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Finished {
+    pub by: SolvedBy,
+    pub popup: bool,
+}
+
+impl Finished {
+    /// Just completed: the popup is up.
+    #[must_use]
+    pub fn by(by: SolvedBy) -> Self {
+        Self { by, popup: true }
+    }
 }
 
 /// The help overlay, open over any screen.
@@ -241,7 +256,7 @@ impl App {
                 self.hint = None;
                 if self.game.is_solved() {
                     self.game.set_clock_running(false, self.now);
-                    self.screen = Screen::Solved(SolvedBy::Player);
+                    self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
                     self.effects.push(Effect::Finish);
                     self.moves_since_save = 0;
                     return;
@@ -275,7 +290,7 @@ impl App {
     /// Show the board and run the clock (or the solved screen for a finished game).
     pub fn enter_play(&mut self) {
         if self.game.is_solved() {
-            self.screen = Screen::Solved(SolvedBy::Player);
+            self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
         } else {
             self.screen = Screen::Play;
             self.game.set_clock_running(true, self.now);
@@ -318,7 +333,8 @@ impl App {
         match &self.screen {
             Screen::Play => ScreenKind::Play,
             Screen::Paused => ScreenKind::Paused,
-            Screen::Solved(_) => ScreenKind::Solved,
+            Screen::Solved(finished) if finished.popup => ScreenKind::Solved,
+            Screen::Solved(_) => ScreenKind::SolvedBoard,
             Screen::Resume(_) => ScreenKind::Resume,
             Screen::Watch(watch) => match watch.origin {
                 Origin::Game => ScreenKind::Watch,

@@ -176,6 +176,7 @@ pub fn perform(app: &mut App, store: Option<&Store>) {
                 Ok(games) => {
                     if let super::app::Screen::Menu(menu) = &mut app.screen {
                         menu.games = games.clone();
+                        menu.solved = store.solved_puzzles().unwrap_or_default();
                     }
                     app.games = games;
                 }

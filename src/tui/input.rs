@@ -1,7 +1,9 @@
 //! Terminal events → actions. Pure: keys go through the binding table, a left click on the
 //! board selects the cell under it (found with the same layout the view draws with).
 
-use crossterm::event::{Event, MouseButton, MouseEventKind};
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
 use ratatui::layout::Rect;
 
 use super::action::Action;
@@ -13,7 +15,12 @@ use super::screen::ScreenKind;
 #[must_use]
 pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> {
     match event {
-        Event::Key(key) => match app.config.keymap.action_for_key(key, app.key_context())? {
+        Event::Key(key) => match app
+            .config
+            .keymap
+            .action_for_key(key, app.key_context())
+            .or_else(|| unbound(key, app))?
+        {
             // Only as far as there is more to see at this size.
             Action::ScrollHelp(lines) => {
                 let max = crate::tui::view::help::max_scroll(app, area);
@@ -32,6 +39,28 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
             board.cell_at(mouse.column, mouse.row).map(Action::Select)
         }
         Event::Resize(..) => Some(Action::Tick),
+        _ => None,
+    }
+}
+
+/// A letter or sign pressed on the board that no row binds: said so, rather than nothing
+/// happening (`x` is no key of a program where `0` erases).
+fn unbound(key: &KeyEvent, app: &App) -> Option<Action> {
+    let plain = key.kind != KeyEventKind::Release
+        && !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    match key.code {
+        KeyCode::Char(c)
+            if plain
+                && c.is_ascii_graphic()
+                && matches!(
+                    app.key_context().screen,
+                    ScreenKind::Play | ScreenKind::Enter
+                ) =>
+        {
+            Some(Action::Unbound(c))
+        }
         _ => None,
     }
 }

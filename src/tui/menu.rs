@@ -108,6 +108,11 @@ pub struct Menu {
     seed: u64,
     /// The games in progress, last played first, as the store listed them.
     pub games: Vec<stepdoku::store::Summary>,
+    /// The line chosen once over a game in progress: choosing it again replaces that game
+    /// (which stays under Continue); any other key asks nothing.
+    pub confirm: Option<Item>,
+    /// The classic puzzles finished by the player, by their store key (marked in the lists).
+    pub solved: std::collections::HashSet<String>,
 }
 
 impl Menu {
@@ -121,6 +126,8 @@ impl Menu {
             typed: 0,
             seed,
             games,
+            confirm: None,
+            solved: std::collections::HashSet::new(),
         }
     }
 

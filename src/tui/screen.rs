@@ -8,7 +8,10 @@
 pub enum ScreenKind {
     Play,
     Paused,
+    /// The solved popup.
     Solved,
+    /// The solved board, its popup closed.
+    SolvedBoard,
     Resume,
     /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
     Watch,

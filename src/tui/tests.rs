@@ -4,6 +4,7 @@
 mod hint;
 mod keys;
 mod menu;
+mod polish;
 mod render;
 mod styles;
 mod sudominoku;

@@ -36,6 +36,48 @@ pub fn ellipsize(text: &str, max: usize) -> String {
     }
 }
 
+/// A puzzle's name (`puzzles3_magictour_top1465.txt #3`) in at most `max` columns: the
+/// number after `#` is kept whole, since it tells puzzles of one file apart; the file's
+/// extension goes first, then the middle of its name (`puzzles3…top1465 #3`).
+#[must_use]
+pub fn shorten_source(source: &str, max: usize) -> String {
+    if width(source) <= max {
+        return source.to_owned();
+    }
+    // `#3`, or `#3 of 1465`, whose count goes before the number does.
+    let (name, number) = match source.rsplit_once(" #") {
+        Some((name, n)) => {
+            let index = n.split(" of ").next().unwrap_or(n);
+            if !index.is_empty() && index.chars().all(|c| c.is_ascii_digit()) {
+                let whole = format!(" #{n}");
+                let fits = width(name).min(8) + width(&whole) <= max;
+                (name, if fits { whole } else { format!(" #{index}") })
+            } else {
+                (source, String::new())
+            }
+        }
+        None => (source, String::new()),
+    };
+    let name = match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() && ext.len() <= 4 => stem,
+        _ => name,
+    };
+    let room = max.saturating_sub(width(&number));
+    if width(name) <= room {
+        return format!("{name}{number}");
+    }
+    if room < 5 {
+        return ellipsize(&format!("{name}{number}"), max);
+    }
+    // Keep both ends: the collection's kind and its distinguishing tail.
+    let chars: Vec<char> = name.chars().collect();
+    let tail = (room - 1) / 2;
+    let head = room - 1 - tail;
+    let start: String = chars.iter().take(head).collect();
+    let end: String = chars[chars.len().saturating_sub(tail)..].iter().collect();
+    format!("{start}…{end}{number}")
+}
+
 /// `line` cut to at most `max` columns, its styles kept, ending in `…` (in the style of the
 /// text it replaces) when anything was cut.
 #[must_use]
@@ -250,6 +292,20 @@ mod tests {
         assert_eq!(width("数独"), 4);
         assert_eq!(width("e\u{301}"), 1, "a combining accent takes no column");
         assert_eq!(width("→ …"), 3);
+    }
+
+    #[test]
+    fn a_shortened_source_keeps_its_number() {
+        let source = "puzzles3_magictour_top1465.txt #3";
+        assert_eq!(shorten_source(source, 40), source);
+        assert_eq!(shorten_source(source, 29), "puzzles3_magictour_top1465 #3");
+        assert_eq!(shorten_source(source, 20), "puzzles3…_top1465 #3");
+        assert_eq!(width(&shorten_source(source, 20)), 20);
+        assert_eq!(shorten_source("classic.txt", 8), "classic");
+        assert_eq!(shorten_source(source, 4), "puz…");
+        let counted = "puzzles3_magictour_top1465.txt #3 of 1465";
+        assert_eq!(shorten_source(counted, 28), "puzzles3…_top1465 #3 of 1465");
+        assert_eq!(shorten_source(counted, 16), "puzzle…op1465 #3");
     }
 
     #[test]

@@ -15,7 +15,7 @@ pub mod watch;
 use stepdoku::Cell;
 
 use super::action::{Action, Direction, WatchAction};
-use super::app::{App, Help, Quit, Screen, SolvedBy};
+use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
 use super::screen::EntryMode;
 
 pub fn update(app: &mut App, action: Action) {
@@ -53,7 +53,7 @@ fn dispatch(app: &mut App, action: Action) {
             let result = watch::apply(app);
             app.after_edit(result);
             if matches!(app.screen, Screen::Solved(_)) {
-                app.screen = Screen::Solved(SolvedBy::Solver);
+                app.screen = Screen::Solved(Finished::by(SolvedBy::Solver));
             }
         }
         Action::Watch(action) => watch::update(app, action),
@@ -74,6 +74,11 @@ fn dispatch(app: &mut App, action: Action) {
         Action::ScrollHelp(lines) => {
             if let Some(help) = &mut app.help {
                 help.scroll = help.scroll.saturating_add_signed(lines);
+            }
+        }
+        Action::Close if app.help.is_none() => {
+            if let Screen::Solved(finished) = &mut app.screen {
+                finished.popup = false;
             }
         }
         Action::Close => set_help(app, false),
@@ -99,6 +104,23 @@ fn dispatch(app: &mut App, action: Action) {
                 EntryMode::Digits => EntryMode::Notes,
                 EntryMode::Notes => EntryMode::Digits,
             };
+        }
+        Action::Unbound(key) => {
+            let help = app
+                .config
+                .keymap
+                .key_for(Action::ToggleHelp, app.key_context())
+                .unwrap_or_else(|| "?".to_owned());
+            app.info(format!("{key} is not a key here: {help} lists them"));
+        }
+        Action::FillNotes => {
+            let result = app.game.fill_notes();
+            match result {
+                Ok(true) => app.info("Notes: every empty cell's candidates (u undoes)"),
+                Ok(false) => app.info("The notes already hold every candidate"),
+                Err(_) => {}
+            }
+            app.after_edit(result);
         }
         Action::ToggleMistakes => {
             let show = !app.game.settings().show_mistakes;
@@ -223,7 +245,7 @@ pub fn finished_record(app: &App) -> stepdoku::store::Finished {
         elapsed_ms: u64::try_from(app.game.timer().elapsed(app.now).as_millis()).unwrap_or(0),
         hints: app.hints_used,
         mistakes: app.mistakes_made,
-        by_solver: matches!(app.screen, Screen::Solved(SolvedBy::Solver)),
+        by_solver: matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
         daily: app.daily.clone(),
     }
 }

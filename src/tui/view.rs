@@ -49,9 +49,11 @@ impl Widget for &App {
         panel::render(self, geometry.board.is_large(), geometry.panel, buf);
         footer::render(self, geometry.footer, buf);
         match &self.screen {
-            Screen::Play => {}
+            Screen::Solved(finished) if finished.popup => {
+                popup::solved(self, geometry.board.area, buf);
+            }
+            Screen::Play | Screen::Solved(_) => {}
             Screen::Paused => popup::paused(self, geometry.board.area, buf),
-            Screen::Solved(_) => popup::solved(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Watch(_) | Screen::Race(_) => {}
             Screen::Enter(entering) => enter_status(self, entering, geometry.panel, buf),

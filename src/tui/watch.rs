@@ -204,6 +204,7 @@ impl Watch {
         self.search = search(&self.start, method)?;
         self.method = method;
         self.stop();
+        self.meter.forget();
         self.stack_scroll = 0;
         self.trail.clear();
         Ok(())

@@ -54,7 +54,7 @@ fn bytes_that_are_not_utf8_are_placed_by_line_and_column() {
         assert_eq!(out.status.code(), Some(2), "{command}");
         let err = stderr(&out);
         assert_eq!(
-            err, "<stdin>:2:3: expected UTF-8 text, found byte 0xff\n",
+            err, "stepdoku: <stdin>:2:3: expected UTF-8 text, found byte 0xff\n",
             "{command}"
         );
         // Puzzles are answered as they are read: line 1's answer is out before line 2.
@@ -113,7 +113,7 @@ fn hints_and_grades_need_a_classic_puzzle() {
         assert_eq!(out.status.code(), Some(2), "{command}");
         assert_eq!(
             stderr(&out),
-            format!("{name}:1:1: {what} a classic 9×9 puzzle; this is a Sudominoku\n")
+            format!("stepdoku: {name}:1:1: {what} a classic 9×9 puzzle; this is a Sudominoku\n")
         );
         assert_eq!(stdout(&out), "");
     }
@@ -145,7 +145,7 @@ fn hint_and_grade_take_format_and_report_puzzles_by_line() {
         let out = run(&[command, "--format", "line"], &rows);
         assert_eq!(out.status.code(), Some(2), "{command}");
         assert!(
-            stderr(&out).starts_with("<stdin>:1:10: expected 81 cells"),
+            stderr(&out).starts_with("stepdoku: <stdin>:1:10: expected 81 cells"),
             "{command}: {}",
             stderr(&out)
         );
@@ -159,7 +159,7 @@ fn hint_and_grade_take_format_and_report_puzzles_by_line() {
         assert_eq!(out.status.code(), Some(1), "{command}");
         assert_eq!(
             stderr(&out),
-            "<stdin>:3: the puzzle has more than one solution\n",
+            "stepdoku: <stdin>:3: the puzzle has more than one solution\n",
             "{command}"
         );
         // Said once: stdout holds the first puzzle's answer and nothing about the second.
@@ -250,7 +250,7 @@ fn an_absurdly_long_line_is_an_error_at_once() {
         assert_eq!(out.status.code(), Some(2), "{command}");
         assert_eq!(
             stderr(&out),
-            "<stdin>:1:65537: expected a line of at most 65536 bytes, found a longer one\n",
+            "stepdoku: <stdin>:1:65537: expected a line of at most 65536 bytes, found a longer one\n",
             "{command}"
         );
     }

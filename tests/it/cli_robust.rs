@@ -93,7 +93,7 @@ fn an_endless_stream_of_nonsense_is_an_error_on_line_1_at_once() {
         assert_eq!(out.status.code(), Some(2), "{command}");
         assert_eq!(
             String::from_utf8_lossy(&out.stderr),
-            "<stdin>:1:1: expected a digit, '.' or '0', found 'y'\n",
+            "stepdoku: <stdin>:1:1: expected a digit, '.' or '0', found 'y'\n",
             "{command}"
         );
     }

@@ -282,6 +282,9 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_leaves_the_old_game_in_the_list() {
     player.wait_for_text("Continue a game");
     // The game in progress, the puzzle of the day, entering one: Easy is the fourth line.
     player.send("\x1b[B\x1b[B\x1b[B\r");
+    // The game in progress is not replaced without a second word.
+    player.wait_for_text("Enter again to replace your game (Continue keeps it)");
+    player.send("\r");
     player.wait_for_text("generated easy, seed");
     // A move, so the new game is saved: the hint's deduction, applied.
     player.send("H");

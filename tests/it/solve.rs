@@ -118,7 +118,10 @@ fn an_unsolvable_puzzle_is_named_and_the_rest_still_solved() {
     let name = file.to_str().unwrap();
     let out = stepdoku(&["solve", name], b"");
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(text(&out.stderr), format!("{name}:2: no solution\n"));
+    assert_eq!(
+        text(&out.stderr),
+        format!("stepdoku: {name}:2: no solution\n")
+    );
     assert_eq!(text(&out.stdout).lines().count(), 2);
     let out = stepdoku(&["solve", "--count", name], b"");
     assert_eq!(text(&out.stdout), "1\n0\n1\n");
@@ -157,7 +160,9 @@ fn naive_search_can_be_capped() {
         b"",
     );
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).starts_with(&format!("{name}:1: gave up after 1000 steps")));
+    assert!(
+        text(&out.stderr).starts_with(&format!("stepdoku: {name}:1: gave up after 1000 steps"))
+    );
 }
 
 /// A 2239 board without a solution whose contradiction the reading-order search cannot reach
@@ -194,7 +199,7 @@ fn a_sudominoku_without_a_solution_ends_at_once() {
     assert_eq!(text(&out.stdout), "", "no orphan `Puzzle 1` header");
     let err = text(&out.stderr);
     assert!(
-        err.starts_with("<stdin>:1: no solution\n<stdin>:1: steps 2,"),
+        err.starts_with("stepdoku: <stdin>:1: no solution\n<stdin>:1: steps 2,"),
         "{err}"
     );
     let out = stepdoku(&["solve", "--count"], input);
@@ -212,8 +217,8 @@ fn a_sudominoku_that_hits_the_step_limit() {
     assert_eq!(text(&out.stdout), "");
     assert_eq!(
         text(&out.stderr),
-        "<stdin>:1: gave up after 10 steps (raise --max-steps)\n\
-         <stdin>:13: gave up after 10 steps (raise --max-steps)\n"
+        "stepdoku: <stdin>:1: gave up after 10 steps (raise --max-steps)\n\
+         stepdoku: <stdin>:13: gave up after 10 steps (raise --max-steps)\n"
     );
     let out = stepdoku(&["solve", "--count", "--max-steps", "10"], &input);
     assert_eq!(out.status.code(), Some(1));
@@ -318,7 +323,11 @@ fn bad_input_is_explained() {
             args.push(flag);
         }
         let out = stepdoku(&args, b"");
-        assert_eq!(text(&out.stderr), format!("{name}:{message}\n"), "case {i}");
+        assert_eq!(
+            text(&out.stderr),
+            format!("stepdoku: {name}:{message}\n"),
+            "case {i}"
+        );
         assert_eq!(out.status.code(), Some(2), "case {i}");
         assert!(out.stdout.is_empty());
     }
@@ -330,7 +339,7 @@ fn bad_input_is_explained() {
     let out = stepdoku(&["solve"], classic.replacen('7', "x", 1).as_bytes());
     assert_eq!(
         text(&out.stderr),
-        "<stdin>:1:5: expected a digit, '.' or '0', found 'x'\n"
+        "stepdoku: <stdin>:1:5: expected a digit, '.' or '0', found 'x'\n"
     );
 }
 
@@ -352,6 +361,6 @@ fn format_names_and_aliases_force_the_reader() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "<stdin>:1:1: expected a number 0-9, found \"103000509\"\n"
+        "stepdoku: <stdin>:1:1: expected a number 0-9, found \"103000509\"\n"
     );
 }

@@ -213,6 +213,17 @@ fn a_finished_game_counts_in_the_statistics() {
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C4");
     player.wait_for_text("Solved");
+    // The popup says how: no hint, no mistake. q closes it; on the board, q quits.
+    player.wait_for_text("no hints, no mistakes");
+    player.send("q");
+    player.wait_for("the popup to close", |s| {
+        !s.contents().contains("Well done")
+    });
+    assert!(
+        player.contents().contains("solved"),
+        "{}",
+        player.contents()
+    );
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
     let after = stats(data.path());

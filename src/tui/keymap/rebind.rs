@@ -7,15 +7,19 @@ use std::ops::Range;
 
 use crossterm::event::KeyCode;
 
-use super::{BINDINGS, Command, Key, Keymap};
+use super::{BINDINGS, Binding, Command, Key, Keymap};
 
-/// The name the settings file calls a row's action by: its action in kebab case
-/// (`Watch(ToEnd)` → `watch-to-end`). Digit rows have none: digits are not rebound.
+/// The name the settings file calls a row's action by: the row's own name if it has one,
+/// else its action in kebab case (`Watch(ToEnd)` → `watch-to-end`). Digit rows have none:
+/// digits are not rebound.
 #[must_use]
-pub fn action_name(command: Command) -> Option<String> {
-    let Command::Do(action) = command else {
+pub fn action_name(binding: &Binding) -> Option<String> {
+    let Command::Do(action) = binding.command else {
         return None;
     };
+    if let Some(name) = binding.name {
+        return Some(name.to_owned());
+    }
     let debug = format!("{action:?}");
     // The help's scroll rows carry their distance; name them by what they do.
     let debug = match debug.as_str() {
@@ -46,7 +50,7 @@ pub fn action_name(command: Command) -> Option<String> {
 pub fn actions() -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for (i, b) in BINDINGS.iter().enumerate() {
-        let Some(name) = action_name(b.command) else {
+        let Some(name) = action_name(b) else {
             continue;
         };
         match out.iter_mut().find(|(n, _)| *n == name) {
@@ -176,7 +180,7 @@ pub fn rebind(requests: &[Request]) -> (Keymap, Vec<Refusal>) {
         let (request, _, _) = taken.remove(culprit);
         let other = BINDINGS
             .get(other)
-            .and_then(|b| action_name(b.command))
+            .and_then(action_name)
             .unwrap_or_else(|| "typing digits".to_owned());
         refusals.push(Refusal {
             at: request.at.clone(),
@@ -214,7 +218,7 @@ pub fn standard_conflicts() -> Vec<(usize, usize)> {
 fn shared_key(keymap: &Keymap, i: usize, j: usize) -> Option<Key> {
     let (a, b) = (BINDINGS.get(i)?, BINDINGS.get(j)?);
     let share_a_screen = a.screens.iter().any(|s| b.screens.contains(s));
-    if i == j || a.command == b.command || !share_a_screen {
+    if i == j || action_name(a) == action_name(b) || !share_a_screen {
         return None;
     }
     let theirs: Vec<Key> = keymap.keys(j).iter().flat_map(|&k| atoms(k)).collect();

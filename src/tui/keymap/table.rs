@@ -18,6 +18,7 @@ const ANYWHERE: &[ScreenKind] = &[
     S::Play,
     S::Paused,
     S::Solved,
+    S::SolvedBoard,
     S::Resume,
     S::Help,
     S::Watch,
@@ -28,15 +29,30 @@ const ANYWHERE: &[ScreenKind] = &[
     S::Enter,
     S::Menu,
 ];
-/// Where quitting keeps a game (`stepdoku watch` alone has its own quit row).
+/// Where `q` quits, keeping the game (`stepdoku watch` alone has its own quit row). In the
+/// help, the menu and the solved popup `q` closes them instead.
 const WITH_A_GAME: &[ScreenKind] = &[
     S::Play,
     S::Paused,
+    S::SolvedBoard,
+    S::Resume,
+    S::Watch,
+    S::Race,
+    S::Enter,
+];
+/// Where Ctrl-C quits: every screen.
+const EVERYWHERE_QUITS: &[ScreenKind] = &[
+    S::Stats,
+    S::Play,
+    S::Paused,
     S::Solved,
+    S::SolvedBoard,
     S::Resume,
     S::Help,
     S::Watch,
+    S::WatchAlone,
     S::Race,
+    S::RaceAlone,
     S::Enter,
     S::Menu,
 ];
@@ -91,6 +107,7 @@ pub const BINDINGS: &[Binding] = &[
             Char('.'),
             Code(KeyCode::Backspace),
             Code(KeyCode::Delete),
+            Char('x'),
         ],
         Do(A::Erase),
         EDIT,
@@ -103,13 +120,16 @@ pub const BINDINGS: &[Binding] = &[
     row(
         &[Char('u'), Ctrl('z')],
         Do(A::Undo),
-        &[S::Play, S::Solved, S::Enter],
+        &[S::Play, S::Solved, S::SolvedBoard, S::Enter],
     )
     .help("Undo the last change, notes included (unlimited)")
     .footer(5, "u", "undo"),
     row(&[Char('r'), Ctrl('y')], Do(A::Redo), EDIT)
         .help("Redo what was undone")
         .footer(10, "r", "redo"),
+    row(&[Char('f')], Do(A::FillNotes), PLAY)
+        .help("Fill every empty cell's notes with its candidates (one undo step)")
+        .classic_only(),
     row(&[Char('m')], Do(A::ToggleMistakes), PLAY)
         .help("Mark digits that differ from the solution (on/off)")
         .footer(11, "m", "mistakes"),
@@ -118,11 +138,19 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('s')], Do(A::OpenWatch), PLAY)
         .help("Watch the solver work on this board, step by step")
         .footer(6, "s", "solver"),
-    row(&[Char('N')], Do(A::OpenMenu), &[S::Play, S::Solved])
-        .help("New game: a fresh puzzle, or one from the collections")
-        .footer(7, "N", "new"),
-    row(&[Char('S')], Do(A::OpenStats), &[S::Play, S::Solved])
-        .help("Statistics: finished games, best times, daily streak"),
+    row(
+        &[Char('N')],
+        Do(A::OpenMenu),
+        &[S::Play, S::Solved, S::SolvedBoard],
+    )
+    .help("New game: a fresh puzzle, or one from the collections")
+    .footer(7, "N", "new"),
+    row(
+        &[Char('S')],
+        Do(A::OpenStats),
+        &[S::Play, S::Solved, S::SolvedBoard],
+    )
+    .help("Statistics: finished games, best times, daily streak"),
     row(
         &[Code(KeyCode::Esc), Char('S'), Char('q')],
         Do(A::CloseStats),
@@ -168,7 +196,12 @@ pub const BINDINGS: &[Binding] = &[
     .help("Start the chosen puzzle, or open the chosen collection")
     .footer(2, "Enter", "start"),
     row(
-        &[Code(KeyCode::Esc), Code(KeyCode::Left), Char('h')],
+        &[
+            Code(KeyCode::Esc),
+            Char('q'),
+            Code(KeyCode::Left),
+            Char('h'),
+        ],
         Do(A::Menu(M::Back)),
         MENU,
     )
@@ -319,7 +352,7 @@ pub const BINDINGS: &[Binding] = &[
     )
     .help("Show or hide this help")
     .footer(0, "?", "help"),
-    row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Help])
+    row(&[Code(KeyCode::Esc), Char('q')], Do(A::Close), &[S::Help])
         .help("Close the help")
         .footer(1, "Esc", "close"),
     row(
@@ -344,11 +377,17 @@ pub const BINDINGS: &[Binding] = &[
         Do(A::ScrollHelp(-HELP_PAGE)),
         &[S::Help],
     ),
-    row(&[Char('q'), Ctrl('c')], Do(A::Quit), WITH_A_GAME)
-        .help("Save and quit (`stepdoku` offers to resume)")
+    row(&[Char('q')], Do(A::Quit), WITH_A_GAME)
+        .help("Save and quit (stepdoku offers to continue next time)")
         .footer(0, "q", "quit"),
+    row(&[Ctrl('c')], Do(A::Quit), EVERYWHERE_QUITS)
+        .help("Save and quit, whatever is open")
+        .named("quit-anywhere"),
+    row(&[Code(KeyCode::Esc), Char('q')], Do(A::Close), &[S::Solved])
+        .help("Close this and look at the solved board")
+        .footer(0, "Esc", "close"),
     row(
-        &[Char('q'), Code(KeyCode::Esc), Ctrl('c')],
+        &[Char('q'), Code(KeyCode::Esc)],
         Do(A::Quit),
         &[S::WatchAlone, S::RaceAlone],
     )
@@ -366,12 +405,21 @@ const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKi
         screens,
         footer: None,
         classic_only: false,
+        name: None,
     }
 }
 
 impl Binding {
     const fn help(self, help: &'static str) -> Self {
         Self { help, ..self }
+    }
+
+    /// Named in the settings file as `name` rather than after its action.
+    const fn named(self, name: &'static str) -> Self {
+        Self {
+            name: Some(name),
+            ..self
+        }
     }
 
     /// Not on a Sudominoku.

@@ -208,19 +208,20 @@ fn popup_hints_name_keys_that_do_what_they_say() {
         (ScreenKind::Paused, Action::TogglePause),
         (ScreenKind::Solved, Action::Undo),
         (ScreenKind::Solved, Action::OpenMenu),
-        (ScreenKind::Solved, Action::Quit),
+        (ScreenKind::Solved, Action::Close),
         (ScreenKind::Resume, Action::ResumeSaved),
         (ScreenKind::Resume, Action::StartNew),
     ] {
         let name = Keymap::STANDARD
             .key_for(action, screen)
             .unwrap_or_else(|| panic!("{action:?} has no key on {screen:?}"));
-        let mut chars = name.chars();
-        let (Some(c), None) = (chars.next(), chars.next()) else {
-            panic!("{name:?} is not one key");
+        let code = match crate::tui::keymap::rebind::parse_key(&name) {
+            Ok(crate::tui::keymap::Key::Char(c)) => KeyCode::Char(c),
+            Ok(crate::tui::keymap::Key::Code(code)) => code,
+            other => panic!("{name:?} is not one key: {other:?}"),
         };
         assert_eq!(
-            Keymap::STANDARD.action_for_key(&key(KeyCode::Char(c)), screen),
+            Keymap::STANDARD.action_for_key(&key(code), screen),
             Some(action),
             "{name} on {screen:?}"
         );

@@ -41,6 +41,7 @@ pub fn update(app: &mut App, action: MenuAction) {
     if !matches!(action, MenuAction::Digit(_)) {
         menu.typed = 0;
     }
+    let confirmed = menu.confirm.take();
     let last = count.saturating_sub(1);
     match action {
         MenuAction::Up => menu.selected = (menu.selected + count - 1) % count.max(1),
@@ -87,6 +88,22 @@ pub fn update(app: &mut App, action: MenuAction) {
             let Some(&item) = menu.items().get(menu.selected) else {
                 return;
             };
+            let replaces = matches!(
+                item,
+                Item::Continue(_)
+                    | Item::Daily
+                    | Item::Generate(_)
+                    | Item::AnyOf(_)
+                    | Item::Puzzle(..)
+            );
+            let in_progress = app.game.has_moves() && !app.game.is_solved();
+            let same_game =
+                matches!(item, Item::Continue(n) if menu.games.get(n).map(|g| g.id) == app.game_id);
+            if replaces && in_progress && !same_game && confirmed != Some(item) {
+                menu.confirm = Some(item);
+                app.warn("Enter again to replace your game (Continue keeps it)");
+                return;
+            }
             match item {
                 Item::Continue(n) => {
                     let Some(game) = menu.games.get(n) else {

@@ -173,6 +173,7 @@ pub fn update(app: &mut App, action: WatchAction) {
         },
         WatchAction::Restart => {
             watch.stop();
+            watch.meter.forget();
             watch.search.restart();
             watch.trail.clear();
             None

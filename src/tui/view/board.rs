@@ -262,8 +262,36 @@ impl<'a> BoardView<'a> {
                 }
             }
         } else {
-            put(buf, middle, '·');
+            let text = compact_notes(notes, rect.width);
+            let x = rect.x + rect.width.saturating_sub(text.chars().count() as u16) / 2;
+            for (i, ch) in text.chars().enumerate() {
+                put(buf, (x + i as u16, middle.1), ch);
+            }
         }
+    }
+}
+
+/// A small cell's notes in `width` characters: the digits, padded with dots so a lone
+/// note never looks like a placed digit (`5··`, `15·`, `158`), or, when they do not fit, the
+/// first ones and an ellipsis (`15…`).
+fn compact_notes(notes: stepdoku::DigitSet, width: u16) -> String {
+    let width = usize::from(width.max(1));
+    let digits: Vec<char> = notes.iter().map(Digit::to_char).collect();
+    if width == 1 {
+        return if digits.len() == 1 {
+            "·".into()
+        } else {
+            "…".into()
+        };
+    }
+    if digits.len() <= width {
+        let mut text: String = digits.iter().collect();
+        text.extend(std::iter::repeat_n('·', width - digits.len()));
+        text
+    } else {
+        let mut text: String = digits[..width - 1].iter().collect();
+        text.push('…');
+        text
     }
 }
 

@@ -14,6 +14,8 @@ use crate::tui::text;
 
 const WIDTH: u16 = 60;
 const DESCRIPTION_LINES: usize = 2;
+/// The names' column; the details start after it.
+const NAME_WIDTH: usize = 14;
 
 /// What each level asks of the player, in HoDoKu's terms.
 fn level_words(level: Level) -> &'static str {
@@ -73,6 +75,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
 /// The page's lines, the chosen one marked, scrolled so that it is in view.
 fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     let theme = &app.theme;
+    let inner = usize::from(WIDTH.min(area.width.saturating_sub(2)).saturating_sub(2));
     let items = menu.items();
     let mut rows: Vec<(Option<usize>, Line<'static>)> = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -92,20 +95,26 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         let (name, detail) = describe(menu, *item);
         let pointer = if chosen { "▸ " } else { "  " };
         let name_style = if chosen { theme.cursor } else { theme.text };
-        rows.push((
-            Some(i),
-            Line::from(vec![
-                Span::styled(pointer, theme.key),
-                Span::styled(format!("{name:<14}"), name_style),
-                Span::styled(format!(" {detail}"), theme.dim),
-            ]),
-        ));
+        // Padded by display width, so the details line up whatever the names hold.
+        let name = text::ellipsize(&name, NAME_WIDTH);
+        let pad = " ".repeat(NAME_WIDTH.saturating_sub(text::width(&name)));
+        let line = Line::from(vec![
+            Span::styled(pointer, theme.key),
+            Span::styled(format!("{name}{pad}"), name_style),
+            Span::styled(format!(" {detail}"), theme.dim),
+        ]);
+        rows.push((Some(i), text::fit_line(line, inner)));
     }
     // Borders, the blank line, the description and the key line take 6 rows; a message 1.
     let message = usize::from(app.message.is_some());
     let room = usize::from(area.height)
         .saturating_sub(4 + DESCRIPTION_LINES + message)
         .max(3);
+    if rows.len() <= room {
+        return rows.into_iter().map(|(_, l)| l).collect();
+    }
+    // One row says what is out of view.
+    let room = room - 1;
     let at = rows
         .iter()
         .position(|(i, _)| *i == Some(menu.selected))
@@ -113,11 +122,20 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     let start = (at + 1)
         .saturating_sub(room)
         .min(rows.len().saturating_sub(room));
-    rows.into_iter()
+    let below = rows.len() - (start + room).min(rows.len());
+    let mut shown: Vec<Line<'static>> = rows
+        .into_iter()
         .skip(start)
         .take(room)
         .map(|(_, l)| l)
-        .collect()
+        .collect();
+    let more = match (start, below) {
+        (0, below) => format!("  more ↓ ({below})"),
+        (above, 0) => format!("  more ↑ ({above})"),
+        (above, below) => format!("  more ↑ ({above})  ↓ ({below})"),
+    };
+    shown.push(Line::styled(more, theme.dim));
+    shown
 }
 
 fn describe(menu: &Menu, item: Item) -> (String, String) {
@@ -156,13 +174,22 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
             None => (String::new(), String::new()),
         },
         Item::AnyOf(_) => ("Any puzzle".to_owned(), "chosen at random".to_owned()),
-        Item::Puzzle(shelf, index) => (
-            format!("#{}", index + 1),
-            menu.shelves
+        Item::Puzzle(shelf, index) => {
+            let level = menu
+                .shelves
                 .get(shelf)
                 .and_then(|s| s.level)
-                .map_or(String::new(), |l| l.name().to_owned()),
-        ),
+                .map(|l| l.name().to_owned());
+            let solved = match crate::tui::menu::catalogue::puzzle(shelf, index) {
+                Some((_, stepdoku::format::Puzzle::Classic(grid))) => menu
+                    .solved
+                    .contains(&stepdoku::store::grid_key(&grid))
+                    .then(|| "solved ✓".to_owned()),
+                _ => None,
+            };
+            let detail: Vec<String> = level.into_iter().chain(solved).collect();
+            (format!("#{}", index + 1), detail.join(" · "))
+        }
     }
 }
 

@@ -74,7 +74,7 @@ pub fn paused(app: &App, board: Rect, buf: &mut Buffer) {
 
 pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
     let time = clock(app.game.timer().elapsed(app.now));
-    let (title, headline) = if matches!(app.screen, Screen::Solved(SolvedBy::Solver)) {
+    let (title, headline) = if matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver) {
         ("Solved by the solver", format!("Filled in after {time}"))
     } else {
         ("Well done", format!("Solved in {time}"))
@@ -82,18 +82,32 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
     let lines = vec![
         Line::default(),
         Line::styled(headline, app.theme.title),
+        Line::styled(
+            how_solved(app.hints_used, app.mistakes_made),
+            app.theme.text,
+        ),
         Line::default(),
         hints(
             app,
             &[
                 (Action::Undo, "undo"),
                 (Action::OpenMenu, "new"),
-                (Action::Quit, "quit"),
+                (Action::Close, "close"),
             ],
             "  ",
         ),
     ];
     boxed(app, title, lines, board, 27, buf);
+}
+
+/// `no hints, no mistakes`, `2 hints, 1 mistake`.
+fn how_solved(hints: u32, mistakes: u32) -> String {
+    let count = |n: u32, one: &str| match n {
+        0 => format!("no {one}s"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {one}s"),
+    };
+    format!("{}, {}", count(hints, "hint"), count(mistakes, "mistake"))
 }
 
 pub fn resume(app: &App, held: &Held, area: Rect, buf: &mut Buffer) {

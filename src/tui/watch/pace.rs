@@ -194,9 +194,19 @@ impl RateMeter {
         self.last = Some((now, steps));
     }
 
+    /// Playing stops: the last rate stays on show (a run that ended keeps its figure), and a
+    /// run too short to close a window is given its average.
     pub fn stop(&mut self) {
+        if self.rate.is_none() && self.window.is_some() && !self.played_time.is_zero() {
+            self.rate = Some(self.played_steps as f64 / self.played_time.as_secs_f64());
+        }
         self.window = None;
         self.last = None;
+    }
+
+    /// A new search (restart, another strategy): no figure until it plays.
+    pub fn forget(&mut self) {
+        self.stop();
         self.rate = None;
     }
 
@@ -218,7 +228,7 @@ impl RateMeter {
         }
     }
 
-    /// The last measured rate; `None` while paused or before the first window closes.
+    /// The last measured rate; `None` before the first window closes or after [`Self::forget`].
     #[must_use]
     pub fn rate(&self) -> Option<f64> {
         self.rate

@@ -53,7 +53,7 @@ impl BoardView<'_> {
             } else {
                 self.tint(a).unwrap_or(self.app.theme.pending)
             };
-            lines::join(self.geometry, a, b, style, buf);
+            lines::join(self.geometry, a, b, style, &self.app.theme, buf);
         }
     }
 }

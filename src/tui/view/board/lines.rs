@@ -8,20 +8,33 @@ use stepdoku::Cell;
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
 
-/// Erase the line between two side-by-side cells (a domino's halves), filling it with `style`.
-pub fn join(g: BoardGeometry, a: Cell, b: Cell, style: Style, buf: &mut Buffer) {
+/// Join two side-by-side cells (a domino's halves): the line between them takes `style`'s
+/// background, so the two read as one piece. A thin line is erased; a box edge stays drawn
+/// (in the box lines' colour, over the join), since the 3×3 boxes are half the rules.
+pub fn join(g: BoardGeometry, a: Cell, b: Cell, style: Style, theme: &Theme, buf: &mut Buffer) {
     let (first, second) = if a < b { (a, b) } else { (b, a) };
     let rect = g.cell_rect(first);
-    let spots: Vec<(u16, u16)> = if second.row() == first.row() {
+    let across = second.row() == first.row();
+    let (spots, box_edge, edge): (Vec<(u16, u16)>, bool, char) = if across {
         let x = rect.x + rect.width;
-        (rect.y..rect.y + rect.height).map(|y| (x, y)).collect()
+        let spots = (rect.y..rect.y + rect.height).map(|y| (x, y)).collect();
+        (spots, first.col() % 3 == 2, '┃')
     } else {
         let y = rect.y + rect.height;
-        (rect.x..rect.x + rect.width).map(|x| (x, y)).collect()
+        let spots = (rect.x..rect.x + rect.width).map(|x| (x, y)).collect();
+        (spots, first.row() % 3 == 2, '━')
+    };
+    let edge_style = match theme.box_line.fg {
+        Some(fg) => style.fg(fg),
+        None => style,
     };
     for spot in spots {
         if let Some(c) = buf.cell_mut(spot) {
-            c.set_char(' ').set_style(style);
+            if box_edge {
+                c.set_char(edge).set_style(edge_style);
+            } else {
+                c.set_char(' ').set_style(style);
+            }
         }
     }
 }

@@ -187,7 +187,7 @@ impl<'a> WatchBoard<'a> {
         for domino in layout.dominoes() {
             let [a, b] = domino.cells;
             let look = self.look(a).style.patch(self.look(b).style);
-            lines::join(self.geometry, a, b, look, buf);
+            lines::join(self.geometry, a, b, look, self.theme, buf);
         }
     }
 

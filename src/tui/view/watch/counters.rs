@@ -117,7 +117,10 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     };
     let strategy = watch.strategy_name();
     let room = usize::from(area.width).saturating_sub(state.width() + strategy.len() + 7);
-    let title = format!(" {} · {strategy} ", text::ellipsize(&watch.source, room));
+    let title = format!(
+        " {} · {strategy} ",
+        text::shorten_source(&watch.source, room)
+    );
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme).title_top(Line::from(state).right_aligned()))
         .render(area, buf);

@@ -262,7 +262,7 @@ fn a_applies_the_solution_as_one_undo_step() {
         steps_before + 1,
         "one step"
     );
-    assert!(matches!(app.screen, Screen::Solved(SolvedBy::Solver)));
+    assert!(matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver));
     let screen = crate::tui::tests::terminal(&app, 80, 24)
         .backend()
         .to_string();

@@ -42,7 +42,7 @@ fn config_check_names_each_problem_with_line_and_column() {
         [
             format!("stepdoku: {at}:2:8: [keys] hint on u: undo already has that key"),
             format!(
-                "stepdoku: {at}:3:7: [keys] unknown action \"fly\" (`stepdoku config --print` lists every action)"
+                "stepdoku: {at}:3:7: [keys] unknown action \"fly\" (stepdoku config --print lists every action)"
             ),
         ]
     );

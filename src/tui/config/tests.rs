@@ -132,7 +132,7 @@ fn each_mistake_is_named_with_its_line_and_column() {
     assert_eq!(
         messages("[keys]\nhnt = \"x\"\nundo = \"Ctrl-\"\nredo = \"Hyper\"\n"),
         [
-            "config.toml:2:7: [keys] unknown action \"hnt\" (`stepdoku config --print` lists every action)",
+            "config.toml:2:7: [keys] unknown action \"hnt\" (stepdoku config --print lists every action)",
             "config.toml:3:8: [keys] \"Ctrl-\": Ctrl- goes with a letter (Ctrl-Z)",
             "config.toml:4:8: [keys] \"Hyper\" is not a key: one character, Space, Ctrl-X, Left, Right, Up, Down, Enter, Esc, Tab, Backspace, Del, Home, End, PgUp, PgDn or F1-F12",
         ]

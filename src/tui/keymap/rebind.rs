@@ -147,7 +147,7 @@ pub fn rebind(requests: &[Request]) -> (Keymap, Vec<Refusal>) {
         };
         let Some((_, rows)) = actions.iter().find(|(name, _)| *name == request.action) else {
             refusals.push(refuse(format!(
-                "unknown action {:?} (`stepdoku config --print` lists every action)",
+                "unknown action {:?} (stepdoku config --print lists every action)",
                 request.action
             )));
             continue;

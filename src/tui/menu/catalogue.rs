@@ -46,6 +46,16 @@ pub fn puzzle(shelf: usize, index: usize) -> Option<(PuzzleSource, Puzzle)> {
     Some((source, puzzle.clone()))
 }
 
+/// The store's key of a classic puzzle on a shelf (what its finished games are recorded
+/// under), read in place; `None` for a Sudominoku.
+#[must_use]
+pub fn classic_key(shelf: usize, index: usize) -> Option<String> {
+    match bundled::collections().get(shelf)?.get(index)? {
+        (_, Puzzle::Classic(grid)) => Some(stepdoku::store::grid_key(grid)),
+        _ => None,
+    }
+}
+
 /// The generator's request for a level: symmetric clues, as `stepdoku generate --symmetric`.
 fn request(level: Level) -> Request {
     Request {

@@ -8,46 +8,25 @@ use ratatui::style::{Color, Style};
 use super::Theme;
 use crate::tui::watch::style::WatchStyle;
 
-/// The xterm value of an indexed colour (16–255: the cube and the grey ramp; 0–15: xterm's
-/// defaults, which the themes do not use for text).
+/// The WCAG arithmetic and xterm's palette, shared with the pty tests.
+#[path = "../../../tests/it/common/wcag.rs"]
+mod wcag;
+
+/// The xterm value of a colour (16–255: the cube and the grey ramp; black and white). The
+/// first sixteen otherwise are the terminal scheme's, so no theme may draw text with them.
 fn rgb(color: Color) -> (u8, u8, u8) {
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
     match color {
         Color::Rgb(r, g, b) => (r, g, b),
-        Color::Indexed(i @ 16..=231) => {
-            let i = i - 16;
-            (
-                LEVELS[usize::from(i / 36)],
-                LEVELS[usize::from(i / 6 % 6)],
-                LEVELS[usize::from(i % 6)],
-            )
-        }
-        Color::Indexed(i @ 232..=255) => {
-            let v = 8 + 10 * (i - 232);
-            (v, v, v)
-        }
-        Color::Black | Color::Indexed(0) => (0, 0, 0),
-        Color::White | Color::Indexed(15) => (255, 255, 255),
+        Color::Black => (0, 0, 0),
+        Color::White => (255, 255, 255),
+        Color::Indexed(i) => wcag::xterm(i)
+            .unwrap_or_else(|| panic!("{i}: a colour the terminal's scheme may remap")),
         other => panic!("{other:?}: a colour the terminal's scheme may remap"),
     }
 }
 
-fn luminance(color: Color) -> f64 {
-    let (r, g, b) = rgb(color);
-    let channel = |c: u8| {
-        let c = f64::from(c) / 255.0;
-        if c <= 0.039_28 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-}
-
 fn ratio(a: Color, b: Color) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    wcag::ratio(rgb(a), rgb(b))
 }
 
 /// Backgrounds a terminal of the theme's kind may have.

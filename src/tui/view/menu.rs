@@ -180,13 +180,9 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
                 .get(shelf)
                 .and_then(|s| s.level)
                 .map(|l| l.name().to_owned());
-            let solved = match crate::tui::menu::catalogue::puzzle(shelf, index) {
-                Some((_, stepdoku::format::Puzzle::Classic(grid))) => menu
-                    .solved
-                    .contains(&stepdoku::store::grid_key(&grid))
-                    .then(|| "solved ✓".to_owned()),
-                _ => None,
-            };
+            let solved = crate::tui::menu::catalogue::classic_key(shelf, index)
+                .filter(|key| menu.solved.contains(key))
+                .map(|_| "solved ✓".to_owned());
             let detail: Vec<String> = level.into_iter().chain(solved).collect();
             (format!("#{}", index + 1), detail.join(" · "))
         }

@@ -8,3 +8,4 @@ pub mod contrast;
 pub mod pty;
 pub mod puzzle;
 pub mod run;
+pub mod wcag;

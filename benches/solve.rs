@@ -20,8 +20,8 @@ use stepdoku::Grid;
 use stepdoku::format::{self, Format};
 use stepdoku::solver::{Machine, Options, Strategy};
 
-/// (name, file, how many puzzles to take from it).
-const SETS: [(&str, &str, usize); 3] = [
+/// (name, file, how many puzzles to take from it). `CORNERED` is no file: see [`cornered`].
+const SETS: [(&str, &str, usize); 5] = [
     ("top1465", "puzzles3_magictour_top1465.txt", usize::MAX),
     (
         "forum_hardest_1106",
@@ -29,7 +29,29 @@ const SETS: [(&str, &str, usize); 3] = [
         usize::MAX,
     ),
     ("17_clue_sample", "puzzles2_17_clue.txt", 2000),
+    (
+        "forum_hardest_1905_sample",
+        "puzzles5_forum_hardest_1905_11+.txt",
+        5000,
+    ),
+    ("no_solution", CORNERED, usize::MAX),
 ];
+
+/// A board without a solution built against the reading order (the README's 2239 example).
+const CORNERED: &str =
+    ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+
+/// `CORNERED` and the 17 boards made by removing one of its clues ([`load`] keeps the 9 of
+/// the 18 that have no solution).
+fn cornered() -> Vec<String> {
+    let mut boards = vec![CORNERED.to_owned()];
+    for (i, _) in CORNERED.match_indices(|c: char| c.is_ascii_digit()) {
+        let mut board = CORNERED.to_owned();
+        board.replace_range(i..=i, ".");
+        boards.push(board);
+    }
+    boards
+}
 
 const DATA: &str = "../shared/data/solve";
 
@@ -37,7 +59,11 @@ const DATA: &str = "../shared/data/solve";
 /// as the peer's sudoku: the same puzzles in the same order, so the two lists have one length
 /// and the ratios compare like with like.
 fn load(file: &str, take: usize) -> Option<(Vec<Grid>, Vec<sudoku::Sudoku>)> {
-    let text = std::fs::read_to_string(Path::new(DATA).join(file)).ok()?;
+    let text = if file == CORNERED {
+        cornered().join("\n")
+    } else {
+        std::fs::read_to_string(Path::new(DATA).join(file)).ok()?
+    };
     let document = format::parse(file, &text, Some(Format::Line)).ok()?;
     Some(
         document
@@ -47,6 +73,9 @@ fn load(file: &str, take: usize) -> Option<(Vec<Grid>, Vec<sudoku::Sudoku>)> {
                 let grid = *p.as_classic()?;
                 let peer = sudoku::Sudoku::from_str_line(&grid.to_line()).ok()?;
                 Some((grid, peer))
+            })
+            .filter(|(grid, _)| {
+                file != CORNERED || stepdoku_solve(grid, Strategy::Propagate).is_none()
             })
             .take(take)
             .unzip(),
@@ -71,7 +100,8 @@ fn bench(c: &mut Criterion) {
         };
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Elements(grids.len() as u64));
-        group.sample_size(20);
+        // The crate spends over a second on one board of `no_solution`: criterion's fewest.
+        group.sample_size(if file == CORNERED { 10 } else { 20 });
         group.measurement_time(Duration::from_secs(4));
         group.bench_function(BenchmarkId::new("stepdoku", "propagate"), |b| {
             b.iter(|| {

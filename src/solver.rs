@@ -178,6 +178,9 @@ pub enum Cause {
     Exhausted,
     /// A digit has no place left in a unit; the event's cell is the last placement made.
     NoPlace { unit: Unit, digit: Digit },
+    /// Every candidate of the cell, placed, leads propagation to a dead end (the lookahead of
+    /// a search that has made many guesses).
+    Refuted,
 }
 
 impl Event {
@@ -214,6 +217,7 @@ impl Event {
                     Cause::NoPlace { unit, digit } => {
                         format!("{cell}: {digit} has no place left in {unit}, {back}")
                     }
+                    Cause::Refuted => format!("{cell}: every candidate fails, {back}"),
                 }
             }
             Event::Solved => "solved".to_owned(),

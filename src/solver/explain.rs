@@ -79,6 +79,8 @@ pub enum DeadEnd {
     NoCandidate { cell: Cell },
     /// Propagation left `digit` without a place in `unit`.
     NoPlace { unit: Unit, digit: Digit },
+    /// Each candidate of `cell`, placed, leads propagation to a dead end.
+    Refuted { cell: Cell },
 }
 
 impl DeadEnd {
@@ -97,6 +99,7 @@ impl DeadEnd {
             },
             Cause::Empty => Some(DeadEnd::NoCandidate { cell }),
             Cause::NoPlace { unit, digit } => Some(DeadEnd::NoPlace { unit, digit }),
+            Cause::Refuted => Some(DeadEnd::Refuted { cell }),
             Cause::Exhausted => None,
         }
     }
@@ -114,7 +117,7 @@ impl DeadEnd {
                 }
                 units
             }
-            DeadEnd::NoCandidate { cell } => cell.units().to_vec(),
+            DeadEnd::NoCandidate { cell } | DeadEnd::Refuted { cell } => cell.units().to_vec(),
             DeadEnd::NoPlace { unit, .. } => vec![*unit],
         }
     }
@@ -130,6 +133,9 @@ impl fmt::Display for DeadEnd {
             }
             DeadEnd::NoCandidate { cell } => write!(f, "{cell} has no candidate left"),
             DeadEnd::NoPlace { unit, digit } => write!(f, "no place for {digit} in {unit}"),
+            DeadEnd::Refuted { cell } => {
+                write!(f, "every candidate of {cell} leads to a dead end")
+            }
         }
     }
 }

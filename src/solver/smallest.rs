@@ -166,7 +166,8 @@ mod tests {
     }
 
     /// Built against the lexicographic order: no solution, which the plain lexicographic
-    /// search takes about 10⁸ steps to prove.
+    /// search takes about 10⁸ steps to prove, the propagating one 1.4 M guesses without its
+    /// lookahead.
     #[test]
     fn a_board_without_solution_is_settled_in_few_steps() {
         let g = grid(
@@ -174,7 +175,7 @@ mod tests {
         );
         let (outcome, counters) = smallest_solution(&g, None);
         assert_eq!(outcome, Smallest::NoSolution);
-        assert!(counters.steps < 20_000_000, "{counters:?}");
+        assert!(counters.steps < 1_000_000, "{counters:?}");
     }
 
     proptest::proptest! {

@@ -229,3 +229,4 @@ fn machines_stay_cheap_to_clone() {
 }
 
 mod explain;
+mod lookahead;

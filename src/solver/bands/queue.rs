@@ -18,6 +18,8 @@ pub enum DeadEnd {
     Empty(Cell),
     /// The digit has no place left in the unit.
     NoPlace(Unit, Digit),
+    /// Lookahead: every candidate of this cell, placed, leads propagation to a dead end.
+    Refuted(Cell),
 }
 
 /// One placement found by propagation.

@@ -372,7 +372,9 @@ fn classic_words(machine: &Machine, event: Event) -> String {
                 _ => return event.describe(),
             };
             match dead {
-                DeadEnd::NoCandidate { .. } => format!("{dead}, {back}"),
+                DeadEnd::NoCandidate { .. } | DeadEnd::Refuted { .. } => {
+                    format!("{dead}, {back}")
+                }
                 _ => format!("{cell}: {dead}, {back}"),
             }
         }

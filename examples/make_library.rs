@@ -187,7 +187,20 @@ fn classic_file(classic: &Classic, source: &str) -> String {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .take(classic.take);
     for line in lines {
-        let _ = writeln!(text, "{line}");
+        // Each puzzle's level, so the new-game menu can show it without grading at run time.
+        let level = stepdoku::format::parse(classic.file, line, None)
+            .ok()
+            .and_then(|doc| doc.puzzles.first().and_then(|p| p.as_classic().copied()))
+            .and_then(|grid| stepdoku::hint::grade::grade(&grid).ok())
+            .map(|grade| grade.level);
+        match level {
+            Some(level) => {
+                let _ = writeln!(text, "{line}  # {level}");
+            }
+            None => {
+                let _ = writeln!(text, "{line}");
+            }
+        }
     }
     text
 }

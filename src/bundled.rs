@@ -187,6 +187,23 @@ impl Collection {
         self.text
     }
 
+    /// The level of the puzzle at `index`: the collection's own when all share one, else the
+    /// `# level` written after the puzzle on its line (as `make_library` writes them).
+    #[must_use]
+    pub fn level_of(&self, index: usize) -> Option<Level> {
+        if self.level.is_some() || self.kind != Kind::Classic {
+            return self.level;
+        }
+        let line = self
+            .text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .nth(index)?;
+        let (_, comment) = line.split_once('#')?;
+        Level::parse(comment)
+    }
+
     #[must_use]
     pub fn count(&self) -> usize {
         self.puzzles().len()

@@ -208,3 +208,31 @@ impl fmt::Display for Technique {
         f.write_str(self.name())
     }
 }
+
+impl Technique {
+    /// What the candidates a hint marks apart from its pattern ([`Evidence::fins`]) are in this
+    /// technique, in one word for a legend: a fish's fins, the digit a wing or an ALS chain
+    /// shares, a death blossom's stem, the second colour of a colouring.
+    ///
+    /// [`Evidence::fins`]: crate::hint::deduction::Evidence::fins
+    #[must_use]
+    pub const fn marked_role(self) -> &'static str {
+        use Technique as T;
+        match self {
+            T::XyWing | T::XyzWing | T::WxyzWing | T::WWing => "shared",
+            T::AlsXz | T::AlsXyWing | T::AlsXyChain => "shared",
+            T::DeathBlossom => "stem",
+            T::SimpleColorsTrap | T::SimpleColorsWrap | T::MultiColors1 | T::MultiColors2 => {
+                "other colour"
+            }
+            T::AvoidableRectangle1 | T::AvoidableRectangle2 => "corner",
+            T::Skyscraper
+            | T::TwoStringKite
+            | T::EmptyRectangle
+            | T::TurbotFish
+            | T::DualTwoStringKite
+            | T::DualEmptyRectangle => "target",
+            _ => "fin",
+        }
+    }
+}

@@ -119,8 +119,20 @@ fn ellipsize_always(text: &str, max: usize) -> String {
         out.push(c);
         used += w;
     }
+    // `hidden,…` reads as a list cut short twice: drop the separator the cut left behind.
+    let kept = out.trim_end_matches([' ', ',', ';', ':', '·']).len();
+    if kept > 0 {
+        out.truncate(kept);
+    }
     out.push(ELLIPSIS);
     out
+}
+
+/// Every line fitted to `max` columns with [`fit_line`]: for text drawn without wrapping,
+/// so that nothing is ever cut without an `…`.
+#[must_use]
+pub fn fit_lines(lines: Vec<Line<'_>>, max: usize) -> Vec<Line<'static>> {
+    lines.into_iter().map(|line| fit_line(line, max)).collect()
 }
 
 /// Greedy word wrap of plain text at `max` columns. Spaces inside a line are kept as written;
@@ -315,8 +327,10 @@ mod tests {
             "propagate",
             "an exact fit is not cut"
         );
-        assert_eq!(ellipsize("propagate: singles first", 12), "propagate: …");
-        assert_eq!(width(&ellipsize("propagate: singles first", 12)), 12);
+        assert_eq!(ellipsize("propagate: singles first", 13), "propagate: s…");
+        assert_eq!(width(&ellipsize("propagate: singles first", 13)), 13);
+        // A cut right after the colon drops it: `propagate…`, not `propagate: …`.
+        assert_eq!(ellipsize("propagate: singles first", 12), "propagate…");
         assert_eq!(ellipsize("数独数独", 5), "数独…");
         assert_eq!(
             ellipsize("数独数独", 4),
@@ -368,6 +382,14 @@ mod tests {
             [Span::raw("Mistakes "), Span::styled("r1c1", red)]
         );
         assert_eq!(rows[1].spans, [Span::styled("r2c2", red)]);
+    }
+
+    #[test]
+    fn a_cut_drops_the_separator_it_leaves_behind() {
+        assert_eq!(ellipsize("hidden, row 8", 8), "hidden…");
+        assert_eq!(ellipsize("rate: 12 / s", 6), "rate…");
+        assert_eq!(ellipsize("ab cd", 4), "ab…");
+        assert_eq!(ellipsize(",,,,,", 3), ",,…");
     }
 
     #[test]

@@ -51,6 +51,32 @@ fn old_saves_of_both_formats_are_imported_with_their_history_and_kept() {
     }
 }
 
+/// A game taken up again puts the cursor back where it was left, not on r1c1.
+#[test]
+fn a_resumed_game_keeps_its_cursor() {
+    let data = tempfile::tempdir().unwrap();
+    // Without colour the cursor is the one reversed cell.
+    let plain = [("NO_COLOR", "1")];
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &plain);
+    player.wait_for_text("q quit");
+    // Down four, right six: r5c7; and a move there so the game is worth keeping.
+    player.send("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[C\x1b[C\x1b[C\x1b[C\x1b[C\x1b[C");
+    player.wait_for("the cursor on r5c7", |s| s.contents().contains("r5c7"));
+    player.send("7");
+    let (_, board) = crate::common::pty::settled(&player);
+    assert_eq!(board["r5c7"].text, "7");
+    assert!(board["r5c7"].inverse, "the cursor is on r5c7");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let mut again = Session::start(&["play", "--continue"], data.path(), &plain);
+    again.wait_for_text("q quit");
+    let board = again.board();
+    assert!(board["r5c7"].inverse, "the cursor is back on r5c7");
+    assert!(!board["r1c1"].inverse, "not on r1c1");
+    again.send("q");
+    assert_eq!(again.wait_exit(), 0);
+}
+
 #[test]
 fn a_damaged_database_is_kept_aside_and_play_goes_on() {
     let data = tempfile::tempdir().unwrap();

@@ -46,6 +46,12 @@ pub fn puzzle(shelf: usize, index: usize) -> Option<(PuzzleSource, Puzzle)> {
     Some((source, puzzle.clone()))
 }
 
+/// The level of a puzzle on a shelf, as the collection records it (`None` when it does not).
+#[must_use]
+pub fn level(shelf: usize, index: usize) -> Option<Level> {
+    bundled::collections().get(shelf)?.level_of(index)
+}
+
 /// The store's key of a classic puzzle on a shelf (what its finished games are recorded
 /// under), read in place; `None` for a Sudominoku.
 #[must_use]

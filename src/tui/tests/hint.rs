@@ -433,3 +433,49 @@ fn a_long_hint_is_cut_but_its_keys_stay() {
     assert!(screen.contains('…'), "{screen}");
     assert!(screen.contains("H or Enter apply it"), "{screen}");
 }
+
+/// The `*` candidates are named for what they are in the technique: an ALS-XY-Wing's are the
+/// digits its sets share, never a "fin".
+#[test]
+fn the_legend_names_the_techniques_own_roles() {
+    for (technique, word) in [
+        (Technique::AlsXyWing, "*2 shared"),
+        (Technique::XyWing, "*2 shared"),
+        (Technique::DeathBlossom, "*2 stem"),
+        (Technique::SimpleColorsTrap, "*2 other colour"),
+        (Technique::FinnedXWing, "*2 fin"),
+    ] {
+        let mut app = every_role(Theme::color(), Stage::Full);
+        if let Some(HintView {
+            hint: Hint::Deduction(d),
+            ..
+        }) = &mut app.hint
+        {
+            d.technique = technique;
+        }
+        let screen = terminal(&app, 120, 40).backend().to_string();
+        assert!(screen.contains(word), "{technique:?}: {screen}");
+        if word != "*2 fin" {
+            assert!(!screen.contains(" fin"), "{technique:?}: {screen}");
+        }
+    }
+}
+
+/// A sentence too long for the panel is cut (with `…`) before the legend goes: at 80×24 a
+/// long explanation still leaves every role's entry on screen.
+#[test]
+fn a_long_explanation_is_shortened_before_the_legend_is_dropped() {
+    let mut app = every_role(Theme::color(), Stage::Full);
+    if let Some(HintView {
+        hint: Hint::Deduction(d),
+        ..
+    }) = &mut app.hint
+    {
+        d.explanation = "Because of this and that, ".repeat(40);
+    }
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains('…'), "{screen}");
+    for entry in ["+5 place", "-4 remove", "*2 fin"] {
+        assert!(screen.contains(entry), "{entry} missing: {screen}");
+    }
+}

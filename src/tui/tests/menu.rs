@@ -301,3 +301,37 @@ fn the_solved_screen_offers_a_new_game() {
     act(&mut app, &[Action::OpenMenu]);
     assert_eq!(app.screen_kind(), ScreenKind::Menu);
 }
+
+/// A mixed collection (top1465) lists each puzzle with its own level, as written beside it.
+#[test]
+fn a_mixed_collection_shows_each_puzzles_level() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    let top = menu_of(&app)
+        .shelves
+        .iter()
+        .position(|s| s.name == "top1465")
+        .unwrap();
+    let line = menu_of(&app)
+        .items()
+        .iter()
+        .position(|i| matches!(i, Item::Shelf(s) if *s == top))
+        .unwrap();
+    press(&mut app, MenuAction::Down, line);
+    press(&mut app, MenuAction::Choose, 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    let levels: Vec<&str> = (0..3)
+        .map(|i| {
+            crate::tui::menu::catalogue::level(top, i)
+                .expect("a level")
+                .name()
+        })
+        .collect();
+    for (i, level) in levels.iter().enumerate() {
+        let row = screen
+            .lines()
+            .find(|l| l.contains(&format!("#{} ", i + 1)))
+            .unwrap_or_else(|| panic!("#{} listed\n{screen}", i + 1));
+        assert!(row.contains(level), "#{}: {level}\n{row}", i + 1);
+    }
+}

@@ -60,13 +60,16 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         lines.extend(parts.into_iter().map(|p| Line::styled(p, theme.dim)));
     }
     lines.push(keys(app, menu));
-    if let Some(message) = &app.message {
-        lines.push(Line::styled(message.text.clone(), theme.warning));
-    }
     let width = WIDTH.min(area.width.saturating_sub(2));
+    let inner = usize::from(width.saturating_sub(2));
+    if let Some(message) = &app.message {
+        for part in text::wrap(&message.text, inner.max(1)) {
+            lines.push(Line::styled(part, theme.warning));
+        }
+    }
     let popup = centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
-    Paragraph::new(lines)
+    Paragraph::new(text::fit_lines(lines, inner))
         .block(super::pane::titled(title, theme.key, theme))
         .style(theme.popup)
         .render(popup, buf);
@@ -175,11 +178,8 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
         },
         Item::AnyOf(_) => ("Any puzzle".to_owned(), "chosen at random".to_owned()),
         Item::Puzzle(shelf, index) => {
-            let level = menu
-                .shelves
-                .get(shelf)
-                .and_then(|s| s.level)
-                .map(|l| l.name().to_owned());
+            let level =
+                crate::tui::menu::catalogue::level(shelf, index).map(|l| l.name().to_owned());
             let solved = crate::tui::menu::catalogue::classic_key(shelf, index)
                 .filter(|key| menu.solved.contains(key))
                 .map(|_| "solved ✓".to_owned());

@@ -72,6 +72,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let inside = block.inner(rect);
     block.render(rect, buf);
     let text_rows = inside.height.saturating_sub(chart_rows + 1);
+    let lines = crate::tui::text::fit_lines(lines, usize::from(inside.width));
     Paragraph::new(lines).render(
         Rect {
             height: text_rows,

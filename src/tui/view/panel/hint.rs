@@ -11,8 +11,9 @@ use crate::tui::text;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
 /// The hint in at most `room` rows of `width` columns. The sentence and the key that acts on
-/// it always show; when rows run short the `Esc close` reminder goes first, then the legend,
-/// and only then is the sentence cut (with `…`).
+/// it always show; when rows run short the `Esc close` reminder goes first, then the sentence
+/// is cut (with `…`) down to its first line, and only then does the legend go: without it the
+/// marks on the board explain nothing.
 pub fn lines(
     app: &App,
     view: &HintView,
@@ -51,17 +52,19 @@ pub fn lines(
     if used(&sentence, &legend, close_row) > room {
         close_row = false;
     }
-    if used(&sentence, &legend, close_row) > room {
-        legend.clear();
-    }
     let over = used(&sentence, &legend, close_row).saturating_sub(room);
     if over > 0 {
         let keep = sentence.len().saturating_sub(over).max(1);
-        sentence.truncate(keep);
-        if let Some(last) = sentence.last_mut() {
-            // The last line kept, marked as cut even when it fitted whole.
-            *last = text::ellipsize(&format!("{last} …"), width);
+        if keep < sentence.len() {
+            sentence.truncate(keep);
+            if let Some(last) = sentence.last_mut() {
+                // The last line kept, marked as cut even when it fitted whole.
+                *last = text::ellipsize(&format!("{last} …"), width);
+            }
         }
+    }
+    if used(&sentence, &legend, close_row) > room {
+        legend.clear();
     }
     let mut lines = title;
     lines.extend(sentence.into_iter().map(|l| Line::styled(l, theme.text)));
@@ -89,6 +92,14 @@ fn key_line(app: &App, text: &str) -> Line<'static> {
     ])
 }
 
+/// What this hint's `*` candidates are: a fin only for a finned fish.
+fn marked_role(hint: &Hint) -> &'static str {
+    match hint {
+        Hint::Deduction(d) => d.technique.marked_role(),
+        _ => "fin",
+    }
+}
+
 /// `+7 place  -3 remove  3 pattern  *3 fin`: the roles the board shows for this hint, each
 /// with a digit it shows it on (a role hidden behind a stronger one is not listed). Lines
 /// break between entries, never inside one: a marker apart from its word explains nothing.
@@ -109,7 +120,12 @@ fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'st
             theme.hint_pattern,
             "pattern",
         ),
-        (Some(FIN_MARKER), shown.fin, theme.hint_fin, "fin"),
+        (
+            Some(FIN_MARKER),
+            shown.fin,
+            theme.hint_fin,
+            marked_role(&view.hint),
+        ),
     ];
     let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
     let mut used = 0;

@@ -74,6 +74,7 @@ fn popup(app: &App, title: &str, lines: Vec<Line<'static>>, area: Rect, buf: &mu
         height,
     };
     Clear.render(rect, buf);
+    let lines = text::fit_lines(lines, usize::from(rect.width.saturating_sub(2)));
     Paragraph::new(lines)
         .block(pane::titled(title, app.theme.dim, &app.theme))
         .render(rect, buf);

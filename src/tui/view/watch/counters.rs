@@ -121,6 +121,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         " {} · {strategy} ",
         text::shorten_source(&watch.source, room)
     );
+    let lines = text::fit_lines(lines, usize::from(area.width.saturating_sub(2)));
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme).title_top(Line::from(state).right_aligned()))
         .render(area, buf);

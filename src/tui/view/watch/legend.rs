@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use stepdoku::Cell;
+use stepdoku::hint::logic::Step;
 
 use crate::tui::theme::Theme;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
@@ -18,13 +19,13 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     let line = if watch.heatmap {
         heat(watch, theme, style)
     } else if watch.candidates && watch.search.logic().is_none() {
-        Line::styled("candidates: up to 3 digits, ·5· when 5 of them", theme.dim)
+        Line::styled("candidates: 3 at most, ·5· = 5 of them", theme.dim)
     } else if watch.search.logic().is_some() {
         logic_key(watch, theme, style, usize::from(area.width))
     } else {
         key(watch, theme, style)
     };
-    line.render(area, buf);
+    crate::tui::text::fit_line(line, usize::from(area.width)).render(area, buf);
 }
 
 fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
@@ -78,6 +79,16 @@ fn logic_key(watch: &Watch, theme: &Theme, style: &WatchStyle, width: usize) -> 
         return Line::from(spans);
     };
     let shown = shown_roles(&marks, false);
+    // What the `*` candidates are depends on the technique: fins only for a finned fish.
+    let marked = match watch
+        .search
+        .logic()
+        .and_then(|run| run.current())
+        .map(|f| &f.step)
+    {
+        Some(Step::Logic(d)) => d.technique.marked_role(),
+        _ => "fin",
+    };
     let roles = [
         (Some(PLACE_MARKER), shown.place, theme.hint_place, "new"),
         (
@@ -92,7 +103,7 @@ fn logic_key(watch: &Watch, theme: &Theme, style: &WatchStyle, width: usize) -> 
             theme.hint_pattern,
             "pattern",
         ),
-        (Some(FIN_MARKER), shown.fin, theme.hint_fin, "fin"),
+        (Some(FIN_MARKER), shown.fin, theme.hint_fin, marked),
     ];
     let mut used = "given  placed".len();
     for (marker, digit, look, word) in roles {

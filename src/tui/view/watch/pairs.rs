@@ -33,5 +33,6 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         theme,
         width,
     );
+    let lines = crate::tui::text::fit_lines(lines, usize::from(area.width.saturating_sub(2)));
     Paragraph::new(lines).block(block).render(area, buf);
 }

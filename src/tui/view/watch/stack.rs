@@ -91,6 +91,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     if scroll > 0 {
         title.push_str(&format!("· {scroll} above (↑) "));
     }
+    let lines = text::fit_lines(lines, usize::from(area.width.saturating_sub(2)));
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme))
         .render(area, buf);

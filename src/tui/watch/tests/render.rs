@@ -85,3 +85,87 @@ fn help_at_73x21_says_there_is_more() {
     assert!(screen.contains("more ↓"), "{screen}");
     assert_snapshot!(screen);
 }
+
+/// Every piece of text in `screen`, split at the box edges, that a cut left ending in a
+/// separator: `hidden,…`, or `propagate:` with nothing below it in its box (a line wrapped
+/// after a comma goes on in the next row; one cut there does not).
+fn cut_pieces(screen: &str) -> Vec<String> {
+    let edges = ['│', '┃', '║'];
+    let rows: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let text = |row: &[char], from: usize, to: usize| -> String {
+        row.get(from..to.min(row.len()))
+            .unwrap_or_default()
+            .iter()
+            .collect::<String>()
+            .trim()
+            .trim_matches('"')
+            .to_owned()
+    };
+    let mut cut = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let mut bounds: Vec<usize> = vec![0];
+        bounds.extend(
+            row.iter()
+                .enumerate()
+                .filter(|(_, c)| edges.contains(c))
+                .map(|(j, _)| j),
+        );
+        bounds.push(row.len());
+        for pair in bounds.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            let piece = text(row, from + 1, to);
+            let next = rows
+                .get(i + 1)
+                .map_or(String::new(), |r| text(r, from + 1, to));
+            let ends_list = piece.ends_with(',') || piece.ends_with(':');
+            let goes_on = !next.is_empty() && !next.starts_with(['─', '└', '┗', '━']);
+            if piece.ends_with(",…") || piece.ends_with(":…") || (ends_list && !goes_on) {
+                cut.push(piece);
+            }
+        }
+    }
+    cut
+}
+
+#[test]
+fn no_text_is_cut_without_an_ellipsis_at_the_minimum_size() {
+    for strategy in [Strategy::RowMajor, Strategy::Propagate] {
+        for (w, h) in [(73, 21), (80, 24), (120, 40)] {
+            let mut app = alone_with(Theme::color(), strategy);
+            for (action, times) in [
+                (WatchAction::Forward, 25),
+                (WatchAction::ToggleCandidates, 1),
+                (WatchAction::Forward, 40),
+            ] {
+                press(&mut app, action, times);
+                let screen = terminal(&app, w, h).backend().to_string();
+                let cut = cut_pieces(&screen);
+                assert!(cut.is_empty(), "{strategy:?} {w}×{h}: {cut:?}\n{screen}");
+                assert!(
+                    !screen.contains("·5· when 5 ") || screen.contains("·5· when 5 of them"),
+                    "{screen}"
+                );
+            }
+        }
+    }
+}
+
+/// `t` says which search now runs and what it does once: the message names it, and the line
+/// that describes the strategy while nothing else needs the panel stays away.
+#[test]
+fn t_describes_the_new_strategy_once() {
+    for (w, h) in [(73, 21), (80, 24), (120, 40)] {
+        let mut app = alone();
+        for _ in 0..Strategy::ALL.len() {
+            press(&mut app, WatchAction::NextStrategy, 1);
+            let about = crate::tui::watch::describe::strategy(watch(&app));
+            let start: String = about.chars().take(14).collect();
+            let screen = terminal(&app, w, h).backend().to_string();
+            assert_eq!(
+                screen.matches(&start).count(),
+                1,
+                "{w}×{h} {start:?}\n{screen}"
+            );
+        }
+    }
+}

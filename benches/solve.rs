@@ -155,7 +155,7 @@ fn interleaved(grids: &[Grid], peers: &[sudoku::Sudoku], rounds: usize) -> (f64,
 fn report() {
     println!("\nside by side (this run; criterion means, then best of 15 alternating rounds):");
     println!(
-        "{:<20} {:>8} {:>14} {:>14} {:>7} {:>14} {:>14} {:>7}",
+        "{:<26} {:>8} {:>14} {:>14} {:>7} {:>14} {:>14} {:>7}",
         "set",
         "puzzles",
         "stepdoku p/s",
@@ -179,7 +179,7 @@ fn report() {
         let (ours, peer) = (n / ours * 1e9, n / peer * 1e9);
         let (alt_ours, alt_peer) = interleaved(&grids, &peers, 15);
         println!(
-            "{name:<20} {n:>8} {ours:>14.0} {peer:>14.0} {:>6.2}x {alt_ours:>14.0} {alt_peer:>14.0} {:>6.2}x",
+            "{name:<26} {n:>8} {ours:>14.0} {peer:>14.0} {:>6.2}x {alt_ours:>14.0} {alt_peer:>14.0} {:>6.2}x",
             ours / peer,
             alt_ours / alt_peer
         );

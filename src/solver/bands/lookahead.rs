@@ -15,16 +15,7 @@ use crate::cell::{Cell, Digit};
 impl Bands {
     /// Is there an open cell with exactly two candidates (a cheap branch for the search)?
     pub fn has_pair(&self) -> bool {
-        (0..3).any(|band| {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let m = self.cands[d * 3 + band];
-                three |= two & m;
-                two |= one & m;
-                one |= m;
-            }
-            two & !three & self.unsolved[band] != 0
-        })
+        self.pairs() != [0; 3]
     }
 
     /// Strike every candidate whose placement propagation refutes, and propagate what that

@@ -15,6 +15,19 @@ impl Bands {
         if first || first_open.is_none() {
             return first_open;
         }
+        let pairs = self.pairs();
+        if pairs != [0; 3] {
+            return Some(self.most_constrained(pairs));
+        }
+        // No two-candidate cell (rare after propagation): count them all.
+        Cell::all()
+            .filter(|&c| self.is_unsolved(c))
+            .min_by_key(|&c| self.candidates(c).len())
+    }
+
+    /// The open cells with exactly two candidates, per band (bit-sliced counts of the nine
+    /// digits' masks).
+    pub fn pairs(&self) -> [u32; 3] {
         let mut pairs = [0u32; 3];
         for (band, slot) in pairs.iter_mut().enumerate() {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
@@ -26,13 +39,7 @@ impl Bands {
             }
             *slot = two & !three & self.unsolved[band];
         }
-        if pairs != [0; 3] {
-            return Some(self.most_constrained(pairs));
-        }
-        // No two-candidate cell (rare after propagation): count them all.
-        Cell::all()
-            .filter(|&c| self.is_unsolved(c))
-            .min_by_key(|&c| self.candidates(c).len())
+        pairs
     }
 
     /// Among the two-candidate cells `pairs` (per band), the one with the most open peers:

@@ -22,8 +22,8 @@ pub(crate) use queue::{Placement, Queue};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
-    BAND, BAND_PEERS, CLAIMING, OTHER_BANDS, PERMUTATION_CELLS, POINTING, ROW_SINGLES, band_of,
-    column, fold, minirow_counts, minirows, row_presence, spread,
+    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, OTHER_BANDS, PERMUTATION_CELLS, POINTING,
+    ROW_SINGLES, band_of, fold, minirow_counts, minirows, row_presence, spread,
 };
 
 /// Digit-by-band candidate masks plus the unsolved cells of each band.
@@ -97,7 +97,7 @@ impl Bands {
         }
         let own = d * 3 + band;
         self.cands[own] = (self.cands[own] & !BAND_PEERS[bit as usize]) | mask;
-        let col = column(bit % 9);
+        let col = COLUMN_OF_BIT[bit as usize % 27];
         let (b1, b2) = OTHER_BANDS[band];
         self.cands[d * 3 + b1] &= !col;
         self.cands[d * 3 + b2] &= !col;
@@ -302,6 +302,7 @@ impl Bands {
 
 #[cfg(test)]
 mod tests {
+    use super::tables::column;
     use super::*;
 
     #[test]

@@ -71,21 +71,10 @@ impl Machine {
     /// A machine at step 0 on `givens`. Clashing givens are an error: the search would
     /// otherwise report "no solution" without saying why.
     pub fn new(givens: &Grid, options: Options) -> Result<Self, SolveError> {
-        let mut masks = UnitMasks::default();
-        let mut values = [0; 81];
-        for cell in Cell::all() {
-            if let Some(digit) = givens.get(cell) {
-                if !masks.free(cell).contains(digit) {
-                    return Err(clash(givens, cell, digit));
-                }
-                masks.place(cell, digit);
-                values[cell.index()] = digit.get();
-            }
-        }
         let mut core = Core {
             options,
             givens: *givens,
-            values,
+            values: *givens.values(),
             stack: Vec::with_capacity(81),
             phase: Phase::Descend,
             last: Event::Exhausted,
@@ -93,9 +82,19 @@ impl Machine {
             tries_per_cell: [0; 81],
             first_solution: None,
         };
+        // Each engine loads the givens its own way and finds a clash as it does.
         let engine = if options.strategy.propagates() || options.lexicographic {
-            Engine::Propagating(Propagating::start(givens, &mut core))
+            Engine::Propagating(Propagating::start(givens, &mut core)?)
         } else {
+            let mut masks = UnitMasks::default();
+            for cell in Cell::all() {
+                if let Some(digit) = givens.get(cell) {
+                    if !masks.free(cell).contains(digit) {
+                        return Err(clash(givens, cell, digit));
+                    }
+                    masks.place(cell, digit);
+                }
+            }
             Engine::Scanning(Scanning::start(givens, masks))
         };
         Ok(Self { core, engine })
@@ -309,7 +308,7 @@ impl Core {
 }
 
 /// The error for a given `digit` at `cell` that an earlier cell of a shared unit also holds.
-fn clash(givens: &Grid, cell: Cell, digit: Digit) -> SolveError {
+pub(super) fn clash(givens: &Grid, cell: Cell, digit: Digit) -> SolveError {
     let first = givens.earlier_clash(cell, digit).unwrap_or(cell);
     SolveError::Clash {
         first,

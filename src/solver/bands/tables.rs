@@ -198,6 +198,18 @@ pub(super) const fn column(col: u32) -> u32 {
     0x40201 << col
 }
 
+/// The band bits of the column through each of a band's 27 bits: a lookup where `column(bit %
+/// 9)` would divide on every placement.
+pub(super) static COLUMN_OF_BIT: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = column((i % 9) as u32);
+        i += 1;
+    }
+    t
+};
+
 /// The occupied mini-rows of a band mask.
 #[inline]
 pub(super) fn minirows(mask: u32) -> usize {

@@ -6,7 +6,7 @@ use super::{Core, Phase};
 use crate::cell::DigitSet;
 use crate::grid::Grid;
 use crate::solver::bands::{Bands, DeadEnd, Queue, Snapshot};
-use crate::solver::{Cause, Event, Frame};
+use crate::solver::{Cause, Event, Frame, SolveError};
 
 /// Guesses after which the search looks ahead (strikes every candidate that propagation
 /// refutes) at each node without a two-candidate cell. Ordinary puzzles never get there (the
@@ -29,24 +29,29 @@ pub(super) struct Propagating {
 }
 
 impl Propagating {
-    /// The engine on `givens`, propagated once: what the givens force is queued first.
-    pub(super) fn start(givens: &Grid, core: &mut Core) -> Self {
+    /// The engine on `givens`, propagated once: what the givens force is queued first. A
+    /// given that is no longer a candidate when its turn comes clashes with an earlier one.
+    pub(super) fn start(givens: &Grid, core: &mut Core) -> Result<Self, SolveError> {
         let mut bands = Bands::default();
         for cell in crate::cell::Cell::all() {
             if let Some(digit) = givens.get(cell) {
+                if !bands.candidates(cell).contains(digit) {
+                    return Err(super::clash(givens, cell, digit));
+                }
                 bands.assign(cell, digit);
             }
         }
         let mut engine = Self {
             bands,
-            saves: Vec::with_capacity(16),
+            // Most easy puzzles never guess: no allocation until the first guess.
+            saves: Vec::new(),
             queue: Queue::default(),
             delivered: 0,
             after: Phase::Descend,
         };
         let result = engine.settle(core);
         engine.queue_phase(core, result);
-        engine
+        Ok(engine)
     }
 
     pub(super) fn step(&mut self, core: &mut Core, phase: Phase) -> Event {

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use stepdoku::Cell;
 use stepdoku::game::{EditError, Game};
 
+use super::action::Action;
 use super::config::Config;
 use super::domino::Pending;
 use super::hint::HintView;
@@ -319,6 +320,16 @@ impl App {
         self.context_of(self.base_screen_kind())
     }
 
+    /// The key in force for `action` on `screen`, for a message that tells the player which
+    /// key to press: like the footer and help, it follows the settings file's rebindings.
+    #[must_use]
+    pub fn key_name(&self, action: Action, screen: ScreenKind) -> String {
+        self.config
+            .keymap
+            .key_for(action, self.context_of(screen))
+            .unwrap_or_else(|| format!("({} has no key)", action_words(action)))
+    }
+
     fn context_of(&self, screen: ScreenKind) -> Context {
         let sudominoku = match &self.screen {
             Screen::Watch(watch) => watch.dominoes.is_some(),
@@ -387,5 +398,15 @@ impl App {
             text: text.into(),
             tone: Tone::Warning,
         });
+    }
+}
+
+/// An action named for a message when it has no key at all (every key rebound elsewhere).
+fn action_words(action: Action) -> &'static str {
+    match action {
+        Action::Undo => "undo",
+        Action::OpenWatch => "the solver view",
+        Action::Quit => "quitting",
+        _ => "this",
     }
 }

@@ -16,7 +16,7 @@ use stepdoku::Cell;
 
 use super::action::{Action, Direction, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
-use super::screen::EntryMode;
+use super::screen::{EntryMode, ScreenKind};
 
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
@@ -89,7 +89,8 @@ fn dispatch(app: &mut App, action: Action) {
         Action::ApplyHint => hint::apply(app),
         Action::Dismiss => {
             if app.pending.take().is_none() && app.hint.take().is_none() {
-                app.info("Nothing to close: q quits");
+                let quit = app.key_name(Action::Quit, ScreenKind::Play);
+                app.info(format!("Nothing to close: {quit} quits"));
             }
         }
         Action::Move(direction) if app.pending.is_some() => domino::direction(app, direction),
@@ -116,7 +117,12 @@ fn dispatch(app: &mut App, action: Action) {
         Action::FillNotes => {
             let result = app.game.fill_notes();
             match result {
-                Ok(true) => app.info("Notes: every empty cell's candidates (u undoes)"),
+                Ok(true) => {
+                    let undo = app.key_name(Action::Undo, ScreenKind::Play);
+                    app.info(format!(
+                        "Notes: every empty cell's candidates ({undo} undoes)"
+                    ));
+                }
                 Ok(false) => app.info("The notes already hold every candidate"),
                 Err(_) => {}
             }

@@ -155,3 +155,28 @@ fn choosing_a_new_puzzle_over_a_game_in_progress_asks_once_first() {
     };
     assert!(menu.job.is_some(), "the second Enter starts it");
 }
+
+/// Messages that tell the player which key to press name the key in force, as the footer and
+/// help do: with undo on `z` and quit on `Q`, filling the notes says `z undoes`, and Esc with
+/// nothing open says `Q quits`.
+#[test]
+fn messages_name_the_keys_the_settings_file_binds() {
+    let mut app = app();
+    let (config, problems) = crate::tui::config::parse("[keys]\nundo = \"z\"\nquit = \"Q\"\n");
+    assert!(problems.is_empty(), "{problems:?}");
+    app.config = config;
+    act(&mut app, &[Action::FillNotes]);
+    let text = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(text.contains("(z undoes)"), "{text}");
+    act(&mut app, &[Action::Dismiss]);
+    let text = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert_eq!(text, "Nothing to close: Q quits");
+}

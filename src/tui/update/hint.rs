@@ -6,8 +6,10 @@
 use stepdoku::game::Hint;
 use stepdoku::{Cell, DigitSet};
 
+use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
 use crate::tui::hint::{HintView, Stage};
+use crate::tui::screen::ScreenKind;
 
 /// `H`: the next stage of the hint on screen, or a new hint; at the last stage, apply it.
 pub fn ask(app: &mut App) {
@@ -54,7 +56,8 @@ pub fn apply(app: &mut App) {
     }
     let result = app.game.apply_hint(&view.hint);
     if matches!(result, Ok(true)) {
-        app.info(format!("Applied: {} (u undoes it)", view.hint.title()));
+        let undo = app.key_name(Action::Undo, ScreenKind::Play);
+        app.info(format!("Applied: {} ({undo} undoes it)", view.hint.title()));
     }
     app.after_edit(result);
 }

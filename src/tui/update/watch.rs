@@ -6,8 +6,9 @@ use stepdoku::game::{CellState, EditError};
 use stepdoku::method::Method;
 use stepdoku::solver::{Strategy, Until};
 
-use crate::tui::action::WatchAction;
+use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::{App, Quit, Screen};
+use crate::tui::screen::ScreenKind;
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
 use crate::tui::watch::pace::Speed;
 use crate::tui::watch::{Origin, Outcome, Watch, describe};
@@ -22,8 +23,11 @@ pub fn open(app: &mut App) {
     let board = app.game.board();
     if let Some(clash) = board.conflicts().first() {
         let text = format!(
-            "{} and {} both hold {}: clear the clash, then s watches the solver",
-            clash.first, clash.second, clash.digit
+            "{} and {} both hold {}: clear the clash, then {} watches the solver",
+            clash.first,
+            clash.second,
+            clash.digit,
+            app.key_name(Action::OpenWatch, ScreenKind::Play)
         );
         app.warn(text);
         return;
@@ -90,9 +94,10 @@ fn suited_strategy(start: &stepdoku::Grid) -> (Strategy, Option<String>) {
 /// kept. A board breaking a rule has nothing to search from.
 fn open_sudominoku(app: &mut App) {
     let Some(puzzle) = app.game.as_puzzle() else {
-        app.warn(
-            "A digit or a pair is on the board twice: clear the clash, then s watches the solver",
-        );
+        let key = app.key_name(Action::OpenWatch, ScreenKind::Play);
+        app.warn(format!(
+            "A digit or a pair is on the board twice: clear the clash, then {key} watches the solver"
+        ));
         return;
     };
     let mut watch = Watch::sudominoku(app.game.source().to_string(), puzzle);
@@ -309,7 +314,12 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
         app.enter_play();
         let result = app.game.complete_dominoes();
         match result {
-            Ok(true) => app.info("The solver's dominoes were laid (u undoes them)"),
+            Ok(true) => {
+                let undo = app.key_name(Action::Undo, ScreenKind::Play);
+                app.info(format!(
+                    "The solver's dominoes were laid ({undo} undoes them)"
+                ));
+            }
             Ok(false) => app.warn("This board has no solution: nothing to apply"),
             Err(_) => {}
         }
@@ -338,7 +348,10 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
     app.enter_play();
     let result = app.game.apply(&edits);
     if matches!(result, Ok(true)) {
-        app.info("The solver's solution was filled in (u undoes it)");
+        let undo = app.key_name(Action::Undo, ScreenKind::Play);
+        app.info(format!(
+            "The solver's solution was filled in ({undo} undoes it)"
+        ));
     }
     result
 }

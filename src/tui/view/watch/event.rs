@@ -6,8 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::App;
-use crate::tui::screen::Tone;
+use crate::tui::screen::{ScreenKind, Tone};
 use crate::tui::text;
 use crate::tui::view::pane;
 use crate::tui::watch::style::WatchStyle;
@@ -32,11 +33,15 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         None if busy => {}
         None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
     }
+    let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
     if let Some(typed) = watch.typed {
         lines.push(Line::styled(
             format!(
-                "{}: g goes to that step, D to that depth, C to a try in that cell",
-                describe::thousands(typed)
+                "{}: {} goes to that step, {} to that depth, {} to a try in that cell",
+                describe::thousands(typed),
+                key(WatchAction::GoToStep),
+                key(WatchAction::ToDepth),
+                key(WatchAction::ToCell),
             ),
             theme.text,
         ));
@@ -49,7 +54,10 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     } else if let Some(count) = watch.count {
         lines.push(Line::styled(describe::count(count), theme.dim));
     } else if watch.outcome() == Outcome::Solved {
-        lines.push(Line::styled("c counts the solutions", theme.dim));
+        lines.push(Line::styled(
+            format!("{} counts the solutions", key(WatchAction::CountSolutions)),
+            theme.dim,
+        ));
     }
     let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
     let block = pane::titled(title, theme.dim, theme);

@@ -22,8 +22,8 @@ pub(crate) use queue::{Placement, Queue};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
-    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, OTHER_BANDS, PERMUTATION_CELLS, POINTING,
-    ROW_SINGLES, band_of, fold, minirow_counts, minirows, row_presence, spread,
+    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, OTHER_BANDS, PERMUTATION_CELLS, POINTING, ROW_MASK,
+    ROW_SINGLES, band_of, fold, minirow_counts, minirows, spread,
 };
 
 /// Digit-by-band candidate masks plus the unsolved cells of each band.
@@ -73,6 +73,12 @@ impl Bands {
     pub fn is_unsolved(&self, cell: Cell) -> bool {
         let (band, bit) = band_of(cell.index());
         self.unsolved[band] >> bit & 1 != 0
+    }
+
+    /// May `digit` still go in `cell`?
+    pub fn allows(&self, cell: Cell, digit: Digit) -> bool {
+        let (band, bit) = band_of(cell.index());
+        self.cands[digit.index() * 3 + band] >> bit & 1 != 0
     }
 
     /// The digits that may still go in `cell`.
@@ -183,29 +189,29 @@ impl Bands {
         let pointing = !spread(POINTING[fold(kept)]);
         self.cands[d * 3 + b1] &= pointing;
         self.cands[d * 3 + b2] &= pointing;
-        let rows = ROW_SINGLES[minirow_counts(kept)] & row_presence(open);
-        if rows == 0 {
+        // Rows of the band where the digit has one cell left, not yet placed: hidden singles.
+        // The digit's row and box peers are gone already (one cell in the row, and the
+        // permutation table kept no other mini-row of its box) and so is its column in the
+        // other bands (pointing, above): only the other digits leave those cells.
+        let placed = ROW_MASK[usize::from(ROW_SINGLES[minirow_counts(kept)])] & open;
+        if placed == 0 {
             return Ok(());
         }
-        for row in 0..3u32 {
-            if rows >> row & 1 == 0 {
-                continue;
+        self.unsolved[band] &= !placed;
+        for e in 0..9 {
+            if e != d {
+                self.cands[e * 3 + band] &= !placed;
             }
-            let slice = self.cands[i] >> (row * 9) & 0x1FF;
-            let open = self.unsolved[band] >> (row * 9) & slice;
-            // An earlier placement of this loop may have emptied the row: the next look at
-            // this band reports that.
-            if open != 0 && slice & (slice - 1) == 0 {
-                let bit = slice.trailing_zeros() + row * 9;
-                let cell = Cell::from_index(band * 27 + bit as usize);
-                let digit = Digit::from_index(d);
-                self.assign(cell, digit);
-                queue.push(Placement {
-                    cell,
-                    digit,
-                    single: Single::Hidden(Unit::Row((band * 3 + row as usize) as u8)),
-                });
-            }
+        }
+        let mut rest = placed;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            queue.push(Placement {
+                cell: Cell::from_index(band * 27 + bit as usize),
+                digit: Digit::from_index(d),
+                single: Single::Hidden(Unit::Row((band * 3 + bit as usize / 9) as u8)),
+            });
         }
         Ok(())
     }

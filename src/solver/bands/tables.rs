@@ -146,6 +146,23 @@ pub(super) static ROW_SINGLES: [u8; 64] = {
     t
 };
 
+/// The band cells of a 3-bit set of rows.
+pub(super) static ROW_MASK: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut i = 0;
+    while i < 8 {
+        let mut r = 0;
+        while r < 3 {
+            if i >> r & 1 != 0 {
+                t[i] |= 0x1FF << (9 * r);
+            }
+            r += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// Bit count of each 9-bit slice, capped at two.
 pub(super) static COUNT9: [u8; 512] = {
     let mut t = [0u8; 512];
@@ -164,14 +181,6 @@ pub(super) fn minirow_counts(mask: u32) -> usize {
     COUNT9[(mask & 0x1FF) as usize] as usize
         | (COUNT9[(mask >> 9 & 0x1FF) as usize] as usize) << 2
         | (COUNT9[(mask >> 18 & 0x1FF) as usize] as usize) << 4
-}
-
-/// One bit per row that has any bit in `mask`.
-#[inline]
-pub(super) fn row_presence(mask: u32) -> u8 {
-    u8::from(mask & 0x1FF != 0)
-        | u8::from(mask >> 9 & 0x1FF != 0) << 1
-        | u8::from(mask >> 18 != 0) << 2
 }
 
 /// Same row or same box within the band, the cell itself excluded.

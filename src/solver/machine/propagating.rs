@@ -35,7 +35,7 @@ impl Propagating {
         let mut bands = Bands::default();
         for cell in crate::cell::Cell::all() {
             if let Some(digit) = givens.get(cell) {
-                if !bands.candidates(cell).contains(digit) {
+                if !bands.allows(cell, digit) {
                     return Err(super::clash(givens, cell, digit));
                 }
                 bands.assign(cell, digit);

@@ -434,6 +434,17 @@ fn a_long_hint_is_cut_but_its_keys_stay() {
     assert!(screen.contains("H or Enter apply it"), "{screen}");
 }
 
+/// The deduction of the hint on screen, to change one of its parts.
+fn deduction_mut(app: &mut App) -> &mut Deduction {
+    match &mut app.hint {
+        Some(HintView {
+            hint: Hint::Deduction(d),
+            ..
+        }) => d,
+        _ => panic!("no deduction on screen"),
+    }
+}
+
 /// The `*` candidates are named for what they are in the technique: an ALS-XY-Wing's are the
 /// digits its sets share, never a "fin".
 #[test]
@@ -446,13 +457,7 @@ fn the_legend_names_the_techniques_own_roles() {
         (Technique::FinnedXWing, "*2 fin"),
     ] {
         let mut app = every_role(Theme::color(), Stage::Full);
-        if let Some(HintView {
-            hint: Hint::Deduction(d),
-            ..
-        }) = &mut app.hint
-        {
-            d.technique = technique;
-        }
+        deduction_mut(&mut app).technique = technique;
         let screen = terminal(&app, 120, 40).backend().to_string();
         assert!(screen.contains(word), "{technique:?}: {screen}");
         if word != "*2 fin" {
@@ -466,13 +471,7 @@ fn the_legend_names_the_techniques_own_roles() {
 #[test]
 fn a_long_explanation_is_shortened_before_the_legend_is_dropped() {
     let mut app = every_role(Theme::color(), Stage::Full);
-    if let Some(HintView {
-        hint: Hint::Deduction(d),
-        ..
-    }) = &mut app.hint
-    {
-        d.explanation = "Because of this and that, ".repeat(40);
-    }
+    deduction_mut(&mut app).explanation = "Because of this and that, ".repeat(40);
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains('…'), "{screen}");
     for entry in ["+5 place", "-4 remove", "*2 fin"] {

@@ -165,18 +165,10 @@ fn messages_name_the_keys_the_settings_file_binds() {
     let (config, problems) = crate::tui::config::parse("[keys]\nundo = \"z\"\nquit = \"Q\"\n");
     assert!(problems.is_empty(), "{problems:?}");
     app.config = config;
+    let said = |app: &crate::tui::app::App| app.message.as_ref().map(|m| m.text.clone());
     act(&mut app, &[Action::FillNotes]);
-    let text = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let text = said(&app).unwrap_or_default();
     assert!(text.contains("(z undoes)"), "{text}");
     act(&mut app, &[Action::Dismiss]);
-    let text = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
-    assert_eq!(text, "Nothing to close: Q quits");
+    assert_eq!(said(&app).as_deref(), Some("Nothing to close: Q quits"));
 }

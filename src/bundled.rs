@@ -34,6 +34,8 @@ pub struct Collection {
     pub kind: Kind,
     text: &'static str,
     parsed: OnceLock<Vec<Puzzle>>,
+    /// Each puzzle's `# level` note, read once: the menu asks for every row it draws.
+    levels: OnceLock<Vec<Option<Level>>>,
 }
 
 macro_rules! collection {
@@ -46,6 +48,7 @@ macro_rules! collection {
             kind: Kind::$kind,
             text: include_str!(concat!("../puzzles/", $file)),
             parsed: OnceLock::new(),
+            levels: OnceLock::new(),
         }
     };
 }
@@ -194,14 +197,18 @@ impl Collection {
         if self.level.is_some() || self.kind != Kind::Classic {
             return self.level;
         }
-        let line = self
-            .text
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .nth(index)?;
-        let (_, comment) = line.split_once('#')?;
-        Level::parse(comment)
+        let levels = self.levels.get_or_init(|| {
+            self.text
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(|line| {
+                    line.split_once('#')
+                        .and_then(|(_, note)| Level::parse(note))
+                })
+                .collect()
+        });
+        levels.get(index).copied().flatten()
     }
 
     #[must_use]

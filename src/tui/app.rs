@@ -327,7 +327,13 @@ impl App {
         self.config
             .keymap
             .key_for(action, self.context_of(screen))
-            .unwrap_or_else(|| format!("({} has no key)", action_words(action)))
+            .unwrap_or_else(|| format!("({} has no key)", super::keymap::rebind::name_of(action)))
+    }
+
+    /// The undo key in the player, for the messages that offer to take a change back.
+    #[must_use]
+    pub fn undo_key(&self) -> String {
+        self.key_name(Action::Undo, ScreenKind::Play)
     }
 
     fn context_of(&self, screen: ScreenKind) -> Context {
@@ -398,15 +404,5 @@ impl App {
             text: text.into(),
             tone: Tone::Warning,
         });
-    }
-}
-
-/// An action named for a message when it has no key at all (every key rebound elsewhere).
-fn action_words(action: Action) -> &'static str {
-    match action {
-        Action::Undo => "undo",
-        Action::OpenWatch => "the solver view",
-        Action::Quit => "quitting",
-        _ => "this",
     }
 }

@@ -107,22 +107,16 @@ fn dispatch(app: &mut App, action: Action) {
             };
         }
         Action::Unbound(key) => {
-            let help = app
-                .config
-                .keymap
-                .key_for(Action::ToggleHelp, app.key_context())
-                .unwrap_or_else(|| "?".to_owned());
+            let help = app.key_name(Action::ToggleHelp, app.screen_kind());
             app.info(format!("{key} is not a key here: {help} lists them"));
         }
         Action::FillNotes => {
             let result = app.game.fill_notes();
             match result {
-                Ok(true) => {
-                    let undo = app.key_name(Action::Undo, ScreenKind::Play);
-                    app.info(format!(
-                        "Notes: every empty cell's candidates ({undo} undoes)"
-                    ));
-                }
+                Ok(true) => app.info(format!(
+                    "Notes: every empty cell's candidates ({} undoes)",
+                    app.undo_key()
+                )),
                 Ok(false) => app.info("The notes already hold every candidate"),
                 Err(_) => {}
             }

@@ -45,6 +45,16 @@ pub fn action_name(binding: &Binding) -> Option<String> {
     Some(name)
 }
 
+/// The settings-file name of `action` (its first row's), for a message about it.
+#[must_use]
+pub fn name_of(action: super::Action) -> String {
+    BINDINGS
+        .iter()
+        .find(|b| b.command == Command::Do(action))
+        .and_then(action_name)
+        .unwrap_or_else(|| format!("{action:?}"))
+}
+
 /// Every action name with the rows it stands for, in table order.
 #[must_use]
 pub fn actions() -> Vec<(String, Vec<usize>)> {

@@ -6,10 +6,8 @@
 use stepdoku::game::Hint;
 use stepdoku::{Cell, DigitSet};
 
-use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
 use crate::tui::hint::{HintView, Stage};
-use crate::tui::screen::ScreenKind;
 
 /// `H`: the next stage of the hint on screen, or a new hint; at the last stage, apply it.
 pub fn ask(app: &mut App) {
@@ -56,8 +54,11 @@ pub fn apply(app: &mut App) {
     }
     let result = app.game.apply_hint(&view.hint);
     if matches!(result, Ok(true)) {
-        let undo = app.key_name(Action::Undo, ScreenKind::Play);
-        app.info(format!("Applied: {} ({undo} undoes it)", view.hint.title()));
+        app.info(format!(
+            "Applied: {} ({} undoes it)",
+            view.hint.title(),
+            app.undo_key()
+        ));
     }
     app.after_edit(result);
 }

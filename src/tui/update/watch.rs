@@ -314,12 +314,10 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
         app.enter_play();
         let result = app.game.complete_dominoes();
         match result {
-            Ok(true) => {
-                let undo = app.key_name(Action::Undo, ScreenKind::Play);
-                app.info(format!(
-                    "The solver's dominoes were laid ({undo} undoes them)"
-                ));
-            }
+            Ok(true) => app.info(format!(
+                "The solver's dominoes were laid ({} undoes them)",
+                app.undo_key()
+            )),
             Ok(false) => app.warn("This board has no solution: nothing to apply"),
             Err(_) => {}
         }
@@ -348,9 +346,9 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
     app.enter_play();
     let result = app.game.apply(&edits);
     if matches!(result, Ok(true)) {
-        let undo = app.key_name(Action::Undo, ScreenKind::Play);
         app.info(format!(
-            "The solver's solution was filled in ({undo} undoes it)"
+            "The solver's solution was filled in ({} undoes it)",
+            app.undo_key()
         ));
     }
     result

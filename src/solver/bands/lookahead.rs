@@ -71,10 +71,15 @@ impl Bands {
 mod tests {
     use super::*;
     use crate::format;
+    use crate::grid::Grid;
+
+    fn grid(line: &str) -> Grid {
+        let doc = format::parse("test", line, None).expect("a puzzle");
+        *doc.puzzles[0].as_classic().expect("classic")
+    }
 
     fn bands(line: &str) -> Bands {
-        let doc = format::parse("test", line, None).expect("a puzzle");
-        let grid = doc.puzzles[0].as_classic().expect("classic");
+        let grid = grid(line);
         let mut bands = Bands::default();
         for cell in Cell::all() {
             if let Some(digit) = grid.get(cell) {
@@ -110,10 +115,7 @@ mod tests {
         assert_eq!(b.propagate(&mut queue), Ok(()));
         let before: Vec<_> = Cell::all().map(|c| b.candidates(c)).collect();
         assert_eq!(b.look_ahead(&mut queue), Ok(()));
-        let solution = crate::solver::smallest_solution(
-            &Grid::from_values(line_values(&line)).expect("grid"),
-            None,
-        );
+        let solution = crate::solver::smallest_solution(&grid(&line), None);
         let crate::solver::Smallest::Solved(solution) = solution.0 else {
             panic!("solvable");
         };
@@ -123,15 +125,5 @@ mod tests {
                 assert!(b.candidates(cell).contains(digit), "{cell} lost {digit}");
             }
         }
-    }
-
-    use crate::grid::Grid;
-
-    fn line_values(line: &str) -> [u8; 81] {
-        let mut values = [0; 81];
-        for (v, b) in values.iter_mut().zip(line.bytes()) {
-            *v = if b.is_ascii_digit() { b - b'0' } else { 0 };
-        }
-        values
     }
 }

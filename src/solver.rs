@@ -37,6 +37,7 @@
 
 mod bands;
 pub mod explain;
+mod headless;
 mod machine;
 pub mod progress;
 mod smallest;
@@ -45,6 +46,7 @@ pub mod until;
 use thiserror::Error;
 
 pub use bands::{DeadEnd, Single};
+pub use headless::{Ended, run_to_end};
 pub use machine::Machine;
 pub use smallest::{Smallest, smallest_solution};
 pub use until::Until;
@@ -303,10 +305,7 @@ pub fn count_solutions(grid: &crate::grid::Grid, limit: u64) -> u64 {
         max_solutions: Some(limit),
         lexicographic: false,
     };
-    Machine::new(grid, options).map_or(0, |mut machine| {
-        machine.run(None);
-        machine.counters().solutions
-    })
+    run_to_end(grid, options).map_or(0, |ended| ended.counters.solutions)
 }
 
 #[cfg(test)]

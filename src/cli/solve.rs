@@ -12,7 +12,9 @@ use color_eyre::eyre::WrapErr;
 use stepdoku::domino::{DominoMachine, Sudominoku, count_grids};
 use stepdoku::format::{self, Format, Puzzle, ReadError};
 use stepdoku::grid::Grid;
-use stepdoku::solver::{Counters, Machine, Options, Smallest, Strategy, smallest_solution};
+use stepdoku::solver::{
+    Counters, Machine, Options, Smallest, Strategy, run_to_end, smallest_solution,
+};
 
 use super::batch;
 use super::input::{self, BadInput};
@@ -219,18 +221,30 @@ fn solve_classic(args: &SolveArgs, format: Format, grid: &Grid) -> (Outcome, Cou
         max_solutions: Some(if args.count { 2 } else { 1 }),
         lexicographic: false,
     };
-    // The readers reject clashing givens, so this cannot fail; answer "no solution" if it did.
-    let Ok(mut machine) = Machine::new(grid, options) else {
-        return (Outcome::NoSolution, Counters::default());
-    };
     let naive = !options.strategy.propagates();
     let cap = args.max_steps.or(naive.then_some(NAIVE_CAP));
-    let finished = machine.run(cap);
-    let counters = *machine.counters();
-    let outcome = match (finished, machine.first_solution()) {
+    // The readers reject clashing givens, so neither can fail; answer "no solution" if one did.
+    let (finished, counters, first_solution) = if cap.is_none() {
+        // Nobody watches and nothing stops it early: the same search without its events.
+        let Ok(ended) = run_to_end(grid, options) else {
+            return (Outcome::NoSolution, Counters::default());
+        };
+        (true, ended.counters, ended.first_solution)
+    } else {
+        let Ok(mut machine) = Machine::new(grid, options) else {
+            return (Outcome::NoSolution, Counters::default());
+        };
+        let finished = machine.run(cap);
+        (
+            finished,
+            *machine.counters(),
+            machine.first_solution().copied(),
+        )
+    };
+    let outcome = match (finished, first_solution) {
         (false, _) => Outcome::GaveUp(counters.steps),
         _ if args.count => Outcome::Counted(counters.solutions),
-        (true, Some(solution)) => Outcome::Solved(*solution),
+        (true, Some(solution)) => Outcome::Solved(solution),
         (true, None) => Outcome::NoSolution,
     };
     (outcome, counters)

@@ -38,38 +38,79 @@ impl Cells {
 
     /// The finished grid, or an error at the second of two clashing givens.
     pub fn finish<R: BufRead>(self, source: &Source<R>) -> Result<Grid, ReadError> {
-        let grid = Grid::from_checked_values(self.values);
-        // Digits seen per row, column and box: one pass of plain arithmetic, since a batch
-        // reads every puzzle through here before solving it.
-        let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-        for (i, &value) in self.values.iter().enumerate() {
-            if value == 0 {
-                continue;
-            }
-            let (r, c) = (i / 9, i % 9);
-            let b = r / 3 * 3 + c / 3;
-            let bit = 1u16 << value;
-            if (rows[r] | cols[c] | boxes[b]) & bit == 0 {
-                rows[r] |= bit;
-                cols[c] |= bit;
-                boxes[b] |= bit;
-                continue;
-            }
-            let cell = Cell::from_index(i);
-            let Some(digit) = grid.get(cell) else {
-                continue;
-            };
-            let first = grid.earlier_clash(cell, digit).unwrap_or(cell);
-            let unit = shared_unit(first, cell);
-            let (line, column) = self.at[cell.index()];
-            return Err(source.error(
-                line,
-                column,
-                format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
-            ));
-        }
-        Ok(grid)
+        checked(self.values, source, |i| self.at[i])
     }
+}
+
+/// Row, column and box of each cell, for the clash check below.
+const UNITS_OF: [[u8; 3]; 81] = {
+    let mut table = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        table[i] = [r as u8, c as u8, (r / 3 * 3 + c / 3) as u8];
+        i += 1;
+    }
+    table
+};
+
+/// `values` as a grid, or an error at the second of two clashing givens, found where `at`
+/// says (line and column of a cell index).
+fn checked<R: BufRead>(
+    values: [u8; 81],
+    source: &Source<R>,
+    at: impl Fn(usize) -> (usize, usize),
+) -> Result<Grid, ReadError> {
+    let grid = Grid::from_checked_values(values);
+    // Digits seen per row, column and box: one pass of plain arithmetic, since a batch reads
+    // every puzzle through here before solving it.
+    let mut seen = [[0u16; 9]; 3];
+    for (i, &value) in values.iter().enumerate() {
+        if value == 0 {
+            continue;
+        }
+        let [r, c, b] = UNITS_OF[i].map(usize::from);
+        let bit = 1u16 << value;
+        if (seen[0][r] | seen[1][c] | seen[2][b]) & bit == 0 {
+            seen[0][r] |= bit;
+            seen[1][c] |= bit;
+            seen[2][b] |= bit;
+            continue;
+        }
+        let cell = Cell::from_index(i);
+        let Some(digit) = grid.get(cell) else {
+            continue;
+        };
+        let first = grid.earlier_clash(cell, digit).unwrap_or(cell);
+        let unit = shared_unit(first, cell);
+        let (line, column) = at(i);
+        return Err(source.error(
+            line,
+            column,
+            format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
+        ));
+    }
+    Ok(grid)
+}
+
+/// The 81 cells of a plain line-format puzzle (`body` starts with its first cell): 81 digits,
+/// `.` or `0`, then nothing or ASCII whitespace. `None` sends the line to the careful reader,
+/// which says what is wrong with it.
+fn plain_line(body: &str) -> Option<[u8; 81]> {
+    let bytes = body.as_bytes();
+    let (cells, rest) = bytes.split_at_checked(81)?;
+    if rest.first().is_some_and(|b| !b.is_ascii_whitespace()) {
+        return None;
+    }
+    let mut values = [0u8; 81];
+    for (value, &byte) in values.iter_mut().zip(cells) {
+        *value = match byte {
+            b'.' => 0,
+            b'0'..=b'9' => byte - b'0',
+            _ => return None,
+        };
+    }
+    Some(values)
 }
 
 /// The first unit (row, column, box) two peers share.
@@ -94,10 +135,14 @@ pub(crate) fn next_line<R: BufRead>(source: &mut Source<R>) -> Next {
     let Some(line) = source.next_content()? else {
         return Ok(None);
     };
+    let body = line.text.trim_start();
+    let offset = line.text[..line.text.len() - body.len()].chars().count();
+    if let Some(values) = plain_line(body) {
+        let grid = checked(values, source, |i| (line.number, offset + i + 1))?;
+        return Ok(Some((line.number, Puzzle::Classic(grid))));
+    }
     {
         let mut cells = Cells::new();
-        let body = line.text.trim_start();
-        let offset = line.text.chars().count() - body.chars().count();
         for (col, ch) in body.chars().enumerate().map(|(i, c)| (offset + i + 1, c)) {
             if cells.len == 81 {
                 if ch.is_whitespace() {

@@ -91,6 +91,20 @@ impl Bands {
         DigitSet::from_bits(bits)
     }
 
+    /// The grid of a state with no unsolved cell: each cell's one remaining digit.
+    pub fn solved_grid(&self) -> crate::grid::Grid {
+        let mut values = [0u8; 81];
+        for (i, &mask) in self.cands.iter().enumerate() {
+            let (digit, band) = (i / 3 + 1, i % 3);
+            let mut rest = mask;
+            while rest != 0 {
+                values[band * 27 + rest.trailing_zeros() as usize] = digit as u8;
+                rest &= rest - 1;
+            }
+        }
+        crate::grid::Grid::from_checked_values(values)
+    }
+
     /// Place `digit` in `cell` and strike it from the cell's peers. The caller checks that the
     /// digit is a candidate.
     #[inline(always)]

@@ -229,4 +229,5 @@ fn machines_stay_cheap_to_clone() {
 }
 
 mod explain;
+mod headless;
 mod lookahead;

@@ -8,13 +8,6 @@ use crate::grid::Grid;
 use crate::solver::bands::{Bands, DeadEnd, Queue, Snapshot};
 use crate::solver::{Cause, Event, Frame, SolveError};
 
-/// Guesses after which the search looks ahead (strikes every candidate that propagation
-/// refutes) at each node without a two-candidate cell. Ordinary puzzles never get there (the
-/// hardest collections in `../shared/data/solve/` need fewer than 1,000 in 999 cases out of
-/// 1,000), so they pay nothing; a board without a solution whose contradiction sits in one
-/// corner, which took millions of guesses without it, is settled within a few thousand.
-const LOOK_AHEAD_AFTER: u64 = 1_000;
-
 #[derive(Clone, Debug)]
 pub(super) struct Propagating {
     /// The candidates, ahead of the delivered events by the queued placements.
@@ -62,14 +55,8 @@ impl Propagating {
         }
     }
 
-    /// Propagate into the queue, and look ahead too once the search has made many guesses and
-    /// has no two-candidate cell to branch on.
     fn settle(&mut self, core: &Core) -> Result<(), DeadEnd> {
-        self.bands.propagate(&mut self.queue)?;
-        if core.counters.tries >= LOOK_AHEAD_AFTER && !self.bands.has_pair() {
-            self.bands.look_ahead(&mut self.queue)?;
-        }
-        Ok(())
+        self.bands.settle(&mut self.queue, core.counters.tries)
     }
 
     /// After a propagation: hand out its placements, then go on as `result` says.

@@ -63,6 +63,12 @@ fn boards(removed: impl Strategy<Value = usize>) -> impl Strategy<Value = Grid> 
         .prop_map(|(removed, labels, bands, rows)| variant(removed, labels, bands, rows))
 }
 
+/// `CORNERED` and its one-clue-removed variants, renamed and reordered: half of them without a
+/// solution, all of them past the guesses after which the search looks ahead.
+pub(super) fn cornered_boards() -> impl Strategy<Value = Grid> {
+    boards(0usize..=17)
+}
+
 fn propagate(lexicographic: bool) -> Options {
     Options {
         strategy: Search::Propagate,
@@ -107,7 +113,7 @@ proptest! {
     /// guesses (millions without the lookahead), the same verdict from the lexicographic
     /// search, and the 2239 answer agrees.
     #[test]
-    fn boards_without_a_solution_are_settled_in_any_order(grid in boards(0usize..=17)) {
+    fn boards_without_a_solution_are_settled_in_any_order(grid in cornered_boards()) {
         let mut any = Machine::new(&grid, propagate(false)).unwrap();
         any.run(None);
         let solvable = any.first_solution().is_some();

@@ -18,7 +18,7 @@ mod queue;
 mod tables;
 
 pub use queue::{DeadEnd, Single};
-pub(crate) use queue::{Placement, Queue};
+pub(crate) use queue::{Placements, Queue, Tally};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
@@ -126,7 +126,7 @@ impl Bands {
 
     /// Apply singles and band-level locked candidates until nothing changes, appending every
     /// placement to `queue`. `Err` names the first contradiction found.
-    pub fn propagate(&mut self, queue: &mut Queue) -> Result<(), DeadEnd> {
+    pub fn propagate(&mut self, queue: &mut impl Placements) -> Result<(), DeadEnd> {
         loop {
             loop {
                 let dirty = self.dirty();
@@ -185,7 +185,7 @@ impl Bands {
     /// examined in `seen`; placements made here change the masks again, so they are looked at
     /// once more.
     #[inline(always)]
-    fn update_band(&mut self, i: usize, queue: &mut Queue) -> Result<(), DeadEnd> {
+    fn update_band(&mut self, i: usize, queue: &mut impl Placements) -> Result<(), DeadEnd> {
         let (d, band) = (i / 3, i % 3);
         let mask = self.cands[i];
         // Zero when a row or box of the band lost its last place for the digit. (A band where
@@ -209,26 +209,17 @@ impl Bands {
         // The digit's row and box peers are gone already (one cell in the row, and the
         // permutation table kept no other mini-row of its box) and so is its column in the
         // other bands (pointing, above): only the other digits leave those cells.
-        let placed = ROW_MASK[usize::from(ROW_SINGLES[minirow_counts(kept)])] & open;
+        let placed = ROW_MASK[usize::from(ROW_SINGLES[minirow_counts(kept)] & 7)] & open;
         if placed == 0 {
             return Ok(());
         }
         self.unsolved[band] &= !placed;
+        // Off for every digit, then back for this one (`kept` holds the placed cells).
         for e in 0..9 {
-            if e != d {
-                self.cands[e * 3 + band] &= !placed;
-            }
+            self.cands[e * 3 + band] &= !placed;
         }
-        let mut rest = placed;
-        while rest != 0 {
-            let bit = rest.trailing_zeros();
-            rest &= rest - 1;
-            queue.push(Placement {
-                cell: Cell::from_index(band * 27 + bit as usize),
-                digit: Digit::from_index(d),
-                single: Single::Hidden(Unit::Row((band * 3 + bit as usize / 9) as u8)),
-            });
-        }
+        self.cands[i] = kept;
+        queue.hidden(band, d, placed);
         Ok(())
     }
 
@@ -283,7 +274,7 @@ impl Bands {
 
     /// Place every cell with one candidate; `Ok(false)` when there was none.
     #[inline]
-    fn naked_singles(&mut self, queue: &mut Queue) -> Result<bool, DeadEnd> {
+    fn naked_singles(&mut self, queue: &mut impl Placements) -> Result<bool, DeadEnd> {
         let mut any = false;
         for band in 0..3 {
             let (mut one, mut two) = (0u32, 0u32);
@@ -310,11 +301,7 @@ impl Bands {
                 let cell = Cell::from_index(band * 27 + bit as usize);
                 let digit = Digit::from_index(d);
                 self.assign(cell, digit);
-                queue.push(Placement {
-                    cell,
-                    digit,
-                    single: Single::Naked,
-                });
+                queue.naked(cell, digit);
                 any = true;
             }
         }

@@ -11,7 +11,7 @@
 use crate::cell::Cell;
 use crate::grid::Grid;
 
-use super::bands::{Bands, DeadEnd, Queue};
+use super::bands::{Bands, DeadEnd, Tally};
 use super::{Counters, Machine, Options, SolveError};
 
 /// What a search run to its end found.
@@ -46,9 +46,9 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
         options,
         counters: Counters::default(),
         first_solution: None,
-        queue: Queue::default(),
+        placed: Tally::default(),
     };
-    let settled = bands.settle(&mut search.queue, 0);
+    let settled = bands.settle(&mut search.placed, 0);
     if search.node(&mut bands, settled, 0) == Flow::Go {
         // Back at the start with nothing left to try: the machine's last step.
         search.counters.steps += 1;
@@ -71,16 +71,16 @@ struct Search {
     options: Options,
     counters: Counters,
     first_solution: Option<Grid>,
-    /// The placements of the latest propagation (only their number matters here).
-    queue: Queue,
+    /// How many placements the latest propagation made.
+    placed: Tally,
 }
 
 impl Search {
-    /// A node just propagated (`settled`, its placements in the queue) on a stack `depth`
+    /// A node just propagated (`settled`, its placements counted) on a stack `depth`
     /// frames deep: the machine would hand out the placements one step each, then report the
     /// dead end, the solution, or guess on a cell and try its digits in turn.
     fn node(&mut self, bands: &mut Bands, settled: Result<(), DeadEnd>, depth: usize) -> Flow {
-        let placed = self.queue.as_slice().len();
+        let placed = self.placed.0 as usize;
         let depth = depth + placed;
         let counters = &mut self.counters;
         counters.steps += placed as u64;
@@ -108,8 +108,8 @@ impl Search {
             counters.steps += 1;
             counters.max_depth = counters.max_depth.max(depth + 1);
             bands.assign(cell, digit);
-            self.queue.clear();
-            let settled = bands.settle(&mut self.queue, self.counters.tries);
+            self.placed = Tally::default();
+            let settled = bands.settle(&mut self.placed, self.counters.tries);
             if self.node(bands, settled, depth + 1) == Flow::Stop {
                 return Flow::Stop;
             }

@@ -9,7 +9,7 @@
 //! [`LOOK_AHEAD_AFTER`]); it then settles such boards at the first node without a
 //! two-candidate cell.
 
-use super::{Bands, DeadEnd, Queue};
+use super::{Bands, DeadEnd, Placements, Tally};
 use crate::cell::{Cell, Digit};
 
 /// Guesses after which the search looks ahead (strikes every candidate that propagation
@@ -23,7 +23,7 @@ impl Bands {
     /// Propagate into `queue`, and look ahead too once the search has made `tries` ≥
     /// [`LOOK_AHEAD_AFTER`] guesses and has no two-candidate cell to branch on.
     #[inline]
-    pub fn settle(&mut self, queue: &mut Queue, tries: u64) -> Result<(), DeadEnd> {
+    pub fn settle(&mut self, queue: &mut impl Placements, tries: u64) -> Result<(), DeadEnd> {
         self.propagate(queue)?;
         if tries >= LOOK_AHEAD_AFTER && !self.has_pair() {
             self.look_ahead(queue)?;
@@ -42,8 +42,7 @@ impl Bands {
     /// does the lexicographic search's order; a search that picks its cells by candidate
     /// counts may meet them in another order. `Err(Refuted(cell))` when every candidate of a
     /// cell is refuted.
-    pub fn look_ahead(&mut self, queue: &mut Queue) -> Result<(), DeadEnd> {
-        let mut scratch = Queue::default();
+    pub fn look_ahead(&mut self, queue: &mut impl Placements) -> Result<(), DeadEnd> {
         loop {
             let mut struck = false;
             for band in 0..3 {
@@ -61,8 +60,7 @@ impl Bands {
                         }
                         let mut trial = *self;
                         trial.assign(cell, Digit::from_index(d));
-                        scratch.clear();
-                        if trial.propagate(&mut scratch).is_err() {
+                        if trial.propagate(&mut Tally::default()).is_err() {
                             self.cands[i] &= !mask;
                             struck = true;
                         } else {
@@ -90,6 +88,7 @@ mod tests {
     use super::*;
     use crate::format;
     use crate::grid::Grid;
+    use crate::solver::bands::Queue;
 
     fn grid(line: &str) -> Grid {
         let doc = format::parse("test", line, None).expect("a puzzle");

@@ -2,6 +2,7 @@
 //! constrained two-candidate cell.
 
 use super::Bands;
+use super::tables::{BAND_PEERS, OTHER_BANDS};
 use crate::cell::{Cell, popcount9};
 
 impl Bands {
@@ -43,7 +44,8 @@ impl Bands {
     }
 
     /// Among the two-candidate cells `pairs` (per band), the one with the most open peers:
-    /// its guess settles the most. Peers = row + column + box − (row ∩ box) − (column ∩ box).
+    /// its guess settles the most. A cell's 20 peers are 14 in its own band (its row and the
+    /// rest of its box: [`BAND_PEERS`]) and 6 in its column in the other two bands.
     fn most_constrained(&self, pairs: [u32; 3]) -> Cell {
         let lone = |p: u32| p != 0 && p & (p - 1) == 0;
         match pairs {
@@ -54,36 +56,24 @@ impl Bands {
             _ => {}
         }
         let u = self.unsolved;
-        // Open cells per column: a bit-sliced sum of the nine row slices (four bit planes).
-        let mut planes = [0u32; 4];
-        for band in u {
-            for r in 0..3 {
-                let mut carry = band >> (9 * r) & 0x1FF;
-                for plane in &mut planes {
-                    let next = *plane & carry;
-                    *plane ^= carry;
-                    carry = next;
-                }
-            }
-        }
         let mut best: Option<(u8, Cell)> = None;
         for (band, &band_pairs) in pairs.iter().enumerate() {
             let mut rest = band_pairs;
             let open = u[band];
+            let (b1, b2) = OTHER_BANDS[band];
             while rest != 0 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
-                let (r, c) = (bit / 9, bit % 9);
-                let k = c / 3;
-                let row = popcount9(open >> (9 * r));
-                let column = (0..4).fold(0u8, |n, p| n | ((planes[p] >> c & 1) as u8) << p);
-                let gathered = open >> (3 * k) & 7
-                    | (open >> (9 + 3 * k) & 7) << 3
-                    | (open >> (18 + 3 * k) & 7) << 6;
-                let boxed = popcount9(gathered);
-                let minirow = popcount9(open >> (9 * r + 3 * k) & 7);
-                let minicol = popcount9(open >> c & 1 | open >> (c + 8) & 2 | open >> (c + 16) & 4);
-                let score = row + column + boxed - minirow - minicol;
+                let near = open & BAND_PEERS[bit as usize];
+                let c = bit % 9;
+                // The column in the other two bands: bits 0, 9, 18 and 1, 10, 19, packed
+                // into six low bits.
+                let far = (u[b1] >> c & 0x40201) | (u[b2] >> c & 0x40201) << 1;
+                let far = far | far >> 7 | far >> 14;
+                let score = popcount9(near)
+                    + popcount9(near >> 9)
+                    + popcount9(near >> 18)
+                    + popcount9(far & 0x3F);
                 if best.is_none_or(|(b, _)| score > b) {
                     best = Some((score, Cell::from_index(band * 27 + bit as usize)));
                 }

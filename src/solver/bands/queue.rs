@@ -2,6 +2,32 @@
 
 use crate::cell::{Cell, Digit, Unit};
 
+/// Where propagation reports its placements: recorded one by one for the machine, which hands
+/// each out as an event ([`Queue`]), or only counted when nobody will see them ([`Tally`]).
+pub(crate) trait Placements {
+    /// `digit` (0-based) placed in each cell of `cells` (bits of `band`), each the only place
+    /// left for it in its row.
+    fn hidden(&mut self, band: usize, digit: usize, cells: u32);
+    /// `digit` placed in `cell`, the only digit left there.
+    fn naked(&mut self, cell: Cell, digit: Digit);
+}
+
+/// The number of placements of a propagation, without the placements.
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Tally(pub u32);
+
+impl Placements for Tally {
+    #[inline]
+    fn hidden(&mut self, _: usize, _: usize, cells: u32) {
+        self.0 += cells.count_ones();
+    }
+
+    #[inline]
+    fn naked(&mut self, _: Cell, _: Digit) {
+        self.0 += 1;
+    }
+}
+
 /// How a cell got its only digit.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Single {
@@ -60,11 +86,36 @@ impl Queue {
     }
 
     #[inline]
-    pub(super) fn push(&mut self, placement: Placement) {
+    fn push(&mut self, placement: Placement) {
         // At most 81 cells can be placed, so the array never overflows; guard anyway.
         if let Some(slot) = self.items.get_mut(self.len as usize) {
             *slot = placement;
             self.len += 1;
         }
+    }
+}
+
+impl Placements for Queue {
+    #[inline]
+    fn hidden(&mut self, band: usize, digit: usize, cells: u32) {
+        let mut rest = cells;
+        while rest != 0 {
+            let bit = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.push(Placement {
+                cell: Cell::from_index(band * 27 + bit),
+                digit: Digit::from_index(digit),
+                single: Single::Hidden(Unit::Row((band * 3 + bit / 9) as u8)),
+            });
+        }
+    }
+
+    #[inline]
+    fn naked(&mut self, cell: Cell, digit: Digit) {
+        self.push(Placement {
+            cell,
+            digit,
+            single: Single::Naked,
+        });
     }
 }

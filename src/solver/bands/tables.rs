@@ -178,9 +178,11 @@ pub(super) static COUNT9: [u8; 512] = {
 /// Each row's bit count (capped at two) in two bits.
 #[inline]
 pub(super) fn minirow_counts(mask: u32) -> usize {
-    COUNT9[(mask & 0x1FF) as usize] as usize
+    // The final mask tells the compiler what the table holds: no bounds check at the lookup.
+    (COUNT9[(mask & 0x1FF) as usize] as usize
         | (COUNT9[(mask >> 9 & 0x1FF) as usize] as usize) << 2
-        | (COUNT9[(mask >> 18 & 0x1FF) as usize] as usize) << 4
+        | (COUNT9[(mask >> 18 & 0x1FF) as usize] as usize) << 4)
+        & 0x3F
 }
 
 /// Same row or same box within the band, the cell itself excluded.
@@ -222,7 +224,9 @@ pub(super) static COLUMN_OF_BIT: [u32; 27] = {
 /// The occupied mini-rows of a band mask.
 #[inline]
 pub(super) fn minirows(mask: u32) -> usize {
-    SHRINK[(mask & 0x1FF) as usize] as usize
+    // Masked like `minirow_counts`.
+    (SHRINK[(mask & 0x1FF) as usize] as usize
         | (SHRINK[(mask >> 9 & 0x1FF) as usize] as usize) << 3
-        | (SHRINK[(mask >> 18 & 0x1FF) as usize] as usize) << 6
+        | (SHRINK[(mask >> 18 & 0x1FF) as usize] as usize) << 6)
+        & 0x1FF
 }

@@ -23,7 +23,7 @@ pub(crate) use queue::{Placements, Queue, Tally};
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
     BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, OTHER_BANDS, PERMUTATION_CELLS, POINTING, ROW_MASK,
-    ROW_SINGLES, band_of, fold, minirow_counts, minirows, spread,
+    ROW_SINGLES, SUBBANDS, band_of, fold, minirow_counts, minirows, spread,
 };
 
 /// Digit-by-band candidate masks plus the unsolved cells of each band.
@@ -146,7 +146,8 @@ impl Bands {
             if self.naked_singles(queue)? {
                 continue;
             }
-            if !self.claim()? {
+            self.claim()?;
+            if self.dirty() == 0 {
                 return Ok(());
             }
         }
@@ -186,7 +187,7 @@ impl Bands {
     /// once more.
     #[inline(always)]
     fn update_band(&mut self, i: usize, queue: &mut impl Placements) -> Result<(), DeadEnd> {
-        let (d, band) = (i / 3, i % 3);
+        let [d, band, other1, other2] = SUBBANDS[i & 31].map(usize::from);
         let mask = self.cands[i];
         // Zero when a row or box of the band lost its last place for the digit. (A band where
         // the digit is placed in all three rows never changes again: placed bits stay.)
@@ -201,10 +202,9 @@ impl Bands {
             return Ok(());
         }
         // A box whose digit sits in one column clears that column elsewhere (pointing).
-        let (b1, b2) = OTHER_BANDS[band];
         let pointing = !spread(POINTING[fold(kept)]);
-        self.cands[d * 3 + b1] &= pointing;
-        self.cands[d * 3 + b2] &= pointing;
+        self.cands[other1] &= pointing;
+        self.cands[other2] &= pointing;
         // Rows of the band where the digit has one cell left, not yet placed: hidden singles.
         // The digit's row and box peers are gone already (one cell in the row, and the
         // permutation table kept no other mini-row of its box) and so is its column in the
@@ -224,10 +224,10 @@ impl Bands {
     }
 
     /// Claiming along columns, for every digit: a column that only one band can still give
-    /// the digit keeps the digit inside its box in that band. `Ok(true)` when anything went.
+    /// the digit keeps the digit inside its box in that band. What it strikes shows as changed
+    /// masks ([`Bands::dirty`]).
     #[inline]
-    fn claim(&mut self) -> Result<bool, DeadEnd> {
-        let mut changed = false;
+    fn claim(&mut self) -> Result<(), DeadEnd> {
         for d in 0..9 {
             let i = d * 3;
             let folds = [
@@ -241,16 +241,12 @@ impl Bands {
                 return Err(DeadEnd::NoPlace(Unit::Col(col), Digit::from_index(d)));
             }
             for (band, &(b1, b2)) in OTHER_BANDS.iter().enumerate() {
+                // No pinned column keeps every cell (`CLAIMING[0]` allows all nine).
                 let pinned = !(folds[b1] | folds[b2]) & 0x1FF;
-                if pinned != 0 {
-                    let before = self.cands[i + band];
-                    let after = before & spread(CLAIMING[pinned]);
-                    changed |= after != before;
-                    self.cands[i + band] = after;
-                }
+                self.cands[i + band] &= spread(CLAIMING[pinned]);
             }
         }
-        Ok(changed)
+        Ok(())
     }
 
     /// Which unit of the band lost its last place for digit `d` (only called on failure).

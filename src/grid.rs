@@ -116,10 +116,9 @@ impl Grid {
 
     #[must_use]
     pub fn to_line(&self) -> String {
-        self.0
-            .iter()
-            .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
-            .collect()
+        let line = self.0.map(|v| if v == 0 { b'.' } else { b'0' + v });
+        // Values are at most 9, so every byte is an ASCII digit or '.' and this never fails.
+        String::from_utf8(line.to_vec()).unwrap_or_default()
     }
 }
 

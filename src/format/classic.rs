@@ -102,15 +102,16 @@ fn plain_line(body: &str) -> Option<[u8; 81]> {
     if rest.first().is_some_and(|b| !b.is_ascii_whitespace()) {
         return None;
     }
+    // Branch-free over the 81 bytes (the compiler vectorises it); a bad byte clears `ok`.
     let mut values = [0u8; 81];
+    let mut ok = true;
     for (value, &byte) in values.iter_mut().zip(cells) {
-        *value = match byte {
-            b'.' => 0,
-            b'0'..=b'9' => byte - b'0',
-            _ => return None,
-        };
+        let digit = byte.wrapping_sub(b'0');
+        let dot = byte == b'.';
+        ok &= digit <= 9 || dot;
+        *value = if dot { 0 } else { digit };
     }
-    Some(values)
+    ok.then_some(values)
 }
 
 /// The first unit (row, column, box) two peers share.

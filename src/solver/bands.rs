@@ -22,8 +22,8 @@ pub(crate) use queue::{Placements, Queue, Tally};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
-    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, OTHER_BANDS, PERMUTATION_CELLS, POINTING, ROW_MASK,
-    ROW_SINGLES, SUBBANDS, band_of, fold, minirow_counts, minirows, spread,
+    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, LOCKED, OTHER_BANDS, PERMUTATION_CELLS, POINTING,
+    ROWS_OF_MINIROWS, SINGLE_COLUMN, SUBBANDS, band_of, fold, minirows, spread,
 };
 
 /// Digit-by-band candidate masks plus the unsolved cells of each band.
@@ -191,7 +191,8 @@ impl Bands {
         let mask = self.cands[i];
         // Zero when a row or box of the band lost its last place for the digit. (A band where
         // the digit is placed in all three rows never changes again: placed bits stay.)
-        let kept = mask & PERMUTATION_CELLS[minirows(mask)];
+        let minis = minirows(mask);
+        let kept = mask & PERMUTATION_CELLS[minis];
         if kept == 0 {
             return Err(Self::no_place(mask, d, band));
         }
@@ -202,14 +203,17 @@ impl Bands {
             return Ok(());
         }
         // A box whose digit sits in one column clears that column elsewhere (pointing).
-        let pointing = !spread(POINTING[fold(kept)]);
+        let columns = fold(kept);
+        let pointing = !spread(POINTING[columns]);
         self.cands[other1] &= pointing;
         self.cands[other2] &= pointing;
         // Rows of the band where the digit has one cell left, not yet placed: hidden singles.
-        // The digit's row and box peers are gone already (one cell in the row, and the
-        // permutation table kept no other mini-row of its box) and so is its column in the
-        // other bands (pointing, above): only the other digits leave those cells.
-        let placed = ROW_MASK[usize::from(ROW_SINGLES[minirow_counts(kept)] & 7)] & open;
+        // Such a row's mini-row is locked (every permutation uses it: the only one of its row
+        // and of its box) in a box where the digit has one column. The digit's row and box
+        // peers are gone already and so is its column in the other bands (pointing, above):
+        // only the other digits leave those cells.
+        let single = LOCKED[minis] & SINGLE_COLUMN[columns];
+        let placed = ROWS_OF_MINIROWS[usize::from(single & 0x1FF)] & open;
         if placed == 0 {
             return Ok(());
         }
@@ -322,6 +326,33 @@ mod tests {
         assert_eq!(kept >> 18 & 0b111, 0);
         // A row with no mini-row: nothing can be kept.
         assert_eq!(PERMUTATION_CELLS[0b111_111_000], 0);
+    }
+
+    #[test]
+    fn locked_single_columns_are_the_rows_with_one_cell() {
+        // The row-single rule of `update_band` against counting bits, over many band masks.
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..200_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Sparse masks as well as dense ones: AND two or three random words.
+            let mut mask = (state as u32) & BAND;
+            if state >> 62 != 0 {
+                mask &= (state >> 32) as u32;
+            }
+            let minis = minirows(mask);
+            let kept = mask & PERMUTATION_CELLS[minis];
+            if kept == 0 {
+                continue;
+            }
+            let single = LOCKED[minis] & SINGLE_COLUMN[fold(kept)];
+            let rows = ROWS_OF_MINIROWS[usize::from(single & 0x1FF)];
+            let counted = (0..3)
+                .filter(|r| (kept >> (9 * r) & 0x1FF).count_ones() == 1)
+                .fold(0, |m, r| m | 0x1FF << (9 * r));
+            assert_eq!(rows, counted, "{mask:027b}");
+        }
     }
 
     #[test]

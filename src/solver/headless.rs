@@ -8,7 +8,7 @@
 //! counters, adding up the steps the machine would have taken. Equal counters and first
 //! solution for every board and every option are a property test (`tests/headless.rs`).
 
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
 
 use super::bands::{Bands, DeadEnd, Tally};
@@ -34,13 +34,15 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
         });
     }
     let mut bands = Bands::default();
-    for cell in Cell::all() {
-        if let Some(digit) = givens.get(cell) {
-            if !bands.allows(cell, digit) {
-                return Err(super::machine::clash(givens, cell, digit));
-            }
-            bands.assign(cell, digit);
+    for (i, &value) in givens.values().iter().enumerate() {
+        let Some(digit) = Digit::new(value) else {
+            continue;
+        };
+        let cell = Cell::from_index(i);
+        if !bands.allows(cell, digit) {
+            return Err(super::machine::clash(givens, cell, digit));
         }
+        bands.assign(cell, digit);
     }
     let mut search = Search {
         options,

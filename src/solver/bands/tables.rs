@@ -45,18 +45,20 @@ pub(super) static SHRINK: [u8; 512] = {
     t
 };
 
+/// The six ways to give each row of a band its own box: `PERMS[k][row]` is the box.
+const PERMS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// For each 9-bit set of occupied mini-rows (bit row × 3 + box): the cells of the mini-rows
 /// that lie on some permutation (one per row and per box), as a 27-bit band mask. Zero means
 /// the digit cannot be completed in the band.
 pub(super) static PERMUTATION_CELLS: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut t = [0u32; 512];
     let mut p = 0;
     while p < 512 {
@@ -142,32 +144,68 @@ pub(super) const fn spread(columns: u16) -> u32 {
     columns as u32 * 0x40201
 }
 
-/// One bit per row (3 bits) for rows of a band mask with exactly one bit, indexed by the
-/// three rows' bit counts capped at two (two bits per row, see [`minirow_counts`]).
-pub(super) static ROW_SINGLES: [u8; 64] = {
-    let mut t = [0u8; 64];
-    let mut i = 0;
-    while i < 64 {
-        let mut r = 0;
-        while r < 3 {
-            if (i >> (2 * r)) & 3 == 1 {
-                t[i] |= 1 << r;
+/// For each 9-bit set of occupied mini-rows (bit row × 3 + box): the mini-rows that every
+/// permutation through them uses (one per row and per box). Such a mini-row is the digit's
+/// only one in its row and in its box; none when no permutation fits.
+pub(super) static LOCKED: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut common = 0x1FFu16;
+        let mut any = false;
+        let mut k = 0;
+        while k < 6 {
+            let perm = PERMS[k];
+            let mut minis = 0u16;
+            let mut ok = true;
+            let mut row = 0;
+            while row < 3 {
+                let mini = row * 3 + perm[row];
+                if p >> mini & 1 == 0 {
+                    ok = false;
+                }
+                minis |= 1 << mini;
+                row += 1;
             }
-            r += 1;
+            if ok {
+                common &= minis;
+                any = true;
+            }
+            k += 1;
+        }
+        t[p] = if any { common } else { 0 };
+        p += 1;
+    }
+    t
+};
+
+/// For each 9-bit set of columns where a digit appears in a band: the mini-rows (bit row × 3
+/// + box) of the boxes where it appears in one column only.
+pub(super) static SINGLE_COLUMN: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let g = (i >> (3 * k)) & 7;
+            if g != 0 && g & (g - 1) == 0 {
+                t[i] |= 0b001_001_001 << k;
+            }
+            k += 1;
         }
         i += 1;
     }
     t
 };
 
-/// The band cells of a 3-bit set of rows.
-pub(super) static ROW_MASK: [u32; 8] = {
-    let mut t = [0u32; 8];
+/// The band cells of the rows that hold a bit of a 9-bit set of mini-rows.
+pub(super) static ROWS_OF_MINIROWS: [u32; 512] = {
+    let mut t = [0u32; 512];
     let mut i = 0;
-    while i < 8 {
+    while i < 512 {
         let mut r = 0;
         while r < 3 {
-            if i >> r & 1 != 0 {
+            if (i >> (3 * r)) & 7 != 0 {
                 t[i] |= 0x1FF << (9 * r);
             }
             r += 1;
@@ -176,28 +214,6 @@ pub(super) static ROW_MASK: [u32; 8] = {
     }
     t
 };
-
-/// Bit count of each 9-bit slice, capped at two.
-pub(super) static COUNT9: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut i = 0;
-    while i < 512 {
-        let n = (i as u32).count_ones();
-        t[i] = if n > 2 { 2 } else { n as u8 };
-        i += 1;
-    }
-    t
-};
-
-/// Each row's bit count (capped at two) in two bits.
-#[inline]
-pub(super) fn minirow_counts(mask: u32) -> usize {
-    // The final mask tells the compiler what the table holds: no bounds check at the lookup.
-    (COUNT9[(mask & 0x1FF) as usize] as usize
-        | (COUNT9[(mask >> 9 & 0x1FF) as usize] as usize) << 2
-        | (COUNT9[(mask >> 18 & 0x1FF) as usize] as usize) << 4)
-        & 0x3F
-}
 
 /// Same row or same box within the band, the cell itself excluded.
 pub(super) static BAND_PEERS: [u32; 27] = {

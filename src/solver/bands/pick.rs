@@ -56,7 +56,9 @@ impl Bands {
             _ => {}
         }
         let u = self.unsolved;
-        let mut best: Option<(u8, Cell)> = None;
+        // Score above, 255 − cell index below: the largest key is the first cell with the
+        // best score, found without a hard-to-predict branch per cell.
+        let mut best = 0u32;
         for (band, &band_pairs) in pairs.iter().enumerate() {
             let mut rest = band_pairs;
             let open = u[band];
@@ -74,11 +76,10 @@ impl Bands {
                     + popcount9(near >> 9)
                     + popcount9(near >> 18)
                     + popcount9(far & 0x3F);
-                if best.is_none_or(|(b, _)| score > b) {
-                    best = Some((score, Cell::from_index(band * 27 + bit as usize)));
-                }
+                let index = band as u32 * 27 + bit;
+                best = best.max(u32::from(score) << 8 | (255 - index));
             }
         }
-        best.map_or(Cell::from_index(0), |(_, cell)| cell)
+        Cell::from_index(255 - (best & 0xFF) as usize)
     }
 }

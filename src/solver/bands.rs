@@ -93,13 +93,17 @@ impl Bands {
 
     /// The grid of a state with no unsolved cell: each cell's one remaining digit.
     pub fn solved_grid(&self) -> crate::grid::Grid {
+        // Solved, each digit keeps one cell in each row of each band: its mask's lowest bit in
+        // each 9-bit row slice.
         let mut values = [0u8; 81];
         for (i, &mask) in self.cands.iter().enumerate() {
-            let (digit, band) = (i / 3 + 1, i % 3);
-            let mut rest = mask;
-            while rest != 0 {
-                values[band * 27 + rest.trailing_zeros() as usize] = digit as u8;
-                rest &= rest - 1;
+            let [d, band, ..] = SUBBANDS[i & 31].map(usize::from);
+            for row in 0..3 {
+                let slice = mask >> (9 * row) & 0x1FF;
+                let cell = band * 27 + row * 9 + slice.trailing_zeros() as usize;
+                if let (true, Some(value)) = (slice != 0, values.get_mut(cell)) {
+                    *value = d as u8 + 1;
+                }
             }
         }
         crate::grid::Grid::from_checked_values(values)

@@ -23,7 +23,7 @@ pub(crate) use queue::{Placements, Queue, Tally};
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
     BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, LOCKED, OTHER_BANDS, PERMUTATION_CELLS, POINTING,
-    ROWS_OF_MINIROWS, SINGLE_COLUMN, SUBBANDS, band_of, fold, minirows, spread,
+    ROWS_OF_MINIROWS, SINGLE_COLUMN, SUBBANDS, band_of, fold, minirows,
 };
 
 /// Digit-by-band candidate masks plus the unsolved cells of each band.
@@ -208,7 +208,7 @@ impl Bands {
         }
         // A box whose digit sits in one column clears that column elsewhere (pointing).
         let columns = fold(kept);
-        let pointing = !spread(POINTING[columns]);
+        let pointing = POINTING[columns];
         self.cands[other1] &= pointing;
         self.cands[other2] &= pointing;
         // Rows of the band where the digit has one cell left, not yet placed: hidden singles.
@@ -251,7 +251,7 @@ impl Bands {
             for (band, &(b1, b2)) in OTHER_BANDS.iter().enumerate() {
                 // No pinned column keeps every cell (`CLAIMING[0]` allows all nine).
                 let pinned = !(folds[b1] | folds[b2]) & 0x1FF;
-                self.cands[i + band] &= spread(CLAIMING[pinned]);
+                self.cands[i + band] &= CLAIMING[pinned];
             }
         }
         Ok(())

@@ -88,20 +88,23 @@ pub(super) static PERMUTATION_CELLS: [u32; 512] = {
     t
 };
 
-/// For each 9-bit set of columns where a digit appears in a band: the columns that are the
-/// digit's only column inside their box (pointing along columns).
-pub(super) static POINTING: [u16; 512] = {
-    let mut t = [0u16; 512];
+/// For each 9-bit set of columns where a digit appears in a band: the cells the digit keeps
+/// in the other two bands, i.e. all but the columns that are its only column inside their box
+/// (pointing along columns). Stored spread to band cells, so the hot path does one lookup.
+pub(super) static POINTING: [u32; 512] = {
+    let mut t = [0u32; 512];
     let mut i = 0;
     while i < 512 {
+        let mut columns = 0u16;
         let mut k = 0;
         while k < 3 {
             let g = (i >> (3 * k)) & 7;
             if g != 0 && g & (g - 1) == 0 {
-                t[i] |= (g << (3 * k)) as u16;
+                columns |= (g << (3 * k)) as u16;
             }
             k += 1;
         }
+        t[i] = !spread(columns) & BAND;
         i += 1;
     }
     t
@@ -109,11 +112,12 @@ pub(super) static POINTING: [u16; 512] = {
 
 /// For each 9-bit set of columns whose digit can only be in this band: the columns the digit
 /// may still use in the band. A pinned column keeps its box to itself (claiming along columns);
-/// two pinned columns in one box leave that box nothing.
-pub(super) static CLAIMING: [u16; 512] = {
-    let mut t = [0u16; 512];
+/// two pinned columns in one box leave that box nothing. Stored spread to band cells.
+pub(super) static CLAIMING: [u32; 512] = {
+    let mut t = [0u32; 512];
     let mut i = 0;
     while i < 512 {
+        let mut columns = 0u16;
         let mut k = 0;
         while k < 3 {
             let g = (i >> (3 * k)) & 7;
@@ -124,9 +128,10 @@ pub(super) static CLAIMING: [u16; 512] = {
             } else {
                 0
             };
-            t[i] |= (allowed << (3 * k)) as u16;
+            columns |= (allowed << (3 * k)) as u16;
             k += 1;
         }
+        t[i] = spread(columns);
         i += 1;
     }
     t

@@ -176,7 +176,7 @@ impl<R: BufRead> Source<R> {
             // Never more than one byte past the limit, whatever the reader hands over.
             let room = (MAX_LINE_BYTES + 3).saturating_sub(bytes.len()).max(1);
             let window = &available[..available.len().min(room)];
-            let (taken, done) = match window.iter().position(|&b| b == b'\n') {
+            let (taken, done) = match memchr::memchr(b'\n', window) {
                 Some(at) => (at + 1, true),
                 None => (window.len(), false),
             };

@@ -96,13 +96,14 @@ impl Bands {
         // Solved, each digit keeps one cell in each row of each band: its mask's lowest bit in
         // each 9-bit row slice.
         let mut values = [0u8; 81];
-        for (i, &mask) in self.cands.iter().enumerate() {
-            let [d, band, ..] = SUBBANDS[i & 31].map(usize::from);
-            for row in 0..3 {
-                let slice = mask >> (9 * row) & 0x1FF;
-                let cell = band * 27 + row * 9 + slice.trailing_zeros() as usize;
-                if let (true, Some(value)) = (slice != 0, values.get_mut(cell)) {
-                    *value = d as u8 + 1;
+        for (band, rows) in values.chunks_exact_mut(27).enumerate() {
+            for d in 0..9 {
+                let mask = self.cands[d * 3 + band];
+                for (row, cells) in rows.chunks_exact_mut(9).enumerate() {
+                    let slice = mask >> (9 * row) & 0x1FF;
+                    if slice != 0 {
+                        cells[slice.trailing_zeros() as usize % 9] = d as u8 + 1;
+                    }
                 }
             }
         }
@@ -114,7 +115,25 @@ impl Bands {
     #[inline(always)]
     pub fn assign(&mut self, cell: Cell, digit: Digit) {
         let (band, bit) = band_of(cell.index());
-        let d = digit.index();
+        self.assign_at(band, bit, digit.index());
+    }
+
+    /// Place the 0-based digit `d` at `bit` of `band` if it is still a candidate there (a
+    /// given, loaded without converting between cells and bands); `false` if it is not.
+    #[inline]
+    pub fn place_given(&mut self, band: usize, bit: u32, d: usize) -> bool {
+        let allowed = self
+            .cands
+            .get(d * 3 + band)
+            .is_some_and(|m| m >> bit & 1 != 0);
+        if allowed {
+            self.assign_at(band, bit, d);
+        }
+        allowed
+    }
+
+    #[inline(always)]
+    fn assign_at(&mut self, band: usize, bit: u32, d: usize) {
         let mask = 1u32 << bit;
         for e in 0..9 {
             self.cands[e * 3 + band] &= !mask;

@@ -34,15 +34,14 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
         });
     }
     let mut bands = Bands::default();
-    for (i, &value) in givens.values().iter().enumerate() {
-        let Some(digit) = Digit::new(value) else {
-            continue;
-        };
-        let cell = Cell::from_index(i);
-        if !bands.allows(cell, digit) {
-            return Err(super::machine::clash(givens, cell, digit));
+    for (band, cells) in givens.values().chunks_exact(27).enumerate() {
+        for (bit, &value) in (0u32..).zip(cells) {
+            if value != 0 && !bands.place_given(band, bit, usize::from(value - 1)) {
+                let cell = Cell::from_index(band * 27 + bit as usize);
+                let digit = Digit::from_index(usize::from(value - 1));
+                return Err(super::machine::clash(givens, cell, digit));
+            }
         }
-        bands.assign(cell, digit);
     }
     let mut search = Search {
         options,

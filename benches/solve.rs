@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use stepdoku::Grid;
 use stepdoku::format::{self, Format};
-use stepdoku::solver::{Machine, Options, Strategy};
+use stepdoku::solver::{Options, Strategy, run_to_end};
 
 /// (name, file, how many puzzles to take from it). `CORNERED` is no file: see [`cornered`].
 const SETS: [(&str, &str, usize); 5] = [
@@ -87,9 +87,8 @@ fn stepdoku_solve(grid: &Grid, strategy: Strategy) -> Option<Grid> {
         strategy,
         ..Options::default()
     };
-    let mut machine = Machine::new(grid, options).ok()?;
-    machine.run(None);
-    machine.first_solution().copied()
+    // What `stepdoku solve` runs: the machine's search without its events.
+    run_to_end(grid, options).ok()?.first_solution
 }
 
 fn bench(c: &mut Criterion) {

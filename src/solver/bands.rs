@@ -35,6 +35,9 @@ pub(crate) struct Bands {
     unsolved: [u32; 3],
     /// `cands` as last examined by propagation; a difference means "look again".
     seen: [u32; 27],
+    /// Digit-bands changed since claiming last went over them: claiming looks only at digits
+    /// with one of these (a digit whose masks did not change would claim nothing new).
+    unclaimed: u32,
 }
 
 impl Default for Bands {
@@ -43,6 +46,7 @@ impl Default for Bands {
             cands: [BAND; 27],
             unsolved: [BAND; 3],
             seen: [0; 27],
+            unclaimed: BAND,
         }
     }
 }
@@ -67,6 +71,8 @@ impl Bands {
     pub fn restore(&mut self, snapshot: &Snapshot) {
         self.cands = snapshot.cands;
         self.seen = snapshot.cands;
+        // Snapshots are taken after propagation has settled, claiming included.
+        self.unclaimed = 0;
         self.unsolved = snapshot.unsolved;
     }
 
@@ -156,6 +162,7 @@ impl Bands {
                 if dirty == 0 {
                     break;
                 }
+                self.unclaimed |= dirty;
                 let mut rest = dirty;
                 while rest != 0 {
                     let i = rest.trailing_zeros() as usize;
@@ -255,8 +262,14 @@ impl Bands {
     /// masks ([`Bands::dirty`]).
     #[inline]
     fn claim(&mut self) -> Result<(), DeadEnd> {
-        for d in 0..9 {
-            let i = d * 3;
+        // One bit per digit (at 3 × digit) with a changed mask.
+        let mut digits =
+            (self.unclaimed | self.unclaimed >> 1 | self.unclaimed >> 2) & 0o111_111_111;
+        self.unclaimed = 0;
+        while digits != 0 {
+            let i = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let d = i / 3;
             let folds = [
                 fold(self.cands[i]),
                 fold(self.cands[i + 1]),

@@ -334,10 +334,9 @@ impl Bands {
                     continue;
                 };
                 // An earlier single of this loop may have taken the digit from this cell.
+                self.assign_at(band, bit, d);
                 let cell = Cell::from_index(band * 27 + bit as usize);
-                let digit = Digit::from_index(d);
-                self.assign(cell, digit);
-                queue.naked(cell, digit);
+                queue.naked(cell, Digit::from_index(d));
                 any = true;
             }
         }

@@ -96,22 +96,25 @@ impl Search {
             return self.solved(bands);
         };
         let mut remaining = bands.candidates(cell);
-        let save = bands.snapshot();
-        let mut first = true;
         while let Some(digit) = remaining.first() {
             remaining = remaining.without(digit);
-            if !first {
-                bands.restore(&save);
-            }
-            first = false;
             let counters = &mut self.counters;
             counters.tries += 1;
             counters.steps += 1;
             counters.max_depth = counters.max_depth.max(depth + 1);
-            bands.assign(cell, digit);
+            // Every digit but the last is tried on a copy, so `bands` stays as it was for the
+            // next one; the last may use it up (the machine restores a snapshot instead).
+            let mut copy;
+            let child = if remaining.is_empty() {
+                &mut *bands
+            } else {
+                copy = *bands;
+                &mut copy
+            };
+            child.assign(cell, digit);
             self.placed = Tally::default();
-            let settled = bands.settle(&mut self.placed, self.counters.tries);
-            if self.node(bands, settled, depth + 1) == Flow::Stop {
+            let settled = child.settle(&mut self.placed, self.counters.tries);
+            if self.node(child, settled, depth + 1) == Flow::Stop {
                 return Flow::Stop;
             }
         }

@@ -62,31 +62,44 @@ pub(super) static PERMUTATION_CELLS: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut p = 0;
     while p < 512 {
-        let mut keep = 0u32;
         let mut k = 0;
         while k < 6 {
-            let perm = PERMS[k];
-            let mut cells = 0u32;
-            let mut ok = true;
-            let mut row = 0;
-            while row < 3 {
-                let mini = row * 3 + perm[row];
-                if p >> mini & 1 == 0 {
-                    ok = false;
-                }
-                cells |= 7 << (row * 9 + perm[row] * 3);
-                row += 1;
-            }
-            if ok {
-                keep |= cells;
-            }
+            t[p] |= minirow_cells(permutation_in(p, k));
             k += 1;
         }
-        t[p] = keep;
         p += 1;
     }
     t
 };
+
+/// The mini-rows (bit row × 3 + box) of permutation `k` if the set `p` holds them all, else 0.
+const fn permutation_in(p: usize, k: usize) -> u16 {
+    let perm = PERMS[k];
+    let mut minis = 0u16;
+    let mut row = 0;
+    while row < 3 {
+        let mini = row * 3 + perm[row];
+        if p >> mini & 1 == 0 {
+            return 0;
+        }
+        minis |= 1 << mini;
+        row += 1;
+    }
+    minis
+}
+
+/// The band cells of a set of mini-rows.
+const fn minirow_cells(minis: u16) -> u32 {
+    let mut cells = 0u32;
+    let mut m = 0;
+    while m < 9 {
+        if minis >> m & 1 != 0 {
+            cells |= 7 << (m / 3 * 9 + m % 3 * 3);
+        }
+        m += 1;
+    }
+    cells
+}
 
 /// For each 9-bit set of columns where a digit appears in a band: the cells the digit keeps
 /// in the other two bands, i.e. all but the columns that are its only column inside their box
@@ -160,19 +173,8 @@ pub(super) static LOCKED: [u16; 512] = {
         let mut any = false;
         let mut k = 0;
         while k < 6 {
-            let perm = PERMS[k];
-            let mut minis = 0u16;
-            let mut ok = true;
-            let mut row = 0;
-            while row < 3 {
-                let mini = row * 3 + perm[row];
-                if p >> mini & 1 == 0 {
-                    ok = false;
-                }
-                minis |= 1 << mini;
-                row += 1;
-            }
-            if ok {
+            let minis = permutation_in(p, k);
+            if minis != 0 {
                 common &= minis;
                 any = true;
             }

@@ -81,12 +81,6 @@ impl Bands {
         self.unsolved[band] >> bit & 1 != 0
     }
 
-    /// May `digit` still go in `cell`?
-    pub fn allows(&self, cell: Cell, digit: Digit) -> bool {
-        let (band, bit) = band_of(cell.index());
-        self.cands[digit.index() * 3 + band] >> bit & 1 != 0
-    }
-
     /// The digits that may still go in `cell`.
     pub fn candidates(&self, cell: Cell) -> DigitSet {
         let (band, bit) = band_of(cell.index());
@@ -124,18 +118,24 @@ impl Bands {
         self.assign_at(band, bit, digit.index());
     }
 
-    /// Place the 0-based digit `d` at `bit` of `band` if it is still a candidate there (a
-    /// given, loaded without converting between cells and bands); `false` if it is not.
-    #[inline]
-    pub fn place_given(&mut self, band: usize, bit: u32, d: usize) -> bool {
-        let allowed = self
-            .cands
-            .get(d * 3 + band)
-            .is_some_and(|m| m >> bit & 1 != 0);
-        if allowed {
-            self.assign_at(band, bit, d);
+    /// The state with `givens` placed in reading order (band by band, without converting
+    /// between cells and bands), or the first given that is no longer a candidate when its turn
+    /// comes: it clashes with an earlier one.
+    pub fn with_givens(givens: &crate::grid::Grid) -> Result<Self, (Cell, Digit)> {
+        let mut bands = Self::default();
+        for (band, cells) in givens.values().chunks_exact(27).enumerate() {
+            for (bit, &value) in (0u32..).zip(cells) {
+                let Some(digit) = Digit::new(value) else {
+                    continue;
+                };
+                let d = digit.index();
+                if bands.cands[d * 3 + band] >> bit & 1 == 0 {
+                    return Err((Cell::from_index(band * 27 + bit as usize), digit));
+                }
+                bands.assign_at(band, bit, d);
+            }
         }
-        allowed
+        Ok(bands)
     }
 
     #[inline(always)]

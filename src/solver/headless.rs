@@ -8,7 +8,6 @@
 //! counters, adding up the steps the machine would have taken. Equal counters and first
 //! solution for every board and every option are a property test (`tests/headless.rs`).
 
-use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
 
 use super::bands::{Bands, DeadEnd, Tally};
@@ -33,16 +32,8 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
             first_solution: machine.first_solution().copied(),
         });
     }
-    let mut bands = Bands::default();
-    for (band, cells) in givens.values().chunks_exact(27).enumerate() {
-        for (bit, &value) in (0u32..).zip(cells) {
-            if value != 0 && !bands.place_given(band, bit, usize::from(value - 1)) {
-                let cell = Cell::from_index(band * 27 + bit as usize);
-                let digit = Digit::from_index(usize::from(value - 1));
-                return Err(super::machine::clash(givens, cell, digit));
-            }
-        }
-    }
+    let mut bands = Bands::with_givens(givens)
+        .map_err(|(cell, digit)| super::machine::clash(givens, cell, digit))?;
     let mut search = Search {
         options,
         counters: Counters::default(),

@@ -25,15 +25,8 @@ impl Propagating {
     /// The engine on `givens`, propagated once: what the givens force is queued first. A
     /// given that is no longer a candidate when its turn comes clashes with an earlier one.
     pub(super) fn start(givens: &Grid, core: &mut Core) -> Result<Self, SolveError> {
-        let mut bands = Bands::default();
-        for cell in crate::cell::Cell::all() {
-            if let Some(digit) = givens.get(cell) {
-                if !bands.allows(cell, digit) {
-                    return Err(super::clash(givens, cell, digit));
-                }
-                bands.assign(cell, digit);
-            }
-        }
+        let bands = Bands::with_givens(givens)
+            .map_err(|(cell, digit)| super::clash(givens, cell, digit))?;
         let mut engine = Self {
             bands,
             // Most easy puzzles never guess: no allocation until the first guess.

@@ -42,18 +42,6 @@ impl Cells {
     }
 }
 
-/// Row, column and box of each cell, for the clash check below.
-const UNITS_OF: [[u8; 3]; 81] = {
-    let mut table = [[0u8; 3]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        table[i] = [r as u8, c as u8, (r / 3 * 3 + c / 3) as u8];
-        i += 1;
-    }
-    table
-};
-
 /// `values` as a grid, or an error at the second of two clashing givens, found where `at`
 /// says (line and column of a cell index).
 fn checked<R: BufRead>(
@@ -69,7 +57,8 @@ fn checked<R: BufRead>(
         if value == 0 {
             continue;
         }
-        let [r, c, b] = UNITS_OF[i].map(usize::from);
+        let cell = Cell::from_index(i);
+        let (r, c, b) = (cell.row(), cell.col(), cell.block());
         let bit = 1u16 << value;
         if (seen[0][r] | seen[1][c] | seen[2][b]) & bit == 0 {
             seen[0][r] |= bit;
@@ -77,7 +66,6 @@ fn checked<R: BufRead>(
             seen[2][b] |= bit;
             continue;
         }
-        let cell = Cell::from_index(i);
         let Some(digit) = grid.get(cell) else {
             continue;
         };

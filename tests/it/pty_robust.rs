@@ -205,14 +205,16 @@ fn a_long_batch_shows_its_progress_on_a_terminal() {
             .join("tests/data/solve/antibrute_wikipedia.txt"),
     )
     .unwrap();
-    std::fs::write(&file, antibrute.repeat(30)).unwrap();
+    // 40 puzzles that give up after 5 M steps each: seconds of work however fast the
+    // machine, so the bar (shown after a quiet second) has time to appear.
+    std::fs::write(&file, antibrute.repeat(40)).unwrap();
     let file = file.display().to_string();
     let args = [
         "solve",
         "--strategy",
         "row-major",
         "--max-steps",
-        "600000",
+        "5000000",
         "-j",
         "1",
         &file,

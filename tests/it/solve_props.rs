@@ -11,6 +11,11 @@ use stepdoku::{Cell, Digit, Grid};
 /// Naive strategies may need millions of steps on some boards; such cases are skipped.
 const CAP: u64 = 300_000;
 
+/// Lexicographic search (propagation, first open cell) must finish: it needs far fewer steps
+/// than the naive searches, but can wander on a board with few givens (half a million steps
+/// on one this test found, kept in `proptest-regressions`).
+const LEXICOGRAPHIC_CAP: u64 = 20_000_000;
+
 /// A board made from a random solved grid, keeping each cell with probability `keep`/100,
 /// and optionally one random extra digit (which may make it unsolvable).
 fn board(seed: u64, keep: u32, extra: Option<(usize, u8)>) -> Grid {
@@ -43,7 +48,12 @@ fn run(grid: &Grid, strategy: Strategy, lexicographic: bool, max: u64) -> Option
         },
     )
     .ok()?;
-    machine.run(Some(CAP)).then_some(machine)
+    let cap = if lexicographic {
+        LEXICOGRAPHIC_CAP
+    } else {
+        CAP
+    };
+    machine.run(Some(cap)).then_some(machine)
 }
 
 /// Is `answer` the smallest solution of `grid` in reading order? True when, at every blank,

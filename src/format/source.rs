@@ -98,6 +98,54 @@ impl<R: BufRead> Source<R> {
         Ok(None)
     }
 
+    /// The next line, parsed by `parse` where it lies in the input's buffer: for a line that
+    /// is there whole, is ASCII and that `parse` accepts, no copy, no allocation and no UTF-8
+    /// pass. `Ok(None)` leaves the input as it was, for [`Source::next_content`] to read the
+    /// line the careful way (with what is wrong with it). A batch of line-format puzzles
+    /// takes this path for nearly every line, and the careful one would cost it more than
+    /// the solving of an easy puzzle.
+    pub fn next_in_buffer<T>(
+        &mut self,
+        parse: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<(usize, T)>, ReadError> {
+        // Line 1 may start with a byte-order mark; a peeked line comes first.
+        if self.ahead.is_some() || self.ended || self.read == 0 {
+            return Ok(None);
+        }
+        let available = loop {
+            match self.input.fill_buf() {
+                Ok(available) => break available,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                // The careful read meets the error again and reports it.
+                Err(_) => return Ok(None),
+            }
+        };
+        let Some(end) = memchr::memchr(b'\n', available) else {
+            return Ok(None);
+        };
+        let line = available[..end]
+            .strip_suffix(b"\r")
+            .unwrap_or(&available[..end]);
+        if line.len() > MAX_LINE_BYTES || !line.is_ascii() {
+            return Ok(None);
+        }
+        let Some(value) = parse(line) else {
+            return Ok(None);
+        };
+        // White space as `str::trim_end` sees it, which for ASCII adds the vertical tab.
+        let content = line
+            .iter()
+            .rposition(|&b| !(b.is_ascii_whitespace() || b == 0x0B))
+            .map_or(0, |last| last + 1);
+        self.input.consume(end + 1);
+        let number = self.read + 1;
+        self.read = number;
+        if content > 0 {
+            self.last = Some((number, content + 1));
+        }
+        Ok(Some((number, value)))
+    }
+
     /// The next content line, left to be taken.
     pub fn peek_content(&mut self) -> Result<Option<&Line>, ReadError> {
         if self.ahead.is_none() {

@@ -345,3 +345,40 @@ fn columns_count_characters() {
         "p.txt:10:2: expected the end of the input after 9 rows"
     );
 }
+
+#[test]
+fn lines_read_in_place_or_the_careful_way_read_alike() {
+    // Plain lines are parsed where they lie in the input's buffer when they are there whole;
+    // a buffer too small for a line sends every line the careful way. Blank and comment
+    // lines, CRLF, a rating, leading white space, a vertical tab, a last line without its
+    // newline, and errors after them must come out the same either way.
+    let other = CLASSIC.replace('5', ".");
+    let good = format!(
+        "{CLASSIC}\r\n{other}\r\n{CLASSIC} 4.5 rated\n\n# c\n  {CLASSIC}\n{other}\u{b}\n{other}\n{CLASSIC}"
+    );
+    let clash = format!("{CLASSIC}\n{}\n", CLASSIC.replacen("53", "55", 1));
+    let short = format!("{CLASSIC}\n\n{}\n", &CLASSIC[..80]);
+    for text in [good, clash, short] {
+        let read = |capacity: usize| {
+            let input = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+            let puzzles = stream("p", input, None).map_err(|e| e.to_string())?;
+            let all: Result<Vec<_>, _> = puzzles.collect();
+            all.map_err(|e| e.to_string())
+        };
+        let whole = read(1 << 16);
+        assert!(
+            whole.as_ref().is_ok_and(|p| p.len() == 7) || whole.is_err(),
+            "{whole:?}"
+        );
+        for capacity in [1, 7, 81, 82, 83, 100, 200] {
+            assert_eq!(read(capacity), whole, "buffer of {capacity}");
+        }
+    }
+    assert_eq!(
+        err(
+            &format!("{CLASSIC}\n{}\n", CLASSIC.replacen("53", "55", 1)),
+            None
+        ),
+        "p.txt:2:2: the givens clash: r1c1 and r1c2 both hold 5 in row 1"
+    );
+}

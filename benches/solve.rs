@@ -28,7 +28,7 @@ const SETS: [(&str, &str, usize); 5] = [
         "puzzles6_forum_hardest_1106.txt",
         usize::MAX,
     ),
-    ("17_clue_sample", "puzzles2_17_clue.txt", 2000),
+    ("17_clue", "puzzles2_17_clue.txt", usize::MAX),
     (
         "forum_hardest_1905_sample",
         "puzzles5_forum_hardest_1905_11+.txt",

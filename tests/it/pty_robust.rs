@@ -205,8 +205,8 @@ fn a_long_batch_shows_its_progress_on_a_terminal() {
             .join("tests/data/solve/antibrute_wikipedia.txt"),
     )
     .unwrap();
-    // 40 puzzles that give up after 5 M steps each: seconds of work however fast the
-    // machine, so the bar (shown after a quiet second) has time to appear.
+    // 40 puzzles that give up after 5 M steps each: seconds of work in a release build, a
+    // minute in a debug one. The test stops it once the bar has shown.
     std::fs::write(&file, antibrute.repeat(40)).unwrap();
     let file = file.display().to_string();
     let args = [
@@ -227,9 +227,6 @@ fn a_long_batch_shows_its_progress_on_a_terminal() {
             && text.contains("% ")
             && text.contains("left")
     });
-    assert_eq!(
-        batch.wait_exit(),
-        1,
-        "every puzzle gave up at the step limit"
-    );
+    batch.signal("TERM");
+    batch.wait_status();
 }

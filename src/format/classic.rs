@@ -53,34 +53,21 @@ fn checked<R: BufRead>(
     if !has_clash(&values) {
         return Ok(grid);
     }
-    // Find the first clash in reading order, to name both cells.
-    let mut seen = [[0u16; 9]; 3];
-    for (i, &value) in values.iter().enumerate() {
-        if value == 0 {
-            continue;
-        }
-        let cell = Cell::from_index(i);
-        let (r, c, b) = (cell.row(), cell.col(), cell.block());
-        let bit = 1u16 << value;
-        if (seen[0][r] | seen[1][c] | seen[2][b]) & bit == 0 {
-            seen[0][r] |= bit;
-            seen[1][c] |= bit;
-            seen[2][b] |= bit;
-            continue;
-        }
-        let Some(digit) = grid.get(cell) else {
-            continue;
-        };
-        let first = grid.earlier_clash(cell, digit).unwrap_or(cell);
-        let unit = shared_unit(first, cell);
-        let (line, column) = at(i);
-        return Err(source.error(
-            line,
-            column,
-            format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
-        ));
-    }
-    Ok(grid)
+    // Name the first given in reading order that clashes with an earlier one, and that one.
+    let clash = Cell::all().find_map(|cell| {
+        let digit = grid.get(cell)?;
+        Some((grid.earlier_clash(cell, digit)?, cell, digit))
+    });
+    let Some((first, cell, digit)) = clash else {
+        return Ok(grid);
+    };
+    let unit = shared_unit(first, cell);
+    let (line, column) = at(cell.index());
+    Err(source.error(
+        line,
+        column,
+        format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
+    ))
 }
 
 /// Do two givens share a row, column or box? One pass of additions without a branch per

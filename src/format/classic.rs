@@ -70,33 +70,34 @@ fn checked<R: BufRead>(
     ))
 }
 
-/// Do two givens share a row, column or box? One pass of additions without a branch per
+/// Do two givens of one digit share a row, column or box? One pass of additions without a branch per
 /// cell, since a batch reads every puzzle through here: each unit counts its digits in
 /// nine 4-bit counters of a `u64` (digit `v` at bits `4v`), and a counter that reaches 2 is
 /// a clash.
 fn has_clash(values: &[u8; 81]) -> bool {
-    let (mut cols, mut boxes, mut units) = ([0u64; 9], [0u64; 3], 0u64);
+    let (mut cols, mut boxes, mut tops) = ([0u64; 9], [0u64; 3], 0u64);
     for (r, row_values) in values.chunks_exact(9).enumerate() {
         let mut row = 0u64;
         for (c, &value) in row_values.iter().enumerate() {
-            // Counter 0 counts blanks and is never looked at (values are at most 9).
+            // Counter 0 counts blanks and is never looked at. Values are at most 9; the mask
+            // keeps the shift inside the word whatever a bug might let through.
             let one = 1u64 << (4 * (value & 15));
             row += one;
             cols[c] += one;
             boxes[c / 3] += one;
         }
-        units |= row + DUPLICATE_BIAS;
+        tops |= row + DUPLICATE_BIAS;
         if r % 3 == 2 {
             for counts in &mut boxes {
-                units |= *counts + DUPLICATE_BIAS;
+                tops |= *counts + DUPLICATE_BIAS;
                 *counts = 0;
             }
         }
     }
     for counts in cols {
-        units |= counts + DUPLICATE_BIAS;
+        tops |= counts + DUPLICATE_BIAS;
     }
-    units & DUPLICATE_BITS != 0
+    tops & DUPLICATE_BITS != 0
 }
 
 /// Added to a unit's counters (at most 9 each), sets a counter's top bit exactly when it is 2

@@ -116,8 +116,13 @@ impl<R: BufRead> Source<R> {
             match self.input.fill_buf() {
                 Ok(available) => break available,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                // The careful read meets the error again and reports it.
-                Err(_) => return Ok(None),
+                Err(error) => {
+                    self.ended = true;
+                    return Err(ReadError::Io {
+                        source_name: self.name.clone(),
+                        error,
+                    });
+                }
             }
         };
         let Some(end) = memchr::memchr(b'\n', available) else {
@@ -374,6 +379,69 @@ mod tests {
         assert_eq!(error.line, 2);
         assert_eq!(error.column, MAX_LINE_BYTES + 1);
         assert!(error.message.contains("at most 65536 bytes"), "{error}");
+    }
+
+    /// A parser that takes any line of digits, like the line format's plain lines.
+    fn digits(line: &[u8]) -> Option<usize> {
+        line.iter().all(u8::is_ascii_digit).then_some(line.len())
+    }
+
+    #[test]
+    fn a_plain_line_is_taken_where_it_lies_and_anything_else_is_left() {
+        let mut source = Source::new("f", &b"12\n345\r\n6\xc3\xa9\nab\n78"[..]);
+        // Line 1 (a byte-order mark may start it) and a peeked line go the careful way.
+        assert_eq!(source.next_in_buffer(digits).unwrap(), None);
+        assert_eq!(source.peek_content().unwrap().map(|l| l.number), Some(1));
+        assert_eq!(source.next_in_buffer(digits).unwrap(), None);
+        assert_eq!(source.next_content().unwrap().map(|l| l.number), Some(1));
+        // Line 2, CRLF: taken in place.
+        assert_eq!(source.next_in_buffer(digits).unwrap(), Some((2, 3)));
+        assert_eq!(source.end(), (2, 4));
+        // Not ASCII, then not accepted: left for the careful read, which numbers them.
+        assert_eq!(source.next_in_buffer(digits).unwrap(), None);
+        assert_eq!(source.next_content().unwrap().map(|l| l.number), Some(3));
+        assert_eq!(source.next_in_buffer(digits).unwrap(), None);
+        assert_eq!(source.next_content().unwrap().map(|l| l.number), Some(4));
+        // The last line has no newline in the buffer: the careful way.
+        assert_eq!(source.next_in_buffer(digits).unwrap(), None);
+        assert_eq!(source.next_content().unwrap().map(|l| l.number), Some(5));
+        assert_eq!(source.next_content().unwrap(), None);
+    }
+
+    /// Reads `text`, but its second read fails (once).
+    struct FailsOnce {
+        text: &'static [u8],
+        reads: usize,
+    }
+
+    impl io::Read for FailsOnce {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.reads += 1;
+            if self.reads == 2 {
+                return Err(io::Error::other("the disk went away"));
+            }
+            io::Read::read(&mut self.text, buf)
+        }
+    }
+
+    #[test]
+    fn an_error_met_reading_in_place_is_reported_not_retried() {
+        // The reader hands over line 1 in one read, then fails once: the error ends the input.
+        let reader = FailsOnce {
+            text: b"11\n22\n33\n",
+            reads: 0,
+        };
+        let mut source = Source::new("f", io::BufReader::with_capacity(3, reader));
+        assert_eq!(source.next_content().unwrap().map(|l| l.number), Some(1));
+        let Err(ReadError::Io { error, .. }) = source.next_in_buffer(digits) else {
+            panic!("the read error");
+        };
+        assert_eq!(error.to_string(), "the disk went away");
+        assert_eq!(
+            source.next_content().unwrap(),
+            None,
+            "nothing after an error"
+        );
     }
 
     #[test]

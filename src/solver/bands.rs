@@ -144,7 +144,11 @@ impl Bands {
             while rest != 0 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
-                let d = Digit::new(*cells.get(bit as usize)?)?.index();
+                // A filled cell (`bit` < 27) of a grid holds 1 to 9.
+                let Some(digit) = Digit::new(cells[bit as usize]) else {
+                    continue;
+                };
+                let d = digit.index();
                 placed[d * 3 + band] |= 1 << bit;
                 peers[d * 3 + band] |= BAND_PEERS[bit as usize];
             }
@@ -459,7 +463,7 @@ mod tests {
                 let peers: Vec<Cell> = cell.peers().iter().collect();
                 values[peers[rng.below(peers.len())].index()] = digit;
             }
-            crate::grid::Grid::from_values(values).unwrap_or_default()
+            crate::grid::Grid::from_values(values).unwrap()
         })
     }
 

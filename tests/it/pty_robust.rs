@@ -228,5 +228,5 @@ fn a_long_batch_shows_its_progress_on_a_terminal() {
             && text.contains("left")
     });
     batch.signal("TERM");
-    batch.wait_status();
+    assert!(!batch.wait_status().success(), "ended by the signal");
 }

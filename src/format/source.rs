@@ -116,13 +116,7 @@ impl<R: BufRead> Source<R> {
             match self.input.fill_buf() {
                 Ok(available) => break available,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(error) => {
-                    self.ended = true;
-                    return Err(ReadError::Io {
-                        source_name: self.name.clone(),
-                        error,
-                    });
-                }
+                Err(error) => return Err(self.read_failed(error)),
             }
         };
         let Some(end) = memchr::memchr(b'\n', available) else {
@@ -204,6 +198,15 @@ impl<R: BufRead> Source<R> {
         Ok(Some(Line { number, text }))
     }
 
+    /// A read error: it ends the input.
+    fn read_failed(&mut self, error: io::Error) -> ReadError {
+        self.ended = true;
+        ReadError::Io {
+            source_name: self.name.clone(),
+            error,
+        }
+    }
+
     /// Append the bytes up to and including the next newline; `false` at the end of the input.
     /// A line longer than [`MAX_LINE_BYTES`] is an error, found without reading it whole.
     fn read_until_newline(
@@ -215,13 +218,7 @@ impl<R: BufRead> Source<R> {
             let available = match self.input.fill_buf() {
                 Ok(available) => available,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(error) => {
-                    self.ended = true;
-                    return Err(ReadError::Io {
-                        source_name: self.name.clone(),
-                        error,
-                    });
-                }
+                Err(error) => return Err(self.read_failed(error)),
             };
             if available.is_empty() {
                 return Ok(false);

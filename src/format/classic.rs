@@ -70,10 +70,10 @@ fn checked<R: BufRead>(
     ))
 }
 
-/// Do two givens of one digit share a row, column or box? One pass of additions without a branch per
-/// cell, since a batch reads every puzzle through here: each unit counts its digits in
-/// nine 4-bit counters of a `u64` (digit `v` at bits `4v`), and a counter that reaches 2 is
-/// a clash.
+/// Do two givens of one digit share a row, column or box? One pass of additions without a
+/// branch per cell, since a batch reads every puzzle through here: each unit counts its
+/// digits in nine 4-bit counters of a `u64` (digit `v` at bits `4v`), and a counter that
+/// reaches 2 is a clash.
 fn has_clash(values: &[u8; 81]) -> bool {
     let (mut cols, mut boxes, mut tops) = ([0u64; 9], [0u64; 3], 0u64);
     for (r, row_values) in values.chunks_exact(9).enumerate() {

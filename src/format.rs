@@ -22,7 +22,7 @@ use crate::grid::Grid;
 
 pub use detect::{detect, detect_line};
 pub use source::MAX_LINE_BYTES;
-pub use write::{write, write_document, write_sudominoku};
+pub use write::{write, write_document, write_line, write_sudominoku};
 
 /// Why a stream of puzzles stopped: the input is wrong at a place, or it cannot be read.
 #[derive(Debug, Error)]

@@ -148,7 +148,7 @@ fn solve_all(
                 if format == Format::Sudominoku {
                     writeln!(out, "Puzzle {}", done.number)?;
                 }
-                writeln!(out, "{}", format::write(&solution, format))?;
+                format::write_line(&mut out, &solution, format)?;
             }
             Outcome::Counted(n) => writeln!(
                 out,

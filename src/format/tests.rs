@@ -48,6 +48,9 @@ fn every_layout_reads_the_same_grid() {
         assert_eq!(doc.format, format, "{text}");
         assert_eq!(doc.puzzles, vec![Puzzle::Classic(grid)]);
         assert_eq!(write_document(&doc), text.clone() + "\n");
+        let mut streamed = Vec::new();
+        write_line(&mut streamed, &grid, format).unwrap();
+        assert_eq!(String::from_utf8(streamed).unwrap(), text + "\n");
     }
 }
 

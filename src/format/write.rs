@@ -41,6 +41,23 @@ pub fn write(grid: &Grid, format: Format) -> String {
     }
 }
 
+/// `grid` in `format`'s layout and a newline, written to `out`. The line format, which big
+/// batches use, goes out as bytes from the stack: no `String` and no formatting per puzzle.
+pub fn write_line(
+    out: &mut impl std::io::Write,
+    grid: &Grid,
+    format: Format,
+) -> std::io::Result<()> {
+    if format == Format::Line {
+        let mut line = [b'\n'; 82];
+        for (byte, &value) in line.iter_mut().zip(grid.values()) {
+            *byte = if value == 0 { b'.' } else { b'0' + value };
+        }
+        return out.write_all(&line);
+    }
+    writeln!(out, "{}", write(grid, format))
+}
+
 /// The `.ss` look: `53.|.7.|...` rows and `---+---+---` between bands.
 fn decorated(grid: &Grid) -> String {
     let mut out = Vec::with_capacity(11);

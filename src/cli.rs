@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::tui::theme::ThemeChoice;
+use lazy::Lazy;
 use prefs::Prefs;
 
 mod batch;
@@ -16,6 +17,7 @@ mod generate;
 mod grade;
 mod hint;
 mod input;
+mod lazy;
 mod per_puzzle;
 mod play;
 mod prefs;
@@ -51,33 +53,33 @@ pub(crate) struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Solve puzzles headlessly and print the judge's exact output.
-    Solve(solve::SolveArgs),
+    Solve(Lazy<solve::SolveArgs>),
     /// Play a puzzle in the terminal.
-    Play(play::PlayArgs),
+    Play(Lazy<play::PlayArgs>),
     /// The settings file: print its defaults, check it, or say where it is.
-    Config(config::ConfigArgs),
+    Config(Lazy<config::ConfigArgs>),
     /// Print a shell completion script: bash, zsh, fish, powershell or elvish.
-    Completions(shell::CompletionsArgs),
+    Completions(Lazy<shell::CompletionsArgs>),
     /// Print the man page (roff): `stepdoku man | man -l -`.
     Man,
     /// Type a puzzle in from paper (or paste one), then play it.
-    Enter(play::EnterArgs),
+    Enter(Lazy<play::EnterArgs>),
     /// The games in progress.
-    Games(games::GamesArgs),
+    Games(Lazy<games::GamesArgs>),
     /// Statistics of finished games.
-    Stats(games::StatsArgs),
+    Stats(Lazy<games::StatsArgs>),
     /// Watch the backtracking solver, step by step.
-    Watch(watch::WatchArgs),
+    Watch(Lazy<watch::WatchArgs>),
     /// Race strategies side by side on one puzzle, then rank them.
-    Race(race::RaceArgs),
+    Race(Lazy<race::RaceArgs>),
     /// A search, step by step, as JSON Lines (one object per step) for analysis.
-    Trace(trace::TraceArgs),
+    Trace(Lazy<trace::TraceArgs>),
     /// Print the next logical hint for a puzzle.
-    Hint(hint::HintArgs),
+    Hint(Lazy<hint::HintArgs>),
     /// Grade puzzles by the techniques a logical solve needs.
-    Grade(grade::GradeArgs),
+    Grade(Lazy<grade::GradeArgs>),
     /// Generate unique puzzles at a difficulty.
-    Generate(generate::GenerateArgs),
+    Generate(Lazy<generate::GenerateArgs>),
 }
 
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
@@ -86,20 +88,20 @@ pub fn run() -> ExitCode {
     // Only the terminal sessions read the settings file.
     let prefs = || Prefs::load(cli.theme);
     let result = match cli.command {
-        Some(Command::Solve(args)) => solve::run(&args),
-        Some(Command::Play(args)) => play::run(&args, &prefs()),
-        Some(Command::Watch(args)) => watch::run(&args, &prefs()),
-        Some(Command::Enter(args)) => play::enter(&args, &prefs()),
-        Some(Command::Config(args)) => config::run(&args),
-        Some(Command::Completions(args)) => shell::completions(&args),
+        Some(Command::Solve(Lazy(args))) => solve::run(&args),
+        Some(Command::Play(Lazy(args))) => play::run(&args, &prefs()),
+        Some(Command::Watch(Lazy(args))) => watch::run(&args, &prefs()),
+        Some(Command::Enter(Lazy(args))) => play::enter(&args, &prefs()),
+        Some(Command::Config(Lazy(args))) => config::run(&args),
+        Some(Command::Completions(Lazy(args))) => shell::completions(&args),
         Some(Command::Man) => shell::man(),
-        Some(Command::Games(args)) => games::games(&args),
-        Some(Command::Stats(args)) => games::stats(&args),
-        Some(Command::Race(args)) => race::run(&args, &prefs()),
-        Some(Command::Trace(args)) => trace::run(&args),
-        Some(Command::Hint(args)) => hint::run(&args),
-        Some(Command::Grade(args)) => grade::run(&args),
-        Some(Command::Generate(args)) => generate::run(&args),
+        Some(Command::Games(Lazy(args))) => games::games(&args),
+        Some(Command::Stats(Lazy(args))) => games::stats(&args),
+        Some(Command::Race(Lazy(args))) => race::run(&args, &prefs()),
+        Some(Command::Trace(Lazy(args))) => trace::run(&args),
+        Some(Command::Hint(Lazy(args))) => hint::run(&args),
+        Some(Command::Grade(Lazy(args))) => grade::run(&args),
+        Some(Command::Generate(Lazy(args))) => generate::run(&args),
         None => play::run_default(&cli.launch, &prefs()),
     };
     match result {

@@ -37,3 +37,30 @@ fn the_man_page_documents_every_subcommand() {
         assert!(page.contains(sub), "the man page lacks {sub}");
     }
 }
+
+/// Each subcommand's options are defined only when needed: help, completions and errors must
+/// still see them, under the subcommand's own description.
+#[test]
+fn subcommand_help_and_completions_see_the_subcommand_options() {
+    let dir = tempfile::tempdir().unwrap();
+    for (sub, about, option) in [
+        ("solve", "Solve puzzles headlessly", "--max-steps"),
+        ("watch", "Watch the backtracking solver", "--until"),
+        ("play", "Play a puzzle in the terminal", "--theme"),
+        ("generate", "Generate unique puzzles", "--jobs"),
+    ] {
+        let out = stepdoku(&[sub, "--help"], dir.path());
+        assert!(out.status.success(), "{sub}: {}", stderr(&out));
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(help.starts_with(about), "{sub}: {help}");
+        assert!(help.contains(option), "{sub} --help lacks {option}: {help}");
+    }
+    let out = stepdoku(&["completions", "bash"], dir.path());
+    let script = String::from_utf8(out.stdout).unwrap();
+    for option in ["--max-steps", "--until", "--record"] {
+        assert!(script.contains(option), "bash completions lack {option}");
+    }
+    let out = stepdoku(&["solve", "--no-such-option"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("Usage: stepdoku solve"), "{}", stderr(&out));
+}

@@ -1,12 +1,12 @@
 //! What propagation reports: placements with their reason, and dead ends.
 
-use crate::cell::{Cell, Digit, Unit};
+use crate::cell::{Cell, Digit, Unit, popcount9};
 
 /// Where propagation reports its placements: recorded one by one for the machine, which hands
 /// each out as an event ([`Queue`]), or only counted when nobody will see them ([`Tally`]).
 pub(crate) trait Placements {
     /// `digit` (0-based) placed in each cell of `cells` (bits of `band`), each the only place
-    /// left for it in its row.
+    /// left for it in its row (so at most one per row and per column).
     fn hidden(&mut self, band: usize, digit: usize, cells: u32);
     /// `digit` placed in `cell`, the only digit left there.
     fn naked(&mut self, cell: Cell, digit: Digit);
@@ -19,7 +19,16 @@ pub(crate) struct Tally(pub u32);
 impl Placements for Tally {
     #[inline]
     fn hidden(&mut self, _: usize, _: usize, cells: u32) {
-        self.0 += cells.count_ones();
+        // One digit's cells in one band lie in distinct columns, so folding the three rows
+        // onto one keeps every cell: a table lookup instead of a full count (the target has
+        // no population-count instruction, and every propagation step comes here).
+        let columns = cells | cells >> 9 | cells >> 18;
+        debug_assert_eq!(
+            u32::from(popcount9(columns)),
+            cells.count_ones(),
+            "{cells:027b}"
+        );
+        self.0 += u32::from(popcount9(columns));
     }
 
     #[inline]

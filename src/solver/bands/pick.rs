@@ -2,7 +2,6 @@
 //! constrained two-candidate cell.
 
 use super::Bands;
-use super::tables::{BAND_PEERS, OTHER_BANDS};
 use crate::cell::{Cell, popcount9};
 
 impl Bands {
@@ -44,8 +43,9 @@ impl Bands {
     }
 
     /// Among the two-candidate cells `pairs` (per band), the one with the most open peers:
-    /// its guess settles the most. A cell's 20 peers are 14 in its own band (its row and the
-    /// rest of its box: [`BAND_PEERS`]) and 6 in its column in the other two bands.
+    /// its guess settles the most. A cell's open peers, plus itself, are the open cells of its
+    /// row and box (row + box − their mini-row) and of its column outside its band (column −
+    /// its mini-column): counted per unit once per pick, then looked up per cell.
     fn most_constrained(&self, pairs: [u32; 3]) -> Cell {
         let lone = |p: u32| p != 0 && p & (p - 1) == 0;
         match pairs {
@@ -55,31 +55,138 @@ impl Bands {
             [0, 0, p] if lone(p) => return Cell::from_index(54 + p.trailing_zeros() as usize),
             _ => {}
         }
-        let u = self.unsolved;
+        let rows = self
+            .unsolved
+            .map(|u| [u & 0x1FF, u >> 9 & 0x1FF, u >> 18 & 0x1FF]);
+        // Open cells per column of each band, and of the grid (a nibble per column).
+        let columns = rows.map(|r| {
+            COLUMN_COUNTS[r[0] as usize]
+                + COLUMN_COUNTS[r[1] as usize]
+                + COLUMN_COUNTS[r[2] as usize]
+        });
+        let grid_columns = columns[0] + columns[1] + columns[2];
         // Score above, 255 − cell index below: the largest key is the first cell with the
         // best score, found without a hard-to-predict branch per cell.
         let mut best = 0u32;
         for (band, &band_pairs) in pairs.iter().enumerate() {
+            if band_pairs == 0 {
+                continue;
+            }
+            let r = rows[band];
+            let minis = r.map(|row| MINIROW_COUNTS[row as usize]);
+            let boxes = minis[0] + minis[1] + minis[2];
+            // Per row of the band, per box (a byte each): open cells of the row and the box.
+            let near = [0, 1, 2].map(|k| u32::from(popcount9(r[k])) * 0x1_0101 + boxes - minis[k]);
+            // Per column (a nibble each): open cells of the column in the other two bands.
+            let far = grid_columns - columns[band];
             let mut rest = band_pairs;
-            let open = u[band];
-            let (b1, b2) = OTHER_BANDS[band];
             while rest != 0 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
-                let near = open & BAND_PEERS[bit as usize];
-                let c = bit % 9;
-                // The column in the other two bands: bits 0, 9, 18 and 1, 10, 19, packed
-                // into six low bits.
-                let far = (u[b1] >> c & 0x40201) | (u[b2] >> c & 0x40201) << 1;
-                let far = far | far >> 7 | far >> 14;
-                let score = popcount9(near)
-                    + popcount9(near >> 9)
-                    + popcount9(near >> 18)
-                    + popcount9(far & 0x3F);
+                let [row, box_shift, column_shift] = CELL_LANES[bit as usize & 31];
+                let score = (near[usize::from(row)] >> box_shift & 0xFF)
+                    + (far >> column_shift & 0xF) as u32;
                 let index = band as u32 * 27 + bit;
-                best = best.max(u32::from(score) << 8 | (255 - index));
+                best = best.max(score << 8 | (255 - index));
             }
         }
         Cell::from_index(255 - (best & 0xFF) as usize)
+    }
+}
+
+/// For each 9-bit row slice: how many of its cells each of its three mini-rows holds, a byte
+/// per box.
+static MINIROW_COUNTS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut b = 0;
+        while b < 3 {
+            t[i] += ((i >> (3 * b)) & 7).count_ones() << (8 * b);
+            b += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// For each 9-bit row slice: its cells spread out to a nibble per column.
+static COLUMN_COUNTS: [u64; 512] = {
+    let mut t = [0u64; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut c = 0;
+        while c < 9 {
+            t[i] |= ((i as u64 >> c) & 1) << (4 * c);
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// For each bit of a band: its row in the band, and the shifts to its box's byte and its
+/// column's nibble. (Padded to 32 entries, so that indexing needs no bounds check.)
+static CELL_LANES: [[u8; 3]; 32] = {
+    let mut t = [[0u8; 3]; 32];
+    let mut bit = 0;
+    while bit < 27 {
+        let (row, column) = (bit / 9, bit % 9);
+        t[bit] = [row as u8, (8 * (column / 3)) as u8, (4 * column) as u8];
+        bit += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{Rng, solved_grid};
+    use crate::grid::Grid;
+    use crate::solver::bands::Tally;
+
+    /// The first two-candidate cell with the most open peers, counted peer by peer.
+    fn most_constrained_by_hand(bands: &Bands) -> Option<Cell> {
+        let open_peers = |cell: Cell| {
+            cell.peers()
+                .iter()
+                .filter(|&p| bands.is_unsolved(p))
+                .count()
+        };
+        Cell::all()
+            .filter(|&c| bands.is_unsolved(c) && bands.candidates(c).len() == 2)
+            .rev()
+            .max_by_key(|&c| open_peers(c))
+    }
+
+    #[test]
+    fn unit_counts_choose_the_cell_counting_peers_chooses() {
+        let mut rng = Rng::new(0x9A1F_5C0E);
+        let mut compared = 0;
+        for _ in 0..3000 {
+            let mut values = *solved_grid(&mut rng).values();
+            let keep = 20 + rng.below(20);
+            for value in &mut values {
+                if rng.below(81) >= keep {
+                    *value = 0;
+                }
+            }
+            let grid = Grid::from_values(values).unwrap();
+            let mut bands = Bands::with_givens(&grid).unwrap();
+            if bands.propagate(&mut Tally::default()).is_err() {
+                continue;
+            }
+            let pairs = bands.pairs();
+            if pairs == [0; 3] {
+                continue;
+            }
+            assert_eq!(
+                Some(bands.most_constrained(pairs)),
+                most_constrained_by_hand(&bands),
+                "{grid:?}"
+            );
+            compared += 1;
+        }
+        assert!(compared > 1000, "{compared}");
     }
 }

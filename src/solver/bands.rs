@@ -76,6 +76,7 @@ impl Bands {
         self.unsolved = snapshot.unsolved;
     }
 
+    #[cfg(test)]
     pub fn is_unsolved(&self, cell: Cell) -> bool {
         let (band, bit) = band_of(cell.index());
         self.unsolved[band] >> bit & 1 != 0

@@ -128,11 +128,13 @@ pub fn stream(file: Option<&Path>, forced: Option<Format>) -> Result<Stream, Bad
             stdin_size(),
         ),
     };
-    let counted = Counted {
-        inner: input,
+    // The buffer reads the file straight in: a counting `Read` beneath it would have the
+    // buffer zeroed first (64 KiB, 16 pages to fault in before the first puzzle).
+    let reader: Box<dyn BufRead + Send> = Box::new(Counted {
+        inner: BufReader::with_capacity(64 * 1024, input),
+        taken: 0,
         read: Arc::clone(&read),
-    };
-    let reader: Box<dyn BufRead + Send> = Box::new(BufReader::with_capacity(64 * 1024, counted));
+    });
     let puzzles = format::stream(&name, reader, forced)?;
     Ok(Stream {
         name,
@@ -155,17 +157,37 @@ fn stdin_size() -> Option<u64> {
     None
 }
 
-/// A reader that counts the bytes it hands over, for the progress bar.
-struct Counted<R> {
-    inner: R,
+/// A buffered reader that counts the bytes taken from it, for the progress bar.
+struct Counted<B> {
+    inner: B,
+    taken: u64,
     read: Arc<AtomicU64>,
 }
 
-impl<R: Read> Read for Counted<R> {
+impl<B> Counted<B> {
+    /// One reader thread writes the count, so a plain store publishes it.
+    fn took(&mut self, n: usize) {
+        self.taken += n as u64;
+        self.read.store(self.taken, Ordering::Relaxed);
+    }
+}
+
+impl<B: BufRead> Read for Counted<B> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.read.fetch_add(n as u64, Ordering::Relaxed);
+        self.took(n);
         Ok(n)
+    }
+}
+
+impl<B: BufRead> BufRead for Counted<B> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.inner.consume(amount);
+        self.took(amount);
     }
 }
 
@@ -250,4 +272,30 @@ pub fn one_puzzle(
     let index = pick(&shown, index, count)?;
     let puzzle = document.puzzles.swap_remove(index);
     Ok((PuzzleSource::new(name, path, index, count), puzzle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_count_follows_what_was_taken_however_it_was_taken() {
+        let text = "line one\nline two\n".repeat(50);
+        let read = Arc::new(AtomicU64::new(0));
+        let mut counted = Counted {
+            // A small buffer, so that reading refills it many times.
+            inner: BufReader::with_capacity(7, text.as_bytes()),
+            taken: 0,
+            read: Arc::clone(&read),
+        };
+        let mut line = String::new();
+        counted.read_line(&mut line).unwrap();
+        assert_eq!(read.load(Ordering::Relaxed), 9);
+        let mut word = [0u8; 5];
+        counted.read_exact(&mut word).unwrap();
+        assert_eq!(read.load(Ordering::Relaxed), 14);
+        let mut rest = Vec::new();
+        counted.read_to_end(&mut rest).unwrap();
+        assert_eq!(read.load(Ordering::Relaxed), text.len() as u64);
+    }
 }

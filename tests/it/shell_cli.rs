@@ -62,5 +62,9 @@ fn subcommand_help_and_completions_see_the_subcommand_options() {
     }
     let out = stepdoku(&["solve", "--no-such-option"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("Usage: stepdoku solve"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Usage: stepdoku solve"),
+        "{}",
+        stderr(&out)
+    );
 }

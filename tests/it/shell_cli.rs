@@ -46,7 +46,7 @@ fn subcommand_help_and_completions_see_the_subcommand_options() {
     for (sub, about, option) in [
         ("solve", "Solve puzzles headlessly", "--max-steps"),
         ("watch", "Watch the backtracking solver", "--until"),
-        ("play", "Play a puzzle in the terminal", "--theme"),
+        ("play", "Play a puzzle in the terminal", "--continue"),
         ("generate", "Generate unique puzzles", "--jobs"),
     ] {
         let out = stepdoku(&[sub, "--help"], dir.path());

@@ -9,7 +9,7 @@
 //! [`LOOK_AHEAD_AFTER`]); it then settles such boards at the first node without a
 //! two-candidate cell.
 
-use super::{Bands, DeadEnd, Placements, Tally};
+use super::{Bands, DeadEnd, Placements, Probe};
 use crate::cell::{Cell, Digit};
 
 /// Guesses after which the search looks ahead (strikes every candidate that propagation
@@ -60,7 +60,7 @@ impl Bands {
                         }
                         let mut trial = *self;
                         trial.assign(cell, Digit::from_index(d));
-                        if trial.propagate(&mut Tally::default()).is_err() {
+                        if trial.propagate(&mut Probe).is_err() {
                             self.cands[i] &= !mask;
                             struck = true;
                         } else {

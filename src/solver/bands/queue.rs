@@ -5,6 +5,11 @@ use crate::cell::{Cell, Digit, Unit, popcount9};
 /// Where propagation reports its placements: recorded one by one for the machine, which hands
 /// each out as an event ([`Queue`]), or only counted when nobody will see them ([`Tally`]).
 pub(crate) trait Placements {
+    /// Lookahead probes (a candidate placed on a copy and propagated) seldom find a hidden
+    /// single, so a branch skipping the placement work guesses well there; a search finds
+    /// them in about half its band updates, too irregularly for a branch.
+    const RARELY_PLACES: bool = false;
+
     /// `digit` (0-based) placed in each cell of `cells` (bits of `band`), each the only place
     /// left for it in its row (so at most one per row and per column).
     fn hidden(&mut self, band: usize, digit: usize, cells: u32);
@@ -127,4 +132,18 @@ impl Placements for Queue {
             single: Single::Naked,
         });
     }
+}
+
+/// Placements of a lookahead probe: only whether it fails matters.
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Probe;
+
+impl Placements for Probe {
+    const RARELY_PLACES: bool = true;
+
+    #[inline]
+    fn hidden(&mut self, _: usize, _: usize, _: u32) {}
+
+    #[inline]
+    fn naked(&mut self, _: Cell, _: Digit) {}
 }

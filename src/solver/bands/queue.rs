@@ -1,9 +1,11 @@
 //! What propagation reports: placements with their reason, and dead ends.
 
+use super::tables::fold;
 use crate::cell::{Cell, Digit, Unit, popcount9};
 
 /// Where propagation reports its placements: recorded one by one for the machine, which hands
-/// each out as an event ([`Queue`]), or only counted when nobody will see them ([`Tally`]).
+/// each out as an event ([`Queue`]), only counted when nobody will see them ([`Tally`]), or
+/// dropped by a lookahead probe, which only asks whether propagation fails ([`Probe`]).
 pub(crate) trait Placements {
     /// Lookahead probes (a candidate placed on a copy and propagated) seldom find a hidden
     /// single, so a branch skipping the placement work guesses well there; a search finds
@@ -27,13 +29,9 @@ impl Placements for Tally {
         // One digit's cells in one band lie in distinct columns, so folding the three rows
         // onto one keeps every cell: a table lookup instead of a full count (the target has
         // no population-count instruction, and every propagation step comes here).
-        let columns = cells | cells >> 9 | cells >> 18;
-        debug_assert_eq!(
-            u32::from(popcount9(columns)),
-            cells.count_ones(),
-            "{cells:027b}"
-        );
-        self.0 += u32::from(popcount9(columns));
+        let placed = popcount9(fold(cells) as u32);
+        debug_assert_eq!(u32::from(placed), cells.count_ones(), "{cells:027b}");
+        self.0 += u32::from(placed);
     }
 
     #[inline]
@@ -135,7 +133,7 @@ impl Placements for Queue {
 }
 
 /// Placements of a lookahead probe: only whether it fails matters.
-#[derive(Clone, Copy, Default, Debug)]
+#[derive(Debug)]
 pub(crate) struct Probe;
 
 impl Placements for Probe {

@@ -4,7 +4,9 @@ use std::fmt::Display;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::parser::ValueSource;
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::tui::theme::ThemeChoice;
 use lazy::Lazy;
@@ -36,7 +38,7 @@ mod watch;
     long_about = "Play Sudoku, watch the solver think, get hints that teach.\n\n\
         Without a subcommand, stepdoku opens the player on a puzzle bundled in the binary \
         (and lists your games in progress, if you have any).",
-    args_conflicts_with_subcommands = true
+    override_usage = "stepdoku [OPTIONS]\n       stepdoku [--theme <THEME>] <COMMAND>"
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
@@ -84,7 +86,7 @@ enum Command {
 
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse();
     // Only the terminal sessions read the settings file.
     let prefs = || Prefs::load(cli.theme);
     let result = match cli.command {
@@ -108,6 +110,36 @@ pub fn run() -> ExitCode {
         Ok(code) => code,
         Err(report) => explain(&report),
     }
+}
+
+/// The command line, where the player's options (`--seed`, `--daily`, …) belong to the
+/// player alone: next to a subcommand they are a usage error, as clap reports one. Clap's
+/// own `args_conflicts_with_subcommands` would refuse the global `--theme` too when it comes
+/// before the subcommand (`stepdoku --theme light watch`), so the check is made here.
+fn parse() -> Cli {
+    let mut command = Cli::command();
+    let matches = command.get_matches_mut();
+    if let Some((name, _)) = matches.subcommand()
+        && let Some(option) = player_option_given(&command, &matches)
+    {
+        command
+            .error(
+                ErrorKind::ArgumentConflict,
+                format!("the subcommand '{name}' cannot be used with '{option}'"),
+            )
+            .exit();
+    }
+    Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit())
+}
+
+/// The first top-level option typed on the command line that is not global, as clap writes
+/// it in a usage message (`--seed <SEED>`).
+fn player_option_given(command: &clap::Command, matches: &ArgMatches) -> Option<String> {
+    command
+        .get_arguments()
+        .filter(|arg| !arg.is_global_set())
+        .find(|arg| matches.value_source(arg.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(ToString::to_string)
 }
 
 /// Print a failure for people, not developers: one plain line on stderr (no colours, no

@@ -77,3 +77,29 @@ fn an_unreadable_old_save_is_reported_once_and_kept() {
     assert!(dir.path().join("game.json.not-imported").is_dir());
     assert!(String::from_utf8_lossy(&out.stdout).contains("No game in progress"));
 }
+
+/// `--theme` is global, so it may come before the subcommand as well as after it. The
+/// player's own options next to another subcommand are a usage error that names both.
+#[test]
+fn theme_goes_anywhere_and_the_players_options_only_with_the_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = "puzzles/classic.txt";
+    let before = stepdoku(&["--theme", "light", "solve", puzzle], dir.path());
+    let after = stepdoku(&["solve", "--theme", "light", puzzle], dir.path());
+    assert!(before.status.success(), "{}", stderr(&before));
+    assert!(!before.stdout.is_empty());
+    assert_eq!(before.stdout, after.stdout);
+    for (option, shown) in [
+        (&["--seed", "3"][..], "--seed <SEED>"),
+        (&["--daily"], "--daily"),
+        (&["--color", "never"], "--color <COLOR>"),
+    ] {
+        let args = [option, &["--theme", "dark", "solve", puzzle]].concat();
+        let out = stepdoku(&args, dir.path());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        let expected = format!("the subcommand 'solve' cannot be used with '{shown}'");
+        assert!(err.contains(&expected), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}

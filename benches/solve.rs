@@ -16,9 +16,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, Throughput};
-use stepdoku::Grid;
-use stepdoku::format::{self, Format};
-use stepdoku::solver::{Options, Strategy, run_to_end};
+use stepdoku_core::Grid;
+use stepdoku_core::format::{self, Format};
+use stepdoku_core::solver::{Options, Strategy, run_to_end};
 
 /// (name, file, how many puzzles to take from it). `CORNERED` is no file: see [`cornered`].
 const SETS: [(&str, &str, usize); 5] = [

@@ -15,10 +15,10 @@
 
 use std::time::Instant;
 
-use stepdoku::Grid;
-use stepdoku::format::{self, Format};
-use stepdoku::hint::{self, Candidates, Family, Settings, Technique};
-use stepdoku::solver::{Machine, Options};
+use stepdoku_core::Grid;
+use stepdoku_core::format::{self, Format};
+use stepdoku_core::hint::{self, Candidates, Family, Settings, Technique};
+use stepdoku_core::solver::{Machine, Options};
 
 /// The families this runner exercises, tried in this order (each in HoDoKu's code order).
 const FAMILIES: [Family; 4] = Family::BEYOND_PATTERNS;

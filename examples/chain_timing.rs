@@ -11,9 +11,9 @@
 
 use std::time::Instant;
 
-use stepdoku::Grid;
-use stepdoku::format::{self, Format};
-use stepdoku::hint::{self, Candidates, Family, Settings, Technique};
+use stepdoku_core::Grid;
+use stepdoku_core::format::{self, Format};
+use stepdoku_core::hint::{self, Candidates, Family, Settings, Technique};
 
 fn main() {
     let Some(path) = std::env::args().nth(1) else {

@@ -12,7 +12,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use stepdoku::generate::Rng;
+use stepdoku_core::generate::Rng;
 
 const CORNERED: &str =
     ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";

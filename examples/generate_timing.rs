@@ -14,9 +14,9 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use stepdoku::generate::{Generator, Request, Rng, minimal_puzzle, solved_grid};
-use stepdoku::hint::Level;
-use stepdoku::hint::grade::grade_up_to;
+use stepdoku_core::generate::{Generator, Request, Rng, minimal_puzzle, solved_grid};
+use stepdoku_core::hint::Level;
+use stepdoku_core::hint::grade::grade_up_to;
 
 struct Args {
     count: usize,

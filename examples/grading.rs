@@ -14,10 +14,10 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use stepdoku::Grid;
-use stepdoku::hint::grade::{self, Grade};
-use stepdoku::hint::logic::{self, Step};
-use stepdoku::hint::scores::Level;
+use stepdoku_core::Grid;
+use stepdoku_core::hint::grade::{self, Grade};
+use stepdoku_core::hint::logic::{self, Step};
+use stepdoku_core::hint::scores::Level;
 
 struct Args {
     path: String,

@@ -16,11 +16,11 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use stepdoku::format::{self, Format};
-use stepdoku::generate::{Rng, count_solutions, unique_puzzle};
-use stepdoku::hint::{Candidates, Deduction, Family, Settings, Technique, find_all_with};
-use stepdoku::solver::{Machine, Options};
-use stepdoku::{Cell, Grid};
+use stepdoku_core::format::{self, Format};
+use stepdoku_core::generate::{Rng, count_solutions, unique_puzzle};
+use stepdoku_core::hint::{Candidates, Deduction, Family, Settings, Technique, find_all_with};
+use stepdoku_core::solver::{Machine, Options};
+use stepdoku_core::{Cell, Grid};
 
 /// The pattern families this runner checks, in this order (each in HoDoKu's code order).
 const FAMILIES: [Family; 4] = [

@@ -16,9 +16,9 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use stepdoku::format::write_sudominoku;
-use stepdoku::generate::{Generator, Request, Rng, sudominoku};
-use stepdoku::hint::Level;
+use stepdoku_core::format::write_sudominoku;
+use stepdoku_core::generate::{Generator, Request, Rng, sudominoku};
+use stepdoku_core::hint::Level;
 
 /// Puzzles per level collection.
 const PER_LEVEL: usize = 50;
@@ -188,10 +188,10 @@ fn classic_file(classic: &Classic, source: &str) -> String {
         .take(classic.take);
     for line in lines {
         // Each puzzle's level, so the new-game menu can show it without grading at run time.
-        let level = stepdoku::format::parse(classic.file, line, None)
+        let level = stepdoku_core::format::parse(classic.file, line, None)
             .ok()
             .and_then(|doc| doc.puzzles.first().and_then(|p| p.as_classic().copied()))
-            .and_then(|grid| stepdoku::hint::grade::grade(&grid).ok())
+            .and_then(|grid| stepdoku_core::hint::grade::grade(&grid).ok())
             .map(|grade| grade.level);
         match level {
             Some(level) => {

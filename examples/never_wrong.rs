@@ -1,7 +1,7 @@
 //! Never-wrong runner: logic-solves every puzzle of the hint data sets and top1465 as the
 //! watch's logic strategy and `stepdoku trace --strategy logic` do (frame by frame, through
-//! `stepdoku::hint::walk`) and checks each placement and elimination of each step against the
-//! solution found by `stepdoku::solver`, and that every walk ends solved. Data is read at run
+//! `stepdoku_core::hint::walk`) and checks each placement and elimination of each step against the
+//! solution found by `stepdoku_core::solver`, and that every walk ends solved. Data is read at run
 //! time from `../shared`.
 //!
 //! ```sh
@@ -18,11 +18,11 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use stepdoku::hint::grade;
-use stepdoku::hint::logic::{Solver, Step};
-use stepdoku::hint::walk;
-use stepdoku::hint::{Candidates, Technique};
-use stepdoku::{Cell, Digit, Grid};
+use stepdoku_core::hint::grade;
+use stepdoku_core::hint::logic::{Solver, Step};
+use stepdoku_core::hint::walk;
+use stepdoku_core::hint::{Candidates, Technique};
+use stepdoku_core::{Cell, Digit, Grid};
 
 const DEFAULT_FILES: &[&str] = &[
     "../shared/data/hints/exemplars-1.0.txt",

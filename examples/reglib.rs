@@ -13,8 +13,8 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use stepdoku::hint::{self, Candidates, Deduction, Settings, Technique};
-use stepdoku::{Cell, Digit, Grid};
+use stepdoku_core::hint::{self, Candidates, Deduction, Settings, Technique};
+use stepdoku_core::{Cell, Digit, Grid};
 
 /// One line of the library, parsed.
 struct Case {

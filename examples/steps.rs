@@ -9,8 +9,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use stepdoku::format;
-use stepdoku::solver::{Machine, Options, Strategy};
+use stepdoku_core::format;
+use stepdoku_core::solver::{Machine, Options, Strategy};
 
 /// Naive search can take minutes on a hard puzzle; stop each run here.
 const CAP: u64 = 2_000_000_000;

@@ -7,10 +7,10 @@
 
 use std::time::Instant;
 
-use stepdoku::cell::{Cell, Digit};
-use stepdoku::game::{Game, PuzzleSource};
-use stepdoku::grid::Grid;
-use stepdoku::store::Store;
+use stepdoku_core::cell::{Cell, Digit};
+use stepdoku_core::game::{Game, PuzzleSource};
+use stepdoku_core::grid::Grid;
+use stepdoku_core::store::Store;
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -16,10 +16,10 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use stepdoku::Grid;
-use stepdoku::format::{self, Format};
-use stepdoku::hint::logic::{self, Solver, Step};
-use stepdoku::hint::{Candidates, grade};
+use stepdoku_core::Grid;
+use stepdoku_core::format::{self, Format};
+use stepdoku_core::hint::logic::{self, Solver, Step};
+use stepdoku_core::hint::{Candidates, grade};
 
 const DEFAULT: &str = "../shared/data/solve/puzzles3_magictour_top1465.txt";
 

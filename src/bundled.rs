@@ -4,10 +4,10 @@
 
 use std::sync::OnceLock;
 
-use stepdoku::Grid;
-use stepdoku::format::{self, Puzzle};
-use stepdoku::game::PuzzleSource;
-use stepdoku::hint::Level;
+use stepdoku_core::Grid;
+use stepdoku_core::format::{self, Puzzle};
+use stepdoku_core::game::PuzzleSource;
+use stepdoku_core::hint::Level;
 
 /// The level a game opens at when no puzzle is named: singles only, so a newcomer learns the
 /// keys on a puzzle that never stalls; the new-game menu offers the rest.

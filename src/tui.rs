@@ -41,7 +41,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use stepdoku::store::Store;
+use stepdoku_core::store::Store;
 
 use app::{App, Screen};
 

@@ -1,6 +1,6 @@
-use stepdoku::domino::{DominoEvent, DominoMachine, Sudominoku};
-use stepdoku::generate::count_solutions;
-use stepdoku::hint::grade;
+use stepdoku_core::domino::{DominoEvent, DominoMachine, Sudominoku};
+use stepdoku_core::generate::count_solutions;
+use stepdoku_core::hint::grade;
 
 use super::*;
 

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail};
 use serde::Serialize;
-use stepdoku::game::clock;
-use stepdoku::store::time;
+use stepdoku_core::game::clock;
+use stepdoku_core::store::time;
 
 use super::play::open_store;
 
@@ -40,7 +40,7 @@ struct JsonGame {
     daily: Option<String>,
 }
 
-fn store() -> color_eyre::Result<stepdoku::store::Store> {
+fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
     let (store, notices) = open_store();
     for notice in notices {
         super::say(format!("stepdoku: {notice}"));

@@ -7,12 +7,12 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use color_eyre::eyre::WrapErr;
-use stepdoku::format::write_sudominoku;
-use stepdoku::generate::{Generated, Generator, Request, Rng, puzzle_seed, sudominoku};
+use stepdoku_core::format::write_sudominoku;
+use stepdoku_core::generate::{Generated, Generator, Request, Rng, puzzle_seed, sudominoku};
 
 use super::batch;
 use super::per_puzzle::Jobs;
-use stepdoku::hint::Level;
+use stepdoku_core::hint::Level;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {

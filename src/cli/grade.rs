@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::Args;
 use color_eyre::eyre::WrapErr;
 use serde::Serialize;
-use stepdoku::format::Format;
-use stepdoku::hint::grade::{self, Grade};
+use stepdoku_core::format::Format;
+use stepdoku_core::hint::grade::{self, Grade};
 
 use super::input;
 use super::per_puzzle::{self, Ended, Failures};

@@ -7,11 +7,11 @@ use std::process::ExitCode;
 use clap::Args;
 use color_eyre::eyre::WrapErr;
 use serde::Serialize;
-use stepdoku::Grid;
-use stepdoku::cell::{Cell, Digit};
-use stepdoku::format::Format;
-use stepdoku::hint::logic::{Solver, Step};
-use stepdoku::hint::{grade, nudge};
+use stepdoku_core::Grid;
+use stepdoku_core::cell::{Cell, Digit};
+use stepdoku_core::format::Format;
+use stepdoku_core::hint::logic::{Solver, Step};
+use stepdoku_core::hint::{grade, nudge};
 
 use super::input;
 use super::per_puzzle::{self, Ended, Failures};

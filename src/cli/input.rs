@@ -12,9 +12,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::bundled;
 use color_eyre::eyre::eyre;
-use stepdoku::format::{self, Format, ParseError, Puzzle, Puzzles, ReadError};
-use stepdoku::game::PuzzleSource;
-use stepdoku::grid::Grid;
+use stepdoku_core::format::{self, Format, ParseError, Puzzle, Puzzles, ReadError};
+use stepdoku_core::game::PuzzleSource;
+use stepdoku_core::grid::Grid;
 
 use super::batch;
 

@@ -8,7 +8,7 @@ use std::io::{BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use stepdoku::Grid;
+use stepdoku_core::Grid;
 
 use super::batch;
 use super::input::{BadInput, Stream};

@@ -8,10 +8,10 @@ use std::time::Instant;
 
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail, eyre};
-use stepdoku::format::{self, Puzzle};
-use stepdoku::game::{Game, PuzzleSource, clock};
-use stepdoku::generate::Rng;
-use stepdoku::store::{GameId, Holder, Store};
+use stepdoku_core::format::{self, Puzzle};
+use stepdoku_core::game::{Game, PuzzleSource, clock};
+use stepdoku_core::generate::Rng;
+use stepdoku_core::store::{GameId, Holder, Store};
 
 use crate::bundled;
 use crate::cli::input::{self, BadInput};
@@ -166,7 +166,7 @@ pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let now = Instant::now();
     let (store, notices) = open_store();
     let placeholder = Game::new(
-        &stepdoku::Grid::EMPTY,
+        &stepdoku_core::Grid::EMPTY,
         PuzzleSource::new("entered from paper", None, 0, 1),
     )?;
     let mut app = App::new(placeholder, None, prefs.theme(args.color), now);
@@ -207,7 +207,7 @@ pub(crate) fn open_store() -> (Option<Store>, Vec<String>) {
     }
 }
 
-fn holder_of(store: &Store, games: &[stepdoku::store::Summary], id: GameId) -> Option<Holder> {
+fn holder_of(store: &Store, games: &[stepdoku_core::store::Summary], id: GameId) -> Option<Holder> {
     let puzzle = &games.iter().find(|g| g.id == id)?.puzzle;
     store.holder(puzzle).ok().flatten()
 }
@@ -221,7 +221,7 @@ fn open_puzzle(
     theme: Theme,
     now: Instant,
 ) -> App {
-    let key = stepdoku::store::puzzle_key(&game);
+    let key = stepdoku_core::store::puzzle_key(&game);
     let holder = store.and_then(|s| s.holder(&key).ok().flatten());
     let mut app = match (store, holder) {
         (Some(store), Some(Holder::Free(id))) => match store.load(id) {

@@ -8,10 +8,10 @@ use std::time::Instant;
 
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail};
-use stepdoku::format::Puzzle;
-use stepdoku::game::Game;
-use stepdoku::method::Method;
-use stepdoku::{Board, Grid};
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::game::Game;
+use stepdoku_core::method::Method;
+use stepdoku_core::{Board, Grid};
 
 use super::input;
 use super::play::report;

@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
-use stepdoku::domino::{DominoMachine, Sudominoku, count_grids};
-use stepdoku::format::{self, Format, Puzzle, ReadError};
-use stepdoku::grid::Grid;
-use stepdoku::solver::{
+use stepdoku_core::domino::{DominoMachine, Sudominoku, count_grids};
+use stepdoku_core::format::{self, Format, Puzzle, ReadError};
+use stepdoku_core::grid::Grid;
+use stepdoku_core::solver::{
     Counters, Machine, Options, Smallest, Strategy, run_to_end, smallest_solution,
 };
 

@@ -7,11 +7,11 @@ use std::process::ExitCode;
 
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail};
-use stepdoku::format::Puzzle;
-use stepdoku::hint::{grade, walk};
-use stepdoku::method::Method;
-use stepdoku::solver::{Machine, Options, Strategy, Until};
-use stepdoku::trace::{self, Record};
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::hint::{grade, walk};
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Machine, Options, Strategy, Until};
+use stepdoku_core::trace::{self, Record};
 
 use super::input;
 use super::solve::at_least_one;
@@ -61,7 +61,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
 fn search(
     args: &TraceArgs,
     strategy: Strategy,
-    givens: &stepdoku::Grid,
+    givens: &stepdoku_core::Grid,
     out: &mut impl Write,
 ) -> color_eyre::Result<()> {
     let options = Options {
@@ -86,7 +86,7 @@ fn search(
 
 fn logic(
     args: &TraceArgs,
-    givens: &stepdoku::Grid,
+    givens: &stepdoku_core::Grid,
     out: &mut impl Write,
 ) -> color_eyre::Result<()> {
     let stop_at = match args.until {

@@ -8,11 +8,11 @@ use std::time::Instant;
 
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail};
-use stepdoku::format;
-use stepdoku::game::Game;
-use stepdoku::method::Method;
-use stepdoku::solver::{Strategy, Until};
-use stepdoku::{Board, Grid};
+use stepdoku_core::format;
+use stepdoku_core::game::Game;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Strategy, Until};
+use stepdoku_core::{Board, Grid};
 
 use super::input;
 use super::play::report;

@@ -1,7 +1,7 @@
 //! Everything the player can ask for, as data: input maps to an [`Action`], and
 //! [`super::update::update`] is the only place that turns one into a state change.
 
-use stepdoku::{Cell, Digit};
+use stepdoku_core::{Cell, Digit};
 
 mod menu;
 mod race;

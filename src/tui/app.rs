@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use stepdoku::Cell;
-use stepdoku::game::{EditError, Game};
+use stepdoku_core::Cell;
+use stepdoku_core::game::{EditError, Game};
 
 use super::action::Action;
 use super::config::Config;
@@ -15,7 +15,7 @@ use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
-use stepdoku::store::{GameId, Stats, Summary};
+use stepdoku_core::store::{GameId, Stats, Summary};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by

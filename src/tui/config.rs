@@ -9,8 +9,8 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
-use stepdoku::game::Settings;
-use stepdoku::method::Method;
+use stepdoku_core::game::Settings;
+use stepdoku_core::method::Method;
 use toml::Spanned;
 
 use super::keymap::Keymap;

@@ -1,7 +1,7 @@
 //! A Sudominoku domino being laid from the keyboard: its first half is down, its direction
 //! and second digit still to come (the keys are in `update/domino.rs`).
 
-use stepdoku::{Cell, Digit};
+use stepdoku_core::{Cell, Digit};
 
 use super::action::Direction;
 

@@ -1,8 +1,8 @@
 //! Entering a puzzle from paper: the clues typed on an empty board (or pasted in any format
 //! stepdoku reads), and what they allow: no solution, exactly one (with its level), several.
 
-use stepdoku::Grid;
-use stepdoku::hint::Level;
+use stepdoku_core::Grid;
+use stepdoku_core::hint::Level;
 
 /// What the clues typed so far allow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,9 +23,9 @@ impl Status {
         if clash {
             return Status::Clash;
         }
-        match stepdoku::solver::count_solutions(grid, 2) {
+        match stepdoku_core::solver::count_solutions(grid, 2) {
             0 => Status::NoSolution,
-            1 => Status::Unique(stepdoku::hint::grade(grid).ok().map(|g| g.level)),
+            1 => Status::Unique(stepdoku_core::hint::grade(grid).ok().map(|g| g.level)),
             _ => Status::Several,
         }
     }

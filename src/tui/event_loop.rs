@@ -7,7 +7,7 @@ use std::io;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
-use stepdoku::store::{SavedAs, Store};
+use stepdoku_core::store::{SavedAs, Store};
 
 use super::action::Action;
 use super::app::{App, Effect};

@@ -1,9 +1,9 @@
 //! A hint on screen: the stage it is shown at and the marks it puts on the board. The flow
 //! (`H` nudge, `H` whole hint, `H` or Enter applies) is in `update/hint.rs`.
 
-use stepdoku::game::{DominoReason, Hint};
-use stepdoku::hint::{Mistake, nudge};
-use stepdoku::{Cell, CellSet, Digit, DigitSet, Unit};
+use stepdoku_core::game::{DominoReason, Hint};
+use stepdoku_core::hint::{Mistake, nudge};
+use stepdoku_core::{Cell, CellSet, Digit, DigitSet, Unit};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Stage {
@@ -105,12 +105,13 @@ impl HintView {
                 // a single's nudge names its cell, and lighting its digit would give it away.
                 let named_digit = !matches!(
                     d.technique,
-                    stepdoku::hint::Technique::NakedSingle | stepdoku::hint::Technique::FullHouse
+                    stepdoku_core::hint::Technique::NakedSingle
+                        | stepdoku_core::hint::Technique::FullHouse
                 );
                 let digit = n.digit.filter(|_| named_digit);
                 if n.units.is_empty() {
                     // No unit to point at: the nudge names the cell of a single, or the grid.
-                    let named = d.technique == stepdoku::hint::Technique::NakedSingle;
+                    let named = d.technique == stepdoku_core::hint::Technique::NakedSingle;
                     Marks {
                         cells: d
                             .placements

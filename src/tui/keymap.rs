@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use stepdoku::Digit;
+use stepdoku_core::Digit;
 
 use super::action::{Action, MenuAction, WatchAction};
 use super::screen::{Context, ScreenKind};

@@ -2,7 +2,7 @@
 //! view (to draw) and the input mapping (to turn a mouse click into a cell).
 
 use ratatui::layout::Rect;
-use stepdoku::Cell;
+use stepdoku_core::Cell;
 
 /// The inside of one cell, in terminal columns and rows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

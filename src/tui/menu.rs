@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
-use stepdoku::Grid;
-use stepdoku::hint::Level;
+use stepdoku_core::Grid;
+use stepdoku_core::hint::Level;
 
 use catalogue::Shelf;
 
@@ -107,7 +107,7 @@ pub struct Menu {
     /// Seeds for generated puzzles and random picks; from the clock, so each menu differs.
     seed: u64,
     /// The games in progress, last played first, as the store listed them.
-    pub games: Vec<stepdoku::store::Summary>,
+    pub games: Vec<stepdoku_core::store::Summary>,
     /// The line chosen once over a game in progress: choosing it again replaces that game
     /// (which stays under Continue); any other key asks nothing.
     pub confirm: Option<Item>,
@@ -117,7 +117,7 @@ pub struct Menu {
 
 impl Menu {
     #[must_use]
-    pub fn new(seed: u64, games: Vec<stepdoku::store::Summary>) -> Self {
+    pub fn new(seed: u64, games: Vec<stepdoku_core::store::Summary>) -> Self {
         Self {
             shelves: catalogue::shelves(),
             page: Page::Main,

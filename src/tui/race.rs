@@ -6,9 +6,9 @@
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
-use stepdoku::method::Method;
-use stepdoku::solver::{Machine, Options, SolveError};
-use stepdoku::{CellSet, Grid};
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Machine, Options, SolveError};
+use stepdoku_core::{CellSet, Grid};
 
 use crate::tui::watch::pace::{Pace, RateMeter, Speed};
 use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin, Outcome, Watch};
@@ -19,9 +19,9 @@ pub const MAX_LANES: usize = 4;
 /// The strategies raced when none are named: the first a learner meets, the one with
 /// bitmasks, and the one with propagation.
 pub const DEFAULT: [Method; 3] = [
-    Method::Search(stepdoku::solver::Strategy::RowMajor),
-    Method::Search(stepdoku::solver::Strategy::Mrv),
-    Method::Search(stepdoku::solver::Strategy::Propagate),
+    Method::Search(stepdoku_core::solver::Strategy::RowMajor),
+    Method::Search(stepdoku_core::solver::Strategy::Mrv),
+    Method::Search(stepdoku_core::solver::Strategy::Propagate),
 ];
 
 #[derive(Debug)]

@@ -16,8 +16,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use stepdoku::Cell;
-use stepdoku::game::{Game, PuzzleSource};
+use stepdoku_core::Cell;
+use stepdoku_core::game::{Game, PuzzleSource};
 
 use super::action::Action;
 use super::app::App;

@@ -12,7 +12,7 @@ pub mod menu;
 pub mod race;
 pub mod watch;
 
-use stepdoku::Cell;
+use stepdoku_core::Cell;
 
 use super::action::{Action, Direction, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
@@ -127,7 +127,7 @@ fn dispatch(app: &mut App, action: Action) {
             app.game.settings_mut().show_mistakes = show;
             let text = match (show, app.game.solution()) {
                 (false, _) => "Mistake check off".to_owned(),
-                (true, stepdoku::game::Solution::Several(_)) => {
+                (true, stepdoku_core::game::Solution::Several(_)) => {
                     "This puzzle has several solutions: no single answer to check against"
                         .to_owned()
                 }
@@ -226,20 +226,20 @@ pub fn stop(app: &mut App) {
 
 /// The history's record of the game just finished.
 #[must_use]
-pub fn finished_record(app: &App) -> stepdoku::store::Finished {
-    let puzzle = stepdoku::store::puzzle_key(&app.game);
+pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
+    let puzzle = stepdoku_core::store::puzzle_key(&app.game);
     let level = app
         .games
         .iter()
         .find(|g| Some(g.id) == app.game_id)
         .and_then(|g| g.level.clone())
         .or_else(|| {
-            let givens = stepdoku::Grid::from_line(&puzzle)?;
-            stepdoku::hint::grade(&givens)
+            let givens = stepdoku_core::Grid::from_line(&puzzle)?;
+            stepdoku_core::hint::grade(&givens)
                 .ok()
                 .map(|g| g.level.name().to_owned())
         });
-    stepdoku::store::Finished {
+    stepdoku_core::store::Finished {
         puzzle,
         level,
         elapsed_ms: u64::try_from(app.game.timer().elapsed(app.now).as_millis()).unwrap_or(0),
@@ -251,7 +251,7 @@ pub fn finished_record(app: &App) -> stepdoku::store::Finished {
 }
 
 /// A game read back from the store replaces the one on screen (already saved).
-pub fn continue_game(app: &mut App, saved: stepdoku::store::Saved) {
+pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
     app.game = saved.game;
     app.game_id = Some(saved.id);
     app.daily = saved.daily;
@@ -267,7 +267,7 @@ pub fn continue_game(app: &mut App, saved: stepdoku::store::Saved) {
 }
 
 /// The statistics, read by the loop, on their screen.
-pub fn show_stats(app: &mut App, stats: stepdoku::store::Stats) {
+pub fn show_stats(app: &mut App, stats: stepdoku_core::store::Stats) {
     app.stats = Some(Box::new(stats));
     app.game.set_clock_running(false, app.now);
     app.screen = Screen::Stats;

@@ -12,11 +12,11 @@ pub mod style;
 
 use std::time::{Duration, Instant};
 
-use stepdoku::domino::{DominoMachine, Sudominoku};
-use stepdoku::method::Method;
-use stepdoku::solver::{Machine, Options, SolveError, Strategy, Until};
-use stepdoku::timeline::Timeline;
-use stepdoku::{CellSet, Grid};
+use stepdoku_core::domino::{DominoMachine, Sudominoku};
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Machine, Options, SolveError, Strategy, Until};
+use stepdoku_core::timeline::Timeline;
+use stepdoku_core::{CellSet, Grid};
 
 use gauge::DepthTrail;
 use pace::{Pace, RateMeter, Speed};
@@ -120,7 +120,7 @@ impl Watch {
             Origin::Alone,
             source.into(),
             start,
-            stepdoku::Board::new(&start).givens(),
+            stepdoku_core::Board::new(&start).givens(),
             Some(Box::new(puzzle)),
             Method::Search(Strategy::RowMajor),
             Search::Domino(Timeline::new(machine)),

@@ -16,8 +16,9 @@ type ModulePath = Vec<String>;
 
 #[test]
 fn no_import_cycles_among_sibling_modules() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let cycles = sibling_cycles(&src);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut cycles = sibling_cycles(&root.join("src"), "bin");
+    cycles.extend(sibling_cycles(&root.join("core/src"), "lib"));
     assert!(
         cycles.is_empty(),
         "sibling modules that import each other (directly or round a circle):\n{}",
@@ -50,12 +51,12 @@ fn the_checker_finds_a_circle() {
 /// Edges between siblings: parent module → (from, to) pairs of its children's names.
 type Edges = BTreeMap<ModulePath, BTreeSet<(String, String)>>;
 
-fn sibling_cycles(src: &Path) -> Vec<String> {
+fn sibling_cycles(src: &Path, crate_name: &str) -> Vec<String> {
     let mut edges = Edges::new();
     let mut sources = Vec::new();
     let mut test_modules: BTreeSet<ModulePath> = BTreeSet::new();
     for file in rust_files(src) {
-        let Some(module) = module_path(src, &file) else {
+        let Some(module) = module_path(src, &file, crate_name) else {
             continue;
         };
         let text = std::fs::read_to_string(&file).unwrap_or_default();
@@ -97,9 +98,9 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// `src/tui/watch/update.rs` → `bin::tui::watch::update`; `src/solver.rs` → `lib::solver`.
-/// The binary's modules are those `src/main.rs` declares; everything else is the library's.
-fn module_path(src: &Path, file: &Path) -> Option<ModulePath> {
+/// `src/tui/watch/update.rs` → `bin::tui::watch::update`; `core/src/solver.rs` →
+/// `lib::solver`: the crate's name, then the file's path under its `src`.
+fn module_path(src: &Path, file: &Path, crate_name: &str) -> Option<ModulePath> {
     let relative = file.strip_prefix(src).ok()?.with_extension("");
     let mut parts: Vec<String> = relative
         .components()
@@ -108,12 +109,9 @@ fn module_path(src: &Path, file: &Path) -> Option<ModulePath> {
     if parts.last().is_some_and(|p| p == "mod") {
         parts.pop();
     }
-    let crate_name = match parts.first().map(String::as_str) {
-        Some("main") => return Some(vec!["bin".to_owned()]),
-        Some("lib") => return Some(vec!["lib".to_owned()]),
-        Some(first) if binary_modules(src).contains(first) => "bin",
-        _ => "lib",
-    };
+    if matches!(parts.as_slice(), [only] if only == "main" || only == "lib") {
+        parts.clear();
+    }
     Some(
         std::iter::once(crate_name.to_owned())
             .chain(parts)
@@ -121,18 +119,6 @@ fn module_path(src: &Path, file: &Path) -> Option<ModulePath> {
     )
 }
 
-fn binary_modules(src: &Path) -> BTreeSet<String> {
-    let main = std::fs::read_to_string(src.join("main.rs")).unwrap_or_default();
-    main.lines()
-        .filter_map(|line| {
-            let line = line.trim_start_matches("pub ").trim();
-            let name = line.strip_prefix("mod ")?.strip_suffix(';')?;
-            Some(name.trim().to_owned())
-        })
-        .collect()
-}
-
-/// The module `path` (as written in `module`'s file) names, as far as it goes inside the crate.
 fn resolve(module: &ModulePath, path: &str) -> Option<ModulePath> {
     let mut segments = path.split("::");
     let mut target: ModulePath = match segments.next()? {

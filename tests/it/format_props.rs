@@ -3,10 +3,10 @@
 //! panic.
 
 use proptest::prelude::*;
-use stepdoku::domino::{DominoMachine, Sudominoku};
-use stepdoku::format::{Format, Puzzle, parse, write, write_document, write_sudominoku};
-use stepdoku::generate::{Rng, solved_grid};
-use stepdoku::{Cell, Grid};
+use stepdoku_core::domino::{DominoMachine, Sudominoku};
+use stepdoku_core::format::{Format, Puzzle, parse, write, write_document, write_sudominoku};
+use stepdoku_core::generate::{Rng, solved_grid};
+use stepdoku_core::{Cell, Grid};
 
 fn board(seed: u64, keep: u32) -> Grid {
     let mut rng = Rng::new(seed);
@@ -21,7 +21,7 @@ fn board(seed: u64, keep: u32) -> Grid {
 }
 
 /// The solved layout of the BOJ 4574 statement's first case: 36 dominoes and 9 singles.
-fn full_layout() -> (Vec<stepdoku::domino::Domino>, [Cell; 9]) {
+fn full_layout() -> (Vec<stepdoku_core::domino::Domino>, [Cell; 9]) {
     let text = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boj/boj4574-sample.in"),
     )

@@ -3,9 +3,9 @@
 
 use std::process::{Command, Output};
 
-use stepdoku::format;
-use stepdoku::generate::count_solutions;
-use stepdoku::hint::{Level, grade};
+use stepdoku_core::format;
+use stepdoku_core::generate::count_solutions;
+use stepdoku_core::hint::{Level, grade};
 
 fn stepdoku(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_stepdoku"))
@@ -23,7 +23,7 @@ fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("utf-8")
 }
 
-fn grids(text: &str) -> Vec<stepdoku::Grid> {
+fn grids(text: &str) -> Vec<stepdoku_core::Grid> {
     format::parse("generated", text, None)
         .expect("line format")
         .puzzles

@@ -2,8 +2,8 @@
 //! puzzle has one solution, and the same seed makes the same puzzle.
 
 use proptest::prelude::*;
-use stepdoku::generate::{Generator, Request, count_solutions};
-use stepdoku::hint::{Level, grade};
+use stepdoku_core::generate::{Generator, Request, count_solutions};
+use stepdoku_core::hint::{Level, grade};
 
 fn level() -> impl Strategy<Value = Level> {
     prop_oneof![Just(Level::Easy), Just(Level::Medium), Just(Level::Hard)]

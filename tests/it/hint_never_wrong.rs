@@ -2,9 +2,9 @@
 //! agrees with the solution and no elimination removes a solution digit.
 
 use proptest::prelude::*;
-use stepdoku::generate::{Rng, unique_puzzle};
-use stepdoku::hint::grade;
-use stepdoku::hint::logic::{self, Step};
+use stepdoku_core::generate::{Rng, unique_puzzle};
+use stepdoku_core::hint::grade;
+use stepdoku_core::hint::logic::{self, Step};
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]

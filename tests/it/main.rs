@@ -33,3 +33,4 @@ mod solve_props;
 mod store_cli;
 mod trace_cli;
 mod watch_cli;
+mod workspace;

@@ -4,8 +4,8 @@ use crate::common;
 
 use std::time::{Duration, Instant};
 
-use stepdoku::game::{EditError, Game, PuzzleSource, SaveError};
-use stepdoku::{Cell, CellSet};
+use stepdoku_core::game::{EditError, Game, PuzzleSource, SaveError};
+use stepdoku_core::{Cell, CellSet};
 
 use common::puzzle::{CLASSIC, SOLUTION, c, d, grid};
 

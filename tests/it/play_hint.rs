@@ -4,10 +4,10 @@
 
 use crate::common;
 
-use stepdoku::game::{Game, Hint, PuzzleSource};
-use stepdoku::generate::{Rng, unique_puzzle};
-use stepdoku::hint::Mistake;
-use stepdoku::{Cell, Digit, DigitSet, Grid};
+use stepdoku_core::game::{Game, Hint, PuzzleSource};
+use stepdoku_core::generate::{Rng, unique_puzzle};
+use stepdoku_core::hint::Mistake;
+use stepdoku_core::{Cell, Digit, DigitSet, Grid};
 
 use common::puzzle::{CLASSIC, SOLUTION, c, d, grid};
 

@@ -4,8 +4,8 @@
 use crate::common;
 
 use proptest::prelude::*;
-use stepdoku::game::{Game, PuzzleSource};
-use stepdoku::{Cell, Digit, DigitSet};
+use stepdoku_core::game::{Game, PuzzleSource};
+use stepdoku_core::{Cell, Digit, DigitSet};
 
 use common::puzzle::{CLASSIC, grid};
 
@@ -78,7 +78,7 @@ proptest! {
         while g.redo().is_some() {}
         prop_assert_eq!(snapshot(&g), end);
         // The board's incremental counts agree with a board rebuilt from scratch.
-        let rebuilt = stepdoku::Board::with_entries(&g.board().given_grid(), g.board().values());
+        let rebuilt = stepdoku_core::Board::with_entries(&g.board().given_grid(), g.board().values());
         prop_assert_eq!(g.board().conflicts(), rebuilt.conflicts());
         // Notes never sit on a filled cell.
         for c in Cell::all() {

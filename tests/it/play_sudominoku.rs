@@ -5,11 +5,11 @@ use crate::common;
 
 use std::time::{Duration, Instant};
 
-use stepdoku::Cell;
-use stepdoku::domino::{Domino, Pair};
-use stepdoku::format::{self, Puzzle};
-use stepdoku::game::{DominoReason, EditError, Game, Hint, PuzzleSource, SaveError};
-use stepdoku::hint::Mistake;
+use stepdoku_core::Cell;
+use stepdoku_core::domino::{Domino, Pair};
+use stepdoku_core::format::{self, Puzzle};
+use stepdoku_core::game::{DominoReason, EditError, Game, Hint, PuzzleSource, SaveError};
+use stepdoku_core::hint::Mistake;
 
 use common::puzzle::{c, d};
 
@@ -182,7 +182,7 @@ fn a_wrong_digit_comes_first_then_a_domino_no_solution_keeps() {
             let (Some(da), Some(db)) = (solution.get(a), solution.get(b)) else {
                 continue;
             };
-            if !stepdoku::domino::adjacent(a, b)
+            if !stepdoku_core::domino::adjacent(a, b)
                 || trial.place_domino(Domino {
                     cells: [a, b],
                     digits: [da, db],

@@ -75,7 +75,7 @@ fn cases_beyond_the_samples() {
         .map(|w| w.parse().unwrap())
         .collect();
     assert_eq!(solution.len(), 81);
-    for unit in stepdoku::Unit::all() {
+    for unit in stepdoku_core::Unit::all() {
         let mut seen: Vec<u8> = unit.cells().iter().map(|c| solution[c.index()]).collect();
         seen.sort_unstable();
         assert_eq!(seen, (1..=9).collect::<Vec<u8>>());
@@ -99,7 +99,7 @@ fn a_collection_is_solved_line_by_line_in_order() {
     let givens: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
     assert_eq!(solved.len(), givens.len());
     for (given, answer) in givens.iter().zip(&solved) {
-        let doc = stepdoku::format::parse("t", &format!("{given}\n{answer}\n"), None).unwrap();
+        let doc = stepdoku_core::format::parse("t", &format!("{given}\n{answer}\n"), None).unwrap();
         let (g, a) = (doc.puzzles[0].grid(), doc.puzzles[1].grid());
         assert!(g.is_completed_by(a), "{given} -> {answer}");
     }

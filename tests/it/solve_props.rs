@@ -4,9 +4,9 @@
 //! oracle (no smaller digit at any blank leaves a solvable board).
 
 use proptest::prelude::*;
-use stepdoku::generate::{Rng, solved_grid};
-use stepdoku::solver::{Machine, Options, Strategy, count_solutions};
-use stepdoku::{Cell, Digit, Grid};
+use stepdoku_core::generate::{Rng, solved_grid};
+use stepdoku_core::solver::{Machine, Options, Strategy, count_solutions};
+use stepdoku_core::{Cell, Digit, Grid};
 
 /// Naive strategies may need millions of steps on some boards; such cases are skipped.
 const CAP: u64 = 300_000;
@@ -138,13 +138,13 @@ fn lexicographic_mode_on_the_hard_cases() {
             .join("tests/data/solve/antibrute_wikipedia.txt"),
     )
     .unwrap();
-    let doc = stepdoku::format::parse("antibrute", &antibrute, None).unwrap();
+    let doc = stepdoku_core::format::parse("antibrute", &antibrute, None).unwrap();
     let grid = *doc.puzzles[0].as_classic().unwrap();
     let empty = Grid::EMPTY;
     let mut one = Grid::EMPTY;
     one.set(Cell::new(80).unwrap(), Digit::new(1));
     // The oracle can say no: a valid full grid that is not the empty board's smallest.
-    let other = stepdoku::format::parse(
+    let other = stepdoku_core::format::parse(
         "x",
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
         None,
@@ -166,14 +166,14 @@ fn lexicographic_mode_on_the_hard_cases() {
 }
 
 /// The solved layout of the BOJ 4574 statement's first case: its 36 dominoes and 9 singles.
-fn sudominoku_layout() -> (Vec<stepdoku::domino::Domino>, [Cell; 9]) {
+fn sudominoku_layout() -> (Vec<stepdoku_core::domino::Domino>, [Cell; 9]) {
     let text = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boj/boj4574-sample.in"),
     )
     .unwrap();
-    let doc = stepdoku::format::parse("sample", &text, None).unwrap();
+    let doc = stepdoku_core::format::parse("sample", &text, None).unwrap();
     let puzzle = doc.puzzles[0].as_sudominoku().unwrap();
-    let mut machine = stepdoku::domino::DominoMachine::new(puzzle, Some(1));
+    let mut machine = stepdoku_core::domino::DominoMachine::new(puzzle, Some(1));
     machine.run(None);
     (machine.layout().dominoes(), *puzzle.singles())
 }
@@ -187,8 +187,8 @@ proptest! {
     fn sudominoku_solutions_are_valid(keep in proptest::collection::vec(0u8..4, 36)) {
         let (dominoes, singles) = sudominoku_layout();
         let given: Vec<_> = dominoes.iter().zip(&keep).filter(|(_, k)| **k > 0).map(|(d, _)| *d).collect();
-        let puzzle = stepdoku::domino::Sudominoku::new(given, singles).unwrap();
-        let mut machine = stepdoku::domino::DominoMachine::new(&puzzle, Some(1));
+        let puzzle = stepdoku_core::domino::Sudominoku::new(given, singles).unwrap();
+        let mut machine = stepdoku_core::domino::DominoMachine::new(&puzzle, Some(1));
         prop_assume!(machine.run(Some(2_000_000)));
         let solution = machine.first_solution().copied().unwrap();
         prop_assert!(puzzle.grid().is_completed_by(&solution));

@@ -20,9 +20,13 @@ fn stats(data: &std::path::Path) -> Value {
 /// r1c3 = 4. (Version 1 has the same layout as 2 for a classic game: 2 added Sudominoku.)
 fn old_save(version: u32) -> String {
     use crate::common::puzzle::{c, d, grid};
-    let source =
-        stepdoku::game::PuzzleSource::new("classic.txt", Some("puzzles/classic.txt".into()), 0, 1);
-    let mut game = stepdoku::game::Game::new(&grid(CLASSIC), source).unwrap();
+    let source = stepdoku_core::game::PuzzleSource::new(
+        "classic.txt",
+        Some("puzzles/classic.txt".into()),
+        0,
+        1,
+    );
+    let mut game = stepdoku_core::game::Game::new(&grid(CLASSIC), source).unwrap();
     game.place(c("r1c3"), d(4)).unwrap();
     let mut json: Value = serde_json::from_str(&game.to_save(Instant::now())).unwrap();
     json["version"] = Value::from(version);

@@ -1,6 +1,6 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use stepdoku::method::Method;
-use stepdoku::solver::Strategy;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::Strategy;
 
 use super::{Config, commented_defaults, parse};
 use crate::tui::action::Action;
@@ -42,7 +42,7 @@ fn the_printed_defaults_uncommented_are_the_defaults() {
     let (config, problems) = parse(&uncommented);
     assert_eq!(problems, Vec::new(), "{uncommented}");
     assert_eq!(config.theme, Some(ThemeChoice::Auto));
-    assert_eq!(config.new_game, stepdoku::game::Settings::default());
+    assert_eq!(config.new_game, stepdoku_core::game::Settings::default());
     assert_eq!(config.watch_speed, Some(Speed::default()));
     for screen in [ScreenKind::Play, ScreenKind::Watch, ScreenKind::Menu] {
         for c in ['q', 'H', 'u', 'h', ' ', '?', 'n', 'p'] {

@@ -3,11 +3,11 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use stepdoku::Grid;
-use stepdoku::format::Puzzle;
-use stepdoku::game::PuzzleSource;
-use stepdoku::generate::{Generator, Request};
-use stepdoku::hint::Level;
+use stepdoku_core::Grid;
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::game::PuzzleSource;
+use stepdoku_core::generate::{Generator, Request};
+use stepdoku_core::hint::Level;
 
 use crate::bundled::{self, Kind};
 
@@ -57,7 +57,7 @@ pub fn level(shelf: usize, index: usize) -> Option<Level> {
 #[must_use]
 pub fn classic_key(shelf: usize, index: usize) -> Option<String> {
     match bundled::collections().get(shelf)?.get(index)? {
-        (_, Puzzle::Classic(grid)) => Some(stepdoku::store::grid_key(grid)),
+        (_, Puzzle::Classic(grid)) => Some(stepdoku_core::store::grid_key(grid)),
         _ => None,
     }
 }
@@ -96,15 +96,15 @@ pub fn generated_source(level: Level, seed: u64) -> PuzzleSource {
 /// history files it under.
 #[must_use]
 pub fn daily() -> (PuzzleSource, Grid, String) {
-    use stepdoku::store::time;
+    use stepdoku_core::store::time;
     let days = time::day(time::now_unix());
     let date = time::date(days);
-    let level = stepdoku::generate::daily::level(days);
+    let level = stepdoku_core::generate::daily::level(days);
     let source = PuzzleSource::new(
         format!("puzzle of the day {date} ({})", level.name()),
         None,
         0,
         1,
     );
-    (source, stepdoku::generate::daily::puzzle(days), date)
+    (source, stepdoku_core::generate::daily::puzzle(days), date)
 }

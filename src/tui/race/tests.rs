@@ -4,9 +4,9 @@
 use std::time::{Duration, Instant};
 
 use insta::assert_snapshot;
-use stepdoku::Board;
-use stepdoku::method::Method;
-use stepdoku::solver::{Machine, Options, Strategy};
+use stepdoku_core::Board;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Machine, Options, Strategy};
 
 use super::*;
 use crate::tui::action::{Action, RaceAction};
@@ -24,9 +24,9 @@ fn race_app(methods: &[Method]) -> App {
         methods,
     )
     .expect("no clash");
-    let game = stepdoku::game::Game::new(
+    let game = stepdoku_core::game::Game::new(
         &Grid::EMPTY,
-        stepdoku::game::PuzzleSource::new("classic.txt", None, 0, 1),
+        stepdoku_core::game::PuzzleSource::new("classic.txt", None, 0, 1),
     )
     .expect("a game");
     let mut app = App::new(game, None, Theme::color(), Instant::now());
@@ -122,7 +122,7 @@ fn logic_races_too() {
     let mut app = race_app(&[Method::Search(Strategy::Mrv), Method::Logic]);
     run_to_end(&mut app);
     let r = race(&app);
-    let grade = stepdoku::hint::grade(&grid(CLASSIC)).expect("unique");
+    let grade = stepdoku_core::hint::grade(&grid(CLASSIC)).expect("unique");
     assert_eq!(r.lanes[1].search.steps() as usize, grade.steps);
     assert!(r.lanes.iter().all(|l| l.outcome() == Outcome::Solved));
 }

@@ -4,9 +4,9 @@
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
-use stepdoku::game::{Game, Hint, PuzzleSource};
-use stepdoku::hint::{Deduction, Evidence, Technique};
-use stepdoku::{Cell, Unit};
+use stepdoku_core::game::{Game, Hint, PuzzleSource};
+use stepdoku_core::hint::{Deduction, Evidence, Technique};
+use stepdoku_core::{Cell, Unit};
 
 use super::*;
 use crate::tui::action::Action;
@@ -210,13 +210,13 @@ fn full_hint_without_colour_at_80x24() {
 /// r1c3, 2 the pattern in r1c4 and r1c6, 2 a fin in r2c2; row 1 and column 4 its units.
 fn every_role(theme: Theme, stage: Stage) -> App {
     let mut app = app_with(theme);
-    let digit = |n| stepdoku::Digit::new(n).unwrap();
+    let digit = |n| stepdoku_core::Digit::new(n).unwrap();
     let deduction = Deduction {
         technique: Technique::FinnedXWing,
         placements: vec![(cell("r5c5"), digit(5))],
         eliminations: vec![(cell("r1c3"), digit(4))],
         evidence: Evidence {
-            cells: stepdoku::CellSet::EMPTY
+            cells: stepdoku_core::CellSet::EMPTY
                 .with(cell("r1c4"))
                 .with(cell("r1c6")),
             candidates: vec![(cell("r1c4"), digit(2)), (cell("r1c6"), digit(2))],

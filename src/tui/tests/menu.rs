@@ -4,8 +4,8 @@
 use std::time::{Duration, Instant};
 
 use insta::assert_snapshot;
-use stepdoku::format::{self, Puzzle};
-use stepdoku::game::PuzzleSource;
+use stepdoku_core::format::{self, Puzzle};
+use stepdoku_core::game::PuzzleSource;
 
 use super::*;
 use crate::tui::action::Action;
@@ -41,7 +41,7 @@ fn n_opens_the_menu_with_the_clock_stopped_and_esc_goes_back_to_the_game() {
         [
             Item::Daily,
             Item::Enter,
-            Item::Generate(stepdoku::hint::Level::Easy)
+            Item::Generate(stepdoku_core::hint::Level::Easy)
         ]
     );
     assert!(items.iter().any(|i| matches!(i, Item::Shelf(_))));
@@ -196,7 +196,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
 
     // The event loop saves it in the store: it stays in the list of games in progress.
     let dir = tempfile::tempdir().unwrap();
-    let store = stepdoku::store::Store::open(dir.path()).unwrap().store;
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
     perform(&mut app, Some(&store));
     let games = store.games().unwrap();
     assert_eq!(games.len(), 1);
@@ -216,7 +216,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     assert!(matches!(app.screen, Screen::Play));
 }
 
-fn grid_with_hole(solution: &stepdoku::Grid) -> stepdoku::Grid {
+fn grid_with_hole(solution: &stepdoku_core::Grid) -> stepdoku_core::Grid {
     let mut g = *solution;
     g.set(cell("r1c1"), None);
     g
@@ -239,7 +239,7 @@ fn a_sudominoku_starts_as_a_sudominoku_game() {
 fn a_fresh_puzzle_is_made_off_the_ui_thread_at_the_level_chosen() {
     let mut app = app();
     act(&mut app, &[Action::OpenMenu]);
-    let easy = menu_of(&app).position(Item::Generate(stepdoku::hint::Level::Easy));
+    let easy = menu_of(&app).position(Item::Generate(stepdoku_core::hint::Level::Easy));
     press(&mut app, MenuAction::Down, easy);
     press(&mut app, MenuAction::Choose, 1);
     assert!(menu_of(&app).job.is_some(), "making an easy puzzle");
@@ -261,8 +261,8 @@ fn a_fresh_puzzle_is_made_off_the_ui_thread_at_the_level_chosen() {
     }
     assert!(matches!(app.screen, Screen::Play));
     assert!(app.game.source().name.starts_with("generated easy, seed"));
-    let grade = stepdoku::hint::grade(app.game.board().values()).unwrap();
-    assert_eq!(grade.level, stepdoku::hint::Level::Easy);
+    let grade = stepdoku_core::hint::grade(app.game.board().values()).unwrap();
+    assert_eq!(grade.level, stepdoku_core::hint::Level::Easy);
     assert_eq!(app.wake_in().is_some(), app.game.timer().is_running());
 }
 

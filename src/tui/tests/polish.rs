@@ -42,7 +42,7 @@ fn f_fills_every_empty_cell_with_its_candidates_in_one_undo_step() {
     assert_eq!(press(&app, KeyCode::Char('f')), Some(Action::FillNotes));
     act(&mut app, &[Action::FillNotes]);
     let board = app.game.board();
-    for c in stepdoku::Cell::all().filter(|&c| board.get(c).is_none()) {
+    for c in stepdoku_core::Cell::all().filter(|&c| board.get(c).is_none()) {
         assert_eq!(app.game.notes(c), board.candidates(c), "{c}");
     }
     assert!(
@@ -51,7 +51,7 @@ fn f_fills_every_empty_cell_with_its_candidates_in_one_undo_step() {
             .is_some_and(|m| m.text.contains("u undoes"))
     );
     act(&mut app, &[Action::Undo]);
-    assert!(stepdoku::Cell::all().all(|c| app.game.notes(c).is_empty()));
+    assert!(stepdoku_core::Cell::all().all(|c| app.game.notes(c).is_empty()));
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn choosing_a_new_puzzle_over_a_game_in_progress_asks_once_first() {
         panic!("no menu");
     };
     let easy = menu.position(crate::tui::menu::Item::Generate(
-        stepdoku::hint::Level::Easy,
+        stepdoku_core::hint::Level::Easy,
     ));
     if let Screen::Menu(menu) = &mut app.screen {
         menu.selected = easy;

@@ -81,7 +81,7 @@ fn solved_screen() {
 fn held_by_another_window_prompt() {
     let mut saved = game();
     saved
-        .place(cell("r1c3"), stepdoku::Digit::new(4).unwrap())
+        .place(cell("r1c3"), stepdoku_core::Digit::new(4).unwrap())
         .unwrap();
     let held = crate::tui::app::Held {
         saved,

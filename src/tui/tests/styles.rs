@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
-use stepdoku::Cell;
+use stepdoku_core::Cell;
 
 use super::*;
 use crate::tui::action::{Action, Direction};
@@ -125,7 +125,7 @@ fn the_cursor_shades_its_row_column_and_box_and_same_digits() {
             .unwrap_or(Color::Reset);
         let expected = if c == app.cursor {
             theme.cursor.bg
-        } else if app.game.board().get(c) == stepdoku::Digit::new(4) {
+        } else if app.game.board().get(c) == stepdoku_core::Digit::new(4) {
             theme.same_digit.bg
         } else if c.sees(app.cursor) {
             theme.region.bg

@@ -5,8 +5,8 @@
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
-use stepdoku::format;
-use stepdoku::game::{Game, PuzzleSource};
+use stepdoku_core::format;
+use stepdoku_core::game::{Game, PuzzleSource};
 
 use super::*;
 use crate::tui::action::{Action, Direction};

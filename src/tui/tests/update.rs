@@ -36,7 +36,10 @@ fn givens_refuse_with_a_reason() {
     let message = app.message.clone().unwrap();
     assert_eq!(message.tone, Tone::Warning);
     assert!(message.text.contains("r1c1 is a given"), "{}", message.text);
-    assert_eq!(app.game.board().get(cell("r1c1")), stepdoku::Digit::new(5));
+    assert_eq!(
+        app.game.board().get(cell("r1c1")),
+        stepdoku_core::Digit::new(5)
+    );
     act(
         &mut app,
         &[
@@ -150,7 +153,7 @@ fn undoing_out_of_the_solved_screen_saves_the_game_again() {
 fn the_held_prompt_takes_the_game_over_or_plays_a_copy() {
     let mut saved = game();
     saved
-        .place(cell("r1c3"), stepdoku::Digit::new(4).unwrap())
+        .place(cell("r1c3"), stepdoku_core::Digit::new(4).unwrap())
         .unwrap();
     let held = || Held {
         saved: saved.clone(),

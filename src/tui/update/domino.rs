@@ -3,8 +3,8 @@
 //! the second digit may come in either order (`5 → 3` or `5 3 →`); when only one neighbour is
 //! free, the arrow is chosen already. Esc drops the domino being laid.
 
-use stepdoku::Digit;
-use stepdoku::domino::Domino;
+use stepdoku_core::Digit;
+use stepdoku_core::domino::Domino;
 
 use crate::tui::action::Direction;
 use crate::tui::app::App;

@@ -2,9 +2,9 @@
 //! board, the cursor moving on after each; a paste in any format stepdoku reads; Enter plays
 //! it once it has exactly one solution (a second Enter plays one with several anyway).
 
-use stepdoku::format::{self, Puzzle};
-use stepdoku::game::{CellState, Game, PuzzleSource};
-use stepdoku::{Cell, Grid};
+use stepdoku_core::format::{self, Puzzle};
+use stepdoku_core::game::{CellState, Game, PuzzleSource};
+use stepdoku_core::{Cell, Grid};
 
 use crate::tui::app::{App, Entering, Left, Screen};
 use crate::tui::enter::Status;

@@ -3,8 +3,8 @@
 //! hint is worked out once, when first asked for, on the board as it stands; any change to
 //! the board drops it, since it may no longer hold.
 
-use stepdoku::game::Hint;
-use stepdoku::{Cell, DigitSet};
+use stepdoku_core::game::Hint;
+use stepdoku_core::{Cell, DigitSet};
 
 use crate::tui::app::{App, Screen};
 use crate::tui::hint::{HintView, Stage};

@@ -3,8 +3,8 @@
 //! from a bundled collection. Starting a new game keeps the game in progress: it is saved and
 //! set aside, never overwritten.
 
-use stepdoku::format::Puzzle;
-use stepdoku::game::{Game, PuzzleSource};
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::game::{Game, PuzzleSource};
 
 use crate::tui::action::MenuAction;
 use crate::tui::app::{App, Screen};
@@ -136,7 +136,7 @@ pub fn update(app: &mut App, action: MenuAction) {
                 Item::AnyOf(shelf) => {
                     let count = menu.shelves.get(shelf).map_or(0, |s| s.count);
                     let seed = menu.next_seed();
-                    let index = stepdoku::generate::Rng::new(seed).below(count.max(1));
+                    let index = stepdoku_core::generate::Rng::new(seed).below(count.max(1));
                     start_bundled(app, shelf, index);
                 }
                 Item::Puzzle(shelf, index) => start_bundled(app, shelf, index),
@@ -200,7 +200,7 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
     *game.settings_mut() = app.config.new_game;
     let old = std::mem::replace(&mut app.game, game);
     app.keep_aside(old);
-    app.cursor = stepdoku::Cell::at(0, 0).unwrap_or(app.cursor);
+    app.cursor = stepdoku_core::Cell::at(0, 0).unwrap_or(app.cursor);
     app.entry_mode = EntryMode::Digits;
     app.hint = None;
     app.pending = None;

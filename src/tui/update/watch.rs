@@ -1,10 +1,10 @@
 //! What the visualiser's actions do: open it from the game, step, play, pace the frames, leave.
 //! No terminal here; the player's `update` hands the watch's actions over to this file.
 
-use stepdoku::Cell;
-use stepdoku::game::{CellState, EditError};
-use stepdoku::method::Method;
-use stepdoku::solver::{Strategy, Until};
+use stepdoku_core::Cell;
+use stepdoku_core::game::{CellState, EditError};
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Strategy, Until};
 
 use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::{App, Quit, Screen};
@@ -66,7 +66,7 @@ const WATCHABLE_STEPS: u64 = 100_000;
 /// learners meet first, when it is quick; else mrv; else propagate. A row-major search of 10⁸
 /// steps would be a poor first sight. Returns the strategy and, when it is not row-major,
 /// why (the message says `t` still switches).
-fn suited_strategy(start: &stepdoku::Grid) -> (Strategy, Option<String>) {
+fn suited_strategy(start: &stepdoku_core::Grid) -> (Strategy, Option<String>) {
     let settles = |strategy| {
         crate::tui::watch::machine(start, strategy).is_ok_and(|mut m| m.run(Some(WATCHABLE_STEPS)))
     };
@@ -284,8 +284,8 @@ fn play_it(app: &mut App) {
         return;
     }
     let puzzle = match &watch.dominoes {
-        Some(puzzle) => stepdoku::format::Puzzle::Sudominoku((**puzzle).clone()),
-        None => stepdoku::format::Puzzle::Classic(watch.start),
+        Some(puzzle) => stepdoku_core::format::Puzzle::Sudominoku((**puzzle).clone()),
+        None => stepdoku_core::format::Puzzle::Classic(watch.start),
     };
     // The placeholder game behind a lone watch carries the puzzle's source.
     let source = app.game.source().clone();

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
-use stepdoku::{Cell, CellSet, Digit, Unit};
+use stepdoku_core::{Cell, CellSet, Digit, Unit};
 
 use crate::tui::app::{App, Screen};
 use crate::tui::hint::Marks;
@@ -233,7 +233,9 @@ impl<'a> BoardView<'a> {
                 .app
                 .hint
                 .as_ref()
-                .map_or(stepdoku::DigitSet::EMPTY, |h| h.candidates[cell.index()]);
+                .map_or(stepdoku_core::DigitSet::EMPTY, |h| {
+                    h.candidates[cell.index()]
+                });
             hint::draw_roles(
                 marks,
                 cell,
@@ -274,7 +276,7 @@ impl<'a> BoardView<'a> {
 /// A small cell's notes in `width` characters: the digits, padded with dots so a lone
 /// note never looks like a placed digit (`5··`, `15·`, `158`), or, when they do not fit, the
 /// first ones and an ellipsis (`15…`).
-fn compact_notes(notes: stepdoku::DigitSet, width: u16) -> String {
+fn compact_notes(notes: stepdoku_core::DigitSet, width: u16) -> String {
     let width = usize::from(width.max(1));
     let digits: Vec<char> = notes.iter().map(Digit::to_char).collect();
     if width == 1 {

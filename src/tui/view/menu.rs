@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
-use stepdoku::hint::Level;
+use stepdoku_core::hint::Level;
 
 use super::popup::centered;
 use crate::tui::app::App;
@@ -150,7 +150,7 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
                     "{} · {}/81 · {} · {}",
                     g.level.as_deref().unwrap_or("-"),
                     g.filled(),
-                    stepdoku::game::clock(std::time::Duration::from_millis(g.elapsed_ms)),
+                    stepdoku_core::game::clock(std::time::Duration::from_millis(g.elapsed_ms)),
                     ago(g.updated)
                 ),
             ),
@@ -191,7 +191,7 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
 
 /// `just now`, `5 min ago`, `3 h ago`, `2 days ago`.
 fn ago(unix: i64) -> String {
-    let secs = (stepdoku::store::time::now_unix() - unix).max(0);
+    let secs = (stepdoku_core::store::time::now_unix() - unix).max(0);
     match secs {
         0..60 => "just now".to_owned(),
         60..3_600 => format!("{} min ago", secs / 60),

@@ -3,8 +3,8 @@
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use stepdoku::Digit;
-use stepdoku::domino::{Pair, PairSet};
+use stepdoku_core::Digit;
+use stepdoku_core::domino::{Pair, PairSet};
 
 use crate::tui::text;
 use crate::tui::theme::Theme;

@@ -14,8 +14,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use stepdoku::game::{Solution, clock};
-use stepdoku::{Digit, Unit};
+use stepdoku_core::game::{Solution, clock};
+use stepdoku_core::{Digit, Unit};
 
 use crate::tui::app::{App, Screen};
 use crate::tui::screen::{EntryMode, Tone};

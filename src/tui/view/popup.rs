@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
-use stepdoku::game::clock;
+use stepdoku_core::game::clock;
 
 use super::pane::key_hints;
 use crate::tui::action::Action;

@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Sparkline, Widget};
-use stepdoku::game::clock;
+use stepdoku_core::game::clock;
 
 use super::pane;
 use super::popup::centered;

@@ -3,9 +3,9 @@
 
 use std::collections::HashSet;
 
-use stepdoku::Grid;
-use stepdoku::domino::{DominoEvent, DominoMachine, Sudominoku};
-use stepdoku::solver::{Machine, Options, Strategy};
+use stepdoku_core::Grid;
+use stepdoku_core::domino::{DominoEvent, DominoMachine, Sudominoku};
+use stepdoku_core::solver::{Machine, Options, Strategy};
 
 use super::SolutionCount;
 

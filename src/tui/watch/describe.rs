@@ -1,8 +1,8 @@
 //! The search in words: the current event (`r4c7: try 3 (of 3,5,8)`), what each strategy does,
 //! and the outcome, for the panels to print as they are.
 
-use stepdoku::method::Method;
-use stepdoku::solver::Strategy;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::Strategy;
 
 use super::{Outcome, SolutionCount, Watch};
 

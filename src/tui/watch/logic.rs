@@ -2,12 +2,12 @@
 //! once when the watch opens (a full solve takes milliseconds), so stepping back and forth is
 //! moving an index.
 
-use stepdoku::hint::logic::Step;
-use stepdoku::hint::walk::{LogicFrame, Walk, walk};
-use stepdoku::hint::{Candidates, Level};
-use stepdoku::solver::{Counters, Machine, Options};
-use stepdoku::timeline::Heat;
-use stepdoku::{Cell, Grid};
+use stepdoku_core::hint::logic::Step;
+use stepdoku_core::hint::walk::{LogicFrame, Walk, walk};
+use stepdoku_core::hint::{Candidates, Level};
+use stepdoku_core::solver::{Counters, Machine, Options};
+use stepdoku_core::timeline::Heat;
+use stepdoku_core::{Cell, Grid};
 
 #[derive(Clone, Debug)]
 pub struct LogicRun {

@@ -3,12 +3,12 @@
 //! this type, not the machines, so one view serves all three; only the board and the pairs
 //! panel look further into dominoes, and the board into a logic frame's hint.
 
-use stepdoku::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
-use stepdoku::hint::logic::Step;
-use stepdoku::solver::explain::DeadEnd;
-use stepdoku::solver::{Counters, Event, Machine, Single, Until};
-use stepdoku::timeline::{Heat, Timeline};
-use stepdoku::{Cell, DigitSet, Grid, Unit};
+use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
+use stepdoku_core::hint::logic::Step;
+use stepdoku_core::solver::explain::DeadEnd;
+use stepdoku_core::solver::{Counters, Event, Machine, Single, Until};
+use stepdoku_core::timeline::{Heat, Timeline};
+use stepdoku_core::{Cell, DigitSet, Grid, Unit};
 
 use super::logic::LogicRun;
 
@@ -404,7 +404,7 @@ fn logic_row(step: &Step) -> (String, String, String, bool) {
 
 /// The next dominoes to try on a frame's cell (`2-5→`, `2-7↓`), in search order, the arrow
 /// pointing to the second cell; `-` when none is left.
-fn ways_left(dominoes: &[stepdoku::domino::Domino]) -> Vec<String> {
+fn ways_left(dominoes: &[stepdoku_core::domino::Domino]) -> Vec<String> {
     if dominoes.is_empty() {
         return vec!["-".to_owned()];
     }

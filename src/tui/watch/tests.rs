@@ -10,9 +10,9 @@ mod update;
 
 use std::time::Instant;
 
-use stepdoku::game::{Game, PuzzleSource};
-use stepdoku::solver::{Counters, Event, Frame, Strategy};
-use stepdoku::{Board, Grid};
+use stepdoku_core::game::{Game, PuzzleSource};
+use stepdoku_core::solver::{Counters, Event, Frame, Strategy};
+use stepdoku_core::{Board, Grid};
 
 use super::search::Search;
 use super::{Origin, Watch};

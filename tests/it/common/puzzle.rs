@@ -2,7 +2,7 @@
 //! keep positions readable in assertions (`c("r1c3")`, `d(5)`). The TUI's unit tests include this
 //! file too (`src/tui/tests.rs`), so every item here must be used there as well.
 
-use stepdoku::{Cell, Digit, Grid};
+use stepdoku_core::{Cell, Digit, Grid};
 
 pub const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

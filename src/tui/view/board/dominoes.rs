@@ -3,7 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
-use stepdoku::{Cell, CellSet};
+use stepdoku_core::{Cell, CellSet};
 
 use super::{BoardView, lines};
 

@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use stepdoku::{Cell, Digit, DigitSet};
+use stepdoku_core::{Cell, Digit, DigitSet};
 
 use crate::tui::hint::Marks;
 use crate::tui::theme::Theme;

@@ -3,7 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
-use stepdoku::Cell;
+use stepdoku_core::Cell;
 
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;

@@ -3,7 +3,7 @@
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use stepdoku::game::Hint;
+use stepdoku_core::game::Hint;
 
 use crate::tui::app::App;
 use crate::tui::hint::{HintView, Stage};
@@ -106,7 +106,7 @@ fn marked_role(hint: &Hint) -> &'static str {
 fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let shown = shown_roles(&view.marks(), large);
-    let entries: [(Option<char>, Option<stepdoku::Digit>, Style, &str); 4] = [
+    let entries: [(Option<char>, Option<stepdoku_core::Digit>, Style, &str); 4] = [
         (Some(PLACE_MARKER), shown.place, theme.hint_place, "place"),
         (
             Some(REMOVE_MARKER),

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
-use stepdoku::Cell;
+use stepdoku_core::Cell;
 
 use crate::tui::app::App;
 use crate::tui::layout::{BoardGeometry, COMPACT, CellSize};

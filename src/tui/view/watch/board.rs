@@ -8,10 +8,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
-use stepdoku::game::Hint;
-use stepdoku::hint::logic::Step;
-use stepdoku::solver::explain::DeadEnd;
-use stepdoku::{Cell, CellSet, DigitSet, Grid};
+use stepdoku_core::game::Hint;
+use stepdoku_core::hint::logic::Step;
+use stepdoku_core::solver::explain::DeadEnd;
+use stepdoku_core::{Cell, CellSet, DigitSet, Grid};
 
 use super::super::board::{hint as hint_marks, lines};
 use crate::tui::hint::{HintView, Marks, Stage};

@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
-use stepdoku::Cell;
-use stepdoku::hint::logic::Step;
+use stepdoku_core::Cell;
+use stepdoku_core::hint::logic::Step;
 
 use crate::tui::theme::Theme;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
@@ -56,7 +56,8 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
         gap(),
     ]);
     if watch.dominoes.is_none()
-        && watch.method == stepdoku::method::Method::Search(stepdoku::solver::Strategy::Propagate)
+        && watch.method
+            == stepdoku_core::method::Method::Search(stepdoku_core::solver::Strategy::Propagate)
     {
         spans.extend([sample(" forced ", style.forced), gap()]);
     }

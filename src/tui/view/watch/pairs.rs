@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Widget};
-use stepdoku::domino::PairSet;
+use stepdoku_core::domino::PairSet;
 
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;

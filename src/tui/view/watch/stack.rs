@@ -5,8 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use stepdoku::method::Method;
-use stepdoku::solver::Strategy;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::Strategy;
 
 use crate::tui::text;
 use crate::tui::theme::Theme;

@@ -6,7 +6,7 @@ use std::time::Duration;
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use stepdoku::format;
+use stepdoku_core::format;
 
 use super::*;
 use crate::tui::tests::{cell, render, terminal};

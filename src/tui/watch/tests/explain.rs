@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use insta::assert_snapshot;
-use stepdoku::method::Method;
-use stepdoku::solver::explain::DeadEnd;
-use stepdoku::trace;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::explain::DeadEnd;
+use stepdoku_core::trace;
 
 use super::*;
 use crate::tui::tests::terminal;
@@ -145,7 +145,7 @@ fn the_logic_strategy_steps_through_the_graded_solve() {
     watch_mut(&mut app)
         .set_method(Method::Logic)
         .expect("no clash");
-    let grade = stepdoku::hint::grade(&grid(CLASSIC)).expect("unique");
+    let grade = stepdoku_core::hint::grade(&grid(CLASSIC)).expect("unique");
     press(&mut app, WatchAction::Forward, 3);
     assert!(describe::event(watch(&app)).contains("Single"));
     press(&mut app, WatchAction::Back, 1);

@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 
-use stepdoku::Cell;
+use stepdoku_core::Cell;
 
 use super::*;
 use crate::tui::tests::{app, cell, digit, render};

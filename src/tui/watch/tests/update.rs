@@ -2,9 +2,9 @@
 //! outcomes, leaving with the game untouched or with the solution as one undo step.
 
 use std::time::Duration;
-use stepdoku::method::Method;
+use stepdoku_core::method::Method;
 
-use stepdoku::Digit;
+use stepdoku_core::Digit;
 
 use super::*;
 use crate::tui::app::{Effect, Quit, Screen, SolvedBy};

@@ -1,5 +1,6 @@
-//! stepdoku's core: the board, puzzle formats, the step-by-step solver, hints and the
-//! generator. Nothing here touches a terminal; the binary's `tui` module draws on top of it.
+//! stepdoku's core: the board, puzzle formats, the step-by-step solver, hints, the generator,
+//! the game and (feature `store`) its SQLite store. This crate has no terminal dependency at all;
+//! the `stepdoku` binary crate draws on top of it.
 
 pub mod board;
 pub mod cell;

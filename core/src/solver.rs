@@ -16,8 +16,8 @@
 //! backward by replaying a clone kept as a checkpoint (the machine is deterministic):
 //!
 //! ```
-//! use stepdoku::format;
-//! use stepdoku::solver::{Event, Machine, Options, Strategy};
+//! use stepdoku_core::format;
+//! use stepdoku_core::solver::{Event, Machine, Options, Strategy};
 //!
 //! let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 //! let doc = format::parse("example", line, None).unwrap();

@@ -36,8 +36,8 @@ pub struct Generated {
 /// An endless, reproducible stream of puzzles for one [`Request`].
 ///
 /// ```
-/// use stepdoku::generate::{Generator, Request, count_solutions};
-/// use stepdoku::hint::Level;
+/// use stepdoku_core::generate::{Generator, Request, count_solutions};
+/// use stepdoku_core::hint::Level;
 ///
 /// let request = Request { level: Some(Level::Easy), symmetric: true };
 /// let puzzles: Vec<_> = Generator::new(7, request).take(2).collect();

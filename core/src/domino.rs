@@ -6,8 +6,8 @@
 //! used ([`PairSet`]) to draw the dominoes.
 //!
 //! ```
-//! use stepdoku::domino::DominoMachine;
-//! use stepdoku::format;
+//! use stepdoku_core::domino::DominoMachine;
+//! use stepdoku_core::format;
 //!
 //! let input = "10\n6 B2 1 B3\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n\
 //!              7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n";

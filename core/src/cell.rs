@@ -5,7 +5,7 @@
 //!
 //! One file per type: [`Digit`] (`cell/digit.rs`), [`Unit`] (`cell/unit.rs`), the bit sets
 //! [`DigitSet`] and [`CellSet`] (`cell/sets.rs`) and the unit and peer tables built at compile
-//! time (`cell/tables.rs`); [`Cell`] is here. Everything is reached as `stepdoku::cell::*`.
+//! time (`cell/tables.rs`); [`Cell`] is here. Everything is reached as `stepdoku_core::cell::*`.
 
 mod digit;
 mod sets;

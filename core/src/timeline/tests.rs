@@ -289,7 +289,7 @@ mod dominoes {
     use crate::timeline::Timeline;
 
     fn puzzles() -> Vec<Sudominoku> {
-        let text = include_str!("../../tests/data/boj/boj4574-sample.in");
+        let text = include_str!("../../../tests/data/boj/boj4574-sample.in");
         format::parse("boj4574-sample.in", text, None)
             .unwrap()
             .puzzles

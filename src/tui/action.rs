@@ -30,6 +30,8 @@ pub enum Action {
     /// Enter the digit, or toggle it as a note in notes mode.
     Digit(Digit),
     Erase,
+    /// Entering clues: the cell left empty, the cursor on to the next.
+    Blank,
     ToggleNotesMode,
     /// Every empty cell's candidates as notes, one undo step.
     FillNotes,

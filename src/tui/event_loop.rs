@@ -69,6 +69,10 @@ pub fn run(
                     update::enter::paste(app, &text);
                     dirty = true;
                 }
+                Input::PasteTooLong(length) => {
+                    update::enter::paste_too_long(app, length);
+                    dirty = true;
+                }
                 Input::Event(event) => {
                     let size = terminal.size().unwrap_or_default();
                     let area = Rect::new(0, 0, size.width, size.height);

@@ -37,6 +37,8 @@ pub enum Input {
     Suspend,
     /// Continued after a stop (`CONT`): the screen needs drawing afresh.
     Resume,
+    /// A paste too long to read ([`parse::MAX_PASTE`]), dropped: its length in bytes.
+    PasteTooLong(usize),
 }
 
 /// What the threads send.
@@ -111,7 +113,7 @@ impl Reader {
                 None if give_up_at.is_some_and(|at| Instant::now() >= at) => {
                     let mut events = Vec::new();
                     self.parser.give_up(&mut events);
-                    self.ready.extend(events.into_iter().map(Input::Event));
+                    self.take_events(events);
                 }
                 None => return None,
             }
@@ -132,13 +134,21 @@ impl Reader {
         }
     }
 
+    /// What the parser made of the bytes, a paste too long to read included.
+    fn take_events(&mut self, events: Vec<Event>) {
+        self.ready.extend(events.into_iter().map(Input::Event));
+        if let Some(length) = self.parser.take_too_long() {
+            self.ready.push_back(Input::PasteTooLong(length));
+        }
+    }
+
     fn take(&mut self, chunk: Chunk) {
         match chunk {
             Chunk::Bytes(bytes) => {
                 self.last_bytes = Instant::now();
                 let mut events = Vec::new();
                 self.parser.feed(&bytes, &mut events);
-                self.ready.extend(events.into_iter().map(Input::Event));
+                self.take_events(events);
             }
             Chunk::Event(event) => self.ready.push_back(Input::Event(event)),
             Chunk::Signal(signal) => self.ready.push_back(signal_input(signal)),

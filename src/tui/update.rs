@@ -29,7 +29,7 @@ pub fn update(app: &mut App, action: Action) {
     let editing_clues = matches!(app.screen, Screen::Enter(_))
         && matches!(
             action,
-            Action::Digit(_) | Action::Erase | Action::Undo | Action::Redo
+            Action::Digit(_) | Action::Erase | Action::Blank | Action::Undo | Action::Redo
         );
     dispatch(app, action);
     if editing_clues {
@@ -62,6 +62,8 @@ fn dispatch(app: &mut App, action: Action) {
             app.effects.push(super::app::Effect::ShowStats);
         }
         Action::StartEntered => enter::start(app),
+        Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
+        Action::Blank => enter::blank(app),
         Action::Close if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() => {
             enter::cancel(app);
         }
@@ -157,9 +159,6 @@ fn dispatch(app: &mut App, action: Action) {
                 EntryMode::Digits => app.game.place(cell, digit),
                 EntryMode::Notes => app.game.toggle_note(cell, digit),
             };
-            if matches!(app.screen, Screen::Enter(_)) && matches!(result, Ok(true)) {
-                enter::typed(app);
-            }
             // A wrong digit counts as a mistake in the history, shown or not.
             if app.entry_mode == EntryMode::Digits
                 && matches!(result, Ok(true))

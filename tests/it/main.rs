@@ -21,6 +21,7 @@ mod play_game;
 mod play_hint;
 mod play_props;
 mod play_sudominoku;
+mod pty_enter;
 mod pty_play;
 mod pty_race;
 mod pty_robust;

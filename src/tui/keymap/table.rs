@@ -92,7 +92,7 @@ pub const BINDINGS: &[Binding] = &[
         .help("Play the puzzle typed in (it must have exactly one solution)")
         .footer(3, "Enter", "play it"),
     row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Enter])
-        .help("Stop entering; back to the game you were playing")
+        .help("Stop entering, making no game: back to the game you were playing, if any")
         .footer(4, "Esc", "cancel"),
     row(&[Char('H')], Do(A::Hint), PLAY)
         .help("Hint: where to look, the whole hint, then apply it")
@@ -110,10 +110,26 @@ pub const BINDINGS: &[Binding] = &[
             Char('x'),
         ],
         Do(A::Erase),
-        EDIT,
+        PLAY,
     )
     .help("Erase the digit or notes in the cell")
     .footer(8, "0", "erase"),
+    // On paper a blank is written `.` or `0`: typed in a row of clues, it leaves the cell
+    // empty and moves on, as a digit does.
+    row(
+        &[Char('.'), Char('0'), Char(' ')],
+        Do(A::Blank),
+        &[S::Enter],
+    )
+    .help("A blank: the cell stays empty and the cursor moves on")
+    .footer(3, ".", "blank"),
+    row(
+        &[Code(KeyCode::Backspace), Code(KeyCode::Delete), Char('x')],
+        Do(A::Erase),
+        &[S::Enter],
+    )
+    .named("erase-clue")
+    .help("Erase the clue in the cell (the cursor stays)"),
     row(&[Char('n')], Do(A::ToggleNotesMode), PLAY)
         .help("Switch between entering digits and pencil marks")
         .footer(4, "n", "notes"),

@@ -16,9 +16,10 @@ use crossterm::event::{
 /// Longest CSI sequence accepted; a longer one is garbage and is dropped.
 const MAX_SEQUENCE: usize = 64;
 
-/// A paste longer than this is handed over in pieces, so a paste without an end (or a huge
-/// one) never holds more than this much.
-pub const MAX_PASTE: usize = 1 << 20;
+/// The longest paste read: a paste is handed over whole (a puzzle file pasted in is read as
+/// the file would be), and one longer than this is dropped and reported
+/// ([`Parser::take_too_long`]), so a paste without an end never holds more than this much.
+pub const MAX_PASTE: usize = 16 << 20;
 
 const ESC: u8 = 0x1b;
 const PASTE_END: &[u8] = b"\x1b[201~";
@@ -28,6 +29,10 @@ const PASTE_END: &[u8] = b"\x1b[201~";
 pub struct Parser {
     pending: Vec<u8>,
     paste: Option<Vec<u8>>,
+    /// Bytes of the open paste beyond [`MAX_PASTE`], not kept.
+    paste_dropped: usize,
+    /// A paste that was too long, ended: its length, until taken.
+    too_long: Option<usize>,
 }
 
 /// What a prefix of the pending bytes is.
@@ -66,11 +71,10 @@ impl Parser {
     /// its end is handed over as it stands; a cut sequence (`ESC [ < 0 ;`) is dropped, since
     /// its bytes taken as keys would press keys nobody pressed.
     pub fn give_up(&mut self, out: &mut Vec<Event>) {
-        if let Some(text) = self.paste.take() {
-            let mut text = text;
-            text.extend_from_slice(&self.pending);
-            self.pending.clear();
-            push_paste(&text, out);
+        if self.paste.is_some() {
+            let pending = std::mem::take(&mut self.pending);
+            self.keep_paste_text(&pending);
+            self.end_paste(out);
             return;
         }
         if self.pending.first() == Some(&ESC) {
@@ -119,14 +123,13 @@ impl Parser {
     /// Inside a paste, from byte `at`: everything up to `ESC [ 201 ~` is text.
     fn take_paste(&mut self, at: usize, out: &mut Vec<Event>) -> Paste {
         let rest = &self.pending[at..];
-        let Some(paste) = self.paste.as_mut() else {
+        if self.paste.is_none() {
             return Paste::Ended(at);
-        };
+        }
         if let Some(end) = find(rest, PASTE_END) {
-            paste.extend_from_slice(&rest[..end]);
-            let text = std::mem::take(paste);
-            self.paste = None;
-            push_paste(&text, out);
+            let text = rest[..end].to_vec();
+            self.keep_paste_text(&text);
+            self.end_paste(out);
             return Paste::Ended(at + end + PASTE_END.len());
         }
         // No end yet: take the text, but keep a tail that may be the end marker's start.
@@ -135,12 +138,38 @@ impl Parser {
             .find(|&n| rest.ends_with(&PASTE_END[..n]))
             .unwrap_or(0);
         let text_end = rest.len() - keep;
-        paste.extend_from_slice(&rest[..text_end]);
-        if paste.len() >= MAX_PASTE {
-            let text = std::mem::take(paste);
+        let text = rest[..text_end].to_vec();
+        self.keep_paste_text(&text);
+        Paste::Open(at + text_end)
+    }
+
+    /// More text of the open paste: kept up to [`MAX_PASTE`], counted beyond.
+    fn keep_paste_text(&mut self, text: &[u8]) {
+        let Some(paste) = self.paste.as_mut() else {
+            return;
+        };
+        let room = MAX_PASTE.saturating_sub(paste.len()).min(text.len());
+        paste.extend_from_slice(&text[..room]);
+        self.paste_dropped += text.len() - room;
+    }
+
+    /// The open paste ended: handed over whole, or, too long to keep, reported instead.
+    fn end_paste(&mut self, out: &mut Vec<Event>) {
+        let Some(text) = self.paste.take() else {
+            return;
+        };
+        let dropped = std::mem::take(&mut self.paste_dropped);
+        if dropped > 0 {
+            self.too_long = Some(text.len() + dropped);
+        } else {
             push_paste(&text, out);
         }
-        Paste::Open(at + text_end)
+    }
+
+    /// A paste longer than [`MAX_PASTE`] ended since the last call: its length in bytes. Its
+    /// text was dropped, since half a paste would be read as something it is not.
+    pub fn take_too_long(&mut self) -> Option<usize> {
+        self.too_long.take()
     }
 }
 

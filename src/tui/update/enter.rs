@@ -4,9 +4,9 @@
 
 use stepdoku_core::format::{self, Puzzle};
 use stepdoku_core::game::{CellState, Game, PuzzleSource};
-use stepdoku_core::{Cell, Grid};
+use stepdoku_core::{Cell, Digit, Grid};
 
-use crate::tui::app::{App, Entering, Left, Screen};
+use crate::tui::app::{App, Entering, Left, Quit, Screen};
 use crate::tui::enter::Status;
 
 /// The entering board: an empty grid, the game being played set aside until the new puzzle
@@ -30,7 +30,13 @@ pub fn open(app: &mut App) {
         status: Status::Several,
         confirm_several: false,
     }));
-    app.info("Type the clues (the cursor moves on), or paste a puzzle; Enter plays it");
+    let blank = app.key_name(
+        crate::tui::action::Action::Blank,
+        crate::tui::screen::ScreenKind::Enter,
+    );
+    app.info(format!(
+        "Type the clues ({blank} for a blank; the cursor moves on), or paste a puzzle; Enter plays it"
+    ));
 }
 
 fn source() -> PuzzleSource {
@@ -47,8 +53,26 @@ pub fn refresh(app: &mut App) {
     }
 }
 
-/// A digit typed: on to the next cell.
-pub fn typed(app: &mut App) {
+/// A clue typed: placed (whatever the notes mode of the game set aside), then on to the next
+/// cell, as on paper.
+pub fn clue(app: &mut App, digit: Digit) {
+    let result = app.game.place(app.cursor, digit);
+    app.after_edit(result);
+    next_cell(app);
+}
+
+/// A blank (`.`, `0`, Space): the cell left empty, then on to the next cell.
+pub fn blank(app: &mut App) {
+    if !matches!(app.screen, Screen::Enter(_)) {
+        return;
+    }
+    let result = app.game.erase(app.cursor);
+    app.after_edit(result);
+    next_cell(app);
+}
+
+/// On to the next cell in reading order, from the last back to the first.
+fn next_cell(app: &mut App) {
     let next = (app.cursor.index() + 1) % 81;
     app.cursor = Cell::new(next).unwrap_or(app.cursor);
 }
@@ -60,7 +84,9 @@ pub fn paste(app: &mut App, text: &str) {
         app.info("Pasting a puzzle works on the entering board (N, then Enter a puzzle)");
         return;
     }
-    let grid = match format::parse("the paste", text, None) {
+    // Terminals send a pasted line end as CR; some pastes keep CRLF.
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let grid = match format::parse("the paste", &text, None) {
         Ok(doc) => match doc.puzzles.into_iter().next() {
             Some(Puzzle::Classic(grid)) => grid,
             Some(Puzzle::Sudominoku(_)) => {
@@ -91,6 +117,16 @@ pub fn paste(app: &mut App, text: &str) {
         app.warn(e.to_string());
     }
     refresh(app);
+}
+
+/// A paste too long to read (`length` bytes), dropped by the reader: said so.
+pub fn paste_too_long(app: &mut App, length: usize) {
+    let mib = |bytes: usize| bytes.div_ceil(1 << 20);
+    app.warn(format!(
+        "The paste ({} MiB) is over {} MiB and was not read: `stepdoku play FILE` opens a puzzle file",
+        mib(length),
+        mib(crate::tui::reader::parse::MAX_PASTE)
+    ));
 }
 
 /// Enter: play the clues typed, if they make a puzzle.
@@ -140,16 +176,22 @@ pub fn start(app: &mut App) {
     app.info("Your puzzle: good luck");
 }
 
-/// Esc: the entering board goes, the game that was being played comes back.
+/// Esc: the entering board goes, and no game is made of what was typed. The game that was
+/// being played comes back; with none (`stepdoku enter`), the session ends.
 pub fn cancel(app: &mut App) {
     let Screen::Enter(entering) = &mut app.screen else {
         return;
     };
-    if let Some(before) = entering.before.take() {
-        app.game = before.game;
-        app.game_id = before.id;
-        app.cursor = before.cursor;
-        app.daily = before.daily;
+    match entering.before.take() {
+        Some(before) => {
+            app.game = before.game;
+            app.game_id = before.id;
+            app.cursor = before.cursor;
+            app.daily = before.daily;
+            app.enter_play();
+        }
+        // The entering board stays the screen while the session ends: it is no game in
+        // progress, so nothing is saved.
+        None => app.quit = Quit::Now,
     }
-    app.enter_play();
 }

@@ -170,7 +170,17 @@ impl Session {
     pub fn send_bytes(&mut self, bytes: &[u8]) {
         let mut writer = self.writer.lock().unwrap();
         let writer = writer.as_mut().expect("the terminal is open");
-        writer.write_all(bytes).unwrap();
+        // A paste larger than the terminal's buffer goes in as the program reads it.
+        let mut rest = bytes;
+        while !rest.is_empty() {
+            match writer.write(rest) {
+                Ok(n) => rest = &rest[n..],
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                Err(e) => panic!("writing to the terminal: {e}"),
+            }
+        }
         writer.flush().unwrap();
     }
 

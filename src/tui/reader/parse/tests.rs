@@ -166,16 +166,41 @@ fn garbage_is_dropped_and_the_keys_after_it_survive() {
     );
 }
 
-#[test]
-fn a_huge_paste_is_handed_over_in_pieces() {
+/// `len` bytes of paste text fed in pieces of 64 KiB between the paste's start and end.
+fn paste_of(len: usize) -> (Vec<Event>, Option<usize>) {
     let mut parser = Parser::new();
     let mut out = Vec::new();
     parser.feed(b"\x1b[200~", &mut out);
     let chunk = vec![b'1'; 64 * 1024];
-    for _ in 0..(MAX_PASTE / chunk.len() + 2) {
-        parser.feed(&chunk, &mut out);
+    let mut left = len;
+    while left > 0 {
+        let n = left.min(chunk.len());
+        parser.feed(&chunk[..n], &mut out);
+        left -= n;
     }
-    assert!(!out.is_empty(), "the paste did not grow without end");
+    parser.feed(b"\x1b[201~q", &mut out);
+    (out, parser.take_too_long())
+}
+
+#[test]
+fn a_paste_over_a_mebibyte_is_one_paste() {
+    let len = 3 * (1 << 20) + 5;
+    let (out, too_long) = paste_of(len);
+    assert_eq!(too_long, None);
+    assert_eq!(out.len(), 2, "one paste, then the key after it");
+    assert!(matches!(&out[0], Event::Paste(text) if text.len() == len));
+    assert_eq!(out[1], plain(KeyCode::Char('q')));
+}
+
+#[test]
+fn a_paste_too_long_to_keep_is_reported_not_cut() {
+    let (out, too_long) = paste_of(MAX_PASTE + 10);
+    assert_eq!(too_long, Some(MAX_PASTE + 10));
+    assert_eq!(
+        out,
+        [plain(KeyCode::Char('q'))],
+        "no piece of it is handed over; the key after it is"
+    );
 }
 
 #[test]

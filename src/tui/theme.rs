@@ -57,8 +57,9 @@ pub struct Theme {
     pub clash_marker: Option<char>,
     pub clash_given_marker: Option<(char, char)>,
     pub mistake_marker: Option<char>,
-    /// Drawn before a hint's pattern candidate when colour cannot set it apart: bold alone
-    /// would read as a placed digit (`~1`, beside `+5` placed, `-4` removed, `*2` a fin).
+    /// Drawn before a hint's pattern candidate (`~1`, beside `+5` placed, `-4` removed, `*2`
+    /// a fin): a lone digit in a compact cell reads as a placed one, so a row of pattern
+    /// candidates would seem to hold three 1s. Every theme draws it.
     pub pattern_marker: Option<char>,
     /// A hint: the units to look at, the pattern's cells, and per candidate its role (part
     /// of the pattern, a fin, removed, placed), each drawn apart from the others.
@@ -133,7 +134,7 @@ impl Theme {
             clash_marker: None,
             clash_given_marker: None,
             mistake_marker: None,
-            pattern_marker: None,
+            pattern_marker: Some('~'),
             hint_unit: plain.bg(Color::Indexed(53)),
             hint_cell: plain.bg(Color::Indexed(18)),
             hint_pattern: badge(Color::Indexed(117)),
@@ -189,7 +190,7 @@ impl Theme {
             clash_marker: None,
             clash_given_marker: None,
             mistake_marker: None,
-            pattern_marker: None,
+            pattern_marker: Some('~'),
             hint_unit: plain.bg(Color::Indexed(195)),
             hint_cell: plain.bg(Color::Indexed(153)),
             hint_pattern: badge(Color::Indexed(117)),

@@ -191,6 +191,11 @@ fn nudge_at_80x24() {
 #[test]
 fn full_hint_at_80x24() {
     let app = elimination_app(Theme::color(), Stage::Full);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    // The pattern's 7s in row 3 carry their mark in colour too: a bare 7 in a compact cell
+    // reads as a placed digit, and the row would seem to hold three.
+    assert!(screen.contains("┃~7 │   │~7 ┃-7 │"), "{screen}");
+    assert!(screen.contains("~7 pattern"), "{screen}");
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
 

@@ -264,7 +264,7 @@ impl<'a> BoardView<'a> {
                 }
             }
         } else {
-            let text = compact_notes(notes, rect.width);
+            let text = compact_notes(notes, rect.width, None);
             let x = rect.x + rect.width.saturating_sub(text.chars().count() as u16) / 2;
             for (i, ch) in text.chars().enumerate() {
                 put(buf, (x + i as u16, middle.1), ch);
@@ -275,8 +275,9 @@ impl<'a> BoardView<'a> {
 
 /// A small cell's notes in `width` characters: the digits, padded with dots so a lone
 /// note never looks like a placed digit (`5··`, `15·`, `158`), or, when they do not fit, the
-/// first ones and an ellipsis (`15…`).
-fn compact_notes(notes: stepdoku_core::DigitSet, width: u16) -> String {
+/// first ones and an ellipsis (`15…`). A `focus` digit among them is never the one cut
+/// (`1…7`): the digit the board is showing stays in sight.
+pub fn compact_notes(notes: stepdoku_core::DigitSet, width: u16, focus: Option<Digit>) -> String {
     let width = usize::from(width.max(1));
     let digits: Vec<char> = notes.iter().map(Digit::to_char).collect();
     if width == 1 {
@@ -291,9 +292,19 @@ fn compact_notes(notes: stepdoku_core::DigitSet, width: u16) -> String {
         text.extend(std::iter::repeat_n('·', width - digits.len()));
         text
     } else {
-        let mut text: String = digits[..width - 1].iter().collect();
-        text.push('…');
-        text
+        match focus.filter(|&d| notes.contains(d)).map(Digit::to_char) {
+            Some(focus) if !digits[..width - 1].contains(&focus) => {
+                let mut text: String = digits[..width - 2].iter().collect();
+                text.push('…');
+                text.push(focus);
+                text
+            }
+            _ => {
+                let mut text: String = digits[..width - 1].iter().collect();
+                text.push('…');
+                text
+            }
+        }
     }
 }
 

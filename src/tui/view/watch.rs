@@ -34,7 +34,8 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     };
     WatchBoard::new(watch, &app.theme, &style, layout.board).render(area, buf);
     if let Some(legend) = layout.legend {
-        legend::render(watch, &app.theme, &style, legend, buf);
+        let large = layout.board.is_large();
+        legend::render(watch, (&app.theme, &style), large, legend, buf);
     }
     // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
     let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {

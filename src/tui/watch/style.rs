@@ -40,6 +40,8 @@ pub struct WatchStyle {
     pub evidence: Style,
     /// Candidates drawn in empty cells (`n`).
     pub candidates: Style,
+    /// The mark of an empty cell with no candidate left.
+    pub no_candidate: Style,
 }
 
 /// Dark to bright, in the 256-colour palette.
@@ -87,6 +89,7 @@ impl WatchStyle {
                     .warning
                     .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
                 candidates: theme.note,
+                no_candidate: theme.warning.add_modifier(Modifier::BOLD),
             }
         } else {
             let bold = plain.add_modifier(Modifier::BOLD);
@@ -109,6 +112,7 @@ impl WatchStyle {
                 why_unit: plain,
                 evidence: bold.add_modifier(Modifier::UNDERLINED),
                 candidates: theme.note,
+                no_candidate: bold,
             }
         }
     }

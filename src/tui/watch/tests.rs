@@ -1,6 +1,7 @@
 //! Watch tests without a terminal: the update rules (open, step, play, leave, apply), the key
 //! rows, TestBackend snapshots at the sizes people use and per-cell styles.
 
+mod candidates;
 mod dominoes;
 mod explain;
 mod keys;

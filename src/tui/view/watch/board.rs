@@ -6,20 +6,23 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use stepdoku_core::game::Hint;
 use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::explain::DeadEnd;
 use stepdoku_core::{Cell, CellSet, DigitSet, Grid};
 
-use super::super::board::{hint as hint_marks, lines};
+use super::super::board::{compact_notes, hint as hint_marks, lines};
 use crate::tui::hint::{HintView, Marks, Stage};
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
 use crate::tui::watch::Watch;
 use crate::tui::watch::search::Mark;
 use crate::tui::watch::style::WatchStyle;
+
+/// Drawn in an empty cell with no candidate left: the search has to back out of it.
+pub const NO_CANDIDATE: char = '∅';
 
 /// Who put the digit in a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -149,8 +152,13 @@ impl<'a> WatchBoard<'a> {
             look.style = hint_marks::cell_style(marks, (cell, value), look.style, self.theme);
         }
         if value.is_none() && self.watch.candidates && look.heat.is_none() {
-            look.text = self.candidates_text(cell);
-            look.style = look.style.patch(style.candidates);
+            let set = self.watch.search.candidates(cell);
+            look.text = self.candidates_text(set);
+            look.style = look.style.patch(if set.is_empty() {
+                style.no_candidate
+            } else {
+                style.candidates
+            });
         }
         match look.mark {
             Some(Mark::Tried(_)) => look.style = look.style.patch(style.tried),
@@ -211,17 +219,17 @@ impl<'a> WatchBoard<'a> {
         }
     }
 
-    /// A compact cell's candidates: up to three digits, else how many there are (`·5·`).
-    fn candidates_text(&self, cell: Cell) -> String {
-        let set = self.watch.search.candidates(cell);
+    /// A compact cell's candidates, drawn as the player's notes are (`7··`, `15·`, `15…`): a
+    /// lone candidate never reads as a placed digit, and no count reads as one. No candidate
+    /// at all is marked [`NO_CANDIDATE`].
+    fn candidates_text(&self, set: DigitSet) -> String {
+        if set.is_empty() {
+            return NO_CANDIDATE.to_string();
+        }
         if self.geometry.is_large() {
             return String::new();
         }
-        if set.len() <= usize::from(self.geometry.cell.width) {
-            set.iter().map(|d| d.to_char()).collect()
-        } else {
-            format!("·{}·", set.len())
-        }
+        compact_notes(set, self.geometry.cell.width, None)
     }
 
     fn draw_cell(&self, cell: Cell, buf: &mut Buffer) {
@@ -241,13 +249,21 @@ impl<'a> WatchBoard<'a> {
             && self.watch.candidates
             && self.grid.get(cell).is_none()
             && look.heat.is_none()
+            && look.text.is_empty()
         {
-            // Each candidate at its keypad place: 1 top left, 9 bottom right.
-            for digit in self.watch.search.candidates(cell).iter() {
+            // Each candidate at its keypad place (1 top left, 9 bottom right), a faint dot at
+            // the others, as the player's notes: a lone 5 never reads as a placed digit.
+            let candidates = self.watch.search.candidates(cell);
+            for digit in stepdoku_core::Digit::all() {
                 let i = digit.index() as u16;
                 let (x, y) = (rect.x + 1 + 2 * (i % 3), rect.y + i / 3);
+                let (ch, look) = if candidates.contains(digit) {
+                    (digit.to_char(), self.style.candidates)
+                } else {
+                    ('·', self.style.candidates.add_modifier(Modifier::DIM))
+                };
                 if let Some(c) = buf.cell_mut((x, y)) {
-                    c.set_char(digit.to_char()).set_style(self.style.candidates);
+                    c.set_char(ch).set_style(look);
                 }
             }
             return;

@@ -9,23 +9,53 @@ use ratatui::widgets::Widget;
 use stepdoku_core::Cell;
 use stepdoku_core::hint::logic::Step;
 
+use super::board::NO_CANDIDATE;
 use crate::tui::theme::Theme;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
 use crate::tui::watch::style::WatchStyle;
 
-pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+/// The legend under a board of `large` cells (or compact ones).
+pub fn render(
+    watch: &Watch,
+    (theme, style): (&Theme, &WatchStyle),
+    large: bool,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let line = if watch.heatmap {
         heat(watch, theme, style)
     } else if watch.candidates && watch.search.logic().is_none() {
-        Line::styled("candidates: 3 at most, ·5· = 5 of them", theme.dim)
+        candidates(theme, style, large)
     } else if watch.search.logic().is_some() {
         logic_key(watch, theme, style, usize::from(area.width))
     } else {
         key(watch, theme, style)
     };
     crate::tui::text::fit_line(line, usize::from(area.width)).render(area, buf);
+}
+
+/// What the candidates drawn in the cells look like at this size, samples drawn as the board
+/// draws them.
+fn candidates(theme: &Theme, style: &WatchStyle, large: bool) -> Line<'static> {
+    let mut spans = if large {
+        vec![Span::styled("candidates at their keypad places", theme.dim)]
+    } else {
+        vec![
+            Span::styled("candidates ", theme.dim),
+            Span::styled("7··", style.candidates),
+            Span::styled(" one  ", theme.dim),
+            Span::styled("15…", style.candidates),
+            Span::styled(" more", theme.dim),
+        ]
+    };
+    spans.extend([
+        Span::styled("  ", theme.dim),
+        Span::styled(NO_CANDIDATE.to_string(), style.no_candidate),
+        Span::styled(" none", theme.dim),
+    ]);
+    Line::from(spans)
 }
 
 fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {

@@ -13,6 +13,7 @@ use lazy::Lazy;
 use prefs::Prefs;
 
 mod batch;
+mod code;
 mod config;
 mod games;
 mod generate;
@@ -76,6 +77,9 @@ enum Command {
     Race(Lazy<race::RaceArgs>),
     /// A search, step by step, as JSON Lines (one object per step) for analysis.
     Trace(Lazy<trace::TraceArgs>),
+    /// Print a search's algorithm as short C++-like code with line numbers (the lines the
+    /// watch's code pane lights and `trace` names).
+    Code(Lazy<code::CodeArgs>),
     /// Print the next logical hint for a puzzle.
     Hint(Lazy<hint::HintArgs>),
     /// Grade puzzles by the techniques a logical solve needs.
@@ -101,6 +105,7 @@ pub fn run() -> ExitCode {
         Some(Command::Stats(Lazy(args))) => games::stats(&args),
         Some(Command::Race(Lazy(args))) => race::run(&args, &prefs()),
         Some(Command::Trace(Lazy(args))) => trace::run(&args),
+        Some(Command::Code(Lazy(args))) => code::run(&args),
         Some(Command::Hint(Lazy(args))) => hint::run(&args),
         Some(Command::Grade(Lazy(args))) => grade::run(&args),
         Some(Command::Generate(Lazy(args))) => generate::run(&args),

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod cell;
+pub mod code;
 pub mod domino;
 pub mod format;
 pub mod game;

@@ -17,6 +17,9 @@ pub struct Record {
     /// `try`, `forced`, `dead-end`, `backtrack`, `solved`, `exhausted`, `gave-up`; a logic
     /// solve's `deduction` and `brute-force`.
     pub event: &'static str,
+    /// The line of the search's listing (`stepdoku code`) this step executes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cell: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -67,6 +70,7 @@ impl Record {
         Self {
             step,
             event,
+            line: None,
             cell: None,
             digit: None,
             remaining: None,
@@ -91,6 +95,7 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
     let steps = machine.counters().steps;
     let depth = machine.stack().len();
     let mut record = Record::new(steps, event_name(&event), depth, machine.progress());
+    record.line = Some(crate::code::line_of(machine, &event));
     match event {
         Event::Try {
             cell,

@@ -10,6 +10,7 @@ mod architecture;
 mod cli_input;
 mod cli_pipes;
 mod cli_robust;
+mod code_cli;
 mod config_cli;
 mod format_props;
 mod generate_cli;

@@ -33,6 +33,7 @@ pub mod theme;
 pub mod update;
 pub mod view;
 pub mod watch;
+pub mod work;
 
 #[cfg(test)]
 mod tests;
@@ -107,7 +108,7 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
             if app.game_in_progress() {
                 app.now = Instant::now();
                 app.request_save();
-                event_loop::perform(&mut app, store);
+                event_loop::perform(&mut app, store, None);
                 if let Some(Err(reason)) = &app.last_save {
                     let _ = writeln!(
                         std::io::stderr(),

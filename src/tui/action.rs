@@ -3,10 +3,12 @@
 
 use stepdoku_core::{Cell, Digit};
 
+mod done;
 mod menu;
 mod race;
 mod watch;
 
+pub use done::{Done, Timings};
 pub use menu::MenuAction;
 pub use race::RaceAction;
 pub use watch::WatchAction;
@@ -64,11 +66,15 @@ pub enum Action {
     /// The statistics of finished games, and back to the board.
     OpenStats,
     CloseStats,
+    /// Type a puzzle in from paper (the menu's line).
+    OpenEnter,
     /// Entering a puzzle from paper: play what was typed.
     StartEntered,
     Quit,
     /// A key no row binds on this screen: said so.
     Unbound(char),
-    /// A second passed (the clock) or the terminal changed size: redraw only.
+    /// A second passed (the clock), a frame is due, or the terminal changed size.
     Tick,
+    /// Work the event loop ran in the background is done.
+    Done(Done),
 }

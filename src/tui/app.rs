@@ -15,6 +15,7 @@ use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
+use super::work::Work;
 use stepdoku_core::store::{GameId, Stats, Summary};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
@@ -137,6 +138,8 @@ pub enum Effect {
     ListGames,
     /// Read the statistics and show them.
     ShowStats,
+    /// Run this in the background; its answer comes back as an action.
+    Work(Work),
 }
 
 /// Games compare by what the player sees of them (board and source), enough for tests.
@@ -173,6 +176,9 @@ pub struct App {
     pub config: Config,
     /// The instant the current frame shows; the loop sets it, tests fix it.
     pub now: Instant,
+    /// Where the session's random choices start (generated puzzles, random picks): the event
+    /// loop sets it from the clock, tests fix it, so `update` never reads the clock.
+    pub seed: u64,
     pub effects: Vec<Effect>,
     pub moves_since_save: u32,
     /// The game's row in the store, once saved (or when continued from it).
@@ -211,6 +217,7 @@ impl App {
             theme,
             config: Config::default(),
             now,
+            seed: 0,
             effects: Vec::new(),
             moves_since_save: 0,
             game_id: None,

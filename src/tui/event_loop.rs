@@ -3,8 +3,10 @@
 //! so an idle player costs no CPU. A burst of input is taken whole before the next frame (at
 //! most [`BURST`] of it), so thousands of keys sent at once are answered in one go.
 
+pub mod background;
+
 use std::io;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::layout::Rect;
 use stepdoku_core::store::{SavedAs, Store};
@@ -12,7 +14,7 @@ use stepdoku_core::store::{SavedAs, Store};
 use super::action::Action;
 use super::app::{App, Effect};
 use super::input::action_for_event;
-use super::reader::{Input, Reader};
+use super::reader::{Input, Outbox, Reader};
 use super::terminal::{self, Tty};
 use super::update::{self, update};
 
@@ -29,6 +31,8 @@ pub fn run(
 ) -> io::Result<Option<i32>> {
     let mut dirty = true;
     let mut stopped = None;
+    let outbox = reader.outbox();
+    app.seed = clock_seed();
     loop {
         if dirty {
             app.now = Instant::now();
@@ -45,7 +49,7 @@ pub fn run(
         if !app.effects.is_empty() {
             // What the files gave (a message, the list of games, a game read back) shows at
             // once.
-            perform(app, store);
+            perform(app, store, Some(&outbox));
             dirty = true;
             continue;
         }
@@ -95,6 +99,10 @@ pub fn run(
                     terminal::redraw_all(terminal)?;
                     dirty = true;
                 }
+                Input::Action(action) => {
+                    update(app, action);
+                    dirty = true;
+                }
             }
             if burst.elapsed() < BURST && app.effects.is_empty() && !app.quit.leaving() {
                 input = reader.try_next();
@@ -112,84 +120,106 @@ fn suspend(terminal: &mut Tty) -> io::Result<()> {
     terminal::redraw_all(terminal)
 }
 
-/// Carry out the file work `update` asked for. Failures become a message, never a crash: the
-/// game in memory is intact and the next save tries again. Every save's result goes back
-/// through [`update::saved`], so a failed save is never reported as a saved game.
-pub fn perform(app: &mut App, store: Option<&Store>) {
+/// Seeds that differ from one session to the next.
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Carry out the work `update` asked for: files against the store, and background work on
+/// threads of its own that answer through `outbox` (`None`: the session is ending, nobody
+/// waits for an answer). Failures become a message, never a crash: the game in memory is
+/// intact and the next save tries again. Every save's result goes back through
+/// [`update::saved`], so a failed save is never reported as a saved game.
+pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
     for effect in std::mem::take(&mut app.effects) {
-        let Some(store) = store else {
-            // No store: a save fails with the reason, so a quit never claims a saved game.
-            if effect == Effect::Save {
-                let reason = app
-                    .store_problem
-                    .clone()
-                    .unwrap_or_else(|| "there is no game store".to_owned());
-                update::saved(app, Err(reason));
-            }
-            continue;
-        };
         match effect {
-            Effect::Save => {
-                let daily = app.daily.clone();
-                let result = store.save(
-                    app.game_id,
-                    &app.game,
-                    app.cursor,
-                    daily.as_deref(),
-                    app.now,
-                );
-                let result = match result {
-                    Ok(saved) => {
-                        if let SavedAs::Copy(_) = saved {
-                            app.warn(
-                                "Another stepdoku window took this game over; yours goes on as a copy",
-                            );
-                        }
-                        app.game_id = Some(saved.id());
-                        Ok(())
-                    }
-                    Err(e) => Err(e.to_string()),
-                };
-                update::saved(app, result);
-            }
-            Effect::Finish => {
-                let record = update::finished_record(app);
-                if let Err(e) = store.finish(app.game_id, &record) {
-                    app.warn(format!("The finished game could not be recorded: {e}"));
-                } else {
-                    app.game_id = None;
+            Effect::Work(work) => {
+                if let Some(outbox) = outbox {
+                    background::start(work, outbox.clone());
                 }
             }
-            Effect::SaveLeft(left) => {
-                let saved = store.save(
-                    left.id,
-                    &left.game,
-                    left.cursor,
-                    left.daily.as_deref(),
-                    app.now,
-                );
-                if let Err(e) = saved {
-                    app.warn(format!("Could not save your last game: {e}"));
+            effect => match store {
+                Some(store) => perform_on(app, store, effect),
+                // No store: a save fails with the reason, so a quit never claims a saved game.
+                None if matches!(effect, Effect::Save) => {
+                    let reason = app
+                        .store_problem
+                        .clone()
+                        .unwrap_or_else(|| "there is no game store".to_owned());
+                    update::saved(app, Err(reason));
                 }
-            }
-            Effect::Open(id) => match store.load(id) {
-                Ok(saved) => update::continue_game(app, saved),
-                Err(e) => app.warn(format!("Cannot continue that game: {e}")),
-            },
-            Effect::ListGames => match store.games() {
-                Ok(games) => {
-                    if let super::app::Screen::Menu(menu) = &mut app.screen {
-                        menu.games = games.clone();
-                        menu.solved = store.solved_puzzles().unwrap_or_default();
-                    }
-                    app.games = games;
-                }
-                Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
-            },
-            Effect::ShowStats => match store.stats() {
-                Ok(stats) => update::show_stats(app, stats),
-                Err(e) => app.warn(format!("Cannot read the statistics: {e}")),
+                None => {}
             },
         }
+    }
+}
+
+fn perform_on(app: &mut App, store: &Store, effect: Effect) {
+    match effect {
+        Effect::Save => {
+            let daily = app.daily.clone();
+            let result = store.save(
+                app.game_id,
+                &app.game,
+                app.cursor,
+                daily.as_deref(),
+                app.now,
+            );
+            let result = match result {
+                Ok(saved) => {
+                    if let SavedAs::Copy(_) = saved {
+                        app.warn(
+                            "Another stepdoku window took this game over; yours goes on as a copy",
+                        );
+                    }
+                    app.game_id = Some(saved.id());
+                    Ok(())
+                }
+                Err(e) => Err(e.to_string()),
+            };
+            update::saved(app, result);
+        }
+        Effect::Finish => {
+            let record = update::finished_record(app);
+            if let Err(e) = store.finish(app.game_id, &record) {
+                app.warn(format!("The finished game could not be recorded: {e}"));
+            } else {
+                app.game_id = None;
+            }
+        }
+        Effect::SaveLeft(left) => {
+            let saved = store.save(
+                left.id,
+                &left.game,
+                left.cursor,
+                left.daily.as_deref(),
+                app.now,
+            );
+            if let Err(e) = saved {
+                app.warn(format!("Could not save your last game: {e}"));
+            }
+        }
+        Effect::Open(id) => match store.load(id) {
+            Ok(saved) => update::continue_game(app, saved),
+            Err(e) => app.warn(format!("Cannot continue that game: {e}")),
+        },
+        Effect::ListGames => match store.games() {
+            Ok(games) => {
+                if let super::app::Screen::Menu(menu) = &mut app.screen {
+                    menu.games = games.clone();
+                    menu.solved = store.solved_puzzles().unwrap_or_default();
+                }
+                app.games = games;
+            }
+            Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
+        },
+        Effect::ShowStats => match store.stats() {
+            Ok(stats) => update::show_stats(app, stats),
+            Err(e) => app.warn(format!("Cannot read the statistics: {e}")),
+        },
+        // Not the store's: [`perform`] starts it.
+        Effect::Work(_) => {}
     }
 }

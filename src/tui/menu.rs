@@ -1,17 +1,17 @@
-//! The new-game menu's state (`N`): its pages and lines, and a puzzle being made on a thread
-//! of its own. Its keys are in `update/menu.rs`.
+//! The new-game menu's state (`N`): its pages and lines, and a puzzle being made in the
+//! background. Its keys are in `update/menu.rs`.
 
 pub mod catalogue;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
-use stepdoku_core::Grid;
 use stepdoku_core::hint::Level;
 
 use catalogue::Shelf;
+
+use super::work::Work;
 
 /// Lines that PageUp and PageDown move: about what the menu shows at 80×24.
 pub const PAGE: usize = 10;
@@ -41,34 +41,35 @@ pub enum Page {
     Shelf(usize),
 }
 
-/// A puzzle being made on another thread. Dropping the job (Esc) drops its result; the
-/// thread itself ends with its search, a fraction of a second in a release build (the
-/// library's timings: at most about 0.13 s per puzzle at any level, worst of 100).
+/// A puzzle being made in the background ([`Work::Generate`], run by the event loop). Dropping
+/// the job (Esc) makes the menu ignore its result when it comes; the work itself ends with its
+/// search, a fraction of a second in a release build (the library's timings: at most about
+/// 0.13 s per puzzle at any level, worst of 100).
 #[derive(Debug)]
 pub struct Job {
     pub level: Level,
     pub seed: u64,
     pub started: Instant,
     tried: Arc<AtomicU64>,
-    result: Receiver<Grid>,
 }
 
 impl Job {
-    pub fn start(level: Level, seed: u64, now: Instant) -> Self {
+    /// The job, and the work the event loop is to run for it.
+    #[must_use]
+    pub fn start(level: Level, seed: u64, now: Instant) -> (Self, Work) {
         let tried = Arc::new(AtomicU64::new(0));
-        let (send, result) = channel();
-        let counter = Arc::clone(&tried);
-        std::thread::spawn(move || {
-            // The menu may be gone by now; then nobody wants the puzzle.
-            let _ = send.send(catalogue::generate(level, seed, &counter));
-        });
-        Self {
+        let work = Work::Generate {
+            level,
+            seed,
+            tried: Arc::clone(&tried),
+        };
+        let job = Self {
             level,
             seed,
             started: now,
             tried,
-            result,
-        }
+        };
+        (job, work)
     }
 
     /// Puzzles made and thrown away so far (of another level).
@@ -76,23 +77,11 @@ impl Job {
         self.tried.load(Ordering::Relaxed)
     }
 
-    /// The puzzle, once the generator has made it.
-    pub fn poll(&self) -> Poll {
-        match self.result.try_recv() {
-            Ok(grid) => Poll::Ready(grid),
-            Err(TryRecvError::Empty) => Poll::Waiting,
-            Err(TryRecvError::Disconnected) => Poll::Failed,
-        }
+    /// Whether a puzzle made at `level` from `seed` is this job's.
+    #[must_use]
+    pub fn is_for(&self, level: Level, seed: u64) -> bool {
+        self.level == level && self.seed == seed
     }
-}
-
-/// How a [`Job`] stands.
-#[derive(Debug)]
-pub enum Poll {
-    Ready(Grid),
-    Waiting,
-    /// The generator's thread ended without a puzzle.
-    Failed,
 }
 
 #[derive(Debug)]

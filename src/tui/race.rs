@@ -3,18 +3,19 @@
 //! timeline. When every lane is done, each strategy is timed headless on the same board and
 //! the ranking shows them fastest first. `update/race.rs` changes it, `view/race.rs` draws it.
 
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 use stepdoku_core::method::Method;
 use stepdoku_core::solver::{Machine, Options, SolveError};
 use stepdoku_core::{CellSet, Grid};
 
+use crate::tui::action::Timings;
 use crate::tui::watch::pace::{Pace, RateMeter, Speed};
 use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin, Outcome, Watch};
+use crate::tui::work::Work;
 
 /// At most this many lanes: four fit side by side at 120 columns.
-pub const MAX_LANES: usize = 4;
+pub const MAX_LANES: usize = Timings::MOST;
 
 /// The strategies raced when none are named: the first a learner meets, the one with
 /// bitmasks, and the one with propagation.
@@ -45,8 +46,8 @@ pub enum Ranking {
     /// Some lane is still running.
     #[default]
     NotYet,
-    /// Timing on its own thread.
-    Timing(Receiver<Vec<Duration>>),
+    /// Being timed in the background ([`Work::TimeRace`]); the loop sends the times back.
+    Timing,
     /// Time per solve, one per lane.
     Done(Vec<Duration>),
 }
@@ -101,10 +102,12 @@ impl Race {
     }
 
     /// Up to `n` steps for every unfinished lane, in rounds of a few thousand so the lanes
-    /// stay level, stopping at `deadline`. Returns the steps the race advanced.
-    pub fn forward(&mut self, n: u64, deadline: Instant) -> u64 {
+    /// stay level, stopping at `deadline`. Returns when the work ended (the clock is read here,
+    /// where the deadline is watched, so `update` never reads it).
+    pub fn forward(&mut self, n: u64, deadline: Instant) -> Instant {
         const ROUND: u64 = 4096;
         let mut taken = 0;
+        let mut ended = Instant::now();
         while taken < n && !self.all_done() {
             let round = ROUND.min(n - taken);
             for lane in &mut self.lanes {
@@ -113,7 +116,8 @@ impl Race {
             }
             taken += round;
             self.step += round;
-            if Instant::now() >= deadline {
+            ended = Instant::now();
+            if ended >= deadline {
                 break;
             }
         }
@@ -128,7 +132,7 @@ impl Race {
         for lane in &mut self.lanes {
             lane.sample_depth();
         }
-        taken
+        ended
     }
 
     /// Every lane at `step`, or at its own end if it ended before: exactly, back or forward.
@@ -164,51 +168,33 @@ impl Race {
         }
     }
 
+    /// While playing, until the next frame; else nothing to wake for (the timing's answer
+    /// comes as an action and wakes the loop itself).
     #[must_use]
     pub fn wake_in(&self, now: Instant) -> Option<Duration> {
-        if self.playing {
-            return Some(self.pace.wake_in(now));
-        }
-        // Waiting for the timing thread: look again soon.
-        matches!(self.ranking, Ranking::Timing(_)).then_some(Duration::from_millis(50))
+        self.playing.then(|| self.pace.wake_in(now))
     }
 
-    /// Once every lane is done, time each strategy headless on its own thread.
-    pub fn start_timing(&mut self) {
+    /// Once every lane is done, the work that times each strategy headless (run by the event
+    /// loop in the background); `None` when there is nothing to time or it is under way.
+    pub fn start_timing(&mut self) -> Option<Work> {
         if !matches!(self.ranking, Ranking::NotYet) || !self.all_done() {
-            return;
+            return None;
         }
-        let (sender, receiver) = channel();
-        let jobs: Vec<(Method, Grid, u64)> = self
+        let lanes = self
             .lanes
             .iter()
             .map(|l| (l.method, l.start, l.max_steps))
             .collect();
-        std::thread::spawn(move || {
-            let times = jobs
-                .iter()
-                .map(|&(method, start, max)| time_per_solve(method, &start, max))
-                .collect();
-            let _ = sender.send(times);
-        });
-        self.ranking = Ranking::Timing(receiver);
+        self.ranking = Ranking::Timing;
+        Some(Work::TimeRace(lanes))
     }
 
-    /// Picks up the timing once it is ready.
-    pub fn poll_timing(&mut self) -> bool {
-        let Ranking::Timing(receiver) = &self.ranking else {
-            return false;
-        };
-        match receiver.try_recv() {
-            Ok(times) => {
-                self.ranking = Ranking::Done(times);
-                true
-            }
-            Err(TryRecvError::Empty) => false,
-            Err(TryRecvError::Disconnected) => {
-                self.ranking = Ranking::Done(Vec::new());
-                true
-            }
+    /// The timing came back: the ranking, if it is still wanted (a step back since, which
+    /// reopened the race, drops it; the race that ends again asks anew).
+    pub fn timed(&mut self, times: &[Duration]) {
+        if matches!(self.ranking, Ranking::Timing) {
+            self.ranking = Ranking::Done(times.to_vec());
         }
     }
 

@@ -4,7 +4,8 @@
 //! cut escape sequence (a lone `ESC [ < 0 ;` from a slow link, a paste start with no end) and,
 //! while it waits, neither keys nor resizes get through; and it reads a burst of keys 1,024
 //! bytes at a time, leaving the rest until the next key arrives. Here one thread reads the
-//! terminal in large blocks and another turns signals into messages; [`Reader::next`] parses
+//! terminal in large blocks and another turns signals into messages, and background work
+//! sends its answers on the same channel ([`Outbox`]); [`Reader::next`] parses
 //! the bytes ([`parse`]) and gives up a sequence still incomplete once the terminal has been
 //! quiet for a moment ([`GIVE_UP`]), so the keys behind it always get through.
 
@@ -12,12 +13,14 @@ pub mod parse;
 
 use std::collections::VecDeque;
 use std::io;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 use crossterm::event::Event;
 
 use parse::Parser;
+
+use super::action::Action;
 
 /// How long a lone `ESC` waits for the rest of a sequence before it is the Esc key: long enough
 /// for a sequence that arrives in two reads, short enough that Esc feels immediate.
@@ -39,6 +42,8 @@ pub enum Input {
     Resume,
     /// A paste too long to read ([`parse::MAX_PASTE`]), dropped: its length in bytes.
     PasteTooLong(usize),
+    /// Background work's answer ([`Outbox::send`]).
+    Action(Action),
 }
 
 /// What the threads send.
@@ -49,10 +54,24 @@ enum Chunk {
     Signal(i32),
     /// The terminal cannot be read any more (closed: a window closing, a hang-up).
     Closed,
+    Action(Action),
+}
+
+/// Where background work sends its answer: the channel the event loop waits on, so the loop
+/// wakes when the answer comes instead of looking for it every few milliseconds.
+#[derive(Clone)]
+pub struct Outbox(Sender<Chunk>);
+
+impl Outbox {
+    /// Hand `action` to the loop; dropped if the session has ended.
+    pub fn send(&self, action: Action) {
+        let _ = self.0.send(Chunk::Action(action));
+    }
 }
 
 pub struct Reader {
     chunks: Receiver<Chunk>,
+    outbox: Outbox,
     parser: Parser,
     ready: VecDeque<Input>,
     /// When the last bytes came, for giving up an incomplete sequence.
@@ -65,18 +84,26 @@ impl Reader {
     /// Start reading the terminal and listening for signals.
     pub fn start() -> io::Result<Self> {
         let (send, chunks) = channel();
+        let outbox = Outbox(send.clone());
         #[cfg(unix)]
         let signals = unix::start(send)?;
         #[cfg(not(unix))]
         fallback::start(send);
         Ok(Self {
             chunks,
+            outbox,
             parser: Parser::new(),
             ready: VecDeque::new(),
             last_bytes: Instant::now(),
             #[cfg(unix)]
             signals,
         })
+    }
+
+    /// Where background work answers.
+    #[must_use]
+    pub fn outbox(&self) -> Outbox {
+        self.outbox.clone()
     }
 
     /// The next input, waiting at most `timeout` (`None`: as long as it takes); `None` when
@@ -153,6 +180,7 @@ impl Reader {
             Chunk::Event(event) => self.ready.push_back(Input::Event(event)),
             Chunk::Signal(signal) => self.ready.push_back(signal_input(signal)),
             Chunk::Closed => self.ready.push_back(Input::Stop(HANG_UP)),
+            Chunk::Action(action) => self.ready.push_back(Input::Action(action)),
         }
     }
 }
@@ -281,6 +309,7 @@ mod fallback {
 #[cfg(test)]
 pub fn for_test() -> (std::sync::mpsc::Sender<Vec<u8>>, Reader) {
     let (send, chunks) = channel();
+    let outbox = Outbox(send.clone());
     let (bytes, receive) = channel::<Vec<u8>>();
     std::thread::spawn(move || {
         while let Ok(b) = receive.recv() {
@@ -291,6 +320,7 @@ pub fn for_test() -> (std::sync::mpsc::Sender<Vec<u8>>, Reader) {
     });
     let reader = Reader {
         chunks,
+        outbox,
         parser: Parser::new(),
         ready: VecDeque::new(),
         last_bytes: Instant::now(),

@@ -67,6 +67,25 @@ pub fn act(app: &mut App, actions: &[Action]) {
     }
 }
 
+/// Do the background work the app asked for, as the event loop would (here, on this thread),
+/// and hand each answer back to `update`.
+pub fn finish_work(app: &mut App) {
+    loop {
+        let (work, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut app.effects)
+            .into_iter()
+            .partition(|e| matches!(e, crate::tui::app::Effect::Work(_)));
+        app.effects = rest;
+        if work.is_empty() {
+            return;
+        }
+        for effect in work {
+            if let crate::tui::app::Effect::Work(work) = effect {
+                update(app, crate::tui::event_loop::background::run(work));
+            }
+        }
+    }
+}
+
 pub fn terminal(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal

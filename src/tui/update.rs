@@ -5,18 +5,20 @@
 //! its keys here, in the child of the same name: features never call each other, and the app
 //! state never calls an update.
 
+pub mod board;
 pub mod domino;
 pub mod enter;
+pub mod game;
 pub mod hint;
 pub mod menu;
 pub mod race;
 pub mod watch;
 
-use stepdoku_core::Cell;
+pub use game::continue_game;
 
-use super::action::{Action, Direction, WatchAction};
+use super::action::{Action, Done, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
-use super::screen::{EntryMode, ScreenKind};
+use super::screen::ScreenKind;
 
 pub fn update(app: &mut App, action: Action) {
     if action != Action::Tick {
@@ -42,12 +44,66 @@ fn dispatch(app: &mut App, action: Action) {
         Action::Tick => {
             watch::tick(app);
             race::tick(app);
-            menu::tick(app);
         }
+        Action::Done(done) => work_done(app, done),
+        Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
+        Action::Blank => enter::blank(app),
+        Action::OpenRace
+        | Action::Race(_)
+        | Action::OpenMenu
+        | Action::Menu(_)
+        | Action::OpenWatch
+        | Action::Watch(_)
+        | Action::OpenEnter
+        | Action::StartEntered => feature(app, action),
+        Action::Move(_)
+        | Action::Select(_)
+        | Action::Digit(_)
+        | Action::Erase
+        | Action::ToggleNotesMode
+        | Action::FillNotes
+        | Action::Undo
+        | Action::Redo
+        | Action::ToggleMistakes
+        | Action::ToggleAutoNotes => board::update(app, action),
+        Action::TogglePause
+        | Action::ToggleHelp
+        | Action::ScrollHelp(_)
+        | Action::Close
+        | Action::ResumeSaved
+        | Action::StartNew
+        | Action::Hint
+        | Action::ApplyHint
+        | Action::Dismiss
+        | Action::OpenStats
+        | Action::CloseStats
+        | Action::Quit
+        | Action::Unbound(_) => screens(app, action),
+    }
+}
+
+/// Background work the loop ran came back.
+fn work_done(app: &mut App, done: Done) {
+    match done {
+        Done::Generated { level, seed, grid } => menu::generated(app, level, seed, grid),
+        Done::RaceTimed(times) => race::timed(app, times.as_slice()),
+    }
+}
+
+/// A feature's own actions go to its file; what one feature leads to in another comes back
+/// here as an action, so features never call each other.
+fn feature(app: &mut App, action: Action) {
+    match action {
         Action::OpenRace => race::open(app),
         Action::Race(action) => race::update(app, action),
         Action::OpenMenu => menu::open(app),
-        Action::Menu(action) => menu::update(app, action),
+        Action::Menu(action) => {
+            if let Some(next) = menu::update(app, action) {
+                dispatch(app, next);
+            }
+        }
+        Action::OpenEnter => enter::open(app),
+        Action::StartEntered => enter::start(app),
         Action::OpenWatch => watch::open(app),
         Action::Watch(WatchAction::Apply) => {
             let result = watch::apply(app);
@@ -56,14 +112,20 @@ fn dispatch(app: &mut App, action: Action) {
                 app.screen = Screen::Solved(Finished::by(SolvedBy::Solver));
             }
         }
+        // The puzzle watched becomes the game: the game's business, not the watch's.
+        Action::Watch(WatchAction::PlayIt) => game::play_watched(app),
         Action::Watch(action) => watch::update(app, action),
+        _ => {}
+    }
+}
+
+/// Overlays, pauses, hints and the other screens over the board.
+fn screens(app: &mut App, action: Action) {
+    match action {
         Action::OpenStats => {
             app.game.set_clock_running(false, app.now);
             app.effects.push(super::app::Effect::ShowStats);
         }
-        Action::StartEntered => enter::start(app),
-        Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
-        Action::Blank => enter::blank(app),
         Action::Close if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() => {
             enter::cancel(app);
         }
@@ -89,116 +151,20 @@ fn dispatch(app: &mut App, action: Action) {
         Action::TogglePause => toggle_pause(app),
         Action::Hint => hint::ask(app),
         Action::ApplyHint => hint::apply(app),
-        Action::Dismiss => {
-            if app.pending.take().is_none() && app.hint.take().is_none() {
-                let quit = app.key_name(Action::Quit, ScreenKind::Play);
-                app.info(format!("Nothing to close: {quit} quits"));
-            }
-        }
-        Action::Move(direction) if app.pending.is_some() => domino::direction(app, direction),
-        Action::Move(direction) => app.cursor = step(app.cursor, direction),
-        Action::Select(cell) => {
-            app.pending = None;
-            app.cursor = cell;
-        }
-        Action::ToggleNotesMode => {
-            app.pending = None;
-            app.entry_mode = match app.entry_mode {
-                EntryMode::Digits => EntryMode::Notes,
-                EntryMode::Notes => EntryMode::Digits,
-            };
-        }
+        Action::Dismiss => dismiss(app),
         Action::Unbound(key) => {
             let help = app.key_name(Action::ToggleHelp, app.screen_kind());
             app.info(format!("{key} is not a key here: {help} lists them"));
         }
-        Action::FillNotes => {
-            let result = app.game.fill_notes();
-            match result {
-                Ok(true) => app.info(format!(
-                    "Notes: every empty cell's candidates ({} undoes)",
-                    app.undo_key()
-                )),
-                Ok(false) => app.info("The notes already hold every candidate"),
-                Err(_) => {}
-            }
-            app.after_edit(result);
-        }
-        Action::ToggleMistakes => {
-            let show = !app.game.settings().show_mistakes;
-            app.game.settings_mut().show_mistakes = show;
-            let text = match (show, app.game.solution()) {
-                (false, _) => "Mistake check off".to_owned(),
-                (true, stepdoku_core::game::Solution::Several(_)) => {
-                    "This puzzle has several solutions: no single answer to check against"
-                        .to_owned()
-                }
-                (true, _) => match app.game.mistakes().len() {
-                    0 => "Mistake check on: no mistakes so far".to_owned(),
-                    1 => "Mistake check on: 1 digit differs from the solution".to_owned(),
-                    n => format!("Mistake check on: {n} digits differ from the solution"),
-                },
-            };
-            app.info(text);
-        }
-        Action::ToggleAutoNotes => {
-            let on = !app.game.settings().auto_remove_notes;
-            app.game.settings_mut().auto_remove_notes = on;
-            app.info(if on {
-                "Placing a digit removes it from the notes of its peers"
-            } else {
-                "Notes are left alone when you place a digit"
-            });
-        }
-        Action::Digit(digit) if app.game.is_sudominoku() && app.entry_mode == EntryMode::Digits => {
-            domino::digit(app, digit);
-        }
-        Action::Digit(digit) => {
-            let cell = app.cursor;
-            let result = match app.entry_mode {
-                EntryMode::Digits => app.game.place(cell, digit),
-                EntryMode::Notes => app.game.toggle_note(cell, digit),
-            };
-            // A wrong digit counts as a mistake in the history, shown or not.
-            if app.entry_mode == EntryMode::Digits
-                && matches!(result, Ok(true))
-                && app.game.mistakes().contains(cell)
-            {
-                app.mistakes_made += 1;
-            }
-            app.after_edit(result);
-        }
-        Action::Erase if app.pending.is_some() => {
-            app.pending = None;
-            app.info("Domino dropped");
-        }
-        Action::Erase => {
-            let result = app.game.erase(app.cursor);
-            app.after_edit(result);
-        }
-        Action::Undo | Action::Redo if app.pending.take().is_some() => {
-            app.info("Domino dropped");
-        }
-        Action::Undo => match app.game.undo() {
-            Some(cell) => {
-                app.cursor = cell;
-                // From the solved screen: back to the board, the clock running again. Solving
-                // removed the save; the game is unfinished again, so it is saved at once.
-                if matches!(app.screen, Screen::Solved(_)) {
-                    app.enter_play();
-                    app.info("Undone: back to the board");
-                }
-                app.after_edit(Ok(true));
-            }
-            None => app.info("Nothing to undo"),
-        },
-        Action::Redo => match app.game.redo() {
-            Some(cell) => {
-                app.cursor = cell;
-                app.after_edit(Ok(true));
-            }
-            None => app.info("Nothing to redo"),
-        },
+        _ => {}
+    }
+}
+
+/// Drop the domino being laid, else the hint on screen, else say there is nothing to drop.
+fn dismiss(app: &mut App) {
+    if app.pending.take().is_none() && app.hint.take().is_none() {
+        let quit = app.key_name(Action::Quit, ScreenKind::Play);
+        app.info(format!("Nothing to close: {quit} quits"));
     }
 }
 
@@ -247,22 +213,6 @@ pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
         by_solver: matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
         daily: app.daily.clone(),
     }
-}
-
-/// A game read back from the store replaces the one on screen (already saved).
-pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
-    app.game = saved.game;
-    app.game_id = Some(saved.id);
-    app.daily = saved.daily;
-    app.cursor = saved.cursor;
-    app.hints_used = 0;
-    app.mistakes_made = 0;
-    app.hint = None;
-    app.pending = None;
-    app.moves_since_save = 0;
-    app.entry_mode = EntryMode::Digits;
-    app.enter_play();
-    app.info(format!("Continuing {}", app.game.source()));
 }
 
 /// The statistics, read by the loop, on their screen.
@@ -334,16 +284,4 @@ fn start_new(app: &mut App) {
         app.enter_play();
         app.info("Playing a copy; the other window keeps its game");
     }
-}
-
-/// One cell over, wrapping around the edge of the board.
-fn step(cell: Cell, direction: Direction) -> Cell {
-    let (row, col) = (cell.row(), cell.col());
-    let (row, col) = match direction {
-        Direction::Up => ((row + 8) % 9, col),
-        Direction::Down => ((row + 1) % 9, col),
-        Direction::Left => (row, (col + 8) % 9),
-        Direction::Right => (row, (col + 1) % 9),
-    };
-    Cell::at(row, col).unwrap_or(cell)
 }

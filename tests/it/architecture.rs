@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 /// A module's path from its crate root, and which crate (`lib` or `bin`).
 type ModulePath = Vec<String>;
 
+mod purity;
+
 #[test]
 fn no_import_cycles_among_sibling_modules() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -1,10 +1,10 @@
 //! What the race's keys do: open it on the board at hand, play every lane in lockstep, step
 //! all of them back and forth, leave. No terminal here.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::tui::action::RaceAction;
-use crate::tui::app::{App, Quit, Screen};
+use crate::tui::app::{App, Effect, Quit, Screen};
 use crate::tui::race::{DEFAULT, Race};
 use crate::tui::watch::Origin;
 
@@ -84,7 +84,7 @@ pub fn update(app: &mut App, action: RaceAction) {
                 Some("Every strategy has finished".to_owned())
             } else {
                 race.forward(1, far_future(now));
-                finished(race);
+                app.effects.extend(finished(race));
                 None
             }
         }
@@ -141,14 +141,12 @@ pub fn update(app: &mut App, action: RaceAction) {
     }
 }
 
-/// One frame: the steps the time since the last is worth, for every lane; the timing thread's
-/// answer once it is there.
+/// One frame: the steps the time since the last is worth, for every lane.
 pub fn tick(app: &mut App) {
     let now = app.now;
     let Screen::Race(race) = &mut app.screen else {
         return;
     };
-    race.poll_timing();
     if !race.playing {
         return;
     }
@@ -157,22 +155,27 @@ pub fn tick(app: &mut App) {
     };
     race.meter.sample(race.step, now);
     let steps = budget.steps.min(race.max_steps().saturating_sub(race.step));
-    race.forward(steps.max(1), budget.deadline);
+    let ended = race.forward(steps.max(1), budget.deadline);
     if race.all_done() {
-        race.meter.sample(race.step, Instant::now().max(now));
+        race.meter.sample(race.step, ended.max(now));
         race.stop();
     }
-    finished(race);
+    app.effects.extend(finished(race));
 }
 
-/// Once every lane is done, the headless timing starts.
-fn finished(race: &mut Race) {
-    if race.all_done() {
-        race.start_timing();
+/// The headless timing came back from the event loop.
+pub fn timed(app: &mut App, times: &[Duration]) {
+    if let Screen::Race(race) = &mut app.screen {
+        race.timed(times);
     }
+}
+
+/// Once every lane is done, the headless timing is asked for.
+fn finished(race: &mut Race) -> Option<Effect> {
+    race.start_timing().map(Effect::Work)
 }
 
 /// A deadline that never comes: single steps are not timed.
 fn far_future(now: Instant) -> Instant {
-    now + std::time::Duration::from_secs(3600)
+    now + Duration::from_secs(3600)
 }

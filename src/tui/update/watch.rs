@@ -1,6 +1,8 @@
 //! What the visualiser's actions do: open it from the game, step, play, pace the frames, leave.
 //! No terminal here; the player's `update` hands the watch's actions over to this file.
 
+use std::time::Instant;
+
 use stepdoku_core::Cell;
 use stepdoku_core::game::{CellState, EditError};
 use stepdoku_core::method::Method;
@@ -108,6 +110,16 @@ fn open_sudominoku(app: &mut App) {
 }
 
 pub fn update(app: &mut App, action: WatchAction) {
+    match action {
+        WatchAction::Leave => {
+            leave(app);
+            return;
+        }
+        // The player's update applies the solution (so the edit counts like any other) and
+        // starts the game (the game's business, not the watch's).
+        WatchAction::Apply | WatchAction::PlayIt => return,
+        _ => {}
+    }
     let now = app.now;
     let Screen::Watch(watch) = &mut app.screen else {
         return;
@@ -122,6 +134,33 @@ pub fn update(app: &mut App, action: WatchAction) {
             watch.typed = Some(number);
             None
         }
+        WatchAction::GoToStep
+        | WatchAction::ToDeadEnd
+        | WatchAction::ToBacktrack
+        | WatchAction::ToDepth
+        | WatchAction::ToCell => breakpoint(watch, action, typed, now),
+        WatchAction::TogglePlay
+        | WatchAction::Forward
+        | WatchAction::Back
+        | WatchAction::Faster
+        | WatchAction::Slower
+        | WatchAction::ToEnd
+        | WatchAction::Restart => playback(watch, action, now),
+        _ => panels(watch, action),
+    };
+    if let Some(text) = message {
+        app.info(text);
+    }
+}
+
+/// `g` after a step number, and the keys that run to a breakpoint.
+fn breakpoint(
+    watch: &mut Watch,
+    action: WatchAction,
+    typed: Option<u64>,
+    now: Instant,
+) -> Option<String> {
+    match action {
         WatchAction::GoToStep => go_to(watch, typed),
         WatchAction::ToDeadEnd => run_until(watch, Until::DeadEnd, now),
         WatchAction::ToBacktrack => run_until(watch, Until::Backtrack, now),
@@ -135,15 +174,13 @@ pub fn update(app: &mut App, action: WatchAction) {
                 Some("Type the cell's row and column first, then C (47C: a try in r4c7)".to_owned())
             }
         },
-        WatchAction::ToggleCandidates => {
-            watch.candidates = !watch.candidates;
-            Some(if watch.candidates {
-                "Candidates: the digits no peer holds, in every empty cell (n hides them)"
-                    .to_owned()
-            } else {
-                "Candidates hidden".to_owned()
-            })
-        }
+        _ => None,
+    }
+}
+
+/// Play, pause, step, speed, to the end, from the start.
+fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<String> {
+    match action {
         WatchAction::TogglePlay => toggle_play(watch, now),
         WatchAction::Forward => {
             watch.stop();
@@ -183,6 +220,22 @@ pub fn update(app: &mut App, action: WatchAction) {
             watch.trail.clear();
             None
         }
+        _ => None,
+    }
+}
+
+/// What the panels show: candidates, the strategy, the heatmap, the stack, the count.
+fn panels(watch: &mut Watch, action: WatchAction) -> Option<String> {
+    match action {
+        WatchAction::ToggleCandidates => {
+            watch.candidates = !watch.candidates;
+            Some(if watch.candidates {
+                "Candidates: the digits no peer holds, in every empty cell (n hides them)"
+                    .to_owned()
+            } else {
+                "Candidates hidden".to_owned()
+            })
+        }
         WatchAction::NextStrategy => next_strategy(watch),
         WatchAction::ToggleHeatmap => {
             watch.heatmap = !watch.heatmap;
@@ -207,21 +260,7 @@ pub fn update(app: &mut App, action: WatchAction) {
             watch.count = Some(count);
             Some(describe::count(count))
         }
-        WatchAction::Leave => {
-            leave(app);
-            return;
-        }
-        WatchAction::Apply => {
-            // The player's update applies it, so the edit counts like any other.
-            return;
-        }
-        WatchAction::PlayIt => {
-            play_it(app);
-            return;
-        }
-    };
-    if let Some(text) = message {
-        app.info(text);
+        _ => None,
     }
 }
 
@@ -239,57 +278,32 @@ pub fn tick(app: &mut App) {
     };
     watch.meter.sample(watch.search.steps(), now);
     let steps = budget.steps.min(watch.steps_left());
-    if let Some(until) = watch.until {
-        let (_, hit) = watch.search.forward_to(until, steps, budget.deadline);
-        watch.sample_depth();
-        if hit {
-            let end = std::time::Instant::now().max(now);
-            watch.meter.sample(watch.search.steps(), end);
-            watch.stop();
-            let text = match until {
-                Until::Step(n) => format!("Stopped at step {}", describe::thousands(n)),
-                _ => format!(
-                    "Stopped: {}, step {}",
-                    stop_words(until),
-                    describe::thousands(watch.search.steps())
-                ),
-            };
-            app.info(text);
-            return;
-        }
-    } else {
-        watch.search.forward_until(steps, budget.deadline);
-        watch.sample_depth();
-    }
-    if watch.outcome() != Outcome::Searching {
-        let missed = watch.until;
-        // The last frame's steps count too: the meter closes at the moment the work ended
-        // (measurement only; nothing else reads the clock here).
-        let end = std::time::Instant::now().max(now);
+    let until = watch.until;
+    let stepped = watch.search.play_frame(until, steps, budget.deadline);
+    watch.sample_depth();
+    // The last frame's steps count too: the meter closes when the work ended.
+    let end = stepped.ended.max(now);
+    if let Some(until) = until.filter(|_| stepped.hit) {
         watch.meter.sample(watch.search.steps(), end);
         watch.stop();
-        if let Some(until) = missed {
+        let text = match until {
+            Until::Step(n) => format!("Stopped at step {}", describe::thousands(n)),
+            _ => format!(
+                "Stopped: {}, step {}",
+                stop_words(until),
+                describe::thousands(watch.search.steps())
+            ),
+        };
+        app.info(text);
+        return;
+    }
+    if watch.outcome() != Outcome::Searching {
+        watch.meter.sample(watch.search.steps(), end);
+        watch.stop();
+        if let Some(until) = until {
             app.info(format!("The search ended before {}", until_words(until)));
         }
     }
-}
-
-/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play, saved in a row of
-/// its own once played.
-fn play_it(app: &mut App) {
-    let Screen::Watch(watch) = &app.screen else {
-        return;
-    };
-    if watch.origin != Origin::Alone {
-        return;
-    }
-    let puzzle = match &watch.dominoes {
-        Some(puzzle) => stepdoku_core::format::Puzzle::Sudominoku((**puzzle).clone()),
-        None => stepdoku_core::format::Puzzle::Classic(watch.start),
-    };
-    // The placeholder game behind a lone watch carries the puzzle's source.
-    let source = app.game.source().clone();
-    super::menu::start(app, puzzle, source);
 }
 
 /// `Esc`: back to the game as it was, its clock running again.
@@ -354,7 +368,7 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
     result
 }
 
-fn toggle_play(watch: &mut Watch, now: std::time::Instant) -> Option<String> {
+fn toggle_play(watch: &mut Watch, now: Instant) -> Option<String> {
     if watch.playing {
         watch.stop();
         return None;
@@ -408,7 +422,7 @@ fn go_to(watch: &mut Watch, typed: Option<u64>) -> Option<String> {
 
 /// Start playing at full speed to the breakpoint; the logic strategy has no dead ends or
 /// guesses to stop at.
-fn run_until(watch: &mut Watch, until: Until, now: std::time::Instant) -> Option<String> {
+fn run_until(watch: &mut Watch, until: Until, now: Instant) -> Option<String> {
     if watch.search.logic().is_some() && !matches!(until, Until::Step(_) | Until::Solution) {
         return Some(
             "The logic strategy never guesses: g goes to a step, End to the end".to_owned(),

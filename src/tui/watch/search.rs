@@ -3,6 +3,8 @@
 //! this type, not the machines, so one view serves all three; only the board and the pairs
 //! panel look further into dominoes, and the board into a logic frame's hint.
 
+use std::time::Instant;
+
 use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
 use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::explain::DeadEnd;
@@ -11,6 +13,15 @@ use stepdoku_core::timeline::{Heat, Timeline};
 use stepdoku_core::{Cell, DigitSet, Grid, Unit};
 
 use super::logic::LogicRun;
+
+/// What a frame of playback did ([`Search::play_frame`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stepped {
+    /// The breakpoint matched.
+    pub hit: bool,
+    /// When the frame's work ended.
+    pub ended: Instant,
+}
 
 /// What the current step did to a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -84,7 +95,7 @@ impl Search {
         })
     }
 
-    pub fn forward_until(&mut self, n: u64, deadline: std::time::Instant) -> u64 {
+    pub fn forward_until(&mut self, n: u64, deadline: Instant) -> u64 {
         on_timeline!(self, t => t.forward_until(n, deadline), l => {
             let _ = deadline;
             let from = l.steps();
@@ -96,12 +107,7 @@ impl Search {
     /// Forward at most `n` steps until `until` matches, `deadline` passes or the search ends;
     /// returns the steps taken and whether it matched. The domino search has no breakpoints
     /// (its keys are not bound there); the logic solve stops only at a step or its end.
-    pub fn forward_to(
-        &mut self,
-        until: Until,
-        n: u64,
-        deadline: std::time::Instant,
-    ) -> (u64, bool) {
+    pub fn forward_to(&mut self, until: Until, n: u64, deadline: Instant) -> (u64, bool) {
         match self {
             Search::Classic(t) => t.forward_to(n, deadline, |m, event| {
                 until.hit(&event, m.stack().len(), m.counters().steps)
@@ -117,6 +123,23 @@ impl Search {
                 let hit = matches!(until, Until::Step(s) if l.steps() == s);
                 (l.steps() - from, hit)
             }
+        }
+    }
+
+    /// One frame of playback: at most `n` steps, to `until` if given, stopping at `deadline`.
+    /// The clock is read here, where the deadline is watched, to say when the work ended: the
+    /// rate meter closes at that moment, and `update` itself never reads the clock.
+    pub fn play_frame(&mut self, until: Option<Until>, n: u64, deadline: Instant) -> Stepped {
+        let hit = match until {
+            Some(until) => self.forward_to(until, n, deadline).1,
+            None => {
+                self.forward_until(n, deadline);
+                false
+            }
+        };
+        Stepped {
+            hit,
+            ended: Instant::now(),
         }
     }
 

@@ -1,0 +1,73 @@
+//! The game itself replaced: a new puzzle to play (from the menu, or the one a lone watch
+//! showed), or a game read back from the store. Features reach it through actions; it calls
+//! no feature.
+
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::game::{Game, PuzzleSource};
+
+use crate::tui::app::{App, Screen};
+use crate::tui::screen::EntryMode;
+use crate::tui::watch::Origin;
+
+/// Replace the game with a new one on `puzzle`. The game left behind, if it was played and
+/// not finished, is kept: saved, then set aside in the data directory. `false` (and a
+/// message) when the puzzle cannot be played.
+pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
+    let name = source.to_string();
+    let game = match puzzle {
+        Puzzle::Classic(grid) => Game::new(&grid, source),
+        Puzzle::Sudominoku(puzzle) => Game::sudominoku(puzzle, source),
+    };
+    let mut game = match game {
+        Ok(game) => game,
+        Err(e) => {
+            app.warn(format!("Cannot play {name}: {e}"));
+            return false;
+        }
+    };
+    *game.settings_mut() = app.config.new_game;
+    let old = std::mem::replace(&mut app.game, game);
+    app.keep_aside(old);
+    app.cursor = stepdoku_core::Cell::at(0, 0).unwrap_or(app.cursor);
+    app.entry_mode = EntryMode::Digits;
+    app.hint = None;
+    app.pending = None;
+    app.moves_since_save = 0;
+    app.enter_play();
+    app.info(format!("New game: {name}"));
+    true
+}
+
+/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play, saved in a row of
+/// its own once played.
+pub fn play_watched(app: &mut App) {
+    let Screen::Watch(watch) = &app.screen else {
+        return;
+    };
+    if watch.origin != Origin::Alone {
+        return;
+    }
+    let puzzle = match &watch.dominoes {
+        Some(puzzle) => stepdoku_core::format::Puzzle::Sudominoku((**puzzle).clone()),
+        None => stepdoku_core::format::Puzzle::Classic(watch.start),
+    };
+    // The placeholder game behind a lone watch carries the puzzle's source.
+    let source = app.game.source().clone();
+    start(app, puzzle, source);
+}
+
+/// A game read back from the store replaces the one on screen (already saved).
+pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
+    app.game = saved.game;
+    app.game_id = Some(saved.id);
+    app.daily = saved.daily;
+    app.cursor = saved.cursor;
+    app.hints_used = 0;
+    app.mistakes_made = 0;
+    app.hint = None;
+    app.pending = None;
+    app.moves_since_save = 0;
+    app.entry_mode = EntryMode::Digits;
+    app.enter_play();
+    app.info(format!("Continuing {}", app.game.source()));
+}

@@ -68,7 +68,7 @@ pub fn run(args: &RaceArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     race.speed = args.playback.speed(prefs);
     let now = Instant::now();
     if args.playback.play {
-        race.play(now);
+        race.play(tui::watch::playback::Playback::Playing, now);
     }
     if !std::io::stdout().is_terminal() {
         bail!(

@@ -102,8 +102,8 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             watch.search.seek(step.min(watch.max_steps));
             watch.sample_depth();
         }
-        Some(until) => watch.run_until(until, now),
-        None if args.playback.play => watch.play(now),
+        Some(until) => watch.play(tui::watch::playback::Playback::Until(until), now),
+        None if args.playback.play => watch.play(tui::watch::playback::Playback::Playing, now),
         None => {}
     }
     // The app always holds a game; alone, the watch has none behind it, so it holds the empty

@@ -11,6 +11,7 @@ use stepdoku_core::{CellSet, Grid};
 
 use crate::tui::action::Timings;
 use crate::tui::watch::pace::{Pace, RateMeter, Speed};
+use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin, Outcome, Watch};
 use crate::tui::work::Work;
 
@@ -32,8 +33,8 @@ pub struct Race {
     pub lanes: Vec<Watch>,
     /// Ticks played: every unfinished lane stands at this step.
     pub step: u64,
-    pub playing: bool,
-    pub to_end: bool,
+    /// Never [`Playback::Until`]: a race has no breakpoints.
+    pub playback: Playback,
     pub speed: Speed,
     pub pace: Pace,
     pub meter: RateMeter,
@@ -72,8 +73,7 @@ impl Race {
             source,
             lanes,
             step: 0,
-            playing: false,
-            to_end: false,
+            playback: Playback::Paused,
             speed: Speed::default(),
             pace: Pace::default(),
             meter: RateMeter::default(),
@@ -147,32 +147,28 @@ impl Race {
         }
     }
 
-    pub fn play(&mut self, now: Instant) {
-        self.playing = true;
+    /// Start playing `how` ([`Playback::Playing`] or [`Playback::ToEnd`]).
+    pub fn play(&mut self, how: Playback, now: Instant) {
+        self.playback = how;
         self.pace.start(self.effective_speed(), now);
         self.meter.start(self.step, now);
     }
 
     pub fn stop(&mut self) {
-        self.playing = false;
-        self.to_end = false;
+        self.playback = Playback::Paused;
         self.meter.stop();
     }
 
     #[must_use]
     pub fn effective_speed(&self) -> Speed {
-        if self.to_end {
-            Speed::UNLIMITED
-        } else {
-            self.speed
-        }
+        self.playback.speed(self.speed)
     }
 
     /// While playing, until the next frame; else nothing to wake for (the timing's answer
     /// comes as an action and wakes the loop itself).
     #[must_use]
     pub fn wake_in(&self, now: Instant) -> Option<Duration> {
-        self.playing.then(|| self.pace.wake_in(now))
+        self.playback.is_playing().then(|| self.pace.wake_in(now))
     }
 
     /// Once every lane is done, the work that times each strategy headless (run by the event

@@ -7,19 +7,20 @@ pub mod describe;
 pub mod gauge;
 pub mod logic;
 pub mod pace;
+pub mod playback;
 pub mod search;
-pub mod style;
 
 use std::time::{Duration, Instant};
 
 use stepdoku_core::domino::{DominoMachine, Sudominoku};
 use stepdoku_core::method::Method;
-use stepdoku_core::solver::{Machine, Options, SolveError, Strategy, Until};
+use stepdoku_core::solver::{Machine, Options, SolveError, Strategy};
 use stepdoku_core::timeline::Timeline;
 use stepdoku_core::{CellSet, Grid};
 
 use gauge::DepthTrail;
 use pace::{Pace, RateMeter, Speed};
+use playback::Playback;
 use search::Search;
 
 /// The step cap when none is given: about a minute of searching at full speed, far beyond any
@@ -70,9 +71,7 @@ pub struct Watch {
     pub method: Method,
     pub max_steps: u64,
     pub search: Search,
-    pub playing: bool,
-    /// `End` was pressed: play at full speed until the search ends, whatever the speed.
-    pub to_end: bool,
+    pub playback: Playback,
     pub speed: Speed,
     pub pace: Pace,
     pub meter: RateMeter,
@@ -80,8 +79,6 @@ pub struct Watch {
     /// Stack rows hidden above the panel (0: the top of the stack is the first row).
     pub stack_scroll: usize,
     pub count: Option<SolutionCount>,
-    /// Playing at full speed until this breakpoint (or the end).
-    pub until: Option<Until>,
     /// A number being typed for `g` (go to step), `D` (run to depth) or `C` (run to cell).
     pub typed: Option<u64>,
     /// Every empty cell shows its candidates (`n`).
@@ -149,15 +146,13 @@ impl Watch {
             method,
             max_steps: DEFAULT_MAX_STEPS,
             search,
-            playing: false,
-            to_end: false,
+            playback: Playback::Paused,
             speed: Speed::default(),
             pace: Pace::default(),
             meter: RateMeter::default(),
             heatmap: false,
             stack_scroll: 0,
             count: None,
-            until: None,
             typed: None,
             candidates: false,
             trail: DepthTrail::default(),
@@ -210,24 +205,16 @@ impl Watch {
         Ok(())
     }
 
-    pub fn play(&mut self, now: Instant) {
-        self.playing = true;
+    /// Start playing `how` (anything but [`Playback::Paused`]).
+    pub fn play(&mut self, how: Playback, now: Instant) {
+        self.playback = how;
         self.pace.start(self.effective_speed(), now);
         self.meter.start(self.search.steps(), now);
     }
 
     pub fn stop(&mut self) {
-        self.playing = false;
-        self.to_end = false;
-        self.until = None;
+        self.playback = Playback::Paused;
         self.meter.stop();
-    }
-
-    /// Play at full speed until `until` matches or the search ends.
-    pub fn run_until(&mut self, until: Until, now: Instant) {
-        self.until = Some(until);
-        self.to_end = true;
-        self.play(now);
     }
 
     /// Note the depth at the current step for the sparkline.
@@ -238,11 +225,7 @@ impl Watch {
     /// The speed playback runs at now: full speed while running to the end.
     #[must_use]
     pub fn effective_speed(&self) -> Speed {
-        if self.to_end || self.until.is_some() {
-            Speed::UNLIMITED
-        } else {
-            self.speed
-        }
+        self.playback.speed(self.speed)
     }
 
     /// One line on what was watched, printed when `stepdoku watch` ends.
@@ -280,7 +263,7 @@ impl Watch {
     /// while paused, so a paused watch costs no CPU.
     #[must_use]
     pub fn wake_in(&self, now: Instant) -> Option<Duration> {
-        self.playing.then(|| self.pace.wake_in(now))
+        self.playback.is_playing().then(|| self.pace.wake_in(now))
     }
 }
 

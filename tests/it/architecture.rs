@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 /// A module's path from its crate root, and which crate (`lib` or `bin`).
 type ModulePath = Vec<String>;
 
+mod drawing;
 mod purity;
 
 #[test]

@@ -50,7 +50,7 @@ fn press(app: &mut App, action: RaceAction, times: usize) {
 fn run_to_end(app: &mut App) {
     press(app, RaceAction::ToEnd, 1);
     for _ in 0..100_000 {
-        if !race(app).playing {
+        if !race(app).playback.is_playing() {
             break;
         }
         app.now += Duration::from_millis(17);

@@ -6,7 +6,7 @@
 use ratatui::style::{Color, Style};
 
 use super::Theme;
-use crate::tui::watch::style::WatchStyle;
+use crate::tui::view::watch::style::WatchStyle;
 
 /// The WCAG arithmetic and xterm's palette, shared with the pty tests.
 #[path = "../../../tests/it/common/wcag.rs"]

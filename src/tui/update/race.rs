@@ -7,6 +7,7 @@ use crate::tui::action::RaceAction;
 use crate::tui::app::{App, Effect, Quit, Screen};
 use crate::tui::race::{DEFAULT, Race};
 use crate::tui::watch::Origin;
+use crate::tui::watch::playback::Playback;
 
 /// `R` in the player or the watch: race the default strategies on the board as it is. A
 /// Sudominoku has one search, and a board with a clash nothing to search for: say so.
@@ -68,13 +69,13 @@ pub fn update(app: &mut App, action: RaceAction) {
     };
     let message = match action {
         RaceAction::TogglePlay => {
-            if race.playing {
+            if race.playback.is_playing() {
                 race.stop();
                 None
             } else if race.all_done() {
                 Some("Every strategy has finished; ← steps back, Home restarts".to_owned())
             } else {
-                race.play(now);
+                race.play(Playback::Playing, now);
                 None
             }
         }
@@ -109,7 +110,7 @@ pub fn update(app: &mut App, action: RaceAction) {
             } else {
                 race.speed.slower()
             };
-            if race.playing {
+            if race.playback.is_playing() {
                 race.pace.retime(race.effective_speed(), now);
             }
             Some(format!("Speed {}", race.speed.label()))
@@ -118,8 +119,7 @@ pub fn update(app: &mut App, action: RaceAction) {
             if race.all_done() {
                 Some("Every strategy has finished".to_owned())
             } else {
-                race.to_end = true;
-                race.play(now);
+                race.play(Playback::ToEnd, now);
                 None
             }
         }
@@ -147,7 +147,7 @@ pub fn tick(app: &mut App) {
     let Screen::Race(race) = &mut app.screen else {
         return;
     };
-    if !race.playing {
+    if !race.playback.is_playing() {
         return;
     }
     let Some(budget) = race.pace.frame(race.effective_speed(), now) else {

@@ -13,6 +13,7 @@ use crate::tui::app::{App, Quit, Screen};
 use crate::tui::screen::ScreenKind;
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
 use crate::tui::watch::pace::Speed;
+use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{Origin, Outcome, Watch, describe};
 
 /// `s` in the player: watch the solver on the board as it is (givens plus the player's
@@ -200,7 +201,7 @@ fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<Stri
             } else {
                 watch.speed.slower()
             };
-            if watch.playing {
+            if watch.playback.is_playing() {
                 watch.pace.retime(watch.effective_speed(), now);
             }
             Some(format!("Speed {}", speed_words(watch.speed)))
@@ -208,8 +209,7 @@ fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<Stri
         WatchAction::ToEnd => match ended(watch) {
             Some(message) => Some(message),
             None => {
-                watch.to_end = true;
-                watch.play(now);
+                watch.play(Playback::ToEnd, now);
                 None
             }
         },
@@ -270,7 +270,7 @@ pub fn tick(app: &mut App) {
     let Screen::Watch(watch) = &mut app.screen else {
         return;
     };
-    if !watch.playing {
+    if !watch.playback.is_playing() {
         return;
     }
     let Some(budget) = watch.pace.frame(watch.effective_speed(), now) else {
@@ -278,7 +278,7 @@ pub fn tick(app: &mut App) {
     };
     watch.meter.sample(watch.search.steps(), now);
     let steps = budget.steps.min(watch.steps_left());
-    let until = watch.until;
+    let until = watch.playback.until();
     let stepped = watch.search.play_frame(until, steps, budget.deadline);
     watch.sample_depth();
     // The last frame's steps count too: the meter closes when the work ended.
@@ -369,14 +369,14 @@ pub fn apply(app: &mut App) -> Result<bool, EditError> {
 }
 
 fn toggle_play(watch: &mut Watch, now: Instant) -> Option<String> {
-    if watch.playing {
+    if watch.playback.is_playing() {
         watch.stop();
         return None;
     }
     if let Some(message) = ended(watch) {
         return Some(message);
     }
-    watch.play(now);
+    watch.play(Playback::Playing, now);
     None
 }
 
@@ -431,7 +431,7 @@ fn run_until(watch: &mut Watch, until: Until, now: Instant) -> Option<String> {
     if let Some(message) = ended(watch) {
         return Some(message);
     }
-    watch.run_until(until, now);
+    watch.play(Playback::Until(until), now);
     Some(format!("Running to {}… (Space stops)", until_words(until)))
 }
 

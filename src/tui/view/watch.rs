@@ -10,6 +10,7 @@ pub mod layout;
 mod legend;
 mod pairs;
 mod stack;
+pub mod style;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -18,8 +19,8 @@ use ratatui::widgets::Widget;
 use super::{footer, too_small};
 use crate::tui::app::App;
 use crate::tui::layout::TooSmall;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::style::WatchStyle;
 
 pub use board::WatchBoard;
 

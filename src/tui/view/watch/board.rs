@@ -17,9 +17,9 @@ use super::super::board::{compact_notes, hint as hint_marks, lines};
 use crate::tui::hint::{HintView, Marks, Stage};
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::search::Mark;
-use crate::tui::watch::style::WatchStyle;
 
 /// Drawn in an empty cell with no candidate left: the search has to back out of it.
 pub const NO_CANDIDATE: char = '∅';

@@ -12,10 +12,10 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
 use crate::tui::watch::gauge;
-use crate::tui::watch::style::WatchStyle;
 
 /// Two borders and six lines.
 pub const HEIGHT: u16 = 8;
@@ -110,7 +110,7 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     if no_estimate {
         lines.retain(|line| !line.spans.is_empty());
     }
-    let state = if watch.playing {
+    let state = if watch.playback.is_playing() {
         Span::styled(" ▶ playing ", style.playing)
     } else {
         Span::styled(" ‖ paused ", theme.dim)
@@ -134,7 +134,7 @@ fn progress_line(watch: &Watch, theme: &Theme, inner: usize) -> Line<'static> {
         return Line::default();
     };
     let percent = gauge::percent(fraction);
-    let eta = if watch.playing {
+    let eta = if watch.playback.is_playing() {
         gauge::eta(fraction, watch.search.steps(), watch.meter.rate())
             .map(|left| format!("  ETA {}", gauge::duration_words(left)))
             .unwrap_or_default()

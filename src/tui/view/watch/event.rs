@@ -11,7 +11,7 @@ use crate::tui::app::App;
 use crate::tui::screen::{ScreenKind, Tone};
 use crate::tui::text;
 use crate::tui::view::pane;
-use crate::tui::watch::style::WatchStyle;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, Watch, describe};
 
 /// Two borders and five lines: a dead end's evidence or a technique's sentence may take three.

@@ -12,9 +12,9 @@ use stepdoku_core::hint::logic::Step;
 use super::board::NO_CANDIDATE;
 use crate::tui::theme::Theme;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
-use crate::tui::watch::style::WatchStyle;
 
 /// The legend under a board of `large` cells (or compact ones).
 pub fn render(

@@ -9,8 +9,8 @@ use stepdoku_core::domino::PairSet;
 
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::style::WatchStyle;
 
 /// Two borders and four lines (first digits 1–4 on the left, 5–8 on the right).
 pub const HEIGHT: u16 = 6;

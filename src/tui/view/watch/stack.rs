@@ -11,9 +11,9 @@ use stepdoku_core::solver::Strategy;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::search::StackRow;
-use crate::tui::watch::style::WatchStyle;
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let stack = watch.search.stack_rows();

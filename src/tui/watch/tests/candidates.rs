@@ -9,8 +9,8 @@ use stepdoku_core::Cell;
 use super::*;
 use crate::tui::tests::{render, terminal};
 use crate::tui::view::watch::layout::layout;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::search::Mark;
-use crate::tui::watch::style::WatchStyle;
 
 /// The text across the middle row of `cell`, and the style of its middle character.
 fn cell_text(buf: &Buffer, c: Cell, (w, h): (u16, u16)) -> (String, ratatui::style::Style) {

@@ -11,7 +11,7 @@ use stepdoku_core::format;
 use super::*;
 use crate::tui::tests::{cell, render, terminal};
 use crate::tui::view::watch::layout::layout;
-use crate::tui::watch::style::WatchStyle;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, describe};
 
 const SAMPLE: &str = include_str!("../../../../tests/data/boj/boj4574-sample.in");
@@ -117,7 +117,7 @@ fn steps_back_are_exact_and_end_finds_the_judges_answer() {
     );
     press(&mut app, WatchAction::ToEnd, 1);
     for _ in 0..10_000 {
-        if !watch(&app).playing {
+        if !watch(&app).playback.is_playing() {
             break;
         }
         app.now += Duration::from_millis(17);

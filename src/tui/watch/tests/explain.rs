@@ -16,7 +16,7 @@ use crate::tui::watch::describe;
 /// Tick the playing watch until it stops (at most `frames` frames).
 fn play_out(app: &mut App, frames: usize) {
     for _ in 0..frames {
-        if !watch(app).playing {
+        if !watch(app).playback.is_playing() {
             return;
         }
         app.now += Duration::from_millis(17);
@@ -37,7 +37,7 @@ fn d_runs_to_the_first_dead_end_and_names_its_evidence() {
     press(&mut app, WatchAction::ToDeadEnd, 1);
     play_out(&mut app, 1000);
     let w = watch(&app);
-    assert!(!w.playing);
+    assert!(!w.playback.is_playing());
     assert_eq!(
         w.search.steps(),
         6,
@@ -158,7 +158,7 @@ fn the_logic_strategy_steps_through_the_graded_solve() {
     // A breakpoint that needs a guess is refused, saying why.
     press(&mut app, WatchAction::Restart, 1);
     press(&mut app, WatchAction::ToDeadEnd, 1);
-    assert!(!watch(&app).playing);
+    assert!(!watch(&app).playback.is_playing());
     assert!(
         app.message
             .as_ref()

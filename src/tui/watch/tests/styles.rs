@@ -10,7 +10,7 @@ use stepdoku_core::Cell;
 use super::*;
 use crate::tui::tests::{app, cell, digit, render};
 use crate::tui::view::watch::layout::layout;
-use crate::tui::watch::style::WatchStyle;
+use crate::tui::view::watch::style::WatchStyle;
 
 /// The middle character of `cell` and its style.
 fn middle(buf: &Buffer, c: Cell, (w, h): (u16, u16)) -> (String, Style) {

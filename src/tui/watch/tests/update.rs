@@ -11,6 +11,7 @@ use crate::tui::app::{Effect, Quit, Screen, SolvedBy};
 use crate::tui::screen::Tone;
 use crate::tui::tests::{app, cell, digit};
 use crate::tui::watch::pace::Speed;
+use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{Outcome, describe};
 
 /// The player with r1c3 = 4 entered (right, per the solution), watching from there.
@@ -27,7 +28,7 @@ fn s_opens_the_watch_paused_at_step_0_on_the_players_board() {
     let w = watch(&app);
     assert_eq!(w.origin, Origin::Game);
     assert_eq!(w.search.steps(), 0);
-    assert!(!w.playing);
+    assert!(!w.playback.is_playing());
     assert_eq!(w.wake_in(app.now), None, "paused: the loop waits for a key");
     assert_eq!(app.wake_in(), None);
     assert_eq!(
@@ -81,7 +82,7 @@ fn playback_steps_at_the_chosen_speed_without_sleeping() {
     let t0 = app.now;
     watch_mut(&mut app).speed = Speed::from_per_second(Some(2)).unwrap();
     press(&mut app, WatchAction::TogglePlay, 1);
-    assert!(watch(&app).playing);
+    assert!(watch(&app).playback.is_playing());
     act(&mut app, &[Action::Tick]);
     assert_eq!(watch(&app).search.steps(), 1, "the first step at once");
     assert_eq!(app.wake_in(), Some(Duration::from_millis(500)));
@@ -102,7 +103,7 @@ fn a_step_key_pauses_playback() {
     let mut app = alone();
     press(&mut app, WatchAction::TogglePlay, 1);
     press(&mut app, WatchAction::Forward, 1);
-    assert!(!watch(&app).playing);
+    assert!(!watch(&app).playback.is_playing());
     assert_eq!(watch(&app).search.steps(), 1);
 }
 
@@ -110,16 +111,16 @@ fn a_step_key_pauses_playback() {
 fn end_runs_to_the_solution_and_stops() {
     let mut app = alone();
     press(&mut app, WatchAction::ToEnd, 1);
-    assert!(watch(&app).playing && watch(&app).to_end);
+    assert_eq!(watch(&app).playback, Playback::ToEnd);
     for _ in 0..10_000 {
-        if !watch(&app).playing {
+        if !watch(&app).playback.is_playing() {
             break;
         }
         app.now += Duration::from_millis(17);
         act(&mut app, &[Action::Tick]);
     }
     let w = watch(&app);
-    assert!(!w.playing);
+    assert!(!w.playback.is_playing());
     assert_eq!(w.outcome(), Outcome::Solved);
     assert_eq!(
         w.search.grid().to_line(),

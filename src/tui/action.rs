@@ -21,6 +21,17 @@ pub enum Direction {
     Right,
 }
 
+/// How a filter key moves the digit filter.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FilterStep {
+    /// The next digit (off after 9).
+    Next,
+    /// The digit before (off before 1).
+    Previous,
+    /// The digit in the cursor's cell; off when it is already the filter's.
+    Cursor,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Action {
     /// The new-game menu.
@@ -37,6 +48,8 @@ pub enum Action {
     ToggleNotesMode,
     /// Every empty cell's candidates as notes, one undo step.
     FillNotes,
+    /// The digit filter: shade every cell where a digit is placed or still possible.
+    Filter(FilterStep),
     Undo,
     Redo,
     TogglePause,

@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use stepdoku_core::Cell;
 use stepdoku_core::game::{EditError, Game};
+use stepdoku_core::{Cell, Digit};
 
 use super::action::Action;
 use super::config::Config;
@@ -165,6 +165,8 @@ pub struct App {
     pub screen: Screen,
     pub cursor: Cell,
     pub entry_mode: EntryMode,
+    /// The digit filter: every cell where this digit is placed or still possible is shaded.
+    pub filter: Option<Digit>,
     /// The hint on screen, if the player asked for one (`H`).
     pub hint: Option<HintView>,
     /// A Sudominoku domino being laid.
@@ -210,6 +212,7 @@ impl App {
             screen: Screen::Play,
             cursor: Cell::at(0, 0).unwrap_or_else(|| unreachable!("r1c1 exists")),
             entry_mode: EntryMode::default(),
+            filter: None,
             hint: None,
             pending: None,
             help: None,

@@ -65,7 +65,8 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::Undo
         | Action::Redo
         | Action::ToggleMistakes
-        | Action::ToggleAutoNotes => board::update(app, action),
+        | Action::ToggleAutoNotes
+        | Action::Filter(_) => board::update(app, action),
         Action::TogglePause
         | Action::ToggleHelp
         | Action::ScrollHelp(_)
@@ -160,9 +161,10 @@ fn screens(app: &mut App, action: Action) {
     }
 }
 
-/// Drop the domino being laid, else the hint on screen, else say there is nothing to drop.
+/// Drop the domino being laid, else the hint on screen, else the digit filter, else say there
+/// is nothing to drop.
 fn dismiss(app: &mut App) {
-    if app.pending.take().is_none() && app.hint.take().is_none() {
+    if app.pending.take().is_none() && app.hint.take().is_none() && app.filter.take().is_none() {
         let quit = app.key_name(Action::Quit, ScreenKind::Play);
         app.info(format!("Nothing to close: {quit} quits"));
     }

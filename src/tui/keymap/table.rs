@@ -3,7 +3,9 @@
 use crossterm::event::KeyCode;
 
 use super::{Binding, Command, FooterEntry, Key};
-use crate::tui::action::{Action, Direction, MenuAction as M, RaceAction as RA, WatchAction as W};
+use crate::tui::action::{
+    Action, Direction, FilterStep, MenuAction as M, RaceAction as RA, WatchAction as W,
+};
 use crate::tui::screen::ScreenKind;
 
 use Action as A;
@@ -100,7 +102,7 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Code(KeyCode::Enter)], Do(A::ApplyHint), PLAY)
         .help("Apply the hint on screen (one undo step)"),
     row(&[Code(KeyCode::Esc)], Do(A::Dismiss), PLAY)
-        .help("Close the hint, or drop the domino being laid"),
+        .help("Close the hint, drop the domino being laid, or end the digit filter"),
     row(
         &[
             Char('0'),
@@ -146,6 +148,12 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('f')], Do(A::FillNotes), PLAY)
         .help("Fill every empty cell's notes with its candidates (one undo step)")
         .classic_only(),
+    row(&[Char(']')], Do(A::Filter(FilterStep::Next)), PLAY).help(
+        "Digit filter: shade where the next digit (or the one before) is placed, noted or possible",
+    ),
+    row(&[Char('[')], Do(A::Filter(FilterStep::Previous)), PLAY),
+    row(&[Char('*')], Do(A::Filter(FilterStep::Cursor)), PLAY)
+        .help("Digit filter on the digit under the cursor (again: off)"),
     row(&[Char('m')], Do(A::ToggleMistakes), PLAY)
         .help("Mark digits that differ from the solution (on/off)")
         .footer(11, "m", "mistakes"),

@@ -1,11 +1,11 @@
 //! The board's own keys: moving, digits and notes, erasing, undo and redo, and the checks the
 //! player switches on and off.
 
-use stepdoku_core::Cell;
+use stepdoku_core::{Cell, Digit};
 
-use crate::tui::action::{Action, Direction};
+use crate::tui::action::{Action, Direction, FilterStep};
 use crate::tui::app::{App, Screen};
-use crate::tui::screen::EntryMode;
+use crate::tui::screen::{EntryMode, ScreenKind};
 
 use super::domino;
 
@@ -24,6 +24,7 @@ pub fn update(app: &mut App, action: Action) {
                 EntryMode::Notes => EntryMode::Digits,
             };
         }
+        Action::Filter(step) => filter(app, step),
         Action::FillNotes | Action::ToggleMistakes | Action::ToggleAutoNotes => {
             notes_and_checks(app, action);
         }
@@ -123,6 +124,35 @@ fn notes_and_checks(app: &mut App, action: Action) {
         }
         _ => {}
     }
+}
+
+/// The digit filter moved by a key, and what it shades said.
+fn filter(app: &mut App, step: FilterStep) {
+    let digit = |n: u8| Digit::new(n);
+    let now = app.filter.map_or(0, Digit::get);
+    app.filter = match step {
+        FilterStep::Next => digit(now + 1),
+        FilterStep::Previous if now == 0 => digit(9),
+        FilterStep::Previous => digit(now - 1),
+        FilterStep::Cursor => match app.game.board().get(app.cursor) {
+            Some(d) if app.filter == Some(d) => None,
+            Some(d) => Some(d),
+            None => {
+                let keys = app.key_name(Action::Filter(FilterStep::Next), ScreenKind::Play);
+                app.info(format!(
+                    "The filter takes the digit under the cursor, and this cell is empty: {keys} picks one"
+                ));
+                return;
+            }
+        },
+    };
+    let esc = app.key_name(Action::Dismiss, ScreenKind::Play);
+    app.info(match app.filter {
+        Some(d) => format!(
+            "Filter {d}: shaded where {d} is placed, noted, or still possible ({esc} ends it)"
+        ),
+        None => "Filter off".to_owned(),
+    });
 }
 
 /// One cell over, wrapping around the edge of the board.

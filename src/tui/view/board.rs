@@ -93,14 +93,7 @@ impl<'a> BoardView<'a> {
         if plain_cursor && cell.sees(cursor) {
             style = style.patch(theme.region);
         }
-        // On a clash the clash is the news: lighting every other copy of the digit would draw
-        // the eye away from the two cells that matter.
-        let cursor_digit = board.get(cursor).filter(|_| !self.clashes.contains(cursor));
-        if plain_cursor
-            && self.app.game.settings().highlight_same_digit
-            && value.is_some()
-            && value == cursor_digit
-        {
+        if self.shaded().is_some_and(|shaded| self.holds(cell, shaded)) {
             style = style.patch(theme.same_digit);
         }
         if let Some(marks) = &self.marks {
@@ -130,6 +123,39 @@ impl<'a> BoardView<'a> {
             });
         }
         Look { style, marker }
+    }
+
+    /// The digit shaded wherever it stands, and whether a cell without notes counts where
+    /// the digit is still possible: the filter's, else the cursor's (placed or noted). On a
+    /// clash the clash is the news: lighting every other copy of the digit would draw the eye
+    /// away from the two cells that matter; a hint draws its own regions.
+    fn shaded(&self) -> Option<(Digit, bool)> {
+        if !self.shows_cursor() {
+            return None;
+        }
+        if let Some(digit) = self.app.filter {
+            return Some((digit, true));
+        }
+        let cursor = self.app.cursor;
+        if self.marks.is_some()
+            || !self.app.game.settings().highlight_same_digit
+            || self.clashes.contains(cursor)
+        {
+            return None;
+        }
+        self.app.game.board().get(cursor).map(|d| (d, false))
+    }
+
+    /// `cell` holds `digit`: placed, among its notes, or (`possible`, and no notes taken)
+    /// seen by no peer holding it.
+    fn holds(&self, cell: Cell, (digit, possible): (Digit, bool)) -> bool {
+        let board = self.app.game.board();
+        if let Some(value) = board.get(cell) {
+            return value == digit;
+        }
+        let notes = self.app.game.notes(cell);
+        notes.contains(digit)
+            || (possible && notes.is_empty() && board.candidates(cell).contains(digit))
     }
 
     /// Outline a box in `style` (the lines, not the cells: cells keep their look).
@@ -264,7 +290,8 @@ impl<'a> BoardView<'a> {
                 }
             }
         } else {
-            let text = compact_notes(notes, rect.width, None);
+            let focus = self.shaded().map(|(digit, _)| digit);
+            let text = compact_notes(notes, rect.width, focus);
             let x = rect.x + rect.width.saturating_sub(text.chars().count() as u16) / 2;
             for (i, ch) in text.chars().enumerate() {
                 put(buf, (x + i as u16, middle.1), ch);

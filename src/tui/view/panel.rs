@@ -17,8 +17,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use stepdoku_core::game::{Solution, clock};
 use stepdoku_core::{Digit, Unit};
 
+use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
-use crate::tui::screen::{EntryMode, Tone};
+use crate::tui::screen::{EntryMode, ScreenKind, Tone};
 use crate::tui::text;
 
 const LABEL_WIDTH: usize = 9;
@@ -39,6 +40,16 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         field(app, "Time", time(app)),
         fitted(app, "Mode", mode(app), width),
     ];
+    // The digit filter, while on: why cells are shaded, and how to end it.
+    let filter = app.filter.map(|digit| {
+        let esc = app.key_name(Action::Dismiss, ScreenKind::Play);
+        let value = vec![
+            Span::styled(digit.to_string(), theme.key),
+            Span::styled(format!("  ({esc} ends it)"), theme.dim),
+        ];
+        fitted(app, "Filter", value, width)
+    });
+    head.extend(filter.clone());
     let playing = matches!(app.screen, Screen::Play);
     let mut domino = None;
     if let (Some(pending), true) = (app.pending, playing) {
@@ -89,7 +100,10 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
         } else {
             Need::Fact
         };
-        let needs = [Need::Name, Need::Fact, mode_need, Need::Reference];
+        let needs = [Need::Name, Need::Fact, mode_need]
+            .into_iter()
+            .chain(filter.map(|_| Need::Fact))
+            .chain([Need::Reference]);
         let mut blocks: Vec<Block> = head
             .into_iter()
             .zip(needs)

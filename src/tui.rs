@@ -109,7 +109,7 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
                 app.now = Instant::now();
                 app.request_save();
                 event_loop::perform(&mut app, store, None);
-                if let Some(Err(reason)) = &app.last_save {
+                if let Some(Err(reason)) = &app.ledger.last_save {
                     let _ = writeln!(
                         std::io::stderr(),
                         "stepdoku: the game was NOT saved: {reason}"
@@ -128,7 +128,7 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
             Outcome::Watched(alone.summary())
         }
         // What the quit's own save did (a game nobody played in is not saved at all).
-        _ if app.game_in_progress() && app.game.has_moves() => match app.last_save {
+        _ if app.game_in_progress() && app.game.has_moves() => match app.ledger.last_save {
             Some(Ok(())) => Outcome::Saved,
             Some(Err(ref reason)) => Outcome::NotSaved(reason.clone()),
             None => Outcome::Left,

@@ -98,8 +98,8 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             }
         };
         let mut app = App::new(saved.game, None, theme, now);
-        app.game_id = Some(saved.id);
-        app.daily = saved.daily;
+        app.ledger.game_id = Some(saved.id);
+        app.ledger.daily = saved.daily;
         app.cursor = saved.cursor;
         app
     } else {
@@ -119,10 +119,10 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         *game.settings_mut() = prefs.config.new_game;
         open_puzzle(store.as_ref(), game, daily, theme, now)
     };
-    app.games = games;
+    app.ledger.games = games;
     prefs.apply(&mut app);
     if store.is_none() {
-        app.store_problem = notices.first().cloned();
+        app.ledger.store_problem = notices.first().cloned();
     }
     for notice in notices {
         app.warn(notice);
@@ -133,7 +133,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         && !args.launch.daily
         && args.index.is_none()
         && args.launch.seed.is_none()
-        && !app.games.is_empty()
+        && !app.ledger.games.is_empty()
         && matches!(app.screen, crate::tui::app::Screen::Play)
     {
         crate::tui::update::menu::open(&mut app);
@@ -227,9 +227,9 @@ fn open_puzzle(
         (Some(store), Some(Holder::Free(id))) => match store.load(id) {
             Ok(saved) => {
                 let mut app = App::new(saved.game, None, theme, now);
-                app.game_id = Some(saved.id);
+                app.ledger.game_id = Some(saved.id);
                 app.cursor = saved.cursor;
-                app.daily = saved.daily;
+                app.ledger.daily = saved.daily;
                 app.info("Continuing your game of this puzzle");
                 return app;
             }
@@ -250,7 +250,7 @@ fn open_puzzle(
         },
         _ => App::new(game, None, theme, now),
     };
-    app.daily = daily;
+    app.ledger.daily = daily;
     app
 }
 

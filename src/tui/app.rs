@@ -155,10 +155,6 @@ impl PartialEq for Effect {
     }
 }
 
-/// Save after every change: a save is one small transaction (about a millisecond), done
-/// after the frame is drawn, so no move is ever lost to a crash or a closed window.
-pub const MOVES_PER_SAVE: u32 = 1;
-
 #[derive(Debug)]
 pub struct App {
     pub game: Game,
@@ -182,7 +178,15 @@ pub struct App {
     /// loop sets it from the clock, tests fix it, so `update` never reads the clock.
     pub seed: u64,
     pub effects: Vec<Effect>,
-    pub moves_since_save: u32,
+    /// What the session keeps for the store.
+    pub ledger: Ledger,
+    pub quit: Quit,
+}
+
+/// What the session keeps for the store: which row the game is, what the history will record
+/// of it, what the store last said.
+#[derive(Debug, Default)]
+pub struct Ledger {
     /// The game's row in the store, once saved (or when continued from it).
     pub game_id: Option<GameId>,
     /// The date, when the game is a puzzle of the day.
@@ -199,7 +203,6 @@ pub struct App {
     /// The result of the last save this session (`None`: nothing was saved yet), reported
     /// back after the loop tried: what the line printed on exit says must be what happened.
     pub last_save: Option<Result<(), String>>,
-    pub quit: Quit,
 }
 
 impl App {
@@ -222,15 +225,7 @@ impl App {
             now,
             seed: 0,
             effects: Vec::new(),
-            moves_since_save: 0,
-            game_id: None,
-            daily: None,
-            hints_used: 0,
-            mistakes_made: 0,
-            games: Vec::new(),
-            stats: None,
-            store_problem: None,
-            last_save: None,
+            ledger: Ledger::default(),
             quit: Quit::No,
         };
         match held {
@@ -243,15 +238,15 @@ impl App {
     /// Ask the loop to save the game, unless nothing was ever done in it (a puzzle only
     /// looked at leaves no row behind). Every save goes through here.
     pub fn request_save(&mut self) {
-        self.moves_since_save = 0;
         if !self.game.has_moves() {
             return;
         }
         self.effects.push(Effect::Save);
     }
 
-    /// After a change to the board: count the move toward the next autosave and notice a
-    /// solved board. A hint on screen is dropped: the board it was about has changed.
+    /// After a change to the board: save it and notice a solved board. Every change is saved:
+    /// a save is one small transaction (about a millisecond), done after the frame is drawn, so
+    /// no move is ever lost to a crash or a closed window. A hint on screen is dropped: the board it was about has changed.
     pub fn after_edit(&mut self, result: Result<bool, EditError>) {
         // Clues being typed are no game yet: nothing to save, nothing solved.
         if matches!(self.screen, Screen::Enter(_)) {
@@ -269,13 +264,9 @@ impl App {
                     self.game.set_clock_running(false, self.now);
                     self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
                     self.effects.push(Effect::Finish);
-                    self.moves_since_save = 0;
                     return;
                 }
-                self.moves_since_save += 1;
-                if self.moves_since_save >= MOVES_PER_SAVE {
-                    self.request_save();
-                }
+                self.request_save();
             }
         }
     }
@@ -286,12 +277,12 @@ impl App {
     pub fn keep_aside(&mut self, old: Game) {
         let left = Left {
             game: old,
-            id: self.game_id.take(),
+            id: self.ledger.game_id.take(),
             cursor: self.cursor,
-            daily: self.daily.take(),
+            daily: self.ledger.daily.take(),
         };
-        self.hints_used = 0;
-        self.mistakes_made = 0;
+        self.ledger.hints_used = 0;
+        self.ledger.mistakes_made = 0;
         if left.game.is_solved() || !left.game.has_moves() {
             return;
         }

@@ -145,6 +145,7 @@ pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
                 // No store: a save fails with the reason, so a quit never claims a saved game.
                 None if matches!(effect, Effect::Save) => {
                     let reason = app
+                        .ledger
                         .store_problem
                         .clone()
                         .unwrap_or_else(|| "there is no game store".to_owned());
@@ -159,9 +160,9 @@ pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
 fn perform_on(app: &mut App, store: &Store, effect: Effect) {
     match effect {
         Effect::Save => {
-            let daily = app.daily.clone();
+            let daily = app.ledger.daily.clone();
             let result = store.save(
-                app.game_id,
+                app.ledger.game_id,
                 &app.game,
                 app.cursor,
                 daily.as_deref(),
@@ -174,7 +175,7 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
                             "Another stepdoku window took this game over; yours goes on as a copy",
                         );
                     }
-                    app.game_id = Some(saved.id());
+                    app.ledger.game_id = Some(saved.id());
                     Ok(())
                 }
                 Err(e) => Err(e.to_string()),
@@ -183,10 +184,10 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
         }
         Effect::Finish => {
             let record = update::finished_record(app);
-            if let Err(e) = store.finish(app.game_id, &record) {
+            if let Err(e) = store.finish(app.ledger.game_id, &record) {
                 app.warn(format!("The finished game could not be recorded: {e}"));
             } else {
-                app.game_id = None;
+                app.ledger.game_id = None;
             }
         }
         Effect::SaveLeft(left) => {
@@ -211,7 +212,7 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
                     menu.games = games.clone();
                     menu.solved = store.solved_puzzles().unwrap_or_default();
                 }
-                app.games = games;
+                app.ledger.games = games;
             }
             Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
         },

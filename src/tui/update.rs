@@ -131,7 +131,7 @@ fn screens(app: &mut App, action: Action) {
             enter::cancel(app);
         }
         Action::CloseStats => {
-            app.stats = None;
+            app.ledger.stats = None;
             app.enter_play();
         }
         Action::Quit => quit(app),
@@ -196,9 +196,10 @@ pub fn stop(app: &mut App) {
 pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
     let puzzle = stepdoku_core::store::puzzle_key(&app.game);
     let level = app
+        .ledger
         .games
         .iter()
-        .find(|g| Some(g.id) == app.game_id)
+        .find(|g| Some(g.id) == app.ledger.game_id)
         .and_then(|g| g.level.clone())
         .or_else(|| {
             let givens = stepdoku_core::Grid::from_line(&puzzle)?;
@@ -210,16 +211,16 @@ pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
         puzzle,
         level,
         elapsed_ms: u64::try_from(app.game.timer().elapsed(app.now).as_millis()).unwrap_or(0),
-        hints: app.hints_used,
-        mistakes: app.mistakes_made,
+        hints: app.ledger.hints_used,
+        mistakes: app.ledger.mistakes_made,
         by_solver: matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
-        daily: app.daily.clone(),
+        daily: app.ledger.daily.clone(),
     }
 }
 
 /// The statistics, read by the loop, on their screen.
 pub fn show_stats(app: &mut App, stats: stepdoku_core::store::Stats) {
-    app.stats = Some(Box::new(stats));
+    app.ledger.stats = Some(Box::new(stats));
     app.game.set_clock_running(false, app.now);
     app.screen = Screen::Stats;
 }
@@ -242,7 +243,7 @@ pub fn saved(app: &mut App, result: Result<(), String>) {
             ));
         }
     }
-    app.last_save = Some(result);
+    app.ledger.last_save = Some(result);
 }
 
 /// The clock counts time spent playing: reading the help over the board stops it, as the `N`
@@ -282,7 +283,7 @@ fn resume_saved(app: &mut App) {
 /// A copy: this window plays the puzzle afresh, in a row of its own once it has moves.
 fn start_new(app: &mut App) {
     if matches!(app.screen, Screen::Resume(_)) {
-        app.game_id = None;
+        app.ledger.game_id = None;
         app.enter_play();
         app.info("Playing a copy; the other window keeps its game");
     }

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::{Effect, Held, MOVES_PER_SAVE, Quit, Screen};
+use crate::tui::app::{Effect, Held, Quit, Screen};
 use crate::tui::screen::{EntryMode, Tone};
 
 fn app_at(name: &str) -> App {
@@ -72,13 +72,14 @@ fn notes_mode_toggles_pencil_marks_and_undo_follows_the_change() {
 }
 
 #[test]
-fn every_few_moves_and_on_quit_a_save_is_requested() {
+fn every_move_and_a_quit_ask_for_a_save() {
     let mut app = app();
     app.cursor = cell("r1c3");
-    for n in 1..=MOVES_PER_SAVE {
-        act(&mut app, &[digit(n as u8)]);
-    }
+    act(&mut app, &[digit(1)]);
     assert_eq!(app.effects, [Effect::Save]);
+    app.effects.clear();
+    act(&mut app, &[Action::Erase]);
+    assert_eq!(app.effects, [Effect::Save], "an erase is a move too");
     app.effects.clear();
     act(&mut app, &[Action::Quit]);
     assert_eq!(app.effects, [Effect::Save]);
@@ -170,7 +171,7 @@ fn the_held_prompt_takes_the_game_over_or_plays_a_copy() {
     act(&mut app, &[Action::StartNew]);
     assert!(matches!(app.screen, Screen::Play));
     assert_eq!(app.game.board().get(cell("r1c3")), None);
-    assert_eq!(app.game_id, None, "a copy gets a row of its own");
+    assert_eq!(app.ledger.game_id, None, "a copy gets a row of its own");
     app.cursor = cell("r5c5");
     act(&mut app, &[digit(5)]);
     assert_eq!(app.effects, [Effect::Save]);
@@ -206,5 +207,5 @@ fn a_quit_whose_save_failed_needs_a_second_q() {
     act(&mut app, &[Action::Quit]);
     crate::tui::update::saved(&mut app, Err("disk full".into()));
     assert_eq!(app.quit, Quit::Anyway, "the second q quits");
-    assert_eq!(app.last_save, Some(Err("disk full".into())));
+    assert_eq!(app.ledger.last_save, Some(Err("disk full".into())));
 }

@@ -18,9 +18,9 @@ pub fn open(app: &mut App) {
     let old = std::mem::replace(&mut app.game, empty);
     let before = Left {
         game: old,
-        id: app.game_id.take(),
+        id: app.ledger.game_id.take(),
         cursor: app.cursor,
-        daily: app.daily.take(),
+        daily: app.ledger.daily.take(),
     };
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
     app.hint = None;
@@ -160,10 +160,10 @@ pub fn start(app: &mut App) {
     };
     app.game = game;
     *app.game.settings_mut() = app.config.new_game;
-    app.game_id = None;
-    app.daily = None;
-    app.hints_used = 0;
-    app.mistakes_made = 0;
+    app.ledger.game_id = None;
+    app.ledger.daily = None;
+    app.ledger.hints_used = 0;
+    app.ledger.mistakes_made = 0;
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
     if let Some(left) = before
         && left.game.has_moves()
@@ -185,9 +185,9 @@ pub fn cancel(app: &mut App) {
     match entering.before.take() {
         Some(before) => {
             app.game = before.game;
-            app.game_id = before.id;
+            app.ledger.game_id = before.id;
             app.cursor = before.cursor;
-            app.daily = before.daily;
+            app.ledger.daily = before.daily;
             app.enter_play();
         }
         // The entering board stays the screen while the session ends: it is no game in

@@ -32,7 +32,6 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
     app.entry_mode = EntryMode::Digits;
     app.hint = None;
     app.pending = None;
-    app.moves_since_save = 0;
     app.enter_play();
     app.info(format!("New game: {name}"));
     true
@@ -59,14 +58,13 @@ pub fn play_watched(app: &mut App) {
 /// A game read back from the store replaces the one on screen (already saved).
 pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
     app.game = saved.game;
-    app.game_id = Some(saved.id);
-    app.daily = saved.daily;
+    app.ledger.game_id = Some(saved.id);
+    app.ledger.daily = saved.daily;
     app.cursor = saved.cursor;
-    app.hints_used = 0;
-    app.mistakes_made = 0;
+    app.ledger.hints_used = 0;
+    app.ledger.mistakes_made = 0;
     app.hint = None;
     app.pending = None;
-    app.moves_since_save = 0;
     app.entry_mode = EntryMode::Digits;
     app.enter_play();
     app.info(format!("Continuing {}", app.game.source()));

@@ -29,14 +29,14 @@ pub fn ask(app: &mut App) {
             let view = HintView::new(hint, candidates);
             // A hint counts once its answer is on screen (a nudge alone gives none away).
             if view.stage == Stage::Full {
-                app.hints_used += 1;
+                app.ledger.hints_used += 1;
             }
             app.hint = Some(view);
         }
         Some(Stage::Nudge) => {
             if let Some(view) = &mut app.hint {
                 view.stage = Stage::Full;
-                app.hints_used += 1;
+                app.ledger.hints_used += 1;
             }
         }
         Some(Stage::Full) => apply(app),

@@ -21,7 +21,7 @@ pub fn open(app: &mut App) {
     // Each menu its own seeds: the session's, stirred once per menu.
     let seed = app.seed;
     app.seed = stir(app.seed);
-    app.screen = Screen::Menu(Box::new(Menu::new(seed, app.games.clone())));
+    app.screen = Screen::Menu(Box::new(Menu::new(seed, app.ledger.games.clone())));
     // The list read again after the frame: the game on screen may have been saved since.
     app.effects.push(Effect::ListGames);
 }
@@ -110,7 +110,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     );
     let in_progress = app.game.has_moves() && !app.game.is_solved();
     let same_game =
-        matches!(item, Item::Continue(n) if menu.games.get(n).map(|g| g.id) == app.game_id);
+        matches!(item, Item::Continue(n) if menu.games.get(n).map(|g| g.id) == app.ledger.game_id);
     if replaces && in_progress && !same_game && confirmed != Some(item) {
         menu.confirm = Some(item);
         app.warn("Enter again to replace your game (Continue keeps it)");
@@ -119,7 +119,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     match item {
         Item::Continue(n) => {
             let id = menu.games.get(n)?.id;
-            if app.game_id == Some(id) {
+            if app.ledger.game_id == Some(id) {
                 app.enter_play();
                 return None;
             }
@@ -130,7 +130,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
         Item::Daily => {
             let (source, grid, date) = catalogue::daily();
             if game::start(app, Puzzle::Classic(grid), source) {
-                app.daily = Some(date);
+                app.ledger.daily = Some(date);
             }
         }
         Item::Enter => return Some(Action::OpenEnter),

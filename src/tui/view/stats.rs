@@ -16,7 +16,7 @@ const WIDTH: u16 = 60;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let Some(stats) = &app.stats else {
+    let Some(stats) = &app.ledger.stats else {
         return;
     };
     let time = |ms: u64| clock(std::time::Duration::from_millis(ms));

@@ -20,6 +20,7 @@ mod generate;
 mod grade;
 mod hint;
 mod input;
+mod judge;
 mod lazy;
 mod per_puzzle;
 mod play;
@@ -86,6 +87,8 @@ enum Command {
     Grade(Lazy<grade::GradeArgs>),
     /// Generate unique puzzles at a difficulty.
     Generate(Lazy<generate::GenerateArgs>),
+    /// Judge your own solution to BOJ 2239, 2580 or 4574 as the online judge would.
+    Judge(Lazy<judge::JudgeArgs>),
 }
 
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
@@ -109,6 +112,7 @@ pub fn run() -> ExitCode {
         Some(Command::Hint(Lazy(args))) => hint::run(&args),
         Some(Command::Grade(Lazy(args))) => grade::run(&args),
         Some(Command::Generate(Lazy(args))) => generate::run(&args),
+        Some(Command::Judge(Lazy(args))) => judge::run(&args),
         None => play::run_default(&cli.launch, &prefs()),
     };
     match result {

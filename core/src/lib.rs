@@ -11,6 +11,7 @@ pub mod game;
 pub mod generate;
 pub mod grid;
 pub mod hint;
+pub mod judge;
 pub mod method;
 pub mod solver;
 #[cfg(feature = "store")]

@@ -17,6 +17,7 @@ mod generate_cli;
 mod generate_props;
 mod hint_cli;
 mod hint_never_wrong;
+mod judge_cli;
 mod play_cli;
 mod play_game;
 mod play_hint;

@@ -1,0 +1,154 @@
+//! The first failure, shown plainly: the input, the expected and the received boards side by
+//! side, the cells that differ marked with `*`, and the reason in words.
+
+use std::fmt::Write as _;
+
+use stepdoku_core::cell::{Cell, Unit};
+use stepdoku_core::grid::Grid;
+use stepdoku_core::judge::{Case, Problem, Why};
+
+use super::verdict::{Code, Outcome};
+
+/// The most lines of the program's output or stderr quoted when no board could be read.
+const QUOTED_LINES: usize = 12;
+
+/// The failure report of `outcome` on `case`, ending with a newline.
+#[must_use]
+pub fn failure(case: &Case, outcome: &Outcome) -> String {
+    let mut out = format!(
+        "first failure: {} ({}): {}\n",
+        case.name,
+        outcome.code.name(),
+        outcome.why
+    );
+    let puzzle = outcome.mistake.as_ref().map_or(0, |m| m.puzzle);
+    let input = case.puzzles.get(puzzle).map(|p| *p.grid());
+    let expected = case.answers.get(puzzle).copied();
+    let received = outcome.mistake.as_ref().and_then(|m| m.received);
+    if case.puzzles.len() > 1 {
+        let _ = writeln!(out, "puzzle {} of {}", puzzle + 1, case.puzzles.len());
+    }
+    if let (Some(input), Some(expected)) = (input, expected) {
+        let marked = marks(case.problem, outcome, received, &expected);
+        let expected_title = if case.problem.is_exact() {
+            "expected"
+        } else {
+            "a solution (any passes)"
+        };
+        let mut boards = vec![
+            ("input", Some(input), None),
+            (expected_title, Some(expected), None),
+        ];
+        // A program stopped or crashed printed no answer to compare.
+        if outcome.code == Code::WrongAnswer {
+            boards.push(("received", received, Some(marked)));
+        }
+        out.push_str(&side_by_side(&boards));
+        if received.is_some() && marked != 0 {
+            out.push_str("* marks the received cells in question\n");
+        }
+    }
+    if received.is_none() && outcome.code == Code::WrongAnswer && !outcome.stdout.trim().is_empty()
+    {
+        out.push_str("received:\n");
+        out.push_str(&quoted(&outcome.stdout));
+    }
+    if matches!(outcome.code, Code::RuntimeError | Code::MemoryLimit)
+        && !outcome.stderr_tail.trim().is_empty()
+    {
+        out.push_str("the end of its stderr:\n");
+        out.push_str(&quoted(&outcome.stderr_tail));
+    }
+    out
+}
+
+/// The last [`QUOTED_LINES`] lines of `text`, indented.
+fn quoted(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let skip = lines.len().saturating_sub(QUOTED_LINES);
+    let mut out = String::new();
+    if skip > 0 {
+        let _ = writeln!(out, "  … {skip} lines before");
+    }
+    for line in &lines[skip..] {
+        let line: String = line.chars().take(100).collect();
+        let _ = writeln!(out, "  {line}");
+    }
+    out
+}
+
+/// The received cells to mark: for an exact judge every cell that differs from the expected
+/// board; for 2580, the cells the reason names (another solution differs everywhere and is
+/// still right).
+fn marks(problem: Problem, outcome: &Outcome, received: Option<Grid>, expected: &Grid) -> u128 {
+    let Some(received) = received else {
+        return 0;
+    };
+    let mut set = 0u128;
+    if problem.is_exact() {
+        for cell in Cell::all().filter(|&c| received.get(c) != expected.get(c)) {
+            set |= 1 << cell.index();
+        }
+    }
+    let named: Vec<Cell> = match outcome.mistake.as_ref().map(|m| &m.why) {
+        Some(
+            Why::Blank { cell }
+            | Why::GivenChanged { cell, .. }
+            | Why::NotSmallest { cell, .. }
+            | Why::Differs { cell, .. },
+        ) => vec![*cell],
+        Some(Why::RuleBroken { first, second, .. }) => vec![*first, *second],
+        _ => Vec::new(),
+    };
+    for cell in named {
+        set |= 1 << cell.index();
+    }
+    set
+}
+
+/// Boards next to each other, each under its title.
+fn side_by_side(boards: &[(&str, Option<Grid>, Option<u128>)]) -> String {
+    const WIDTH: usize = 24;
+    let mut lines = vec![String::new(); 12];
+    for (title, grid, marks) in boards {
+        let mut column = vec![format!("{title:WIDTH$}")];
+        match grid {
+            Some(grid) => column.extend(rows(grid, marks.unwrap_or(0))),
+            None => column.push("(nothing readable)".to_owned()),
+        }
+        for (i, line) in lines.iter_mut().enumerate() {
+            let cell = column.get(i).map_or("", String::as_str);
+            let _ = write!(line, "  {cell:WIDTH$}");
+        }
+    }
+    lines
+        .iter()
+        .map(|l| l.trim_end())
+        .filter(|l| !l.is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// A board as 11 lines (rule lines between bands), `.` for a blank, `*` after a marked cell.
+fn rows(grid: &Grid, marks: u128) -> Vec<String> {
+    let mut out = Vec::new();
+    for r in 0..9u8 {
+        if r == 3 || r == 6 {
+            out.push("------+-------+------".to_owned());
+        }
+        let mut line = String::new();
+        for cell in Unit::Row(r).cells() {
+            if cell.col() == 3 || cell.col() == 6 {
+                line.push_str("| ");
+            }
+            line.push(grid.get(cell).map_or('.', |d| d.to_char()));
+            line.push(if marks >> cell.index() & 1 == 1 {
+                '*'
+            } else {
+                ' '
+            });
+        }
+        out.push(line.trim_end().to_owned());
+    }
+    out
+}

@@ -1,0 +1,105 @@
+//! `--shrink`: a failing case made smaller while it fails the same way. Clues are dropped one
+//! at a time in reading order (for Sudominoku, whole puzzles of the input first, then given
+//! dominoes), each drop kept when the program's verdict stays the same. A drop must keep the
+//! case within the judge's promise: for 2239 and 2580 the naive search stays under its 10⁷
+//! calls, for 4574 the puzzle keeps one solved grid.
+
+use stepdoku_core::cell::Cell;
+use stepdoku_core::domino::{Sudominoku, count_grids};
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::judge::cases::{classic_case, naive_calls, sudominoku_input};
+use stepdoku_core::judge::{Case, Problem};
+
+/// Steps one Sudominoku uniqueness check may take before the drop is refused.
+const UNIQUE_BUDGET: u64 = 2_000_000;
+
+/// Whether a smaller case still fails as the original did; `None` to stop (interrupted).
+pub type StillFails<'a> = dyn FnMut(&Case) -> Option<bool> + 'a;
+
+/// The smallest case reached from `case` by single drops that keep `still_fails` true, and
+/// how many runs that took.
+pub fn shrink(case: &Case, still_fails: &mut StillFails<'_>) -> (Case, usize) {
+    let mut current = case.clone();
+    let mut runs = 0;
+    let mut attempt = |candidate: Option<Case>, current: &mut Case| -> Option<bool> {
+        let Some(candidate) = candidate else {
+            return Some(false);
+        };
+        runs += 1;
+        let fails = still_fails(&candidate)?;
+        if fails {
+            *current = candidate;
+        }
+        Some(fails)
+    };
+    if case.problem == Problem::Boj4574 {
+        let mut i = 0;
+        while i < current.puzzles.len() && current.puzzles.len() > 1 {
+            let fewer = without_puzzle(&current, i);
+            match attempt(fewer, &mut current) {
+                None => return (current, runs),
+                Some(true) => {}
+                Some(false) => i += 1,
+            }
+        }
+        let mut d = 0;
+        while d < dominoes(&current).len() {
+            match attempt(without_domino(&current, d), &mut current) {
+                None => return (current, runs),
+                Some(true) => {}
+                Some(false) => d += 1,
+            }
+        }
+    } else {
+        for cell in Cell::all() {
+            if attempt(without_clue(&current, cell), &mut current).is_none() {
+                break;
+            }
+        }
+    }
+    let name = format!("{}-shrunk", case.name);
+    current.name = name;
+    (current, runs)
+}
+
+fn without_clue(case: &Case, cell: Cell) -> Option<Case> {
+    let mut board = *case.puzzles.first()?.grid();
+    board.get(cell)?;
+    board.set(cell, None);
+    naive_calls(&board)?;
+    classic_case(case.problem, &case.name, &board).ok()
+}
+
+fn sudominokus(case: &Case) -> Vec<Sudominoku> {
+    case.puzzles
+        .iter()
+        .filter_map(Puzzle::as_sudominoku)
+        .cloned()
+        .collect()
+}
+
+fn without_puzzle(case: &Case, index: usize) -> Option<Case> {
+    let mut puzzles = sudominokus(case);
+    puzzles.remove(index);
+    Case::new(case.problem, &case.name, sudominoku_input(&puzzles)).ok()
+}
+
+/// The given dominoes of a one-puzzle case (none for more puzzles: those are dropped first).
+fn dominoes(case: &Case) -> Vec<stepdoku_core::domino::Domino> {
+    match sudominokus(case).as_slice() {
+        [only] => only.dominoes().to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+fn without_domino(case: &Case, index: usize) -> Option<Case> {
+    let [puzzle] = sudominokus(case).try_into().ok()?;
+    let mut fewer = puzzle.dominoes().to_vec();
+    fewer.remove(index);
+    let smaller = Sudominoku::new(fewer, *puzzle.singles()).ok()?;
+    let count = count_grids(&smaller, 2, UNIQUE_BUDGET);
+    if !count.complete || count.grids != 1 {
+        return None;
+    }
+    Case::new(case.problem, &case.name, sudominoku_input(&[smaller])).ok()
+}

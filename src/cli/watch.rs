@@ -40,6 +40,13 @@ pub struct WatchArgs {
     /// (it runs there at full speed first).
     #[arg(long)]
     until: Option<Until>,
+    /// Open with the search shown as code beside the board (`c` toggles it).
+    #[arg(long)]
+    code: bool,
+    /// Each digit tested in a cell as a frame of its own (row-major, blanks, mrv; `i` toggles
+    /// it).
+    #[arg(long)]
+    digits: bool,
     #[command(flatten)]
     playback: Playback,
 }
@@ -87,6 +94,10 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     };
     watch.max_steps = args.playback.max_steps;
     watch.speed = args.playback.speed(prefs);
+    if args.code {
+        watch.code.pane = crate::tui::watch::code::Pane::Code;
+    }
+    watch.code.digit_by_digit = args.digits;
     let now = Instant::now();
     match args.until {
         Some(_) if watch.dominoes.is_some() => {

@@ -13,6 +13,7 @@ pub mod hint;
 pub mod menu;
 pub mod race;
 pub mod watch;
+pub mod watch_code;
 
 pub use game::continue_game;
 

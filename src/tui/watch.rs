@@ -2,6 +2,7 @@
 //! it is played back, and what the panels show. The player's `s` opens it on the current board;
 //! `stepdoku watch` opens it alone. `update/watch.rs` changes it, `view/watch` draws it.
 
+pub mod code;
 pub mod count;
 pub mod describe;
 pub mod gauge;
@@ -84,6 +85,8 @@ pub struct Watch {
     /// Every empty cell shows its candidates (`n`).
     pub candidates: bool,
     pub trail: DepthTrail,
+    /// The code pane and the digit-by-digit view (`c`, `i`).
+    pub code: code::CodeView,
 }
 
 impl Watch {
@@ -156,6 +159,7 @@ impl Watch {
             typed: None,
             candidates: false,
             trail: DepthTrail::default(),
+            code: code::CodeView::default(),
         }
     }
 

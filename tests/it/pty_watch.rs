@@ -138,3 +138,47 @@ fn until_opens_at_the_first_dead_end_and_typed_steps_jump_both_ways() {
     watch.send("q");
     assert_eq!(watch.wait_exit(), 0);
 }
+
+/// The row of the screen showing `text`, and whether its first character is drawn reversed.
+fn row_of(screen: &vt100::Screen, text: &str) -> Option<(u16, bool)> {
+    let (rows, cols) = screen.size();
+    let (rows, cols) = (rows.get(), cols.get());
+    (0..rows).find_map(|y| {
+        let line: String = screen.contents_between(y, 0, y, cols);
+        let at = line.find(text)?;
+        let x = line[..at].chars().count() as u16;
+        let reversed = screen.cell(y, x).is_some_and(vt100::Cell::inverse);
+        Some((y, reversed))
+    })
+}
+
+#[test]
+fn the_code_pane_lights_the_line_of_each_step_forward_and_back() {
+    let data = tempfile::tempdir().unwrap();
+    for env in [&[][..], &[("NO_COLOR", "1")][..]] {
+        let mut watch = Session::start(
+            &["watch", "puzzles/classic.txt", "--code"],
+            data.path(),
+            env,
+        );
+        watch.wait_for_text("Code · row-major · not started");
+        watch.send("l");
+        watch.wait_for_text("Code · row-major · line 8 ");
+        watch.wait_for("the try's line lit", |s| {
+            row_of(s, " 8     board[r][c] = d;").is_some_and(|(_, lit)| lit)
+        });
+        // Step 7 backs up from r1c8: `return false;` of dfs, and the place line is not lit.
+        watch.send("llllll");
+        watch.wait_for_text("Code · row-major · line 12 ");
+        watch.wait_for("the return line lit", |s| {
+            row_of(s, "12   return false;").is_some_and(|(_, lit)| lit)
+                && row_of(s, " 8     board[r][c] = d;").is_none_or(|(_, lit)| !lit)
+        });
+        // Back to step 5, a try: its line again.
+        watch.send("hh");
+        watch.wait_for_text("Step 5 ");
+        watch.wait_for_text("Code · row-major · line 8 ");
+        watch.send("q");
+        assert_eq!(watch.wait_exit(), 0);
+    }
+}

@@ -34,6 +34,10 @@ pub enum WatchAction {
     ToCell,
     /// Show the candidates of every empty cell.
     ToggleCandidates,
+    /// Show the running search as code beside the board, or the stack again.
+    ToggleCode,
+    /// Each digit test of a cell as a frame of its own, or whole steps again.
+    ToggleDigits,
     /// Count the solutions of the starting grid.
     CountSolutions,
     /// Back to the game, its board untouched.

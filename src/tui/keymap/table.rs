@@ -353,9 +353,14 @@ pub const BINDINGS: &[Binding] = &[
         WATCH,
     )
     .help("Scroll the stack back toward its top"),
-    row(&[Char('c')], Do(A::Watch(W::CountSolutions)), WATCH)
-        .help("Count the solutions of the board (up to 1,000)")
-        .footer(9, "c", "count"),
+    row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
+        .help("The search as code beside the board, the line of this step lit; again: the stack")
+        .footer(9, "c", "code"),
+    row(&[Char('i')], Do(A::Watch(W::ToggleDigits)), WATCH)
+        .help("Digit by digit: each digit tested in a cell is a frame of its own (1? in row 1, no)")
+        .classic_only(),
+    row(&[Char('#')], Do(A::Watch(W::CountSolutions)), WATCH)
+        .help("Count the solutions of the board (up to 1,000)"),
     row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])
         .help("Back to the game with the solution filled in (one undo step)")
         .footer(1, "a", "apply"),

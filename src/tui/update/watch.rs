@@ -185,16 +185,27 @@ fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<Stri
         WatchAction::TogglePlay => toggle_play(watch, now),
         WatchAction::Forward => {
             watch.stop();
-            let message = forward(watch);
+            let message = if watch.code.forward_within(&watch.search) {
+                None
+            } else {
+                forward(watch)
+            };
             watch.sample_depth();
             message
         }
         WatchAction::Back => {
             watch.stop();
-            let message = (!watch.search.back()).then(|| "Already at step 0".to_owned());
+            let message = if watch.code.back_within(&watch.search) {
+                None
+            } else {
+                watch.code.left();
+                (!watch.search.back()).then(|| "Already at step 0".to_owned())
+            };
             watch.sample_depth();
             message
         }
+        WatchAction::ToggleCode => Some(super::watch_code::toggle_code(watch)),
+        WatchAction::ToggleDigits => Some(super::watch_code::toggle_digits(watch)),
         WatchAction::Faster | WatchAction::Slower => {
             watch.speed = if action == WatchAction::Faster {
                 watch.speed.faster()
@@ -279,7 +290,18 @@ pub fn tick(app: &mut App) {
     watch.meter.sample(watch.search.steps(), now);
     let steps = budget.steps.min(watch.steps_left());
     let until = watch.playback.until();
-    let stepped = watch.search.play_frame(until, steps, budget.deadline);
+    // Digit by digit, frames are digit tests; at full speed (End, a breakpoint) whole steps.
+    let digit_by_digit = watch.playback == crate::tui::watch::playback::Playback::Playing
+        && watch.code.sub_frame(&watch.search).is_some();
+    let stepped = if digit_by_digit {
+        super::watch_code::play_frames(watch, steps);
+        crate::tui::watch::search::Stepped {
+            hit: false,
+            ended: now,
+        }
+    } else {
+        watch.search.play_frame(until, steps, budget.deadline)
+    };
     watch.sample_depth();
     // The last frame's steps count too: the meter closes when the work ended.
     let end = stepped.ended.max(now);
@@ -385,6 +407,7 @@ fn forward(watch: &mut Watch) -> Option<String> {
         return Some(message);
     }
     watch.search.forward();
+    watch.code.entered(&watch.search);
     None
 }
 

@@ -4,6 +4,7 @@
 //! step 10 as at step 10⁹.
 
 mod board;
+mod code;
 mod counters;
 mod event;
 pub mod layout;
@@ -37,6 +38,11 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     if let Some(legend) = layout.legend {
         let large = layout.board.is_large();
         legend::render(watch, (&app.theme, &style), large, legend, buf);
+    }
+    if watch.code.pane == crate::tui::watch::code::Pane::Code {
+        code::render_column(app, watch, &style, layout.panels, buf);
+        footer::render(app, layout.footer, buf);
+        return;
     }
     // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
     let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {

@@ -13,6 +13,14 @@ pub fn event(watch: &Watch) -> String {
     if search.steps() == 0 {
         return "step 0: → takes the first step, Space plays".to_owned();
     }
+    // Digit by digit: the tests of this step so far, as the listing's loop makes them.
+    if let Some(words) = watch
+        .code
+        .sub_frame(search)
+        .and_then(|frame| super::code::tests_words(search, &frame))
+    {
+        return words;
+    }
     // `r4c7: try 3 (of 3,5,8)`, `r4c7: nothing fits, back to r4c2`, forced placements with
     // the single that forced them, dominoes tried: the core's own words.
     search.event_words().unwrap_or_else(|| {

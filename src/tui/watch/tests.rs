@@ -2,6 +2,7 @@
 //! rows, TestBackend snapshots at the sizes people use and per-cell styles.
 
 mod candidates;
+mod code;
 mod dominoes;
 mod explain;
 mod keys;

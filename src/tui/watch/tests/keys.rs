@@ -42,7 +42,9 @@ fn every_watch_key_maps_to_its_action_on_both_watch_screens() {
         (Char('m'), W::ToggleHeatmap),
         (Down, W::ScrollDeeper),
         (Up, W::ScrollShallower),
-        (Char('c'), W::CountSolutions),
+        (Char('#'), W::CountSolutions),
+        (Char('c'), W::ToggleCode),
+        (Char('i'), W::ToggleDigits),
     ];
     for screen in [ScreenKind::Watch, ScreenKind::WatchAlone] {
         for (code, action) in expected {

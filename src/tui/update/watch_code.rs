@@ -1,0 +1,62 @@
+//! The keys of the code pane and the digit-by-digit view: `c` shows the search as code, `i`
+//! makes each digit test a frame. Playing digit by digit takes frames, not steps.
+
+use stepdoku_core::code::Program;
+
+use crate::tui::watch::Watch;
+use crate::tui::watch::code::{Pane, program};
+
+/// Most digit tests laid out in one frame of playback: beyond this speed they pass too fast
+/// to read anyway, and each one costs a look at the board.
+const MAX_FRAMES_PER_TICK: u64 = 2_000;
+
+/// `c`: the code pane, or the stack again.
+pub fn toggle_code(watch: &mut Watch) -> String {
+    watch.code.pane = match watch.code.pane {
+        Pane::Code => Pane::Stack,
+        Pane::Stack => Pane::Code,
+    };
+    match (watch.code.pane, program(&watch.search)) {
+        (Pane::Stack, _) => "The stack again (c shows the code)".to_owned(),
+        (Pane::Code, Some(p)) => format!(
+            "The {} search as code; the lit line is what this step executes",
+            p.name()
+        ),
+        (Pane::Code, None) => "The logical solve runs no search code (t switches)".to_owned(),
+    }
+}
+
+/// `i`: digit by digit, or whole steps again.
+pub fn toggle_digits(watch: &mut Watch) -> String {
+    watch.code.digit_by_digit = !watch.code.digit_by_digit;
+    if !watch.code.digit_by_digit {
+        return "Whole steps again: one frame per step".to_owned();
+    }
+    match program(&watch.search) {
+        Some(p) if p.tests_each_digit() => "Digit by digit: each digit tested is a frame \
+             (→ and ← step through them; the counters count whole steps)"
+            .to_owned(),
+        _ => format!(
+            "Digit by digit follows {}, {} and {}, which test every digit; this search tries \
+             only its candidates",
+            Program::RowMajor.name(),
+            Program::Blanks.name(),
+            Program::Mrv.name()
+        ),
+    }
+}
+
+/// Playback digit by digit: `frames` digit tests and events, whole steps taken as their
+/// tests run out.
+pub fn play_frames(watch: &mut Watch, frames: u64) {
+    for _ in 0..frames.min(MAX_FRAMES_PER_TICK) {
+        if watch.code.forward_within(&watch.search) {
+            continue;
+        }
+        if watch.search.is_finished() || watch.steps_left() == 0 {
+            return;
+        }
+        watch.search.forward();
+        watch.code.entered(&watch.search);
+    }
+}

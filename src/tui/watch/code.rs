@@ -1,0 +1,187 @@
+//! What the code pane shows and the digit-by-digit view: which pane fills the lower part of
+//! the panel column (the stack, the code, the search tree), and which digit test of the current
+//! step is on screen. The listings, lines and digit tests themselves come from the core
+//! (`stepdoku_core::code`); this is only where the watch stands among them.
+
+use stepdoku_core::code::{self, Call, Program, SubStep};
+
+use super::search::Search;
+
+/// What the lower part of the panel column shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Pane {
+    #[default]
+    Stack,
+    /// The running search as code, its current line lit, and the frames' variables.
+    Code,
+}
+
+/// The code pane and the digit-by-digit view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct CodeView {
+    pub pane: Pane,
+    /// Each digit test of a cell is a frame of its own.
+    pub digit_by_digit: bool,
+    /// The digit test on screen, and the step it belongs to. Any other step (reached by
+    /// playing, `g`, a breakpoint) shows its last frame: the event itself.
+    at: Option<(u64, usize)>,
+}
+
+/// Where the watch stands in the current step's digit tests.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SubFrame {
+    pub subs: Vec<SubStep>,
+    pub index: usize,
+}
+
+impl SubFrame {
+    #[must_use]
+    pub fn current(&self) -> SubStep {
+        self.subs.get(self.index).copied().unwrap_or(SubStep::Event)
+    }
+
+    /// On the event itself (the last frame of the step)?
+    #[must_use]
+    pub fn at_event(&self) -> bool {
+        self.index + 1 >= self.subs.len()
+    }
+}
+
+impl CodeView {
+    /// The digit tests of the current step and the one on screen; `None` unless the view is
+    /// digit by digit on a search that tests every digit.
+    #[must_use]
+    pub fn sub_frame(&self, search: &Search) -> Option<SubFrame> {
+        if !self.digit_by_digit {
+            return None;
+        }
+        let Search::Classic(t) = search else {
+            return None;
+        };
+        let machine = t.machine();
+        if !Program::of(machine).tests_each_digit() {
+            return None;
+        }
+        let subs = code::sub_steps(machine);
+        let last = subs.len() - 1;
+        let index = match self.at {
+            Some((step, i)) if step == t.steps() => i.min(last),
+            _ => last,
+        };
+        Some(SubFrame { subs, index })
+    }
+
+    /// One frame forward within the current step; `false` when the step has no more (the
+    /// caller then takes a whole step and calls [`CodeView::entered`]).
+    pub fn forward_within(&mut self, search: &Search) -> bool {
+        match self.sub_frame(search) {
+            Some(frame) if !frame.at_event() => {
+                self.at = Some((search.steps(), frame.index + 1));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// One frame back within the current step; `false` at its first.
+    pub fn back_within(&mut self, search: &Search) -> bool {
+        match self.sub_frame(search) {
+            Some(frame) if frame.index > 0 => {
+                self.at = Some((search.steps(), frame.index - 1));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A step was just taken forward: show its first digit test.
+    pub fn entered(&mut self, search: &Search) {
+        self.at = Some((search.steps(), 0));
+    }
+
+    /// A step was just taken back: show its last frame.
+    pub fn left(&mut self) {
+        self.at = None;
+    }
+}
+
+/// The running search's listing, or `None` for the logical solve (it runs no code).
+#[must_use]
+pub fn program(search: &Search) -> Option<Program> {
+    match search {
+        Search::Classic(t) => Some(Program::of(t.machine())),
+        Search::Domino(_) => Some(Program::Dominoes),
+        Search::Logic(_) => None,
+    }
+}
+
+/// The line the current frame executes (1-based); `None` at step 0.
+#[must_use]
+pub fn lit_line(view: &CodeView, search: &Search) -> Option<usize> {
+    if search.steps() == 0 {
+        return None;
+    }
+    let (program, role) = match search {
+        Search::Classic(t) => {
+            let machine = t.machine();
+            let program = Program::of(machine);
+            let own = code::role(program, &machine.last_event());
+            let role = view
+                .sub_frame(search)
+                .map_or(own, |frame| frame.current().role(own));
+            (program, role)
+        }
+        Search::Domino(t) => (
+            Program::Dominoes,
+            code::domino_role(&t.machine().last_event()),
+        ),
+        Search::Logic(_) => return None,
+    };
+    program.line(role)
+}
+
+/// The listing's frames at the current step, top first.
+#[must_use]
+pub fn calls(search: &Search) -> Vec<Call> {
+    match search {
+        Search::Classic(t) => code::calls(t.machine()),
+        Search::Domino(t) => code::domino_calls(t.machine()),
+        Search::Logic(_) => Vec::new(),
+    }
+}
+
+/// The digit tests so far in this step, in words: `r1c3: 1? in row 1, no; 2? in box 1, no;
+/// 4? fits, place`.
+#[must_use]
+pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
+    let Search::Classic(t) = search else {
+        return None;
+    };
+    let event = t.machine().last_event();
+    let cell = match event {
+        stepdoku_core::solver::Event::Try { cell, .. }
+        | stepdoku_core::solver::Event::Backtrack { cell, .. } => cell,
+        _ => return None,
+    };
+    let mut parts: Vec<String> = Vec::new();
+    for sub in &frame.subs[..=frame.index.min(frame.subs.len() - 1)] {
+        parts.push(match *sub {
+            SubStep::Rejected { digit, unit, .. } => format!("{digit}? in {unit}, no"),
+            SubStep::Event => match event {
+                stepdoku_core::solver::Event::Try { digit, .. } => {
+                    format!("{digit}? fits, place")
+                }
+                _ => "no digit left, return".to_owned(),
+            },
+        });
+    }
+    // The last few tests: the one on screen always shows, whatever came before it.
+    const SHOWN: usize = 3;
+    let skipped = parts.len().saturating_sub(SHOWN);
+    let recent = parts[skipped..].join("; ");
+    Some(if skipped > 0 {
+        format!("{cell}: …; {recent}")
+    } else {
+        format!("{cell}: {recent}")
+    })
+}

@@ -1,0 +1,173 @@
+//! The code pane and the digit-by-digit view: snapshots at the sizes people use in a light
+//! and a dark theme, the lit line's style cell by cell, and the lit line following every step
+//! and every digit test forward and back.
+
+use insta::assert_snapshot;
+use ratatui::buffer::Buffer;
+use ratatui::style::Modifier;
+use stepdoku_core::code::{Program, SubStep};
+
+use super::*;
+use crate::tui::tests::{render, terminal};
+use crate::tui::watch::code::{Pane, lit_line};
+
+fn with_code(theme: Theme, strategy: Strategy) -> App {
+    let mut app = alone_with(theme, strategy);
+    press(&mut app, WatchAction::ToggleCode, 1);
+    assert_eq!(watch(&app).code.pane, Pane::Code);
+    app
+}
+
+/// The row of the screen that shows listing line `n`, and whether it is drawn lit.
+fn listing_row(buf: &Buffer, n: usize, text: &str) -> Option<(u16, bool)> {
+    let area = buf.area;
+    let needle = format!("{n:>2} {}", text.trim_end());
+    for y in 0..area.height {
+        let row: String = (0..area.width)
+            .map(|x| buf[(x, y)].symbol().to_owned())
+            .collect();
+        if let Some(at) = row.find(&needle) {
+            let x = row[..at].chars().count() as u16;
+            let lit = buf[(x, y)]
+                .style()
+                .add_modifier
+                .contains(Modifier::REVERSED);
+            return Some((y, lit));
+        }
+    }
+    None
+}
+
+#[test]
+fn code_at_80x24_and_120x40_dark_and_light() {
+    for (name, theme) in [("dark", Theme::dark()), ("light", Theme::light())] {
+        let mut app = with_code(theme, Strategy::RowMajor);
+        press(&mut app, WatchAction::Forward, 7);
+        for (w, h) in [(80, 24), (120, 40)] {
+            insta::with_settings!({ snapshot_suffix => format!("{name}_{w}x{h}") }, {
+                assert_snapshot!(terminal(&app, w, h).backend());
+            });
+        }
+    }
+}
+
+#[test]
+fn only_the_lit_line_is_reversed_and_it_follows_each_step_both_ways() {
+    for strategy in [
+        Strategy::RowMajor,
+        Strategy::Blanks,
+        Strategy::Mrv,
+        Strategy::Propagate,
+    ] {
+        for size in [(80, 24), (120, 40)] {
+            let mut app = with_code(Theme::color(), strategy);
+            let program = Program::of_strategy(strategy);
+            let mut forward = Vec::new();
+            for _ in 0..40 {
+                press(&mut app, WatchAction::Forward, 1);
+                let line = lit_line(&watch(&app).code, &watch(&app).search).unwrap();
+                let buf = render(&app, size.0, size.1);
+                let text = program.lines()[line - 1].text;
+                let (_, lit) = listing_row(&buf, line, text).expect("the lit line is shown");
+                assert!(lit, "{strategy}: line {line} drawn lit");
+                // Every other shown line is not reversed.
+                for (i, other) in program.lines().iter().enumerate() {
+                    if i + 1 != line
+                        && let Some((_, lit)) = listing_row(&buf, i + 1, other.text)
+                    {
+                        assert!(
+                            !lit || other.text.trim().is_empty(),
+                            "line {} lit too",
+                            i + 1
+                        );
+                    }
+                }
+                forward.push(line);
+            }
+            for step in (1..40).rev() {
+                press(&mut app, WatchAction::Back, 1);
+                let line = lit_line(&watch(&app).code, &watch(&app).search).unwrap();
+                assert_eq!(line, forward[step - 1], "{strategy}: back to step {step}");
+            }
+        }
+    }
+}
+
+#[test]
+fn digit_by_digit_steps_through_each_test_and_back_exactly() {
+    let mut app = with_code(Theme::color(), Strategy::RowMajor);
+    press(&mut app, WatchAction::ToggleDigits, 1);
+    let mut seen = Vec::new();
+    for _ in 0..60 {
+        press(&mut app, WatchAction::Forward, 1);
+        let w = watch(&app);
+        let frame = w.code.sub_frame(&w.search).expect("digit by digit");
+        seen.push((
+            w.search.steps(),
+            frame.index,
+            lit_line(&w.code, &w.search),
+            describe_words(&app),
+        ));
+    }
+    // Several frames per step, and the counters count steps only.
+    let steps = watch(&app).search.steps();
+    assert!(steps < 60 && steps > 5, "{steps} steps for 60 frames");
+    assert_eq!(watch(&app).search.counters().steps, steps);
+    // A rejected test lights a `return false` of fits, and says which unit holds the digit.
+    let w = watch(&app);
+    let program = Program::RowMajor;
+    let rejected = seen
+        .iter()
+        .find(|(_, _, line, _)| {
+            line.is_some_and(|l| l > program.line(stepdoku_core::code::Role::Fail).unwrap())
+        })
+        .expect("a rejected digit");
+    assert!(rejected.3.contains("? in "), "{}", rejected.3);
+    let _ = w;
+    for i in (0..59).rev() {
+        press(&mut app, WatchAction::Back, 1);
+        let w = watch(&app);
+        let frame = w.code.sub_frame(&w.search).expect("digit by digit");
+        assert_eq!(
+            (
+                w.search.steps(),
+                frame.index,
+                lit_line(&w.code, &w.search),
+                describe_words(&app)
+            ),
+            seen[i],
+            "back to frame {i}"
+        );
+    }
+}
+
+#[test]
+fn digit_by_digit_says_where_it_does_not_apply() {
+    let mut app = alone_with(Theme::color(), Strategy::Propagate);
+    press(&mut app, WatchAction::ToggleDigits, 1);
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("row-major, blanks and mrv"), "{message}");
+    press(&mut app, WatchAction::Forward, 3);
+    let w = watch(&app);
+    assert!(w.code.sub_frame(&w.search).is_none());
+    assert_eq!(w.search.steps(), 3);
+}
+
+#[test]
+fn digit_by_digit_at_80x24() {
+    let mut app = with_code(Theme::dark(), Strategy::RowMajor);
+    press(&mut app, WatchAction::ToggleDigits, 1);
+    press(&mut app, WatchAction::Forward, 4);
+    let w = watch(&app);
+    let frame = w.code.sub_frame(&w.search).unwrap();
+    assert!(matches!(frame.current(), SubStep::Rejected { .. }));
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+fn describe_words(app: &App) -> String {
+    crate::tui::watch::describe::event(watch(app))
+}

@@ -204,8 +204,6 @@ fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<Stri
             watch.sample_depth();
             message
         }
-        WatchAction::ToggleCode => Some(super::watch_code::toggle_code(watch)),
-        WatchAction::ToggleDigits => Some(super::watch_code::toggle_digits(watch)),
         WatchAction::Faster | WatchAction::Slower => {
             watch.speed = if action == WatchAction::Faster {
                 watch.speed.faster()
@@ -247,6 +245,8 @@ fn panels(watch: &mut Watch, action: WatchAction) -> Option<String> {
                 "Candidates hidden".to_owned()
             })
         }
+        WatchAction::ToggleCode => Some(super::watch_code::toggle_code(watch)),
+        WatchAction::ToggleDigits => Some(super::watch_code::toggle_digits(watch)),
         WatchAction::NextStrategy => next_strategy(watch),
         WatchAction::ToggleHeatmap => {
             watch.heatmap = !watch.heatmap;

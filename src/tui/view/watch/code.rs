@@ -14,9 +14,9 @@ use crate::tui::app::App;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
+use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::code::{calls, lit_line, program};
-use crate::tui::view::watch::style::WatchStyle;
 
 /// Rows of the event panel above the code: two lines of words.
 const EVENT: u16 = 4;

@@ -113,25 +113,7 @@ fn solve_all(
     let pace = input.pace();
     let puzzles = input.puzzles.enumerate();
     let work = |(k, item): (usize, Result<(usize, Puzzle), ReadError>)| {
-        item.map(|(line, puzzle)| {
-            // Only --stats reports the time: two clock reads per puzzle show on big files.
-            let start = args.stats.then(Instant::now);
-            let (outcome, counters) = match &puzzle {
-                Puzzle::Classic(grid) => solve_classic(args, format, grid),
-                Puzzle::Sudominoku(puzzle) => solve_sudominoku(args, puzzle),
-            };
-            Solved {
-                number: k + 1,
-                line,
-                // Propagation is the way out only for a classic puzzle searched naively.
-                naive: matches!(puzzle, Puzzle::Classic(_))
-                    && format != Format::Boj2239
-                    && !args.strategy.unwrap_or_default().propagates(),
-                outcome,
-                counters,
-                time: start.map_or(Duration::ZERO, |start| start.elapsed()),
-            }
-        })
+        item.map(|(line, puzzle)| solve_one(args, format, k + 1, line, &puzzle))
     };
     let written = batch::run(puzzles, args.jobs.count(), pace, work, |item| {
         progress.tick();
@@ -143,39 +125,8 @@ fn solve_all(
             }
         };
         let line = done.line;
-        match done.outcome {
-            Outcome::Solved(solution) => {
-                if format == Format::Sudominoku {
-                    writeln!(out, "Puzzle {}", done.number)?;
-                }
-                format::write_line(&mut out, &solution, format)?;
-            }
-            Outcome::Counted(n) => writeln!(
-                out,
-                "{}",
-                if n >= 2 {
-                    "2+".to_owned()
-                } else {
-                    n.to_string()
-                }
-            )?,
-            Outcome::NoSolution => {
-                out.flush()?;
-                progress.say(format!("stepdoku: {name}:{line}: no solution"));
-                status = ExitCode::from(1);
-            }
-            Outcome::GaveUp(steps) => {
-                out.flush()?;
-                let advice = if done.naive {
-                    "raise --max-steps or use --strategy propagate"
-                } else {
-                    "raise --max-steps"
-                };
-                progress.say(format!(
-                    "stepdoku: {name}:{line}: gave up after {steps} steps ({advice})"
-                ));
-                status = ExitCode::from(1);
-            }
+        if !write_outcome(&mut out, &mut progress, &name, format, &done)? {
+            status = ExitCode::from(1);
         }
         if args.stats {
             out.flush()?;
@@ -205,6 +156,80 @@ fn solve_all(
         ));
     }
     Ok((status, bad))
+}
+
+/// Solve puzzle `number` (on `line` of its file), timed only for `--stats`.
+fn solve_one(
+    args: &SolveArgs,
+    format: Format,
+    number: usize,
+    line: usize,
+    puzzle: &Puzzle,
+) -> Solved {
+    // Only --stats reports the time: two clock reads per puzzle show on big files.
+    let start = args.stats.then(Instant::now);
+    let (outcome, counters) = match puzzle {
+        Puzzle::Classic(grid) => solve_classic(args, format, grid),
+        Puzzle::Sudominoku(puzzle) => solve_sudominoku(args, puzzle),
+    };
+    Solved {
+        number,
+        line,
+        // Propagation is the way out only for a classic puzzle searched naively.
+        naive: matches!(puzzle, Puzzle::Classic(_))
+            && format != Format::Boj2239
+            && !args.strategy.unwrap_or_default().propagates(),
+        outcome,
+        counters,
+        time: start.map_or(Duration::ZERO, |start| start.elapsed()),
+    }
+}
+
+/// Write what solving `done` gave: the solution or count to `out`, a failure to the
+/// terminal's line. `false` when the puzzle has no answer (the exit status says so).
+fn write_outcome(
+    out: &mut impl Write,
+    progress: &mut Progress,
+    name: &str,
+    format: Format,
+    done: &Solved,
+) -> std::io::Result<bool> {
+    let line = done.line;
+    match done.outcome {
+        Outcome::Solved(solution) => {
+            if format == Format::Sudominoku {
+                writeln!(out, "Puzzle {}", done.number)?;
+            }
+            format::write_line(out, &solution, format)?;
+        }
+        Outcome::Counted(n) => writeln!(
+            out,
+            "{}",
+            if n >= 2 {
+                "2+".to_owned()
+            } else {
+                n.to_string()
+            }
+        )?,
+        Outcome::NoSolution => {
+            out.flush()?;
+            progress.say(format!("stepdoku: {name}:{line}: no solution"));
+            return Ok(false);
+        }
+        Outcome::GaveUp(steps) => {
+            out.flush()?;
+            let advice = if done.naive {
+                "raise --max-steps or use --strategy propagate"
+            } else {
+                "raise --max-steps"
+            };
+            progress.say(format!(
+                "stepdoku: {name}:{line}: gave up after {steps} steps ({advice})"
+            ));
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 fn solve_classic(args: &SolveArgs, format: Format, grid: &Grid) -> (Outcome, Counters) {

@@ -29,39 +29,8 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
     let block = super::pane::titled(" stepdoku ", theme.dim, theme);
     let width = inner_width(area);
     let height = usize::from(area.height.saturating_sub(2));
-    // The facts at the top, least needed last: a hint drops them from the end when the
-    // panel is short (the hint itself is what the player asked for).
-    let mut head = vec![
-        field(
-            app,
-            "Puzzle",
-            vec![Span::raw(app.game.source().to_string())],
-        ),
-        field(app, "Time", time(app)),
-        fitted(app, "Mode", mode(app), width),
-    ];
-    // The digit filter, while on: why cells are shaded, and how to end it.
-    let filter = app.filter.map(|digit| {
-        let esc = app.key_name(Action::Dismiss, ScreenKind::Play);
-        let value = vec![
-            Span::styled(digit.to_string(), theme.key),
-            Span::styled(format!("  ({esc} ends it)"), theme.dim),
-        ];
-        fitted(app, "Filter", value, width)
-    });
-    head.extend(filter.clone());
     let playing = matches!(app.screen, Screen::Play);
-    let mut domino = None;
-    if let (Some(pending), true) = (app.pending, playing) {
-        domino = Some(field(
-            app,
-            "Domino",
-            vec![Span::styled(pending.prompt(), theme.key)],
-        ));
-    } else if !large_board && playing {
-        // The large board shows notes in the cells; the compact one only marks them.
-        head.push(field(app, "Notes", cell_notes(app)));
-    }
+    let top = Top::of(app, large_board, playing, width);
     // A blank line, then the message.
     let mut tail = Vec::new();
     if let Some(message) = &app.message {
@@ -74,81 +43,162 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
     }
     let hint = app.hint.as_ref().filter(|_| playing);
     // A paused board is hidden; so is what the panel knows about it.
-    let lines = if let Some(view) = hint {
-        let mut body: Vec<Line> = domino.into_iter().collect();
-        if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
-            body.push(field(app, "Clashes", clashes(app)));
-        }
-        let room = height.saturating_sub(rows(&body, width) + rows(&tail, width));
-        body.extend(hint::lines(app, view, large_board, width, room));
-        while !head.is_empty() && rows(&head, width) + 1 + rows(&body, width) > height {
-            head.pop();
-        }
-        let mut lines = head;
-        if rows(&lines, width) + 1 + rows(&body, width) + rows(&tail, width) <= height {
-            lines.push(Line::default());
-        }
-        lines.extend(body);
-        lines.extend(tail);
-        lines
-    } else {
-        // The Sudominoku pairs take eight rows at the minimum size: when the panel runs
-        // short, spare lines and reference go before the news at the bottom.
-        // While a domino is laid its prompt says what the keys do: the mode can go first.
-        let mode_need = if domino.is_some() {
-            Need::Name
-        } else {
-            Need::Fact
-        };
-        let needs = [Need::Name, Need::Fact, mode_need]
-            .into_iter()
-            .chain(filter.map(|_| Need::Fact))
-            .chain([Need::Reference]);
-        let mut blocks: Vec<Block> = head
-            .into_iter()
-            .zip(needs)
-            .map(|(line, need)| Block::new(need, vec![line]))
-            .collect();
-        blocks.extend(domino.map(|line| Block::new(Need::News, vec![line])));
-        if !matches!(app.screen, Screen::Paused) {
-            blocks.push(Block::gap());
-            if app.game.is_sudominoku() {
-                // The table reads without its heading (`1: 2 · 4 …`), so the heading can go
-                // first and the eight rows stay whole.
-                let mut table = pairs(app, width);
-                let rows = table.split_off(1.min(table.len()));
-                blocks.push(Block::new(Need::Name, table));
-                blocks.push(Block::new(Need::Reference, rows));
-            } else {
-                blocks.push(Block::new(Need::Reference, remaining(app, width)));
-            }
-            blocks.push(Block::gap());
-            let clash =
-                !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty();
-            blocks.push(Block::new(
-                if clash { Need::News } else { Need::Spare },
-                vec![field(app, "Clashes", clashes(app))],
-            ));
-            blocks.push(Block::new(
-                if app.game.settings().show_mistakes {
-                    Need::News
-                } else {
-                    Need::Spare
-                },
-                vec![fitted(app, "Mistakes", mistakes(app), width)],
-            ));
-        }
-        if !tail.is_empty() {
-            blocks.push(Block::gap());
-            blocks.push(Block::new(Need::News, tail.split_off(1)));
-        }
-        fit::fit(blocks, height, |lines| rows(lines, width))
+    let lines = match hint {
+        Some(view) => with_hint(app, view, large_board, top, tail, (width, height)),
+        None => with_board_facts(app, top, tail, (width, height)),
     };
     let wrapped: Vec<Line> = lines
         .iter()
         .flat_map(|line| text::wrap_line(line, width.max(1)))
         .collect();
     Paragraph::new(wrapped).block(block).render(area, buf);
+}
+
+/// The facts at the top of the panel.
+struct Top {
+    /// Least needed last: a hint drops them from the end when the panel is short (the hint
+    /// itself is what the player asked for).
+    head: Vec<Line<'static>>,
+    /// The digit filter's line, while it is on (also the last of `head`).
+    filter: Option<Line<'static>>,
+    /// The domino being laid: its prompt says what the keys do.
+    domino: Option<Line<'static>>,
+}
+
+impl Top {
+    fn of(app: &App, large_board: bool, playing: bool, width: usize) -> Self {
+        let theme = &app.theme;
+        let mut head = vec![
+            field(
+                app,
+                "Puzzle",
+                vec![Span::raw(app.game.source().to_string())],
+            ),
+            field(app, "Time", time(app)),
+            fitted(app, "Mode", mode(app), width),
+        ];
+        // The digit filter, while on: why cells are shaded, and how to end it.
+        let filter = app.filter.map(|digit| {
+            let esc = app.key_name(Action::Dismiss, ScreenKind::Play);
+            let value = vec![
+                Span::styled(digit.to_string(), theme.key),
+                Span::styled(format!("  ({esc} ends it)"), theme.dim),
+            ];
+            fitted(app, "Filter", value, width)
+        });
+        head.extend(filter.clone());
+        let mut domino = None;
+        if let (Some(pending), true) = (app.pending, playing) {
+            domino = Some(field(
+                app,
+                "Domino",
+                vec![Span::styled(pending.prompt(), theme.key)],
+            ));
+        } else if !large_board && playing {
+            // The large board shows notes in the cells; the compact one only marks them.
+            head.push(field(app, "Notes", cell_notes(app)));
+        }
+        Self {
+            head,
+            filter,
+            domino,
+        }
+    }
+}
+
+/// The hint on screen, with as many of the top facts as leave it room.
+fn with_hint(
+    app: &App,
+    view: &crate::tui::hint::HintView,
+    large_board: bool,
+    top: Top,
+    tail: Vec<Line<'static>>,
+    (width, height): (usize, usize),
+) -> Vec<Line<'static>> {
+    let Top {
+        mut head, domino, ..
+    } = top;
+    let mut body: Vec<Line> = domino.into_iter().collect();
+    if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
+        body.push(field(app, "Clashes", clashes(app)));
+    }
+    let room = height.saturating_sub(rows(&body, width) + rows(&tail, width));
+    body.extend(hint::lines(app, view, large_board, width, room));
+    while !head.is_empty() && rows(&head, width) + 1 + rows(&body, width) > height {
+        head.pop();
+    }
+    let mut lines = head;
+    if rows(&lines, width) + 1 + rows(&body, width) + rows(&tail, width) <= height {
+        lines.push(Line::default());
+    }
+    lines.extend(body);
+    lines.extend(tail);
+    lines
+}
+
+/// No hint: the facts about the board, fitted to the panel by how much each is needed.
+fn with_board_facts(
+    app: &App,
+    top: Top,
+    mut tail: Vec<Line<'static>>,
+    (width, height): (usize, usize),
+) -> Vec<Line<'static>> {
+    let Top {
+        head,
+        filter,
+        domino,
+    } = top;
+    // The Sudominoku pairs take eight rows at the minimum size: when the panel runs
+    // short, spare lines and reference go before the news at the bottom.
+    // While a domino is laid its prompt says what the keys do: the mode can go first.
+    let mode_need = if domino.is_some() {
+        Need::Name
+    } else {
+        Need::Fact
+    };
+    let needs = [Need::Name, Need::Fact, mode_need]
+        .into_iter()
+        .chain(filter.map(|_| Need::Fact))
+        .chain([Need::Reference]);
+    let mut blocks: Vec<Block> = head
+        .into_iter()
+        .zip(needs)
+        .map(|(line, need)| Block::new(need, vec![line]))
+        .collect();
+    blocks.extend(domino.map(|line| Block::new(Need::News, vec![line])));
+    if !matches!(app.screen, Screen::Paused) {
+        blocks.push(Block::gap());
+        if app.game.is_sudominoku() {
+            // The table reads without its heading (`1: 2 · 4 …`), so the heading can go
+            // first and the eight rows stay whole.
+            let mut table = pairs(app, width);
+            let rows = table.split_off(1.min(table.len()));
+            blocks.push(Block::new(Need::Name, table));
+            blocks.push(Block::new(Need::Reference, rows));
+        } else {
+            blocks.push(Block::new(Need::Reference, remaining(app, width)));
+        }
+        blocks.push(Block::gap());
+        let clash =
+            !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty();
+        blocks.push(Block::new(
+            if clash { Need::News } else { Need::Spare },
+            vec![field(app, "Clashes", clashes(app))],
+        ));
+        blocks.push(Block::new(
+            if app.game.settings().show_mistakes {
+                Need::News
+            } else {
+                Need::Spare
+            },
+            vec![fitted(app, "Mistakes", mistakes(app), width)],
+        ));
+    }
+    if !tail.is_empty() {
+        blocks.push(Block::gap());
+        blocks.push(Block::new(Need::News, tail.split_off(1)));
+    }
+    fit::fit(blocks, height, |lines| rows(lines, width))
 }
 
 /// How many rows `lines` take once wrapped at `width`: the rows they are drawn in.

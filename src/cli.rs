@@ -27,6 +27,7 @@ mod play;
 mod prefs;
 mod progress;
 mod race;
+mod replay;
 mod shell;
 mod solve;
 mod trace;
@@ -89,6 +90,8 @@ enum Command {
     Generate(Lazy<generate::GenerateArgs>),
     /// Judge your own solution to BOJ 2239, 2580 or 4574 as the online judge would.
     Judge(Lazy<judge::JudgeArgs>),
+    /// Check and replay your own program's search from its `try R C D` / `undo R C` lines.
+    Replay(Lazy<replay::ReplayArgs>),
 }
 
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
@@ -113,6 +116,7 @@ pub fn run() -> ExitCode {
         Some(Command::Grade(Lazy(args))) => grade::run(&args),
         Some(Command::Generate(Lazy(args))) => generate::run(&args),
         Some(Command::Judge(Lazy(args))) => judge::run(&args),
+        Some(Command::Replay(Lazy(args))) => replay::run(&args),
         None => play::run_default(&cli.launch, &prefs()),
     };
     match result {

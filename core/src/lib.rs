@@ -13,6 +13,7 @@ pub mod grid;
 pub mod hint;
 pub mod judge;
 pub mod method;
+pub mod replay;
 pub mod solver;
 #[cfg(feature = "store")]
 pub mod store;

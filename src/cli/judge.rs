@@ -201,9 +201,7 @@ impl Judge<'_> {
                 writeln!(out, "{}", line.trim_end())?;
             }
             out.flush()?;
-            if let Some(dir) = self.trace
-                && outcome.code != Code::Accepted
-            {
+            if let Some(dir) = self.trace {
                 let input = dir.join(format!("{}.in", case.name));
                 std::fs::write(&input, &case.input)
                     .wrap_err_with(|| format!("cannot write {}", input.display()))?;
@@ -225,7 +223,9 @@ impl Judge<'_> {
             } else {
                 write!(out, "{report}")?;
             }
-            if let Some(dir) = self.trace {
+            if let Some(dir) = self.trace
+                && case.problem != Problem::Boj4574
+            {
                 let base = dir.join(&case.name);
                 super::say(format!(
                     "its search: stepdoku replay {}.in {}.trace",

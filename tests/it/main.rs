@@ -30,6 +30,7 @@ mod pty_robust;
 mod pty_watch;
 mod readme;
 mod record;
+mod replay_cli;
 mod shell_cli;
 mod solve;
 mod solve_props;

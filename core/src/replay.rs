@@ -1,0 +1,76 @@
+//! A learner's own search, read from the two lines their program prints (`try R C D` when it
+//! writes digit D in row R, column C; `undo R C` when it clears the cell), checked move by
+//! move and replayed like stepdoku's searches.
+//!
+//! - [`parse`] reads a trace: lines of any other form are counted and ignored.
+//! - [`ReplayMachine`] replays it one move per step on the puzzle, flagging each move that
+//!   breaks a rule, lands on a given or a filled cell, or undoes a cell that was not the last
+//!   one placed; it is a [`Stepper`](crate::timeline::Stepper), so a timeline can take it back
+//!   and forth.
+//! - [`summary`] checks a whole trace, and [`compare`] finds where it first departs from one of
+//!   stepdoku's strategies.
+
+mod compare;
+mod machine;
+mod parse;
+
+use serde::Serialize;
+
+use crate::grid::Grid;
+use crate::solver::Strategy;
+
+pub use compare::{Difference, compare, strategy_moves};
+pub use machine::{Problem, ReplayEvent, ReplayMachine};
+pub use parse::{Move, Numbering, Step, Trace, parse, parse_reader};
+
+/// A whole trace checked: what `stepdoku replay --summary --json` prints.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// `try` and `undo` lines.
+    pub steps: usize,
+    pub tries: usize,
+    pub undos: usize,
+    /// Lines of any other form.
+    pub ignored: usize,
+    pub illegal: Vec<Illegal>,
+    pub first_difference: Option<Difference>,
+}
+
+/// A flagged move: its step (among the `try`/`undo` lines, from 1) and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Illegal {
+    pub step: usize,
+    pub why: String,
+}
+
+/// Check every move of `trace` on `givens`, and when asked, compare it with `strategy`.
+#[must_use]
+pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summary {
+    let mut machine = ReplayMachine::new(givens, trace);
+    let mut illegal = Vec::new();
+    while let Some(event) = machine.next_event() {
+        if let Some(problem) = event.problem {
+            illegal.push(Illegal {
+                step: event.step,
+                why: problem.to_string(),
+            });
+        }
+    }
+    if let Some(problem) = machine.ending_problem() {
+        illegal.push(Illegal {
+            step: trace.steps.len(),
+            why: problem.to_string(),
+        });
+    }
+    Summary {
+        steps: trace.steps.len(),
+        tries: machine.tries(),
+        undos: machine.undos(),
+        ignored: trace.ignored,
+        illegal,
+        first_difference: strategy.and_then(|s| compare(givens, trace, s)),
+    }
+}
+
+#[cfg(test)]
+mod tests;

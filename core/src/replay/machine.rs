@@ -1,0 +1,293 @@
+//! Replaying a trace one move per step: the board of that moment, the stack of placements
+//! still standing, guesses per cell, and a [`Problem`] for each move that breaks the rules.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::cell::{Cell, Digit, Unit};
+use crate::grid::Grid;
+use crate::timeline::{Heat, Stepper};
+
+use super::parse::{Move, Step, Trace};
+
+/// What is wrong with a move, or with the end of the trace.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Problem {
+    /// The line could not be read (wrong numbers).
+    Unreadable(String),
+    /// `digit` in `cell` repeats the digit of `clash` in `unit`.
+    BreaksRule {
+        cell: Cell,
+        digit: Digit,
+        unit: Unit,
+        clash: Cell,
+    },
+    /// A placement on a given (not made).
+    OnGiven { cell: Cell, given: Digit },
+    /// A placement on a cell already filled by the search, with no `undo` since.
+    OnFilled { cell: Cell, there: Digit },
+    /// An `undo` of a cell other than the last placement still standing.
+    UndoNotLast { cell: Cell, last: Cell },
+    /// An `undo` of an empty cell, or of a given (not made).
+    UndoNothing { cell: Cell, given: bool },
+    /// The trace ends with cells still empty.
+    EndsUnsolved { empty: usize },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Unreadable(why) => f.write_str(why),
+            Problem::BreaksRule {
+                cell,
+                digit,
+                unit,
+                clash,
+            } => write!(
+                f,
+                "{digit} in {cell} breaks {unit}: {clash} already holds {digit}"
+            ),
+            Problem::OnGiven { cell, given } => {
+                write!(f, "a placement on {cell}, a given ({given})")
+            }
+            Problem::OnFilled { cell, there } => write!(
+                f,
+                "a placement on {cell}, which already holds {there} (no undo since)"
+            ),
+            Problem::UndoNotLast { cell, last } => write!(
+                f,
+                "undo of {cell}, but the last placement still standing is {last}"
+            ),
+            Problem::UndoNothing { cell, given: true } => {
+                write!(f, "undo of {cell}, a given")
+            }
+            Problem::UndoNothing { cell, given: false } => {
+                write!(f, "undo of {cell}, which is empty")
+            }
+            Problem::EndsUnsolved { empty } => write!(
+                f,
+                "the trace ends without a full board: {empty} cell{} still empty",
+                if *empty == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// What one step did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReplayEvent {
+    /// The step, from 1.
+    pub step: usize,
+    /// The move, when the line could be read.
+    pub mv: Option<Move>,
+    /// What is wrong with it, if anything.
+    pub problem: Option<Problem>,
+}
+
+/// A trace replayed on a puzzle, one move per [`ReplayMachine::next_event`]. Cloning is cheap
+/// (the trace is shared), so a timeline can keep checkpoints of it.
+#[derive(Clone, Debug)]
+pub struct ReplayMachine {
+    steps: Arc<[Step]>,
+    givens: Grid,
+    grid: Grid,
+    /// Placements standing, oldest first.
+    stack: Vec<Cell>,
+    position: usize,
+    tries: usize,
+    undos: usize,
+    flagged: usize,
+    heat: Heat,
+    last: Option<ReplayEvent>,
+}
+
+impl ReplayMachine {
+    #[must_use]
+    pub fn new(givens: &Grid, trace: &Trace) -> Self {
+        Self {
+            steps: trace.steps.clone().into(),
+            givens: *givens,
+            grid: *givens,
+            stack: Vec::new(),
+            position: 0,
+            tries: 0,
+            undos: 0,
+            flagged: 0,
+            heat: [0; 81],
+            last: None,
+        }
+    }
+
+    #[must_use]
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The board after the steps taken so far.
+    #[must_use]
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The placements standing, oldest first.
+    #[must_use]
+    pub fn stack(&self) -> &[Cell] {
+        &self.stack
+    }
+
+    /// Steps taken.
+    #[must_use]
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// Steps in the whole trace.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    #[must_use]
+    pub fn tries(&self) -> usize {
+        self.tries
+    }
+
+    #[must_use]
+    pub fn undos(&self) -> usize {
+        self.undos
+    }
+
+    /// Flagged steps so far.
+    #[must_use]
+    pub fn flagged(&self) -> usize {
+        self.flagged
+    }
+
+    /// The last step's event.
+    #[must_use]
+    pub fn last_event(&self) -> Option<&ReplayEvent> {
+        self.last.as_ref()
+    }
+
+    /// The line of the trace file of step `step` (from 1).
+    #[must_use]
+    pub fn line_of(&self, step: usize) -> Option<usize> {
+        self.steps.get(step.checked_sub(1)?).map(|s| s.line)
+    }
+
+    /// What is wrong with the end, once every step is taken: a board not full.
+    #[must_use]
+    pub fn ending_problem(&self) -> Option<Problem> {
+        let empty = 81 - self.grid.filled();
+        (self.position == self.steps.len() && empty > 0).then_some(Problem::EndsUnsolved { empty })
+    }
+
+    /// Take the next step; `None` after the last.
+    pub fn next_event(&mut self) -> Option<ReplayEvent> {
+        let step = self.steps.get(self.position)?.clone();
+        self.position += 1;
+        let (mv, problem) = match step.what {
+            Ok(mv) => (Some(mv), self.apply(mv)),
+            Err(why) => (None, Some(Problem::Unreadable(why))),
+        };
+        if problem.is_some() {
+            self.flagged += 1;
+        }
+        let event = ReplayEvent {
+            step: self.position,
+            mv,
+            problem,
+        };
+        self.last = Some(event.clone());
+        Some(event)
+    }
+
+    /// Make the move as the learner's program did, and say what is wrong with it. A move the
+    /// program cannot have made (on a given, or clearing an empty cell) leaves the board alone.
+    fn apply(&mut self, mv: Move) -> Option<Problem> {
+        match mv {
+            Move::Try { cell, digit } => {
+                self.tries += 1;
+                self.heat[cell.index()] += 1;
+                if let Some(given) = self.givens.get(cell) {
+                    return Some(Problem::OnGiven { cell, given });
+                }
+                let there = self.grid.get(cell);
+                self.grid.set(cell, None);
+                let clash = clash(&self.grid, cell, digit);
+                self.grid.set(cell, Some(digit));
+                self.stack.retain(|&c| c != cell);
+                self.stack.push(cell);
+                match (there, clash) {
+                    (Some(there), _) => Some(Problem::OnFilled { cell, there }),
+                    (None, Some((unit, clash))) => Some(Problem::BreaksRule {
+                        cell,
+                        digit,
+                        unit,
+                        clash,
+                    }),
+                    (None, None) => None,
+                }
+            }
+            Move::Undo { cell } => {
+                self.undos += 1;
+                if self.grid.get(cell).is_none() || self.givens.get(cell).is_some() {
+                    let given = self.givens.get(cell).is_some();
+                    return Some(Problem::UndoNothing { cell, given });
+                }
+                let last = self.stack.last().copied();
+                self.grid.set(cell, None);
+                self.stack.retain(|&c| c != cell);
+                match last {
+                    Some(last) if last != cell => Some(Problem::UndoNotLast { cell, last }),
+                    _ => None,
+                }
+            }
+        }
+    }
+}
+
+/// The first unit (row, column, box) where `digit` already stands, and the cell holding it.
+fn clash(grid: &Grid, cell: Cell, digit: Digit) -> Option<(Unit, Cell)> {
+    cell.units().into_iter().find_map(|unit| {
+        let other = unit
+            .cells()
+            .into_iter()
+            .find(|&c| c != cell && grid.get(c) == Some(digit))?;
+        Some((unit, other))
+    })
+}
+
+impl Stepper for ReplayMachine {
+    type Event = Option<usize>;
+
+    /// The step taken, or `None` at the end.
+    fn step(&mut self) -> Self::Event {
+        self.next_event().map(|e| e.step)
+    }
+
+    fn run(&mut self, n: u64) {
+        for _ in 0..n {
+            if self.next_event().is_none() {
+                break;
+            }
+        }
+    }
+
+    fn steps(&self) -> u64 {
+        self.position as u64
+    }
+
+    fn is_finished(&self) -> bool {
+        self.position == self.steps.len()
+    }
+
+    fn heat(&self) -> &Heat {
+        &self.heat
+    }
+}

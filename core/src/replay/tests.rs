@@ -1,0 +1,156 @@
+use super::*;
+use crate::cell::Cell;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn grid(line: &str) -> Grid {
+    Grid::from_line(line).unwrap()
+}
+
+/// The trace a learner's recursive row-major 1→9 search prints (the seeds' kind of code),
+/// written here independently of stepdoku's machine. Stops at the first solution.
+fn learner_trace(givens: &Grid, from_zero: bool) -> String {
+    fn fits(g: &[u8; 81], i: usize, d: u8) -> bool {
+        let (r, c) = (i / 9, i % 9);
+        (0..9).all(|k| g[r * 9 + k] != d && g[k * 9 + c] != d)
+            && (0..9).all(|k| g[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3] != d)
+    }
+    fn solve(g: &mut [u8; 81], out: &mut String, base: usize) -> bool {
+        let Some(i) = g.iter().position(|&v| v == 0) else {
+            return true;
+        };
+        let (r, c) = (i / 9 + base, i % 9 + base);
+        for d in 1..=9 {
+            if fits(g, i, d) {
+                g[i] = d;
+                out.push_str(&format!("try {r} {c} {d}\n"));
+                if solve(g, out, base) {
+                    return true;
+                }
+                g[i] = 0;
+                out.push_str(&format!("undo {r} {c}\n"));
+            }
+        }
+        false
+    }
+    let mut g = *givens.values();
+    let mut out = String::from("reading the board\n");
+    solve(&mut g, &mut out, usize::from(!from_zero));
+    out.push_str("done\n");
+    out
+}
+
+#[test]
+fn a_learners_row_major_search_is_legal_and_matches_row_major() {
+    let givens = grid(EASY);
+    let text = learner_trace(&givens, false);
+    let trace = parse(&text, Numbering::FromOne);
+    assert_eq!(trace.ignored, 2);
+    let s = summary(&givens, &trace, Some(Strategy::RowMajor));
+    assert_eq!(s.illegal, vec![], "{text}");
+    assert_eq!(s.first_difference, None);
+    assert_eq!(s.steps, s.tries + s.undos);
+    assert!(s.undos > 0, "the sample needs some backtracking");
+    // Against another strategy the first difference is found and worded.
+    let mrv = summary(&givens, &trace, Some(Strategy::Mrv))
+        .first_difference
+        .unwrap();
+    assert!(
+        mrv.message
+            .starts_with(&format!("step {}: you try", mrv.step)),
+        "{mrv:?}"
+    );
+    assert!(mrv.message.contains("mrv tries"), "{mrv:?}");
+}
+
+#[test]
+fn from_zero_reads_the_same_search() {
+    let givens = grid(EASY);
+    let one = parse(&learner_trace(&givens, false), Numbering::FromOne);
+    let zero = parse(&learner_trace(&givens, true), Numbering::FromZero);
+    assert_eq!(one, zero);
+    // Read as numbered from 1, a 0 is out of range and the hint says why.
+    let wrong = summary(
+        &givens,
+        &parse(&learner_trace(&givens, true), Numbering::FromOne),
+        None,
+    );
+    assert!(
+        wrong
+            .illegal
+            .iter()
+            .any(|i| i.why.contains("add --from-zero")),
+        "{:?}",
+        wrong.illegal
+    );
+}
+
+#[test]
+fn each_kind_of_illegal_move_is_flagged_at_its_step() {
+    let givens = grid(EASY);
+    // r1c3 is blank; r1c1 holds a given 5; 3 is already in row 1 (r1c2).
+    let text = "\
+try 1 3 3
+undo 1 3
+try 1 1 4
+try 1 3 1
+try 1 3 2
+try 1 4 6
+undo 1 3
+undo 1 5
+hello
+try 1 10 1
+undo 2
+try 1 4 2
+";
+    let s = summary(&givens, &parse(text, Numbering::FromOne), None);
+    let whys: Vec<(usize, &str)> = s.illegal.iter().map(|i| (i.step, i.why.as_str())).collect();
+    assert_eq!(
+        whys,
+        vec![
+            (1, "3 in r1c3 breaks row 1: r1c2 already holds 3"),
+            (3, "a placement on r1c1, a given (5)"),
+            (
+                5,
+                "a placement on r1c3, which already holds 1 (no undo since)"
+            ),
+            (
+                7,
+                "undo of r1c3, but the last placement still standing is r1c4"
+            ),
+            (8, "undo of r1c5, a given"),
+            (9, "column `10` is not 1 to 9 in `try R C D`"),
+            (10, "expected `undo R C`, found `undo 2`"),
+            (
+                11,
+                "a placement on r1c4, which already holds 6 (no undo since)"
+            ),
+            (
+                11,
+                "the trace ends without a full board: 50 cells still empty"
+            ),
+        ]
+    );
+    // Unreadable lines are steps, but neither tries nor undos.
+    assert_eq!((s.steps, s.tries, s.undos, s.ignored), (11, 6, 3, 1));
+}
+
+#[test]
+fn the_machine_steps_as_a_timeline_needs() {
+    let givens = grid(EASY);
+    let trace = parse(&learner_trace(&givens, false), Numbering::FromOne);
+    let mut timeline = crate::timeline::Timeline::new(ReplayMachine::new(&givens, &trace));
+    timeline.forward_by(40);
+    let at_40 = *timeline.machine().grid();
+    let stack_40 = timeline.machine().stack().to_vec();
+    timeline.forward_by(1_000_000);
+    assert!(timeline.is_finished());
+    assert!(timeline.machine().grid().is_solved());
+    timeline.seek(40);
+    assert_eq!(*timeline.machine().grid(), at_40);
+    assert_eq!(timeline.machine().stack(), stack_40.as_slice());
+    let heat: u32 = timeline.heat().iter().sum();
+    assert_eq!(heat as usize, timeline.machine().tries());
+    assert!(stack_40.iter().all(|&c: &Cell| at_40.get(c).is_some()));
+}

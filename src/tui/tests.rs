@@ -2,6 +2,7 @@
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
 mod filter;
+mod help;
 mod hint;
 mod keys;
 mod menu;

@@ -79,12 +79,12 @@ fn a_rebound_key_works_and_the_footer_and_help_show_it() {
     player.send("?");
     player.wait_for_text("Look at r5c5");
     player.send("\x1bOP");
-    player.wait_for_text("Save and quit");
+    player.wait_for_text("Move the cursor");
     let help = player.contents();
     assert!(help.contains("F1"), "{help}");
     player.send("\x1b");
     player.wait_for("the help to close", |s| {
-        !s.contents().contains("Save and quit")
+        !s.contents().contains("Move the cursor")
     });
     player.send("q");
     assert_eq!(player.wait_exit(), 0);

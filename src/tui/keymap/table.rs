@@ -153,7 +153,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     row(&[Char('[')], Do(A::Filter(FilterStep::Previous)), PLAY),
     row(&[Char('*')], Do(A::Filter(FilterStep::Cursor)), PLAY)
-        .help("Digit filter on the digit under the cursor (again: off)"),
+        .help("Digit filter on the cursor's digit (again: off)"),
     row(&[Char('m')], Do(A::ToggleMistakes), PLAY)
         .help("Mark digits that differ from the solution (on/off)")
         .footer(11, "m", "mistakes"),

@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup::centered;
+use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::screen::ScreenKind;
 use crate::tui::text;
@@ -50,19 +51,15 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     }
     let mut lines = Vec::new();
     for (keys, help) in rows {
-        for (i, part) in text::wrap(help, text_width - KEYS_WIDTH)
-            .into_iter()
-            .enumerate()
-        {
-            let keys = if i == 0 { keys.as_str() } else { "" };
-            // A long key list still keeps a space before its sentence.
-            let column = if text::width(keys) < KEYS_WIDTH {
-                format!("{keys:<KEYS_WIDTH$}")
-            } else {
-                format!("{keys} ")
-            };
+        // A long key list wraps inside its column (a space before the sentence), so the
+        // sentences all start in one column.
+        let keys = text::wrap(&keys, KEYS_WIDTH - 1);
+        let help = text::wrap(help, text_width - KEYS_WIDTH);
+        for i in 0..keys.len().max(help.len()) {
+            let key = keys.get(i).map_or("", String::as_str);
+            let part = help.get(i).cloned().unwrap_or_default();
             lines.push(Line::from(vec![
-                Span::styled(column, theme.key),
+                Span::styled(format!("{key:<KEYS_WIDTH$}"), theme.key),
                 Span::styled(part, theme.text),
             ]));
         }
@@ -86,6 +83,20 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     (width, lines)
 }
 
+/// The overlay's title with the keys in force that close it (`? or Esc`).
+fn title(app: &App) -> String {
+    let context = app.key_context();
+    let keys: Vec<String> = [Action::ToggleHelp, Action::Close]
+        .into_iter()
+        .filter_map(|action| app.config.keymap.key_for(action, context))
+        .collect();
+    if keys.is_empty() {
+        " Keys ".to_owned()
+    } else {
+        format!(" Keys — {} to close ", keys.join(" or "))
+    }
+}
+
 /// How far the overlay can scroll at this size: the lines that do not fit inside its borders.
 /// Input clamps with it, so a key past the end does nothing rather than pile up presses.
 #[must_use]
@@ -101,7 +112,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let popup = centered(area, width, lines.len() as u16 + 2);
     let hidden = (lines.len() as u16).saturating_sub(popup.height.saturating_sub(2));
     let scroll = app.help.map_or(0, |help| help.scroll).min(hidden);
-    let mut block = super::pane::titled(" Keys — ? or Esc to close ", theme.key, theme);
+    let mut block = super::pane::titled(title(app), theme.key, theme);
     if scroll > 0 {
         block = block.title_top(Line::styled(" ↑ more ", theme.key).alignment(Alignment::Right));
     }
@@ -109,7 +120,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         block = block
             .title_bottom(Line::styled(" more ↓ (↓ PgDn) ", theme.key).alignment(Alignment::Right));
     }
-    Clear.render(popup, buf);
+    // The whole screen goes, not only the overlay's box: the frames of the panes beside it
+    // would show through at its edges in fragments (`│ │`, `─┘`).
+    Clear.render(area, buf);
     Paragraph::new(lines)
         .scroll((scroll, 0))
         .block(block)

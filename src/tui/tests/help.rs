@@ -1,0 +1,124 @@
+//! The `?` overlay over every screen: nothing of the screen under it shows at its edges, its
+//! title names the keys in force, and every sentence starts in one column however long the
+//! key list beside it.
+
+use ratatui::buffer::Buffer;
+
+use super::*;
+use crate::tui::action::{Action, WatchAction};
+use crate::tui::keymap::{Keymap, rebind};
+
+const SIZES: [(u16, u16); 3] = [(65, 21), (80, 24), (120, 40)];
+
+/// The play screen, the watch and the race, each with the help open.
+fn screens() -> Vec<(&'static str, App)> {
+    let mut watch = app();
+    act(
+        &mut watch,
+        &[Action::OpenWatch, Action::Watch(WatchAction::Forward)],
+    );
+    let mut race = app();
+    act(&mut race, &[Action::OpenRace]);
+    let mut enter = app();
+    act(&mut enter, &[Action::OpenEnter]);
+    let mut all = vec![
+        ("play", app()),
+        ("watch", watch),
+        ("race", race),
+        ("enter", enter),
+    ];
+    for (_, app) in &mut all {
+        act(app, &[Action::ToggleHelp]);
+    }
+    all
+}
+
+/// The overlay's box: the first and last rows and columns holding its corners.
+fn overlay(buf: &Buffer) -> (u16, u16, u16, u16) {
+    let area = buf.area;
+    let spots: Vec<(u16, u16)> = area
+        .positions()
+        .filter(|p| matches!(buf[*p].symbol(), "┌" | "┘"))
+        .map(|p| (p.x, p.y))
+        .collect();
+    let (left, top) = spots[0];
+    let (right, bottom) = *spots.last().unwrap();
+    (left, top, right, bottom)
+}
+
+#[test]
+fn nothing_of_the_screen_under_the_help_shows_at_its_edges() {
+    for (name, app) in screens() {
+        for (w, h) in SIZES {
+            let buf = render(&app, w, h);
+            let (left, top, right, bottom) = overlay(&buf);
+            for p in buf.area.positions() {
+                let inside = (left..=right).contains(&p.x) && (top..=bottom).contains(&p.y);
+                assert!(
+                    inside || buf[p].symbol() == " ",
+                    "{name} at {w}x{h}: {:?} at {},{} outside the help\n{}",
+                    buf[p].symbol(),
+                    p.x,
+                    p.y,
+                    terminal(&app, w, h).backend()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_sentence_starts_in_one_column_however_long_its_keys() {
+    for (w, h) in SIZES {
+        for (name, mut app) in screens() {
+            let sentences: Vec<&str> = app
+                .config
+                .keymap
+                .help_rows(app.base_key_context())
+                .map(|(b, _)| b.help)
+                .filter(|h| !h.is_empty())
+                .collect();
+            assert!(sentences.len() > 5, "{name}");
+            // Scroll through the whole overlay, reading each row after the key column (18
+            // wide, after the border and its padding).
+            let mut seen = Vec::new();
+            for _ in 0..40 {
+                let buf = render(&app, w, h);
+                let (left, top, right, bottom) = overlay(&buf);
+                for y in top + 1..bottom {
+                    let row: String = (left + 2 + 18..right)
+                        .map(|x| buf[(x, y)].symbol().to_owned())
+                        .collect();
+                    seen.push(row);
+                }
+                act(&mut app, &[Action::ScrollHelp(1)]);
+            }
+            for sentence in &sentences {
+                let head: String = sentence.chars().take(12).collect();
+                assert!(
+                    seen.iter().any(|row| row.starts_with(&head)),
+                    "{name} at {w}x{h}: {sentence:?} does not start in the sentence column"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_title_names_the_keys_in_force() {
+    let mut app = app();
+    let requests = [rebind::Request {
+        action: "toggle-help".to_owned(),
+        keys: vec!["F1".to_owned()],
+        at: 0..0,
+    }];
+    let (keymap, refused) = rebind::rebind(&requests);
+    assert!(refused.is_empty(), "{refused:?}");
+    app.config.keymap = keymap;
+    act(&mut app, &[Action::ToggleHelp]);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Keys — F1 or Esc to close"), "{screen}");
+    app.config.keymap = Keymap::STANDARD;
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Keys — ? or Esc to close"), "{screen}");
+}

@@ -31,6 +31,7 @@ mod replay;
 mod shell;
 mod solve;
 mod trace;
+mod tree;
 mod watch;
 
 #[derive(Parser, Debug)]

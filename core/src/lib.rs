@@ -19,6 +19,7 @@ pub mod solver;
 pub mod store;
 pub mod timeline;
 pub mod trace;
+pub mod tree;
 
 pub use board::{Board, Conflict};
 pub use cell::{Cell, CellSet, Digit, DigitSet, Unit};

@@ -40,6 +40,21 @@ pub struct TraceArgs {
     /// Add the 81-character grid after each step (`.` for an empty cell).
     #[arg(long)]
     grid: bool,
+    /// Write the search tree of the traced steps instead of one line per step: one node per
+    /// try, one edge from the guess it was made under. `dot` is Graphviz (`| dot -Tsvg`).
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    tree: Option<super::tree::TreeFormat>,
+    /// With --tree: the most tries the tree may hold; past it nothing is written and the
+    /// error says how to draw less.
+    #[arg(long, default_value_t = super::tree::DEFAULT_TREE_MAX, value_parser = at_least_one_node)]
+    tree_max: usize,
+}
+
+fn at_least_one_node(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("expected a whole number of at least 1".to_owned()),
+    }
 }
 
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
@@ -52,6 +67,9 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     match args.strategy {
         Method::Search(strategy) => search(args, strategy, &givens, &mut out)
             .wrap_err_with(|| format!("cannot trace {source}"))?,
+        Method::Logic if args.tree.is_some() => {
+            bail!("the logic strategy makes no search tree: --tree follows a search")
+        }
         Method::Logic => logic(args, &givens, &mut out)?,
     }
     out.flush().wrap_err("cannot write to standard output")?;
@@ -69,6 +87,15 @@ fn search(
         ..Options::default()
     };
     let mut machine = Machine::new(givens, options)?;
+    if let Some(format) = args.tree {
+        let limits = super::tree::Limits {
+            max_steps: args.max_steps,
+            until: args.until,
+            cap: args.tree_max,
+        };
+        let title = format!("the {strategy} search tree");
+        return super::tree::write(&mut machine, &limits, format, &title, out);
+    }
     while !machine.is_finished() {
         if machine.counters().steps >= args.max_steps {
             write(out, &trace::gave_up(&machine))?;

@@ -36,5 +36,6 @@ mod solve;
 mod solve_props;
 mod store_cli;
 mod trace_cli;
+mod tree_cli;
 mod watch_cli;
 mod workspace;

@@ -22,12 +22,12 @@ fn main() -> ExitCode {
         }
     };
     let mut lines = text.lines();
-    let header: serde_json::Value = match lines.next().map(serde_json::from_str) {
-        Some(Ok(header)) => header,
-        _ => {
-            eprintln!("{path}:1: expected an asciicast v2 header");
-            return ExitCode::from(2);
-        }
+    let header: serde_json::Value = if let Some(Ok(header)) = lines.next().map(serde_json::from_str)
+    {
+        header
+    } else {
+        eprintln!("{path}:1: expected an asciicast v2 header");
+        return ExitCode::from(2);
     };
     let size = |key: &str| {
         header[key]

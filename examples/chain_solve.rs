@@ -56,9 +56,8 @@ fn main() {
             break;
         }
         puzzles += 1;
-        let mut machine = match Machine::new(&grid, Options::default()) {
-            Ok(m) => m,
-            Err(_) => continue,
+        let Ok(mut machine) = Machine::new(&grid, Options::default()) else {
+            continue;
         };
         machine.run(None);
         let Some(solution) = machine.first_solution().copied() else {

@@ -35,16 +35,13 @@ fn main() -> ExitCode {
         let solution = Sudoku::from_str_line(line)
             .ok()
             .and_then(Sudoku::some_solution);
-        match solution {
-            Some(solved) => {
-                if writeln!(out, "{}", solved.to_str_line()).is_err() {
-                    return ExitCode::FAILURE;
-                }
+        if let Some(solved) = solution {
+            if writeln!(out, "{}", solved.to_str_line()).is_err() {
+                return ExitCode::FAILURE;
             }
-            None => {
-                eprintln!("{path}:{}: no solution", i + 1);
-                status = ExitCode::from(1);
-            }
+        } else {
+            eprintln!("{path}:{}: no solution", i + 1);
+            status = ExitCode::from(1);
         }
     }
     if out.flush().is_err() {

@@ -22,6 +22,10 @@ struct Case {
     text: String,
     technique: Technique,
     code: String,
+    #[expect(
+        clippy::struct_field_names,
+        reason = "the library's own name for a case that must fail"
+    )]
     fail_case: bool,
     settings: Settings,
     grid: Candidates,

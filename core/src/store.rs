@@ -76,7 +76,7 @@ impl Summary {
     /// Cells filled (givens and entries) out of 81.
     #[must_use]
     pub fn filled(&self) -> usize {
-        self.board.bytes().filter(|b| b.is_ascii_digit()).count()
+        self.board.bytes().filter(u8::is_ascii_digit).count()
     }
 }
 

@@ -14,14 +14,14 @@ use super::play::open_store;
 
 #[derive(Args, Debug)]
 pub struct GamesArgs {
-    /// A JSON array of objects: id, puzzle, board, moves, elapsed_ms, level, updated, …
+    /// A JSON array of objects: id, puzzle, board, moves, `elapsed_ms`, level, updated, …
     #[arg(long)]
     json: bool,
 }
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
-    /// One JSON object: finished, levels (finished, best_ms, median_ms, …), streaks.
+    /// One JSON object: finished, levels (finished, `best_ms`, `median_ms`, …), streaks.
     #[arg(long)]
     json: bool,
 }

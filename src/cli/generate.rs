@@ -15,6 +15,10 @@ use super::per_puzzle::Jobs;
 use stepdoku_core::hint::Level;
 
 #[derive(Args, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent command-line switches, as clap parses them"
+)]
 pub struct GenerateArgs {
     /// Level on HoDoKu's scale, as `stepdoku grade` rates it. Without it, any level: the first
     /// minimal unique puzzle made (fastest).

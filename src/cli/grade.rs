@@ -20,7 +20,7 @@ pub struct GradeArgs {
     /// Input layout (as for `stepdoku solve`); detected from the first line when absent.
     #[arg(long, value_name = "FORMAT")]
     format: Option<Format>,
-    /// One JSON object per puzzle: level, score, solved_by_logic, techniques, brute_force,
+    /// One JSON object per puzzle: level, score, `solved_by_logic`, techniques, `brute_force`,
     /// steps; or error, for a puzzle without a unique solution.
     #[arg(long)]
     json: bool,

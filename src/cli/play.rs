@@ -31,6 +31,10 @@ pub struct LaunchArgs {
     /// Continue a game in progress: the one `stepdoku games` numbers ID, or without ID the
     /// last one played.
     #[arg(long = "continue", value_name = "ID", num_args = 0..=1, conflicts_with = "seed")]
+    #[expect(
+        clippy::option_option,
+        reason = "clap's form of a flag with an optional value: absent, bare, or with an ID"
+    )]
     resume: Option<Option<GameId>>,
     /// Play the puzzle of the day (the same for everyone on a date, UTC).
     #[arg(long, conflicts_with_all = ["seed", "resume"])]

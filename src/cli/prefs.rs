@@ -11,10 +11,10 @@ use crate::tui::theme::{Theme, ThemeChoice};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
-    /// Colour unless the NO_COLOR environment variable is set.
+    /// Colour unless the `NO_COLOR` environment variable is set.
     #[default]
     Auto,
-    /// Colour even when NO_COLOR is set.
+    /// Colour even when `NO_COLOR` is set.
     Always,
     /// Bold, reverse, underline and markers only.
     Never,

@@ -63,23 +63,20 @@ impl Progress {
 
     fn make_bar(&self) -> ProgressBar {
         let target = ProgressDrawTarget::stderr();
-        match self.size {
-            Some(size) => {
-                let bar = ProgressBar::with_draw_target(Some(size), target);
-                if let Ok(style) =
-                    ProgressStyle::with_template("{msg}  [{bar:30}] {percent:>3}%  {eta} left")
-                {
-                    bar.set_style(style.progress_chars("=> "));
-                }
-                bar
+        if let Some(size) = self.size {
+            let bar = ProgressBar::with_draw_target(Some(size), target);
+            if let Ok(style) =
+                ProgressStyle::with_template("{msg}  [{bar:30}] {percent:>3}%  {eta} left")
+            {
+                bar.set_style(style.progress_chars("=> "));
             }
-            None => {
-                let bar = ProgressBar::with_draw_target(None, target);
-                if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}") {
-                    bar.set_style(style);
-                }
-                bar
+            bar
+        } else {
+            let bar = ProgressBar::with_draw_target(None, target);
+            if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}") {
+                bar.set_style(style);
             }
+            bar
         }
     }
 }

@@ -385,10 +385,9 @@ impl App {
     #[must_use]
     pub fn game_in_progress(&self) -> bool {
         match &self.screen {
-            Screen::Play | Screen::Paused | Screen::Menu(_) => true,
+            Screen::Play | Screen::Paused | Screen::Menu(_) | Screen::Stats => true,
             Screen::Watch(watch) => watch.origin == Origin::Game,
             Screen::Race(race) => race.origin == Origin::Game,
-            Screen::Stats => true,
             Screen::Solved(_) | Screen::Resume(_) | Screen::Enter(_) => false,
         }
     }

@@ -17,13 +17,13 @@ pub struct Pending {
 impl Pending {
     /// The cell the other half goes to, once a direction is chosen.
     #[must_use]
-    pub fn other(&self) -> Option<Cell> {
+    pub fn other(self) -> Option<Cell> {
         neighbour(self.cell, self.toward?)
     }
 
     /// What to do next, for the panel.
     #[must_use]
-    pub fn prompt(&self) -> String {
+    pub fn prompt(self) -> String {
         let here = format!("{} in {}", self.first, self.cell);
         match (self.other(), self.second) {
             (None, None) => format!("{here}: an arrow and a digit for the other half"),

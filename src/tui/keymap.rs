@@ -76,6 +76,10 @@ pub use table::BINDINGS;
 
 impl Key {
     /// `Some` when the key matches, carrying the digit's value for a digit key.
+    #[expect(
+        clippy::option_option,
+        reason = "outer: whether the key matches; inner: the digit a digit key carries"
+    )]
     fn matches(self, event: &KeyEvent) -> Option<Option<u8>> {
         let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
         let alt = event.modifiers.contains(KeyModifiers::ALT);

@@ -49,7 +49,7 @@ pub enum Input {
 /// What the threads send.
 enum Chunk {
     Bytes(Vec<u8>),
-    #[cfg_attr(unix, allow(dead_code, reason = "the fallback reader's events"))]
+    #[cfg_attr(unix, expect(dead_code, reason = "the fallback reader's events"))]
     Event(Event),
     Signal(i32),
     /// The terminal cannot be read any more (closed: a window closing, a hang-up).

@@ -65,8 +65,8 @@ impl Recorder {
     /// The recording's clock now: real time less the pauses cut, never before the last event.
     fn clock(&mut self) -> Duration {
         let real = self.started.elapsed().saturating_sub(self.skipped);
-        if real > self.last + IDLE_CAP {
-            self.skipped += real - (self.last + IDLE_CAP);
+        if let Some(idle) = real.checked_sub(self.last + IDLE_CAP) {
+            self.skipped += idle;
         }
         let now = self.started.elapsed().saturating_sub(self.skipped);
         self.last = now.max(self.last);

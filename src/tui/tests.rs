@@ -1,4 +1,4 @@
-//! TUI tests without a terminal: TestBackend renders (insta snapshots for layout), per-cell
+//! TUI tests without a terminal: `TestBackend` renders (insta snapshots for layout), per-cell
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
 mod filter;

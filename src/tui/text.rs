@@ -202,7 +202,7 @@ pub fn wrap_to_rows(lines: &[Line<'_>], max: usize, rows: usize) -> Vec<Line<'st
     if wrapped.len() > rows {
         wrapped.truncate(rows);
         if let Some(last) = wrapped.pop() {
-            wrapped.push(mark_more(last, max));
+            wrapped.push(mark_more(&last, max));
         }
     }
     wrapped
@@ -210,9 +210,9 @@ pub fn wrap_to_rows(lines: &[Line<'_>], max: usize, rows: usize) -> Vec<Line<'st
 
 /// `row` with ` …` after it, whole words dropped from its end to make room (a lone word too
 /// long is cut inside).
-fn mark_more(row: Line<'static>, max: usize) -> Line<'static> {
+fn mark_more(row: &Line<'static>, max: usize) -> Line<'static> {
     let style = row.spans.last().map_or(row.style, |s| s.style);
-    let mut pieces: Vec<(String, Style)> = tokens(&row)
+    let mut pieces: Vec<(String, Style)> = tokens(row)
         .map(|(text, style)| (text.to_owned(), style))
         .collect();
     let room = max.saturating_sub(2);

@@ -52,10 +52,9 @@ impl Widget for &App {
             Screen::Solved(finished) if finished.popup => {
                 popup::solved(self, geometry.board.area, buf);
             }
-            Screen::Play | Screen::Solved(_) => {}
+            Screen::Play | Screen::Solved(_) | Screen::Watch(_) | Screen::Race(_) => {}
             Screen::Paused => popup::paused(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
-            Screen::Watch(_) | Screen::Race(_) => {}
             Screen::Enter(entering) => enter_status(self, entering, geometry.panel, buf),
             Screen::Stats => stats::render(self, geometry.board.area.union(geometry.panel), buf),
             // The menu lists its own keys; the footer stays whole under it.

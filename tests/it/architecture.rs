@@ -179,6 +179,10 @@ fn cycles_of(edges: &Edges) -> Vec<String> {
 }
 
 /// A path from `start` back to `start`, if there is one.
+#[expect(
+    clippy::items_after_statements,
+    reason = "the walk is local to this search and reads best beside its first call"
+)]
 fn circle_through<'a>(
     start: &'a str,
     next: &BTreeMap<&'a str, Vec<&'a str>>,

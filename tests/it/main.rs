@@ -2,7 +2,11 @@
 //! drives the library or the real `stepdoku` binary the way a user does; `common` holds the
 //! runners they share (a pseudo-terminal, piped processes, the classic test puzzle).
 // Tests may panic on broken fixtures.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![expect(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "helpers outside #[test] functions panic on broken fixtures"
+)]
 
 mod common;
 

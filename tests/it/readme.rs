@@ -42,15 +42,12 @@ fn the_readme_transcript_is_what_the_binary_prints() {
             .unwrap();
         assert!(out.status.success(), "{command}: {out:?}");
         let stdout = String::from_utf8(out.stdout).unwrap();
-        match into {
-            Some(file) => {
-                assert!(expected.is_empty(), "{command}");
-                std::fs::write(dir.path().join(file), stdout).unwrap();
-            }
-            None => {
-                let lines: Vec<&str> = stdout.lines().collect();
-                assert_eq!(lines, expected, "{command}");
-            }
+        if let Some(file) = into {
+            assert!(expected.is_empty(), "{command}");
+            std::fs::write(dir.path().join(file), stdout).unwrap();
+        } else {
+            let lines: Vec<&str> = stdout.lines().collect();
+            assert_eq!(lines, expected, "{command}");
         }
     }
 }

@@ -308,7 +308,7 @@ fn bad_input_is_explained() {
             "3:1: impossible domino 2 B3 9 C3: B3 is already covered by the domino of line 2",
         ),
         (
-            "".to_owned(),
+            String::new(),
             "",
             "1:1: expected a puzzle, found an empty input",
         ),

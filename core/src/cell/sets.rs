@@ -95,7 +95,7 @@ impl DigitSet {
     /// The digit, when the set holds exactly one.
     #[must_use]
     pub const fn only(self) -> Option<Digit> {
-        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
+        if self.0.is_power_of_two() {
             self.first()
         } else {
             None
@@ -123,6 +123,7 @@ impl DigitSet {
     }
 
     /// Digits in ascending order.
+    #[must_use]
     pub fn iter(self) -> impl DoubleEndedIterator<Item = Digit> {
         Digit::all().filter(move |d| self.contains(*d))
     }

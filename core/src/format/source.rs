@@ -115,7 +115,7 @@ impl<R: BufRead> Source<R> {
         let available = loop {
             match self.input.fill_buf() {
                 Ok(available) => break available,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(error) => return Err(self.read_failed(error)),
             }
         };
@@ -242,8 +242,7 @@ impl<R: BufRead> Source<R> {
                     number,
                     column,
                     format!(
-                        "expected a line of at most {} bytes, found a longer one",
-                        MAX_LINE_BYTES
+                        "expected a line of at most {MAX_LINE_BYTES} bytes, found a longer one"
                     ),
                 ));
             }

@@ -110,7 +110,7 @@ fn boj_errors() {
         err(&spaced, None),
         "p.txt:9:16: expected 9 numbers in the row, found 8"
     );
-    let wide = "0 3 5 4 6 9 2 7 8\n".replace("4", "42");
+    let wide = "0 3 5 4 6 9 2 7 8\n".replace('4', "42");
     assert_eq!(
         err(&wide, None),
         "p.txt:1:7: expected a number 0-9, found \"42\""

@@ -10,8 +10,10 @@ use crate::hint::{Advice, Candidates, Deduction, Mistake, advise, nudge};
 use super::{CellState, EditError, Game, Solution};
 
 /// What `H` tells the player.
-// A deduction is by far the most common hint, and one lives at a time: boxing buys nothing.
-#[allow(clippy::large_enum_variant)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a deduction is by far the most common hint, and one lives at a time"
+)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
     /// Something on the board contradicts the solution: fix it first.
@@ -185,7 +187,7 @@ impl Game {
             Hint::Reveal { cell, digit, .. } => {
                 self.deduction_edits(&[(*cell, *digit)], &[], CellSet::EMPTY)
             }
-            Hint::Domino(hint) => return self.apply_domino_hint(hint),
+            Hint::Domino(hint) => return self.apply_domino_hint(*hint),
             Hint::Solved => return Ok(false),
         };
         self.apply(&edits)

@@ -135,6 +135,8 @@ impl Game {
 
     /// A game from a save file's text; its timer is stopped at the saved time.
     pub fn from_save(text: &str) -> Result<Self, SaveError> {
+        // A clock past a century of play is damage, not a game.
+        const CENTURY_MS: u64 = 100 * 365 * 24 * 3600 * 1000;
         let header: Header = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
         if header.format != FORMAT_NAME {
             return Err(corrupt(format!("format is {:?}", header.format)));
@@ -192,8 +194,6 @@ impl Game {
                 .collect()
         };
         game.history = History::from_parts(steps(&file.undo)?, steps(&file.redo)?);
-        // A clock past a century of play is damage, not a game.
-        const CENTURY_MS: u64 = 100 * 365 * 24 * 3600 * 1000;
         if file.elapsed_ms > CENTURY_MS {
             return Err(SaveError::Corrupt(format!(
                 "elapsed_ms {} is not a playing time",

@@ -229,9 +229,9 @@ impl Candidates {
     pub fn with_notes(grid: &Grid, notes: &[DigitSet; 81]) -> Self {
         let mut out = Self::from_grid(grid);
         for cell in Cell::all() {
-            let noted = notes[cell.index()];
-            if out.get(cell).is_none() && !noted.is_empty() {
-                out.set_candidates(cell, out.candidates(cell).intersection(noted));
+            let marks = notes[cell.index()];
+            if out.get(cell).is_none() && !marks.is_empty() {
+                out.set_candidates(cell, out.candidates(cell).intersection(marks));
             }
         }
         out

@@ -100,7 +100,7 @@ fn step(
     digit: Digit,
     clusters: &[&Cluster],
     targets: CellSet,
-    plain: String,
+    plain: &str,
 ) -> Deduction {
     let eliminations: Vec<(Cell, Digit)> = targets.iter().map(|c| (c, digit)).collect();
     let colors: Vec<String> = clusters

@@ -33,7 +33,7 @@ pub(super) fn find(
     use Technique as T;
     match technique {
         T::ForcingChainContradiction => {
-            out.extend(cache.chains(grid, settings).contradiction.clone())
+            out.extend(cache.chains(grid, settings).contradiction.clone());
         }
         T::ForcingChainVerity => out.extend(cache.chains(grid, settings).verity.clone()),
         T::ForcingNetContradiction => out.extend(cache.nets(grid, settings).contradiction.clone()),

@@ -18,8 +18,10 @@ pub(crate) use queue::Tracked;
 
 /// One step of a solve: a logical deduction, or (when no technique applies) a cell taken
 /// from the solution, HoDoKu's "brute force" step.
-// Nearly every step is `Logic`; boxing it would cost an allocation per step for nothing.
-#[allow(clippy::large_enum_variant)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "nearly every step is `Logic`; boxing it would cost an allocation per step"
+)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     Logic(Deduction),

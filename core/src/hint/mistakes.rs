@@ -87,18 +87,20 @@ pub fn first_mistake(
     });
     wrong.or_else(|| {
         Cell::all().find_map(|cell| {
-            let noted = notes[cell.index()];
+            let marks = notes[cell.index()];
             let digit = solution.get(cell)?;
             let open = givens.get(cell).is_none() && entries.get(cell).is_none();
-            (open && !noted.is_empty() && !noted.contains(digit))
+            (open && !marks.is_empty() && !marks.contains(digit))
                 .then_some(Mistake::MissingNote { cell, digit })
         })
     })
 }
 
 /// What a hint should say.
-// A deduction is by far the most common answer; boxing it buys nothing.
-#[allow(clippy::large_enum_variant)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a deduction is by far the most common answer; boxing it buys nothing"
+)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Advice {
     /// Fix this first.

@@ -6,6 +6,10 @@
 
 /// Technique options. Every field defaults to HoDoKu's own default.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "HoDoKu's own independent switches, one per option"
+)]
 pub struct Settings {
     /// Uniqueness tests, Hidden and Avoidable Rectangles: accept rectangles where a corner has
     /// lost one of the two pair digits (reglib `-2`); off for reglib `-1`.

@@ -70,7 +70,7 @@ fn placement(
     cell: Cell,
     digit: Digit,
     evidence: Evidence,
-    plain: String,
+    plain: &str,
 ) -> Deduction {
     Deduction {
         technique,
@@ -92,7 +92,7 @@ pub(crate) fn full_house(grid: &Candidates, cell: Cell, digit: Digit) -> Deducti
     let plain = format!(
         "{cell} is the last empty cell in {unit}, and {digit} is the one digit {unit} still lacks."
     );
-    placement(Technique::FullHouse, cell, digit, evidence, plain)
+    placement(Technique::FullHouse, cell, digit, evidence, &plain)
 }
 
 pub(crate) fn naked_single(_grid: &Candidates, cell: Cell, digit: Digit) -> Deduction {
@@ -104,7 +104,7 @@ pub(crate) fn naked_single(_grid: &Candidates, cell: Cell, digit: Digit) -> Dedu
     let plain = format!(
         "Every other digit already appears in the row, column or box of {cell}, so only {digit} is left there."
     );
-    placement(Technique::NakedSingle, cell, digit, evidence, plain)
+    placement(Technique::NakedSingle, cell, digit, evidence, &plain)
 }
 
 pub(crate) fn hidden_single(grid: &Candidates, cell: Cell, digit: Digit) -> Deduction {
@@ -116,7 +116,7 @@ pub(crate) fn hidden_single(grid: &Candidates, cell: Cell, digit: Digit) -> Dedu
         ..Evidence::default()
     };
     let plain = format!("In {unit}, {digit} can go nowhere else than {cell}.");
-    placement(Technique::HiddenSingle, cell, digit, evidence, plain)
+    placement(Technique::HiddenSingle, cell, digit, evidence, &plain)
 }
 
 #[cfg(test)]

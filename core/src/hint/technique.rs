@@ -219,8 +219,13 @@ impl Technique {
     pub const fn marked_role(self) -> &'static str {
         use Technique as T;
         match self {
-            T::XyWing | T::XyzWing | T::WxyzWing | T::WWing => "shared",
-            T::AlsXz | T::AlsXyWing | T::AlsXyChain => "shared",
+            T::XyWing
+            | T::XyzWing
+            | T::WxyzWing
+            | T::WWing
+            | T::AlsXz
+            | T::AlsXyWing
+            | T::AlsXyChain => "shared",
             T::DeathBlossom => "stem",
             T::SimpleColorsTrap | T::SimpleColorsWrap | T::MultiColors1 | T::MultiColors2 => {
                 "other colour"

@@ -83,6 +83,11 @@ pub fn walk_from(solver: Solver, solution: Option<&Grid>) -> Walk {
 
 #[cfg(test)]
 mod tests {
+    #![expect(
+        clippy::float_cmp,
+        reason = "the shares compared are exact: 0, 1 and sums of powers of two"
+    )]
+
     use super::*;
     use crate::generate::{Rng, unique_puzzle};
     use crate::hint::grade;

@@ -113,6 +113,11 @@ impl Bands {
 
     /// Place `digit` in `cell` and strike it from the cell's peers. The caller checks that the
     /// digit is a candidate.
+    #[expect(
+        clippy::inline_always,
+        reason = "the propagation loop's hot path: every placement and band update of the \
+                  solver runs through here, and the benches were tuned with it inlined"
+    )]
     #[inline(always)]
     pub fn assign(&mut self, cell: Cell, digit: Digit) {
         let (band, bit) = band_of(cell.index());
@@ -192,6 +197,11 @@ impl Bands {
         Ok(bands)
     }
 
+    #[expect(
+        clippy::inline_always,
+        reason = "the propagation loop's hot path: every placement and band update of the \
+                  solver runs through here, and the benches were tuned with it inlined"
+    )]
     #[inline(always)]
     fn assign_at(&mut self, band: usize, bit: u32, d: usize) {
         let mask = 1u32 << bit;
@@ -269,6 +279,11 @@ impl Bands {
     /// columns into the other two bands), then its hidden singles in rows. Records what it
     /// examined in `seen`; placements made here change the masks again, so they are looked at
     /// once more.
+    #[expect(
+        clippy::inline_always,
+        reason = "the propagation loop's hot path: every placement and band update of the \
+                  solver runs through here, and the benches were tuned with it inlined"
+    )]
     #[inline(always)]
     fn update_band<Q: Placements>(&mut self, i: usize, queue: &mut Q) -> Result<(), DeadEnd> {
         let [d, band, other1, other2] = SUBBANDS[i & 31].map(usize::from);
@@ -351,7 +366,7 @@ impl Bands {
     fn no_place(mask: u32, d: usize, band: usize) -> DeadEnd {
         let digit = Digit::from_index(d);
         for row in 0..3 {
-            if mask >> (row * 9) & 0x1FF == 0 {
+            if (mask >> (row * 9)).trailing_zeros() >= 9 {
                 return DeadEnd::NoPlace(Unit::Row((band * 3 + row) as u8), digit);
             }
         }
@@ -441,7 +456,7 @@ mod tests {
             let single = LOCKED[minis] & SINGLE_COLUMN[fold(kept)];
             let rows = ROWS_OF_MINIROWS[usize::from(single & 0x1FF)];
             let counted = (0..3)
-                .filter(|r| (kept >> (9 * r) & 0x1FF).count_ones() == 1)
+                .filter(|r| (kept >> (9 * r) & 0x1FF).is_power_of_two())
                 .fold(0, |m, r| m | 0x1FF << (9 * r));
             assert_eq!(rows, counted, "{mask:027b}");
         }

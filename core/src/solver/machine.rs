@@ -30,7 +30,7 @@ enum Phase {
 
 /// How the search picks its cells and what it deduces between guesses.
 #[derive(Clone, Debug)]
-#[allow(
+#[expect(
     clippy::large_enum_variant,
     reason = "one engine per machine, stepped in a hot loop: a box would cost a pointer chase \
               per step and an allocation per checkpoint, and the space saved is a few hundred bytes"
@@ -246,8 +246,11 @@ impl Core {
 
     /// Moves the top frame on to its next digit: written, recorded in the frame and counted as
     /// a try; `None` when the frame has no digit left. Both engines retry a guess this way.
-    // `always`: plain `inline` left `solve --strategy mrv` measurably slower (alternating
-    // binaries on top1465); the hot loop of the scanning engine goes through here.
+    #[expect(
+        clippy::inline_always,
+        reason = "plain `inline` left `solve --strategy mrv` measurably slower (alternating \
+                  binaries on top1465); the hot loop of the scanning engine goes through here"
+    )]
     #[inline(always)]
     fn retry_top(&mut self, top: Frame) -> Option<(Digit, Event)> {
         let digit = top.remaining.first()?;

@@ -60,6 +60,11 @@ fn fraction(stack: &[Frame], top_done: bool) -> u128 {
 
 #[cfg(test)]
 mod tests {
+    #![expect(
+        clippy::float_cmp,
+        reason = "the shares compared are exact: 0, 1 and sums of powers of two"
+    )]
+
     use super::*;
     use crate::cell::{Cell, Digit, DigitSet};
 

@@ -48,8 +48,8 @@ impl Until {
                     cause: Cause::Exhausted,
                     ..
                 },
-            ) => true,
-            (Until::Solution, Event::Solved) => true,
+            )
+            | (Until::Solution, Event::Solved) => true,
             (Until::Depth(n), _) => depth == n,
             (Until::Cell(c), Event::Try { cell, .. }) => cell == c,
             (Until::Step(n), _) => step == n,

@@ -67,7 +67,13 @@ fn h_gives_a_nudge_then_the_whole_hint_then_applies_it_as_one_undo_step() {
     );
     act(&mut app, &[Action::Hint]);
     assert!(app.hint.is_none());
-    assert_eq!(app.game.board().get(cell("r5c5")).map(|d| d.get()), Some(5));
+    assert_eq!(
+        app.game
+            .board()
+            .get(cell("r5c5"))
+            .map(stepdoku_core::Digit::get),
+        Some(5)
+    );
     assert_eq!(app.cursor, cell("r5c5"));
     assert_eq!(app.game.history().done().len(), 1);
     assert!(
@@ -85,7 +91,13 @@ fn h_gives_a_nudge_then_the_whole_hint_then_applies_it_as_one_undo_step() {
 fn enter_applies_esc_closes_and_any_edit_drops_the_hint() {
     let mut app = app();
     act(&mut app, &[Action::Hint, Action::ApplyHint]);
-    assert_eq!(app.game.board().get(cell("r5c5")).map(|d| d.get()), Some(5));
+    assert_eq!(
+        app.game
+            .board()
+            .get(cell("r5c5"))
+            .map(stepdoku_core::Digit::get),
+        Some(5)
+    );
     act(&mut app, &[Action::Hint, Action::Dismiss]);
     assert!(app.hint.is_none());
     assert_eq!(app.game.history().done().len(), 1, "Esc applies nothing");
@@ -360,7 +372,11 @@ fn without_colour_the_roles_read_from_markers() {
     let app = every_role(Theme::monochrome(), Stage::Full);
     for size in [(80, 24), (120, 40)] {
         let buf = render(&app, size.0, size.1);
-        let screen: String = buf.content().iter().map(|c| c.symbol()).collect();
+        let screen: String = buf
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
         // The pattern has a marker too: a bare bold 2 would read as a placed digit.
         for marker in ["+5", "-4", "*2", "~2", "~2 pattern"] {
             assert!(screen.contains(marker), "{size:?}: no {marker}");
@@ -374,10 +390,7 @@ fn without_colour_the_roles_read_from_markers() {
         let (_, place) = at(
             &buf,
             "r5c5",
-            (
-                if size.0 == 80 { 1 } else { 3 },
-                if size.0 == 80 { 0 } else { 1 },
-            ),
+            (if size.0 == 80 { 1 } else { 3 }, u16::from(size.0 != 80)),
             size,
         );
         assert!(place.add_modifier.contains(ratatui::style::Modifier::BOLD));
@@ -392,7 +405,7 @@ fn a_singles_nudge_does_not_light_up_its_digit() {
     app.cursor = cell("r1c3"); // empty: no same-digit highlight of its own
     act(&mut app, &[Action::Hint]);
     assert_eq!(
-        app.hint.as_ref().map(|h| h.text()),
+        app.hint.as_ref().map(super::super::hint::HintView::text),
         Some("Look at r5c5 for a Naked Single.".to_owned())
     );
     let (given, nudge) = at(&render(&app, 80, 24), "r1c1", (1, 0), (80, 24));

@@ -127,6 +127,7 @@ fn a_collection_lists_its_puzzles_and_starts_the_one_chosen() {
 /// table, as the keyboard would.
 #[test]
 fn a_collections_puzzle_is_chosen_by_number_page_or_end() {
+    use KeyCode::{Char, End, Enter, Home, PageDown, PageUp};
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let mut app = app();
     let keys = |app: &mut App, codes: &[KeyCode]| {
@@ -150,7 +151,6 @@ fn a_collections_puzzle_is_chosen_by_number_page_or_end() {
     let count = menu_of(&app).shelves[shelf].count;
     press(&mut app, MenuAction::Down, line);
     press(&mut app, MenuAction::Choose, 1);
-    use KeyCode::{Char, End, Enter, Home, PageDown, PageUp};
     keys(&mut app, &[Char('2'), Char('5')]);
     assert_eq!(
         menu_of(&app).items()[menu_of(&app).selected],

@@ -288,10 +288,7 @@ fn at_large_cells_a_lone_middle_note_does_not_read_as_a_placed_digit() {
                 .collect()
         };
         let (note, placed) = (text("r5c5"), text("r1c3"));
-        assert_eq!(
-            note.trim().chars().filter(|c| c.is_ascii_digit()).count(),
-            1
-        );
+        assert_eq!(note.trim().chars().filter(char::is_ascii_digit).count(), 1);
         assert_eq!(note.matches('·').count(), 8, "{note:?}");
         assert!(!placed.contains('·'), "{placed:?}");
     }

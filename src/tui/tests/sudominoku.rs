@@ -28,7 +28,10 @@ fn sudominoku(theme: Theme) -> App {
 }
 
 fn value(app: &App, name: &str) -> Option<u8> {
-    app.game.board().get(cell(name)).map(|d| d.get())
+    app.game
+        .board()
+        .get(cell(name))
+        .map(stepdoku_core::Digit::get)
 }
 
 const RIGHT: Action = Action::Move(Direction::Right);

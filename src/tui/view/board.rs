@@ -50,7 +50,7 @@ impl<'a> BoardView<'a> {
             CellSet::EMPTY
         };
         let marks = match app.screen {
-            Screen::Play => app.hint.as_ref().map(|h| h.marks()),
+            Screen::Play => app.hint.as_ref().map(super::super::hint::HintView::marks),
             _ => None,
         };
         Self {

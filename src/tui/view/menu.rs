@@ -86,7 +86,7 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
             Item::Continue(0) => rows.push((None, Line::styled("Continue a game", theme.dim))),
             Item::Daily => rows.push((None, Line::styled("Today", theme.dim))),
             Item::Generate(Level::Easy) => {
-                rows.push((None, Line::styled("A fresh puzzle, made now", theme.dim)))
+                rows.push((None, Line::styled("A fresh puzzle, made now", theme.dim)));
             }
             Item::Shelf(0) => rows.push((
                 None,

@@ -24,7 +24,7 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     }
 }
 
-fn boxed(app: &App, title: &str, lines: Vec<Line>, area: Rect, width: u16, buf: &mut Buffer) {
+fn boxed(app: &App, title: &str, lines: &[Line], area: Rect, width: u16, buf: &mut Buffer) {
     let inner = usize::from(width.min(area.width).saturating_sub(2));
     let wrapped: Vec<Line> = lines
         .iter()
@@ -69,7 +69,7 @@ pub fn paused(app: &App, board: Rect, buf: &mut Buffer) {
         Line::styled("The board is hidden", app.theme.text),
         hints(app, &[(Action::TogglePause, "resumes")], ""),
     ];
-    boxed(app, "Paused", lines, board, 27, buf);
+    boxed(app, "Paused", &lines, board, 27, buf);
 }
 
 pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
@@ -97,7 +97,7 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
             "  ",
         ),
     ];
-    boxed(app, title, lines, board, 27, buf);
+    boxed(app, title, &lines, board, 27, buf);
 }
 
 /// `no hints, no mistakes`, `2 hints, 1 mistake`.
@@ -142,7 +142,7 @@ pub fn resume(app: &App, held: &Held, area: Rect, buf: &mut Buffer) {
     boxed(
         app,
         "This puzzle is open in another window",
-        lines,
+        &lines,
         area,
         52,
         buf,

@@ -80,7 +80,7 @@ pub fn percent(fraction: f64) -> String {
     } else {
         // Two significant digits.
         let digits = (-p.log10()).floor() as usize + 2;
-        format!("{:.*}%", digits, p)
+        format!("{p:.digits$}%")
     };
     if text == "100%" {
         "99%".to_owned()

@@ -47,8 +47,11 @@ pub struct StackRow {
     pub forced: bool,
 }
 
-/// One per watch, and the watch is boxed in the screen: the size difference costs nothing.
-#[allow(clippy::large_enum_variant)]
+/// One per watch, and the watch is boxed in the screen.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one per watch, and the watch is boxed in the screen: the difference costs nothing"
+)]
 #[derive(Clone, Debug)]
 pub enum Search {
     Classic(Timeline<Machine>),
@@ -247,7 +250,7 @@ impl Search {
                     };
                     Some(format!("{a}-{b}: try {x}-{y} ({more})"))
                 }
-                event => Some(event.describe()),
+                event @ DominoEvent::Backtrack { .. } => Some(event.describe()),
             },
         }
     }
@@ -387,19 +390,17 @@ fn classic_words(machine: &Machine, event: Event) -> String {
         || "back to the start".to_owned(),
         |c| format!("back to {c}"),
     );
-    match dead {
-        DeadEnd::NothingFits { .. } => format!("{dead}; {back}"),
-        _ => {
-            let cell = match event {
-                Event::Backtrack { cell, .. } => cell,
-                _ => return event.describe(),
-            };
-            match dead {
-                DeadEnd::NoCandidate { .. } | DeadEnd::Refuted { .. } => {
-                    format!("{dead}, {back}")
-                }
-                _ => format!("{cell}: {dead}, {back}"),
+    if let DeadEnd::NothingFits { .. } = dead {
+        format!("{dead}; {back}")
+    } else {
+        let Event::Backtrack { cell, .. } = event else {
+            return event.describe();
+        };
+        match dead {
+            DeadEnd::NoCandidate { .. } | DeadEnd::Refuted { .. } => {
+                format!("{dead}, {back}")
             }
+            _ => format!("{cell}: {dead}, {back}"),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Watch tests without a terminal: the update rules (open, step, play, leave, apply), the key
-//! rows, TestBackend snapshots at the sizes people use and per-cell styles.
+//! rows, `TestBackend` snapshots at the sizes people use and per-cell styles.
 
 mod candidates;
 mod code;

@@ -2,7 +2,6 @@
 //! real binary without one (`run`), and the classic puzzle with its cell and digit shorthands
 //! (`puzzle`). Every test file is its own crate and uses a different part of this, so unused
 //! items are expected here and only here.
-#![allow(dead_code)]
 
 pub mod contrast;
 pub mod pty;

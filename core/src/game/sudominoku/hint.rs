@@ -30,13 +30,13 @@ pub struct DominoHint {
 }
 
 impl DominoHint {
-    fn pair(&self) -> String {
+    fn pair(self) -> String {
         self.domino
             .pair()
             .map_or_else(String::new, |pair| pair.to_string())
     }
 
-    fn halves(&self) -> String {
+    fn halves(self) -> String {
         let [a, b] = self.domino.cells;
         let [da, db] = self.domino.digits;
         format!("{da} in {a} and {db} in {b}")
@@ -168,7 +168,7 @@ impl Game {
 
     pub(in crate::game) fn apply_domino_hint(
         &mut self,
-        hint: &DominoHint,
+        hint: DominoHint,
     ) -> Result<bool, EditError> {
         match hint.reason {
             DominoReason::Wrong => self.remove_domino(hint.domino.cells[0]),

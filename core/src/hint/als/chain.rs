@@ -80,6 +80,10 @@ impl Graph {
     }
 }
 
+#[expect(
+    clippy::many_single_char_names,
+    reason = "the graph search's textbook names: g the graph, n its size, s and d state and distance"
+)]
 pub(crate) fn find(
     grid: &Candidates,
     alses: &[Als],
@@ -184,7 +188,14 @@ fn useful_digits(a: &Als, e: &Als) -> DigitSet {
         .collect()
 }
 
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a report needs the whole search state at the chain found; bundling it in a struct would only rename the parameters"
+)]
+#[expect(
+    clippy::many_single_char_names,
+    reason = "the names of HoDoKu's ALS-chain notation: ALSs a and b, digits x and z"
+)]
 fn report(
     grid: &Candidates,
     alses: &[Als],
@@ -253,7 +264,7 @@ fn make(
         ));
     }
     for &(i, _) in path {
-        if !sets.iter().any(|s| std::ptr::eq(*s, &alses[i])) {
+        if !sets.iter().any(|s| std::ptr::eq(*s, &raw const alses[i])) {
             sets.push(&alses[i]);
         }
     }

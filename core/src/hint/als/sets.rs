@@ -53,14 +53,6 @@ impl Als {
     pub(crate) fn buddies_or_self(&self, digit: Digit) -> CellSet {
         self.buddies[digit.index()].union(self.per_digit[digit.index()])
     }
-
-    /// Cells outside the ALS holding a digit of it and seeing all the ALS cells with that digit.
-    #[allow(dead_code)]
-    pub(crate) fn all_buddies(&self) -> CellSet {
-        self.buddies
-            .iter()
-            .fold(CellSet::EMPTY, |acc, &b| acc.union(b))
-    }
 }
 
 /// Every ALS of the grid; single bivalue cells only when `singles` is set.
@@ -87,7 +79,10 @@ pub(crate) fn collect(grid: &Candidates, singles: bool) -> Vec<Als> {
     out
 }
 
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the walk over ALS candidates carries its whole state down each level; a struct would be built and torn apart at every call"
+)]
 fn walk(
     grid: &Candidates,
     cells: &[Cell],

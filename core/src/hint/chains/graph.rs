@@ -54,6 +54,10 @@ pub(crate) const fn is_on(state: State) -> bool {
 
 /// Which links a technique may use.
 #[derive(Clone, Copy, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent kinds of link, each technique turning on its own mix"
+)]
 pub(crate) struct GraphOptions {
     /// Digits whose candidates become nodes.
     pub digits: DigitSet,
@@ -141,7 +145,7 @@ impl Graph {
         }
     }
 
-    pub(crate) fn build(grid: &Candidates, opts: &GraphOptions) -> Graph {
-        build::Builder::new(grid, opts).finish()
+    pub(crate) fn build(grid: &Candidates, opts: GraphOptions) -> Graph {
+        build::Builder::new(grid, &opts).finish()
     }
 }

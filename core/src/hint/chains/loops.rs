@@ -39,7 +39,7 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loo
     };
     let mut sweep = Sweep {
         grid,
-        graph: Graph::build(grid, &opts),
+        graph: Graph::build(grid, opts),
         grouped,
         cnl: Collector::new(settings),
         dnl: Collector::new(settings),

@@ -17,7 +17,7 @@ pub(crate) fn x_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction>
             in_cell: false,
             ..GraphOptions::FULL
         };
-        sweep(grid, settings, &opts, Technique::XChain, &mut found);
+        sweep(grid, settings, opts, Technique::XChain, &mut found);
     }
     found.into_sorted()
 }
@@ -29,7 +29,7 @@ pub(crate) fn xy_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction
         house_strong: false,
         ..GraphOptions::FULL
     };
-    sweep(grid, settings, &opts, Technique::XyChain, &mut found);
+    sweep(grid, settings, opts, Technique::XyChain, &mut found);
     found.into_sorted()
 }
 
@@ -37,7 +37,7 @@ pub(crate) fn xy_chains(grid: &Candidates, settings: &Settings) -> Vec<Deduction
 fn sweep(
     grid: &Candidates,
     settings: &Settings,
-    opts: &GraphOptions,
+    opts: GraphOptions,
     technique: Technique,
     found: &mut Collector,
 ) {

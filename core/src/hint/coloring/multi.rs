@@ -39,7 +39,7 @@ pub(super) fn find(
                         notation::cells(one.colors[side]),
                         notation::cells(one.colors[side]),
                     );
-                    out.push(step(technique, digit, &[one, two], dead, plain));
+                    out.push(step(technique, digit, &[one, two], dead, &plain));
                 }
             } else if i < j {
                 // Two colours that see each other are not both true, so one of their partner
@@ -72,7 +72,7 @@ pub(super) fn find(
                         notation::cells(two.colors[1 - y]),
                         notation::cells(targets),
                     );
-                    out.push(step(technique, digit, &[one, two], targets, plain));
+                    out.push(step(technique, digit, &[one, two], targets, &plain));
                 }
             }
         }

@@ -34,7 +34,7 @@ pub(super) fn find(
             "{x} and {y} have the same colour and see each other, so that colour cannot hold \
              {digit}: the other colour does."
         );
-        out.push(step(technique, digit, &[cluster], dead, plain));
+        out.push(step(technique, digit, &[cluster], dead, &plain));
     } else {
         let targets = grid
             .positions(digit)
@@ -49,7 +49,7 @@ pub(super) fn find(
             if targets.len() == 1 { "sees" } else { "see" },
             if targets.len() == 1 { "it" } else { "they" },
         );
-        out.push(step(technique, digit, &[cluster], targets, plain));
+        out.push(step(technique, digit, &[cluster], targets, &plain));
     }
 }
 

@@ -27,7 +27,7 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Found {
         als: settings.als_in_chains,
         ..GraphOptions::FULL
     };
-    let graph = Graph::build(grid, &opts);
+    let graph = Graph::build(grid, opts);
     let max_len = if opts.als {
         settings.max_chain_length * 4
     } else {

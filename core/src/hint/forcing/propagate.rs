@@ -115,7 +115,7 @@ impl<'a> Propagator<'a> {
                     if bits == 0 {
                         return Some(Conflict::NoPlace(u, d));
                     }
-                    if bits & (bits - 1) == 0 {
+                    if bits.is_power_of_two() {
                         let Some(cell) = pos.first() else { continue };
                         self.set(cell, d, Reason::OnlyPlace(u));
                         progress = true;

@@ -84,7 +84,7 @@ fn dual(first: Kite, second: Kite) -> Deduction {
     evidence.candidates.extend(other.candidates);
     evidence.candidates.sort_unstable();
     evidence.candidates.dedup();
-    evidence.fins = eliminations.clone();
+    evidence.fins.clone_from(&eliminations);
     evidence.base_units.extend(other.base_units);
     evidence.links.extend(other.links);
     let ends = if first.digit == second.digit {

@@ -48,6 +48,10 @@ pub(super) fn find(technique: Technique, grid: &Candidates, out: &mut Vec<Deduct
     }
 }
 
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "one signature for every type's finder, so the caller treats them alike"
+)]
 fn type_1(
     grid: &Candidates,
     corners: [Cell; 4],

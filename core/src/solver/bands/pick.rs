@@ -76,7 +76,7 @@ impl Bands {
     /// row and box (row + box − their mini-row) and of its column outside its band (column −
     /// its mini-column): counted per unit once per pick, then looked up per cell.
     fn most_constrained(&self, pairs: [u32; 3]) -> Cell {
-        let lone = |p: u32| p != 0 && p & (p - 1) == 0;
+        let lone = |p: u32| p.is_power_of_two();
         match pairs {
             // Only one candidate cell: nothing to compare.
             [p, 0, 0] if lone(p) => return Cell::from_index(p.trailing_zeros() as usize),

@@ -111,8 +111,8 @@ pub(super) static POINTING: [u32; 512] = {
         let mut columns = 0u16;
         let mut k = 0;
         while k < 3 {
-            let g = (i >> (3 * k)) & 7;
-            if g != 0 && g & (g - 1) == 0 {
+            let g: usize = (i >> (3 * k)) & 7;
+            if g.is_power_of_two() {
                 columns |= (g << (3 * k)) as u16;
             }
             k += 1;
@@ -133,10 +133,10 @@ pub(super) static CLAIMING: [u32; 512] = {
         let mut columns = 0u16;
         let mut k = 0;
         while k < 3 {
-            let g = (i >> (3 * k)) & 7;
+            let g: usize = (i >> (3 * k)) & 7;
             let allowed = if g == 0 {
                 7
-            } else if g & (g - 1) == 0 {
+            } else if g.is_power_of_two() {
                 g
             } else {
                 0
@@ -194,8 +194,8 @@ pub(super) static SINGLE_COLUMN: [u16; 512] = {
     while i < 512 {
         let mut k = 0;
         while k < 3 {
-            let g = (i >> (3 * k)) & 7;
-            if g != 0 && g & (g - 1) == 0 {
+            let g: usize = (i >> (3 * k)) & 7;
+            if g.is_power_of_two() {
                 t[i] |= 0b001_001_001 << k;
             }
             k += 1;

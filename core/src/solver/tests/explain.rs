@@ -1,6 +1,8 @@
 //! Properties of what the watch and the trace say about a search: every dead end's evidence
 //! is true and complete, and the progress estimate never goes back.
 
+#![expect(clippy::float_cmp, reason = "progress starts at exactly 0")]
+
 use proptest::prelude::*;
 
 use crate::cell::Cell;

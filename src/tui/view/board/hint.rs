@@ -141,10 +141,9 @@ pub fn shown_roles(marks: &Marks, large: bool) -> Shown {
             .difference(remove)
             .difference(fins);
         let (fins, pattern) = match (large, remove.is_empty(), fins.is_empty()) {
-            (true, _, _) => (fins, pattern),
+            (true, _, _) | (false, true, true) => (fins, pattern),
             (false, false, _) => (DigitSet::EMPTY, DigitSet::EMPTY),
             (false, true, false) => (fins, DigitSet::EMPTY),
-            (false, true, true) => (fins, pattern),
         };
         shown.remove = shown.remove.or(remove.iter().next());
         shown.fin = shown.fin.or(fins.iter().next());

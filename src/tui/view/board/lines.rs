@@ -72,6 +72,10 @@ pub fn draw(g: BoardGeometry, theme: &Theme, buf: &mut Buffer) {
 
 /// Which outer edges of the board a line position lies on.
 #[derive(Clone, Copy)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "which of the four sides of a cell border is thick: four independent facts"
+)]
 pub struct Edges {
     pub top: bool,
     pub bottom: bool,
@@ -80,6 +84,10 @@ pub struct Edges {
 }
 
 /// The box-drawing character where lines meet; heavy around boxes, light between cells.
+#[expect(
+    clippy::fn_params_excessive_bools,
+    reason = "which of the four sides of a cell border is thick: four independent facts"
+)]
 pub fn line_symbol(on_h: bool, on_v: bool, heavy_h: bool, heavy_v: bool, e: Edges) -> char {
     match (on_h, on_v) {
         (true, false) => {

@@ -49,7 +49,7 @@ pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buf
         "per solve: headless, no drawing, same board",
         theme.dim,
     ));
-    popup(app, " Ranking: fastest first ", lines, area, buf);
+    popup(app, " Ranking: fastest first ", &lines, area, buf);
 }
 
 /// While the strategies are being timed.
@@ -58,14 +58,14 @@ pub fn timing(app: &App, area: Rect, buf: &mut Buffer) {
         "All done. Timing each strategy headless…",
         app.theme.text,
     )];
-    popup(app, " Ranking ", lines, area, buf);
+    popup(app, " Ranking ", &lines, area, buf);
 }
 
-fn popup(app: &App, title: &str, lines: Vec<Line<'static>>, area: Rect, buf: &mut Buffer) {
+fn popup(app: &App, title: &str, lines: &[Line<'static>], area: Rect, buf: &mut Buffer) {
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let width = (widest + 4).min(area.width);
     let inner_width = usize::from(width.saturating_sub(4));
-    let lines = text::wrap_to_rows(&lines, inner_width, usize::from(area.height));
+    let lines = text::wrap_to_rows(lines, inner_width, usize::from(area.height));
     let height = (lines.len() as u16 + 2).min(area.height);
     let rect = Rect {
         x: area.x + (area.width - width) / 2,

@@ -68,43 +68,40 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     );
     let progress = progress_line(watch, theme, inner);
     let no_estimate = progress.spans.is_empty();
-    let lines = match watch.search.logic() {
-        Some(run) => {
-            let (score, level) = run.score();
-            let brute = match counters.tries {
-                0 => String::new(),
-                n => format!("{} by brute force", thousands(n)),
-            };
-            vec![
-                row(
-                    "Steps",
-                    thousands(counters.steps),
-                    format!("of {}", run.len()),
-                ),
-                row("Placed", thousands(counters.forced + counters.tries), brute),
-                row("Removed", thousands(run.removed() as u64), String::new()),
-                row(
-                    "Score",
-                    thousands(u64::from(score)),
-                    level.map_or_else(String::new, |l| l.name().to_owned()),
-                ),
-                progress,
-                speed,
-            ]
-        }
-        None => {
-            let max = format!("max {}", counters.max_depth);
-            let room = inner.saturating_sub(LABEL + value_width.max(2) + 2 + max.len() + 1);
-            let trail = watch.trail.sparkline(room.min(32), counters.max_depth);
-            vec![
-                row("Steps", thousands(counters.steps), String::new()),
-                row("Tries", thousands(counters.tries), forced),
-                row("Backtracks", thousands(counters.backtracks), String::new()),
-                row("Depth", depth.to_string(), format!("{max} {trail}")),
-                progress,
-                speed,
-            ]
-        }
+    let lines = if let Some(run) = watch.search.logic() {
+        let (score, level) = run.score();
+        let brute = match counters.tries {
+            0 => String::new(),
+            n => format!("{} by brute force", thousands(n)),
+        };
+        vec![
+            row(
+                "Steps",
+                thousands(counters.steps),
+                format!("of {}", run.len()),
+            ),
+            row("Placed", thousands(counters.forced + counters.tries), brute),
+            row("Removed", thousands(run.removed() as u64), String::new()),
+            row(
+                "Score",
+                thousands(u64::from(score)),
+                level.map_or_else(String::new, |l| l.name().to_owned()),
+            ),
+            progress,
+            speed,
+        ]
+    } else {
+        let max = format!("max {}", counters.max_depth);
+        let room = inner.saturating_sub(LABEL + value_width.max(2) + 2 + max.len() + 1);
+        let trail = watch.trail.sparkline(room.min(32), counters.max_depth);
+        vec![
+            row("Steps", thousands(counters.steps), String::new()),
+            row("Tries", thousands(counters.tries), forced),
+            row("Backtracks", thousands(counters.backtracks), String::new()),
+            row("Depth", depth.to_string(), format!("{max} {trail}")),
+            progress,
+            speed,
+        ]
     };
     let mut lines = lines;
     if no_estimate {

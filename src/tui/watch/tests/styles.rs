@@ -123,7 +123,11 @@ fn without_colour_heatmap_counts_are_marked_apart_from_digits() {
             text.contains(&format!("#{}", heat[small.index()])),
             "{small}: {text:?} at {size:?}"
         );
-        let screen: String = buf.content().iter().map(|c| c.symbol()).collect();
+        let screen: String = buf
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
         assert!(screen.contains("Guesses #n; most: "), "{screen}");
     }
 }

@@ -65,12 +65,12 @@ pub fn calls(machine: &Machine) -> Vec<Call> {
         if !frame.is_forced() {
             index -= 1;
         }
-        out.push(frame_call(program, frame, index));
+        out.push(frame_call(program, *frame, index));
     }
     out
 }
 
-fn frame_call(program: Program, frame: &Frame, index: usize) -> Call {
+fn frame_call(program: Program, frame: Frame, index: usize) -> Call {
     let vars = format!("{} d={}", rc(frame.cell), frame.digit);
     match frame.forced {
         Some(single) => Call {

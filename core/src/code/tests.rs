@@ -78,7 +78,7 @@ fn listings_fit_the_panel_and_each_role_has_one_line() {
 
 /// What the lit line must say for each event, read from the listing's text: independent of
 /// the role table.
-fn text_fits(event: &Event, text: &str) -> bool {
+fn text_fits(event: Event, text: &str) -> bool {
     match event {
         Event::Try { .. } => text.contains("board[r][c] = d;"),
         Event::Forced {
@@ -115,7 +115,7 @@ fn every_event_lights_the_line_it_executes_forward_and_back() {
                 assert!(line > 0, "{strategy}: {event:?} has no line");
                 let text = program.lines()[line - 1].text;
                 assert!(
-                    text_fits(&event, text),
+                    text_fits(event, text),
                     "{strategy} step {}: {event:?} lights {line}: {text:?}",
                     m.counters().steps
                 );
@@ -258,7 +258,7 @@ fn each_sub_step_lights_a_line_of_fits_or_the_events_own() {
                     };
                     assert!(above.contains(want), "{above}");
                 }
-                SubStep::Event => assert!(text_fits(&event, text)),
+                SubStep::Event => assert!(text_fits(event, text)),
             }
         }
     }

@@ -209,7 +209,7 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
         Effect::ListGames => match store.games() {
             Ok(games) => {
                 if let super::app::Screen::Menu(menu) = &mut app.screen {
-                    menu.games = games.clone();
+                    menu.games.clone_from(&games);
                     menu.solved = store.solved_puzzles().unwrap_or_default();
                 }
                 app.ledger.games = games;

@@ -40,10 +40,6 @@ pub fn update(app: &mut App, action: Action) {
     }
 }
 
-#[expect(
-    clippy::too_many_lines,
-    reason = "one arm per action, each handing over to its feature"
-)]
 fn dispatch(app: &mut App, action: Action) {
     match action {
         Action::Tick => {

@@ -56,10 +56,6 @@ pub struct SolutionCount {
 }
 
 #[derive(Debug)]
-#[expect(
-    clippy::struct_excessive_bools,
-    reason = "independent view switches (panes, notes, heat) beside the playback state"
-)]
 pub struct Watch {
     pub origin: Origin,
     /// The puzzle's name for the panel.

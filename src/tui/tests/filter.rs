@@ -65,12 +65,12 @@ fn the_filter_shades_every_cell_where_its_digit_is_placed_noted_or_possible() {
             Action::Filter(FilterStep::Previous),
         ],
     );
-    assert_eq!(app.filter.map(|d| d.get()), Some(8));
+    assert_eq!(app.filter.map(stepdoku_core::Digit::get), Some(8));
     for _ in 0..8 {
         act(&mut app, &[Action::Filter(FilterStep::Previous)]);
     }
     act(&mut app, &[Action::Filter(FilterStep::Next); 7]);
-    assert_eq!(app.filter.map(|d| d.get()), Some(7));
+    assert_eq!(app.filter.map(stepdoku_core::Digit::get), Some(7));
     let buf = render(&app, size.0, size.1);
     let shade = app.theme.same_digit.bg;
     let shaded = |name: &str| middle(&buf, cell(name), size).0 == shade;
@@ -102,7 +102,7 @@ fn the_filter_on_the_cursor_takes_its_digit_and_says_so_on_an_empty_cell() {
     let mut app = app();
     app.cursor = cell("r1c2");
     act(&mut app, &[Action::Filter(FilterStep::Cursor)]);
-    assert_eq!(app.filter.map(|d| d.get()), Some(3));
+    assert_eq!(app.filter.map(stepdoku_core::Digit::get), Some(3));
     act(&mut app, &[Action::Filter(FilterStep::Cursor)]);
     assert_eq!(app.filter, None, "again: off");
     app.cursor = cell("r1c3");

@@ -445,6 +445,10 @@ fn go_to(watch: &mut Watch, typed: Option<u64>) -> Option<String> {
 
 /// Start playing at full speed to the breakpoint; the logic strategy has no dead ends or
 /// guesses to stop at.
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "every key handler answers with the message to show, or none"
+)]
 fn run_until(watch: &mut Watch, until: Until, now: Instant) -> Option<String> {
     if watch.search.logic().is_some() && !matches!(until, Until::Step(_) | Until::Solution) {
         return Some(
@@ -491,6 +495,10 @@ fn typed_cell(number: u64) -> Option<Cell> {
     Cell::at(row as usize - 1, col as usize - 1)
 }
 
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "every key handler answers with the message to show, or none"
+)]
 fn next_strategy(watch: &mut Watch) -> Option<String> {
     if watch.dominoes.is_some() {
         return Some(

@@ -46,7 +46,7 @@ pub struct JudgeArgs {
     /// and 4574). Wall-clock time, start to end.
     #[arg(long, value_name = "SECONDS", value_parser = positive_seconds)]
     time_limit: Option<Duration>,
-    /// An address-space limit in MiB (RLIMIT_AS); a crash under it that a runtime reports as
+    /// An address-space limit in MiB (`RLIMIT_AS`); a crash under it that a runtime reports as
     /// out of memory is MLE. Off by default: a JVM reserves far more than it uses.
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..))]
     memory_limit: Option<u64>,
@@ -285,6 +285,11 @@ impl Judge<'_> {
         Ok(Some((smaller, last.unwrap_or_else(|| outcome.clone()))))
     }
 
+    #[expect(
+        clippy::unused_self,
+        clippy::unnecessary_wraps,
+        reason = "the same form as the other endings of a run, which the caller returns"
+    )]
     fn interrupted_summary(&self, results: &[(&Case, Outcome)]) -> color_eyre::Result<ExitCode> {
         super::say(format!(
             "interrupted: the program was stopped; {}",

@@ -98,10 +98,6 @@ struct Solved {
 
 /// Solve every puzzle of `input` in order (on every core), printing as it goes; bad input met
 /// on the way stops the batch after the answers before it.
-#[expect(
-    clippy::too_many_lines,
-    reason = "the batch's stages in order: read, solve, write, report"
-)]
 fn solve_all(
     args: &SolveArgs,
     input: input::Stream,

@@ -35,7 +35,7 @@ const PIPE_GRACE: Duration = Duration::from_millis(500);
 #[derive(Clone, Debug)]
 pub struct Limits {
     pub time: Duration,
-    /// Address space in bytes (RLIMIT_AS, set by `ulimit -v` in a shell that then `exec`s the
+    /// Address space in bytes (`RLIMIT_AS`, set by `ulimit -v` in a shell that then `exec`s the
     /// program).
     pub memory: Option<u64>,
     /// Bytes of stdout kept; one more and the program is stopped.
@@ -238,7 +238,7 @@ fn keep_stdout(
     cap: usize,
     events: &mpsc::Sender<Event>,
 ) {
-    let mut buffer = [0u8; 1 << 16];
+    let mut buffer = vec![0u8; 1 << 16];
     let mut over = false;
     while let Ok(n) = pipe.read(&mut buffer) {
         if n == 0 {
@@ -265,7 +265,7 @@ struct StderrKept {
 fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<&Path>) {
     let mut file = trace.and_then(|path| std::fs::File::create(path).ok());
     let mut written = 0u64;
-    let mut buffer = [0u8; 1 << 16];
+    let mut buffer = vec![0u8; 1 << 16];
     while let Ok(n) = pipe.read(&mut buffer) {
         if n == 0 {
             break;

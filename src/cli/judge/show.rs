@@ -141,7 +141,7 @@ fn rows(grid: &Grid, marks: u128) -> Vec<String> {
             if cell.col() == 3 || cell.col() == 6 {
                 line.push_str("| ");
             }
-            line.push(grid.get(cell).map_or('.', |d| d.to_char()));
+            line.push(grid.get(cell).map_or('.', stepdoku_core::Digit::to_char));
             line.push(if marks >> cell.index() & 1 == 1 {
                 '*'
             } else {

@@ -24,10 +24,6 @@ use crate::tui::text;
 
 const LABEL_WIDTH: usize = 9;
 
-#[expect(
-    clippy::too_many_lines,
-    reason = "the panel's rows top to bottom, each a few lines"
-)]
 pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let block = super::pane::titled(" stepdoku ", theme.dim, theme);

@@ -154,14 +154,15 @@ pub fn calls(search: &Search) -> Vec<Call> {
 /// 4? fits, place`.
 #[must_use]
 pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
+    const SHOWN: usize = 3;
     let Search::Classic(t) = search else {
         return None;
     };
     let event = t.machine().last_event();
-    let cell = match event {
-        stepdoku_core::solver::Event::Try { cell, .. }
-        | stepdoku_core::solver::Event::Backtrack { cell, .. } => cell,
-        _ => return None,
+    let (stepdoku_core::solver::Event::Try { cell, .. }
+    | stepdoku_core::solver::Event::Backtrack { cell, .. }) = event
+    else {
+        return None;
     };
     let mut parts: Vec<String> = Vec::new();
     for sub in &frame.subs[..=frame.index.min(frame.subs.len() - 1)] {
@@ -176,7 +177,6 @@ pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
         });
     }
     // The last few tests: the one on screen always shows, whatever came before it.
-    const SHOWN: usize = 3;
     let skipped = parts.len().saturating_sub(SHOWN);
     let recent = parts[skipped..].join("; ");
     Some(if skipped > 0 {

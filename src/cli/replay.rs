@@ -39,7 +39,7 @@ pub struct ReplayArgs {
     #[arg(long)]
     summary: bool,
     /// With --summary: one JSON object (steps, tries, undos, ignored, illegal,
-    /// first_difference).
+    /// `first_difference`).
     #[arg(long)]
     json: bool,
 }

@@ -160,6 +160,7 @@ fn past_the_cap_nothing_is_written_and_the_message_says_what_to_do() {
 
 #[test]
 fn graphviz_renders_it_when_installed() {
+    use std::io::Write;
     let out = run(&[
         "trace",
         "puzzles/classic.txt",
@@ -179,7 +180,6 @@ fn graphviz_renders_it_when_installed() {
         eprintln!("graphviz's dot is not installed: rendering not checked");
         return;
     };
-    use std::io::Write;
     dot.stdin.take().unwrap().write_all(&out.stdout).unwrap();
     let rendered = dot.wait_with_output().unwrap();
     assert!(

@@ -37,13 +37,13 @@ pub fn compare(givens: &Grid, trace: &Trace, strategy: Strategy) -> Option<Diffe
         let yours = trace.steps.get(i).map(|s| s.what.clone());
         let theirs = theirs.get(i).copied();
         let same = matches!((&yours, theirs), (Some(Ok(a)), Some(b)) if *a == b);
-        (!same).then(|| difference(i + 1, yours, theirs, strategy))
+        (!same).then(|| difference(i + 1, yours.as_ref(), theirs, strategy))
     })
 }
 
 fn difference(
     step: usize,
-    yours: Option<Result<Move, String>>,
+    yours: Option<&Result<Move, String>>,
     theirs: Option<Move>,
     strategy: Strategy,
 ) -> Difference {

@@ -37,7 +37,7 @@ pub enum Screen {
     Menu(Box<Menu>),
     /// Strategies racing, over the game (untouched) or alone (`stepdoku race`).
     Race(Box<Race>),
-    /// The statistics of finished games ([`App::stats`]), over the game (its clock stopped).
+    /// The statistics of finished games ([`Ledger::stats`]), over the game (its clock stopped).
     Stats,
     /// A puzzle typed in from paper on the board in [`App::game`]; the game that was being
     /// played waits in the box.

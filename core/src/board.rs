@@ -225,23 +225,16 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn cell(r: usize, c: usize) -> Cell {
-        Cell::at(r, c).unwrap_or_else(|| unreachable!())
-    }
-
-    fn digit(d: u8) -> Option<Digit> {
-        Digit::new(d)
-    }
+    use crate::test_cells::{cell, digit};
 
     #[test]
     fn clash_appears_and_clears() -> Result<(), BoardError> {
         let mut givens = Grid::EMPTY;
-        givens.set(cell(0, 0), digit(5));
+        givens.set(cell(1, 1), Some(digit(5)));
         let mut board = Board::new(&givens);
         assert!(board.conflicts().is_empty());
 
-        board.set(cell(0, 2), digit(5))?;
+        board.set(cell(1, 3), Some(digit(5)))?;
         let conflicts = board.conflicts();
         // r1c1 and r1c3 share row 1 and box 1.
         assert_eq!(conflicts.len(), 2);
@@ -249,10 +242,10 @@ mod tests {
         assert!(conflicts.iter().any(|c| c.unit == Unit::Box(0)));
         assert_eq!(
             board.conflicting_cells(),
-            CellSet::EMPTY.with(cell(0, 0)).with(cell(0, 2))
+            CellSet::EMPTY.with(cell(1, 1)).with(cell(1, 3))
         );
 
-        board.set(cell(0, 2), None)?;
+        board.set(cell(1, 3), None)?;
         assert!(board.conflicts().is_empty());
         Ok(())
     }
@@ -260,23 +253,23 @@ mod tests {
     #[test]
     fn givens_are_protected() {
         let mut givens = Grid::EMPTY;
-        givens.set(cell(4, 4), digit(7));
+        givens.set(cell(5, 5), Some(digit(7)));
         let mut board = Board::new(&givens);
         assert_eq!(
-            board.set(cell(4, 4), digit(1)),
-            Err(BoardError::Given(cell(4, 4)))
+            board.set(cell(5, 5), Some(digit(1))),
+            Err(BoardError::Given(cell(5, 5)))
         );
-        assert_eq!(board.get(cell(4, 4)), digit(7));
+        assert_eq!(board.get(cell(5, 5)), Some(digit(7)));
     }
 
     #[test]
     fn three_of_a_kind_gives_three_pairs() -> Result<(), BoardError> {
         let mut board = Board::new(&Grid::EMPTY);
-        for c in [0, 4, 8] {
-            board.set(cell(0, c), digit(9))?;
+        for c in [1, 5, 9] {
+            board.set(cell(1, c), Some(digit(9)))?;
         }
         assert_eq!(board.conflicts().len(), 3);
-        board.set(cell(0, 4), digit(1))?;
+        board.set(cell(1, 5), Some(digit(1)))?;
         assert_eq!(board.conflicts().len(), 1);
         Ok(())
     }
@@ -284,45 +277,30 @@ mod tests {
     #[test]
     fn masks_follow_every_change() -> Result<(), BoardError> {
         let mut board = Board::new(&Grid::EMPTY);
-        board.set(cell(0, 0), digit(3))?;
-        board.set(cell(0, 5), digit(3))?;
-        board.set(cell(4, 4), digit(8))?;
+        board.set(cell(1, 1), Some(digit(3)))?;
+        board.set(cell(1, 6), Some(digit(3)))?;
+        board.set(cell(5, 5), Some(digit(8)))?;
         assert_eq!(board.used(Unit::Row(0)).to_string(), "3");
         assert_eq!(board.conflicts().len(), 1);
         // r1c1 clashes with r1c6: its own 3 no longer counts as a candidate.
-        assert!(
-            !board
-                .candidates(cell(0, 0))
-                .contains(Digit::new(3).unwrap_or_else(|| unreachable!()))
-        );
-        board.set(cell(0, 5), digit(4))?;
+        assert!(!board.candidates(cell(1, 1)).contains(digit(3)));
+        board.set(cell(1, 6), Some(digit(4)))?;
         assert!(board.conflicts().is_empty());
         assert_eq!(board.used(Unit::Row(0)).to_string(), "3,4");
-        board.set(cell(0, 0), None)?;
+        board.set(cell(1, 1), None)?;
         assert_eq!(board.used(Unit::Row(0)).to_string(), "4");
         assert_eq!(board.used(Unit::Box(4)).to_string(), "8");
-        assert_eq!(board.candidates(cell(0, 1)).to_string(), "1,2,3,5,6,7,8,9");
+        assert_eq!(board.candidates(cell(1, 2)).to_string(), "1,2,3,5,6,7,8,9");
         Ok(())
     }
 
     #[test]
     fn candidates_ignore_the_cell_itself() -> Result<(), BoardError> {
         let mut board = Board::new(&Grid::EMPTY);
-        board.set(cell(0, 0), digit(3))?;
-        assert!(
-            board
-                .candidates(cell(0, 0))
-                .contains(Digit::new(3).unwrap_or_else(|| unreachable!()))
-        );
-        assert!(
-            !board
-                .candidates(cell(0, 1))
-                .contains(Digit::new(3).unwrap_or_else(|| unreachable!()))
-        );
-        assert_eq!(
-            board.count(Digit::new(3).unwrap_or_else(|| unreachable!())),
-            1
-        );
+        board.set(cell(1, 1), Some(digit(3)))?;
+        assert!(board.candidates(cell(1, 1)).contains(digit(3)));
+        assert!(!board.candidates(cell(1, 2)).contains(digit(3)));
+        assert_eq!(board.count(digit(3)), 1);
         Ok(())
     }
 

@@ -104,18 +104,9 @@ pub fn find_all_cached(
 /// Small builders for the technique tests: positions are written in the tests themselves.
 #[cfg(test)]
 pub(crate) mod test_support {
-    use crate::cell::{Cell, Digit};
     use crate::grid::Grid;
     use crate::hint::Candidates;
-
-    /// 1-based row and column, as in the hint texts.
-    pub fn cell(row: usize, col: usize) -> Cell {
-        Cell::at(row - 1, col - 1).expect("row and column 1..=9")
-    }
-
-    pub fn digit(d: u8) -> Digit {
-        Digit::new(d).expect("digit 1..=9")
-    }
+    pub use crate::test_cells::{cell, digit};
 
     /// Candidates of a grid holding the given `(row, col, digit)` placements.
     pub fn grid_with(placed: &[(usize, usize, u8)]) -> Candidates {

@@ -21,6 +21,9 @@ pub mod timeline;
 pub mod trace;
 pub mod tree;
 
+#[cfg(test)]
+pub(crate) mod test_cells;
+
 pub use board::{Board, Conflict};
 pub use cell::{Cell, CellSet, Digit, DigitSet, Unit};
 pub use grid::Grid;

@@ -162,10 +162,7 @@ fn digit_char(n: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn cell(r: usize, c: usize) -> Cell {
-        Cell::at(r - 1, c - 1).unwrap_or_else(|| unreachable!())
-    }
+    use crate::test_cells::cell;
 
     #[test]
     fn compact_forms() {

@@ -6,14 +6,11 @@ use crate::cell::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
 use crate::hint::{Candidates, Deduction};
 
-/// `"r4c7"` → the cell.
-pub(crate) fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).expect("a cell name like r4c7")
-}
+pub(crate) use crate::test_cells::{cell, digit};
 
-pub(crate) fn digit(d: u8) -> Digit {
-    Digit::new(d).expect("a digit 1..=9")
+/// `"r4c7"` → the cell: the grids below are written as the hint texts name cells.
+fn named(name: &str) -> Cell {
+    crate::solver::until::parse_cell(name).expect("a cell name like r4c7")
 }
 
 pub(crate) struct TestGrid(pub Candidates);
@@ -25,7 +22,7 @@ impl TestGrid {
 
     /// Keep `d` only in `cells`.
     pub(crate) fn only(mut self, d: u8, cells: &[&str]) -> Self {
-        let keep: Vec<Cell> = cells.iter().map(|n| cell(n)).collect();
+        let keep: Vec<Cell> = cells.iter().map(|n| named(n)).collect();
         for c in Cell::all() {
             if !keep.contains(&c) {
                 self.0.remove(c, digit(d));
@@ -37,7 +34,7 @@ impl TestGrid {
     /// Give `name` exactly the digits of `digits` (e.g. `"27"`).
     pub(crate) fn cell(mut self, name: &str, digits: &str) -> Self {
         let set: DigitSet = digits.bytes().map(|b| digit(b - b'0')).collect();
-        self.0.set_candidates(cell(name), set);
+        self.0.set_candidates(named(name), set);
         self
     }
 }
@@ -48,7 +45,7 @@ pub(crate) fn items(spec: &str) -> Vec<(Cell, Digit)> {
         .split_whitespace()
         .map(|t| {
             let (c, d) = t.split_once(':').expect("cell:digit");
-            (cell(c), digit(d.parse().expect("a digit")))
+            (named(c), digit(d.parse().expect("a digit")))
         })
         .collect();
     v.sort_unstable();

@@ -131,7 +131,7 @@ fn max_chain_length_bounds_the_search() {
     };
     // the chain has 7 links
     assert!(find_all_with(Technique::XyChain, &g.0, &short).is_empty());
-    let _ = cell("r1c1");
+    let _ = cell(1, 1);
 }
 
 #[test]

@@ -7,13 +7,7 @@ use crate::grid::Grid;
 use crate::hint::{Candidates, Settings, Technique, find_all, find_all_with};
 use crate::solver::{Machine, Options};
 
-pub fn cell(r: usize, c: usize) -> Cell {
-    Cell::at(r - 1, c - 1).unwrap()
-}
-
-pub fn digit(d: u8) -> Digit {
-    Digit::new(d).unwrap()
-}
+pub use crate::test_cells::{cell, digit};
 
 /// An empty grid where `digit` is a candidate exactly in `cells` (given as `(row, col)`,
 /// 1-based) and every other digit everywhere: single-digit patterns only look at one digit.

@@ -84,6 +84,23 @@ pub struct Theme {
     pub popup: Style,
 }
 
+/// WCAG's least contrast for text (level AA).
+pub const READABLE: f64 = 4.5;
+
+/// Black and white as the themes draw them (the cube's corners, which no scheme remaps).
+const INK_BLACK: Color = Color::Indexed(16);
+const INK_WHITE: Color = Color::Indexed(231);
+
+/// A colour's RGB when the theme knows it: an RGB colour, or one of the indexed colours no
+/// terminal scheme remaps.
+fn known_rgb(color: Color) -> Option<(u8, u8, u8)> {
+    match color {
+        Color::Rgb(r, g, b) => Some((r, g, b)),
+        Color::Indexed(i) => wcag::xterm(i),
+        _ => None,
+    }
+}
+
 /// Bold black on a bright `background`: a cell that is the subject of the moment (a hint's
 /// pattern, the solver's guess) stands out from the tints of the cells around it.
 #[must_use]
@@ -95,6 +112,30 @@ pub fn badge(background: Color) -> Style {
 }
 
 impl Theme {
+    /// `style` as it can be read: where styles meet on a cell (a heat shade under a dead
+    /// end's unit tint, a tint under a candidate), the text of one may land on the
+    /// background of another. When its colour is under [`READABLE`] against that background,
+    /// or left to the terminal, it becomes black or white, whichever reads better (one of the
+    /// two always reaches 4.5:1). A style on the terminal's own background is the theme's
+    /// business (its colours are chosen for it); the colour-free theme has nothing to mend.
+    #[must_use]
+    pub fn readable(&self, style: Style) -> Style {
+        if !self.has_color {
+            return style;
+        }
+        let Some(bg) = style.bg.and_then(known_rgb) else {
+            return style;
+        };
+        if let Some(fg) = style.fg.and_then(known_rgb)
+            && wcag::ratio(fg, bg) >= READABLE
+        {
+            return style;
+        }
+        let black = wcag::ratio((0, 0, 0), bg);
+        let white = wcag::ratio((255, 255, 255), bg);
+        style.fg(if black >= white { INK_BLACK } else { INK_WHITE })
+    }
+
     /// The dark theme (the default when the terminal does not say).
     #[must_use]
     pub fn color() -> Self {
@@ -265,3 +306,4 @@ impl Theme {
 
 #[cfg(test)]
 mod contrast;
+pub mod wcag;

@@ -8,9 +8,7 @@ use ratatui::style::{Color, Style};
 use super::Theme;
 use crate::tui::view::watch::style::WatchStyle;
 
-/// The WCAG arithmetic and xterm's palette, shared with the pty tests.
-#[path = "../../../tests/it/common/wcag.rs"]
-mod wcag;
+use super::wcag;
 
 /// The xterm value of a colour (16–255: the cube and the grey ramp; black and white). The
 /// first sixteen otherwise are the terminal scheme's, so no theme may draw text with them.
@@ -150,3 +148,126 @@ fn the_measure_is_wcags() {
     // The example: white on yellow 226 is 1.07:1.
     assert!((ratio(Color::Indexed(231), Color::Indexed(226)) - 1.07).abs() < 0.01);
 }
+
+/// Every combination of the layers that can meet on a cell, stacked in the order the boards
+/// stack them, then made readable as the boards make them: the text reads on whatever
+/// background is left.
+fn layered_failures(theme: &Theme) -> Vec<String> {
+    let watch = WatchStyle::new(theme);
+    let none = Style::new();
+    let mut texts = vec![
+        ("given", theme.given),
+        ("entry", theme.entry),
+        ("note", theme.note),
+        ("solver", watch.solver),
+        ("candidates", watch.candidates),
+        ("no candidate", watch.no_candidate),
+        ("heat", watch.heat_text),
+    ];
+    let shades: Vec<(String, Style)> = watch
+        .heat
+        .iter()
+        .map(|&shade| {
+            (
+                format!("heat on {shade:?}"),
+                watch.heat_text_on(shade).bg(shade),
+            )
+        })
+        .collect();
+    texts.extend(shades.iter().map(|(n, s)| (n.as_str(), *s)));
+    let layers: [&[(&str, Style)]; 6] = [
+        &[
+            ("", none),
+            ("domino_given", theme.domino_given),
+            ("domino", theme.domino),
+        ],
+        &[
+            ("", none),
+            ("region", theme.region),
+            ("why_unit", watch.why_unit),
+        ],
+        &[
+            ("", none),
+            ("same_digit", theme.same_digit),
+            ("hint_unit", theme.hint_unit),
+        ],
+        &[
+            ("", none),
+            ("hint_cell", theme.hint_cell),
+            ("evidence", watch.evidence),
+        ],
+        &[
+            ("", none),
+            ("mistake", theme.mistake),
+            ("clash", theme.clash),
+            ("clash_given", theme.clash_given),
+            ("pending", theme.pending),
+        ],
+        &[
+            ("", none),
+            ("cursor", theme.cursor),
+            ("cursor_clash", theme.cursor_clash),
+            ("tried", watch.tried),
+            ("forced", watch.forced),
+            ("backtrack", watch.backtrack),
+        ],
+    ];
+    let mut failed = Vec::new();
+    let mut stack = vec![(String::new(), Style::new())];
+    for layer in layers {
+        stack = stack
+            .iter()
+            .flat_map(|(name, style)| {
+                layer
+                    .iter()
+                    .map(move |(n, s)| (format!("{name} {n}"), style.patch(*s)))
+            })
+            .collect();
+    }
+    for (text_name, text) in &texts {
+        for (name, layers) in &stack {
+            let style = theme.readable(text.patch(*layers));
+            let (Some(fg), Some(bg)) = (style.fg, style.bg.filter(|&c| c != Color::Reset)) else {
+                continue;
+            };
+            let r = ratio(fg, bg);
+            if r < 4.5 {
+                failed.push(format!("{text_name} +{name}: {fg:?} on {bg:?} is {r:.2}:1"));
+            }
+        }
+    }
+    failed
+}
+
+#[test]
+fn every_combination_of_layers_reads_at_4_5_to_1() {
+    for theme in [Theme::dark(), Theme::light()] {
+        let failed = layered_failures(&theme);
+        assert!(
+            failed.is_empty(),
+            "{} failures:\n{}",
+            failed.len(),
+            failed.join("\n")
+        );
+    }
+}
+
+#[test]
+fn without_mending_the_layers_meet_at_the_ratios_seen() {
+    // The pairs seen on screen: black heat text under a dead end's unit tint on the dark
+    // theme, white under the light one's. Mended, each reads.
+    let watch = WatchStyle::new(&Theme::dark());
+    let hot = Color::Indexed(226);
+    let dark = watch.heat_text_on(hot).bg(hot).patch(watch.why_unit);
+    assert!(ratio(dark.fg.unwrap(), dark.bg.unwrap()) < 1.7);
+    let mended = Theme::dark().readable(dark);
+    assert!(ratio(mended.fg.unwrap(), mended.bg.unwrap()) >= 4.5);
+    let light = WatchStyle::new(&Theme::light());
+    let cool = Color::Indexed(88);
+    let pale = light.heat_text_on(cool).bg(cool).patch(light.why_unit);
+    assert!(ratio(pale.fg.unwrap(), pale.bg.unwrap()) < 1.1);
+    let mended = Theme::light().readable(pale);
+    assert!(ratio(mended.fg.unwrap(), mended.bg.unwrap()) >= 4.5);
+}
+
+mod screens;

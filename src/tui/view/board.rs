@@ -122,7 +122,12 @@ impl<'a> BoardView<'a> {
                 theme.cursor
             });
         }
-        Look { style, marker }
+        // Tints, marks and the cursor each bring a colour; the text must read on the
+        // background they leave.
+        Look {
+            style: theme.readable(style),
+            marker,
+        }
     }
 
     /// The digit shaded wherever it stands, and whether a cell without notes counts where

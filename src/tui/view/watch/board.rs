@@ -169,6 +169,9 @@ impl<'a> WatchBoard<'a> {
             }
             None => {}
         }
+        // Heat, unit tint, evidence and mark each bring a colour; the text must read on the
+        // background they leave.
+        look.style = self.theme.readable(look.style);
         look
     }
 
@@ -257,11 +260,12 @@ impl<'a> WatchBoard<'a> {
             for digit in stepdoku_core::Digit::all() {
                 let i = digit.index() as u16;
                 let (x, y) = (rect.x + 1 + 2 * (i % 3), rect.y + i / 3);
-                let (ch, look) = if candidates.contains(digit) {
+                let (ch, candidate) = if candidates.contains(digit) {
                     (digit.to_char(), self.style.candidates)
                 } else {
                     ('·', self.style.candidates.add_modifier(Modifier::DIM))
                 };
+                let look = self.theme.readable(look.style.patch(candidate));
                 if let Some(c) = buf.cell_mut((x, y)) {
                     c.set_char(ch).set_style(look);
                 }

@@ -1,5 +1,7 @@
-//! WCAG 2 contrast with xterm's palette, shared by the theme's unit test (ratatui colours) and
-//! the pty tests (vt100 colours): each converts its colour type to RGB through [`xterm`].
+//! WCAG 2 contrast with xterm's palette. The themes use it to keep text readable where styles
+//! meet on a cell ([`super::Theme::readable`]); the theme's unit test (ratatui colours) and
+//! the pty tests (vt100 colours) measure with it, each converting its colour type to RGB
+//! through [`xterm`].
 
 /// xterm's RGB for an indexed colour: the 6×6×6 cube (16–231), the grey ramp (232–255),
 /// black (0) and white (15); `None` for the rest, which terminal schemes remap.

@@ -35,6 +35,9 @@ pub fn update(app: &mut App, action: Action) {
             Action::Digit(_) | Action::Erase | Action::Blank | Action::Undo | Action::Redo
         );
     dispatch(app, action);
+    if let Screen::Watch(watch) = &mut app.screen {
+        watch_code::follow_tree(watch);
+    }
     if editing_clues {
         enter::refresh(app);
     }

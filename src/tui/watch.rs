@@ -10,6 +10,7 @@ pub mod logic;
 pub mod pace;
 pub mod playback;
 pub mod search;
+pub mod tree;
 
 use std::time::{Duration, Instant};
 

@@ -182,3 +182,25 @@ fn the_code_pane_lights_the_line_of_each_step_forward_and_back() {
         assert_eq!(watch.wait_exit(), 0);
     }
 }
+
+#[test]
+fn the_tree_pane_counts_the_tries_forward_and_back() {
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = Session::start(
+        &["watch", "puzzles/classic.txt", "--until", "step=400"],
+        data.path(),
+        &[],
+    );
+    watch.wait_for_text("Step 400 ");
+    watch.send("T");
+    // 203 tries by step 400 (the counters say so at 120 columns; trace agrees).
+    watch.wait_for_text("Tree · 203 nodes · depth 7");
+    watch.wait_for_text(" 2 r1c4 2·83 ▶6");
+    watch.send("h");
+    watch.wait_for_text("Step 399 ");
+    watch.wait_for_text("Tree · 203 nodes · depth 8");
+    watch.send("T");
+    watch.wait_for_text("Stack · depth");
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

@@ -36,6 +36,8 @@ pub enum WatchAction {
     ToggleCandidates,
     /// Show the running search as code beside the board, or the stack again.
     ToggleCode,
+    /// Show the search tree beside the board, or the stack again.
+    ToggleTree,
     /// Each digit test of a cell as a frame of its own, or whole steps again.
     ToggleDigits,
     /// Count the solutions of the starting grid.

@@ -356,6 +356,8 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
         .footer(9, "c", "code"),
+    row(&[Char('T')], Do(A::Watch(W::ToggleTree)), WATCH)
+        .help("The search tree: the path, each level's tries (finished ones folded to their nodes), nodes per depth; again: the stack"),
     row(&[Char('i')], Do(A::Watch(W::ToggleDigits)), WATCH)
         .help("Digit by digit: each digit tested in a cell is a frame of its own (1? in row 1, no)")
         .classic_only(),

@@ -247,6 +247,7 @@ fn panels(watch: &mut Watch, action: WatchAction) -> Option<String> {
         }
         WatchAction::ToggleCode => Some(super::watch_code::toggle_code(watch)),
         WatchAction::ToggleDigits => Some(super::watch_code::toggle_digits(watch)),
+        WatchAction::ToggleTree => Some(super::watch_code::toggle_tree(watch)),
         WatchAction::NextStrategy => next_strategy(watch),
         WatchAction::ToggleHeatmap => {
             watch.heatmap = !watch.heatmap;

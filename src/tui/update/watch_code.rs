@@ -14,16 +14,44 @@ const MAX_FRAMES_PER_TICK: u64 = 2_000;
 pub fn toggle_code(watch: &mut Watch) -> String {
     watch.code.pane = match watch.code.pane {
         Pane::Code => Pane::Stack,
-        Pane::Stack => Pane::Code,
+        Pane::Stack | Pane::Tree => Pane::Code,
     };
     match (watch.code.pane, program(&watch.search)) {
-        (Pane::Stack, _) => "The stack again (c shows the code)".to_owned(),
+        (Pane::Stack | Pane::Tree, _) => "The stack again (c shows the code)".to_owned(),
         (Pane::Code, Some(p)) => format!(
             "The {} search as code; the lit line is what this step executes",
             p.name()
         ),
         (Pane::Code, None) => "The logical solve runs no search code (t switches)".to_owned(),
     }
+}
+
+/// `T`: the search tree, or the stack again.
+pub fn toggle_tree(watch: &mut Watch) -> String {
+    watch.code.pane = match watch.code.pane {
+        Pane::Tree => Pane::Stack,
+        Pane::Stack | Pane::Code => Pane::Tree,
+    };
+    if watch.code.pane != Pane::Tree {
+        // Not kept while closed: following it doubles the work of every step.
+        watch.code.tree = None;
+        return "The stack again (T shows the search tree)".to_owned();
+    }
+    follow_tree(watch);
+    if watch.code.tree.is_none() {
+        return "The logical solve makes no search tree (t switches to a search)".to_owned();
+    }
+    "The search tree: each level's tries, finished ones with their nodes; nodes per depth below"
+        .to_owned()
+}
+
+/// Keep the tree pane's tree at the watch's step (after any action or frame).
+pub fn follow_tree(watch: &mut Watch) {
+    if watch.code.pane != Pane::Tree {
+        return;
+    }
+    let run = watch.code.tree.take();
+    watch.code.tree = crate::tui::watch::tree::follow(run, watch);
 }
 
 /// `i`: digit by digit, or whole steps again.

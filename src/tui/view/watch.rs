@@ -12,6 +12,7 @@ mod legend;
 mod pairs;
 mod stack;
 pub mod style;
+mod tree;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -39,10 +40,18 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         let large = layout.board.is_large();
         legend::render(watch, (&app.theme, &style), large, legend, buf);
     }
-    if watch.code.pane == crate::tui::watch::code::Pane::Code {
-        code::render_column(app, watch, &style, layout.panels, buf);
-        footer::render(app, layout.footer, buf);
-        return;
+    match watch.code.pane {
+        crate::tui::watch::code::Pane::Stack => {}
+        crate::tui::watch::code::Pane::Code => {
+            code::render_column(app, watch, &style, layout.panels, buf);
+            footer::render(app, layout.footer, buf);
+            return;
+        }
+        crate::tui::watch::code::Pane::Tree => {
+            tree::render_column(app, watch, &style, layout.panels, buf);
+            footer::render(app, layout.footer, buf);
+            return;
+        }
     }
     // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
     let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {

@@ -14,10 +14,12 @@ pub enum Pane {
     Stack,
     /// The running search as code, its current line lit, and the frames' variables.
     Code,
+    /// The search tree: the current path with each level's siblings, the nodes per depth.
+    Tree,
 }
 
-/// The code pane and the digit-by-digit view.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// The code pane, the tree pane and the digit-by-digit view.
+#[derive(Clone, Debug, Default)]
 pub struct CodeView {
     pub pane: Pane,
     /// Each digit test of a cell is a frame of its own.
@@ -25,6 +27,8 @@ pub struct CodeView {
     /// The digit test on screen, and the step it belongs to. Any other step (reached by
     /// playing, `g`, a breakpoint) shows its last frame: the event itself.
     at: Option<(u64, usize)>,
+    /// The search tree, while the tree pane is open.
+    pub tree: Option<Box<super::tree::TreeRun>>,
 }
 
 /// Where the watch stands in the current step's digit tests.

@@ -8,6 +8,7 @@ mod explain;
 mod keys;
 mod render;
 mod styles;
+mod tree;
 mod update;
 
 use std::time::Instant;

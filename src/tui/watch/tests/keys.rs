@@ -45,6 +45,7 @@ fn every_watch_key_maps_to_its_action_on_both_watch_screens() {
         (Char('#'), W::CountSolutions),
         (Char('c'), W::ToggleCode),
         (Char('i'), W::ToggleDigits),
+        (Char('T'), W::ToggleTree),
     ];
     for screen in [ScreenKind::Watch, ScreenKind::WatchAlone] {
         for (code, action) in expected {

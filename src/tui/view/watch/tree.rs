@@ -1,0 +1,247 @@
+//! The tree pane: the search tree as the current path, one row per level (tries already
+//! finished there folded to their node counts, the current try, the ones still to try), and
+//! the nodes per depth as bars. It takes the lower part of the panel column like the code pane.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+use stepdoku_core::tree::Tree;
+
+use super::{counters, event};
+use crate::tui::app::App;
+use crate::tui::text;
+use crate::tui::theme::Theme;
+use crate::tui::view::pane;
+use crate::tui::view::watch::style::WatchStyle;
+use crate::tui::watch::Watch;
+use crate::tui::watch::search::Search;
+use crate::tui::watch::tree::{MAX_CATCH_UP, MAX_NODES, Stopped};
+
+const EVENT: u16 = 4;
+const WITH_COUNTERS: u16 = 34;
+/// The nodes-per-depth panel: borders, the bars, the depths under them.
+const HISTOGRAM: u16 = 5;
+const MIN_TREE: u16 = 4;
+
+pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let tall = area.height >= WITH_COUNTERS;
+    let [counters_area, event_area, tree_area, histogram_area] = Layout::vertical([
+        Constraint::Length(if tall { counters::height(watch) } else { 0 }),
+        Constraint::Length(EVENT),
+        Constraint::Min(0),
+        Constraint::Length(HISTOGRAM),
+    ])
+    .areas(area);
+    if tall {
+        counters::render(watch, theme, style, counters_area, buf);
+    }
+    event::render(app, watch, style, event_area, buf);
+    if tree_area.height < MIN_TREE {
+        let rest = Rect {
+            height: tree_area.height + histogram_area.height,
+            ..tree_area
+        };
+        let note = Line::styled(
+            "No room for the tree here: enlarge the window (T hides it)",
+            theme.warning,
+        );
+        let lines = text::wrap_to_rows(&[note], usize::from(rest.width), usize::from(rest.height));
+        Paragraph::new(lines).render(rest, buf);
+        return;
+    }
+    let Some(run) = watch.code.tree.as_deref() else {
+        let block = pane::titled(" Tree ", theme.dim, theme);
+        let words = "The logical solve makes no search tree: each step is a technique (t switches \
+                     to a search)";
+        let inner = block.inner(tree_area);
+        let lines = text::wrap_to_rows(
+            &[Line::styled(words, theme.dim)],
+            usize::from(inner.width),
+            usize::from(inner.height),
+        );
+        Paragraph::new(lines).block(block).render(tree_area, buf);
+        return;
+    };
+    let stopped = run.stopped.map(|s| stopped_words(s, run.steps()));
+    render_path(
+        watch,
+        &run.tree,
+        stopped.as_deref(),
+        theme,
+        style,
+        tree_area,
+        buf,
+    );
+    render_histogram(&run.tree, theme, histogram_area, buf);
+}
+
+fn stopped_words(stopped: Stopped, at: u64) -> String {
+    let thousands = crate::tui::watch::describe::thousands;
+    match stopped {
+        Stopped::TooBig(_) => format!(
+            "The tree stops at {} tries (step {}): ← goes back into it; trace --tree draws it",
+            thousands(MAX_NODES as u64),
+            thousands(at)
+        ),
+        Stopped::TooFar { .. } => format!(
+            "The search is over {} steps past the tree: open it earlier, or go back (g)",
+            thousands(MAX_CATCH_UP)
+        ),
+    }
+}
+
+/// What is still to try at each level of the stack, top level first.
+fn left_to_try(search: &Search) -> Vec<Vec<String>> {
+    match search {
+        Search::Classic(t) => t
+            .machine()
+            .stack()
+            .iter()
+            .filter(|f| !f.is_forced())
+            .map(|f| f.remaining.iter().map(|d| d.to_string()).collect())
+            .collect(),
+        Search::Domino(t) => t
+            .machine()
+            .stack()
+            .iter()
+            .map(|f| vec![format!("+{}", f.remaining.len())])
+            .collect(),
+        Search::Logic(_) => Vec::new(),
+    }
+}
+
+fn render_path(
+    watch: &Watch,
+    tree: &Tree,
+    stopped: Option<&str>,
+    theme: &Theme,
+    style: &WatchStyle,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let depth = tree.path().len();
+    let title = format!(
+        " Tree · {} nodes · depth {depth} ",
+        crate::tui::watch::describe::thousands(tree.nodes().len() as u64)
+    );
+    let block = pane::titled(title, theme.dim, theme);
+    let inner = block.inner(area);
+    let (width, rows) = (usize::from(inner.width), usize::from(inner.height));
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(words) = stopped {
+        lines.extend(text::wrap_line(
+            &Line::styled(words.to_owned(), theme.warning),
+            width,
+        ));
+    }
+    lines.push(text::fit_line(
+        Line::from(vec![
+            Span::styled("d·n", style.failed),
+            Span::styled(": done, n nodes under it  ", theme.dim),
+            Span::styled("▶d", style.tried),
+            Span::styled(": now", theme.dim),
+        ]),
+        width,
+    ));
+    let left = left_to_try(&watch.search);
+    let room = rows.saturating_sub(lines.len());
+    // The deepest levels are where the search is: when they do not all fit, the top ones go.
+    let first = depth.saturating_sub(room.max(1));
+    if first > 0 && room > 1 {
+        lines.push(Line::styled(format!("… depths 1–{first} above"), theme.dim));
+    }
+    let first = depth.saturating_sub(rows.saturating_sub(lines.len()));
+    for level_depth in first + 1..=depth {
+        let Some(level) = tree.level(level_depth) else {
+            continue;
+        };
+        let mut spans = vec![Span::styled(
+            format!("{level_depth:>2} {} ", level.current.cell()),
+            theme.dim,
+        )];
+        for (choice, nodes) in &level.finished {
+            spans.push(Span::styled(
+                format!("{}·{nodes}", choice.short()),
+                style.failed,
+            ));
+            spans.push(Span::raw(" "));
+        }
+        spans.push(Span::styled(
+            format!("▶{}", level.current.short()),
+            style.tried,
+        ));
+        if let Some(rest) = left.get(level_depth - 1).filter(|r| !r.is_empty()) {
+            spans.push(Span::styled(format!(" {}", rest.join(" ")), theme.dim));
+        }
+        lines.push(text::fit_line(Line::from(spans), width));
+    }
+    if depth == 0 {
+        lines.push(Line::styled(
+            if tree.nodes().is_empty() {
+                "no try yet"
+            } else {
+                "no guess on the stack"
+            },
+            theme.dim,
+        ));
+    }
+    lines.truncate(rows);
+    Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// Tries per depth as bars `▁`–`█`, one column per depth (several per column when deeper
+/// than the panel is wide), the deepest count beside.
+fn render_histogram(tree: &Tree, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let per_depth = tree.per_depth();
+    let block = pane::titled(" Nodes per depth ", theme.dim, theme);
+    let inner = block.inner(area);
+    let width = usize::from(inner.width).max(1);
+    let mut lines = Vec::new();
+    if per_depth.is_empty() {
+        lines.push(Line::styled("no try yet", theme.dim));
+    } else {
+        let per_column = per_depth.len().div_ceil(width);
+        let columns: Vec<u64> = per_depth
+            .chunks(per_column)
+            .map(|c| c.iter().sum())
+            .collect();
+        let most = columns.iter().copied().max().unwrap_or(1).max(1);
+        let bars: String = columns
+            .iter()
+            .map(|&n| {
+                if n == 0 {
+                    ' '
+                } else {
+                    let i = (n * 7).div_ceil(most) as usize;
+                    BARS[i.min(7)]
+                }
+            })
+            .collect();
+        lines.push(Line::styled(bars, theme.text));
+        let (deepest_at, deepest) = per_depth
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, n)| **n)
+            .map_or((0, 0), |(i, n)| (i + 1, *n));
+        let per = if per_column > 1 {
+            format!(", {per_column} depths a column")
+        } else {
+            String::new()
+        };
+        lines.push(Line::styled(
+            text::ellipsize(
+                &format!(
+                    "depth 1–{}; most: {} at depth {deepest_at}{per}",
+                    per_depth.len(),
+                    crate::tui::watch::describe::thousands(deepest)
+                ),
+                width,
+            ),
+            theme.dim,
+        ));
+    }
+    Paragraph::new(lines).block(block).render(area, buf);
+}

@@ -45,6 +45,12 @@ pub enum Technique {
     FinnedMutantJellyfish,
     FinnedMutantSquirmbag,
     FinnedMutantWhale,
+    /// Kraken fish (a finned fish whose fins each lead, by a forcing chain, to the same
+    /// elimination) is NOT implemented: the two variants exist so HoDoKu's codes 0371 and 0372
+    /// read and print, but no finder reports them ([`super::find_all`] gives none) and the
+    /// logic solver never tries them, as HoDoKu's default order leaves them off (and
+    /// `reglib-1.3` has no case of them). A solve that would need one goes on with the
+    /// forcing chains and nets that come after it.
     KrakenFishType1,
     KrakenFishType2,
     Skyscraper,

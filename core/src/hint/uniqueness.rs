@@ -10,7 +10,7 @@ mod avoidable;
 mod bug;
 mod hidden;
 mod rectangle;
-mod tests_1_to_6;
+mod rectangle_types;
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
 use crate::hint::notation;
@@ -34,7 +34,7 @@ pub(super) fn find(
             settings.allow_missing_candidates,
             |rect| match technique {
                 Technique::HiddenRectangle => hidden::check(grid, rect, out),
-                _ => tests_1_to_6::check(technique, grid, rect, out),
+                _ => rectangle_types::check(technique, grid, rect, out),
             },
         ),
     }

@@ -317,3 +317,18 @@ fn finned_franken_x_wing() {
         "Finned Franken X-Wing: 6 r1b9 c19 fr1c8 => r23c9<>6.",
     );
 }
+
+/// Kraken fish is documented as not implemented: nothing finds it, and the solver's order has
+/// it switched off, so no hint or grade can claim one.
+#[test]
+fn kraken_fish_is_named_but_never_looked_for() {
+    let grid = Candidates::from_grid(&Grid::EMPTY);
+    for kraken in [Technique::KrakenFishType1, Technique::KrakenFishType2] {
+        assert!(find_all(kraken, &grid).is_empty(), "{kraken:?}");
+        let slot = crate::hint::scores::SOLVER_STEPS
+            .iter()
+            .find(|slot| slot.techniques.contains(&kraken))
+            .expect("in HoDoKu's order");
+        assert!(!slot.enabled, "{kraken:?} is off");
+    }
+}

@@ -1,4 +1,4 @@
-//! Uniqueness Tests 1–6 on one rectangle (HoDoKu's definitions):
+//! The six types of unique rectangle, HoDoKu's Uniqueness Tests 1–6, on one rectangle:
 //! 1. three corners hold only the pair: the fourth is neither pair digit;
 //! 2. and 5. every extra corner holds the same single extra digit `x` (two in a line: type 2,
 //!    otherwise type 5): one of them is `x`, so cells seeing them all are not `x`;

@@ -40,6 +40,7 @@ pub mod explain;
 mod headless;
 mod machine;
 pub mod progress;
+pub mod reason;
 mod smallest;
 pub mod until;
 

@@ -7,6 +7,7 @@ use crate::cell::{Cell, Digit};
 use crate::hint::logic::Step;
 use crate::hint::walk::Walk;
 use crate::solver::explain::DeadEnd;
+use crate::solver::reason::Reason;
 use crate::solver::{Event, Machine, Single};
 
 /// One step. Fields that do not apply to a step are left out.
@@ -40,6 +41,10 @@ pub struct Record {
     /// A propagating dead end in words (`no place for 7 in row 4`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contradiction: Option<String>,
+    /// The eliminations a forced digit's `single` or a `contradiction` rests on, beyond the
+    /// digits no peer holds: with them, the claim can be checked from the grid alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub removed: Option<Vec<Removed>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub technique: Option<&'static str>,
     /// `[row, column, digit]`, 1-based, as `hint --json` writes them.
@@ -65,6 +70,16 @@ pub struct Why {
     pub unit: String,
 }
 
+/// One candidate struck by locked candidates.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Removed {
+    /// `r8c9`.
+    pub cell: String,
+    pub digit: u8,
+    /// The locked candidates that strike it: `2 in box 9 lies only in row 8`.
+    pub by: String,
+}
+
 impl Record {
     fn new(step: u64, event: &'static str, depth: usize, progress: f64) -> Self {
         Self {
@@ -79,6 +94,7 @@ impl Record {
             progress,
             why: None,
             contradiction: None,
+            removed: None,
             technique: None,
             placements: None,
             eliminations: None,
@@ -113,10 +129,20 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
         } => {
             record.cell = Some(cell.to_string());
             record.digit = Some(digit.get());
-            record.single = Some(match single {
-                Single::Naked => "naked single".to_owned(),
-                Single::Hidden(unit) => format!("hidden single in {unit}"),
-            });
+            // The engine's own word for a single is not always true on the board shown
+            // (it finds hidden singles along rows only); the reason is.
+            match machine.reason() {
+                Some(reason) => {
+                    record.single = reason.single_words();
+                    record.removed = removed(&reason);
+                }
+                None => {
+                    record.single = Some(match single {
+                        Single::Naked => "naked single".to_owned(),
+                        Single::Hidden(unit) => format!("hidden single in {unit}"),
+                    });
+                }
+            }
         }
         Event::Backtrack { cell, .. } => {
             record.cell = Some(cell.to_string());
@@ -138,6 +164,9 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
                 Some(dead) => record.contradiction = Some(dead.to_string()),
                 None => {}
             }
+            if let Some(reason) = machine.reason() {
+                record.removed = removed(&reason);
+            }
         }
         Event::Solved | Event::Exhausted => {}
     }
@@ -145,6 +174,21 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
         record.grid = Some(machine.grid().to_line());
     }
     record
+}
+
+/// A reason's eliminations as records; `None` when it has none.
+fn removed(reason: &Reason) -> Option<Vec<Removed>> {
+    (!reason.removed.is_empty()).then(|| {
+        reason
+            .removed
+            .iter()
+            .map(|r| Removed {
+                cell: r.cell.to_string(),
+                digit: r.digit.get(),
+                by: r.by.to_string(),
+            })
+            .collect()
+    })
 }
 
 /// The line after the last step of a search stopped by its step cap.

@@ -35,6 +35,7 @@ mod pty_watch;
 mod readme;
 mod record;
 mod replay_cli;
+mod sentences;
 mod shell_cli;
 mod solve;
 mod solve_props;

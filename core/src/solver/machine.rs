@@ -170,9 +170,59 @@ impl Machine {
     }
 
     /// The dead end of the last step, with its evidence; `None` when the step was no dead end.
+    /// A propagating dead end is the one [`Machine::reason`] finds true on the board shown.
     #[must_use]
     pub fn dead_end(&self) -> Option<super::explain::DeadEnd> {
-        super::explain::DeadEnd::of(&self.core.last, &self.grid(), self.scans())
+        use super::explain::DeadEnd;
+        use super::reason::Claim;
+        if self.scans() {
+            return DeadEnd::of(&self.core.last, &self.grid(), true);
+        }
+        match self.reason()?.claim {
+            Claim::NoCandidate(cell) => Some(DeadEnd::NoCandidate { cell }),
+            Claim::NoPlace(unit, digit) => Some(DeadEnd::NoPlace { unit, digit }),
+            Claim::Refuted(cell) => Some(DeadEnd::Refuted { cell }),
+            Claim::Forced { .. } => None,
+        }
+    }
+
+    /// Why the last step's forced digit or dead end holds on the board shown, with the
+    /// eliminations it rests on (see [`super::reason`]); `None` for a scanning search, a
+    /// guess or the end. Computed on each call: the search itself never needs it.
+    #[must_use]
+    pub fn reason(&self) -> Option<super::reason::Reason> {
+        if self.scans() {
+            return None;
+        }
+        super::reason::of_event(&self.core.last, &self.grid())
+    }
+
+    /// Why stack frame `index` (0 = bottom) was forced, on the grid as it stood when it was
+    /// placed; `None` for a guess.
+    #[must_use]
+    pub fn frame_reason(&self, index: usize) -> Option<super::reason::Reason> {
+        let frame = self.core.stack.get(index)?;
+        let single = frame.forced?;
+        let mut before = self.core.givens;
+        for below in &self.core.stack[..index] {
+            before.set(below.cell, Some(below.digit));
+        }
+        Some(super::reason::forced(
+            &before,
+            frame.cell,
+            frame.digit,
+            single,
+        ))
+    }
+
+    /// Every cell's candidates as the search knows them on the board shown: the digits no
+    /// peer holds, and for the propagating engine minus what locked candidates strike.
+    #[must_use]
+    pub fn all_candidates(&self) -> [DigitSet; 81] {
+        if self.scans() {
+            return std::array::from_fn(|i| self.candidates(Cell::from_index(i)));
+        }
+        super::reason::candidates(&self.grid())
     }
 
     /// The event of the most recent step (`Exhausted` before the first).

@@ -231,3 +231,4 @@ fn machines_stay_cheap_to_clone() {
 mod explain;
 mod headless;
 mod lookahead;
+mod reason;

@@ -238,11 +238,18 @@ fn panels(watch: &mut Watch, action: WatchAction) -> Option<String> {
     match action {
         WatchAction::ToggleCandidates => {
             watch.candidates = !watch.candidates;
-            Some(if watch.candidates {
+            Some(if !watch.candidates {
+                "Candidates hidden".to_owned()
+            } else if watch.method == Method::Search(Strategy::Propagate) {
+                // What the engine knows: it strikes locked candidates as well.
+                "Candidates: no peer holds them and no locked candidates strike them (n hides \
+                 them)"
+                    .to_owned()
+            } else if watch.method == Method::Logic {
+                "Candidates: those the techniques have left (n hides them)".to_owned()
+            } else {
                 "Candidates: the digits no peer holds, in every empty cell (n hides them)"
                     .to_owned()
-            } else {
-                "Candidates hidden".to_owned()
             })
         }
         WatchAction::ToggleCode => Some(super::watch_code::toggle_code(watch)),

@@ -8,6 +8,7 @@ use std::time::Instant;
 use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
 use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::explain::DeadEnd;
+use stepdoku_core::solver::reason::{Claim, Reason};
 use stepdoku_core::solver::{Counters, Event, Machine, Single, Until};
 use stepdoku_core::timeline::{Heat, Timeline};
 use stepdoku_core::{Cell, DigitSet, Grid, Unit};
@@ -285,22 +286,35 @@ impl Search {
     #[must_use]
     pub fn stack_rows(&self) -> Vec<StackRow> {
         match self {
-            Search::Classic(t) => t
-                .machine()
-                .stack()
-                .iter()
-                .rev()
-                .map(|frame| StackRow {
-                    place: frame.cell.to_string(),
-                    digits: frame.digit.to_string(),
-                    left: vec![match frame.forced {
-                        Some(single) => single_words(single),
-                        None if frame.remaining.is_empty() => "-".to_owned(),
-                        None => frame.remaining.to_string(),
-                    }],
-                    forced: frame.is_forced(),
-                })
-                .collect(),
+            Search::Classic(t) => {
+                let machine = t.machine();
+                let stack = machine.stack();
+                stack
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .map(|(i, frame)| StackRow {
+                        place: frame.cell.to_string(),
+                        digits: frame.digit.to_string(),
+                        left: vec![match frame.forced {
+                            // The single as it holds on the grid of its day, not the
+                            // engine's row-only word.
+                            Some(single) => single_words(
+                                machine
+                                    .frame_reason(i)
+                                    .and_then(|r| match r.claim {
+                                        Claim::Forced { single, .. } => Some(single),
+                                        _ => None,
+                                    })
+                                    .unwrap_or(single),
+                            ),
+                            None if frame.remaining.is_empty() => "-".to_owned(),
+                            None => frame.remaining.to_string(),
+                        }],
+                        forced: frame.is_forced(),
+                    })
+                    .collect()
+            }
             Search::Domino(t) => t
                 .machine()
                 .stack()
@@ -354,18 +368,44 @@ impl Search {
         }
     }
 
-    /// The candidates of `cell` as the search sees the board now: the digits no peer holds,
-    /// or for logic the candidates the techniques have left.
+    /// The candidates of every cell as the search sees the board now: the digits no peer
+    /// holds, less what the propagating engine's locked candidates strike; for logic the
+    /// candidates the techniques have left.
     #[must_use]
-    pub fn candidates(&self, cell: Cell) -> DigitSet {
+    pub fn candidates(&self) -> [DigitSet; 81] {
         match self {
-            Search::Classic(t) => t.machine().candidates(cell),
-            Search::Logic(l) => l.candidates().candidates(cell),
+            Search::Classic(t) => t.machine().all_candidates(),
+            Search::Logic(l) => std::array::from_fn(|i| {
+                Cell::new(i).map_or(DigitSet::EMPTY, |c| l.candidates().candidates(c))
+            }),
             Search::Domino(t) => {
                 let grid = t.machine().grid();
-                let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                used.complement()
+                std::array::from_fn(|i| {
+                    Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
+                        let used: DigitSet =
+                            cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+                        used.complement()
+                    })
+                })
             }
+        }
+    }
+
+    /// Why the step just taken holds on the board shown (a propagating search's forced digit
+    /// or dead end), with the grid before it; `None` otherwise.
+    #[must_use]
+    pub fn reason(&self) -> Option<(Reason, Grid)> {
+        match self {
+            Search::Classic(t) if t.steps() > 0 => {
+                let machine = t.machine();
+                let reason = machine.reason()?;
+                let mut before = machine.grid();
+                if let Event::Forced { cell, .. } = machine.last_event() {
+                    before.set(cell, None);
+                }
+                Some((reason, before))
+            }
+            _ => None,
         }
     }
 
@@ -380,8 +420,11 @@ impl Search {
 
 /// The words for a classic step: the core's, with the evidence for a dead end.
 fn classic_words(machine: &Machine, event: Event) -> String {
+    let reason = machine.reason();
     let Event::Backtrack { to, .. } = event else {
-        return event.describe();
+        // A forced digit: the unit (or cell) in which it holds on the board shown, and the
+        // eliminations it rests on.
+        return reason.map_or_else(|| event.describe(), |r| r.words());
     };
     let Some(dead) = machine.dead_end() else {
         return event.describe();
@@ -391,17 +434,23 @@ fn classic_words(machine: &Machine, event: Event) -> String {
         |c| format!("back to {c}"),
     );
     if let DeadEnd::NothingFits { .. } = dead {
-        format!("{dead}; {back}")
+        return format!("{dead}; {back}");
+    }
+    let Event::Backtrack { cell, .. } = event else {
+        return event.describe();
+    };
+    let no_place = matches!(dead, DeadEnd::NoPlace { .. });
+    let because = reason.map(|r| r.because()).unwrap_or_default();
+    let dead = if because.is_empty() {
+        dead.to_string()
     } else {
-        let Event::Backtrack { cell, .. } = event else {
-            return event.describe();
-        };
-        match dead {
-            DeadEnd::NoCandidate { .. } | DeadEnd::Refuted { .. } => {
-                format!("{dead}, {back}")
-            }
-            _ => format!("{cell}: {dead}, {back}"),
-        }
+        format!("{dead}: {}", because.join("; "))
+    };
+    let sep = if because.is_empty() { ", " } else { "; " };
+    if no_place {
+        format!("{cell}: {dead}{sep}{back}")
+    } else {
+        format!("{dead}{sep}{back}")
     }
 }
 

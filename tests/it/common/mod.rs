@@ -7,6 +7,7 @@ pub mod contrast;
 pub mod pty;
 pub mod puzzle;
 pub mod run;
+pub mod sentences;
 /// The one copy of the WCAG arithmetic: the player's own, which keeps its text readable.
 #[path = "../../../src/tui/theme/wcag.rs"]
 pub mod wcag;

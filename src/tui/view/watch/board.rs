@@ -10,7 +10,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use stepdoku_core::game::Hint;
 use stepdoku_core::hint::logic::Step;
+use stepdoku_core::solver::Single;
 use stepdoku_core::solver::explain::DeadEnd;
+use stepdoku_core::solver::reason::Claim;
 use stepdoku_core::{Cell, CellSet, DigitSet, Grid};
 
 use super::super::board::{compact_notes, hint as hint_marks, lines};
@@ -55,9 +57,11 @@ pub struct WatchBoard<'a> {
     /// A dead end's evidence: the units it lies in, and the cells holding its digits.
     why_units: CellSet,
     evidence: CellSet,
-    /// The logic step just played, drawn as the player draws a whole hint, on the candidates
-    /// it was found on.
+    /// The logic step just played, or the eliminations a propagating step rests on, drawn
+    /// as the player draws a whole hint, on the candidates it was found on.
     logic: Option<(Marks, [DigitSet; 81])>,
+    /// What the candidate view shows: the search's candidates, read once per frame.
+    candidates: Option<[DigitSet; 81]>,
 }
 
 impl<'a> WatchBoard<'a> {
@@ -77,7 +81,8 @@ impl<'a> WatchBoard<'a> {
             hottest: watch.search.heat().iter().copied().max().unwrap_or(0),
             why_units: CellSet::EMPTY,
             evidence: CellSet::EMPTY,
-            logic: logic_marks(watch),
+            logic: logic_marks(watch).or_else(|| reason_marks(watch)),
+            candidates: watch.candidates.then(|| watch.search.candidates()),
         }
         .with_evidence(watch.search.dead_end())
     }
@@ -151,8 +156,13 @@ impl<'a> WatchBoard<'a> {
         if let Some((marks, _)) = &self.logic {
             look.style = hint_marks::cell_style(marks, (cell, value), look.style, self.theme);
         }
-        if value.is_none() && self.watch.candidates && look.heat.is_none() {
-            let set = self.watch.search.candidates(cell);
+        // A cell with a role in the step keeps its roles (`-7`) even in the candidate view.
+        let has_role = self
+            .logic
+            .as_ref()
+            .is_some_and(|(marks, _)| marks.involved().contains(cell));
+        if value.is_none() && self.watch.candidates && look.heat.is_none() && !has_role {
+            let set = self.candidate_set(cell);
             look.text = self.candidates_text(set);
             look.style = look.style.patch(if set.is_empty() {
                 style.no_candidate
@@ -222,6 +232,12 @@ impl<'a> WatchBoard<'a> {
         }
     }
 
+    /// The search's candidates of `cell`, as read once for this frame.
+    fn candidate_set(&self, cell: Cell) -> DigitSet {
+        self.candidates
+            .map_or(DigitSet::EMPTY, |all| all[cell.index()])
+    }
+
     /// A compact cell's candidates, drawn as the player's notes are (`7··`, `15·`, `15…`): a
     /// lone candidate never reads as a placed digit, and no count reads as one. No candidate
     /// at all is marked [`NO_CANDIDATE`].
@@ -256,7 +272,7 @@ impl<'a> WatchBoard<'a> {
         {
             // Each candidate at its keypad place (1 top left, 9 bottom right), a faint dot at
             // the others, as the player's notes: a lone 5 never reads as a placed digit.
-            let candidates = self.watch.search.candidates(cell);
+            let candidates = self.candidate_set(cell);
             for digit in stepdoku_core::Digit::all() {
                 let i = digit.index() as u16;
                 let (x, y) = (rect.x + 1 + 2 * (i % 3), rect.y + i / 3);
@@ -309,6 +325,54 @@ pub(super) fn logic_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
     let mut view = HintView::new(hint, candidates);
     view.stage = Stage::Full;
     Some((view.marks(), candidates))
+}
+
+/// The eliminations a propagating step's claim rests on, marked as a whole hint marks its
+/// removals (`-7`), with the placement and the claim's unit; `None` when the claim holds on the
+/// plain candidates (the board shows all there is to see).
+fn reason_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
+    let (reason, before) = watch.search.reason()?;
+    if reason.removed.is_empty() {
+        return None;
+    }
+    // The candidates the claim starts from: the digits no peer held before the step.
+    let candidates: [DigitSet; 81] = std::array::from_fn(|i| {
+        Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
+            if before.get(cell).is_some() {
+                return DigitSet::EMPTY;
+            }
+            let used: DigitSet = cell.peers().iter().filter_map(|p| before.get(p)).collect();
+            used.complement()
+        })
+    });
+    let (mut units, place, digit) = match reason.claim {
+        Claim::Forced {
+            cell,
+            digit,
+            single: Single::Hidden(unit),
+        } => (vec![unit], vec![(cell, digit)], Some(digit)),
+        Claim::Forced { cell, digit, .. } => (Vec::new(), vec![(cell, digit)], Some(digit)),
+        Claim::NoPlace(unit, digit) => (vec![unit], Vec::new(), Some(digit)),
+        Claim::NoCandidate(_) | Claim::Refuted(_) => (Vec::new(), Vec::new(), None),
+    };
+    // The units whose digits are locked: where to look to see why each removal holds.
+    for removal in &reason.removed {
+        if !units.contains(&removal.by.within) {
+            units.push(removal.by.within);
+        }
+    }
+    let marks = Marks {
+        units,
+        cells: CellSet::EMPTY,
+        pattern: Vec::new(),
+        fins: Vec::new(),
+        remove: reason.removed.iter().map(|r| (r.cell, r.digit)).collect(),
+        place,
+        wrong: CellSet::EMPTY,
+        digit,
+        domino: None,
+    };
+    Some((marks, candidates))
 }
 
 /// `text` centred in `width` columns from `x` (cut to fit).

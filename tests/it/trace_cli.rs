@@ -160,3 +160,27 @@ fn bad_arguments_say_what_is_expected() {
     assert_ne!(out.status.code(), Some(0));
     assert!(stderr(&out).contains("logic"), "{}", stderr(&out));
 }
+
+/// A forced digit that rests on locked candidates lists them, so the claim can be checked
+/// from the trace alone; the README's example names the box where 9 has one place.
+#[test]
+fn forced_digits_name_a_true_unit_and_list_what_they_rest_on() {
+    let trace = lines(&[
+        "trace",
+        "puzzles/classic.txt",
+        "--strategy",
+        "propagate",
+        "--until",
+        "step=24",
+    ]);
+    assert_eq!(trace[11]["cell"], "r4c3");
+    assert_eq!(trace[11]["single"], "hidden single in box 4");
+    assert!(trace[11].get("removed").is_none(), "{}", trace[11]);
+    let last = trace.last().unwrap();
+    assert_eq!(last["cell"], "r4c2");
+    assert_eq!(last["single"], "hidden single in row 4");
+    assert_eq!(
+        last["removed"],
+        serde_json::json!([{"cell": "r4c4", "digit": 5, "by": "5 in row 5 lies only in box 5"}])
+    );
+}

@@ -6,6 +6,7 @@ mod code;
 mod dominoes;
 mod explain;
 mod keys;
+mod reasons;
 mod render;
 mod styles;
 mod tree;

@@ -18,11 +18,11 @@ pub type Cells = [u8; 81];
 fn plain_candidates(grid: &Cells, cell: usize) -> u16 {
     let (row, col) = (cell / 9, cell % 9);
     let mut used = 0u16;
-    for other in 0..81 {
+    for (other, &value) in grid.iter().enumerate() {
         let (r, c) = (other / 9, other % 9);
         let peer = r == row || c == col || (r / 3 == row / 3 && c / 3 == col / 3);
-        if peer && other != cell && grid[other] != 0 {
-            used |= 1 << (grid[other] - 1);
+        if peer && other != cell && value != 0 {
+            used |= 1 << (value - 1);
         }
     }
     !used & 0x1FF
@@ -92,8 +92,8 @@ fn removed(record: &Value) -> Result<Vec<(usize, u8)>, String> {
 pub fn solvable(grid: &Cells) -> bool {
     let mut grid = *grid;
     let mut best: Option<(usize, u16)> = None;
-    for cell in 0..81 {
-        if grid[cell] != 0 {
+    for (cell, &value) in grid.iter().enumerate() {
+        if value != 0 {
             continue;
         }
         let cands = plain_candidates(&grid, cell);

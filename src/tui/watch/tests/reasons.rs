@@ -1,0 +1,72 @@
+//! A propagating step that rests on locked candidates: the sentence names them, the board
+//! marks the candidates they remove as a whole hint marks removals (`-5`), and the candidate
+//! view shows what the engine knows.
+
+use insta::assert_snapshot;
+use ratatui::layout::Rect;
+
+use super::*;
+use crate::tui::tests::{cell, render, terminal};
+use crate::tui::view::watch::layout::layout;
+
+/// Step 24 of propagate on the classic: r4c2 = 5 because 5 in row 5 lies only in box 5,
+/// which strikes 5 from r4c4.
+fn at_a_locked_single(theme: Theme) -> App {
+    let mut app = alone_with(theme, Strategy::Propagate);
+    press(&mut app, WatchAction::Forward, 24);
+    app
+}
+
+fn middle(app: &App, c: &str, (w, h): (u16, u16)) -> (String, ratatui::style::Style) {
+    let buf = render(app, w, h);
+    let rect = layout(Rect::new(0, 0, w, h))
+        .unwrap()
+        .board
+        .cell_rect(cell(c));
+    let y = rect.y + rect.height / 2;
+    let text: String = (rect.x..rect.x + rect.width)
+        .map(|x| buf[(x, y)].symbol().to_owned())
+        .collect();
+    let marked = (rect.x..rect.x + rect.width)
+        .find(|&x| buf[(x, y)].symbol() == "5")
+        .map_or(buf[(rect.x, y)].style(), |x| buf[(x, y)].style());
+    (text, marked)
+}
+
+#[test]
+fn the_removed_candidate_is_marked_and_named() {
+    for theme in [Theme::dark(), Theme::light()] {
+        let app = at_a_locked_single(theme);
+        let screen = terminal(&app, 80, 24).backend().to_string();
+        assert!(screen.contains("5 in row 5 lies only in box 5"), "{screen}");
+        for size in [(80, 24), (120, 40)] {
+            let (text, style) = middle(&app, "r4c4", size);
+            assert!(text.contains("-5"), "{size:?}: {text:?}");
+            assert_eq!(style.fg, app.theme.hint_remove.fg, "{size:?}");
+        }
+    }
+}
+
+#[test]
+fn dark_80x24() {
+    assert_snapshot!(terminal(&at_a_locked_single(Theme::dark()), 80, 24).backend());
+}
+
+#[test]
+fn light_120x40() {
+    assert_snapshot!(terminal(&at_a_locked_single(Theme::light()), 120, 40).backend());
+}
+
+/// `n` on propagate: r4c4 has lost 5 to claiming, so the view does not offer it (r4c4 keeps
+/// its `-5` role at this step; the step after shows the engine's candidates plainly).
+#[test]
+fn the_candidate_view_shows_the_engines_candidates() {
+    let mut app = at_a_locked_single(Theme::dark());
+    press(&mut app, WatchAction::ToggleCandidates, 1);
+    let engine = watch(&app).search.candidates()[cell("r4c4").index()];
+    let digit = stepdoku_core::Digit::new(5).unwrap();
+    assert!(!engine.contains(digit), "{engine}");
+    press(&mut app, WatchAction::Forward, 1);
+    let (text, _) = middle(&app, "r4c4", (80, 24));
+    assert!(!text.contains('5'), "{text:?}");
+}

@@ -22,6 +22,8 @@ pub struct Call {
     pub left: String,
     /// The call returns at this step.
     pub returning: bool,
+    /// A digit propagation placed (not a call of its own: `left` says which single).
+    pub forced: bool,
 }
 
 fn rc(cell: Cell) -> String {
@@ -74,14 +76,15 @@ fn frame_call(program: Program, frame: Frame, index: usize) -> Call {
     let vars = format!("{} d={}", rc(frame.cell), frame.digit);
     match frame.forced {
         Some(single) => Call {
-            head: "propagate()".to_owned(),
+            head: "forced".to_owned(),
             cell: Some(frame.cell),
             vars,
             left: match single {
                 Single::Naked => "naked single".to_owned(),
-                Single::Hidden(unit) => format!("only place in {unit}"),
+                Single::Hidden(unit) => format!("hidden, {unit}"),
             },
             returning: false,
+            forced: true,
         },
         None => Call {
             head: head(program, Some(frame.cell), index),
@@ -89,6 +92,7 @@ fn frame_call(program: Program, frame: Frame, index: usize) -> Call {
             vars,
             left: left_digits(frame.remaining),
             returning: false,
+            forced: false,
         },
     }
 }
@@ -109,6 +113,7 @@ fn returning(program: Program, event: Event, guesses: usize) -> Option<Call> {
                 vars: rc(cell),
                 left: "return false".to_owned(),
                 returning: true,
+                forced: false,
             })
         }
         Event::Solved => Some(Call {
@@ -117,6 +122,7 @@ fn returning(program: Program, event: Event, guesses: usize) -> Option<Call> {
             vars: String::new(),
             left: "return true".to_owned(),
             returning: true,
+            forced: false,
         }),
         Event::Try { .. } | Event::Forced { .. } | Event::Exhausted => None,
     }
@@ -151,6 +157,7 @@ pub fn domino_calls(machine: &DominoMachine) -> Vec<Call> {
                     "return true".to_owned()
                 },
                 returning: true,
+                forced: false,
             });
         }
     }
@@ -169,6 +176,7 @@ pub fn domino_calls(machine: &DominoMachine) -> Vec<Call> {
                 n => format!("{n} ways"),
             },
             returning: false,
+            forced: false,
         });
     }
     out

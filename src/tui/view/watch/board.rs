@@ -85,6 +85,35 @@ impl<'a> WatchBoard<'a> {
             candidates: watch.candidates.then(|| watch.search.candidates()),
         }
         .with_evidence(watch.search.dead_end())
+        .with_digit_test()
+    }
+
+    /// Digit by digit, a rejected digit test: the unit that holds the digit tinted, the cell
+    /// holding it marked (instead of the step's own evidence).
+    fn with_digit_test(mut self) -> Self {
+        if let Some((cell, digit, unit)) = self.rejected_test() {
+            self.why_units = unit.cell_set();
+            self.evidence = CellSet::EMPTY;
+            let holder = unit
+                .cells()
+                .into_iter()
+                .find(|&c| c != cell && self.grid.get(c) == Some(digit));
+            if let Some(holder) = holder {
+                self.evidence.insert(holder);
+            }
+        }
+        self
+    }
+
+    /// The digit test on screen, when it is one the loop rejects.
+    fn rejected_test(&self) -> Option<(Cell, stepdoku_core::Digit, stepdoku_core::Unit)> {
+        let frame = self.watch.code.sub_frame(&self.watch.search)?;
+        match frame.current() {
+            stepdoku_core::code::SubStep::Rejected { cell, digit, unit } if !frame.at_event() => {
+                Some((cell, digit, unit))
+            }
+            _ => None,
+        }
     }
 
     /// Shade the units of a dead end and mark the digits that make its case.
@@ -178,6 +207,13 @@ impl<'a> WatchBoard<'a> {
                 look.text = style.backtrack_marker.to_string();
             }
             None => {}
+        }
+        // Digit by digit, the cell shows the digit under test (`4?`), not the step's result.
+        if let Some((tested, digit, _)) = self.rejected_test()
+            && tested == cell
+        {
+            look.style = look.style.patch(style.backtrack);
+            look.text = format!("{digit}?");
         }
         // Heat, unit tint, evidence and mark each bring a colour; the text must read on the
         // background they leave.

@@ -156,6 +156,8 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
                 theme.warning
             };
             (format!("→ {}", call.left), s)
+        } else if call.forced {
+            (format!("({})", call.left), theme.dim)
         } else {
             (format!("left {}", call.left), theme.dim)
         };

@@ -59,7 +59,18 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
             theme.dim,
         ));
     }
-    let title = format!(" Step {} ", describe::thousands(watch.search.steps()));
+    let mut title = format!(" Step {} ", describe::thousands(watch.search.steps()));
+    // Digit by digit: which of this step's frames is on screen.
+    if let Some(frame) = watch.code.sub_frame(&watch.search)
+        && watch.search.steps() > 0
+    {
+        title = format!(
+            "{}· frame {} of {} ",
+            title,
+            frame.index + 1,
+            frame.subs.len()
+        );
+    }
     let block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);
     let lines = text::wrap_to_rows(&lines, usize::from(inner.width), usize::from(inner.height));

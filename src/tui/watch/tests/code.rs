@@ -171,3 +171,67 @@ fn digit_by_digit_at_80x24() {
 fn describe_words(app: &App) -> String {
     crate::tui::watch::describe::event(watch(app))
 }
+
+#[test]
+fn digit_by_digit_the_board_shows_the_digit_under_test_and_who_holds_it() {
+    use crate::tui::view::watch::layout::layout;
+    use crate::tui::view::watch::style::WatchStyle;
+    use ratatui::layout::Rect;
+    let style = WatchStyle::new(&Theme::color());
+    let mut app = alone_with(Theme::color(), Strategy::RowMajor);
+    press(&mut app, WatchAction::ToggleDigits, 1);
+    // Step 3 tries r1c6; its first frame tests 1, which r1c3 holds (row 1).
+    press(&mut app, WatchAction::Forward, 4);
+    assert!(
+        describe_words(&app).starts_with("r1c6: 1? in row 1, no"),
+        "{}",
+        describe_words(&app)
+    );
+    for (w, h) in [(80, 24), (120, 40)] {
+        let buf = render(&app, w, h);
+        let geometry = layout(Rect::new(0, 0, w, h)).unwrap().board;
+        let text_of = |name: &str| {
+            let rect = geometry.cell_rect(crate::tui::tests::cell(name));
+            let y = rect.y + rect.height / 2;
+            let row: String = (rect.x..rect.right())
+                .map(|x| buf[(x, y)].symbol().to_owned())
+                .collect();
+            (
+                row.trim().to_owned(),
+                buf[(rect.x + rect.width / 2, y)].style(),
+            )
+        };
+        let (tested, look) = text_of("r1c6");
+        assert_eq!(tested, "1?", "{w}x{h}");
+        assert_eq!(look.bg, style.backtrack.bg);
+        let (holder, look) = text_of("r1c3");
+        assert_eq!(holder, "1");
+        assert_eq!(
+            look.add_modifier & style.evidence.add_modifier,
+            style.evidence.add_modifier
+        );
+        assert!(
+            render_title(&buf).contains("Step 3 · frame 1 of"),
+            "{}",
+            render_title(&buf)
+        );
+    }
+    // On the step's own frame the cell shows the digit placed.
+    press(&mut app, WatchAction::Forward, 3);
+    assert!(
+        describe_words(&app).contains("4? fits, place"),
+        "{}",
+        describe_words(&app)
+    );
+}
+
+fn render_title(buf: &Buffer) -> String {
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_owned())
+                .collect::<String>()
+        })
+        .find(|row| row.contains(" Step "))
+        .unwrap_or_default()
+}

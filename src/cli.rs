@@ -117,7 +117,7 @@ pub fn run() -> ExitCode {
         Some(Command::Grade(Lazy(args))) => grade::run(&args),
         Some(Command::Generate(Lazy(args))) => generate::run(&args),
         Some(Command::Judge(Lazy(args))) => judge::run(&args),
-        Some(Command::Replay(Lazy(args))) => replay::run(&args),
+        Some(Command::Replay(Lazy(args))) => replay::run(&args, &prefs()),
         None => play::run_default(&cli.launch, &prefs()),
     };
     match result {

@@ -76,6 +76,9 @@ pub struct JudgeArgs {
     /// `stepdoku replay` (print `try R C D` and `undo R C` there).
     #[arg(long, value_name = "DIR")]
     trace: Option<PathBuf>,
+    /// With --trace: open the first failing case's search in `stepdoku replay` at the end.
+    #[arg(long, requires = "trace")]
+    open: bool,
 }
 
 fn positive_seconds(text: &str) -> Result<Duration, String> {
@@ -226,12 +229,17 @@ impl Judge<'_> {
             if let Some(dir) = self.trace
                 && case.problem != Problem::Boj4574
             {
-                let base = dir.join(&case.name);
+                let input = dir.join(format!("{}.in", case.name));
+                let trace = dir.join(format!("{}.trace", case.name));
                 super::say(format!(
-                    "its search: stepdoku replay {}.in {}.trace",
-                    base.display(),
-                    base.display()
+                    "its search: stepdoku replay {} {}",
+                    input.display(),
+                    trace.display()
                 ));
+                if args.open {
+                    out.flush()?;
+                    open_replay(&input, &trace)?;
+                }
             }
         }
         let summary = summary(&results);
@@ -297,6 +305,21 @@ impl Judge<'_> {
         ));
         Ok(ExitCode::from(130))
     }
+}
+
+/// `stepdoku replay INPUT TRACE`, this same program, in the terminal until it is closed.
+fn open_replay(input: &Path, trace: &Path) -> color_eyre::Result<()> {
+    let me = std::env::current_exe().wrap_err("cannot find stepdoku itself to open the replay")?;
+    let status = std::process::Command::new(me)
+        .arg("replay")
+        .arg(input)
+        .arg(trace)
+        .status()
+        .wrap_err("cannot open the replay")?;
+    if !status.success() {
+        super::say("the replay ended with an error (above)");
+    }
+    Ok(())
 }
 
 /// Filled cells over a case's puzzles (givens and the digits of given dominoes).

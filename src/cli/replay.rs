@@ -2,17 +2,27 @@
 //! lines their program printed, checked move by move and compared with stepdoku's strategies.
 
 use std::fs::File;
-use std::io::{BufReader, Write};
+use std::io::{BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
+use stepdoku_core::Grid;
 use stepdoku_core::format::Puzzle;
-use stepdoku_core::replay::{self, Numbering, Summary, Trace};
+use stepdoku_core::game::{Game, PuzzleSource};
+use stepdoku_core::replay::{self, Numbering, ReplayMachine, Summary, Trace};
 use stepdoku_core::solver::Strategy;
 
 use super::input::{self, BadInput};
+use super::play::report;
+use super::prefs::Prefs;
+use super::watch::Playback;
+use crate::tui;
+use crate::tui::app::{App, Screen};
+use crate::tui::watch::Watch;
+use crate::tui::watch::playback::Playback as Play;
 
 #[derive(Args, Debug)]
 #[command(
@@ -35,16 +45,18 @@ pub struct ReplayArgs {
     /// mrv or propagate.
     #[arg(long, value_name = "STRATEGY")]
     compare: Option<Strategy>,
-    /// Print the check and the counts.
+    /// Print the check and the counts instead of drawing the search.
     #[arg(long)]
     summary: bool,
     /// With --summary: one JSON object (steps, tries, undos, ignored, illegal,
     /// `first_difference`).
-    #[arg(long)]
+    #[arg(long, requires = "summary")]
     json: bool,
+    #[command(flatten)]
+    playback: Playback,
 }
 
-pub fn run(args: &ReplayArgs) -> color_eyre::Result<ExitCode> {
+pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let (source, puzzle) = input::one_puzzle(Some(&args.puzzle), args.index)?;
     let Puzzle::Classic(givens) = puzzle else {
         return Err(BadInput::Unusable(format!(
@@ -54,12 +66,60 @@ pub fn run(args: &ReplayArgs) -> color_eyre::Result<ExitCode> {
     };
     let trace = read_trace(args)?;
     let summary = replay::summary(&givens, &trace, args.compare);
+    if !args.summary {
+        if !std::io::stdout().is_terminal() {
+            return Err(BadInput::Unusable(
+                "the replay draws in a terminal; --summary prints the check without one".to_owned(),
+            )
+            .into());
+        }
+        let mut machine = ReplayMachine::new(&givens, &trace);
+        if let Some(difference) = &summary.first_difference {
+            machine = machine.with_note(difference.step, &difference.theirs_words);
+        }
+        let code = interactive(args, prefs, source, givens, machine)?;
+        // The check, once the terminal is back, where it stays to be read.
+        print_summary(args, &summary)?;
+        return Ok(code);
+    }
     print_summary(args, &summary)?;
     Ok(if summary.illegal.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The watch on the trace, paused at step 0: every key of the watch works on it.
+fn interactive(
+    args: &ReplayArgs,
+    prefs: &Prefs,
+    source: PuzzleSource,
+    givens: Grid,
+    machine: ReplayMachine,
+) -> color_eyre::Result<ExitCode> {
+    let mut watch = Watch::replay(source.to_string(), givens, machine);
+    watch.max_steps = args.playback.max_steps;
+    watch.speed = args.playback.speed(prefs);
+    let now = Instant::now();
+    if args.playback.play {
+        watch.play(Play::Playing, now);
+    }
+    // The app always holds a game; the replay has none behind it, so it holds the empty
+    // puzzle, never shown and never saved.
+    let placeholder = Game::new(&Grid::EMPTY, source)?;
+    let mut app = App::new(placeholder, None, prefs.theme(args.playback.color), now);
+    prefs.apply(&mut app);
+    app.game.set_clock_running(false, now);
+    app.screen = Screen::Watch(Box::new(watch));
+    let (store, _) = super::play::open_store();
+    let options = tui::Options {
+        record: args.playback.record.clone(),
+    };
+    Ok(report(
+        &tui::run(app, store.as_ref(), &options)?,
+        store.as_ref(),
+    ))
 }
 
 fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {

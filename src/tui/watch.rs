@@ -9,6 +9,7 @@ pub mod gauge;
 pub mod logic;
 pub mod pace;
 pub mod playback;
+pub mod replay;
 pub mod search;
 pub mod tree;
 
@@ -16,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use stepdoku_core::domino::{DominoMachine, Sudominoku};
 use stepdoku_core::method::Method;
+use stepdoku_core::replay::ReplayMachine;
 use stepdoku_core::solver::{Machine, Options, SolveError, Strategy};
 use stepdoku_core::timeline::Timeline;
 use stepdoku_core::{CellSet, Grid};
@@ -130,6 +132,20 @@ impl Watch {
         watch
     }
 
+    /// `stepdoku replay`: a learner's trace on `givens`, paused at step 0.
+    #[must_use]
+    pub fn replay(source: impl Into<String>, givens: Grid, machine: ReplayMachine) -> Self {
+        Self::at_step_0(
+            Origin::Alone,
+            source.into(),
+            givens,
+            stepdoku_core::Board::new(&givens).givens(),
+            None,
+            Method::Search(Strategy::RowMajor),
+            Search::Replay(Timeline::new(machine)),
+        )
+    }
+
     /// What every new watch shares whatever the puzzle: paused at the first step, the default
     /// speed, no heatmap, no count yet.
     fn at_step_0(
@@ -169,6 +185,7 @@ impl Watch {
     pub fn strategy_name(&self) -> &'static str {
         match self.search {
             Search::Domino(_) => "dominoes",
+            Search::Replay(_) => "your search",
             _ => self.method.name(),
         }
     }
@@ -198,7 +215,7 @@ impl Watch {
     /// Start over with another method (or the same one), paused at step 0. Classic puzzles
     /// only: the Sudominoku search has one order.
     pub fn set_method(&mut self, method: Method) -> Result<(), SolveError> {
-        if self.dominoes.is_some() {
+        if self.dominoes.is_some() || matches!(self.search, Search::Replay(_)) {
             return Ok(());
         }
         self.search = search(&self.start, method)?;
@@ -237,8 +254,11 @@ impl Watch {
     #[must_use]
     pub fn summary(&self) -> String {
         let counters = self.search.counters();
+        let replay = matches!(self.search, Search::Replay(_));
         let outcome = match self.outcome() {
             Outcome::Searching => "stopped",
+            Outcome::Solved if replay => "the trace ended on a full board",
+            Outcome::NoSolution if replay => "the trace ended without a full board",
             Outcome::Solved => "solved",
             Outcome::NoSolution => "no solution",
             Outcome::StepCap => "step cap reached",

@@ -30,6 +30,7 @@ mod play_sudominoku;
 mod pty_enter;
 mod pty_play;
 mod pty_race;
+mod pty_replay;
 mod pty_robust;
 mod pty_watch;
 mod readme;

@@ -25,6 +25,9 @@ pub struct Difference {
     pub strategy: String,
     /// The whole sentence: `step 37: you try 5 in r2c4, row-major tries 3`.
     pub message: String,
+    /// Its second half, `row-major tries 3`, for a view that shows the step already.
+    #[serde(skip)]
+    pub theirs_words: String,
 }
 
 /// The first difference between `trace` and `strategy`'s search on `givens`, `None` when
@@ -71,6 +74,7 @@ fn difference(
         theirs: theirs.map(|m| m.to_string()),
         strategy: name.to_owned(),
         message: format!("step {step}: {you}, {they}"),
+        theirs_words: they,
     }
 }
 

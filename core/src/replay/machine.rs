@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::cell::{Cell, Digit, Unit};
 use crate::grid::Grid;
+use crate::solver::{Counters, Until};
 use crate::timeline::{Heat, Stepper};
 
 use super::parse::{Move, Step, Trace};
@@ -99,6 +100,12 @@ pub struct ReplayMachine {
     flagged: usize,
     heat: Heat,
     last: Option<ReplayEvent>,
+    /// The watch's counters: steps, tries, undos as backtracks, the deepest stack.
+    counters: Counters,
+    /// The board once it is full and breaks no rule.
+    solution: Option<Grid>,
+    /// A remark for one step (where the trace departs from a strategy).
+    note: Option<(usize, Arc<str>)>,
 }
 
 impl ReplayMachine {
@@ -115,6 +122,25 @@ impl ReplayMachine {
             flagged: 0,
             heat: [0; 81],
             last: None,
+            counters: Counters::default(),
+            solution: None,
+            note: None,
+        }
+    }
+
+    /// The machine with `note` attached to step `step`.
+    #[must_use]
+    pub fn with_note(mut self, step: usize, note: &str) -> Self {
+        self.note = Some((step, note.into()));
+        self
+    }
+
+    /// The note of the step just taken, if it has one.
+    #[must_use]
+    pub fn note(&self) -> Option<&str> {
+        match &self.note {
+            Some((step, note)) if *step == self.position => Some(note),
+            _ => None,
         }
     }
 
@@ -125,8 +151,34 @@ impl ReplayMachine {
 
     /// The board after the steps taken so far.
     #[must_use]
-    pub fn grid(&self) -> &Grid {
-        &self.grid
+    pub fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    /// The counters as the watch shows a search's: undos count as backtracks.
+    #[must_use]
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    /// The board, once the moves have filled it without breaking a rule.
+    #[must_use]
+    pub fn first_solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
+    }
+
+    /// Does the step just taken stop a run to `until`? An `undo` is the trace's backtrack
+    /// (and its dead end: a learner's program says no more than that it backs up).
+    #[must_use]
+    pub fn hit(&self, until: Until) -> bool {
+        let mv = self.last.as_ref().and_then(|e| e.mv);
+        match until {
+            Until::DeadEnd | Until::Backtrack => matches!(mv, Some(Move::Undo { .. })),
+            Until::Solution => self.solution.is_some(),
+            Until::Depth(n) => self.stack.len() == n,
+            Until::Cell(c) => matches!(mv, Some(Move::Try { cell, .. }) if cell == c),
+            Until::Step(n) => self.position as u64 == n,
+        }
     }
 
     /// The placements standing, oldest first.
@@ -197,6 +249,14 @@ impl ReplayMachine {
         };
         if problem.is_some() {
             self.flagged += 1;
+        }
+        self.counters.steps = self.position as u64;
+        self.counters.tries = self.tries as u64;
+        self.counters.backtracks = self.undos as u64;
+        self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
+        if self.solution.is_none() && self.grid.is_solved() {
+            self.solution = Some(self.grid);
+            self.counters.solutions = 1;
         }
         let event = ReplayEvent {
             step: self.position,

@@ -142,13 +142,13 @@ fn the_machine_steps_as_a_timeline_needs() {
     let trace = parse(&learner_trace(&givens, false), Numbering::FromOne);
     let mut timeline = crate::timeline::Timeline::new(ReplayMachine::new(&givens, &trace));
     timeline.forward_by(40);
-    let at_40 = *timeline.machine().grid();
+    let at_40 = timeline.machine().grid();
     let stack_40 = timeline.machine().stack().to_vec();
     timeline.forward_by(1_000_000);
     assert!(timeline.is_finished());
     assert!(timeline.machine().grid().is_solved());
     timeline.seek(40);
-    assert_eq!(*timeline.machine().grid(), at_40);
+    assert_eq!(timeline.machine().grid(), at_40);
     assert_eq!(timeline.machine().stack(), stack_40.as_slice());
     let heat: u32 = timeline.heat().iter().sum();
     assert_eq!(heat as usize, timeline.machine().tries());

@@ -115,7 +115,7 @@ pub fn program(search: &Search) -> Option<Program> {
     match search {
         Search::Classic(t) => Some(Program::of(t.machine())),
         Search::Domino(_) => Some(Program::Dominoes),
-        Search::Logic(_) => None,
+        Search::Logic(_) | Search::Replay(_) => None,
     }
 }
 
@@ -139,7 +139,7 @@ pub fn lit_line(view: &CodeView, search: &Search) -> Option<usize> {
             Program::Dominoes,
             code::domino_role(&t.machine().last_event()),
         ),
-        Search::Logic(_) => return None,
+        Search::Logic(_) | Search::Replay(_) => return None,
     };
     program.line(role)
 }
@@ -150,7 +150,7 @@ pub fn calls(search: &Search) -> Vec<Call> {
     match search {
         Search::Classic(t) => code::calls(t.machine()),
         Search::Domino(t) => code::domino_calls(t.machine()),
-        Search::Logic(_) => Vec::new(),
+        Search::Logic(_) | Search::Replay(_) => Vec::new(),
     }
 }
 

@@ -4,6 +4,7 @@
 use stepdoku_core::method::Method;
 use stepdoku_core::solver::Strategy;
 
+use super::search::Search;
 use super::{Outcome, SolutionCount, Watch};
 
 /// The event that produced the current step, as a sentence.
@@ -35,6 +36,9 @@ pub fn event(watch: &Watch) -> String {
 /// How the search picks its next move, in one short line (it fits the 80-column panel).
 #[must_use]
 pub fn strategy(watch: &Watch) -> &'static str {
+    if matches!(watch.search, Search::Replay(_)) {
+        return "your program's moves, from its trace";
+    }
     if watch.dominoes.is_some() {
         return "first empty cell; right, then down";
     }
@@ -51,6 +55,20 @@ pub fn strategy(watch: &Watch) -> &'static str {
 #[must_use]
 pub fn outcome(watch: &Watch) -> Option<String> {
     let steps = watch.search.steps();
+    if let Search::Replay(t) = &watch.search {
+        let machine = t.machine();
+        return match (
+            machine.position() == machine.len(),
+            machine.ending_problem(),
+        ) {
+            (false, _) => None,
+            (true, Some(problem)) => Some(format!("Trace ends: {problem}")),
+            (true, None) => Some(format!(
+                "Trace ends on a full board after {} steps",
+                thousands(steps)
+            )),
+        };
+    }
     match watch.outcome() {
         Outcome::Searching => None,
         Outcome::Solved => Some(format!("Solved in {} steps", thousands(steps))),

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
 use stepdoku_core::hint::logic::Step;
+use stepdoku_core::replay::ReplayMachine;
 use stepdoku_core::solver::explain::DeadEnd;
 use stepdoku_core::solver::reason::{Claim, Reason};
 use stepdoku_core::solver::{Counters, Event, Machine, Single, Until};
@@ -14,6 +15,7 @@ use stepdoku_core::timeline::{Heat, Timeline};
 use stepdoku_core::{Cell, DigitSet, Grid, Unit};
 
 use super::logic::LogicRun;
+use super::replay;
 
 /// What a frame of playback did ([`Search::play_frame`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -58,6 +60,8 @@ pub enum Search {
     Classic(Timeline<Machine>),
     Domino(Timeline<DominoMachine>),
     Logic(LogicRun),
+    /// A learner's own search, from its trace.
+    Replay(Timeline<ReplayMachine>),
 }
 
 /// Run `$body` on the timeline, whichever machine it holds, or `$logic` on a logic run.
@@ -66,6 +70,7 @@ macro_rules! on_timeline {
         match $search {
             Search::Classic($t) => $body,
             Search::Domino($t) => $body,
+            Search::Replay($t) => $body,
             Search::Logic($l) => $logic,
         }
     };
@@ -117,6 +122,7 @@ impl Search {
                 until.hit(&event, m.stack().len(), m.counters().steps)
             }),
             Search::Domino(t) => (t.forward_until(n, deadline), false),
+            Search::Replay(t) => t.forward_to(n, deadline, |m, _| m.hit(until)),
             Search::Logic(l) => {
                 let from = l.steps();
                 let target = match until {
@@ -239,6 +245,7 @@ impl Search {
                 event => Some(classic_words(t.machine(), event)),
             },
             Search::Logic(l) => l.current().map(|frame| frame.step.explanation()),
+            Search::Replay(t) => replay::words(t.machine()),
             Search::Domino(t) => match t.machine().last_event() {
                 DominoEvent::Solved | DominoEvent::Exhausted => None,
                 DominoEvent::Try { domino, remaining } => {
@@ -272,6 +279,7 @@ impl Search {
                 _ => None,
             },
             Search::Logic(l) => l.placed(cell).then_some(Mark::Forced),
+            Search::Replay(t) => replay::mark(t.machine(), cell),
             Search::Domino(t) => match t.machine().last_event() {
                 DominoEvent::Try { domino, .. } if domino.cells.contains(&cell) => {
                     Some(Mark::Tried(DigitSet::EMPTY))
@@ -286,6 +294,7 @@ impl Search {
     #[must_use]
     pub fn stack_rows(&self) -> Vec<StackRow> {
         match self {
+            Search::Replay(t) => replay::stack_rows(t.machine()),
             Search::Classic(t) => {
                 let machine = t.machine();
                 let stack = machine.stack();
@@ -364,6 +373,7 @@ impl Search {
         match self {
             Search::Classic(t) => Some(t.machine().progress()),
             Search::Logic(l) => Some(l.progress()),
+            Search::Replay(t) => Some(replay::progress(t.machine())),
             Search::Domino(_) => None,
         }
     }
@@ -378,6 +388,16 @@ impl Search {
             Search::Logic(l) => std::array::from_fn(|i| {
                 Cell::new(i).map_or(DigitSet::EMPTY, |c| l.candidates().candidates(c))
             }),
+            Search::Replay(t) => {
+                let grid = t.machine().grid();
+                std::array::from_fn(|i| {
+                    Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
+                        let used: DigitSet =
+                            cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+                        used.complement()
+                    })
+                })
+            }
             Search::Domino(t) => {
                 let grid = t.machine().grid();
                 std::array::from_fn(|i| {

@@ -1,0 +1,78 @@
+//! A learner's own search in the watch: what the panels show of a [`ReplayMachine`] (the
+//! move of the step and what is wrong with it, the placements standing, the cells it marks).
+
+use stepdoku_core::replay::{Move, Problem, ReplayMachine};
+use stepdoku_core::{Cell, DigitSet};
+
+use super::search::{Mark, StackRow};
+
+/// The step in words: `step 17 (line 18): try 5 in r2c4`, then what is wrong with it, and
+/// at the last step, how the trace ends.
+#[must_use]
+pub fn words(machine: &ReplayMachine) -> Option<String> {
+    let event = machine.last_event()?;
+    let line = machine
+        .line_of(event.step)
+        .map_or_else(String::new, |l| format!(" (line {l})"));
+    let what = event.mv.map_or_else(
+        || "a line that cannot be read".to_owned(),
+        |m| m.to_string(),
+    );
+    let mut words = format!("step {}{line}: {what}", event.step);
+    match &event.problem {
+        // The move is named just before: only what it breaks.
+        Some(Problem::BreaksRule {
+            digit, unit, clash, ..
+        }) => words.push_str(&format!(" ⚠ breaks {unit}: {clash} holds {digit} too")),
+        Some(problem) => words.push_str(&format!(" ⚠ {problem}")),
+        None => {}
+    }
+    if let Some(note) = machine.note() {
+        words.push_str(&format!("; ≠ {note}"));
+    }
+    if let Some(ending) = machine.ending_problem() {
+        words.push_str(&format!("; ⚠ {ending}"));
+    } else if machine.position() == machine.len() && machine.first_solution().is_some() {
+        words.push_str("; the trace ends on a full board");
+    }
+    Some(words)
+}
+
+/// What the step did to `cell`.
+#[must_use]
+pub fn mark(machine: &ReplayMachine, cell: Cell) -> Option<Mark> {
+    match machine.last_event()?.mv? {
+        Move::Try { cell: c, .. } if c == cell => Some(Mark::Tried(DigitSet::EMPTY)),
+        Move::Undo { cell: c } if c == cell => Some(Mark::Backtrack),
+        _ => None,
+    }
+}
+
+/// The placements standing, top first; what the program had left to try is not in its trace.
+#[must_use]
+pub fn stack_rows(machine: &ReplayMachine) -> Vec<StackRow> {
+    let grid = machine.grid();
+    machine
+        .stack()
+        .iter()
+        .rev()
+        .map(|&cell| StackRow {
+            place: cell.to_string(),
+            digits: grid
+                .get(cell)
+                .map_or_else(|| "-".to_owned(), |d| d.to_string()),
+            left: vec!["?".to_owned()],
+            forced: false,
+        })
+        .collect()
+}
+
+/// How far through the trace: exact, since its length is known.
+#[must_use]
+pub fn progress(machine: &ReplayMachine) -> f64 {
+    if machine.is_empty() {
+        1.0
+    } else {
+        machine.position() as f64 / machine.len() as f64
+    }
+}

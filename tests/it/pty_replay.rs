@@ -1,0 +1,93 @@
+//! End to end: `stepdoku replay` in a pseudo-terminal on a learner's trace with one illegal
+//! move. The flagged step says what it breaks, steps go forward and back, `End` reaches the
+//! trace's end, `q` restores the terminal and prints the check.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::common::pty::Session;
+
+const EASY_2239: &str = "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n000080079\n";
+
+/// The easy board and the Python learner's trace of it (an illegal `try` first).
+fn puzzle_and_trace(dir: &Path) -> (String, String, usize) {
+    let puzzle = dir.join("easy.in");
+    std::fs::write(&puzzle, EASY_2239).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge/backtrack.py");
+    let out = Command::new("python3")
+        .arg(script)
+        .args(["--trace", "--illegal"])
+        .stdin(std::fs::File::open(&puzzle).unwrap())
+        .output()
+        .unwrap();
+    let trace = dir.join("easy.trace");
+    std::fs::write(&trace, &out.stderr).unwrap();
+    let steps = out.stderr.iter().filter(|&&b| b == b'\n').count();
+    (
+        puzzle.display().to_string(),
+        trace.display().to_string(),
+        steps,
+    )
+}
+
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+#[test]
+fn a_flagged_step_back_and_forth_to_the_end_and_the_check_after() {
+    let data = tempfile::tempdir().unwrap();
+    let (puzzle, trace, steps) = puzzle_and_trace(data.path());
+    let mut replay = Session::start(
+        &["replay", &puzzle, &trace, "--compare", "row-major"],
+        data.path(),
+        &[],
+    );
+    replay.wait_for_text("Step 0");
+    replay.wait_for_text("your search");
+    let start = replay.board();
+    replay.send("l");
+    replay.wait_for_text("Step 1 ");
+    replay.wait_for_text("breaks row 1: r1c2 holds 3 too");
+    // The illegal digit stands on the board, as it did in the program's array.
+    assert_eq!(replay.board()["r1c3"].text, "3");
+    replay.send("l");
+    replay.wait_for_text("Step 2 ");
+    // Undone: empty, marked as the watch marks a cell backed out of.
+    assert_eq!(replay.board()["r1c3"].text, "×", "step 2 undoes it");
+    replay.send("hh");
+    replay.wait_for_text("Step 0");
+    assert_eq!(replay.board(), start);
+    replay.send("\x1b[F"); // End
+    replay.wait_for_text("Trace ends on a full board");
+    replay.wait_for_text(&format!("Step {} ", thousands(steps)));
+    replay.send("q");
+    assert_eq!(replay.wait_exit(), 0);
+    replay.wait_for("the terminal restored", |s| {
+        !s.alternate_screen() && !s.hide_cursor()
+    });
+    replay.wait_for_text("1 flagged:");
+    replay.wait_for_text("step 1: 3 in r1c3 breaks row 1: r1c2 already holds 3");
+}
+
+#[test]
+fn without_a_terminal_it_asks_for_summary() {
+    let data = tempfile::tempdir().unwrap();
+    let (puzzle, trace, _) = puzzle_and_trace(data.path());
+    let out = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["replay", &puzzle, &trace])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--summary prints the check without one")
+    );
+}

@@ -22,7 +22,7 @@ fn puzzle_and_trace(dir: &Path) -> (String, String, usize) {
         .unwrap();
     let trace = dir.join("easy.trace");
     std::fs::write(&trace, &out.stderr).unwrap();
-    let steps = out.stderr.iter().filter(|&&b| b == b'\n').count();
+    let steps = String::from_utf8_lossy(&out.stderr).lines().count();
     (
         puzzle.display().to_string(),
         trace.display().to_string(),

@@ -9,7 +9,6 @@ pub mod gauge;
 pub mod logic;
 pub mod pace;
 pub mod playback;
-pub mod replay;
 pub mod search;
 pub mod tree;
 

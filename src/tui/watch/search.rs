@@ -15,7 +15,8 @@ use stepdoku_core::timeline::{Heat, Timeline};
 use stepdoku_core::{Cell, DigitSet, Grid, Unit};
 
 use super::logic::LogicRun;
-use super::replay;
+
+mod replay;
 
 /// What a frame of playback did ([`Search::play_frame`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -4,7 +4,7 @@
 use stepdoku_core::replay::{Move, Problem, ReplayMachine};
 use stepdoku_core::{Cell, DigitSet};
 
-use super::search::{Mark, StackRow};
+use super::{Mark, StackRow};
 
 /// The step in words: `step 17 (line 18): try 5 in r2c4`, then what is wrong with it, and
 /// at the last step, how the trace ends.

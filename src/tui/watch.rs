@@ -179,6 +179,12 @@ impl Watch {
         }
     }
 
+    /// Is this a learner's trace (`stepdoku replay`) rather than a search of stepdoku's?
+    #[must_use]
+    pub fn is_replay(&self) -> bool {
+        matches!(self.search, Search::Replay(_))
+    }
+
     /// The search's name for the panels: the strategy, or the domino search.
     #[must_use]
     pub fn strategy_name(&self) -> &'static str {

@@ -508,6 +508,12 @@ fn typed_cell(number: u64) -> Option<Cell> {
     reason = "every key handler answers with the message to show, or none"
 )]
 fn next_strategy(watch: &mut Watch) -> Option<String> {
+    if watch.is_replay() {
+        return Some(
+            "The replay follows your program's moves; `stepdoku watch` shows stepdoku's strategies"
+                .to_owned(),
+        );
+    }
     if watch.dominoes.is_some() {
         return Some(
             "A Sudominoku has one search: first empty cell, dominoes right then down, pairs in order"

@@ -22,6 +22,9 @@ pub fn toggle_code(watch: &mut Watch) -> String {
             "The {} search as code; the lit line is what this step executes",
             p.name()
         ),
+        (Pane::Code, None) if watch.is_replay() => {
+            "Your program's code is not in its trace: the replay shows its moves".to_owned()
+        }
         (Pane::Code, None) => "The logical solve runs no search code (t switches)".to_owned(),
     }
 }
@@ -38,6 +41,11 @@ pub fn toggle_tree(watch: &mut Watch) -> String {
         return "The stack again (T shows the search tree)".to_owned();
     }
     follow_tree(watch);
+    if watch.code.tree.is_none() && watch.is_replay() {
+        return "The replay draws no search tree: a trace says what was placed, not what was \
+                left to try"
+            .to_owned();
+    }
     if watch.code.tree.is_none() {
         return "The logical solve makes no search tree (t switches to a search)".to_owned();
     }

@@ -111,7 +111,7 @@ fn back_to(run: &mut TreeRun, search: &Search) {
             run.tree.truncate(m.counters().steps, m.stack().len());
             run.follower = Follower::Domino(m.clone());
         }
-        Search::Logic(_) => return,
+        Search::Logic(_) | Search::Replay(_) => return,
     }
     run.stopped = None;
 }

@@ -53,8 +53,12 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
     }
     let Some(run) = watch.code.tree.as_deref() else {
         let block = pane::titled(" Tree ", theme.dim, theme);
-        let words = "The logical solve makes no search tree: each step is a technique (t switches \
-                     to a search)";
+        let words = if watch.is_replay() {
+            "The replay draws no search tree: a trace says what was placed, not what was left to try"
+        } else {
+            "The logical solve makes no search tree: each step is a technique (t switches to a \
+             search)"
+        };
         let inner = block.inner(tree_area);
         let lines = text::wrap_to_rows(
             &[Line::styled(words, theme.dim)],
@@ -108,7 +112,7 @@ fn left_to_try(search: &Search) -> Vec<Vec<String>> {
             .iter()
             .map(|f| vec![format!("+{}", f.remaining.len())])
             .collect(),
-        Search::Logic(_) => Vec::new(),
+        Search::Logic(_) | Search::Replay(_) => Vec::new(),
     }
 }
 

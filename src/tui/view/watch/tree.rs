@@ -143,7 +143,7 @@ fn render_path(
     lines.push(text::fit_line(
         Line::from(vec![
             Span::styled("d·n", style.failed),
-            Span::styled(": done, n nodes under it  ", theme.dim),
+            Span::styled(": done, n nodes below  ", theme.dim),
             Span::styled("▶d", style.tried),
             Span::styled(": now", theme.dim),
         ]),
@@ -225,11 +225,12 @@ fn render_histogram(tree: &Tree, theme: &Theme, area: Rect, buf: &mut Buffer) {
             })
             .collect();
         lines.push(Line::styled(bars, theme.text));
-        let (deepest_at, deepest) = per_depth
+        // The shallowest depth with the most tries.
+        let deepest = per_depth.iter().copied().max().unwrap_or(0);
+        let deepest_at = per_depth
             .iter()
-            .enumerate()
-            .max_by_key(|(_, n)| **n)
-            .map_or((0, 0), |(i, n)| (i + 1, *n));
+            .position(|&n| n == deepest)
+            .map_or(0, |i| i + 1);
         let per = if per_column > 1 {
             format!(", {per_column} depths a column")
         } else {

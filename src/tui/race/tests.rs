@@ -159,3 +159,54 @@ fn too_small_says_how_much_room_is_needed() {
     let screen = terminal(&app, 70, 20).backend().to_string();
     assert!(screen.contains("needs 78×21"), "{screen}");
 }
+
+/// The text inside lane `i` of three at 80 wide (lanes are 26 columns: 0–25, 26–51, 52–79),
+/// row by row.
+fn lane_rows(screen: &str, i: usize) -> Vec<String> {
+    let (from, to) = [(0, 25), (26, 51), (52, 80)][i];
+    screen
+        .lines()
+        .map(|row| {
+            let row = row.trim_matches('"');
+            row.chars().skip(from).take(to - from).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn three_lanes_at_80x24_say_ready_then_keep_titles_and_counters_whole() {
+    let mut app = race_app(&DEFAULT);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    let top = screen.lines().next().unwrap_or_default();
+    assert_eq!(top.matches("ready").count(), 3, "before the start: {top}");
+    assert!(!top.contains("racing"), "{top}");
+    press(&mut app, RaceAction::Forward, 40);
+    let paused = terminal(&app, 80, 24).backend().to_string();
+    assert_snapshot!("three_lanes_80x24_step_40", paused);
+    run_to_end(&mut app);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    let top = screen.lines().next().unwrap_or_default();
+    // Every name whole or cut with `…`, beside its state, never under it.
+    for name in ["row-major", "mrv", "propagate"] {
+        assert!(top.contains(&format!(" {name} ")), "{name}: {top}");
+    }
+    assert_eq!(top.matches("solved").count(), 3, "{top}");
+    // No phrase split across lines: a line never ends in a label or an open bracket.
+    for i in 0..3 {
+        for row in lane_rows(&paused, i) {
+            let row = row.trim_end_matches([' ', '│', '┐']);
+            for cut in ["Steps", "Tries", "Back", "Depth", "(max"] {
+                assert!(!row.ends_with(cut), "lane {i}: {row:?}\n{paused}");
+            }
+        }
+    }
+    // The ranking's rows hold the ranking alone: nothing of a lane beside its box.
+    for row in screen
+        .lines()
+        .filter(|r| r.contains('│') && r.contains("µs") || r.contains("ms │"))
+    {
+        let row = row.trim_matches('"');
+        let box_start = row.find(['│', '┌', '└']).unwrap_or(0);
+        assert!(row[..box_start].trim().is_empty(), "{row}\n{screen}");
+    }
+}

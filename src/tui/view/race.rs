@@ -48,7 +48,8 @@ pub fn render(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
             width: if last { panes.width - i * width } else { width },
             ..panes
         };
-        lane::render(app, lane, (rect, last), buf);
+        let running = race.playback.is_playing();
+        lane::render(app, lane, (rect, last, running), buf);
     }
     if let Some(order) = race.order() {
         ranking::render(app, race, &order, panes, buf);

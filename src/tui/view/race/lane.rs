@@ -24,7 +24,14 @@ pub const WORDS: u16 = 6;
 /// The compact board with its row and column labels.
 const COMPACT_BOARD: (u16, u16) = (39, 20);
 
-pub fn render(app: &App, lane: &Watch, (area, last): (Rect, bool), buf: &mut Buffer) {
+/// Lane `lane` in `area` (the `last` has no border on its right); `running`: the race is
+/// playing.
+pub fn render(
+    app: &App,
+    lane: &Watch,
+    (area, last, running): (Rect, bool, bool),
+    buf: &mut Buffer,
+) {
     let theme = &app.theme;
     let style = WatchStyle::new(theme);
     let borders = if last {
@@ -32,8 +39,7 @@ pub fn render(app: &App, lane: &Watch, (area, last): (Rect, bool), buf: &mut Buf
     } else {
         Borders::TOP | Borders::RIGHT
     };
-    let (state, state_style) = state(lane, &style, theme);
-    let name = format!(" {} ", lane.method.name());
+    let (name, (state, state_style)) = title(lane, &style, theme, (area.width, running));
     let block = Block::new()
         .borders(borders)
         .border_style(theme.dim)
@@ -70,57 +76,78 @@ fn compact_at(x: u16, y: u16) -> BoardGeometry {
     }
 }
 
-/// `solved in 8,366 steps`, `no solution`, `gave up`, or `racing` / `paused`.
-fn state(lane: &Watch, style: &WatchStyle, theme: &crate::tui::theme::Theme) -> (String, Style) {
+/// The lane's name and state for its top border, `width` wide: the state shortened first
+/// (the counters give the steps), then the name cut with `…`, so the two never overlap.
+fn title(
+    lane: &Watch,
+    style: &WatchStyle,
+    theme: &crate::tui::theme::Theme,
+    (width, running): (u16, bool),
+) -> (String, (String, Style)) {
+    // The corner, and a line's worth of border between name and state.
+    let room = usize::from(width).saturating_sub(3);
+    let name = lane.method.name();
+    let long = state(lane, style, theme, running, true);
+    let state = if text::width(name) + 2 + text::width(&long.0) <= room {
+        long
+    } else {
+        state(lane, style, theme, running, false)
+    };
+    let name_room = room.saturating_sub(text::width(&state.0) + 2);
+    (format!(" {} ", text::ellipsize(name, name_room)), state)
+}
+
+/// `solved in 8,366 steps`, `no solution`, `gave up`, or before the end `ready` (nothing run
+/// yet), `racing` or `paused`; without the steps when not `long`.
+fn state(
+    lane: &Watch,
+    style: &WatchStyle,
+    theme: &crate::tui::theme::Theme,
+    running: bool,
+    long: bool,
+) -> (String, Style) {
     let steps = thousands(lane.search.steps());
-    match lane.outcome() {
-        Outcome::Solved => (format!(" solved in {steps} steps "), style.solved),
-        Outcome::NoSolution => (format!(" no solution ({steps} steps) "), style.failed),
-        Outcome::StepCap => (format!(" gave up at {steps} "), style.failed),
-        Outcome::Searching => (" racing ".to_owned(), theme.dim),
+    match (lane.outcome(), long) {
+        (Outcome::Solved, true) => (format!(" solved in {steps} steps "), style.solved),
+        (Outcome::Solved, false) => (" solved ".to_owned(), style.solved),
+        (Outcome::NoSolution, true) => (format!(" no solution ({steps} steps) "), style.failed),
+        (Outcome::NoSolution, false) => (" no solution ".to_owned(), style.failed),
+        (Outcome::StepCap, true) => (format!(" gave up at {steps} "), style.failed),
+        (Outcome::StepCap, false) => (" gave up ".to_owned(), style.failed),
+        (Outcome::Searching, _) if running => (" racing ".to_owned(), theme.dim),
+        (Outcome::Searching, _) if lane.search.steps() == 0 => (" ready ".to_owned(), theme.dim),
+        (Outcome::Searching, _) => (" paused ".to_owned(), theme.dim),
     }
 }
 
 /// Counters, progress, the event in words.
 fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> Vec<Line<'static>> {
     let c = lane.search.counters();
-    let pair = |a: &str, x: String, b: &str, y: String| {
-        Line::from(vec![
-            Span::styled(format!("{a} "), theme.dim),
-            Span::styled(x, theme.text),
-            Span::styled(format!("  {b} "), theme.dim),
-            Span::styled(y, theme.text),
-        ])
-    };
-    let mut lines = match lane.search.logic() {
+    let phrases: Vec<(&str, String)> = match lane.search.logic() {
         // The logic never guesses: digits placed, candidates removed, the running score.
         Some(run) => {
             let (score, level) = run.score();
             vec![
-                pair(
-                    "Steps",
-                    thousands(c.steps),
-                    "Placed",
-                    thousands(c.forced + c.tries),
-                ),
-                pair(
-                    "Removed",
-                    thousands(run.removed() as u64),
+                ("Steps", thousands(c.steps)),
+                ("Placed", thousands(c.forced + c.tries)),
+                ("Removed", thousands(run.removed() as u64)),
+                (
                     "Score",
                     format!("{score} {}", level.map_or("", |l| l.name())),
                 ),
             ]
         }
         None => vec![
-            pair("Steps", thousands(c.steps), "Tries", thousands(c.tries)),
-            pair(
-                "Back",
-                thousands(c.backtracks),
+            ("Steps", thousands(c.steps)),
+            ("Tries", thousands(c.tries)),
+            ("Back", thousands(c.backtracks)),
+            (
                 "Depth",
                 format!("{} (max {})", lane.search.depth(), c.max_depth),
             ),
         ],
     };
+    let mut lines = counter_lines(&phrases, theme, width);
     if let Some(fraction) = lane.search.progress() {
         let percent = gauge::percent(fraction);
         let bar = width.saturating_sub(percent.len() + 1).clamp(4, 24);
@@ -130,6 +157,38 @@ fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> 
         ]));
     }
     lines.push(Line::styled(describe::event(lane), theme.text));
+    lines
+}
+
+/// `Label value` phrases, two to a line where they fit, and never a line break inside one: a
+/// narrow lane puts the next phrase on a line of its own rather than split `Depth 11 (max`.
+fn counter_lines(
+    phrases: &[(&str, String)],
+    theme: &crate::tui::theme::Theme,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let (mut used, mut on_line) = (0, 0);
+    for (label, value) in phrases {
+        let phrase = text::width(label) + 1 + text::width(value);
+        let spans = vec![
+            Span::styled(format!("{label} "), theme.dim),
+            Span::styled(value.clone(), theme.text),
+        ];
+        match lines.last_mut() {
+            Some(line) if on_line == 1 && used + 2 + phrase <= width => {
+                line.spans.push(Span::raw("  "));
+                line.spans.extend(spans);
+                used += 2 + phrase;
+                on_line = 2;
+            }
+            _ => {
+                lines.push(text::fit_line(Line::from(spans), width));
+                used = phrase;
+                on_line = 1;
+            }
+        }
+    }
     lines
 }
 

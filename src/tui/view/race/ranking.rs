@@ -73,7 +73,16 @@ fn popup(app: &App, title: &str, lines: &[Line<'static>], area: Rect, buf: &mut 
         width,
         height,
     };
-    Clear.render(rect, buf);
+    // The rows it stands on are cleared across every lane: a lane's text beside the box would
+    // show in fragments (`solve┌`, `fille│`).
+    Clear.render(
+        Rect {
+            x: area.x,
+            width: area.width,
+            ..rect
+        },
+        buf,
+    );
     let lines = text::fit_lines(lines, usize::from(rect.width.saturating_sub(2)));
     Paragraph::new(lines)
         .block(pane::titled(title, app.theme.dim, &app.theme))

@@ -45,7 +45,7 @@ fn three_strategies_at_120x40_end_with_the_counts_solve_stats_gives() {
     let data = tempfile::tempdir().unwrap();
     let mut race = Session::start(&["race", "puzzles/classic.txt"], data.path(), &[]);
     race.resize(40, 120);
-    race.wait_for_text("racing");
+    race.wait_for_text("ready");
     race.send("\x1b[F"); // End
     race.wait_for_text("Ranking: fastest first");
     let screen = race.contents();

@@ -151,12 +151,18 @@ fn render_path(
     ));
     let left = left_to_try(&watch.search);
     let room = rows.saturating_sub(lines.len());
-    // The deepest levels are where the search is: when they do not all fit, the top ones go.
-    let first = depth.saturating_sub(room.max(1));
-    if first > 0 && room > 1 {
-        lines.push(Line::styled(format!("… depths 1–{first} above"), theme.dim));
-    }
-    let first = depth.saturating_sub(rows.saturating_sub(lines.len()));
+    // The deepest levels are where the search is: when they do not all fit, the top ones go,
+    // and a line says so.
+    let first = if depth > room && room > 1 {
+        let hidden = depth - (room - 1);
+        lines.push(Line::styled(
+            format!("… depths 1–{hidden} above"),
+            theme.dim,
+        ));
+        hidden
+    } else {
+        depth.saturating_sub(room)
+    };
     for level_depth in first + 1..=depth {
         let Some(level) = tree.level(level_depth) else {
             continue;

@@ -95,3 +95,26 @@ fn tree_at_80x24_and_120x40_dark_and_light() {
         }
     }
 }
+
+#[test]
+fn a_deep_path_keeps_its_deepest_levels_and_says_which_are_above() {
+    let mut app = with_tree(Theme::color(), Strategy::RowMajor);
+    watch_mut(&mut app).typed = Some(8_000);
+    press(&mut app, WatchAction::GoToStep, 1);
+    let depth = watch(&app).code.tree.as_deref().unwrap().tree.path().len();
+    let screen = format!("{:?}", terminal(&app, 80, 24).backend());
+    let above = screen
+        .split("… depths 1–")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse::<usize>().ok())
+        .expect("a line saying which depths are above");
+    // Every depth after the hidden ones is shown, down to the current one.
+    for d in above + 1..=depth {
+        assert!(screen.contains(&format!("{d:>2} r")), "depth {d} shown");
+    }
+    assert!(
+        !screen.contains(&format!("{above:>2} r")),
+        "depth {above} hidden"
+    );
+}

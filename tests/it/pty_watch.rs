@@ -41,7 +41,8 @@ fn five_forward_two_back_is_three_forward_then_end_solves_and_q_exits() {
 
     watch.send("\x1b[F"); // End
     watch.wait_for_text("Solved in");
-    let board = watch.board();
+    // The frame is written in pieces: read the board once it has all arrived.
+    let (_, board) = settled(&watch);
     for (i, digit) in SOLUTION.chars().enumerate() {
         let name = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
         assert_eq!(board[&name].text, digit.to_string(), "{name}");

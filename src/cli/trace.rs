@@ -59,8 +59,9 @@ fn at_least_one_node(text: &str) -> Result<usize, String> {
 
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
-    let Puzzle::Classic(givens) = puzzle else {
-        bail!("{source} is a Sudominoku: trace follows classic searches");
+    let givens = match puzzle {
+        Puzzle::Classic(givens) => givens,
+        Puzzle::Sudominoku(puzzle) => return sudominoku(args, &source.to_string(), &puzzle),
     };
     let stdout = std::io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
@@ -72,6 +73,42 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
         }
         Method::Logic => logic(args, &givens, &mut out)?,
     }
+    out.flush().wrap_err("cannot write to standard output")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A Sudominoku's search tree; its steps as lines are for classic searches only.
+fn sudominoku(
+    args: &TraceArgs,
+    source: &str,
+    puzzle: &stepdoku_core::domino::Sudominoku,
+) -> color_eyre::Result<ExitCode> {
+    let Some(format) = args.tree else {
+        bail!(
+            "{source} is a Sudominoku: trace writes the steps of classic searches; --tree dot or \
+             --tree json draws the domino search's tree"
+        );
+    };
+    if args.until.is_some() {
+        bail!(
+            "{source} is a Sudominoku: --until stops classic searches (--max-steps stops this one)"
+        );
+    }
+    let mut machine = stepdoku_core::domino::DominoMachine::new(puzzle, Some(1));
+    let limits = super::tree::Limits {
+        max_steps: args.max_steps,
+        until: None,
+        cap: args.tree_max,
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    super::tree::write_domino(
+        &mut machine,
+        &limits,
+        format,
+        "the domino search tree",
+        &mut out,
+    )
+    .wrap_err_with(|| format!("cannot trace {source}"))?;
     out.flush().wrap_err("cannot write to standard output")?;
     Ok(ExitCode::SUCCESS)
 }

@@ -5,9 +5,9 @@
 use std::io::Write;
 
 use clap::ValueEnum;
-use color_eyre::eyre::bail;
+use stepdoku_core::domino::DominoMachine;
 use stepdoku_core::solver::{Machine, Until};
-use stepdoku_core::tree::Tree;
+use stepdoku_core::tree::{TooBig, Tree};
 
 /// How many tries a drawn tree holds by default: Graphviz lays out a few thousand nodes in
 /// seconds; tens of thousands take minutes and make a picture no one can read.
@@ -40,23 +40,54 @@ pub fn write(
     let mut tree = Tree::default();
     while !machine.is_finished() && machine.counters().steps < limits.max_steps {
         let event = machine.step();
-        if let Err(too_big) = tree.follow(machine, &event, limits.cap) {
-            bail!(
-                "the search tree has more than {} tries (the one past it is made at step {}); \
-                 draw its start with --max-steps {} or --until step=N, or raise --tree-max \
-                 (Graphviz slows down past a few thousand nodes)",
-                thousands(u64::try_from(too_big.cap).unwrap_or(u64::MAX)),
-                thousands(too_big.step),
-                too_big.step - 1
-            );
-        }
+        tree.follow(machine, &event, limits.cap).map_err(too_big)?;
         let (depth, steps) = (machine.stack().len(), machine.counters().steps);
         if limits.until.is_some_and(|u| u.hit(&event, depth, steps)) {
             break;
         }
     }
-    let steps = machine.counters().steps;
-    let title = if machine.is_finished() {
+    let (steps, finished) = (machine.counters().steps, machine.is_finished());
+    emit(&tree, steps, finished, format, title, out)
+}
+
+/// The same for the Sudominoku search (it has no breakpoints).
+pub fn write_domino(
+    machine: &mut DominoMachine,
+    limits: &Limits,
+    format: TreeFormat,
+    title: &str,
+    out: &mut impl Write,
+) -> color_eyre::Result<()> {
+    let mut tree = Tree::default();
+    while !machine.is_finished() && machine.counters().steps < limits.max_steps {
+        let event = machine.step();
+        tree.follow_domino(machine, &event, limits.cap)
+            .map_err(too_big)?;
+    }
+    let (steps, finished) = (machine.counters().steps, machine.is_finished());
+    emit(&tree, steps, finished, format, title, out)
+}
+
+fn too_big(too_big: TooBig) -> color_eyre::Report {
+    color_eyre::eyre::eyre!(
+        "the search tree has more than {} tries (the one past it is made at step {}); \
+         draw its start with --max-steps {} or --until step=N, or raise --tree-max \
+         (Graphviz slows down past a few thousand nodes)",
+        thousands(u64::try_from(too_big.cap).unwrap_or(u64::MAX)),
+        thousands(too_big.step),
+        too_big.step - 1
+    )
+}
+
+fn emit(
+    tree: &Tree,
+    steps: u64,
+    finished: bool,
+    format: TreeFormat,
+    title: &str,
+    out: &mut impl Write,
+) -> color_eyre::Result<()> {
+    let title = if finished {
         format!("{title}: {steps} steps, {} tries", tree.nodes().len())
     } else {
         format!(

@@ -203,3 +203,43 @@ fn the_logic_strategy_has_no_tree() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("no search tree"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_sudominokus_tree_has_one_node_per_domino_tried() {
+    for index in ["1", "2"] {
+        let out = run(&[
+            "trace",
+            "puzzles/sudominoku.in",
+            "--index",
+            index,
+            "--tree",
+            "dot",
+            "--tree-max",
+            "20000",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let (nodes, edges) = parse_dot(&stdout(&out));
+        // solve --stats counts each puzzle's tries on a line of its own.
+        let stats = run(&["solve", "--stats", "puzzles/sudominoku.in"]);
+        let text = stderr(&stats) + &stdout(&stats);
+        let line = text
+            .lines()
+            .filter(|l| l.contains("tries "))
+            .nth(index.parse::<usize>().unwrap() - 1)
+            .unwrap()
+            .to_owned();
+        let at = line.find("tries ").unwrap() + 6;
+        let tries: usize = line[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .unwrap();
+        assert_eq!(nodes.len(), tries + 1, "{line}");
+        assert_eq!(edges.len(), tries);
+    }
+    // Its steps as lines are for classic searches; the message says what does work.
+    let out = run(&["trace", "puzzles/sudominoku.in"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--tree dot"), "{}", stderr(&out));
+}

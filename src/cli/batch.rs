@@ -8,9 +8,11 @@
 
 use std::collections::BTreeMap;
 use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 
-use crossbeam_channel::{bounded, unbounded};
+use crossbeam_channel::{bounded, select, unbounded};
 
 /// How many batches may be in flight for `jobs` workers: enough that no worker waits on a slow
 /// neighbour's answer, few enough to keep memory flat.
@@ -76,12 +78,16 @@ where
         let _ = give_slot.send(());
     }
     let (send_item, receive_item) = bounded::<(usize, Vec<T>)>(window);
+    // Raised when the writer stops, for whatever reason: workers leave the batch they are on
+    // instead of answering puzzles nobody will read.
+    let stopped = Arc::new(AtomicBool::new(false));
     // Not scoped: a reader blocked on a terminal that never sends must not keep the command
     // from ending. It stops on its own when the writer is gone.
+    let reader_stopped = Arc::clone(&stopped);
     thread::spawn(move || {
         let mut items = items.peekable();
         let mut index = 0;
-        while items.peek().is_some() {
+        while items.peek().is_some() && !reader_stopped.load(Ordering::Relaxed) {
             let batch: Vec<T> = items.by_ref().take(chunk).collect();
             if take_slot.recv().is_err() || send_item.send((index, batch)).is_err() {
                 return;
@@ -90,36 +96,65 @@ where
         }
     });
     thread::scope(|scope| {
+        // Every way out of this scope (an error, a panic, the end) drops the writer's end of
+        // `quit`, the slots and the answers: each of them wakes a thread that waits on it, so
+        // no wait outlives the writer.
+        let (quit, on_quit) = bounded::<()>(0);
+        let _stop_on_exit = RaiseOnDrop(&stopped);
+        let give_slot = give_slot;
         let (send_answer, receive_answer) = unbounded::<(usize, Vec<U>)>();
         for _ in 0..jobs {
             let receive_item = receive_item.clone();
             let send_answer = send_answer.clone();
-            let work = &work;
+            let on_quit = on_quit.clone();
+            let (work, stopped) = (&work, &*stopped);
             scope.spawn(move || {
-                for (index, batch) in receive_item {
-                    let answers = batch.into_iter().map(work).collect();
+                loop {
+                    let (index, batch) = select! {
+                        recv(receive_item) -> next => match next {
+                            Ok(next) => next,
+                            Err(_) => return,
+                        },
+                        recv(on_quit) -> _ => return,
+                    };
+                    let mut answers = Vec::with_capacity(batch.len());
+                    for item in batch {
+                        if stopped.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        answers.push(work(item));
+                    }
                     if send_answer.send((index, answers)).is_err() {
                         return;
                     }
                 }
             });
         }
-        drop((send_answer, receive_item));
+        drop((send_answer, receive_item, on_quit));
         let mut waiting = BTreeMap::new();
         let mut next = 0;
         for (index, answers) in &receive_answer {
             waiting.insert(index, answers);
             while let Some(answers) = waiting.remove(&next) {
                 for answer in answers {
-                    // Stopping: dropping the receivers ends the workers and the reader.
                     emit(answer)?;
                 }
                 next += 1;
                 let _ = give_slot.send(());
             }
         }
+        drop(quit);
         Ok(())
     })
+}
+
+/// Raises its flag when dropped: on return and on unwinding alike.
+struct RaiseOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for RaiseOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use std::fmt::Display;
 use std::io::{BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use stepdoku_core::Grid;
@@ -13,6 +14,9 @@ use stepdoku_core::Grid;
 use super::batch;
 use super::input::{BadInput, Stream};
 use super::progress::Progress;
+
+/// The longest answers wait in the output buffer.
+const MAX_UNFLUSHED: Duration = Duration::from_millis(200);
 
 /// `-j`: how many cores a batch uses.
 #[derive(Args, Debug, Clone, Copy)]
@@ -66,7 +70,10 @@ pub fn answer_each<T: Send, E: Display + Send>(
     // An input that is not a file may be a person or a program feeding puzzles one by one:
     // each answer goes out at once. A file is answered in big writes.
     let flush_each = input.size.is_none();
-    let pace = input.pace();
+    let mut last_flush = Instant::now();
+    // One puzzle at a time whatever the input: an answer takes milliseconds, far more than
+    // the hand-over, and a batch of them would keep a closed output unnoticed for seconds.
+    let pace = batch::Pace::EachAtOnce;
     batch::run(
         input.classic(what),
         jobs.count(),
@@ -93,8 +100,12 @@ pub fn answer_each<T: Send, E: Display + Send>(
                     return Err(std::io::Error::other("bad input"));
                 }
             }
-            if flush_each {
+            // Answers that take milliseconds each fill the buffer slowly: a reader that has
+            // gone (`grade file | head -1`) is noticed within a fraction of a second, not
+            // after a buffer's worth of work.
+            if flush_each || last_flush.elapsed() >= MAX_UNFLUSHED {
                 out.flush()?;
+                last_flush = Instant::now();
             }
             Ok(())
         },

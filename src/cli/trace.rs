@@ -180,8 +180,9 @@ fn logic(
     Ok(())
 }
 
-fn write(out: &mut impl Write, record: &Record) -> color_eyre::Result<()> {
-    serde_json::to_writer(&mut *out, record)?;
-    out.write_all(b"\n")?;
-    Ok(())
+/// A failed write is an I/O error as itself (not inside a JSON error), so a closed pipe is
+/// known as one and ends the command quietly.
+fn write(out: &mut impl Write, record: &Record) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, record).map_err(std::io::Error::from)?;
+    out.write_all(b"\n")
 }

@@ -11,6 +11,7 @@
 mod common;
 
 mod architecture;
+mod batch_shutdown;
 mod cli_input;
 mod cli_pipes;
 mod cli_robust;

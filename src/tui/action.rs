@@ -86,6 +86,8 @@ pub enum Action {
     Quit,
     /// A key no row binds on this screen: said so.
     Unbound(char),
+    /// A key of a classic Sudoku pressed on a Sudominoku, and what it does there: said so.
+    ClassicOnly(char, &'static str),
     /// A second passed (the clock), a frame is due, or the terminal changed size.
     Tick,
     /// Work the event loop ran in the background is done.

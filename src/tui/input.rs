@@ -43,8 +43,9 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
     }
 }
 
-/// A letter or sign pressed on the board that no row binds: said so, rather than nothing
-/// happening (`x` is no key of a program where `0` erases).
+/// A letter, sign or Space pressed on the board, the watch or the race that no row binds:
+/// said so, rather than nothing happening (and on a Sudominoku, why a classic key does
+/// nothing there).
 fn unbound(key: &KeyEvent, app: &App) -> Option<Action> {
     let plain = key.kind != KeyEventKind::Release
         && !key
@@ -53,13 +54,22 @@ fn unbound(key: &KeyEvent, app: &App) -> Option<Action> {
     match key.code {
         KeyCode::Char(c)
             if plain
-                && c.is_ascii_graphic()
+                && (c.is_ascii_graphic() || c == ' ')
                 && matches!(
                     app.key_context().screen,
-                    ScreenKind::Play | ScreenKind::Enter
+                    ScreenKind::Play
+                        | ScreenKind::Enter
+                        | ScreenKind::Watch
+                        | ScreenKind::WatchAlone
+                        | ScreenKind::Race
+                        | ScreenKind::RaceAlone
                 ) =>
         {
-            Some(Action::Unbound(c))
+            let classic = app.config.keymap.classic_only_help(key, app.key_context());
+            Some(match classic {
+                Some(help) => Action::ClassicOnly(c, help),
+                None => Action::Unbound(c),
+            })
         }
         _ => None,
     }

@@ -205,6 +205,24 @@ impl Keymap {
             })
     }
 
+    /// What `key` does on a classic Sudoku on this screen when the Sudominoku in `context`
+    /// leaves it out: the row's help sentence, for a message saying why the key does nothing.
+    #[must_use]
+    pub fn classic_only_help(&self, key: &KeyEvent, context: Context) -> Option<&'static str> {
+        if !context.sudominoku {
+            return None;
+        }
+        let classic = Context {
+            sudominoku: false,
+            ..context
+        };
+        self.rows(classic)
+            .filter(|(b, _, _)| b.classic_only)
+            .find(|(_, keys, _)| keys.iter().any(|k| k.matches(key).is_some()))
+            .map(|(b, _, _)| b.help)
+            .filter(|help| !help.is_empty())
+    }
+
     /// The rows the help overlay lists for `context`, in table order, each with its keys in
     /// force as the overlay names them. A row with no help text belongs with the row before
     /// it (its keys are listed there).

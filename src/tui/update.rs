@@ -83,7 +83,8 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::OpenStats
         | Action::CloseStats
         | Action::Quit
-        | Action::Unbound(_) => screens(app, action),
+        | Action::Unbound(_)
+        | Action::ClassicOnly(..) => screens(app, action),
     }
 }
 
@@ -159,7 +160,26 @@ fn screens(app: &mut App, action: Action) {
         Action::Dismiss => dismiss(app),
         Action::Unbound(key) => {
             let help = app.key_name(Action::ToggleHelp, app.screen_kind());
+            let key = if key == ' ' {
+                "Space".to_owned()
+            } else {
+                key.to_string()
+            };
             app.info(format!("{key} is not a key here: {help} lists them"));
+        }
+        Action::ClassicOnly(key, does) => {
+            // The sentence's head: `Run to the next dead end` of `…: a cell where …`.
+            let does = does.split([':', '(']).next().unwrap_or(does).trim();
+            let does = does.to_lowercase();
+            let why = match app.screen_kind() {
+                ScreenKind::Watch | ScreenKind::WatchAlone => {
+                    let step = app.key_name(Action::Watch(WatchAction::Forward), ScreenKind::Watch);
+                    let end = app.key_name(Action::Watch(WatchAction::ToEnd), ScreenKind::Watch);
+                    format!("; here {step} step, {end} runs to the end")
+                }
+                _ => String::new(),
+            };
+            app.info(format!("{key} ({does}) is for a classic Sudoku{why}"));
         }
         _ => {}
     }

@@ -110,6 +110,7 @@ pub const BINDINGS: &[Binding] = &[
             Code(KeyCode::Backspace),
             Code(KeyCode::Delete),
             Char('x'),
+            Char(' '),
         ],
         Do(A::Erase),
         PLAY,

@@ -237,3 +237,48 @@ fn the_standard_table_gives_no_key_two_actions_on_one_screen() {
         .collect();
     assert!(described.is_empty(), "{described:#?}");
 }
+
+/// Every key answers: Space erases on the board (as in most Sudoku apps), and a key no row
+/// binds says so on the board, in the watch and in the race.
+#[test]
+fn every_key_acts_or_says_why_not() {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let press = |app: &mut App, code: KeyCode| {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let action = crate::tui::input::action_for_event(&event, app, area);
+        assert!(
+            action.is_some(),
+            "{code:?} on {:?} does nothing",
+            app.screen_kind()
+        );
+        if let Some(action) = action {
+            act(app, &[action]);
+        }
+    };
+    let mut play = app();
+    play.cursor = cell("r1c3");
+    act(&mut play, &[digit(4)]);
+    press(&mut play, KeyCode::Char(' '));
+    assert_eq!(
+        play.game.board().get(cell("r1c3")),
+        None,
+        "Space erased r1c3"
+    );
+    for screen in [Action::OpenWatch, Action::OpenRace] {
+        let mut app = app();
+        act(&mut app, &[screen]);
+        for key in ['z', '~', 'Q'] {
+            press(&mut app, KeyCode::Char(key));
+            let said = app
+                .message
+                .as_ref()
+                .map(|m| m.text.clone())
+                .unwrap_or_default();
+            assert!(
+                said.contains("is not a key here"),
+                "{key} on {screen:?}: {said:?}"
+            );
+        }
+    }
+}

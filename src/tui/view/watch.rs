@@ -60,8 +60,17 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 3),
         (true, _) => (pairs::HEIGHT, event::HEIGHT - 1),
     };
+    // The step pane grows to its whole message where the stack can spare the rows (it keeps
+    // three: its border and a frame).
+    let counters_height = counters::height(watch);
+    let spare = layout
+        .panels
+        .height
+        .saturating_sub(counters_height + pairs_height + 3);
+    let needed = event::height_for(app, watch, &style, layout.panels.width);
+    let event_height = event_height.max(needed.min(spare));
     let [counters, event, pairs, stack] = Layout::vertical([
-        Constraint::Length(counters::height(watch)),
+        Constraint::Length(counters_height),
         Constraint::Length(event_height),
         Constraint::Length(pairs_height),
         Constraint::Min(3),

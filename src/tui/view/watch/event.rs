@@ -19,7 +19,43 @@ pub const HEIGHT: u16 = 7;
 /// Where the column is tall, room for a long logic sentence.
 pub const TALL: u16 = 10;
 
+/// Rows the pane takes, borders included, to show all that must be read at `width` columns:
+/// the event, the outcome and the message (what the strategy does can go).
+#[must_use]
+pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u16 {
+    // The borders, and the padding either side (see `pane::titled`).
+    let inner = usize::from(width.saturating_sub(4)).max(1);
+    let rows: usize = lines(app, watch, style, false)
+        .iter()
+        .map(|line| text::wrap_line(line, inner).len())
+        .sum();
+    u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2)
+}
+
 pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let lines = lines(app, watch, style, true);
+    let mut title = format!(" Step {} ", describe::thousands(watch.search.steps()));
+    // Digit by digit: which of this step's frames is on screen.
+    if let Some(frame) = watch.code.sub_frame(&watch.search)
+        && watch.search.steps() > 0
+    {
+        title = format!(
+            "{}· frame {} of {} ",
+            title,
+            frame.index + 1,
+            frame.subs.len()
+        );
+    }
+    let block = pane::titled(title, theme.dim, theme);
+    let inner = block.inner(area);
+    let lines = text::wrap_to_rows(&lines, usize::from(inner.width), usize::from(inner.height));
+    Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// The event, the outcome or (`strategy`) what the strategy does, then the message (or the
+/// number typed, the count of solutions).
+fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let mut lines = vec![Line::styled(describe::event(watch), theme.text)];
     let outcome_style = match watch.outcome() {
@@ -30,7 +66,7 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     let busy = app.message.is_some() || watch.typed.is_some();
     match describe::outcome(watch) {
         Some(outcome) => lines.push(Line::styled(outcome, outcome_style)),
-        None if busy => {}
+        None if busy || !strategy => {}
         None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
     }
     let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
@@ -59,20 +95,5 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
             theme.dim,
         ));
     }
-    let mut title = format!(" Step {} ", describe::thousands(watch.search.steps()));
-    // Digit by digit: which of this step's frames is on screen.
-    if let Some(frame) = watch.code.sub_frame(&watch.search)
-        && watch.search.steps() > 0
-    {
-        title = format!(
-            "{}· frame {} of {} ",
-            title,
-            frame.index + 1,
-            frame.subs.len()
-        );
-    }
-    let block = pane::titled(title, theme.dim, theme);
-    let inner = block.inner(area);
-    let lines = text::wrap_to_rows(&lines, usize::from(inner.width), usize::from(inner.height));
-    Paragraph::new(lines).block(block).render(area, buf);
+    lines
 }

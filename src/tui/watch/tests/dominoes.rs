@@ -209,3 +209,64 @@ fn sudominoku_at_73x21() {
     }
     assert_snapshot!(screen);
 }
+
+/// The step pane's text, row by row, at 80×24.
+fn step_pane(app: &App) -> Vec<String> {
+    let screen = terminal(app, 80, 24).backend().to_string();
+    let rows: Vec<String> = screen
+        .lines()
+        .map(|r| r.trim_matches('"').chars().skip(41).collect())
+        .collect();
+    let top = rows
+        .iter()
+        .position(|r| r.contains("┌ Step"))
+        .expect("a step pane");
+    rows[top + 1..]
+        .iter()
+        .take_while(|r| !r.starts_with('└'))
+        .map(|r| r.trim_matches(['│', ' ']).to_owned())
+        .collect()
+}
+
+#[test]
+fn the_step_pane_shows_its_whole_message_at_80x24() {
+    let mut app = dominoes();
+    press(&mut app, WatchAction::Forward, 1);
+    act(
+        &mut app,
+        &[Action::ClassicOnly(
+            'd',
+            "Run to the next dead end: a cell where nothing fits",
+        )],
+    );
+    let pane = step_pane(&app);
+    let text = pane.join(" ");
+    assert!(!text.contains('…'), "{pane:#?}");
+    assert!(text.ends_with("runs to the end"), "{pane:#?}");
+}
+
+#[test]
+fn classic_keys_on_a_sudominoku_say_why_they_do_nothing() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let mut app = dominoes();
+    for (key, says) in [
+        ('t', "next strategy"),
+        ('d', "run to the next dead end"),
+        ('b', "run to the next backtrack"),
+    ] {
+        let event =
+            crossterm::event::Event::Key(KeyEvent::new(KeyCode::Char(key), KeyModifiers::NONE));
+        let action = crate::tui::input::action_for_event(&event, &app, Rect::new(0, 0, 80, 24))
+            .expect("the key answers");
+        act(&mut app, &[action]);
+        let message = app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        assert!(
+            message.contains(says) && message.contains("is for a classic Sudoku"),
+            "{key}: {message}"
+        );
+    }
+}

@@ -20,8 +20,10 @@ use crate::tui::watch::tree::{MAX_CATCH_UP, MAX_NODES, Stopped};
 
 const EVENT: u16 = 4;
 const WITH_COUNTERS: u16 = 34;
-/// The nodes-per-depth panel: borders, the bars, the depths under them.
+/// The nodes-per-depth panel: borders, the bars, the depths under them; taller bars where
+/// the column is tall.
 const HISTOGRAM: u16 = 5;
+const TALL_HISTOGRAM: u16 = 9;
 const MIN_TREE: u16 = 4;
 
 pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
@@ -31,7 +33,7 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         Constraint::Length(if tall { counters::height(watch) } else { 0 }),
         Constraint::Length(EVENT),
         Constraint::Min(0),
-        Constraint::Length(HISTOGRAM),
+        Constraint::Length(if tall { TALL_HISTOGRAM } else { HISTOGRAM }),
     ])
     .areas(area);
     if tall {
@@ -219,18 +221,30 @@ fn render_histogram(tree: &Tree, theme: &Theme, area: Rect, buf: &mut Buffer) {
             .map(|c| c.iter().sum())
             .collect();
         let most = columns.iter().copied().max().unwrap_or(1).max(1);
-        let bars: String = columns
+        // Bars as tall as the panel allows, in eighths of a row; a depth with any try shows
+        // at least the lowest eighth.
+        let height = usize::from(inner.height).saturating_sub(2).max(1);
+        let eighths: Vec<u64> = columns
             .iter()
             .map(|&n| {
                 if n == 0 {
-                    ' '
+                    0
                 } else {
-                    let i = (n * 7).div_ceil(most) as usize;
-                    BARS[i.min(7)]
+                    (n * 8 * height as u64).div_ceil(most)
                 }
             })
             .collect();
-        lines.push(Line::styled(bars, theme.text));
+        for row in (0..height).rev() {
+            let floor = 8 * row as u64;
+            let bars: String = eighths
+                .iter()
+                .map(|&e| match e.saturating_sub(floor) {
+                    0 => ' ',
+                    part => BARS[usize::try_from(part.min(8)).unwrap_or(8) - 1],
+                })
+                .collect();
+            lines.push(Line::styled(bars, theme.text));
+        }
         // The shallowest depth with the most tries.
         let deepest = per_depth.iter().copied().max().unwrap_or(0);
         let deepest_at = per_depth

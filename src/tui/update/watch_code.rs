@@ -73,8 +73,8 @@ pub fn toggle_digits(watch: &mut Watch) -> String {
              (→ and ← step through them; the counters count whole steps)"
             .to_owned(),
         _ => format!(
-            "Digit by digit follows {}, {} and {}, which test every digit; this search tries \
-             only its candidates",
+            "Digit by digit follows {}, {} and {}, which test every digit; this search does \
+             not test digits one by one",
             Program::RowMajor.name(),
             Program::Blanks.name(),
             Program::Mrv.name()

@@ -91,3 +91,39 @@ fn without_a_terminal_it_asks_for_summary() {
         String::from_utf8_lossy(&out.stderr).contains("--summary prints the check without one")
     );
 }
+
+/// `judge --trace --open`: the first failing case opens in the replay; leaving it ends the
+/// judge with its verdict's status.
+#[test]
+fn judge_open_shows_the_failing_search() {
+    let data = tempfile::tempdir().unwrap();
+    let case = data.path().join("empty.in");
+    std::fs::write(&case, "000000000\n".repeat(9)).unwrap();
+    let traces = data.path().join("traces");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge/backtrack.py");
+    let mut session = Session::start(
+        &[
+            "judge",
+            "2239",
+            "--case",
+            case.to_str().unwrap(),
+            "--trace",
+            traces.to_str().unwrap(),
+            "--open",
+            "--",
+            "python3",
+            script.to_str().unwrap(),
+            "--descending",
+            "--trace",
+        ],
+        data.path(),
+        &[],
+    );
+    session.wait_for_text("your search");
+    session.wait_for_text("Step 0");
+    session.send("l");
+    session.wait_for_text("step 1 (line 1): try 9 in r1c1");
+    session.send("q");
+    assert_eq!(session.wait_exit(), 1, "the case failed");
+    session.wait_for_text("0 of 1 case passed (WA 1)");
+}

@@ -243,6 +243,14 @@ pub struct Frame {
     pub forced: Option<Single>,
 }
 
+impl Counters {
+    /// Backtracks that are not dead ends: a frame whose every choice was tried.
+    #[must_use]
+    pub const fn exhausted_frames(&self) -> u64 {
+        self.backtracks.saturating_sub(self.dead_ends)
+    }
+}
+
 impl Frame {
     #[must_use]
     pub const fn is_forced(&self) -> bool {
@@ -267,7 +275,11 @@ pub struct Counters {
     pub tries: u64,
     /// Placements made by propagation.
     pub forced: u64,
+    /// Every return up the stack: dead ends and frames whose digits are all tried.
     pub backtracks: u64,
+    /// The backtracks that are dead ends (nothing fits, a contradiction), as `trace` names
+    /// them; the others are frames whose every digit was tried.
+    pub dead_ends: u64,
     pub solutions: u64,
     /// Deepest stack so far.
     pub max_depth: usize,
@@ -281,6 +293,7 @@ impl std::ops::AddAssign<&Counters> for Counters {
         self.tries += other.tries;
         self.forced += other.forced;
         self.backtracks += other.backtracks;
+        self.dead_ends += other.dead_ends;
         self.solutions += other.solutions;
         self.max_depth = self.max_depth.max(other.max_depth);
     }

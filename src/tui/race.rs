@@ -201,8 +201,10 @@ impl Race {
             return None;
         };
         let mut order: Vec<usize> = (0..self.lanes.len()).collect();
+        // Lanes that gave up never rank above one that finished, however short their run.
         order.sort_by_key(|&i| {
             (
+                self.lanes[i].outcome() == crate::tui::watch::Outcome::StepCap,
                 times.get(i).copied().unwrap_or(Duration::MAX),
                 self.lanes[i].search.steps(),
             )

@@ -78,6 +78,8 @@ pub struct Watch {
     pub speed: Speed,
     pub pace: Pace,
     pub meter: RateMeter,
+    /// The time left to finish the whole tree, shown once it holds still.
+    pub eta: gauge::EtaTrack,
     pub heatmap: bool,
     /// Stack rows hidden above the panel (0: the top of the stack is the first row).
     pub stack_scroll: usize,
@@ -169,6 +171,7 @@ impl Watch {
             speed: Speed::default(),
             pace: Pace::default(),
             meter: RateMeter::default(),
+            eta: gauge::EtaTrack::default(),
             heatmap: false,
             stack_scroll: 0,
             count: None,
@@ -237,11 +240,13 @@ impl Watch {
         self.playback = how;
         self.pace.start(self.effective_speed(), now);
         self.meter.start(self.search.steps(), now);
+        self.eta.clear();
     }
 
     pub fn stop(&mut self) {
         self.playback = Playback::Paused;
         self.meter.stop();
+        self.eta.clear();
     }
 
     /// Note the depth at the current step for the sparkline.

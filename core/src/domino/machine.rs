@@ -280,6 +280,7 @@ impl Machine {
         if let Some(dead) = self.dead_cell() {
             self.phase = Phase::Advance;
             self.counters.backtracks += 1;
+            self.counters.dead_ends += 1;
             return Event::Backtrack {
                 cell: dead,
                 to: self.stack.last().map(|f| f.domino.cells[0]),
@@ -293,6 +294,7 @@ impl Machine {
         else {
             self.phase = Phase::Advance;
             self.counters.backtracks += 1;
+            self.counters.dead_ends += 1;
             return Event::Backtrack {
                 cell: anchor,
                 to: self.stack.last().map(|f| f.domino.cells[0]),

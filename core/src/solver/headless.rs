@@ -80,6 +80,7 @@ impl Search {
         counters.max_depth = counters.max_depth.max(depth);
         if settled.is_err() {
             counters.backtracks += 1;
+            counters.dead_ends += 1;
             counters.steps += 1;
             return Flow::Go;
         }

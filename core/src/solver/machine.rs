@@ -162,6 +162,13 @@ impl Machine {
         super::progress::explored(&self.core.stack, top_done)
     }
 
+    /// Knuth's estimate of the tries in the whole tree, read off the current path (see
+    /// [`super::progress::tree_size`]); never less than the tries made so far.
+    #[must_use]
+    pub fn tree_estimate(&self) -> f64 {
+        super::progress::tree_size(&self.core.stack).max(self.core.counters.tries as f64)
+    }
+
     /// Does the engine place digits only where no unit holds them (row-major, blanks, mrv),
     /// so that the grid alone explains its dead ends?
     #[must_use]
@@ -342,6 +349,7 @@ impl Core {
 
     fn backtrack(&mut self, cell: Cell, cause: Cause) -> Event {
         self.counters.backtracks += 1;
+        self.counters.dead_ends += u64::from(cause != Cause::Exhausted);
         self.phase = Phase::Advance;
         Event::Backtrack {
             cell,

@@ -14,7 +14,7 @@ use crate::tui::screen::ScreenKind;
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
 use crate::tui::watch::pace::Speed;
 use crate::tui::watch::playback::Playback;
-use crate::tui::watch::{Origin, Outcome, Watch, describe};
+use crate::tui::watch::{Origin, Outcome, Watch, describe, gauge};
 
 /// `s` in the player: watch the solver on the board as it is (givens plus the player's
 /// digits). A board with a clash has no solution to search for; say so instead.
@@ -313,6 +313,11 @@ pub fn tick(app: &mut App) {
     watch.sample_depth();
     // The last frame's steps count too: the meter closes when the work ended.
     let end = stepped.ended.max(now);
+    let left = watch
+        .search
+        .progress()
+        .and_then(|fraction| gauge::eta(fraction, watch.search.steps(), watch.meter.rate()));
+    watch.eta.sample(end, left);
     if let Some(until) = until.filter(|_| stepped.hit) {
         watch.meter.sample(watch.search.steps(), end);
         watch.stop();

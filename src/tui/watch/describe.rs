@@ -71,7 +71,16 @@ pub fn outcome(watch: &Watch) -> Option<String> {
     }
     match watch.outcome() {
         Outcome::Searching => None,
-        Outcome::Solved => Some(format!("Solved in {} steps", thousands(steps))),
+        // The share explored is of the whole tree: a solution found early leaves most of it
+        // unexplored, which is good news, not slow progress.
+        Outcome::Solved => Some(match watch.search.progress() {
+            Some(fraction) if watch.search.logic().is_none() => format!(
+                "Solved in {} steps: found after exploring {} of the tree",
+                thousands(steps),
+                super::gauge::percent(fraction)
+            ),
+            _ => format!("Solved in {} steps", thousands(steps)),
+        }),
         Outcome::NoSolution => Some(format!(
             "No solution: all searched in {} steps",
             thousands(steps)
@@ -108,6 +117,22 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// A large count in a few characters: `9,876`, `123k`, `4.5M`, `7.8e12`.
+#[must_use]
+pub fn approx(n: f64) -> String {
+    if n < 10_000.0 {
+        return thousands(n.round() as u64);
+    }
+    if n < 1e6 {
+        return format!("{:.0}k", n / 1e3);
+    }
+    if n < 1e9 {
+        return format!("{:.1}M", n / 1e6);
+    }
+    let exponent = n.log10().floor();
+    format!("{:.1}e{exponent}", n / 10f64.powf(exponent))
+}
+
 /// A count in at most three characters, for heatmap cells: `7`, `999`, `12k`, `.3M`, `45M`.
 #[must_use]
 pub fn short_count(n: u64) -> String {
@@ -139,6 +164,10 @@ mod tests {
         assert_eq!(short_count(5_600_000), "5M");
         assert_eq!(short_count(99_999_999), "99M");
         assert_eq!(short_count(123_000_000), ".1G");
+        assert_eq!(approx(9_876.0), "9,876");
+        assert_eq!(approx(123_456.0), "123k");
+        assert_eq!(approx(4_520_000.0), "4.5M");
+        assert_eq!(approx(7.8e12), "7.8e12");
         for n in [0, 9, 99_999, 999_999, u64::from(u32::MAX)] {
             assert!(short_count(n).chars().count() <= 3, "{n}");
         }

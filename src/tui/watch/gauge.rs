@@ -62,8 +62,8 @@ pub fn bar(fraction: f64, width: usize) -> String {
     out
 }
 
-/// `42%`, `3.1%`, `0.0042%`: enough digits that a long search's first steps show movement,
-/// never rounded up to 100% before the end.
+/// `42%`, `3.1%`, `0.42%`, `< 0.01%`: never rounded up to 100% before the end, and a share
+/// too small to read says so rather than spelling out zeros.
 #[must_use]
 pub fn percent(fraction: f64) -> String {
     let p = fraction.clamp(0.0, 1.0) * 100.0;
@@ -77,10 +77,10 @@ pub fn percent(fraction: f64) -> String {
         format!("{:.0}%", p.floor())
     } else if p >= 1.0 {
         format!("{:.1}%", (p * 10.0).floor() / 10.0)
+    } else if p >= 0.01 {
+        format!("{:.2}%", (p * 100.0).floor() / 100.0)
     } else {
-        // Two significant digits.
-        let digits = (-p.log10()).floor() as usize + 2;
-        format!("{p:.digits$}%")
+        "< 0.01%".to_owned()
     };
     if text == "100%" {
         "99%".to_owned()
@@ -99,6 +99,57 @@ pub fn eta(fraction: f64, steps: u64, rate: Option<f64>) -> Option<Duration> {
     }
     let left = steps as f64 * (1.0 - fraction) / fraction;
     Some(Duration::from_secs_f64((left / rate).min(1e12)))
+}
+
+/// The time left to finish the whole tree, shown only once it holds still: over the last
+/// [`EtaTrack::SPAN`] of playing, the predicted end moved by no more than a fifth of the time
+/// left (and a second). A search whose share explored jumps (most do, early on) gets no ETA
+/// rather than one that says 1 s for a quarter of a minute.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EtaTrack {
+    /// (when, predicted end), oldest first, covering a little more than the span.
+    samples: std::collections::VecDeque<(std::time::Instant, std::time::Instant)>,
+}
+
+impl EtaTrack {
+    pub const SPAN: Duration = Duration::from_secs(3);
+
+    /// Forget every prediction: playback stopped, or the search jumped.
+    pub fn clear(&mut self) {
+        self.samples.clear();
+    }
+
+    /// Note the time left predicted at `now` (`None`: no prediction, which breaks the run).
+    pub fn sample(&mut self, now: std::time::Instant, left: Option<Duration>) {
+        let Some(left) = left else {
+            self.samples.clear();
+            return;
+        };
+        self.samples.push_back((now, now + left));
+        // Keep one sample older than the span, so a full span is known to be covered.
+        while self
+            .samples
+            .get(1)
+            .is_some_and(|&(when, _)| now.saturating_duration_since(when) >= Self::SPAN)
+        {
+            self.samples.pop_front();
+        }
+    }
+
+    /// The time left as of the last sample, if the predictions have held still.
+    #[must_use]
+    pub fn stable(&self) -> Option<Duration> {
+        let &(first, _) = self.samples.front()?;
+        let &(now, end) = self.samples.back()?;
+        if now.saturating_duration_since(first) < Self::SPAN {
+            return None;
+        }
+        let left = end.saturating_duration_since(now);
+        let earliest = self.samples.iter().map(|&(_, e)| e).min()?;
+        let latest = self.samples.iter().map(|&(_, e)| e).max()?;
+        let spread = latest.saturating_duration_since(earliest);
+        (spread <= left / 5 + Duration::from_secs(1)).then_some(left)
+    }
 }
 
 /// `12 s`, `4 min`, `3 h`, `5 days`, `2 years`, `ages`.
@@ -135,7 +186,9 @@ mod tests {
         assert_eq!(percent(0.0), "0%");
         assert_eq!(percent(0.4219), "42%");
         assert_eq!(percent(0.031), "3.1%");
-        assert_eq!(percent(0.000_042), "0.0042%");
+        assert_eq!(percent(0.004_2), "0.42%");
+        assert_eq!(percent(0.000_042), "< 0.01%");
+        assert_eq!(percent(7e-18), "< 0.01%");
         assert_eq!(percent(0.999_999), "99%");
         assert_eq!(percent(1.0), "100%");
     }
@@ -151,6 +204,33 @@ mod tests {
             duration_words(Duration::from_secs(1e11 as u64)),
             "over a century"
         );
+    }
+
+    #[test]
+    fn an_eta_shows_only_once_its_predictions_hold_still() {
+        let t0 = std::time::Instant::now();
+        let at = |ms: u64| t0 + Duration::from_millis(ms);
+        let mut track = EtaTrack::default();
+        // A search that says 1 s left, again and again, for 17 s: never steady.
+        for i in 0..=17 {
+            track.sample(at(i * 1_000), Some(Duration::from_secs(1)));
+            assert_eq!(track.stable(), None, "{i}");
+        }
+        // Predictions that agree for three seconds.
+        track.clear();
+        for i in 0..=6 {
+            let now = i * 500;
+            track.sample(at(now), Some(Duration::from_millis(60_000 - now)));
+        }
+        assert_eq!(track.stable(), Some(Duration::from_secs(57)));
+        // Not yet three seconds of them: nothing.
+        track.clear();
+        track.sample(at(0), Some(Duration::from_secs(60)));
+        track.sample(at(2_000), Some(Duration::from_secs(58)));
+        assert_eq!(track.stable(), None);
+        // A prediction that jumps breaks the run.
+        track.sample(at(3_500), Some(Duration::from_secs(5)));
+        assert_eq!(track.stable(), None);
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod code;
 mod dominoes;
 mod explain;
 mod keys;
+mod progress;
 mod reasons;
 mod render;
 mod styles;

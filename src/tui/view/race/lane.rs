@@ -137,24 +137,43 @@ fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> 
                 ),
             ]
         }
-        None => vec![
-            ("Steps", thousands(c.steps)),
-            ("Tries", thousands(c.tries)),
-            ("Back", thousands(c.backtracks)),
-            (
-                "Depth",
-                format!("{} (max {})", lane.search.depth(), c.max_depth),
-            ),
-        ],
+        None => {
+            // Propagate's forced placements are most of its work: shown beside its tries.
+            let tries = match c.forced {
+                0 => thousands(c.tries),
+                forced => format!("{} +{} forced", thousands(c.tries), thousands(forced)),
+            };
+            vec![
+                ("Steps", thousands(c.steps)),
+                ("Tries", tries),
+                // Apart, as `trace` names them.
+                ("Dead ends", thousands(c.dead_ends)),
+                ("Back", thousands(c.exhausted_frames())),
+                (
+                    "Depth",
+                    format!("{} (max {})", lane.search.depth(), c.max_depth),
+                ),
+            ]
+        }
     };
     let mut lines = counter_lines(&phrases, theme, width);
     if let Some(fraction) = lane.search.progress() {
         let percent = gauge::percent(fraction);
-        let bar = width.saturating_sub(percent.len() + 1).clamp(4, 24);
-        lines.push(Line::from(vec![
-            Span::styled(gauge::bar(fraction, bar), theme.text),
-            Span::styled(format!(" {percent}"), theme.text),
-        ]));
+        // A solved lane is done, whatever share of its tree it needed: the share is said in
+        // words, never as a bar that would look behind a slower lane still searching.
+        if lane.outcome() == Outcome::Solved {
+            lines.push(Line::styled(
+                format!("found after exploring {percent} of its tree"),
+                theme.text,
+            ));
+        } else {
+            // The widest words, ` < 0.01% explored`, decide the bar's width, not the share.
+            let bar = width.saturating_sub(17).clamp(4, 24);
+            lines.push(Line::from(vec![
+                Span::styled(gauge::bar(fraction, bar), theme.text),
+                Span::styled(format!(" {percent:>7} explored"), theme.text),
+            ]));
+        }
     }
     lines.push(Line::styled(describe::event(lane), theme.text));
     lines

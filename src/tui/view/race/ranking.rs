@@ -1,5 +1,5 @@
-//! The ranking once every lane is done: each strategy's steps, tries, backtracks and deepest
-//! stack, and the time one headless solve takes (measured on the same board, no drawing),
+//! The ranking once every lane is done: each strategy's steps, tries, forced placements, dead
+//! ends and backtracks apart, and deepest stack, and the time one headless solve takes (measured on the same board, no drawing),
 //! fastest first.
 
 use ratatui::buffer::Buffer;
@@ -20,8 +20,16 @@ pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buf
     let theme = &app.theme;
     let mut lines = vec![Line::styled(
         format!(
-            "{:<2} {:<10} {:>11} {:>10} {:>10} {:>5} {:>10}",
-            "#", "strategy", "steps", "tries", "backtracks", "depth", "per solve"
+            "{:<2} {:<9} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
+            "#",
+            "strategy",
+            "steps",
+            "tries",
+            "forced",
+            "dead ends",
+            "backtracks",
+            "depth",
+            "per solve"
         ),
         theme.dim,
     )];
@@ -33,12 +41,14 @@ pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buf
             .map_or_else(|| "-".to_owned(), |t| duration(*t));
         lines.push(Line::styled(
             format!(
-                "{:<2} {:<10} {:>11} {:>10} {:>10} {:>5} {:>10}",
+                "{:<2} {:<9} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
                 rank + 1,
                 lane.method.name(),
                 thousands(c.steps),
                 thousands(c.tries),
-                thousands(c.backtracks),
+                thousands(c.forced),
+                thousands(c.dead_ends),
+                thousands(c.exhausted_frames()),
                 c.max_depth,
                 time
             ),

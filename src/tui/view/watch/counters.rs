@@ -14,7 +14,7 @@ use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::describe::thousands;
+use crate::tui::watch::describe::{approx, thousands};
 use crate::tui::watch::gauge;
 
 /// Two borders and six lines.
@@ -52,20 +52,8 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
             Span::styled(format!("  {}", text::ellipsize(&extra, room)), theme.dim),
         ])
     };
-    let forced = if counters.forced > 0 {
-        format!("+{} forced", thousands(counters.forced))
-    } else {
-        String::new()
-    };
-    let rate = watch
-        .meter
-        .rate()
-        .map_or_else(|| "-".to_owned(), |r| thousands(r.round() as u64));
-    let speed = row(
-        "Steps/s",
-        rate,
-        format!("speed {}", watch.effective_speed().label()),
-    );
+    let (label, value, extra) = speed_words(watch);
+    let speed = row(label, value, extra);
     let progress = progress_line(watch, theme, inner);
     let no_estimate = progress.spans.is_empty();
     let lines = if let Some(run) = watch.search.logic() {
@@ -94,10 +82,16 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         let max = format!("max {}", counters.max_depth);
         let room = inner.saturating_sub(LABEL + value_width.max(2) + 2 + max.len() + 1);
         let trail = watch.trail.sparkline(room.min(32), counters.max_depth);
+        let (steps_extra, tries_extra) = tries_words(watch);
         vec![
-            row("Steps", thousands(counters.steps), String::new()),
-            row("Tries", thousands(counters.tries), forced),
-            row("Backtracks", thousands(counters.backtracks), String::new()),
+            row("Steps", thousands(counters.steps), steps_extra),
+            row("Tries", thousands(counters.tries), tries_extra),
+            // Apart, as `trace` names them: `d` stops at dead ends, `b` at backtracks.
+            row(
+                "Dead ends",
+                thousands(counters.dead_ends),
+                format!("back {}", thousands(counters.exhausted_frames())),
+            ),
             row("Depth", depth.to_string(), format!("{max} {trail}")),
             progress,
             speed,
@@ -124,24 +118,64 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         .render(area, buf);
 }
 
-/// `Progress  ████▌     42%  ETA 3 min`: the bar takes the room the words leave.
+/// The Steps/s line, or while playing, once the prediction holds still, the time to finish
+/// the whole tree (not to the solution, which may come much sooner).
+fn speed_words(watch: &Watch) -> (&'static str, String, String) {
+    let speed = watch.effective_speed().label();
+    match watch.eta.stable().filter(|_| watch.playback.is_playing()) {
+        Some(left) => (
+            "Whole tree",
+            gauge::duration_words(left),
+            format!("left at {speed}"),
+        ),
+        None => {
+            let rate = watch
+                .meter
+                .rate()
+                .map_or_else(|| "-".to_owned(), |r| thousands(r.round() as u64));
+            ("Steps/s", rate, format!("speed {speed}"))
+        }
+    }
+}
+
+/// What goes beside the steps and beside the tries: the forced placements, and Knuth's
+/// estimate of the tries in the whole tree (what the share explored is of), beside the tries
+/// it counts or, where forced placements take that place, beside the steps. Before the first
+/// guess there is no path to read the estimate from.
+fn tries_words(watch: &Watch) -> (String, String) {
+    let forced = match watch.search.counters().forced {
+        0 => String::new(),
+        n => format!("+{} forced", thousands(n)),
+    };
+    let tree = watch
+        .search
+        .tree_estimate()
+        .filter(|&n| n >= 1.0)
+        .map(approx);
+    match tree {
+        Some(tree) if forced.is_empty() => (String::new(), format!("of ≈ {tree}")),
+        Some(tree) => (format!("tree ≈ {tree} tries"), forced),
+        None => (String::new(), forced),
+    }
+}
+
+/// `Explored  ████▌░░░░   42%`: the share of the search tree explored, on a bar whose width
+/// depends on the pane alone, so it never shrinks while the share grows.
 fn progress_line(watch: &Watch, theme: &Theme, inner: usize) -> Line<'static> {
-    let label = Span::styled(format!("{:<LABEL$}", "Progress"), theme.dim);
+    // The logic solve has no tree: its share is of the empty cells filled.
+    let name = if watch.search.logic().is_some() {
+        "Filled"
+    } else {
+        "Explored"
+    };
+    let label = Span::styled(format!("{name:<LABEL$}"), theme.dim);
     let Some(fraction) = watch.search.progress() else {
         return Line::default();
     };
     let percent = gauge::percent(fraction);
-    let eta = if watch.playback.is_playing() {
-        gauge::eta(fraction, watch.search.steps(), watch.meter.rate())
-            .map(|left| format!("  ETA {}", gauge::duration_words(left)))
-            .unwrap_or_default()
-    } else {
-        String::new()
-    };
-    let words = format!(" {percent:>7}{eta}");
-    let room = inner.saturating_sub(LABEL + text::width(&words));
-    let width = room.clamp(4, 20);
-    let words = text::ellipsize(&words, inner.saturating_sub(LABEL + width));
+    // Room for the widest share, `< 0.01%`.
+    let words = format!(" {percent:>7}");
+    let width = inner.saturating_sub(LABEL + 8).clamp(4, 20);
     Line::from(vec![
         label,
         Span::styled(gauge::bar(fraction, width), theme.text),

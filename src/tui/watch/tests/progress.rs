@@ -78,8 +78,8 @@ fn the_eta_is_for_the_whole_tree_and_only_once_steady() {
     let t0 = app.now;
     let mut track = EtaTrack::default();
     for i in 0..=8u32 {
-        let now = t0 + Duration::from_millis(500) * i;
-        track.sample(now, Some(Duration::from_secs(600) - (now - t0)));
+        let since = Duration::from_millis(500) * i;
+        track.sample(t0 + since, Duration::from_secs(600).checked_sub(since));
     }
     watch_mut(&mut app).eta = track;
     let text = screen(&app);

@@ -207,71 +207,72 @@ pub fn pick(label: &str, n: usize, count: usize) -> Result<usize, BadInput> {
     )))
 }
 
-/// The name and text of `file` (standard input for `None` or `-`), checked as UTF-8 with
-/// the position of the first byte that is not.
-pub fn read_text(file: Option<&Path>) -> Result<(String, String), BadInput> {
-    let (name, bytes) = match file {
-        Some(path) if path.as_os_str() != "-" => {
-            let name = path.display().to_string();
-            let bytes = std::fs::read(path)
-                .map_err(|e| BadInput::Unusable(format!("cannot read {name}: {e}")))?;
-            (name, bytes)
-        }
-        _ => {
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(|e| BadInput::Unusable(format!("cannot read standard input: {e}")))?;
-            (STDIN_NAME.to_owned(), bytes)
-        }
-    };
-    match String::from_utf8(bytes) {
-        Ok(text) => Ok((name, text)),
-        // The stream reader places the bad byte by line and column.
-        Err(e) => match format::stream(&name, e.as_bytes(), None) {
-            Err(error) => Err(error.into()),
-            Ok(mut puzzles) => match puzzles.find_map(Result::err) {
-                Some(error) => Err(error.into()),
-                None => Err(BadInput::Unusable(format!("{name} is not UTF-8 text"))),
-            },
-        },
-    }
-}
-
 /// Puzzle `index` (from 1) of `file` (`-`: stdin; none: the bundled classic) and its source,
-/// for the commands that follow one puzzle (watch, trace); bad input is a [`BadInput`] (exit
-/// status 2).
+/// for the commands that follow one puzzle (watch, trace, race); bad input is a [`BadInput`]
+/// (exit status 2). The input is streamed: only the chosen puzzle is kept, and the rest is
+/// read one puzzle at a time to count them (and to report bad input anywhere in it).
 pub fn one_puzzle(
     file: Option<&Path>,
     index: usize,
 ) -> color_eyre::Result<(PuzzleSource, format::Puzzle)> {
-    let (name, path, text) = match file {
-        None => {
-            let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
-            let path = format!("puzzles/{}", classic.file);
-            (
-                classic.file.to_owned(),
-                Some(path),
-                classic.text().to_owned(),
-            )
-        }
-        Some(file) => {
-            let (shown, text) = read_text(Some(file))?;
-            let name = match file.file_name() {
-                Some(n) if file.as_os_str() != "-" => n.to_string_lossy().into_owned(),
-                _ => shown.clone(),
-            };
-            let path = (file.as_os_str() != "-").then_some(shown);
-            (name, path, text)
-        }
+    let Some(file) = file else {
+        let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
+        let path = format!("puzzles/{}", classic.file);
+        let mut document = format::parse(&path, classic.text(), None).map_err(BadInput::from)?;
+        let count = document.puzzles.len();
+        let index = pick(&path, index, count)?;
+        let puzzle = document.puzzles.swap_remove(index);
+        let source = PuzzleSource::new(classic.file, Some(path), index, count);
+        return Ok((source, puzzle));
     };
-    let shown = path.clone().unwrap_or_else(|| name.clone());
-    let mut document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
-    let count = document.puzzles.len();
-    let index = pick(&shown, index, count)?;
-    let puzzle = document.puzzles.swap_remove(index);
-    Ok((PuzzleSource::new(name, path, index, count), puzzle))
+    let mut chosen = None;
+    let (source, count) = each_puzzle(file, |i, puzzle| {
+        if i + 1 == index {
+            chosen = Some(puzzle);
+        }
+    })?;
+    let index = pick(&source.shown(), index, count)?;
+    let puzzle = chosen.ok_or_else(|| eyre!("no puzzle {index}"))?;
+    Ok((source.at(index, count), puzzle))
+}
+
+/// Where the puzzles of a file came from, before it is known which one is played.
+pub struct Named {
+    name: String,
+    path: Option<String>,
+}
+
+impl Named {
+    /// How messages name the input: its path, or `<stdin>`.
+    pub fn shown(&self) -> String {
+        self.path.clone().unwrap_or_else(|| self.name.clone())
+    }
+
+    pub fn at(self, index: usize, count: usize) -> PuzzleSource {
+        PuzzleSource::new(self.name, self.path, index, count)
+    }
+}
+
+/// Streams every puzzle of `file` (`-`: stdin) to `each` with its 0-based position, holding
+/// one at a time; says where they came from and how many there were.
+pub fn each_puzzle(
+    file: &Path,
+    mut each: impl FnMut(usize, format::Puzzle),
+) -> Result<(Named, usize), BadInput> {
+    let stdin = file.as_os_str() == "-";
+    let stream = stream(Some(file), None)?;
+    let name = match file.file_name() {
+        Some(n) if !stdin => n.to_string_lossy().into_owned(),
+        _ => stream.name.clone(),
+    };
+    let path = (!stdin).then(|| stream.name.clone());
+    let mut count = 0;
+    for item in stream.puzzles {
+        let (_, puzzle) = item?;
+        each(count, puzzle);
+        count += 1;
+    }
+    Ok((Named { name, path }, count))
 }
 
 #[cfg(test)]

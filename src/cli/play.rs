@@ -8,13 +8,13 @@ use std::time::Instant;
 
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail, eyre};
-use stepdoku_core::format::{self, Puzzle};
+use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource, clock};
 use stepdoku_core::generate::Rng;
 use stepdoku_core::store::{GameId, Holder, Store};
 
 use crate::bundled;
-use crate::cli::input::{self, BadInput};
+use crate::cli::input;
 use crate::cli::prefs::{ColorChoice, Prefs};
 use crate::tui::app::{App, Held};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
@@ -320,51 +320,40 @@ pub(crate) fn data_dir() -> Option<PathBuf> {
 
 /// The puzzle to play and its source: the one `--index` names, else one at random.
 fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<(PuzzleSource, Puzzle)> {
-    let (label, candidates): (String, Vec<(PuzzleSource, Puzzle)>) = match &args.file {
-        None => (
-            "the bundled collection".to_owned(),
-            bundled::puzzles()
-                .into_iter()
-                .map(|(source, grid)| (source, Puzzle::Classic(grid)))
-                .collect(),
-        ),
-        Some(path) => {
-            let (shown, text) = input::read_text(Some(path))?;
-            let stdin = path.as_os_str() == "-";
-            let name = match path.file_name() {
-                Some(n) if !stdin => n.to_string_lossy().into_owned(),
-                _ => shown.clone(),
-            };
-            let shown_path = (!stdin).then(|| shown.clone());
-            let document = format::parse(&shown, &text, None).map_err(BadInput::from)?;
-            let count = document.puzzles.len();
-            let candidates = document
-                .puzzles
-                .into_iter()
-                .enumerate()
-                .map(|(i, g)| {
-                    (
-                        PuzzleSource::new(name.clone(), shown_path.clone(), i, count),
-                        g,
-                    )
-                })
-                .collect();
-            (shown, candidates)
-        }
+    let Some(path) = &args.file else {
+        let candidates: Vec<(PuzzleSource, Puzzle)> = bundled::puzzles()
+            .into_iter()
+            .map(|(source, grid)| (source, Puzzle::Classic(grid)))
+            .collect();
+        let label = "the bundled collection";
+        let chosen = match args.index {
+            Some(n) => input::pick(label, n, candidates.len())?,
+            None => Rng::new(args.launch.seed.unwrap_or_else(time_seed)).below(candidates.len()),
+        };
+        return candidates
+            .into_iter()
+            .nth(chosen)
+            .ok_or_else(|| eyre!("{label} holds no puzzle"));
     };
-    let count = candidates.len();
-    let chosen = match args.index {
-        Some(n) => input::pick(&label, n, count)?,
-        None if count == 0 => bail!("{label} holds no puzzle"),
-        None => {
-            let seed = args.launch.seed.unwrap_or_else(time_seed);
-            Rng::new(seed).below(count)
+    // The file is streamed and one puzzle kept: the one asked for, or one drawn uniformly as
+    // they pass (each replaces the kept one with chance 1/n), so no input is held whole.
+    let mut rng = Rng::new(args.launch.seed.unwrap_or_else(time_seed));
+    let mut chosen = None;
+    let (named, count) = input::each_puzzle(path, |i, puzzle| {
+        let keep = match args.index {
+            Some(n) => i + 1 == n,
+            None => rng.below(i + 1) == 0,
+        };
+        if keep {
+            chosen = Some((i, puzzle));
         }
-    };
-    candidates
-        .into_iter()
-        .nth(chosen)
-        .ok_or_else(|| eyre!("{label} holds no puzzle"))
+    })?;
+    let label = named.shown();
+    if let Some(n) = args.index {
+        input::pick(&label, n, count)?;
+    }
+    let (index, puzzle) = chosen.ok_or_else(|| eyre!("{label} holds no puzzle"))?;
+    Ok((named.at(index, count), puzzle))
 }
 
 /// Without `--seed`, a different puzzle each run.

@@ -12,6 +12,7 @@ mod common;
 
 mod architecture;
 mod batch_shutdown;
+mod bounded_input;
 mod cli_input;
 mod cli_pipes;
 mod cli_robust;

@@ -1,0 +1,101 @@
+//! The commands that follow one puzzle (trace, watch, race, play) read no more of their input
+//! than that puzzle needs, whatever the input: an endless stream or a device that never ends
+//! a line. The peak resident memory of the real binary is read from `/proc/PID/status`
+//! (`VmHWM`) while it runs; a run that passes the limit is stopped there and then.
+
+use std::io::Write;
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+const LIMIT_KIB: u64 = 64 * 1024;
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+
+/// The peak resident set of a running process, in KiB.
+fn peak_kib(child: &Child) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Watches `child` for `time` (or until it ends): its peak memory in KiB, and its exit
+/// status if it ended. A child over the limit, or still running at the end, is killed.
+fn watch_memory(child: &mut Child, time: Duration) -> (u64, Option<i32>) {
+    let start = Instant::now();
+    let mut peak = 0;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return (peak, status.code());
+        }
+        peak = peak.max(peak_kib(child).unwrap_or(0));
+        if peak > LIMIT_KIB || start.elapsed() > time {
+            let _ = child.kill();
+            let _ = child.wait();
+            return (peak, None);
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn stepdoku(args: &[&str], stdin: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// `yes TEXT | stepdoku ARGS`, as a thread writing `text` for as long as the pipe takes it.
+fn fed_endlessly(args: &[&str], text: &'static str) -> Child {
+    let mut child = stepdoku(args, Stdio::piped());
+    let mut pipe = child.stdin.take().unwrap();
+    thread::spawn(move || while pipe.write_all(text.as_bytes()).is_ok() {});
+    child
+}
+
+fn stderr_of(child: &mut Child) -> String {
+    let mut text = String::new();
+    if let Some(mut err) = child.stderr.take() {
+        let _ = std::io::Read::read_to_string(&mut err, &mut text);
+    }
+    text
+}
+
+#[test]
+fn a_line_without_end_is_cut_off_with_an_error_in_bounded_memory() {
+    for command in ["trace", "watch", "race", "play"] {
+        let mut child = stepdoku(&[command, "/dev/zero"], Stdio::null());
+        let (peak, status) = watch_memory(&mut child, Duration::from_secs(20));
+        let stderr = stderr_of(&mut child);
+        assert!(
+            peak <= LIMIT_KIB,
+            "{command} /dev/zero peaked at {peak} KiB"
+        );
+        assert_eq!(status, Some(2), "{command} /dev/zero: {stderr}");
+        assert!(stderr.contains("/dev/zero:1:"), "{command}: {stderr}");
+    }
+}
+
+#[test]
+fn endless_input_that_is_no_puzzle_is_refused_in_bounded_memory() {
+    for command in ["trace", "watch", "race", "play"] {
+        let mut child = fed_endlessly(&[command, "-"], "y\n");
+        let (peak, status) = watch_memory(&mut child, Duration::from_secs(20));
+        let stderr = stderr_of(&mut child);
+        assert!(peak <= LIMIT_KIB, "yes | {command} - peaked at {peak} KiB");
+        assert_eq!(status, Some(2), "yes | {command} -: {stderr}");
+        assert!(stderr.contains("<stdin>:1:1"), "{command}: {stderr}");
+    }
+}
+
+#[test]
+fn an_endless_stream_of_puzzles_is_read_in_bounded_memory() {
+    for command in ["trace", "watch", "race", "play"] {
+        let mut child = fed_endlessly(&[command, "-"], CLASSIC);
+        let (peak, _) = watch_memory(&mut child, Duration::from_secs(4));
+        assert!(peak <= LIMIT_KIB, "{command} - peaked at {peak} KiB");
+    }
+}

@@ -158,7 +158,7 @@ pub fn calls(search: &Search) -> Vec<Call> {
 /// 4? fits, place`.
 #[must_use]
 pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
-    const SHOWN: usize = 3;
+    const SHOWN: usize = 2;
     let Search::Classic(t) = search else {
         return None;
     };

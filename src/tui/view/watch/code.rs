@@ -18,8 +18,8 @@ use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::code::{calls, lit_line, program};
 
-/// Rows of the event panel above the code: two lines of words.
-const EVENT: u16 = 4;
+/// Rows of the event panel above the code: three lines of words.
+const EVENT: u16 = 5;
 /// The column height from which the counters stay above the code.
 const WITH_COUNTERS: u16 = 34;
 /// The smallest code panel worth drawing: borders and three lines.
@@ -145,7 +145,19 @@ fn first_row(lines: usize, rows: usize, lit: Option<usize>) -> usize {
 }
 
 fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
-    let calls = calls(&watch.search);
+    let mut calls = calls(&watch.search);
+    // Digit by digit, before the step's own frame the top call is still testing a digit.
+    if let Some(frame) = watch.code.sub_frame(&watch.search)
+        && !frame.at_event()
+        && let stepdoku_core::code::SubStep::Rejected { cell, digit, .. } = frame.current()
+        && let Some(top) = calls.first_mut()
+        && top.cell == Some(cell)
+    {
+        top.vars = format!("r={} c={} d={digit}", cell.row(), cell.col());
+        top.left = "testing".to_owned();
+        top.returning = false;
+        top.forced = true;
+    }
     let title = format!(" Frames · {} · top first ", calls.len());
     let block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);

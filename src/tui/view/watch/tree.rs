@@ -18,7 +18,7 @@ use crate::tui::watch::Watch;
 use crate::tui::watch::search::Search;
 use crate::tui::watch::tree::{MAX_CATCH_UP, MAX_NODES, Stopped};
 
-const EVENT: u16 = 4;
+const EVENT: u16 = 5;
 const WITH_COUNTERS: u16 = 34;
 /// The nodes-per-depth panel: borders, the bars, the depths under them; taller bars where
 /// the column is tall.

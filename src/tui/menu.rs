@@ -16,6 +16,10 @@ use super::work::Work;
 /// Lines that PageUp and PageDown move: about what the menu shows at 80×24.
 pub const PAGE: usize = 10;
 
+/// Games in progress listed on the main page; more go on a page of their own, so the fresh
+/// puzzles and collections stay in view however many games are kept.
+pub const CONTINUE_SHOWN: usize = 5;
+
 /// How often the progress line is redrawn while a puzzle is being made.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
@@ -24,6 +28,8 @@ pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 pub enum Item {
     /// A game in progress: [`Menu::games`]`[n]`.
     Continue(usize),
+    /// The games in progress beyond [`CONTINUE_SHOWN`], on their own page.
+    MoreGames,
     /// The puzzle of the day.
     Daily,
     /// Type a puzzle in from paper.
@@ -39,6 +45,8 @@ pub enum Item {
 pub enum Page {
     Main,
     Shelf(usize),
+    /// Every game in progress.
+    Games,
 }
 
 /// A puzzle being made in the background ([`Work::Generate`], run by the event loop). Dropping
@@ -130,12 +138,22 @@ impl Menu {
     #[must_use]
     pub fn items(&self) -> Vec<Item> {
         match self.page {
-            Page::Main => (0..self.games.len())
-                .map(Item::Continue)
-                .chain([Item::Daily, Item::Enter])
-                .chain(Level::ALL.into_iter().map(Item::Generate))
-                .chain((0..self.shelves.len()).map(Item::Shelf))
-                .collect(),
+            Page::Main => {
+                let capped = self.games.len() > CONTINUE_SHOWN + 1;
+                let shown = if capped {
+                    CONTINUE_SHOWN
+                } else {
+                    self.games.len()
+                };
+                (0..shown)
+                    .map(Item::Continue)
+                    .chain(capped.then_some(Item::MoreGames))
+                    .chain([Item::Daily, Item::Enter])
+                    .chain(Level::ALL.into_iter().map(Item::Generate))
+                    .chain((0..self.shelves.len()).map(Item::Shelf))
+                    .collect()
+            }
+            Page::Games => (0..self.games.len()).map(Item::Continue).collect(),
             Page::Shelf(shelf) => {
                 let count = self.shelves.get(shelf).map_or(0, |s| s.count);
                 std::iter::once(Item::AnyOf(shelf))

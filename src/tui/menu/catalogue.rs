@@ -52,6 +52,22 @@ pub fn level(shelf: usize, index: usize) -> Option<Level> {
     bundled::collections().get(shelf)?.level_of(index)
 }
 
+/// The level of the puzzle `game` plays, when it is a bundled one whose collection records
+/// it (a mixed collection writes each puzzle's level beside it): found by the game's source
+/// and checked against the puzzle itself, so a file of the same name elsewhere is not taken
+/// for it.
+#[must_use]
+pub fn level_of_game(game: &stepdoku_core::game::Game) -> Option<Level> {
+    let source = game.source();
+    let shelf = bundled::collections()
+        .iter()
+        .position(|c| c.file == source.name && c.count() == source.count)?;
+    let key = classic_key(shelf, source.index)?;
+    (key == stepdoku_core::store::puzzle_key(game))
+        .then(|| level(shelf, source.index))
+        .flatten()
+}
+
 /// The store's key of a classic puzzle on a shelf (what its finished games are recorded
 /// under), read in place; `None` for a Sudominoku.
 #[must_use]

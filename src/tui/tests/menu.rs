@@ -337,3 +337,104 @@ fn a_mixed_collection_shows_each_puzzles_level() {
         assert!(row.contains(level), "#{}: {level}\n{row}", i + 1);
     }
 }
+
+/// `count` games in progress, `starter.txt #1`…, last played first.
+fn games_in_progress(count: usize) -> Vec<stepdoku_core::store::Summary> {
+    (0..count)
+        .map(|i| stepdoku_core::store::Summary {
+            id: i as i64 + 1,
+            puzzle: CLASSIC.to_owned(),
+            board: CLASSIC.to_owned(),
+            moves: 3,
+            elapsed_ms: 60_000,
+            level: Some("easy".to_owned()),
+            source: format!("starter.txt #{} of 30", i + 10),
+            updated: 0,
+            daily: None,
+        })
+        .collect()
+}
+
+#[test]
+fn game_names_keep_their_number_and_the_continue_list_is_capped() {
+    let mut app = app();
+    app.ledger.games = games_in_progress(8);
+    act(&mut app, &[Action::OpenMenu]);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    // The names are cut in the middle, never at the number that tells them apart.
+    for n in 10..15 {
+        assert!(screen.contains(&format!("starter #{n} ")), "#{n}: {screen}");
+    }
+    assert!(!screen.contains("starter #15"), "{screen}");
+    assert!(
+        screen.contains("More games") && screen.contains("3 more in progress"),
+        "{screen}"
+    );
+    let items = menu_of(&app).items();
+    assert_eq!(
+        items
+            .iter()
+            .filter(|i| matches!(i, Item::Continue(_)))
+            .count(),
+        5
+    );
+    // The entry opens every game; Esc comes back to it.
+    let more = menu_of(&app).position(Item::MoreGames);
+    press(&mut app, MenuAction::Down, more);
+    press(&mut app, MenuAction::Choose, 1);
+    assert_eq!(menu_of(&app).page, Page::Games);
+    assert_eq!(menu_of(&app).items().len(), 8);
+    let page = terminal(&app, 80, 24).backend().to_string();
+    assert!(
+        page.contains("starter #17") && page.contains("Games in progress"),
+        "{page}"
+    );
+    press(&mut app, MenuAction::Back, 1);
+    assert_eq!(menu_of(&app).page, Page::Main);
+    assert_eq!(menu_of(&app).selected, more);
+}
+
+#[test]
+fn six_games_are_all_listed_without_a_more_entry() {
+    let mut app = app();
+    app.ledger.games = games_in_progress(6);
+    act(&mut app, &[Action::OpenMenu]);
+    let items = menu_of(&app).items();
+    assert_eq!(
+        items
+            .iter()
+            .filter(|i| matches!(i, Item::Continue(_)))
+            .count(),
+        6
+    );
+    assert!(!items.contains(&Item::MoreGames));
+}
+
+#[test]
+fn the_panel_gives_the_level_of_a_puzzle_from_a_mixed_collection() {
+    let starter = crate::bundled::find("starter").expect("the starter collection");
+    assert!(starter.level.is_none(), "a mixed collection");
+    let index = (0..starter.count())
+        .find(|&i| starter.level_of(i) == Some(stepdoku_core::hint::Level::Medium))
+        .expect("a medium puzzle in the sampler");
+    let (source, puzzle) = starter.get(index).expect("the puzzle");
+    let mut app = app();
+    assert!(crate::tui::update::game::start(
+        &mut app,
+        puzzle.clone(),
+        source
+    ));
+    for (w, h) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert!(screen.contains("Level    medium"), "{w}x{h}: {screen}");
+    }
+    // A file of that name elsewhere, holding another puzzle, is not taken for it.
+    let other = PuzzleSource::new("starter.txt", None, index, starter.count());
+    assert!(crate::tui::update::game::start(
+        &mut app,
+        Puzzle::Classic(grid(CLASSIC)),
+        other
+    ));
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(!screen.contains("Level"), "{screen}");
+}

@@ -59,6 +59,10 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
                 menu.page = Page::Main;
                 menu.selected = menu.position(Item::Shelf(shelf));
             }
+            Page::Games => {
+                menu.page = Page::Main;
+                menu.selected = menu.position(Item::MoreGames);
+            }
             Page::Main => close(app),
         },
         MenuAction::Choose => return choose(app, confirmed),
@@ -143,6 +147,11 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
         Item::Shelf(shelf) => {
             menu.page = Page::Shelf(shelf);
             menu.selected = 0;
+        }
+        Item::MoreGames => {
+            menu.page = Page::Games;
+            // The first game not listed on the main page.
+            menu.selected = crate::tui::menu::CONTINUE_SHOWN;
         }
         Item::AnyOf(shelf) => {
             let count = menu.shelves.get(shelf).map_or(0, |s| s.count);

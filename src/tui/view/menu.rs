@@ -45,6 +45,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
             let name = menu.shelves.get(shelf).map_or("", |s| s.name);
             (format!(" {name} "), list(app, menu, area))
         }
+        (None, Page::Games) => (" Games in progress ".to_owned(), list(app, menu, area)),
     };
     let mut lines = body;
     lines.push(Line::default());
@@ -145,7 +146,9 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
     match item {
         Item::Continue(n) => match menu.games.get(n) {
             Some(g) => (
-                text::ellipsize(&g.source, 14),
+                // `starter.txt #12`: the number tells the games apart, so it is kept whole
+                // and the name is cut in its middle.
+                text::shorten_source(&g.source, NAME_WIDTH),
                 format!(
                     "{} · {}/81 · {} · {}",
                     g.level.as_deref().unwrap_or("-"),
@@ -156,6 +159,13 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
             ),
             None => (String::new(), String::new()),
         },
+        Item::MoreGames => {
+            let more = menu
+                .games
+                .len()
+                .saturating_sub(crate::tui::menu::CONTINUE_SHOWN);
+            ("More games".to_owned(), format!("{more} more in progress"))
+        }
         Item::Daily => (
             "Daily puzzle".to_owned(),
             "the same for everyone today".to_owned(),
@@ -207,6 +217,7 @@ fn about(menu: &Menu, item: Item) -> String {
             let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
             format!("{}, {moves} in. Your game on screen is saved first.", g.source)
         }),
+        Item::MoreGames => "Every game in progress, last played first.".to_owned(),
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),
         Item::Enter => "An empty board: type the clues (the cursor moves on) or paste a puzzle in any format; it says when the clues have one solution.".to_owned(),
         Item::Generate(level) => format!(
@@ -259,6 +270,7 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
             ("Enter", "start"),
             ("Esc", "back"),
         ],
+        (None, Page::Games) => &[("↑↓", "choose"), ("Enter", "continue"), ("Esc", "back")],
     };
     super::pane::key_hints(&app.theme, pairs, "  ")
 }

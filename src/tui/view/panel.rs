@@ -59,7 +59,9 @@ struct Top {
     /// Least needed last: a hint drops them from the end when the panel is short (the hint
     /// itself is what the player asked for).
     head: Vec<Line<'static>>,
-    /// The digit filter's line, while it is on (also the last of `head`).
+    /// The puzzle's level, where known (also the third of `head`).
+    level: Option<Line<'static>>,
+    /// The digit filter's line, while it is on (also in `head`, after the mode).
     filter: Option<Line<'static>>,
     /// The domino being laid: its prompt says what the keys do.
     domino: Option<Line<'static>>,
@@ -75,8 +77,12 @@ impl Top {
                 vec![Span::raw(app.game.source().to_string())],
             ),
             field(app, "Time", time(app)),
-            fitted(app, "Mode", mode(app), width),
         ];
+        // The level, where the puzzle's collection or its saved row knows it: a mixed
+        // collection's name does not say.
+        let level = level(app).map(|level| field(app, "Level", vec![Span::raw(level)]));
+        head.extend(level.clone());
+        head.push(fitted(app, "Mode", mode(app), width));
         // The digit filter, while on: why cells are shaded, and how to end it.
         let filter = app.filter.map(|digit| {
             let esc = app.key_name(Action::Dismiss, ScreenKind::Play);
@@ -100,6 +106,7 @@ impl Top {
         }
         Self {
             head,
+            level,
             filter,
             domino,
         }
@@ -145,6 +152,7 @@ fn with_board_facts(
 ) -> Vec<Line<'static>> {
     let Top {
         head,
+        level,
         filter,
         domino,
     } = top;
@@ -156,8 +164,10 @@ fn with_board_facts(
     } else {
         Need::Fact
     };
-    let needs = [Need::Name, Need::Fact, mode_need]
+    let needs = [Need::Name, Need::Fact]
         .into_iter()
+        .chain(level.map(|_| Need::Fact))
+        .chain([mode_need])
         .chain(filter.map(|_| Need::Fact))
         .chain([Need::Reference]);
     let mut blocks: Vec<Block> = head
@@ -233,6 +243,19 @@ fn field<'a>(app: &App, label: &str, value: Vec<Span<'a>>) -> Line<'a> {
     )];
     spans.extend(value);
     Line::from(spans)
+}
+
+/// The game's level: its saved row's, else its bundled collection's.
+fn level(app: &App) -> Option<String> {
+    let saved = app
+        .ledger
+        .games
+        .iter()
+        .find(|g| Some(g.id) == app.ledger.game_id)
+        .and_then(|g| g.level.clone());
+    saved.or_else(|| {
+        crate::tui::menu::catalogue::level_of_game(&app.game).map(|l| l.name().to_owned())
+    })
 }
 
 fn time(app: &App) -> Vec<Span<'static>> {

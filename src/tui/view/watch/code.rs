@@ -154,7 +154,7 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
         && top.cell == Some(cell)
     {
         top.vars = format!("r={} c={} d={digit}", cell.row(), cell.col());
-        top.left = "testing".to_owned();
+        "testing".clone_into(&mut top.left);
         top.returning = false;
         top.forced = true;
     }

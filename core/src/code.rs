@@ -29,8 +29,6 @@ pub const WIDTH: usize = 34;
 pub enum Role {
     /// Every cell is filled: `return true`.
     Solved,
-    /// A digit is tested against the row, column and box (the digit-by-digit view).
-    Check,
     /// A digit (or a domino) is written: a try.
     Place,
     /// No digit (or domino) is left to try here: `return false`, back to the caller.

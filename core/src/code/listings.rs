@@ -51,7 +51,7 @@ macro_rules! digit_loop {
     ($recurse:literal) => {
         [
             say("  for (int d = 1; d <= 9; d++) {"),
-            run(Role::Check, "    if (!fits(r, c, d)) continue;"),
+            say("    if (!fits(r, c, d)) continue;"),
             run(Role::Place, "    board[r][c] = d;"),
             say($recurse),
             say("    board[r][c] = 0;"),

@@ -344,7 +344,13 @@ impl App {
             Screen::Watch(watch) => watch.dominoes.is_some(),
             _ => self.game.is_sudominoku(),
         };
-        Context { screen, sudominoku }
+        let logic = matches!(&self.screen, Screen::Watch(watch)
+            if watch.method == stepdoku_core::method::Method::Logic && watch.dominoes.is_none());
+        Context {
+            screen,
+            sudominoku,
+            logic,
+        }
     }
 
     /// The screen whose keys the help overlay lists (the one under it).

@@ -47,6 +47,9 @@ pub struct Binding {
     /// The row means nothing on a Sudominoku (the domino search has one order, so there is
     /// no strategy to switch): it is neither shown nor bound there.
     pub classic_only: bool,
+    /// The row acts on a search's tree (dead ends, backtracks, depth, guesses): the logical
+    /// solve has none, so it is neither shown nor bound there.
+    pub search_only: bool,
     /// The settings file's name for the row, when its action's name would be shared with
     /// rows that must be rebound apart (`q` and `Ctrl-C` both quit).
     pub name: Option<&'static str>,
@@ -54,7 +57,9 @@ pub struct Binding {
 
 impl Binding {
     fn applies(&self, context: Context) -> bool {
-        self.screens.contains(&context.screen) && !(self.classic_only && context.sudominoku)
+        self.screens.contains(&context.screen)
+            && !(self.classic_only && context.sudominoku)
+            && !(self.search_only && context.logic)
     }
 }
 

@@ -33,6 +33,8 @@ pub enum ScreenKind {
 pub struct Context {
     pub screen: ScreenKind,
     pub sudominoku: bool,
+    /// The watch shows the logical solve: no tree, so no dead end, backtrack or heatmap.
+    pub logic: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -41,6 +43,7 @@ impl From<ScreenKind> for Context {
         Self {
             screen,
             sudominoku: false,
+            logic: false,
         }
     }
 }

@@ -89,6 +89,9 @@ pub struct Watch {
     /// Every empty cell shows its candidates (`n`).
     pub candidates: bool,
     pub trail: DepthTrail,
+    /// The page of the step's explanation on show, counted round (the view takes it modulo
+    /// the pages there are), at this step: another step starts at its top.
+    pub words_scroll: (u64, i64),
     /// The code pane and the digit-by-digit view (`c`, `i`).
     pub code: code::CodeView,
 }
@@ -178,6 +181,7 @@ impl Watch {
             typed: None,
             candidates: false,
             trail: DepthTrail::default(),
+            words_scroll: (0, 0),
             code: code::CodeView::default(),
         }
     }
@@ -247,6 +251,18 @@ impl Watch {
         self.playback = Playback::Paused;
         self.meter.stop();
         self.eta.clear();
+    }
+
+    /// Which page of the step's explanation is on show, counted round: 0 once the step has
+    /// changed.
+    #[must_use]
+    pub fn words_offset(&self) -> i64 {
+        let (step, offset) = self.words_scroll;
+        if step == self.search.steps() {
+            offset
+        } else {
+            0
+        }
     }
 
     /// Note the depth at the current step for the sparkline.

@@ -20,6 +20,9 @@ pub enum WatchAction {
     /// Scroll the stack panel toward its bottom (older frames) or back toward its top.
     ScrollDeeper,
     ScrollShallower,
+    /// Scroll the step's explanation down or back up, when it is longer than its pane.
+    WordsDown,
+    WordsUp,
     /// Play at full speed to the next cell where nothing fits (or contradiction).
     ToDeadEnd,
     /// Play at full speed to the next backtrack from an exhausted guess.

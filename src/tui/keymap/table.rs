@@ -269,11 +269,13 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Char('d')], Do(A::Watch(W::ToDeadEnd)), WATCH)
         .help("Run to the next dead end: a cell where nothing fits, or a contradiction")
         .footer(7, "d", "dead end")
-        .classic_only(),
+        .classic_only()
+        .search_only(),
     row(&[Char('b')], Do(A::Watch(W::ToBacktrack)), WATCH)
         .help("Run to the next backtrack from a guess whose digits are all tried")
         .footer(12, "b", "backtrack")
-        .classic_only(),
+        .classic_only()
+        .search_only(),
     row(&[Key::Decimal], Command::WatchDigit, WATCH)
         .help("Type a number for g, D or C")
         .classic_only(),
@@ -283,10 +285,15 @@ pub const BINDINGS: &[Binding] = &[
         .classic_only(),
     row(&[Char('D')], Do(A::Watch(W::ToDepth)), WATCH)
         .help("Run until the stack is as deep as the number typed (20D)")
-        .classic_only(),
+        .classic_only()
+        .search_only(),
     row(&[Char('C')], Do(A::Watch(W::ToCell)), WATCH)
         .help("Run until a guess in the cell typed as row and column (47C: r4c7)")
-        .classic_only(),
+        .classic_only()
+        .search_only(),
+    row(&[Code(KeyCode::PageDown)], Do(A::Watch(W::WordsDown)), WATCH)
+        .help("Scroll the step's explanation, when it is longer than its pane (PgUp back)"),
+    row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH),
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
         .footer(13, "n", "candidates"),
@@ -340,7 +347,8 @@ pub const BINDINGS: &[Binding] = &[
         .classic_only(),
     row(&[Char('m')], Do(A::Watch(W::ToggleHeatmap)), WATCH)
         .help("Heatmap on the board: how many guesses each cell has had")
-        .footer(6, "m", "heat"),
+        .footer(6, "m", "heat")
+        .search_only(),
     row(
         &[Code(KeyCode::Down), Char('j')],
         Do(A::Watch(W::ScrollDeeper)),
@@ -437,6 +445,7 @@ const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKi
         screens,
         footer: None,
         classic_only: false,
+        search_only: false,
         name: None,
     }
 }
@@ -455,6 +464,14 @@ impl Binding {
     }
 
     /// Not on a Sudominoku.
+    /// Not while the watch shows the logical solve, which has no tree.
+    const fn search_only(self) -> Self {
+        Self {
+            search_only: true,
+            ..self
+        }
+    }
+
     const fn classic_only(self) -> Self {
         Self {
             classic_only: true,

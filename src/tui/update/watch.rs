@@ -271,6 +271,17 @@ fn panels(watch: &mut Watch, action: WatchAction) -> Option<String> {
             watch.stack_scroll = watch.stack_scroll.saturating_sub(1);
             None
         }
+        // Pages of the explanation, counted round: the view knows how many there are at the
+        // pane's width (update does not), and past the last comes the first again. A step
+        // changed starts at its top.
+        WatchAction::WordsDown => {
+            watch.words_scroll = (watch.search.steps(), watch.words_offset().wrapping_add(1));
+            None
+        }
+        WatchAction::WordsUp => {
+            watch.words_scroll = (watch.search.steps(), watch.words_offset().wrapping_sub(1));
+            None
+        }
         WatchAction::CountSolutions => {
             let count = match &watch.dominoes {
                 Some(puzzle) => count_layouts(puzzle),

@@ -9,6 +9,7 @@ mod keys;
 mod progress;
 mod reasons;
 mod render;
+mod scroll;
 mod styles;
 mod tree;
 mod update;

@@ -47,10 +47,36 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
             frame.subs.len()
         );
     }
-    let block = pane::titled(title, theme.dim, theme);
+    let mut block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);
-    let lines = text::wrap_to_rows(&lines, usize::from(inner.width), usize::from(inner.height));
-    Paragraph::new(lines).block(block).render(area, buf);
+    // A long explanation (a technique, the locked candidates a step rests on) scrolls rather
+    // than being cut: PgDn and PgUp move it, and the border says there is more.
+    let height = usize::from(inner.height).max(1);
+    let wrap = |lines: &[Line<'static>]| -> Vec<Line<'static>> {
+        lines
+            .iter()
+            .flat_map(|line| text::wrap_line(line, usize::from(inner.width)))
+            .collect()
+    };
+    let mut rows = wrap(&lines);
+    // What the strategy does is the first thing to go when the pane is full.
+    if rows.len() > height {
+        rows = wrap(&self::lines(app, watch, style, false));
+    }
+    let pages = rows.len().saturating_sub(1) / height + 1;
+    let page = usize::try_from(watch.words_offset().rem_euclid(pages as i64)).unwrap_or(0);
+    let top = page * height;
+    let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
+    let more = match (pages > 1, page + 1 < pages) {
+        (true, true) => Some(format!(" {} more ↓ ", key(WatchAction::WordsDown))),
+        (true, false) => Some(format!(" {} from the top ", key(WatchAction::WordsDown))),
+        (false, _) => None,
+    };
+    if let Some(more) = more {
+        block = block.title_bottom(Line::styled(more, theme.key).right_aligned());
+    }
+    let shown: Vec<Line<'static>> = rows.into_iter().skip(top).take(height).collect();
+    Paragraph::new(shown).block(block).render(area, buf);
 }
 
 /// The event, the outcome or (`strategy`) what the strategy does, then the message (or the
@@ -71,16 +97,23 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
     }
     let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
     if let Some(typed) = watch.typed {
-        lines.push(Line::styled(
+        // The logical solve has steps but no depth and no guesses.
+        let text = if watch.search.logic().is_some() {
+            format!(
+                "{}: {} goes to that step",
+                describe::thousands(typed),
+                key(WatchAction::GoToStep),
+            )
+        } else {
             format!(
                 "{}: {} goes to that step, {} to that depth, {} to a try in that cell",
                 describe::thousands(typed),
                 key(WatchAction::GoToStep),
                 key(WatchAction::ToDepth),
                 key(WatchAction::ToCell),
-            ),
-            theme.text,
-        ));
+            )
+        };
+        lines.push(Line::styled(text, theme.text));
     } else if let Some(message) = &app.message {
         let tone = match message.tone {
             Tone::Info => theme.text,

@@ -1,0 +1,99 @@
+//! What the logic walk offers: an explanation longer than its pane scrolls (`PgDn`, round
+//! to the top again), and the footer offers only keys that act on a solve without a tree.
+
+use insta::assert_snapshot;
+use stepdoku_core::method::Method;
+
+use super::*;
+use crate::tui::tests::terminal;
+
+/// An extreme puzzle of the bundled collection: its logic needs techniques with long
+/// sentences.
+const HARD: &str =
+    "..1..4..9.2..3..1.9.....582...89.......7.1.......62...762.....5.3..1..7.5..6..8..";
+
+fn logic(theme: Theme) -> App {
+    let mut app = alone_with(theme, Strategy::RowMajor);
+    let start = grid(HARD);
+    let w = Watch::new(
+        Origin::Alone,
+        "hard",
+        start,
+        Board::new(&start).givens(),
+        Method::Logic,
+    )
+    .expect("no clash");
+    app.screen = Screen::Watch(Box::new(w));
+    app
+}
+
+/// The footer of a terminal wide enough for every entry.
+fn footer(app: &App) -> String {
+    let screen = terminal(app, 240, 40).backend().to_string();
+    screen.lines().last().unwrap_or_default().to_owned()
+}
+
+/// A step whose words take more rows than the 80×24 pane has.
+fn at_a_long_step(app: &mut App) {
+    for _ in 0..200 {
+        press(app, WatchAction::Forward, 1);
+        let screen = terminal(app, 80, 24).backend().to_string();
+        if screen.contains("more ↓") {
+            return;
+        }
+        assert!(!watch(app).search.is_finished(), "no long explanation");
+    }
+}
+
+/// `PgDn` shows another page, and past the last the first again: never stuck past the end.
+fn scrolls_round(theme: Theme) -> Result<(), String> {
+    let mut app = logic(theme);
+    at_a_long_step(&mut app);
+    let first = terminal(&app, 80, 24).backend().to_string();
+    press(&mut app, WatchAction::WordsDown, 1);
+    let second = terminal(&app, 80, 24).backend().to_string();
+    if first == second {
+        return Err(format!("PgDn changed nothing: {first}"));
+    }
+    for _ in 0..20 {
+        press(&mut app, WatchAction::WordsDown, 1);
+        if terminal(&app, 80, 24).backend().to_string() == first {
+            return Ok(());
+        }
+    }
+    Err(format!(
+        "the explanation never came back to its top: {second}"
+    ))
+}
+
+#[test]
+fn a_long_explanation_scrolls_at_80x24() {
+    assert_eq!(scrolls_round(Theme::dark()), Ok(()));
+    assert_eq!(scrolls_round(Theme::light()), Ok(()));
+}
+
+#[test]
+fn scrolled_explanation_80x24() {
+    let mut app = logic(Theme::dark());
+    at_a_long_step(&mut app);
+    press(&mut app, WatchAction::WordsDown, 1);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+/// `d`, `b` and `m` act on a search's tree: the logic walk has none, so neither the footer
+/// nor the keys offer them there; a search offers them.
+#[test]
+fn the_footer_offers_only_keys_that_act() {
+    let app = logic(Theme::dark());
+    let line = footer(&app);
+    for gone in ["dead end", "heat", "backtrack"] {
+        assert!(!line.contains(gone), "{gone}: {line}");
+    }
+    let search = alone_with(Theme::dark(), Strategy::RowMajor);
+    assert!(footer(&search).contains("dead end"), "{}", footer(&search));
+    let context = app.key_context();
+    let d = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char('d'));
+    assert_eq!(app.config.keymap.action_for_key(&d, context), None);
+    let context = search.key_context();
+    assert!(search.config.keymap.action_for_key(&d, context).is_some());
+}

@@ -15,6 +15,9 @@ use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{DEFAULT_MAX_STEPS, Origin, Outcome, Watch};
 use crate::tui::work::Work;
 
+/// The time of a lane that is not timed (a learner's replay).
+pub const NOT_TIMED: Duration = Duration::MAX;
+
 /// At most this many lanes: four fit side by side at 120 columns.
 pub const MAX_LANES: usize = Timings::MOST;
 
@@ -79,6 +82,19 @@ impl Race {
             meter: RateMeter::default(),
             ranking: Ranking::NotYet,
         })
+    }
+
+    /// A learner's replay (`watch`, from its first step) beside the built-in `methods`.
+    pub fn beside_replay(watch: Watch, methods: &[Method]) -> Result<Self, SolveError> {
+        let mut race = Self::new(
+            watch.origin,
+            watch.source.clone(),
+            watch.start,
+            watch.givens,
+            &methods[..methods.len().min(MAX_LANES - 1)],
+        )?;
+        race.lanes.insert(0, watch);
+        Ok(race)
     }
 
     /// Every lane has an answer (or gave up at the step cap).
@@ -180,7 +196,14 @@ impl Race {
         let lanes = self
             .lanes
             .iter()
-            .map(|l| (l.method, l.start, l.max_steps))
+            // A replay lane is given no steps to time (its time is dropped in `timed`).
+            .map(|l| {
+                (
+                    l.method,
+                    l.start,
+                    if l.is_replay() { 0 } else { l.max_steps },
+                )
+            })
             .collect();
         self.ranking = Ranking::Timing;
         Some(Work::TimeRace(lanes))
@@ -190,7 +213,13 @@ impl Race {
     /// reopened the race, drops it; the race that ends again asks anew).
     pub fn timed(&mut self, times: &[Duration]) {
         if matches!(self.ranking, Ranking::Timing) {
-            self.ranking = Ranking::Done(times.to_vec());
+            // A replay's program does not run here: it has no time, and ranks last.
+            let times = times
+                .iter()
+                .zip(&self.lanes)
+                .map(|(&t, lane)| if lane.is_replay() { NOT_TIMED } else { t })
+                .collect();
+            self.ranking = Ranking::Done(times);
         }
     }
 
@@ -223,11 +252,18 @@ impl Race {
             .iter()
             .map(|l| {
                 let steps = thousands(l.search.steps());
+                let name = l.strategy_name();
                 match l.outcome() {
-                    Outcome::Solved => format!("{} solved in {steps} steps", l.method),
-                    Outcome::NoSolution => format!("{} no solution in {steps} steps", l.method),
-                    Outcome::StepCap => format!("{} gave up at {steps}", l.method),
-                    Outcome::Searching => format!("{} at step {steps}", l.method),
+                    Outcome::Solved if l.is_replay() => {
+                        format!("{name}: a full board in {steps} steps")
+                    }
+                    Outcome::NoSolution if l.is_replay() => {
+                        format!("{name}: no full board in {steps} steps")
+                    }
+                    Outcome::Solved => format!("{name} solved in {steps} steps"),
+                    Outcome::NoSolution => format!("{name} no solution in {steps} steps"),
+                    Outcome::StepCap => format!("{name} gave up at {steps}"),
+                    Outcome::Searching => format!("{name} at step {steps}"),
                 }
             })
             .collect();

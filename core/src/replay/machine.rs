@@ -243,6 +243,10 @@ impl ReplayMachine {
     pub fn next_event(&mut self) -> Option<ReplayEvent> {
         let step = self.steps.get(self.position)?.clone();
         self.position += 1;
+        let after_try = matches!(
+            self.last.as_ref().and_then(|e| e.mv),
+            Some(Move::Try { .. })
+        );
         let (mv, problem) = match step.what {
             Ok(mv) => (Some(mv), self.apply(mv)),
             Err(why) => (None, Some(Problem::Unreadable(why))),
@@ -253,6 +257,10 @@ impl ReplayMachine {
         self.counters.steps = self.position as u64;
         self.counters.tries = self.tries as u64;
         self.counters.backtracks = self.undos as u64;
+        // An undo just after a try: the call below found nothing to place, a dead end.
+        if after_try && matches!(mv, Some(Move::Undo { .. })) {
+            self.counters.dead_ends += 1;
+        }
         self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
         if self.solution.is_none() && self.grid.is_solved() {
             self.solution = Some(self.grid);

@@ -52,6 +52,20 @@ fn a_learners_row_major_search_is_legal_and_matches_row_major() {
     assert_eq!(s.first_difference, None);
     assert_eq!(s.steps, s.tries + s.undos);
     assert!(s.undos > 0, "the sample needs some backtracking");
+    // The replay counts as the machine does: the same tries, backtracks and dead ends.
+    let mut replay = ReplayMachine::new(&givens, &trace);
+    while replay.next_event().is_some() {}
+    let options = crate::solver::Options {
+        strategy: Strategy::RowMajor,
+        ..crate::solver::Options::default()
+    };
+    let mut machine = crate::solver::Machine::new(&givens, options).unwrap();
+    machine.run(None);
+    let (a, b) = (replay.counters(), machine.counters());
+    assert_eq!(
+        (a.tries, a.backtracks, a.dead_ends, a.max_depth),
+        (b.tries, b.backtracks, b.dead_ends, b.max_depth)
+    );
     // Against another strategy the first difference is found and worded.
     let mrv = summary(&givens, &trace, Some(Strategy::Mrv))
         .first_difference

@@ -210,3 +210,46 @@ fn three_lanes_at_80x24_say_ready_then_keep_titles_and_counters_whole() {
         assert!(row[..box_start].trim().is_empty(), "{row}\n{screen}");
     }
 }
+
+/// `R` on a replay: the learner's search in the first lane, from its first step, beside the
+/// built-in strategies; it ranks last, untimed, and the row-major lane it copies counts the
+/// same tries and backtracks.
+#[test]
+fn r_on_a_replay_races_the_learners_search_beside_the_strategies() {
+    use stepdoku_core::replay::{Numbering, ReplayMachine, parse};
+    let start = grid(CLASSIC);
+    // The row-major search's own moves, written as a learner's trace.
+    let moves = stepdoku_core::replay::strategy_moves(&start, Strategy::RowMajor, usize::MAX);
+    let text: String = moves
+        .iter()
+        .map(|m| match m {
+            stepdoku_core::replay::Move::Try { cell, digit } => {
+                format!("try {} {} {digit}\n", cell.row() + 1, cell.col() + 1)
+            }
+            stepdoku_core::replay::Move::Undo { cell } => {
+                format!("undo {} {}\n", cell.row() + 1, cell.col() + 1)
+            }
+        })
+        .collect();
+    let trace = parse(&text, Numbering::FromOne);
+    let mut watch =
+        crate::tui::watch::Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
+    watch.search.forward_by(10);
+    let mut app = race_app(&DEFAULT);
+    app.screen = Screen::Watch(Box::new(watch));
+    crate::tui::update::race::open(&mut app);
+    assert_eq!(race(&app).lanes.len(), MAX_LANES);
+    assert_eq!(race(&app).lanes[0].search.steps(), 0, "from the first step");
+    run_to_end(&mut app);
+    let r = race(&app);
+    let order = r.order().expect("ranked");
+    assert_eq!(order.last(), Some(&0), "the replay ranks last");
+    let (yours, row_major) = (r.lanes[0].search.counters(), r.lanes[1].search.counters());
+    assert_eq!(r.lanes[1].method, Method::Search(Strategy::RowMajor));
+    assert_eq!(
+        (yours.tries, yours.backtracks, yours.dead_ends),
+        (row_major.tries, row_major.backtracks, row_major.dead_ends)
+    );
+    let screen = terminal(&app, 120, 40).backend().to_string();
+    assert!(screen.contains("your search: not timed"), "{screen}");
+}

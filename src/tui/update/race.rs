@@ -6,8 +6,9 @@ use std::time::{Duration, Instant};
 use crate::tui::action::RaceAction;
 use crate::tui::app::{App, Effect, Quit, Screen};
 use crate::tui::race::{DEFAULT, Race};
-use crate::tui::watch::Origin;
 use crate::tui::watch::playback::Playback;
+use crate::tui::watch::search::Search;
+use crate::tui::watch::{Origin, Watch};
 
 /// `R` in the player or the watch: race the default strategies on the board as it is. A
 /// Sudominoku has one search, and a board with a clash nothing to search for: say so.
@@ -17,13 +18,26 @@ pub fn open(app: &mut App) {
             app.warn("A Sudominoku has one search (the domino search): there is nothing to race");
             return;
         }
-        let race = Race::new(
-            watch.origin,
-            watch.source.clone(),
-            watch.start,
-            watch.givens,
-            &DEFAULT,
-        );
+        let race = match &watch.search {
+            // The learner's search from its first step, beside the built-in ones.
+            Search::Replay(timeline) => {
+                let mut timeline = timeline.clone();
+                timeline.restart();
+                let replay = Watch::replay(
+                    watch.source.clone(),
+                    watch.start,
+                    timeline.machine().clone(),
+                );
+                Race::beside_replay(replay, &DEFAULT)
+            }
+            _ => Race::new(
+                watch.origin,
+                watch.source.clone(),
+                watch.start,
+                watch.givens,
+                &DEFAULT,
+            ),
+        };
         match race {
             Ok(mut race) => {
                 race.speed = app.config.watch_speed.unwrap_or_default();

@@ -86,7 +86,7 @@ fn title(
 ) -> (String, (String, Style)) {
     // The corner, and a line's worth of border between name and state.
     let room = usize::from(width).saturating_sub(3);
-    let name = lane.method.name();
+    let name = lane.strategy_name();
     let long = state(lane, style, theme, running, true);
     let state = if text::width(name) + 2 + text::width(&long.0) <= room {
         long

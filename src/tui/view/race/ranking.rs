@@ -8,9 +8,10 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::tui::app::App;
-use crate::tui::race::{Race, Ranking};
+use crate::tui::race::{NOT_TIMED, Race, Ranking};
 use crate::tui::text;
 use crate::tui::view::pane;
+use crate::tui::watch::Watch;
 use crate::tui::watch::describe::thousands;
 
 pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buffer) {
@@ -18,9 +19,17 @@ pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buf
         return;
     };
     let theme = &app.theme;
+    // As wide as the longest name (`your search` is longer than any strategy's).
+    let name = race
+        .lanes
+        .iter()
+        .map(|l| l.strategy_name().len())
+        .max()
+        .unwrap_or(0)
+        .max(9);
     let mut lines = vec![Line::styled(
         format!(
-            "{:<2} {:<9} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
+            "{:<2} {:<name$} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
             "#",
             "strategy",
             "steps",
@@ -38,12 +47,13 @@ pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buf
         let c = lane.search.counters();
         let time = times
             .get(i)
+            .filter(|&&t| t != NOT_TIMED)
             .map_or_else(|| "-".to_owned(), |t| duration(*t));
         lines.push(Line::styled(
             format!(
-                "{:<2} {:<9} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
+                "{:<2} {:<name$} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
                 rank + 1,
-                lane.method.name(),
+                lane.strategy_name(),
                 thousands(c.steps),
                 thousands(c.tries),
                 thousands(c.forced),
@@ -59,6 +69,12 @@ pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buf
         "per solve: headless, no drawing, same board",
         theme.dim,
     ));
+    if race.lanes.iter().any(Watch::is_replay) {
+        lines.push(Line::styled(
+            "your search: not timed, its program does not run here",
+            theme.dim,
+        ));
+    }
     popup(app, " Ranking: fastest first ", &lines, area, buf);
 }
 

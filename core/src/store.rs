@@ -52,6 +52,52 @@ pub enum StoreError {
     Game { id: GameId, problem: SaveError },
     #[error("no game {0} in progress")]
     NoSuchGame(GameId),
+    /// Another process held the lock for the whole wait; nothing was changed.
+    #[error("the store is busy (another stepdoku?): {} stayed locked for {} s", path.display(), BUSY_WAIT.as_secs())]
+    Busy { path: PathBuf },
+    /// Written by a later version, whose layout this one does not know: left as it is.
+    #[error("{} was written by a newer stepdoku (schema {version}; this one knows up to {known}); it is left untouched", path.display())]
+    Newer {
+        path: PathBuf,
+        version: i64,
+        known: i64,
+    },
+    /// The database is a symbolic link: writing through it would change another file.
+    #[error("{} is a symbolic link; stepdoku keeps its games only in a real file there", path.display())]
+    Symlink { path: PathBuf },
+}
+
+impl StoreError {
+    /// A failed SQLite call on the database at `path`: busy and locked are said as such.
+    fn sql(path: &Path, error: rusqlite::Error) -> Self {
+        if is_busy(&error) {
+            StoreError::Busy {
+                path: path.to_owned(),
+            }
+        } else {
+            StoreError::Sql {
+                path: path.to_owned(),
+                error,
+            }
+        }
+    }
+}
+
+fn is_busy(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
+}
+
+/// Only real damage sets a database aside: not a database at all, or corrupt (SQLite's own
+/// verdict, or a failed `quick_check`). Anything else (busy, permissions, a full disk) says
+/// nothing about the file, which is kept where it is.
+fn is_damage(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
+    )
 }
 
 /// A game in progress as lists show it.
@@ -146,20 +192,28 @@ impl Store {
     pub fn open(dir: &Path) -> Result<Opened, StoreError> {
         create_private_dir(dir)?;
         let path = dir.join(FILE_NAME);
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(StoreError::Symlink { path });
+        }
         let mut notices = Vec::new();
         let conn = match connect(&path) {
             Ok(conn) => conn,
-            Err(problem) => {
+            Err(Refused::Newer { version, known }) => {
+                return Err(StoreError::Newer {
+                    path,
+                    version,
+                    known,
+                });
+            }
+            Err(Refused::Sql(problem)) if is_damage(&problem) => {
                 let kept = keep_aside(&path)?;
                 notices.push(format!(
                     "The game store could not be used ({problem}); it was kept as {} and a new one was made",
                     kept.display()
                 ));
-                connect(&path).map_err(|error| StoreError::Sql {
-                    path: path.clone(),
-                    error,
-                })?
+                connect(&path).map_err(|refused| refused.into_error(&path))?
             }
+            Err(refused) => return Err(refused.into_error(&path)),
         };
         let store = Self {
             conn,
@@ -178,10 +232,7 @@ impl Store {
     }
 
     fn sql(&self, error: rusqlite::Error) -> StoreError {
-        StoreError::Sql {
-            path: self.path.clone(),
-            error,
-        }
+        StoreError::sql(&self.path, error)
     }
 
     /// Games in progress, last played first.
@@ -286,11 +337,22 @@ impl Store {
         now: Instant,
     ) -> Result<SavedAs, StoreError> {
         let path = self.path.clone();
-        let sql = |error| StoreError::Sql {
-            path: path.clone(),
-            error,
-        };
+        let sql = |error| StoreError::sql(&path, error);
         let pid = self.pid;
+        // A new row needs the puzzle's level: graded here, before the write lock is taken,
+        // so another window never waits on a grading (a copy takes its original's level).
+        let existing: Option<Option<String>> = match id {
+            Some(id) => self
+                .conn
+                .query_row("SELECT level FROM games WHERE id = ?1", [id], |r| r.get(0))
+                .optional()
+                .map_err(sql)?,
+            None => None,
+        };
+        let level = match existing {
+            Some(level) => level,
+            None => level_of(game),
+        };
         let tx =
             Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate).map_err(sql)?;
         let state = game.to_save(now);
@@ -336,7 +398,6 @@ impl Store {
                         |r| r.get(0),
                     )
                     .map_err(sql)?;
-                let level = level_of(game);
                 tx.execute(
                     "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source,
                      cursor, state, created, updated, owner_pid, daily)
@@ -373,10 +434,7 @@ impl Store {
     /// transaction.
     pub fn finish(&self, id: Option<GameId>, record: &Finished) -> Result<(), StoreError> {
         let path = self.path.clone();
-        let sql = |error| StoreError::Sql {
-            path: path.clone(),
-            error,
-        };
+        let sql = |error| StoreError::sql(&path, error);
         let tx =
             Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate).map_err(sql)?;
         tx.execute(
@@ -394,9 +452,27 @@ impl Store {
             ],
         )
         .map_err(sql)?;
+        // The row goes only if it is still this window's: another window that took it over
+        // plays on, and its moves stay.
         if let Some(id) = id {
-            tx.execute("DELETE FROM games WHERE id = ?1", [id])
+            tx.execute(
+                "DELETE FROM games WHERE id = ?1 AND (owner_pid IS NULL OR owner_pid = ?2)",
+                params![id, self.pid],
+            )
+            .map_err(sql)?;
+            let owner: Option<Option<i64>> = tx
+                .query_row("SELECT owner_pid FROM games WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })
+                .optional()
                 .map_err(sql)?;
+            if let Some(Some(other)) = owner
+                && !u32::try_from(other).is_ok_and(alive)
+            {
+                // Its window is gone: the game is finished all the same.
+                tx.execute("DELETE FROM games WHERE id = ?1", [id])
+                    .map_err(sql)?;
+            }
         }
         tx.commit().map_err(sql)
     }
@@ -473,40 +549,71 @@ fn level_of(game: &Game) -> Option<String> {
         .map(|g| g.level.name().to_owned())
 }
 
-/// Open, set WAL and a busy wait, check integrity, bring the schema up to date.
-fn connect(path: &Path) -> Result<Connection, rusqlite::Error> {
-    let mut conn = Connection::open(path)?;
-    conn.busy_timeout(BUSY_WAIT)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "NORMAL")?;
-    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
-    if check != "ok" {
-        return Err(rusqlite::Error::SqliteFailure(
-            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
-            Some(format!("integrity check: {check}")),
-        ));
-    }
-    migrate(&mut conn)?;
-    Ok(conn)
+/// Why a database could not be opened.
+enum Refused {
+    Sql(rusqlite::Error),
+    /// `user_version` is past the migrations this version knows.
+    Newer {
+        version: i64,
+        known: i64,
+    },
 }
 
-fn migrate(conn: &mut Connection) -> Result<(), rusqlite::Error> {
+impl From<rusqlite::Error> for Refused {
+    fn from(error: rusqlite::Error) -> Self {
+        Refused::Sql(error)
+    }
+}
+
+impl Refused {
+    fn into_error(self, path: &Path) -> StoreError {
+        match self {
+            Refused::Sql(error) => StoreError::sql(path, error),
+            Refused::Newer { version, known } => StoreError::Newer {
+                path: path.to_owned(),
+                version,
+                known,
+            },
+        }
+    }
+}
+
+/// Open, set a busy wait, check the schema's version and integrity, set WAL, bring the
+/// schema up to date. The version is read before anything is written, so a newer
+/// database is left exactly as it was.
+fn connect(path: &Path) -> Result<Connection, Refused> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(BUSY_WAIT)?;
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let known = schema::MIGRATIONS.len() as i64;
+    if version > known {
+        return Err(Refused::Newer { version, known });
+    }
+    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+    if check != "ok" {
+        return Err(Refused::Sql(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+            Some(format!("integrity check: {check}")),
+        )));
+    }
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    migrate(conn)
+}
+
+fn migrate(mut conn: Connection) -> Result<Connection, Refused> {
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Exclusive)?;
     let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let known = schema::MIGRATIONS.len() as i64;
     if version > known {
-        return Err(rusqlite::Error::SqliteFailure(
-            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_MISMATCH),
-            Some(format!(
-                "written by a newer stepdoku (schema {version}, this one knows {known})"
-            )),
-        ));
+        return Err(Refused::Newer { version, known });
     }
     for (i, migration) in schema::MIGRATIONS.iter().enumerate().skip(version as usize) {
         tx.execute_batch(migration)?;
         tx.pragma_update(None, "user_version", i as i64 + 1)?;
     }
-    tx.commit()
+    tx.commit()?;
+    Ok(conn)
 }
 
 /// Rename a database that cannot be used (and its WAL files) to `…-damaged-<time>`.
@@ -541,12 +648,10 @@ fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
     };
     #[cfg(unix)]
     {
-        use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
-        if dir.exists() {
-            // A directory made by an older version, or by hand: best effort, it may not be
-            // ours to change.
-            let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
-        } else {
+        use std::os::unix::fs::DirBuilderExt;
+        // An existing directory keeps the mode its owner gave it: only a new one is made
+        // private.
+        if !dir.exists() {
             std::fs::DirBuilder::new()
                 .recursive(true)
                 .mode(0o700)
@@ -559,15 +664,33 @@ fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// Is process `pid` still running? Where this cannot be known, assume it is (the other
-/// window is then asked about, never silently overwritten).
+/// Is process `pid` still running? `kill(pid, 0)` asks without sending anything: "no such
+/// process" is the only answer that means gone (a process of another user answers "not
+/// permitted", and is alive). Where this cannot be known, assume it is (the other window is
+/// then asked about, never silently overwritten).
 fn alive(pid: u32) -> bool {
-    if cfg!(target_os = "linux") {
-        Path::new(&format!("/proc/{pid}")).exists()
-    } else {
+    #[cfg(unix)]
+    {
+        use nix::errno::Errno;
+        use nix::sys::signal::kill;
+        use nix::unistd::Pid;
+        // 0 and negative numbers name process groups, not a process.
+        let Ok(raw) = i32::try_from(pid) else {
+            return false;
+        };
+        if raw <= 0 {
+            return false;
+        }
+        kill(Pid::from_raw(raw), None) != Err(Errno::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
         true
     }
 }
 
+#[cfg(test)]
+mod safety_tests;
 #[cfg(test)]
 mod tests;

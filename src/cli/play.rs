@@ -82,7 +82,11 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         .unwrap_or_default();
     let mut app = if let Some(which) = args.launch.resume {
         let Some(store) = store.as_ref() else {
-            bail!("no data directory, so no saved games: set {DATA_DIR_ENV}");
+            // The store could not be opened: say why (busy, newer, unreadable, no directory).
+            match notices.first() {
+                Some(why) => bail!("cannot continue a game: {why}"),
+                None => bail!("no data directory, so no saved games: set {DATA_DIR_ENV}"),
+            }
         };
         let Some(id) = which.or_else(|| games.first().map(|g| g.id)) else {
             super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");

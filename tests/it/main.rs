@@ -43,6 +43,7 @@ mod shell_cli;
 mod solve;
 mod solve_props;
 mod store_cli;
+mod store_refusals;
 mod trace_cli;
 mod tree_cli;
 mod watch_cli;

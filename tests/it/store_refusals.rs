@@ -1,0 +1,62 @@
+//! A healthy database is never set aside by the real binary: a newer schema or a lock held
+//! by another program is named and the file left as it was.
+
+use crate::common::run::{stderr, stepdoku};
+
+fn set_aside(dir: &std::path::Path) -> usize {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains("damaged")
+        })
+        .count()
+}
+
+#[test]
+fn a_newer_schema_is_named_and_left_untouched() {
+    let data = tempfile::tempdir().unwrap();
+    assert!(stepdoku(&["games"], data.path()).status.success());
+    let path = data.path().join("stepdoku.sqlite3");
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.pragma_update(None, "user_version", 42).unwrap();
+    drop(conn);
+    let before = std::fs::read(&path).unwrap();
+    for args in [&["games"][..], &["stats"], &["play", "--continue"]] {
+        let out = stepdoku(args, data.path());
+        assert_ne!(out.status.code(), Some(0), "{args:?}");
+        assert!(
+            stderr(&out).contains("schema 42"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert!(
+            !stderr(&out).contains("no data directory"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert_eq!(set_aside(data.path()), 0);
+}
+
+#[test]
+fn a_store_locked_past_the_wait_is_said_busy_and_kept() {
+    let data = tempfile::tempdir().unwrap();
+    assert!(stepdoku(&["games"], data.path()).status.success());
+    let holder = rusqlite::Connection::open(data.path().join("stepdoku.sqlite3")).unwrap();
+    holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let out = stepdoku(&["games"], data.path());
+    assert_ne!(out.status.code(), Some(0));
+    assert!(
+        stderr(&out).contains("the store is busy (another stepdoku?)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(set_aside(data.path()), 0);
+    holder.execute_batch("COMMIT").unwrap();
+    assert!(stepdoku(&["games"], data.path()).status.success());
+}

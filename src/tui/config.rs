@@ -19,6 +19,7 @@ use super::theme::ThemeChoice;
 use super::watch::pace::Speed;
 
 mod defaults;
+mod document;
 #[cfg(test)]
 mod tests;
 
@@ -112,14 +113,24 @@ pub fn load_from(path: &Path) -> (Config, Vec<Problem>) {
 }
 
 fn read(path: &Path) -> Result<Option<String>, String> {
+    // The type is looked at before opening: opening a FIFO waits for a writer, for ever.
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        Ok(m) if m.is_dir() => return Err(format!("{} is not a file", path.display())),
+        Ok(m) if !m.is_file() => {
+            return Err("not a regular file (a FIFO or a device?): not read".to_owned());
+        }
+        Ok(_) => {}
+    }
     let file = match std::fs::File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
     };
-    let is_file = file.metadata().is_ok_and(|m| m.is_file());
-    if !is_file {
-        return Err(format!("{} is not a file", path.display()));
+    // Swapped for something else between the look and the open: still never a FIFO.
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err("not a regular file: not read".to_owned());
     }
     let mut bytes = Vec::new();
     file.take(MAX_BYTES + 1)
@@ -133,29 +144,23 @@ fn read(path: &Path) -> Result<Option<String>, String> {
         .map_err(|e| format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
 }
 
-/// The file as written.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
+/// The file as written (read entry by entry in [`document`]).
+#[derive(Default)]
 struct File {
     theme: Option<ThemeChoice>,
-    #[serde(default)]
     play: PlaySection,
-    #[serde(default)]
     watch: WatchSection,
-    #[serde(default)]
     keys: BTreeMap<String, Spanned<KeyList>>,
 }
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[derive(Default)]
 struct PlaySection {
     auto_notes: Option<bool>,
     show_mistakes: Option<bool>,
     highlight_same_digit: Option<bool>,
 }
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
+#[derive(Default)]
 struct WatchSection {
     strategy: Option<Spanned<String>>,
     speed: Option<Spanned<SpeedValue>>,
@@ -180,23 +185,13 @@ enum KeyList {
 pub fn parse(text: &str) -> (Config, Vec<Problem>) {
     let at = |span: Range<usize>, message: String| Problem {
         line_column: Some(line_column(text, span.start)),
-        message,
+        message: shorten_quoted(&message),
     };
-    let file: File = match toml::from_str(text) {
-        Ok(file) => file,
-        Err(e) => {
-            let message = e.message().trim().to_owned();
-            let problem = match e.span() {
-                Some(span) => at(span, message),
-                None => Problem {
-                    line_column: None,
-                    message,
-                },
-            };
-            return (Config::default(), vec![problem]);
-        }
-    };
-    let mut problems = Vec::new();
+    let (file, mistakes) = document::read(text);
+    let mut problems: Vec<Problem> = mistakes
+        .into_iter()
+        .map(|(span, message)| at(span, message))
+        .collect();
     let standard = Settings::default();
     let mut config = Config {
         theme: file.theme,
@@ -260,4 +255,39 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let column = before[line_start..].chars().count() + 1;
     (line, column)
+}
+
+/// Quoted text in a message (a value echoed back) longer than this is cut with `…`.
+const MAX_ECHO: usize = 40;
+
+/// `message` with every quoted run (`"…"` or `` `…` ``) of more than [`MAX_ECHO`]
+/// characters cut to that many: a 250 KB value must not fill the screen.
+fn shorten_quoted(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(256));
+    let mut open: Option<char> = None;
+    let mut run = 0usize;
+    for c in message.chars() {
+        match open {
+            Some(q) if c == q => {
+                open = None;
+                out.push(c);
+            }
+            Some(_) => {
+                run += 1;
+                if run < MAX_ECHO {
+                    out.push(c);
+                } else if run == MAX_ECHO {
+                    out.push('…');
+                }
+            }
+            None => {
+                if matches!(c, '"' | '`') {
+                    open = Some(c);
+                    run = 0;
+                }
+                out.push(c);
+            }
+        }
+    }
+    out
 }

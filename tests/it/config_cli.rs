@@ -89,3 +89,56 @@ fn a_rebound_key_works_and_the_footer_and_help_show_it() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
+
+#[test]
+fn config_check_lists_every_problem_and_never_waits_on_a_fifo() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("config.toml");
+    std::fs::write(
+        &file,
+        "[play]\nauto-notes = \"yes\"\nshow-mistakes = 2\n[watch]\nspeed = \"warp\"\n",
+    )
+    .unwrap();
+    let out = stepdoku(&["config", "--check"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    let at = file.display().to_string();
+    let lines: Vec<String> = stderr(&out).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    for (line, place) in lines.iter().zip([":2:14:", ":3:17:", ":5:9:"]) {
+        assert!(
+            line.starts_with(&format!("stepdoku: {at}{place}")),
+            "{line}"
+        );
+    }
+    std::fs::remove_file(&file).unwrap();
+    if !std::process::Command::new("mkfifo")
+        .arg(&file)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        return;
+    }
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["config", "--check"])
+        .env("STEPDOKU_CONFIG", &file)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("config --check hung on a FIFO");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("not a regular file"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -144,7 +144,6 @@ fn each_mistake_is_named_with_its_line_and_column() {
         ]
     );
     let broken = messages("theme = \"dark\"\n[play\nauto-notes = true\n");
-    assert_eq!(broken.len(), 1);
     assert!(broken[0].starts_with("config.toml:2:"), "{broken:?}");
     let unknown = messages("[play]\nauto-note = true\n");
     assert!(
@@ -177,4 +176,74 @@ fn a_file_that_cannot_be_read_is_reported_and_the_defaults_apply() {
     );
     std::fs::write(&missing, b"theme = \"\xff\"").unwrap();
     assert!(super::load_from(&missing).1[0].message.contains("UTF-8"));
+}
+
+#[test]
+fn one_wrong_value_keeps_its_default_and_the_rest_applies() {
+    let text = "theme = \"light\"\n[play]\nauto-notes = \"yes\"\nshow-mistakes = false\ncolour = 3\n[watch]\nspeed = \"warp\"\nstrategy = \"mrv\"\n";
+    let (config, problems) = parse(text);
+    assert_eq!(config.theme, Some(ThemeChoice::Light));
+    assert!(
+        !config.new_game.show_mistakes,
+        "the setting after the mistake"
+    );
+    assert_eq!(
+        config.new_game.auto_remove_notes,
+        Config::default().new_game.auto_remove_notes
+    );
+    assert_eq!(config.watch_strategy, Some(Method::Search(Strategy::Mrv)));
+    let at: Vec<(usize, usize)> = problems.iter().filter_map(|p| p.line_column).collect();
+    assert_eq!(at, [(3, 14), (5, 1), (7, 9)], "{problems:?}");
+}
+
+#[test]
+fn every_syntax_mistake_is_listed_and_the_readable_rest_applies() {
+    let (config, problems) =
+        parse("theme = \"light\"\nauto = = 1\n[play]\nshow-mistakes = false\nx = \n");
+    assert!(problems.len() >= 2, "{problems:?}");
+    assert_eq!(problems[0].line_column.map(|(l, _)| l), Some(2));
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.line_column.map(|(l, _)| l) == Some(5))
+    );
+    assert_eq!(config.theme, Some(ThemeChoice::Light));
+    assert!(!config.new_game.show_mistakes);
+}
+
+#[test]
+fn a_long_value_is_shortened_in_its_message() {
+    let long = "z".repeat(250_000);
+    for text in [
+        format!("[watch]\nstrategy = \"{long}\"\n"),
+        format!("[play]\nauto-notes = \"{long}\"\n"),
+        format!("[keys]\nundo = \"{long}\"\n"),
+        format!("{long} = 1\n"),
+    ] {
+        let shown = messages(&text);
+        assert_eq!(shown.len(), 1, "{}", shown[0].len());
+        assert!(shown[0].chars().count() < 200, "{} chars", shown[0].len());
+        // An echoed value ends in the mark of the cut.
+        assert!(!shown[0].contains(&"z".repeat(40)), "{}", shown[0]);
+        if shown[0].contains("zz") {
+            assert!(shown[0].contains("z…"), "{}", shown[0]);
+        }
+    }
+}
+
+#[test]
+fn a_fifo_as_the_settings_file_is_refused_without_opening_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("config.toml");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        return;
+    }
+    // Opening a FIFO with no writer blocks: this returns only if it is never opened.
+    let (config, problems) = super::load_from(&fifo);
+    assert_eq!(config, Config::default());
+    assert!(
+        problems[0].message.contains("not a regular file"),
+        "{problems:?}"
+    );
 }

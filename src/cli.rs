@@ -8,7 +8,6 @@ use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::tui::theme::ThemeChoice;
 use lazy::Lazy;
 use prefs::Prefs;
 
@@ -42,19 +41,23 @@ mod watch;
     long_about = "Play Sudoku, watch the solver think, get hints that teach.\n\n\
         Without a subcommand, stepdoku opens the player on a puzzle bundled in the binary \
         (and lists your games in progress, if you have any).",
-    override_usage = "stepdoku [OPTIONS]\n       stepdoku [--theme <THEME>] <COMMAND>"
+    override_usage = "stepdoku [OPTIONS]\n       stepdoku [--color <COLOR>] [--theme <THEME>] <COMMAND>"
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Options for the player when no subcommand is given.
+    /// Options for the player when no subcommand is given; `--color` and `--theme` also for
+    /// the subcommands that draw.
     #[command(flatten)]
     launch: play::LaunchArgs,
-    /// Colours for a dark or a light terminal; `auto` (the default, unless the settings file
-    /// says otherwise) asks the terminal.
-    #[arg(long, global = true, value_enum)]
-    theme: Option<ThemeChoice>,
 }
+
+/// The subcommands that open a terminal session: `--color` and `--theme` mean something
+/// there, before the subcommand or after it, and nowhere else.
+const DRAWING: &[&str] = &["play", "enter", "watch", "race", "replay"];
+
+/// The player's options that are the look of any session.
+const LOOK: &[&str] = &["color", "theme"];
 
 #[derive(Subcommand, Debug)]
 enum Command {
@@ -99,7 +102,7 @@ enum Command {
 pub fn run() -> ExitCode {
     let cli = parse();
     // Only the terminal sessions read the settings file.
-    let prefs = || Prefs::load(cli.theme);
+    let prefs = || Prefs::load(cli.launch.look);
     let result = match cli.command {
         Some(Command::Solve(Lazy(args))) => solve::run(&args),
         Some(Command::Play(Lazy(args))) => play::run(&args, &prefs()),
@@ -127,33 +130,52 @@ pub fn run() -> ExitCode {
 }
 
 /// The command line, where the player's options (`--seed`, `--daily`, …) belong to the
-/// player alone: next to a subcommand they are a usage error, as clap reports one. Clap's
-/// own `args_conflicts_with_subcommands` would refuse the global `--theme` too when it comes
-/// before the subcommand (`stepdoku --theme light watch`), so the check is made here.
+/// player alone: next to a subcommand they are a usage error, as clap reports one. `--color`
+/// and `--theme` may come before a subcommand that draws (`stepdoku --color never watch`),
+/// and are refused before one that draws nothing, as after it. Clap's own
+/// `args_conflicts_with_subcommands` would refuse them before every subcommand, so the check
+/// is made here.
 fn parse() -> Cli {
     let mut command = Cli::command();
     let matches = command.get_matches_mut();
-    if let Some((name, _)) = matches.subcommand()
-        && let Some(option) = player_option_given(&command, &matches)
-    {
-        command
-            .error(
-                ErrorKind::ArgumentConflict,
-                format!("the subcommand '{name}' cannot be used with '{option}'"),
-            )
-            .exit();
+    if let Some((name, _)) = matches.subcommand() {
+        let draws = DRAWING.contains(&name);
+        if let Some(option) = player_option_given(&command, &matches, draws) {
+            command
+                .error(
+                    ErrorKind::ArgumentConflict,
+                    format!("the subcommand '{name}' cannot be used with '{option}'"),
+                )
+                .exit();
+        }
     }
     Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit())
 }
 
-/// The first top-level option typed on the command line that is not global, as clap writes
-/// it in a usage message (`--seed <SEED>`).
-fn player_option_given(command: &clap::Command, matches: &ArgMatches) -> Option<String> {
+/// The first top-level option typed on the command line that the subcommand cannot take, as
+/// clap writes it in a usage message (`--seed <SEED>`): any of the player's, but the look of
+/// a session before a subcommand that `draws`.
+fn player_option_given(
+    command: &clap::Command,
+    matches: &ArgMatches,
+    draws: bool,
+) -> Option<String> {
     command
         .get_arguments()
-        .filter(|arg| !arg.is_global_set())
+        .filter(|arg| !(draws && LOOK.contains(&arg.get_id().as_str())))
         .find(|arg| matches.value_source(arg.get_id().as_str()) == Some(ValueSource::CommandLine))
         .map(ToString::to_string)
+}
+
+/// A usage error found after parsing, reported as clap reports its own (the message, the
+/// subcommand's usage) and ending the process with clap's status for them, 2.
+pub fn usage_error(subcommand: &str, message: impl Display) -> ! {
+    let mut command = Cli::command();
+    let command = command
+        .find_subcommand_mut(subcommand)
+        .map_or_else(Cli::command, |c| c.clone());
+    let mut command = command.bin_name(format!("stepdoku {subcommand}"));
+    command.error(ErrorKind::ValueValidation, message).exit()
 }
 
 /// Print a failure for people, not developers: one plain line on stderr (no colours, no

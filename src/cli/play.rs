@@ -15,7 +15,7 @@ use stepdoku_core::store::{GameId, Holder, Store};
 
 use crate::bundled;
 use crate::cli::input;
-use crate::cli::prefs::{ColorChoice, Prefs};
+use crate::cli::prefs::{Look, Prefs};
 use crate::tui::app::{App, Held};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
 
@@ -39,9 +39,8 @@ pub struct LaunchArgs {
     /// Play the puzzle of the day (the same for everyone on a date, UTC).
     #[arg(long, conflicts_with_all = ["seed", "resume"])]
     daily: bool,
-    /// When to use colour.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
+    #[command(flatten)]
+    pub look: Look,
     /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
     #[arg(long, value_name = "FILE.cast")]
     record: Option<PathBuf>,
@@ -73,7 +72,7 @@ pub fn run_default(launch: &LaunchArgs, prefs: &Prefs) -> color_eyre::Result<Exi
 }
 
 pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
-    let theme = prefs.theme(args.launch.color);
+    let theme = prefs.theme(args.launch.look);
     let now = Instant::now();
     let (store, notices) = open_store();
     let games = store
@@ -161,9 +160,8 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
 
 #[derive(Args, Debug)]
 pub struct EnterArgs {
-    /// When to use colour.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
+    #[command(flatten)]
+    look: Look,
     /// Record the session as an asciicast v2 file.
     #[arg(long, value_name = "FILE.cast")]
     record: Option<PathBuf>,
@@ -177,7 +175,7 @@ pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         &stepdoku_core::Grid::EMPTY,
         PuzzleSource::new("entered from paper", None, 0, 1),
     )?;
-    let mut app = App::new(placeholder, None, prefs.theme(args.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.look), now);
     prefs.apply(&mut app);
     crate::tui::update::enter::open(&mut app);
     // Nothing to go back to: Esc leaves the empty board.

@@ -3,7 +3,7 @@
 
 use std::io::IsTerminal;
 
-use clap::ValueEnum;
+use clap::{Args, ValueEnum};
 
 use crate::tui::app::App;
 use crate::tui::config::{self, Config, Problem};
@@ -20,47 +20,75 @@ pub enum ColorChoice {
     Never,
 }
 
+/// How a terminal session looks: given after its subcommand, or before it as for the player
+/// (`stepdoku --color never watch FILE`); after wins. Only the subcommands that draw take
+/// them.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct Look {
+    /// When to use colour [default: auto].
+    #[arg(long, value_enum)]
+    pub color: Option<ColorChoice>,
+    /// Colours for a dark or a light terminal; `auto` (the default, unless the settings file
+    /// says otherwise) asks the terminal.
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeChoice>,
+}
+
+impl Look {
+    /// `self`, where it says nothing, as `before` says.
+    #[must_use]
+    pub fn or(self, before: Look) -> Look {
+        Look {
+            color: self.color.or(before.color),
+            theme: self.theme.or(before.theme),
+        }
+    }
+}
+
 /// The settings in force for this run.
 #[derive(Debug, Default)]
 pub struct Prefs {
     pub config: Config,
     /// What the settings file got wrong; shown on screen when the session starts.
     pub problems: Vec<Problem>,
-    /// `--theme`, which wins over the file.
-    pub theme_flag: Option<ThemeChoice>,
+    /// `--color` and `--theme` given before the subcommand; `--theme` wins over the file.
+    pub look: Look,
 }
 
 impl Prefs {
-    /// The settings file (reported problems and all) and the `--theme` given.
+    /// The settings file (reported problems and all) and the look given before the
+    /// subcommand.
     #[must_use]
-    pub fn load(theme_flag: Option<ThemeChoice>) -> Self {
+    pub fn load(look: Look) -> Self {
         let (config, problems) = config::load();
         Self {
             config,
             problems,
-            theme_flag,
+            look,
         }
     }
 
-    /// The theme for `--color` and `NO_COLOR` (<https://no-color.org>: set and not empty).
+    /// The theme for the subcommand's `look` (before it, the one given ahead of it), and
+    /// `NO_COLOR` (<https://no-color.org>: set and not empty).
     #[must_use]
-    pub fn theme(&self, choice: ColorChoice) -> Theme {
+    pub fn theme(&self, look: Look) -> Theme {
+        let look = look.or(self.look);
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        match choice {
+        match look.color.unwrap_or_default() {
             ColorChoice::Always => {
                 // crossterm itself drops colours under NO_COLOR; `always` overrides that too.
                 crossterm::style::Colored::set_ansi_color_disabled(false);
-                self.coloured()
+                self.coloured(look.theme)
             }
-            ColorChoice::Auto if !no_color => self.coloured(),
+            ColorChoice::Auto if !no_color => self.coloured(look.theme),
             _ => Theme::monochrome(),
         }
     }
 
     /// Dark or light: as asked, or as the terminal says. The query runs before the session's
     /// input reader starts, so its answer cannot be taken for keys.
-    fn coloured(&self) -> Theme {
-        let choice = self.theme_flag.or(self.config.theme).unwrap_or_default();
+    fn coloured(&self, asked: Option<ThemeChoice>) -> Theme {
+        let choice = asked.or(self.config.theme).unwrap_or_default();
         match choice {
             ThemeChoice::Dark => Theme::dark(),
             ThemeChoice::Light => Theme::light(),

@@ -45,15 +45,23 @@ pub fn run(args: &RaceArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         args.strategies.clone()
     };
     if methods.len() > MAX_LANES {
-        bail!(
-            "--strategies names {}: a race has at most {MAX_LANES}",
-            methods.len()
+        // A usage error, as clap reports one (and exits 2): the names cannot be counted
+        // until they are split.
+        super::usage_error(
+            "race",
+            format!(
+                "--strategies names {}: a race has at most {MAX_LANES}",
+                methods.len()
+            ),
         );
     }
     let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
     let Puzzle::Classic(start) = puzzle else {
-        bail!(
-            "{source} is a Sudominoku: it has one search (the domino search), so there is nothing to race; `stepdoku watch` shows it"
+        super::usage_error(
+            "race",
+            format!(
+                "{source} is a Sudominoku: it has one search (the domino search), so there is nothing to race; `stepdoku watch` shows it"
+            ),
         );
     };
     let mut race = Race::new(
@@ -77,7 +85,7 @@ pub fn run(args: &RaceArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     }
     // Alone, the race has no game behind it: the app holds the empty puzzle, never saved.
     let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
-    let mut app = App::new(placeholder, None, prefs.theme(args.playback.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.playback.look), now);
     prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Race(Box::new(race));

@@ -108,7 +108,7 @@ fn interactive(
     // The app always holds a game; the replay has none behind it, so it holds the empty
     // puzzle, never shown and never saved.
     let placeholder = Game::new(&Grid::EMPTY, source)?;
-    let mut app = App::new(placeholder, None, prefs.theme(args.playback.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.playback.look), now);
     prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));

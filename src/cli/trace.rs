@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use color_eyre::eyre::{WrapErr, bail};
+use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::hint::{grade, walk};
 use stepdoku_core::method::Method;
@@ -68,9 +68,10 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     match args.strategy {
         Method::Search(strategy) => search(args, strategy, &givens, &mut out)
             .wrap_err_with(|| format!("cannot trace {source}"))?,
-        Method::Logic if args.tree.is_some() => {
-            bail!("the logic strategy makes no search tree: --tree follows a search")
-        }
+        Method::Logic if args.tree.is_some() => super::usage_error(
+            "trace",
+            "the logic strategy makes no search tree: --tree follows a search",
+        ),
         Method::Logic => logic(args, &givens, &mut out)?,
     }
     out.flush().wrap_err("cannot write to standard output")?;
@@ -84,14 +85,20 @@ fn sudominoku(
     puzzle: &stepdoku_core::domino::Sudominoku,
 ) -> color_eyre::Result<ExitCode> {
     let Some(format) = args.tree else {
-        bail!(
-            "{source} is a Sudominoku: trace writes the steps of classic searches; --tree dot or \
+        super::usage_error(
+            "trace",
+            format!(
+                "{source} is a Sudominoku: trace writes the steps of classic searches; --tree dot or \
              --tree json draws the domino search's tree"
+            ),
         );
     };
     if args.until.is_some() {
-        bail!(
-            "{source} is a Sudominoku: --until stops classic searches (--max-steps stops this one)"
+        super::usage_error(
+            "trace",
+            format!(
+                "{source} is a Sudominoku: --until stops classic searches (--max-steps stops this one)"
+            ),
         );
     }
     let mut machine = stepdoku_core::domino::DominoMachine::new(puzzle, Some(1));
@@ -156,8 +163,11 @@ fn logic(
     let stop_at = match args.until {
         None | Some(Until::Solution) => None,
         Some(Until::Step(n)) => Some(n),
-        Some(other) => bail!(
-            "--until {other} follows a search; the logic strategy stops at step=N or solution"
+        Some(other) => super::usage_error(
+            "trace",
+            format!(
+                "--until {other} follows a search; the logic strategy stops at step=N or solution"
+            ),
         ),
     };
     // Brute-force steps reveal cells of a solution: the first one when there are several.

@@ -16,7 +16,7 @@ use stepdoku_core::{Board, Grid};
 
 use super::input;
 use super::play::report;
-use super::prefs::{ColorChoice, Prefs};
+use super::prefs::{Look, Prefs};
 use super::solve::at_least_one;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -64,9 +64,8 @@ pub struct Playback {
     /// Start playing at once instead of paused at step 0.
     #[arg(long)]
     pub play: bool,
-    /// When to use colour.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    pub color: ColorChoice,
+    #[command(flatten)]
+    pub look: Look,
     /// Record the session as an asciicast v2 file (`asciinema play FILE` replays it).
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
@@ -85,11 +84,12 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
                 .unwrap_or(Method::Search(Strategy::RowMajor)),
         )
         .wrap_err_with(|| format!("cannot watch {source}"))?,
-        format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
-            bail!(
+        format::Puzzle::Sudominoku(_) if args.strategy.is_some() => super::usage_error(
+            "watch",
+            format!(
                 "{source} is a Sudominoku: it has one search (first empty cell, dominoes right then down, pairs in order); --strategy is for classic puzzles"
-            )
-        }
+            ),
+        ),
         format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),
     };
     watch.max_steps = args.playback.max_steps;
@@ -100,14 +100,20 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     watch.code.digit_by_digit = args.digits;
     let now = Instant::now();
     match args.until {
-        Some(_) if watch.dominoes.is_some() => {
-            bail!("{source} is a Sudominoku: --until stops classic searches")
-        }
+        Some(_) if watch.dominoes.is_some() => super::usage_error(
+            "watch",
+            format!("{source} is a Sudominoku: --until stops classic searches"),
+        ),
         Some(until)
             if watch.method == Method::Logic
                 && !matches!(until, Until::Step(_) | Until::Solution) =>
         {
-            bail!("--until {until} stops a search; the logic strategy stops at step=N or solution")
+            super::usage_error(
+                "watch",
+                format!(
+                    "--until {until} stops a search; the logic strategy stops at step=N or solution"
+                ),
+            )
         }
         Some(Until::Step(step)) => {
             watch.search.seek(step.min(watch.max_steps));
@@ -120,7 +126,7 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     // The app always holds a game; alone, the watch has none behind it, so it holds the empty
     // puzzle, never shown and never saved.
     let placeholder = Game::new(&Grid::EMPTY, source.clone())?;
-    let mut app = App::new(placeholder, None, prefs.theme(args.playback.color), now);
+    let mut app = App::new(placeholder, None, prefs.theme(args.playback.look), now);
     prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));

@@ -78,28 +78,91 @@ fn an_unreadable_old_save_is_reported_once_and_kept() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("No game in progress"));
 }
 
-/// `--theme` is global, so it may come before the subcommand as well as after it. The
-/// player's own options next to another subcommand are a usage error that names both.
+/// `--color` and `--theme` are the look of a terminal session: before a subcommand that draws
+/// or after it, and nowhere near one that draws nothing. The player's own options next to
+/// another subcommand are a usage error that names both.
 #[test]
-fn theme_goes_anywhere_and_the_players_options_only_with_the_player() {
+fn the_look_goes_with_what_draws_and_the_players_options_only_with_the_player() {
     let dir = tempfile::tempdir().unwrap();
     let puzzle = "puzzles/classic.txt";
-    let before = stepdoku(&["--theme", "light", "solve", puzzle], dir.path());
-    let after = stepdoku(&["solve", "--theme", "light", puzzle], dir.path());
-    assert!(before.status.success(), "{}", stderr(&before));
-    assert!(!before.stdout.is_empty());
-    assert_eq!(before.stdout, after.stdout);
+    let subcommands = [
+        &["trace", puzzle][..],
+        &["games"],
+        &["stats"],
+        &["config", "--path"],
+        &["solve", puzzle],
+    ];
+    for sub in subcommands {
+        let name = sub[0];
+        for look in [&["--theme", "light"][..], &["--color", "never"]] {
+            let before = stepdoku(&[look, sub].concat(), dir.path());
+            assert_eq!(before.status.code(), Some(2), "{look:?} {sub:?}");
+            let err = stderr(&before);
+            let refused = format!("the subcommand '{name}' cannot be used with '{}", look[0]);
+            assert!(err.contains(&refused), "{err}");
+            let after = stepdoku(&[sub, look].concat(), dir.path());
+            assert_eq!(after.status.code(), Some(2), "{sub:?} {look:?}");
+            let unknown = format!("unexpected argument '{}'", look[0]);
+            assert!(stderr(&after).contains(&unknown), "{}", stderr(&after));
+            assert!(before.stdout.is_empty() && after.stdout.is_empty());
+        }
+    }
+    // Before a subcommand that draws, they are taken (and the session then needs a
+    // terminal, which this test has not).
+    for sub in ["watch", "race", "play", "enter"] {
+        let out = stepdoku(&["--color", "never", "--theme", "dark", sub], dir.path());
+        let err = stderr(&out);
+        assert!(!err.contains("cannot be used with"), "{sub}: {err}");
+        assert!(err.contains("terminal"), "{sub}: {err}");
+    }
     for (option, shown) in [
         (&["--seed", "3"][..], "--seed <SEED>"),
         (&["--daily"], "--daily"),
-        (&["--color", "never"], "--color <COLOR>"),
     ] {
-        let args = [option, &["--theme", "dark", "solve", puzzle]].concat();
+        let args = [option, &["solve", puzzle]].concat();
         let out = stepdoku(&args, dir.path());
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
         let expected = format!("the subcommand 'solve' cannot be used with '{shown}'");
         assert!(err.contains(&expected), "{args:?}: {err}");
         assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// A usage error found once the arguments are read is one too: exit 2 and the usage.
+#[test]
+fn usage_errors_found_late_exit_2_with_the_usage() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &[
+            "race",
+            "--strategies",
+            "row-major,mrv,propagate,blanks,logic",
+            "puzzles/classic.txt",
+        ][..],
+        &[
+            "trace",
+            "--strategy",
+            "logic",
+            "--tree",
+            "dot",
+            "puzzles/classic.txt",
+        ],
+        &[
+            "watch",
+            "--strategy",
+            "logic",
+            "--until",
+            "backtrack",
+            "puzzles/classic.txt",
+        ],
+    ] {
+        let out = stepdoku(args, dir.path());
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("Usage: stepdoku"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
     }
 }

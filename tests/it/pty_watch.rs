@@ -205,3 +205,26 @@ fn the_tree_pane_counts_the_tries_forward_and_back() {
     watch.send("q");
     assert_eq!(watch.wait_exit(), 0);
 }
+
+/// `--color never` before the subcommand, as `--theme` goes: the watch draws without colour.
+#[test]
+fn color_never_before_watch_draws_without_colour() {
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = Session::start(
+        &["--color", "never", "watch", "puzzles/classic.txt"],
+        data.path(),
+        &[],
+    );
+    watch.wait_for_text("Step 0");
+    watch.wait_for_text("q quit");
+    let board = watch.board();
+    let given = &board["r1c1"];
+    assert_eq!(given.text, "5");
+    assert!(given.bold, "givens bold");
+    for look in board.values() {
+        assert_eq!(look.fg, vt100::Color::Default, "{look:?}");
+        assert_eq!(look.bg, vt100::Color::Default, "{look:?}");
+    }
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

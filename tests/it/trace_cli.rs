@@ -184,3 +184,25 @@ fn forced_digits_name_a_true_unit_and_list_what_they_rest_on() {
         serde_json::json!([{"cell": "r4c4", "digit": 5, "by": "5 in row 5 lies only in box 5"}])
     );
 }
+
+/// Refusing a Sudominoku is a usage error, as `hint` and `grade` say it: status 2.
+#[test]
+fn trace_and_race_refuse_a_sudominoku_with_status_2() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["trace", "puzzles/sudominoku.in"][..],
+        &[
+            "trace",
+            "--until",
+            "solution",
+            "--tree",
+            "dot",
+            "puzzles/sudominoku.in",
+        ],
+        &["race", "puzzles/sudominoku.in"],
+    ] {
+        let out = stepdoku(args, dir.path());
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("is a Sudominoku"), "{}", stderr(&out));
+    }
+}

@@ -247,3 +247,40 @@ fn a_fifo_as_the_settings_file_is_refused_without_opening_it() {
         "{problems:?}"
     );
 }
+
+#[test]
+fn keys_a_terminal_never_sends_are_refused() {
+    for (key, sent) in [
+        ("Ctrl-M", "Enter"),
+        ("Ctrl-I", "Tab"),
+        ("ctrl-j", "Enter"),
+        ("Ctrl-H", "Backspace"),
+    ] {
+        let (config, problems) = parse(&format!("[keys]\nquit = \"{key}\"\n"));
+        assert_eq!(config.keymap, Keymap::STANDARD, "{key}");
+        assert_eq!(problems.len(), 1, "{key}");
+        assert!(
+            problems[0].message.contains("never arrives") && problems[0].message.contains(sent),
+            "{key}: {}",
+            problems[0].message
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_stays_a_way_out_on_every_screen() {
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    let (config, problems) = parse("[keys]\nquit-anywhere = \"x\"\n");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].message.contains("Ctrl-C"), "{problems:?}");
+    assert_eq!(
+        config.keymap.action_for_key(&ctrl_c, ScreenKind::Play),
+        Some(Action::Quit)
+    );
+    let (config, problems) = parse("[keys]\nquit-anywhere = [\"Ctrl-C\", \"F10\"]\n");
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(
+        config.keymap.action_for_key(&ctrl_c, ScreenKind::Play),
+        Some(Action::Quit)
+    );
+}

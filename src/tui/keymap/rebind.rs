@@ -93,7 +93,12 @@ pub fn parse_key(text: &str) -> Result<Key, String> {
     {
         let mut rest = rest.chars();
         return match (rest.next(), rest.next()) {
-            (Some(c), None) if c.is_ascii_alphabetic() => Ok(Key::Ctrl(c)),
+            (Some(c), None) if c.is_ascii_alphabetic() => match never_arrives(c) {
+                Some(sent) => Err(format!(
+                    "{text:?} never arrives: a terminal sends it as {sent} (bind {sent} instead)"
+                )),
+                None => Ok(Key::Ctrl(c)),
+            },
             _ => Err(format!("{text:?}: Ctrl- goes with a letter (Ctrl-Z)")),
         };
     }
@@ -120,6 +125,21 @@ pub fn parse_key(text: &str) -> Result<Key, String> {
     };
     Ok(Key::Code(code))
 }
+
+/// The key a terminal sends for Ctrl and `letter` when it sends another: the control code
+/// of Ctrl-M is the one of Enter, and so on, so a binding on the Ctrl key would never fire.
+fn never_arrives(letter: char) -> Option<&'static str> {
+    match letter.to_ascii_lowercase() {
+        'm' | 'j' => Some("Enter"),
+        'i' => Some("Tab"),
+        'h' => Some("Backspace"),
+        _ => None,
+    }
+}
+
+/// The action that must keep Ctrl-C, and the key: a way out on every screen whatever the
+/// settings say.
+const WAY_OUT: (&str, Key) = ("quit-anywhere", Key::Ctrl('c'));
 
 fn unknown_key(text: &str) -> String {
     format!(
@@ -166,6 +186,12 @@ pub fn rebind(requests: &[Request]) -> (Keymap, Vec<Refusal>) {
         match keys {
             Ok(keys) if keys.is_empty() => {
                 refusals.push(refuse(format!("{}: no key given", request.action)));
+            }
+            Ok(keys) if request.action == WAY_OUT.0 && !keys.contains(&WAY_OUT.1) => {
+                refusals.push(refuse(format!(
+                    "{} keeps Ctrl-C, the way out on every screen: list it beside the others ({} = [\"Ctrl-C\", …])",
+                    WAY_OUT.0, WAY_OUT.0
+                )));
             }
             Ok(keys) => taken.push((request, rows, keys)),
             Err(e) => refusals.push(refuse(e)),

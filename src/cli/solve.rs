@@ -42,7 +42,9 @@ pub struct SolveArgs {
     stats: bool,
     /// How the search picks cells: propagate (the default), mrv, blanks or row-major. 2239
     /// input always gets the lexicographically smallest answer (reading order with pruning,
-    /// then cell by cell if that wanders); a Sudominoku has one search (the domino search).
+    /// then cell by cell if that wanders). A Sudominoku has the domino search, with a check
+    /// that backs up at once from a cell with no digit left; row-major runs the BOJ 4574
+    /// post's search exactly as written, without it.
     #[arg(long, value_name = "STRATEGY")]
     strategy: Option<Strategy>,
     /// Give up on a puzzle after this many steps [default: no limit for propagate and 2239
@@ -72,9 +74,11 @@ enum Outcome {
 
 pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
     let input = input::stream(args.file.as_deref(), args.format)?;
-    if args.strategy.is_some() && input.puzzles.format() == Format::Sudominoku {
+    if args.strategy.is_some_and(|s| s != Strategy::RowMajor)
+        && input.puzzles.format() == Format::Sudominoku
+    {
         return Err(BadInput::Unusable(format!(
-            "{} is a Sudominoku: it has one search (first empty cell, dominoes right then down, pairs in order); --strategy is for classic puzzles",
+            "{} is a Sudominoku: its search is the domino search (first empty cell, dominoes right then down, pairs in order); --strategy row-major runs it exactly as the post wrote it, the others are for classic puzzles",
             input.name
         ))
         .into());
@@ -280,7 +284,12 @@ fn solve_sudominoku(args: &SolveArgs, puzzle: &Sudominoku) -> (Outcome, Counters
     if args.count {
         return count_sudominoku(args, puzzle);
     }
-    let mut machine = DominoMachine::new(puzzle, Some(1));
+    // Row-major is the post's search as written; the default adds the dead-cell check.
+    let mut machine = if args.strategy == Some(Strategy::RowMajor) {
+        DominoMachine::as_written(puzzle, Some(1))
+    } else {
+        DominoMachine::new(puzzle, Some(1))
+    };
     let finished = machine.run(args.max_steps.or(Some(NAIVE_CAP)));
     let counters = *machine.counters();
     let outcome = match (finished, machine.first_solution()) {

@@ -84,10 +84,15 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
                 .unwrap_or(Method::Search(Strategy::RowMajor)),
         )
         .wrap_err_with(|| format!("cannot watch {source}"))?,
+        format::Puzzle::Sudominoku(puzzle)
+            if args.strategy == Some(Method::Search(Strategy::RowMajor)) =>
+        {
+            Watch::sudominoku_as_written(source.to_string(), puzzle)
+        }
         format::Puzzle::Sudominoku(_) if args.strategy.is_some() => super::usage_error(
             "watch",
             format!(
-                "{source} is a Sudominoku: it has one search (first empty cell, dominoes right then down, pairs in order); --strategy is for classic puzzles"
+                "{source} is a Sudominoku: its search is the domino search (first empty cell, dominoes right then down, pairs in order); --strategy row-major shows it exactly as the post wrote it, the others are for classic puzzles"
             ),
         ),
         format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),

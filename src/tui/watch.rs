@@ -121,8 +121,20 @@ impl Watch {
     /// `stepdoku watch` on a Sudominoku: paused at step 0 of the domino search.
     #[must_use]
     pub fn sudominoku(source: impl Into<String>, puzzle: Sudominoku) -> Self {
-        let start = *puzzle.grid();
         let machine = DominoMachine::new(&puzzle, Some(1));
+        Self::on_dominoes(source, puzzle, machine)
+    }
+
+    /// `stepdoku watch --strategy row-major` on a Sudominoku: the BOJ 4574 post's search
+    /// exactly as written (no dead-cell check).
+    #[must_use]
+    pub fn sudominoku_as_written(source: impl Into<String>, puzzle: Sudominoku) -> Self {
+        let machine = DominoMachine::as_written(&puzzle, Some(1));
+        Self::on_dominoes(source, puzzle, machine)
+    }
+
+    fn on_dominoes(source: impl Into<String>, puzzle: Sudominoku, machine: DominoMachine) -> Self {
+        let start = *puzzle.grid();
         let mut watch = Self::at_step_0(
             Origin::Alone,
             source.into(),

@@ -111,6 +111,9 @@ pub struct Machine {
     phase: Phase,
     last: Event,
     max_solutions: Option<u64>,
+    /// Back up at once when some empty cell has no digit left ([`Stuck::NoDigit`]); off, the
+    /// search is the blog post's exactly as written.
+    dead_cells: bool,
     counters: Counters,
     tries_per_cell: [u32; 81],
     first_solution: Option<Grid>,
@@ -120,6 +123,19 @@ impl Machine {
     /// A machine at step 0, stopping after `max_solutions` solutions (`None`: all).
     #[must_use]
     pub fn new(puzzle: &Sudominoku, max_solutions: Option<u64>) -> Self {
+        Self::with_dead_cells(puzzle, max_solutions, true)
+    }
+
+    /// The BOJ 4574 post's search exactly as written: the first empty cell, a domino reaching
+    /// right then down, the unused pairs in order (each way round), and no other check, so a
+    /// board whose empty cell has no digit left fills every cell before it first. Its tries
+    /// are the post's placements one for one.
+    #[must_use]
+    pub fn as_written(puzzle: &Sudominoku, max_solutions: Option<u64>) -> Self {
+        Self::with_dead_cells(puzzle, max_solutions, false)
+    }
+
+    fn with_dead_cells(puzzle: &Sudominoku, max_solutions: Option<u64>, dead_cells: bool) -> Self {
         let mut machine = Self {
             puzzle: *puzzle.layout(),
             layout: *puzzle.layout(),
@@ -128,6 +144,7 @@ impl Machine {
             phase: Phase::Descend,
             last: Event::Exhausted,
             max_solutions,
+            dead_cells,
             counters: Counters::default(),
             tries_per_cell: [0; 81],
             first_solution: None,
@@ -187,6 +204,12 @@ impl Machine {
     #[must_use]
     pub fn is_finished(&self) -> bool {
         self.phase == Phase::Finished
+    }
+
+    /// Is this the post's search as written (no dead-cell check)?
+    #[must_use]
+    pub fn is_as_written(&self) -> bool {
+        !self.dead_cells
     }
 
     #[must_use]
@@ -277,7 +300,7 @@ impl Machine {
             };
             return Event::Solved;
         };
-        if let Some(dead) = self.dead_cell() {
+        if let Some(dead) = self.dead_cells.then(|| self.dead_cell()).flatten() {
             self.phase = Phase::Advance;
             self.counters.backtracks += 1;
             self.counters.dead_ends += 1;

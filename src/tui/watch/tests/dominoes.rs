@@ -270,3 +270,25 @@ fn classic_keys_on_a_sudominoku_say_why_they_do_nothing() {
         );
     }
 }
+
+/// `--strategy row-major` watches the post's search as written: to its solution it makes the
+/// post's 3,581 tries on the first puzzle of `puzzles/sudominoku.in` (the default, with its
+/// dead-cell check, 1,364), and reaches the same answer.
+#[test]
+fn the_post_as_written_makes_the_posts_tries() {
+    let text = include_str!("../../../../puzzles/sudominoku.in");
+    let document = format::parse("sudominoku.in", text, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    let mut written = Watch::sudominoku_as_written("sudominoku.in", puzzle.clone());
+    let mut default = Watch::sudominoku("sudominoku.in", puzzle);
+    for watch in [&mut written, &mut default] {
+        watch.search.forward_by(u64::MAX);
+        assert_eq!(watch.outcome(), Outcome::Solved);
+    }
+    assert_eq!(written.search.counters().tries, 3_581);
+    assert_eq!(default.search.counters().tries, 1_364);
+    assert_eq!(
+        written.search.first_solution(),
+        default.search.first_solution()
+    );
+}

@@ -208,11 +208,8 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
         },
         Effect::ListGames => match store.games() {
             Ok(games) => {
-                if let super::app::Screen::Menu(menu) = &mut app.screen {
-                    menu.games.clone_from(&games);
-                    menu.solved = store.solved_puzzles().unwrap_or_default();
-                }
-                app.ledger.games = games;
+                let solved = store.solved_puzzles().unwrap_or_default();
+                update::menu::listed(app, games, solved);
             }
             Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
         },

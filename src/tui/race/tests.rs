@@ -60,6 +60,11 @@ fn run_to_end(app: &mut App) {
         matches!(race(app).ranking, Ranking::Timing),
         "the ended race asks for its timing"
     );
+    assert_eq!(
+        app.wake_in(),
+        None,
+        "the timing's answer wakes the loop itself: nothing to poll for"
+    );
     finish_work(app);
 }
 

@@ -177,6 +177,20 @@ fn close(app: &mut App) {
     app.enter_play();
 }
 
+/// The store's list of games in progress, read by the loop: kept for the next menu, and shown
+/// in the one open (with the puzzles already solved, marked in the lists).
+pub fn listed(
+    app: &mut App,
+    games: Vec<stepdoku_core::store::Summary>,
+    solved: std::collections::HashSet<String>,
+) {
+    if let Screen::Menu(menu) = &mut app.screen {
+        menu.games.clone_from(&games);
+        menu.solved = solved;
+    }
+    app.ledger.games = games;
+}
+
 /// A puzzle made in the background: played, if the menu still waits for that very one (Esc,
 /// or another puzzle asked for since, leaves it unwanted).
 pub fn generated(app: &mut App, level: Level, seed: u64, grid: Option<Grid>) {

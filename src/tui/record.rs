@@ -14,15 +14,25 @@ use std::fs::File;
 use std::io::{self, BufWriter, Stdout, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// The longest pause a recording keeps.
 pub const IDLE_CAP: Duration = Duration::from_secs(2);
 
+/// Frames waiting for the writer thread at most: a few seconds at 60 frames a second. A
+/// reader slower than that stops the recording rather than the session.
+const BACKLOG: usize = 256;
+
+/// How long closing waits for the writer to empty its backlog.
+const CLOSING_WAIT: Duration = Duration::from_secs(2);
+
 pub struct Recorder {
     path: PathBuf,
-    /// `None` once a write has failed.
-    file: Option<BufWriter<File>>,
+    /// To the writer thread; `None` once the recording has stopped.
+    lines: Option<SyncSender<String>>,
+    /// The writer's last word: `Ok` once it has written and closed everything.
+    done: Receiver<io::Result<()>>,
     error: Option<io::Error>,
     started: Instant,
     /// Pauses cut down to the cap so far: subtracted from the clock.
@@ -33,9 +43,11 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// A new recording in `path` of a `width`×`height` terminal, its header written.
+    /// A new recording in `path` of a `width`×`height` terminal. The file is written on a
+    /// thread of its own, so a slow disk or a stalled FIFO never holds up a frame. A regular
+    /// file is made here (a wrong path is an error at once); a FIFO is opened by the writer,
+    /// as opening one waits for its reader.
     pub fn create(path: &Path, (width, height): (u16, u16)) -> io::Result<Self> {
-        let mut file = BufWriter::new(File::create(path)?);
         let timestamp = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
@@ -48,11 +60,35 @@ impl Recorder {
             "env": { "TERM": term },
             "title": "stepdoku",
         });
-        writeln!(file, "{header}")?;
-        file.flush()?;
+        let made = if is_fifo(path) {
+            None
+        } else {
+            Some(File::create(path)?)
+        };
+        let target = path.to_owned();
+        let (lines, waiting) = sync_channel::<String>(BACKLOG);
+        let (report, done) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let written = (|| {
+                let file = match made {
+                    Some(file) => file,
+                    None => File::create(&target)?,
+                };
+                let mut file = BufWriter::new(file);
+                writeln!(file, "{header}")?;
+                file.flush()?;
+                for text in waiting {
+                    file.write_all(text.as_bytes())?;
+                    file.flush()?;
+                }
+                Ok(())
+            })();
+            let _ = report.send(written);
+        });
         Ok(Self {
             path: path.to_owned(),
-            file: Some(file),
+            lines: Some(lines),
+            done,
             error: None,
             started: Instant::now(),
             skipped: Duration::ZERO,
@@ -76,7 +112,7 @@ impl Recorder {
     /// The bytes written since the last frame become one output event; a new window size
     /// first becomes a resize event.
     fn frame(&mut self, size: Option<(u16, u16)>) {
-        if self.pending.is_empty() || self.file.is_none() {
+        if self.pending.is_empty() || self.lines.is_none() {
             self.pending.clear();
             return;
         }
@@ -91,26 +127,53 @@ impl Recorder {
         let o = serde_json::json!([at, "o", data]);
         lines.push_str(&format!("{o}\n"));
         self.pending.clear();
-        let written = self.file.as_mut().map_or(Ok(()), |f| {
-            f.write_all(lines.as_bytes()).and_then(|()| f.flush())
-        });
-        if let Err(e) = written {
-            self.error = Some(e);
-            self.file = None;
+        let Some(sender) = &self.lines else {
+            return;
+        };
+        match sender.try_send(lines) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) => {
+                self.error = Some(io::Error::other(format!(
+                    "it could not be written as fast as the session ran, so it stopped at {at:.1} s"
+                )));
+                self.lines = None;
+            }
+            // The writer met an error: it says which when the recording is closed.
+            Err(TrySendError::Disconnected(_)) => self.lines = None,
         }
     }
 
-    /// Closes the file: `Err` with the path and the first error if any write failed.
+    /// Closes the file: `Err` with the path and the first error if any write failed. Waits
+    /// a little for the writer to finish its backlog, never for ever.
     pub fn finish(mut self) -> Result<PathBuf, (PathBuf, io::Error)> {
-        if let Some(mut file) = self.file.take()
-            && let Err(e) = file.flush()
-        {
+        self.lines = None;
+        let written = match self.done.recv_timeout(CLOSING_WAIT) {
+            Ok(written) => written,
+            Err(_) => Err(io::Error::other(
+                "its file did not take the last frames (a FIFO nobody reads?)",
+            )),
+        };
+        if let Err(e) = written {
             self.error.get_or_insert(e);
         }
         match self.error {
             Some(e) => Err((self.path, e)),
             None => Ok(self.path),
         }
+    }
+}
+
+/// Is `path` a FIFO (opening it for writing would wait for a reader)?
+fn is_fifo(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        std::fs::metadata(path).is_ok_and(|m| m.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        false
     }
 }
 
@@ -182,17 +245,26 @@ mod tests {
 
     #[test]
     fn a_failed_write_stops_the_recording_not_the_caller() {
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let mut r = Recorder::create(&dir.path().join("t.cast"), (80, 24)).expect("created");
-        r.file = Some(BufWriter::new(
-            File::create("/dev/full").expect("/dev/full"),
-        ));
+        let mut r = Recorder::create(Path::new("/dev/full"), (80, 24)).expect("created");
         r.pending.extend_from_slice(b"frame");
         r.frame(None);
-        assert!(r.file.is_none(), "no more writes after a failure");
         r.pending.extend_from_slice(b"next");
         r.frame(None);
         let (_, error) = r.finish().expect_err("the failure is kept");
         assert_eq!(error.raw_os_error(), Some(28), "ENOSPC");
+    }
+
+    #[test]
+    fn a_writer_that_cannot_keep_up_stops_the_recording_at_once() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut r = Recorder::create(&dir.path().join("t.cast"), (80, 24)).expect("created");
+        // A writer that never takes a frame: the backlog fills.
+        let (stuck, _never_read) = sync_channel::<String>(0);
+        r.lines = Some(stuck);
+        r.pending.extend_from_slice(b"frame");
+        r.frame(None);
+        assert!(r.lines.is_none(), "stopped, without waiting");
+        let (_, error) = r.finish().expect_err("said");
+        assert!(error.to_string().contains("stopped"), "{error}");
     }
 }

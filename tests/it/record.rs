@@ -100,3 +100,61 @@ fn a_recording_that_cannot_be_created_is_refused_before_the_session() {
     // The exit can be seen before the terminal's last bytes are read: wait for them.
     session.wait_for_text("cannot record");
 }
+
+/// `mkfifo PATH`, or `false` where there is no such command.
+fn fifo(path: &std::path::Path) -> bool {
+    std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// A recording into a FIFO whose reader never comes, or comes and never reads, stops the
+/// recording, never the session: frames are drawn and `q` quits.
+#[test]
+fn a_stalled_recording_never_stops_the_session() {
+    use std::os::unix::fs::OpenOptionsExt;
+    let data = tempfile::tempdir().unwrap();
+    let cast = data.path().join("run.cast");
+    if !fifo(&cast) {
+        return;
+    }
+    for reader in [false, true] {
+        // A reader that holds the FIFO open and reads nothing: the pipe fills and stays full.
+        let _stalled = reader.then(|| {
+            let file = std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(nix::fcntl::OFlag::O_NONBLOCK.bits())
+                .open(&cast)
+                .unwrap();
+            // The smallest pipe there is: the first frames fill it.
+            let _ = nix::fcntl::fcntl(
+                std::os::fd::AsRawFd::as_raw_fd(&file),
+                nix::fcntl::FcntlArg::F_SETPIPE_SZ(4096),
+            );
+            file
+        });
+        let mut watch = Session::start(
+            &[
+                "watch",
+                "puzzles/classic.txt",
+                "--speed",
+                "max",
+                "--play",
+                "--record",
+                cast.to_str().unwrap(),
+            ],
+            data.path(),
+            &[],
+        );
+        watch.wait_for_text("Solved in");
+        watch.send("q");
+        // An incomplete recording is an I/O failure: status 2, said after the session.
+        assert_eq!(watch.wait_exit(), 2, "reader {reader}");
+        assert!(
+            watch.contents().contains("incomplete"),
+            "reader {reader}: {}",
+            watch.contents()
+        );
+    }
+}

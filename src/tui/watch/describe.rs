@@ -62,7 +62,14 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             machine.ending_problem(),
         ) {
             (false, _) => None,
-            (true, Some(problem)) => Some(format!("Trace ends: {problem}")),
+            (true, Some(problem)) => {
+                // `the trace ends without …` as a sentence of its own.
+                let words = problem.to_string();
+                let mut chars = words.chars();
+                chars
+                    .next()
+                    .map(|first| first.to_uppercase().chain(chars).collect())
+            }
             (true, None) => Some(format!(
                 "Trace ends on a full board after {} steps",
                 thousands(steps)

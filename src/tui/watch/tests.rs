@@ -9,6 +9,7 @@ mod keys;
 mod progress;
 mod reasons;
 mod render;
+mod replay;
 mod scroll;
 mod styles;
 mod tree;

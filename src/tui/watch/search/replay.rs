@@ -6,8 +6,8 @@ use stepdoku_core::{Cell, DigitSet};
 
 use super::{Mark, StackRow};
 
-/// The step in words: `step 17 (line 18): try 5 in r2c4`, then what is wrong with it, and
-/// at the last step, how the trace ends.
+/// The step in words: `step 17 (line 18): try 5 in r2c4`, then what is wrong with it and
+/// where a compared strategy goes instead.
 #[must_use]
 pub fn words(machine: &ReplayMachine) -> Option<String> {
     let event = machine.last_event()?;
@@ -30,11 +30,7 @@ pub fn words(machine: &ReplayMachine) -> Option<String> {
     if let Some(note) = machine.note() {
         words.push_str(&format!("; ≠ {note}"));
     }
-    if let Some(ending) = machine.ending_problem() {
-        words.push_str(&format!("; ⚠ {ending}"));
-    } else if machine.position() == machine.len() && machine.first_solution().is_some() {
-        words.push_str("; the trace ends on a full board");
-    }
+    // How the trace ends is the outcome line's to say.
     Some(words)
 }
 

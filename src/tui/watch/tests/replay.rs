@@ -1,0 +1,80 @@
+//! A learner's trace in the watch: the flagged step's words on screen (snapshot), the tried
+//! cell and the undone one styled as a search's, counters and progress from the trace.
+
+use insta::assert_snapshot;
+use stepdoku_core::replay::{Numbering, ReplayMachine, parse};
+
+use super::*;
+use crate::tui::tests::{cell, render, terminal};
+use crate::tui::view::watch::layout::layout;
+use crate::tui::view::watch::style::WatchStyle;
+
+/// A rule-breaking `try` in r1c3 (3 is in r1c2), its `undo`, then two legal moves.
+const TRACE: &str = "read 81 cells\ntry 1 3 3\nundo 1 3\ntry 1 3 1\ntry 1 4 6\n";
+
+fn replay_app() -> App {
+    let start = grid(CLASSIC);
+    let trace = parse(TRACE, Numbering::FromOne);
+    let watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
+    let game = Game::new(&Grid::EMPTY, PuzzleSource::new("classic.txt", None, 0, 1)).unwrap();
+    let mut app = App::new(game, None, Theme::color(), Instant::now());
+    app.screen = Screen::Watch(Box::new(watch));
+    app
+}
+
+fn style_at(app: &App, name: &str) -> (String, ratatui::style::Style) {
+    let buf = render(app, 80, 24);
+    let rect = layout(ratatui::layout::Rect::new(0, 0, 80, 24))
+        .unwrap()
+        .board
+        .cell_rect(cell(name));
+    let spot = &buf[(rect.x + rect.width / 2, rect.y + rect.height / 2)];
+    (spot.symbol().to_owned(), spot.style())
+}
+
+#[test]
+fn the_flagged_step_says_what_it_breaks_and_looks_like_a_try() {
+    let mut app = replay_app();
+    press(&mut app, WatchAction::Forward, 1);
+    assert_snapshot!("replay_80x24_step_1", terminal(&app, 80, 24).backend());
+    let style = WatchStyle::new(&Theme::color());
+    let (text, look) = style_at(&app, "r1c3");
+    assert_eq!(
+        text, "3",
+        "the illegal digit stands, as in the program's array"
+    );
+    assert_eq!(look.bg, style.tried.bg);
+    press(&mut app, WatchAction::Forward, 1);
+    let (text, _) = style_at(&app, "r1c3");
+    assert_eq!(text, "×", "undone");
+    let w = watch(&app);
+    assert_eq!(w.search.counters().tries, 1);
+    assert_eq!(w.search.counters().backtracks, 1);
+    assert_eq!(
+        w.search.counters().dead_ends,
+        1,
+        "an undo right after its try"
+    );
+    assert_eq!(w.search.progress(), Some(0.5));
+}
+
+#[test]
+fn the_end_of_the_trace_says_how_it_ends_and_t_keeps_the_replay() {
+    let mut app = replay_app();
+    press(&mut app, WatchAction::ToEnd, 1);
+    for _ in 0..100 {
+        if !watch(&app).playback.is_playing() {
+            break;
+        }
+        app.now += std::time::Duration::from_millis(17);
+        act(&mut app, &[Action::Tick]);
+    }
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("The trace ends without a full"), "{screen}");
+    press(&mut app, WatchAction::NextStrategy, 1);
+    assert!(
+        watch(&app).is_replay(),
+        "t does not replace the learner's search"
+    );
+    assert_eq!(watch(&app).strategy_name(), "your search");
+}

@@ -66,14 +66,19 @@ impl TreeRun {
 /// Bring the tree to the watch's step (building it on first use); `None` for the logical
 /// solve, which makes no tree.
 pub fn follow(run: Option<Box<TreeRun>>, watch: &Watch) -> Option<Box<TreeRun>> {
+    // The watched machine as it was at its first step, whatever its options: a copy of the
+    // timeline taken back there.
     let fresh = || -> Option<Box<TreeRun>> {
-        let follower = match (&watch.search, &watch.dominoes) {
-            (Search::Classic(t), _) => {
-                let strategy = t.machine().options().strategy;
-                Follower::Classic(super::machine(&watch.start, strategy).ok()?)
+        let follower = match &watch.search {
+            Search::Classic(t) => {
+                let mut start = t.clone();
+                start.restart();
+                Follower::Classic(start.machine().clone())
             }
-            (Search::Domino(_), Some(puzzle)) => {
-                Follower::Domino(DominoMachine::new(puzzle, Some(1)))
+            Search::Domino(t) => {
+                let mut start = t.clone();
+                start.restart();
+                Follower::Domino(start.machine().clone())
             }
             _ => return None,
         };

@@ -47,6 +47,10 @@ pub struct WatchArgs {
     /// it).
     #[arg(long)]
     digits: bool,
+    /// Name cells and units as the posts' code indexes them: board[3][6] for r4c7, rows,
+    /// columns and boxes 0 to 8.
+    #[arg(long)]
+    zero_based: bool,
     #[command(flatten)]
     playback: Playback,
 }
@@ -103,6 +107,7 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         watch.code.pane = crate::tui::watch::code::Pane::Code;
     }
     watch.code.digit_by_digit = args.digits;
+    watch.zero_based = args.zero_based;
     let now = Instant::now();
     match args.until {
         Some(_) if watch.dominoes.is_some() => super::usage_error(

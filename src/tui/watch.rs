@@ -3,6 +3,7 @@
 //! `stepdoku watch` opens it alone. `update/watch.rs` changes it, `view/watch` draws it.
 
 pub mod code;
+pub mod coords;
 pub mod count;
 pub mod describe;
 pub mod gauge;
@@ -89,6 +90,8 @@ pub struct Watch {
     /// Every empty cell shows its candidates (`n`).
     pub candidates: bool,
     pub trail: DepthTrail,
+    /// Cells and units named as the posts' code indexes them (`board[3][6]`, `box 0`–`box 8`).
+    pub zero_based: bool,
     /// The page of the step's explanation on show, counted round (the view takes it modulo
     /// the pages there are), at this step: another step starts at its top.
     pub words_scroll: (u64, i64),
@@ -194,6 +197,7 @@ impl Watch {
             candidates: false,
             trail: DepthTrail::default(),
             words_scroll: (0, 0),
+            zero_based: false,
             code: code::CodeView::default(),
         }
     }

@@ -7,9 +7,18 @@ use stepdoku_core::solver::Strategy;
 use super::search::Search;
 use super::{Outcome, SolutionCount, Watch};
 
-/// The event that produced the current step, as a sentence.
+/// The event that produced the current step, as a sentence (0-based with `--zero-based`).
 #[must_use]
 pub fn event(watch: &Watch) -> String {
+    let words = event_1_based(watch);
+    if watch.zero_based {
+        super::coords::zero_based(&words)
+    } else {
+        words
+    }
+}
+
+fn event_1_based(watch: &Watch) -> String {
     let search = &watch.search;
     if search.steps() == 0 {
         return "step 0: → takes the first step, Space plays".to_owned();

@@ -255,7 +255,7 @@ impl<'a> WatchBoard<'a> {
                 continue;
             };
             let rect = self.geometry.cell_rect(cell);
-            let label = char::from(b'1' + i);
+            let label = char::from(self.first_label() + i);
             let spots = [
                 (area.x.saturating_sub(2), rect.y + rect.height / 2),
                 (rect.x + rect.width / 2, area.y.saturating_sub(1)),
@@ -264,6 +264,27 @@ impl<'a> WatchBoard<'a> {
                 if let Some(c) = buf.cell_mut(spot) {
                     c.set_char(label).set_style(self.theme.label);
                 }
+            }
+        }
+    }
+
+    /// `1`, or `0` when cells are named as the posts' code indexes them.
+    fn first_label(&self) -> u8 {
+        if self.watch.zero_based { b'0' } else { b'1' }
+    }
+
+    /// Each box's number on the board's frame, at the top left of the box: the legend of the
+    /// `box N` the steps name (`matrix[N]` counted from 0 with `--zero-based`).
+    fn draw_box_numbers(&self, buf: &mut Buffer) {
+        for b in 0..9u8 {
+            let Some(corner) = Cell::at(usize::from(b / 3 * 3), usize::from(b % 3 * 3)) else {
+                continue;
+            };
+            let rect = self.geometry.cell_rect(corner);
+            let spot = (rect.x, rect.y.saturating_sub(1));
+            if let Some(c) = buf.cell_mut(spot) {
+                c.set_char(char::from(self.first_label() + b))
+                    .set_style(self.theme.label);
             }
         }
     }
@@ -426,6 +447,7 @@ impl Widget for WatchBoard<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         lines::draw(self.geometry, self.theme, buf);
         self.draw_labels(buf);
+        self.draw_box_numbers(buf);
         for cell in Cell::all() {
             self.draw_cell(cell, buf);
         }

@@ -12,11 +12,19 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
-use crate::tui::watch::Watch;
 use crate::tui::watch::search::StackRow;
+use crate::tui::watch::{Watch, coords};
 
 pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
-    let stack = watch.search.stack_rows();
+    let mut stack = watch.search.stack_rows();
+    if watch.zero_based {
+        for row in &mut stack {
+            row.place = coords::zero_based(&row.place);
+            for left in &mut row.left {
+                *left = coords::zero_based(left);
+            }
+        }
+    }
     let depth = stack.len();
     let rows = usize::from(area.height.saturating_sub(3));
     let scroll = watch.stack_scroll.min(depth.saturating_sub(1));

@@ -169,3 +169,21 @@ fn t_describes_the_new_strategy_once() {
         }
     }
 }
+
+/// `--zero-based`: cells as the posts' code indexes them, rows, columns and boxes from 0; the
+/// frame numbers each box, so `box 3` can be found.
+#[test]
+fn zero_based_names_cells_as_the_posts_code_does() {
+    let mut app = alone_with(Theme::dark(), Strategy::Propagate);
+    watch_mut(&mut app).zero_based = true;
+    press(&mut app, WatchAction::Forward, 12);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains("board[3][2]: 9 has no other place"),
+        "{screen}"
+    );
+    assert!(screen.contains("in box 3"), "{screen}");
+    assert!(screen.contains("    0   1   2"), "{screen}");
+    assert!(screen.contains("┏0━━┯"), "{screen}");
+    assert_snapshot!(screen);
+}

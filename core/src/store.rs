@@ -35,6 +35,10 @@ const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 pub type GameId = i64;
 
+/// The most games the player lists at once (the last played): enough for anyone's list,
+/// few enough that a store of any size opens in a few megabytes.
+pub const LIST_LIMIT: usize = 500;
+
 #[derive(Debug, Error)]
 pub enum StoreError {
     #[error("cannot {action} {}: {error}", path.display())]
@@ -124,6 +128,28 @@ impl Summary {
     pub fn filled(&self) -> usize {
         self.board.bytes().filter(u8::is_ascii_digit).count()
     }
+}
+
+/// Games in progress as listed, and what could not be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listing {
+    pub games: Vec<Summary>,
+    /// One warning per row left out.
+    pub skipped: Vec<String>,
+}
+
+fn summary(row: &rusqlite::Row<'_>) -> Result<Summary, rusqlite::Error> {
+    Ok(Summary {
+        id: row.get(0)?,
+        puzzle: row.get(1)?,
+        board: row.get(2)?,
+        moves: u64::try_from(row.get::<_, i64>(3)?).unwrap_or(0),
+        elapsed_ms: u64::try_from(row.get::<_, i64>(4)?).unwrap_or(0),
+        level: row.get(5)?,
+        source: row.get(6)?,
+        updated: row.get(7)?,
+        daily: row.get(8)?,
+    })
 }
 
 /// A game read back, with where the cursor was.
@@ -235,31 +261,38 @@ impl Store {
         StoreError::sql(&self.path, error)
     }
 
-    /// Games in progress, last played first.
+    /// Games in progress, last played first; a row that cannot be read is left out.
     pub fn games(&self) -> Result<Vec<Summary>, StoreError> {
+        self.listing(None).map(|listing| listing.games)
+    }
+
+    /// The `limit` games last played (all without one), and a warning for each row that
+    /// cannot be read (a hand-edited database): one bad row never hides the others.
+    pub fn listing(&self, limit: Option<usize>) -> Result<Listing, StoreError> {
+        let limit = limit.map_or(-1, |n| i64::try_from(n).unwrap_or(i64::MAX));
         let mut query = self
             .conn
             .prepare(
                 "SELECT id, puzzle, board, moves, elapsed_ms, level, source, updated, daily
-                 FROM games ORDER BY updated DESC, id DESC",
+                 FROM games ORDER BY updated DESC, id DESC LIMIT ?1",
             )
             .map_err(|e| self.sql(e))?;
-        let rows = query
-            .query_map([], |row| {
-                Ok(Summary {
-                    id: row.get(0)?,
-                    puzzle: row.get(1)?,
-                    board: row.get(2)?,
-                    moves: row.get::<_, i64>(3)?.max(0) as u64,
-                    elapsed_ms: row.get::<_, i64>(4)?.max(0) as u64,
-                    level: row.get(5)?,
-                    source: row.get(6)?,
-                    updated: row.get(7)?,
-                    daily: row.get(8)?,
-                })
-            })
-            .map_err(|e| self.sql(e))?;
-        rows.collect::<Result<_, _>>().map_err(|e| self.sql(e))
+        let mut rows = query.query([limit]).map_err(|e| self.sql(e))?;
+        let mut listing = Listing::default();
+        while let Some(row) = rows.next().map_err(|e| self.sql(e))? {
+            match summary(row) {
+                Ok(game) => listing.games.push(game),
+                Err(error) => {
+                    let id = row
+                        .get::<_, i64>(0)
+                        .map_or_else(|_| "?".to_owned(), |id| id.to_string());
+                    listing.skipped.push(format!(
+                        "saved game {id} cannot be read and is left out: {error}"
+                    ));
+                }
+            }
+        }
+        Ok(listing)
     }
 
     /// Game `id`, claimed for this window.

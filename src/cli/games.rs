@@ -52,7 +52,11 @@ fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
 }
 
 pub fn games(args: &GamesArgs) -> color_eyre::Result<ExitCode> {
-    let games = store()?.games()?;
+    let listing = store()?.listing(None)?;
+    for warning in &listing.skipped {
+        super::say(format!("stepdoku: warning: {warning}"));
+    }
+    let games = listing.games;
     let mut out = std::io::stdout().lock();
     if args.json {
         let json: Vec<JsonGame> = games

@@ -74,11 +74,14 @@ pub fn run_default(launch: &LaunchArgs, prefs: &Prefs) -> color_eyre::Result<Exi
 pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let theme = prefs.theme(args.launch.look);
     let now = Instant::now();
-    let (store, notices) = open_store();
-    let games = store
+    let (store, mut notices) = open_store();
+    // The most recent games only: a store of 100,000 games must not be read whole to start.
+    let listing = store
         .as_ref()
-        .and_then(|s| s.games().ok())
+        .and_then(|s| s.listing(Some(stepdoku_core::store::LIST_LIMIT)).ok())
         .unwrap_or_default();
+    notices.extend(listing.skipped);
+    let games = listing.games;
     let mut app = if let Some(which) = args.launch.resume {
         let Some(store) = store.as_ref() else {
             // The store could not be opened: say why (busy, newer, unreadable, no directory).

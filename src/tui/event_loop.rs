@@ -206,8 +206,8 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
             Ok(saved) => update::continue_game(app, saved),
             Err(e) => app.warn(format!("Cannot continue that game: {e}")),
         },
-        Effect::ListGames => match store.games() {
-            Ok(games) => {
+        Effect::ListGames => match store.listing(Some(stepdoku_core::store::LIST_LIMIT)) {
+            Ok(stepdoku_core::store::Listing { games, .. }) => {
                 let solved = store.solved_puzzles().unwrap_or_default();
                 update::menu::listed(app, games, solved);
             }

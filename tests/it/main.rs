@@ -44,6 +44,7 @@ mod solve;
 mod solve_props;
 mod store_cli;
 mod store_refusals;
+mod store_scale;
 mod sudominoku_post;
 mod trace_cli;
 mod tree_cli;

@@ -31,9 +31,28 @@ impl PuzzleSource {
 impl fmt::Display for PuzzleSource {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.count > 1 {
-            write!(f, "{} #{} of {}", self.name, self.index + 1, self.count)
+            // A hand-edited save may hold any index: shown as it is, never wrapped round
+            // to `#0` (u128 holds every usize plus one).
+            let number = u128::try_from(self.index).map_or(0, |i| i + 1);
+            write!(f, "{} #{number} of {}", self.name, self.count)
         } else {
             f.write_str(&self.name)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PuzzleSource;
+
+    #[test]
+    fn an_absurd_index_is_shown_as_it_is() {
+        let source = PuzzleSource::new("starter.txt", None, usize::MAX, 50);
+        assert_eq!(
+            source.to_string(),
+            format!("starter.txt #{} of 50", u128::from(u64::MAX) + 1)
+        );
+        let past = PuzzleSource::new("starter.txt", None, 79, 50);
+        assert_eq!(past.to_string(), "starter.txt #80 of 50");
     }
 }

@@ -146,3 +146,48 @@ fn an_existing_data_directory_keeps_the_mode_its_owner_chose() {
         .mode();
     assert_eq!(mode & 0o777, 0o750);
 }
+
+#[test]
+fn a_malformed_row_is_left_out_with_a_warning_and_the_others_listed() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = Store::open(dir.path()).expect("made").store;
+    store
+        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .expect("saved");
+    store
+        .conn
+        .execute(
+            "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, source, state, created, updated)
+             VALUES ('x', 0, 'b', 'many', 0, 's', '{}', 0, 0)",
+            [],
+        )
+        .expect("a hand-edited row");
+    let listing = store.listing(None).expect("listed");
+    assert_eq!(listing.games.len(), 1);
+    assert_eq!(listing.skipped.len(), 1, "{:?}", listing.skipped);
+    assert!(
+        listing.skipped[0].contains("left out"),
+        "{:?}",
+        listing.skipped
+    );
+    assert_eq!(store.games().expect("listed").len(), 1);
+}
+
+#[test]
+fn a_listing_can_be_limited_to_the_last_played() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = Store::open(dir.path()).expect("made").store;
+    for n in 0..5 {
+        store
+            .conn
+            .execute(
+                "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, source, state, created, updated)
+                 VALUES (?1, 0, 'b', 0, 0, 's', '{}', 0, ?2)",
+                params![format!("p{n}"), n],
+            )
+            .expect("a row");
+    }
+    let listing = store.listing(Some(2)).expect("listed");
+    let updated: Vec<i64> = listing.games.iter().map(|g| g.updated).collect();
+    assert_eq!(updated, [4, 3]);
+}

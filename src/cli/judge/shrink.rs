@@ -10,8 +10,9 @@ use stepdoku_core::format::Puzzle;
 use stepdoku_core::judge::cases::{classic_case, naive_calls, sudominoku_input};
 use stepdoku_core::judge::{Case, Problem};
 
-/// Steps one Sudominoku uniqueness check may take before the drop is refused.
-const UNIQUE_BUDGET: u64 = 2_000_000;
+/// Steps one Sudominoku uniqueness check may take before the drop is refused: a shrink tries
+/// a drop per given domino, and a puzzle that needs more to prove unique is no smaller case.
+const UNIQUE_BUDGET: u64 = 200_000;
 
 /// Whether a smaller case still fails as the original did; `None` to stop (interrupted).
 pub type StillFails<'a> = dyn FnMut(&Case) -> Option<bool> + 'a;

@@ -60,17 +60,21 @@ pub enum Program {
     Blanks,
     Mrv,
     Propagate,
-    /// The Sudominoku search of [`crate::domino`].
+    /// The Sudominoku search of [`crate::domino`], which backs up at a dead cell at once.
     Dominoes,
+    /// The BOJ 4574 post's domino search exactly as written (`--strategy row-major` on a
+    /// Sudominoku).
+    DominoesAsWritten,
 }
 
 impl Program {
-    pub const ALL: [Program; 5] = [
+    pub const ALL: [Program; 6] = [
         Program::RowMajor,
         Program::Blanks,
         Program::Mrv,
         Program::Propagate,
         Program::Dominoes,
+        Program::DominoesAsWritten,
     ];
 
     /// The name `stepdoku code --strategy` takes: a strategy's, or `dominoes`.
@@ -82,6 +86,7 @@ impl Program {
             Program::Mrv => "mrv",
             Program::Propagate => "propagate",
             Program::Dominoes => "dominoes",
+            Program::DominoesAsWritten => "dominoes-as-written",
         }
     }
 
@@ -118,6 +123,17 @@ impl Program {
             Program::Mrv => listings::MRV,
             Program::Propagate => listings::PROPAGATE,
             Program::Dominoes => listings::DOMINOES,
+            Program::DominoesAsWritten => listings::DOMINOES_AS_WRITTEN,
+        }
+    }
+
+    /// The listing a domino machine runs.
+    #[must_use]
+    pub fn of_domino(machine: &crate::domino::DominoMachine) -> Self {
+        if machine.is_as_written() {
+            Program::DominoesAsWritten
+        } else {
+            Program::Dominoes
         }
     }
 
@@ -162,6 +178,13 @@ impl Program {
                 "A[p], B[p] walk the 72 ordered pairs: 1-2, 2-1, 1-3, 3-1, ..., 8-9, 9-8.",
                 "used[a][b] says the pair is on the board already (either way round).",
                 "deadCell() finds an empty cell whose row, column and box hold all nine digits.",
+                "put() writes both halves and marks the pair used; lift() takes them back.",
+            ],
+            Program::DominoesAsWritten => &[
+                "The BOJ 4574 post's search exactly as written: no check beyond the loop's.",
+                "Sudominoku: the nine single digits are given; dominoes cover the rest.",
+                "A[p], B[p] walk the 72 ordered pairs: 1-2, 2-1, 1-3, 3-1, ..., 8-9, 9-8.",
+                "used[a][b] says the pair is on the board already (either way round).",
                 "put() writes both halves and marks the pair used; lift() takes them back.",
             ],
         }

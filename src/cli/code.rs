@@ -10,14 +10,18 @@ use stepdoku_core::code::Program;
 
 #[derive(Args, Debug)]
 pub struct CodeArgs {
-    /// row-major (the default), blanks, mrv, propagate, or dominoes (the Sudominoku search).
+    /// row-major (the default), blanks, mrv, propagate, dominoes (this project's Sudominoku
+    /// search) or dominoes-as-written (the BOJ 4574 post's, `--strategy row-major` on a
+    /// Sudominoku).
     #[arg(long, default_value = "row-major", value_parser = program)]
     strategy: Program,
 }
 
 fn program(name: &str) -> Result<Program, String> {
-    Program::from_name(name)
-        .ok_or_else(|| "expected one of row-major, blanks, mrv, propagate, dominoes".to_owned())
+    Program::from_name(name).ok_or_else(|| {
+        "expected one of row-major, blanks, mrv, propagate, dominoes, dominoes-as-written"
+            .to_owned()
+    })
 }
 
 pub fn run(args: &CodeArgs) -> color_eyre::Result<ExitCode> {

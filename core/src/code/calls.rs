@@ -33,10 +33,12 @@ fn rc(cell: Cell) -> String {
 /// The call that works on `cell` as the `index`-th guess of the search.
 fn head(program: Program, cell: Option<Cell>, index: usize) -> String {
     match (program, cell) {
-        (Program::RowMajor | Program::Dominoes, Some(cell)) => {
+        (Program::RowMajor | Program::Dominoes | Program::DominoesAsWritten, Some(cell)) => {
             format!("dfs(pos={})", cell.index())
         }
-        (Program::RowMajor | Program::Dominoes, None) => "dfs(pos=81)".to_owned(),
+        (Program::RowMajor | Program::Dominoes | Program::DominoesAsWritten, None) => {
+            "dfs(pos=81)".to_owned()
+        }
         (Program::Blanks, _) => format!("dfs(k={index})"),
         (Program::Mrv | Program::Propagate, _) => "dfs()".to_owned(),
     }

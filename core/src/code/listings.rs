@@ -178,36 +178,51 @@ pub const PROPAGATE: &[Line] = lines!(
     SOLVE,
 );
 
+/// The domino search up to its first cell's choice of ways.
+const DOMINO_HEAD: [Line; 5] = [
+    say("bool dfs(int pos) {"),
+    run(Role::Solved, "  if (pos == 81) return true;"),
+    say("  int r = pos / 9, c = pos % 9;"),
+    say("  if (board[r][c])"),
+    say("    return dfs(pos + 1);"),
+];
+
+/// The ways to cover the cell, tried in order, and the way back.
+const DOMINO_LOOP: [Line; 25] = [
+    say("  // t = 0: to the right, 1: down"),
+    say("  for (int t = 0; t < 2; t++) {"),
+    say("    int nr = r + t;"),
+    say("    int nc = c + 1 - t;"),
+    say("    if (nr>8 || nc>8) continue;"),
+    say("    if (board[nr][nc]) continue;"),
+    say("    // 1-2, 2-1, 1-3, 3-1, ... 9-8"),
+    say("    for (int p = 0; p < 72; p++) {"),
+    say("      int a = A[p], b = B[p];"),
+    say("      if (used[a][b]) continue;"),
+    say("      if (!fits(r, c, a))"),
+    say("        continue;"),
+    say("      if (!fits(nr, nc, b))"),
+    say("        continue;"),
+    run(Role::Place, "      put(r, c, a, nr, nc, b);"),
+    say("      if (dfs(pos+1)) return true;"),
+    say("      lift(r, c, nr, nc);"),
+    say("    }"),
+    say("  }"),
+    run(Role::Fail, "  return false;"),
+    say("}"),
+    say(""),
+    say("void solve() {"),
+    say("  if (!dfs(0))"),
+    run(Role::NoSolution, "    puts(\"no solution\");"),
+];
+
+/// This project's domino search: the posts' order, and a dead cell backs up at once.
 pub const DOMINOES: &[Line] = lines!(
-    [
-        say("bool dfs(int pos) {"),
-        run(Role::Solved, "  if (pos == 81) return true;"),
-        say("  int r = pos / 9, c = pos % 9;"),
-        say("  if (board[r][c])"),
-        say("    return dfs(pos + 1);"),
-        run(Role::DeadCell, "  if (deadCell()) return false;"),
-        say("  // t = 0: to the right, 1: down"),
-        say("  for (int t = 0; t < 2; t++) {"),
-        say("    int nr = r + t;"),
-        say("    int nc = c + 1 - t;"),
-        say("    if (nr>8 || nc>8) continue;"),
-        say("    if (board[nr][nc]) continue;"),
-        say("    // 1-2, 2-1, 1-3, 3-1, ... 9-8"),
-        say("    for (int p = 0; p < 72; p++) {"),
-        say("      int a = A[p], b = B[p];"),
-        say("      if (used[a][b]) continue;"),
-        say("      if (!fits(r, c, a))"),
-        say("        continue;"),
-        say("      if (!fits(nr, nc, b))"),
-        say("        continue;"),
-        run(Role::Place, "      put(r, c, a, nr, nc, b);"),
-        say("      if (dfs(pos+1)) return true;"),
-        say("      lift(r, c, nr, nc);"),
-        say("    }"),
-        say("  }"),
-        run(Role::Fail, "  return false;"),
-        say("}"),
-        say(""),
-    ],
-    SOLVE_FROM_0,
+    DOMINO_HEAD,
+    [run(Role::DeadCell, "  if (deadCell()) return false;")],
+    DOMINO_LOOP,
+    [say("}")],
 );
+
+/// The BOJ 4574 post's search exactly as written: no other check.
+pub const DOMINOES_AS_WRITTEN: &[Line] = lines!(DOMINO_HEAD, DOMINO_LOOP, [say("}")]);

@@ -294,25 +294,37 @@ fn the_domino_search_lights_its_lines() {
                  7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n";
     let doc = format::parse("sample", input, None).expect("the sample");
     let puzzle = doc.puzzles[0].as_sudominoku().expect("a sudominoku");
-    let mut m = DominoMachine::new(puzzle, Some(1));
-    let program = Program::Dominoes;
-    let mut seen = std::collections::HashSet::new();
-    while !m.is_finished() {
-        let event = m.step();
-        let role = domino_role(&event);
-        let text = program.lines()[line(program, role) - 1].text;
-        let ok = match event {
-            DominoEvent::Try { .. } => text.contains("put("),
-            DominoEvent::Backtrack { .. } => text.contains("return false"),
-            DominoEvent::Solved => text.contains("return true"),
-            DominoEvent::Exhausted => text.contains("no solution"),
+    for as_written in [false, true] {
+        let mut m = if as_written {
+            DominoMachine::as_written(puzzle, Some(1))
+        } else {
+            DominoMachine::new(puzzle, Some(1))
         };
-        assert!(ok, "{event:?} lights {text:?}");
-        seen.insert(role);
-        let calls = domino_calls(&m);
-        assert!(calls.len() >= m.stack().len());
+        let program = Program::of_domino(&m);
+        assert_eq!(program == Program::DominoesAsWritten, as_written);
+        // The post's search has no dead-cell check; this project's says where it makes it.
+        assert_eq!(
+            program.lines().iter().any(|l| l.text.contains("deadCell")),
+            !as_written
+        );
+        let mut seen = std::collections::HashSet::new();
+        while !m.is_finished() {
+            let event = m.step();
+            let role = domino_role(&event);
+            let text = program.lines()[line(program, role) - 1].text;
+            let ok = match event {
+                DominoEvent::Try { .. } => text.contains("put("),
+                DominoEvent::Backtrack { .. } => text.contains("return false"),
+                DominoEvent::Solved => text.contains("return true"),
+                DominoEvent::Exhausted => text.contains("no solution"),
+            };
+            assert!(ok, "{event:?} lights {text:?}");
+            seen.insert(role);
+            let calls = domino_calls(&m);
+            assert!(calls.len() >= m.stack().len());
+        }
+        assert!(seen.contains(&Role::Place) && seen.contains(&Role::Fail));
     }
-    assert!(seen.contains(&Role::Place) && seen.contains(&Role::Fail));
 }
 
 #[test]

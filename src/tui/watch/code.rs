@@ -114,7 +114,7 @@ impl CodeView {
 pub fn program(search: &Search) -> Option<Program> {
     match search {
         Search::Classic(t) => Some(Program::of(t.machine())),
-        Search::Domino(_) => Some(Program::Dominoes),
+        Search::Domino(t) => Some(Program::of_domino(t.machine())),
         Search::Logic(_) | Search::Replay(_) => None,
     }
 }
@@ -136,7 +136,7 @@ pub fn lit_line(view: &CodeView, search: &Search) -> Option<usize> {
             (program, role)
         }
         Search::Domino(t) => (
-            Program::Dominoes,
+            Program::of_domino(t.machine()),
             code::domino_role(&t.machine().last_event()),
         ),
         Search::Logic(_) | Search::Replay(_) => return None,

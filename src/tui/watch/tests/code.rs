@@ -235,3 +235,36 @@ fn render_title(buf: &Buffer) -> String {
         .find(|row| row.contains(" Step "))
         .unwrap_or_default()
 }
+
+#[test]
+fn a_sudominoku_shows_the_listing_of_the_search_it_runs() {
+    use stepdoku_core::format;
+    let text = include_str!("../../../../puzzles/sudominoku.in");
+    let document = format::parse("sudominoku.in", text, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    for (searched, program) in [
+        (Watch::sudominoku("s", puzzle.clone()), Program::Dominoes),
+        (
+            Watch::sudominoku_as_written("s", puzzle.clone()),
+            Program::DominoesAsWritten,
+        ),
+    ] {
+        let mut app = alone();
+        app.screen = Screen::Watch(Box::new(searched));
+        press(&mut app, WatchAction::ToggleCode, 1);
+        press(&mut app, WatchAction::Forward, 30);
+        let w = watch(&app);
+        assert_eq!(crate::tui::watch::code::program(&w.search), Some(program));
+        let line = lit_line(&w.code, &w.search).unwrap();
+        let screen = format!("{:?}", terminal(&app, 120, 40).backend());
+        assert!(
+            screen.contains(&format!("Code · {} · line {line}", program.name())),
+            "{screen}"
+        );
+        // The tree pane follows the same search: one node per domino tried.
+        press(&mut app, WatchAction::ToggleTree, 1);
+        let w = watch(&app);
+        let tree = &w.code.tree.as_deref().unwrap().tree;
+        assert_eq!(tree.nodes().len() as u64, w.search.counters().tries);
+    }
+}

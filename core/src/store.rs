@@ -33,6 +33,10 @@ pub const FILE_NAME: &str = "stepdoku.sqlite3";
 /// How long a save waits for another process's transaction before giving up.
 const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// The wait of a save soon after one found the store busy, and how long "soon" is.
+const BRIEF_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
+const BUSY_SPELL: std::time::Duration = std::time::Duration::from_secs(10);
+
 pub type GameId = i64;
 
 /// The most games the player lists at once (the last played): enough for anyone's list,
@@ -204,6 +208,9 @@ pub struct Store {
     conn: Connection,
     path: PathBuf,
     pid: u32,
+    /// Until when saves wait only briefly: another process held the lock through a whole
+    /// wait, and waiting the full time again would freeze the window at every save.
+    busy_until: std::cell::Cell<Option<Instant>>,
 }
 
 /// A store just opened, and what was done to open it (an old save imported, a damaged
@@ -245,6 +252,7 @@ impl Store {
             conn,
             path,
             pid: std::process::id(),
+            busy_until: std::cell::Cell::new(None),
         };
         if let Some(notice) = import::game_json(&store, dir)? {
             notices.push(notice);
@@ -362,6 +370,34 @@ impl Store {
     /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
     /// window has taken that row over, the moves go to a new copy instead of over its moves.
     pub fn save(
+        &self,
+        id: Option<GameId>,
+        game: &Game,
+        cursor: Cell,
+        daily: Option<&str>,
+        now: Instant,
+    ) -> Result<SavedAs, StoreError> {
+        let _ = self.conn.busy_timeout(self.write_wait(Instant::now()));
+        let saved = self.save_now(id, game, cursor, daily, now);
+        if matches!(saved, Err(StoreError::Busy { .. })) {
+            self.busy_until.set(Some(Instant::now() + BUSY_SPELL));
+        } else if saved.is_ok() {
+            self.busy_until.set(None);
+        }
+        saved
+    }
+
+    /// How long the next save waits for another process's lock: the full wait, or a brief
+    /// one just after a save found the store busy (it is tried again at the next save).
+    #[must_use]
+    pub fn write_wait(&self, now: Instant) -> std::time::Duration {
+        match self.busy_until.get() {
+            Some(until) if now < until => BRIEF_WAIT,
+            _ => BUSY_WAIT,
+        }
+    }
+
+    fn save_now(
         &self,
         id: Option<GameId>,
         game: &Game,

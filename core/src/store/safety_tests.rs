@@ -191,3 +191,20 @@ fn a_listing_can_be_limited_to_the_last_played() {
     let updated: Vec<i64> = listing.games.iter().map(|g| g.updated).collect();
     assert_eq!(updated, [4, 3]);
 }
+
+#[test]
+fn after_a_busy_save_the_next_ones_wait_only_briefly_until_one_succeeds() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = Store::open(dir.path()).expect("made").store;
+    assert_eq!(store.write_wait(Instant::now()), BUSY_WAIT);
+    let holder = Connection::open(dir.path().join(FILE_NAME)).expect("opened");
+    holder.execute_batch("BEGIN EXCLUSIVE").expect("locked");
+    let busy = store.save(None, &game(), Cell::from_index(0), None, Instant::now());
+    assert!(matches!(busy, Err(StoreError::Busy { .. })), "{busy:?}");
+    assert!(store.write_wait(Instant::now()) < BUSY_WAIT);
+    holder.execute_batch("COMMIT").expect("unlocked");
+    store
+        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .expect("saved once free");
+    assert_eq!(store.write_wait(Instant::now()), BUSY_WAIT);
+}

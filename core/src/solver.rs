@@ -27,7 +27,7 @@
 //! let checkpoint = machine.clone();
 //! let first = machine.step();
 //! assert!(matches!(first, Event::Try { .. }));
-//! println!("{}", first.describe()); // e.g. "r5c5: try 5 (of 5)"
+//! println!("{}", first.describe()); // e.g. "r5c5: try 5 (the only candidate)"
 //! machine.run(None);
 //! assert_eq!(machine.last_event(), Event::Solved);
 //! // Back to step 0 and forward again: the same events in the same order.
@@ -191,6 +191,11 @@ impl Event {
     #[must_use]
     pub fn describe(&self) -> String {
         match *self {
+            Event::Try {
+                cell,
+                digit,
+                remaining,
+            } if remaining.is_empty() => format!("{cell}: try {digit} (the only candidate)"),
             Event::Try {
                 cell,
                 digit,

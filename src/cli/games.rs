@@ -110,7 +110,11 @@ pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let time_of = |ms: u64| clock(std::time::Duration::from_millis(ms));
-    writeln!(out, "{} games finished.", stats.finished)?;
+    writeln!(
+        out,
+        "{} finished.",
+        crate::tui::text::counted(stats.finished, "game")
+    )?;
     for l in &stats.levels {
         writeln!(
             out,

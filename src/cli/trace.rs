@@ -130,6 +130,11 @@ fn search(
         strategy,
         ..Options::default()
     };
+    if let Some(until) = args.until
+        && let Some(why) = until.never_on(givens)
+    {
+        super::usage_error("trace", format!("--until {until}: {why}"));
+    }
     let mut machine = Machine::new(givens, options)?;
     if let Some(format) = args.tree {
         let limits = super::tree::Limits {

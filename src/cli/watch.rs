@@ -114,6 +114,13 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             "watch",
             format!("{source} is a Sudominoku: --until stops classic searches"),
         ),
+        Some(until) if until.never_on(&watch.start).is_some() => super::usage_error(
+            "watch",
+            format!(
+                "--until {until}: {}",
+                until.never_on(&watch.start).unwrap_or_default()
+            ),
+        ),
         Some(until)
             if watch.method == Method::Logic
                 && !matches!(until, Until::Step(_) | Until::Solution) =>

@@ -24,6 +24,16 @@ pub fn line_width(line: &Line) -> usize {
     line.spans.iter().map(|s| width(&s.content)).sum()
 }
 
+/// `n` and its noun, plural unless there is one (`1 game`, `3 games`, `0 games`); the noun
+/// given is the singular, its plural formed with `s`.
+#[must_use]
+pub fn counted(n: impl Into<u64>, noun: &str) -> String {
+    match n.into() {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
 /// `text` cut to at most `max` columns, ending in `…` when anything was cut.
 #[must_use]
 pub fn ellipsize(text: &str, max: usize) -> String {
@@ -304,6 +314,17 @@ mod tests {
         assert_eq!(width("数独"), 4);
         assert_eq!(width("e\u{301}"), 1, "a combining accent takes no column");
         assert_eq!(width("→ …"), 3);
+    }
+
+    #[test]
+    fn one_of_a_thing_is_singular() {
+        assert_eq!(counted(1u64, "game"), "1 game");
+        assert_eq!(counted(0u64, "game"), "0 games");
+        assert_eq!(counted(2u32, "day"), "2 days");
+        assert_eq!(
+            crate::tui::watch::gauge::duration_words(std::time::Duration::from_secs(86_400)),
+            "1 day"
+        );
     }
 
     #[test]

@@ -258,6 +258,10 @@ fn a_finished_game_counts_in_the_statistics() {
     assert_eq!(player.wait_exit(), 0);
     let after = stats(data.path());
     assert_eq!(after["finished"], 1, "{after}");
+    // In words, one game is one game.
+    let words = stepdoku(&["stats"], data.path());
+    let words = String::from_utf8_lossy(&words.stdout).into_owned();
+    assert!(words.starts_with("1 game finished.\n"), "{words}");
     let level = &after["levels"][0];
     assert!(level["finished"] == 1 && level["best_ms"].is_u64() && level["median_ms"].is_u64());
     assert!(

@@ -206,3 +206,19 @@ fn trace_and_race_refuse_a_sudominoku_with_status_2() {
         assert!(stderr(&out).contains("is a Sudominoku"), "{}", stderr(&out));
     }
 }
+
+/// A breakpoint no search can reach is refused before any step, as a usage error.
+#[test]
+fn until_a_given_cell_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["trace", "watch"] {
+        let out = crate::common::run::stepdoku(
+            &[sub, "--until", "cell=r9c9", "puzzles/classic.txt"],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{sub}");
+        let err = crate::common::run::stderr(&out);
+        assert!(err.contains("r9c9 holds 9 from the start"), "{sub}: {err}");
+        assert!(out.stdout.is_empty(), "{sub}: no step traced");
+    }
+}

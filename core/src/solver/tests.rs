@@ -210,6 +210,13 @@ fn event_texts() {
         remaining: DigitSet::single(d(5)).with(d(8)),
     };
     assert_eq!(event.describe(), "r4c7: try 3 (of 3,5,8)");
+    // A lone candidate is not one of a list.
+    let event = Event::Try {
+        cell,
+        digit: d(4),
+        remaining: DigitSet::EMPTY,
+    };
+    assert_eq!(event.describe(), "r4c7: try 4 (the only candidate)");
     let event = Event::Backtrack {
         cell,
         to: Cell::at(3, 1),

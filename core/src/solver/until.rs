@@ -7,6 +7,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::cell::Cell;
+use crate::grid::Grid;
 use crate::solver::{Cause, Event};
 
 /// Where a run stops: after the first step that matches.
@@ -36,6 +37,19 @@ pub struct BadUntil {
 }
 
 impl Until {
+    /// Why a search from `start` can never stop here, if it cannot: a cell that holds a
+    /// digit from the start is never guessed, so `cell=` on it would run the whole search
+    /// (or to its step limit) for nothing.
+    #[must_use]
+    pub fn never_on(&self, start: &Grid) -> Option<String> {
+        match *self {
+            Until::Cell(cell) => start.get(cell).map(|digit| {
+                format!("{cell} holds {digit} from the start: the search never guesses there")
+            }),
+            _ => None,
+        }
+    }
+
     /// Does the step that produced `event` and left the stack `depth` deep, as step number
     /// `step`, stop here?
     #[must_use]
@@ -109,6 +123,19 @@ impl fmt::Display for Until {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cell_filled_from_the_start_is_never_a_breakpoint() {
+        let mut values = [0u8; 81];
+        values[80] = 9;
+        let start = Grid::from_values(values).expect("one digit");
+        let given: Until = "cell=r9c9".parse().expect("a breakpoint");
+        let said = given.never_on(&start).expect("refused");
+        assert!(said.contains("r9c9 holds 9"), "{said}");
+        let empty: Until = "cell=r1c1".parse().expect("a breakpoint");
+        assert_eq!(empty.never_on(&start), None);
+        assert_eq!(Until::DeadEnd.never_on(&start), None);
+    }
 
     #[test]
     fn every_form_reads_back_as_written() {

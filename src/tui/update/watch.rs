@@ -170,7 +170,10 @@ fn breakpoint(
             None => Some("Type a depth first, then D (20D runs until depth 20)".to_owned()),
         },
         WatchAction::ToCell => match typed.and_then(typed_cell) {
-            Some(cell) => run_until(watch, Until::Cell(cell), now),
+            Some(cell) => match Until::Cell(cell).never_on(&watch.start) {
+                Some(why) => Some(format!("{why}; C stops at a try in an empty cell")),
+                None => run_until(watch, Until::Cell(cell), now),
+            },
             None => {
                 Some("Type the cell's row and column first, then C (47C: a try in r4c7)".to_owned())
             }

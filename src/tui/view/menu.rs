@@ -206,7 +206,7 @@ fn ago(unix: i64) -> String {
         0..60 => "just now".to_owned(),
         60..3_600 => format!("{} min ago", secs / 60),
         3_600..86_400 => format!("{} h ago", secs / 3_600),
-        _ => format!("{} days ago", secs / 86_400),
+        _ => format!("{} ago", text::counted(secs.unsigned_abs() / 86_400, "day")),
     }
 }
 

@@ -57,7 +57,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let chart = !stats.recent_ms.is_empty();
     if chart {
         lines.push(Line::styled(
-            format!("Your last {} times, oldest first:", stats.recent_ms.len()),
+            match stats.recent_ms.len() {
+                1 => "Your last time:".to_owned(),
+                n => format!("Your last {n} times, oldest first:"),
+            },
             theme.dim,
         ));
     }

@@ -160,8 +160,8 @@ pub fn duration_words(d: Duration) -> String {
         0..60 => format!("{s} s"),
         60..3_600 => format!("{} min", s / 60),
         3_600..86_400 => format!("{} h", s / 3_600),
-        86_400..31_557_600 => format!("{} days", s / 86_400),
-        _ if s < 3_155_760_000 => format!("{} years", s / 31_557_600),
+        86_400..31_557_600 => crate::tui::text::counted(s / 86_400, "day"),
+        _ if s < 3_155_760_000 => crate::tui::text::counted(s / 31_557_600, "year"),
         _ => "over a century".to_owned(),
     }
 }

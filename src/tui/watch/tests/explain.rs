@@ -208,3 +208,24 @@ fn a_logic_frame_at_80x24_and_73x21() {
     assert_snapshot!("logic_80x24", terminal(&app, 80, 24).backend());
     assert_snapshot!("logic_73x21", terminal(&app, 73, 21).backend());
 }
+
+#[test]
+fn a_breakpoint_on_a_given_is_refused_at_once() {
+    let mut app = alone();
+    // r9c9 of the classic is a given 9: no search ever guesses there.
+    type_number(&mut app, "99");
+    press(&mut app, WatchAction::ToCell, 1);
+    let w = watch(&app);
+    assert!(!w.playback.is_playing(), "nothing runs");
+    assert_eq!(w.search.steps(), 0);
+    let said = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(said.contains("r9c9 holds 9 from the start"), "{said}");
+    // An empty cell runs to its first try.
+    type_number(&mut app, "13");
+    press(&mut app, WatchAction::ToCell, 1);
+    assert!(watch(&app).playback.is_playing());
+}

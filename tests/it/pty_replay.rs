@@ -110,6 +110,8 @@ fn judge_open_shows_the_failing_search() {
             "--trace",
             traces.to_str().unwrap(),
             "--open",
+            "--time-limit",
+            "10",
             "--",
             "python3",
             script.to_str().unwrap(),

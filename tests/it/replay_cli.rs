@@ -121,6 +121,8 @@ fn judge_trace_keeps_each_case_for_replay() {
         case.to_str().unwrap(),
         "--trace",
         traces.to_str().unwrap(),
+        "--time-limit",
+        "10",
         "--",
         "python3",
         "backtrack.py",

@@ -200,7 +200,8 @@ fn the_logic_strategy_has_no_tree() {
         "--tree",
         "dot",
     ]);
-    assert_eq!(out.status.code(), Some(1));
+    // A usage error: exit 2.
+    assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("no search tree"), "{}", stderr(&out));
 }
 
@@ -240,6 +241,6 @@ fn a_sudominokus_tree_has_one_node_per_domino_tried() {
     }
     // Its steps as lines are for classic searches; the message says what does work.
     let out = run(&["trace", "puzzles/sudominoku.in"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2), "a usage error");
     assert!(stderr(&out).contains("--tree dot"), "{}", stderr(&out));
 }

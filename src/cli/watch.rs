@@ -47,7 +47,7 @@ pub struct WatchArgs {
     /// it).
     #[arg(long)]
     digits: bool,
-    /// Name cells and units as the posts' code indexes them: board[3][6] for r4c7, rows,
+    /// Name cells and units as the posts' code indexes them: `board[3][6]` for r4c7, rows,
     /// columns and boxes 0 to 8.
     #[arg(long)]
     zero_based: bool,

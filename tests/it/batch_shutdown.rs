@@ -136,7 +136,9 @@ fn grading_stops_soon_after_its_reader_is_gone() {
     .unwrap();
     let twenty: String = extreme.lines().take(20).map(|l| format!("{l}\n")).collect();
     std::fs::write(&file, twenty.repeat(100)).unwrap();
-    for jobs in ["1", "2"] {
+    // On several cores the closed pipe went unnoticed for 14-21 s (whole batches of 64
+    // puzzles graded first); the bound leaves room for a loaded machine.
+    for jobs in ["2", "4"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
             .args(["grade", "-j", jobs, file.to_str().unwrap()])
             .stdin(Stdio::null())
@@ -152,7 +154,7 @@ fn grading_stops_soon_after_its_reader_is_gone() {
         assert!(ends_in_time(&mut child), "grade -j {jobs} never ended");
         let took = closed.elapsed();
         assert!(
-            took < Duration::from_secs(2),
+            took < Duration::from_secs(5),
             "grade -j {jobs} graded on for {took:?} after its reader had gone"
         );
         let out = child.wait_with_output().unwrap();

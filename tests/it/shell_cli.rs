@@ -68,3 +68,44 @@ fn subcommand_help_and_completions_see_the_subcommand_options() {
         stderr(&out)
     );
 }
+
+/// The man page documents what its options cannot: each screen's keys (from the binding
+/// table), the files, and the environment.
+#[test]
+fn the_man_page_has_keys_files_and_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::common::run::stepdoku(&["man"], dir.path());
+    assert!(out.status.success());
+    let page = String::from_utf8_lossy(&out.stdout);
+    for section in [
+        ".SH KEYS",
+        ".SH FILES",
+        ".SH ENVIRONMENT",
+        ".SS \\&Playing",
+        ".SS \\&Watching",
+    ] {
+        assert!(page.contains(section), "{section}");
+    }
+    for word in [
+        "STEPDOKU_DATA_DIR",
+        "STEPDOKU_CONFIG",
+        "NO_COLOR",
+        "XDG_DATA_HOME",
+        "XDG_CONFIG_HOME",
+        "config.toml",
+        "stepdoku.sqlite3",
+        "Digit filter",
+        "A blank: the cell stays empty",
+    ] {
+        assert!(page.contains(word), "{word}");
+    }
+    // No line of text begins as a roff request would.
+    let keys = &page[page.find(".SH KEYS").unwrap()..page.find(".SH FILES").unwrap()];
+    for line in keys.lines() {
+        assert!(
+            line.starts_with('.') && [".SH", ".SS", ".TP"].iter().any(|r| line.starts_with(r))
+                || !line.starts_with(['.', '\'']),
+            "{line}"
+        );
+    }
+}

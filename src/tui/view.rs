@@ -91,7 +91,7 @@ fn enter_status(app: &App, entering: &crate::tui::app::Entering, panel: Rect, bu
         ),
     ];
     let inner = usize::from(panel.width.saturating_sub(4));
-    let lines = crate::tui::text::wrap_to_rows(&lines, inner, 4);
+    let lines = crate::tui::text::wrap_to_rows(&lines, inner, 6);
     let rect = Rect {
         height: (lines.len() as u16 + 2).min(panel.height),
         ..panel

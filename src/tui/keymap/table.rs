@@ -125,7 +125,7 @@ pub const BINDINGS: &[Binding] = &[
         &[S::Enter],
     )
     .help("A blank: the cell stays empty and the cursor moves on")
-    .footer(3, ".", "blank"),
+    .footer(5, ".", "blank"),
     row(
         &[Code(KeyCode::Backspace), Code(KeyCode::Delete), Char('x')],
         Do(A::Erase),

@@ -163,7 +163,7 @@ impl Board {
                 seen &= !own.bit();
             }
         }
-        DigitSet::from_bits(seen).complement()
+        !DigitSet::from_bits(seen)
     }
 
     /// How many cells hold `digit`, for the "remaining" counters.
@@ -321,7 +321,7 @@ mod tests {
             }
             for c in Cell::all() {
                 let others: DigitSet = c.peers().iter().filter_map(|p| board.get(p)).collect();
-                proptest::prop_assert_eq!(board.candidates(c), others.complement());
+                proptest::prop_assert_eq!(board.candidates(c), !others);
             }
         }
     }

@@ -17,6 +17,7 @@ use std::fmt;
 
 pub use digit::Digit;
 pub(crate) use sets::popcount9;
+pub(crate) use sets::set_operators;
 pub use sets::{CellSet, DigitSet};
 pub use unit::Unit;
 pub(crate) use unit_masks::UnitMasks;

@@ -54,7 +54,7 @@ impl Marks {
             .chain(&self.remove)
             .chain(&self.place)
             .map(|&(c, _)| c);
-        self.cells.union(listed.collect())
+        self.cells | listed.collect()
     }
 }
 

@@ -130,12 +130,12 @@ fn an_elimination_writes_the_cells_candidates_down_without_the_digit() {
             .collect();
         let had = game.notes(cell);
         let candidates = game.hint_candidates().candidates(cell);
-        assert_eq!(candidates.intersection(removed), removed);
+        assert_eq!((candidates & removed), removed);
         let steps = game.history().done().len();
         assert_eq!(game.apply_hint(&hint), Ok(true));
         assert_eq!(game.history().done().len(), steps + 1);
         let kept = if had.is_empty() { candidates } else { had };
-        let expected = kept.intersection(removed.complement());
+        let expected = kept & (!removed);
         assert_eq!(game.notes(cell), expected);
         assert_ne!(game.hint(), hint, "the next hint moves on");
         return;

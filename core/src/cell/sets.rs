@@ -5,6 +5,72 @@ use std::fmt;
 
 use super::{Cell, Digit};
 
+/// The set operators on a bit set newtype `$set($bits)` whose members are the bits of `$all`:
+/// `a | b` (union), `a & b` (intersection), `a - b` (difference), `!a` (complement within the
+/// members), and their assigning forms. One definition for [`DigitSet`], [`CellSet`] and the
+/// domino [`crate::domino::PairSet`], so the three read alike and cannot drift apart.
+macro_rules! set_operators {
+    ($set:ident, $all:expr) => {
+        impl ::std::ops::BitOr for $set {
+            type Output = Self;
+            #[inline]
+            fn bitor(self, other: Self) -> Self {
+                Self(self.0 | other.0)
+            }
+        }
+
+        impl ::std::ops::BitAnd for $set {
+            type Output = Self;
+            #[inline]
+            fn bitand(self, other: Self) -> Self {
+                Self(self.0 & other.0)
+            }
+        }
+
+        impl ::std::ops::Sub for $set {
+            type Output = Self;
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                Self(self.0 & !other.0)
+            }
+        }
+
+        impl ::std::ops::Not for $set {
+            type Output = Self;
+            #[inline]
+            fn not(self) -> Self {
+                Self(!self.0 & $all)
+            }
+        }
+
+        impl ::std::ops::BitOrAssign for $set {
+            #[inline]
+            fn bitor_assign(&mut self, other: Self) {
+                self.0 |= other.0;
+            }
+        }
+
+        impl ::std::ops::BitAndAssign for $set {
+            #[inline]
+            fn bitand_assign(&mut self, other: Self) {
+                self.0 &= other.0;
+            }
+        }
+
+        impl ::std::ops::SubAssign for $set {
+            #[inline]
+            fn sub_assign(&mut self, other: Self) {
+                self.0 &= !other.0;
+            }
+        }
+    };
+}
+
+pub(crate) use set_operators;
+
+set_operators!(DigitSet, 0x1FF);
+set_operators!(CellSet, (1u128 << 81) - 1);
+
 /// A set of digits as nine bits (bit `d - 1` for digit `d`): the candidate masks of the seeds,
 /// with set operations as single instructions.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -102,26 +168,6 @@ impl DigitSet {
         }
     }
 
-    #[must_use]
-    pub const fn union(self, other: Self) -> Self {
-        Self(self.0 | other.0)
-    }
-
-    #[must_use]
-    pub const fn intersection(self, other: Self) -> Self {
-        Self(self.0 & other.0)
-    }
-
-    #[must_use]
-    pub const fn difference(self, other: Self) -> Self {
-        Self(self.0 & !other.0)
-    }
-
-    #[must_use]
-    pub const fn complement(self) -> Self {
-        Self(!self.0 & 0x1FF)
-    }
-
     /// Digits in ascending order.
     #[must_use]
     pub fn iter(self) -> impl DoubleEndedIterator<Item = Digit> {
@@ -203,27 +249,12 @@ impl CellSet {
         self.0 == 0
     }
 
-    #[must_use]
-    pub const fn union(self, other: Self) -> Self {
-        Self(self.0 | other.0)
-    }
-
-    #[must_use]
-    pub const fn intersection(self, other: Self) -> Self {
-        Self(self.0 & other.0)
-    }
-
-    #[must_use]
-    pub const fn difference(self, other: Self) -> Self {
-        Self(self.0 & !other.0)
-    }
-
     /// The cells that see every cell of the set (a cell is not its own peer, so none of the
     /// set's own); every cell for the empty set.
     #[must_use]
     pub fn common_peers(self) -> Self {
         self.iter()
-            .fold(Self::ALL, |seen, cell| seen.intersection(cell.peers()))
+            .fold(Self::ALL, |seen, cell| seen & cell.peers())
     }
 
     #[must_use]

@@ -14,7 +14,7 @@ fn every_cell_has_twenty_peers() {
 fn units_partition_the_grid() {
     for kind in 0..3 {
         let union = (0..9).fold(CellSet::EMPTY, |acc, i| {
-            acc.union(Unit::from_index(kind * 9 + i).cell_set())
+            acc | Unit::from_index(kind * 9 + i).cell_set()
         });
         assert_eq!(union, CellSet::ALL);
     }
@@ -34,7 +34,7 @@ fn digit_set_operations() {
     assert_eq!(set.first(), Digit::new(3));
     assert_eq!(set.only(), None);
     assert_eq!(DigitSet::from_bits(1 << 6).only(), Digit::new(7));
-    assert_eq!(set.complement().len(), 6);
+    assert_eq!((!set).len(), 6);
     assert_eq!(Digit::new(0), None);
     assert_eq!(Digit::new(10), None);
 }
@@ -47,4 +47,30 @@ fn cell_display_is_one_based() {
     );
     assert_eq!(Cell::at(9, 0), None);
     assert_eq!(Cell::at(8, 8).map(Cell::block), Some(8));
+}
+
+/// The set operators of the three bit sets: union, intersection, difference, and a complement
+/// that stays within the members (no stray high bits).
+#[test]
+fn set_operators_read_like_maths() {
+    use crate::domino::{Pair, PairSet};
+    let d = |n| Digit::new(n).unwrap();
+    let a: DigitSet = [d(1), d(2), d(3)].into_iter().collect();
+    let b: DigitSet = [d(3), d(4)].into_iter().collect();
+    assert_eq!((a | b).to_string(), "1,2,3,4");
+    assert_eq!((a & b).to_string(), "3");
+    assert_eq!((a - b).to_string(), "1,2");
+    assert_eq!(!DigitSet::EMPTY, DigitSet::ALL);
+    assert_eq!((!a).len(), 6);
+    let mut c = a;
+    c -= b;
+    c |= DigitSet::single(d(9));
+    c &= !DigitSet::single(d(1));
+    assert_eq!(c.to_string(), "2,9");
+    assert_eq!(!CellSet::EMPTY, CellSet::ALL);
+    assert_eq!((!CellSet::ALL).len(), 0);
+    let mut pairs = PairSet::EMPTY;
+    pairs.insert(Pair::new(d(1), d(2)).unwrap());
+    assert_eq!((!pairs).len(), 35);
+    assert_eq!(!PairSet::EMPTY, PairSet::ALL);
 }

@@ -92,7 +92,7 @@ pub fn sub_steps(machine: &Machine) -> Vec<SubStep> {
 /// The digits no peer of `cell` holds (the cell's own digit not counted).
 fn fitting(grid: &Grid, cell: Cell) -> DigitSet {
     let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-    used.complement()
+    !used
 }
 
 /// The first of `cell`'s row, column and box that holds `digit` elsewhere, as `fits` finds it.

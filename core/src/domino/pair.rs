@@ -83,8 +83,12 @@ impl fmt::Display for Pair {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct PairSet(u64);
 
+crate::cell::set_operators!(PairSet, (1u64 << 36) - 1);
+
 impl PairSet {
     pub const EMPTY: Self = Self(0);
+    /// All 36 pairs.
+    pub const ALL: Self = Self((1 << 36) - 1);
 
     #[must_use]
     pub const fn contains(self, pair: Pair) -> bool {

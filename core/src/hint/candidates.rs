@@ -43,7 +43,7 @@ impl Candidates {
     /// (HoDoKu's loading order) rather than by [`Candidates::from_grid`]. Cells that are empty
     /// are ignored: a given is always filled.
     pub fn mark_givens(&mut self, givens: CellSet) {
-        self.givens = givens.intersection(self.filled_cells());
+        self.givens = givens & self.filled_cells();
     }
 
     /// Filled cells.
@@ -160,10 +160,10 @@ impl Candidates {
         }
         self.cands[cell.index()] = DigitSet::EMPTY;
         let peers = cell.peers();
-        for peer in peers.intersection(self.positions[digit.index()]).iter() {
+        for peer in (peers & self.positions[digit.index()]).iter() {
             self.cands[peer.index()].remove(digit);
         }
-        self.positions[digit.index()] = self.positions[digit.index()].difference(peers);
+        self.positions[digit.index()] = self.positions[digit.index()] - peers;
     }
 
     /// Write `digit` into `cell` and clear the cell's own candidates, leaving the peers alone:
@@ -186,7 +186,7 @@ impl Candidates {
     /// Cells of `unit` where `digit` is still a candidate.
     #[must_use]
     pub fn positions_in(&self, digit: Digit, unit: Unit) -> CellSet {
-        self.positions[digit.index()].intersection(unit.cell_set())
+        self.positions[digit.index()] & unit.cell_set()
     }
 
     /// How many cells of `unit` still have `digit` as a candidate.
@@ -231,7 +231,7 @@ impl Candidates {
         for cell in Cell::all() {
             let marks = notes[cell.index()];
             if out.get(cell).is_none() && !marks.is_empty() {
-                out.set_candidates(cell, out.candidates(cell).intersection(marks));
+                out.set_candidates(cell, out.candidates(cell) & marks);
             }
         }
         out

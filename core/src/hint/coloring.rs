@@ -65,7 +65,7 @@ fn color(grid: &Candidates, digit: Digit, clusters: &mut Vec<Cluster>) {
         stack.push((start, 0));
         while let Some((cell, side)) = stack.pop() {
             cluster.colors[side].insert(cell);
-            cluster.seen[side] = cluster.seen[side].union(cell.peers());
+            cluster.seen[side] |= cell.peers();
             for next in partners(grid, digit, cell) {
                 if left.contains(next) {
                     left.remove(next);
@@ -89,7 +89,7 @@ fn partners(grid: &Candidates, digit: Digit, cell: Cell) -> impl Iterator<Item =
     cell.units().into_iter().filter_map(move |unit: Unit| {
         let cells = grid.positions_in(digit, unit);
         (cells.len() == 2 && cells.contains(cell))
-            .then(|| cells.difference(CellSet::EMPTY.with(cell)).first())
+            .then(|| (cells - CellSet::EMPTY.with(cell)).first())
             .flatten()
     })
 }
@@ -115,10 +115,7 @@ fn step(
         .collect();
     let mut evidence = Evidence::default();
     for cluster in clusters {
-        evidence.cells = evidence
-            .cells
-            .union(cluster.colors[0])
-            .union(cluster.colors[1]);
+        evidence.cells = (evidence.cells | cluster.colors[0]) | cluster.colors[1];
         evidence
             .candidates
             .extend(cluster.colors[0].iter().map(|c| (c, digit)));

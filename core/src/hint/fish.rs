@@ -137,12 +137,8 @@ fn classify(fish: &Fish) -> Option<Technique> {
     let basic = (b == ROW && c == COL) || (b == COL && c == ROW);
     let franken = ((b == ROW || b == ROW | BOX) && (c == COL || c == COL | BOX))
         || ((b == COL || b == COL | BOX) && (c == ROW || c == ROW | BOX));
-    let all_fins = fish.fins.union(fish.endo_fins);
-    let sashimi = basic
-        && fish
-            .per_base
-            .iter()
-            .any(|set| set.difference(all_fins).len() <= 1);
+    let all_fins = fish.fins | fish.endo_fins;
+    let sashimi = basic && fish.per_base.iter().any(|set| (*set - all_fins).len() <= 1);
     let finned = fish.finned_search;
     let table: [T; 3] = match (basic, franken, sashimi, finned) {
         (true, _, true, _) => [T::SashimiXWing, T::SashimiSwordfish, T::SashimiJellyfish],

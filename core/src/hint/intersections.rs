@@ -29,7 +29,7 @@ pub(super) fn find(
             let Some(target) = shared_unit(places, base, pointing) else {
                 continue;
             };
-            let victims = grid.positions_in(digit, target).difference(places);
+            let victims = grid.positions_in(digit, target) - places;
             if victims.is_empty() {
                 continue;
             }
@@ -49,7 +49,7 @@ fn shared_unit(places: CellSet, base: Unit, pointing: bool) -> Option<Unit> {
     candidates
         .iter()
         .copied()
-        .find(|u| *u != base && places.difference(u.cell_set()).is_empty())
+        .find(|u| *u != base && (places - u.cell_set()).is_empty())
 }
 
 fn deduction(
@@ -74,7 +74,7 @@ fn deduction(
             notation::eliminations(&eliminations)
         ),
         evidence: Evidence {
-            cells: base.cell_set().union(target.cell_set()),
+            cells: (base.cell_set() | target.cell_set()),
             candidates: places.iter().map(|c| (c, digit)).collect(),
             base_units: vec![base],
             cover_units: vec![target],

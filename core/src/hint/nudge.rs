@@ -88,7 +88,7 @@ fn enclosing_unit(cells: CellSet) -> Option<Unit> {
     let [row, col, bx] = first.units();
     [bx, row, col]
         .into_iter()
-        .find(|u| cells.difference(u.cell_set()).is_empty())
+        .find(|u| (cells - u.cell_set()).is_empty())
 }
 
 /// `a `, `an ` or nothing (for names that are plural, like Locked Candidates or Simple Colors).

@@ -45,7 +45,7 @@ fn conjugate_pair(grid: &Candidates, digit: Digit, unit: Unit) -> Option<(Cell, 
         return None;
     }
     let first = cells.first()?;
-    let second = cells.difference(CellSet::EMPTY.with(first)).first()?;
+    let second = (cells - CellSet::EMPTY.with(first)).first()?;
     Some((first, second))
 }
 
@@ -59,10 +59,7 @@ fn is_strong(grid: &Candidates, digit: Digit, a: Cell, b: Cell) -> bool {
 
 /// Cells holding `digit` that see both `a` and `b` (never `a` or `b` themselves).
 fn seeing_both(grid: &Candidates, digit: Digit, a: Cell, b: Cell) -> CellSet {
-    grid.positions(digit)
-        .intersection(a.peers())
-        .intersection(b.peers())
-        .difference(CellSet::EMPTY.with(a).with(b))
+    ((grid.positions(digit) & a.peers()) & b.peers()) - CellSet::EMPTY.with(a).with(b)
 }
 
 /// `digit` removed from every cell of `cells`, in reading order.

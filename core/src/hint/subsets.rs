@@ -87,12 +87,7 @@ fn subset_deduction(
 ) -> Deduction {
     let candidates = cells
         .iter()
-        .flat_map(|c| {
-            grid.candidates(c)
-                .intersection(digits)
-                .iter()
-                .map(move |d| (c, d))
-        })
+        .flat_map(|c| (grid.candidates(c) & digits).iter().map(move |d| (c, d)))
         .collect();
     Deduction {
         technique,

@@ -21,19 +21,17 @@ pub(super) fn find(
     for d in Digit::all() {
         let list = &templates[d.index()];
         let placed = placed(grid, d);
-        let all = list
-            .iter()
-            .fold(CellSet::ALL, |acc, &t| acc.intersection(t));
-        let any = list.iter().fold(CellSet::EMPTY, |acc, &t| acc.union(t));
+        let all = list.iter().fold(CellSet::ALL, |acc, &t| acc & t);
+        let any = list.iter().fold(CellSet::EMPTY, |acc, &t| acc | t);
         match technique {
             Technique::TemplateSet => {
-                let cells = all.difference(placed);
+                let cells = all - placed;
                 if !cells.is_empty() {
                     out.push(make_set(d, cells, list.len()));
                 }
             }
             Technique::TemplateDelete => {
-                let cells = grid.positions(d).difference(any);
+                let cells = grid.positions(d) - any;
                 if !cells.is_empty() {
                     out.push(make_delete(d, cells, list.len()));
                 }
@@ -53,7 +51,7 @@ fn valid_templates(grid: &Candidates) -> Option<Vec<Vec<CellSet>>> {
     let mut lists: Vec<Vec<CellSet>> = Digit::all()
         .map(|d| {
             let placed = placed(grid, d);
-            let allowed = grid.positions(d).union(placed);
+            let allowed = grid.positions(d) | placed;
             let mut out = Vec::new();
             walk(0, 0, 0, CellSet::EMPTY, allowed, placed, &mut out);
             out
@@ -63,7 +61,7 @@ fn valid_templates(grid: &Candidates) -> Option<Vec<Vec<CellSet>>> {
     loop {
         let musts: Vec<CellSet> = lists
             .iter()
-            .map(|l| l.iter().fold(CellSet::ALL, |acc, &t| acc.intersection(t)))
+            .map(|l| l.iter().fold(CellSet::ALL, |acc, &t| acc & t))
             .collect();
         let mut removed = false;
         for (j, list) in lists.iter_mut().enumerate() {
@@ -71,9 +69,9 @@ fn valid_templates(grid: &Candidates) -> Option<Vec<Vec<CellSet>>> {
                 .iter()
                 .enumerate()
                 .filter(|&(k, _)| k != j)
-                .fold(CellSet::EMPTY, |acc, (_, &m)| acc.union(m));
+                .fold(CellSet::EMPTY, |acc, (_, &m)| acc | m);
             let before = list.len();
-            list.retain(|t| t.intersection(others).is_empty());
+            list.retain(|t| (*t & others).is_empty());
             removed |= list.len() != before;
         }
         if !removed {
@@ -101,8 +99,8 @@ fn walk(
     // boxes used in this band: reset at the top of each band
     let stacks = if row.is_multiple_of(3) { 0 } else { stacks };
     let row_cells = crate::cell::Unit::Row(row as u8).cell_set();
-    let fixed = placed.intersection(row_cells);
-    for cell in allowed.intersection(row_cells).iter() {
+    let fixed = placed & row_cells;
+    for cell in (allowed & row_cells).iter() {
         let col = cell.col();
         let stack = col / 3;
         if cols & (1 << col) != 0 || stacks & (1 << stack) != 0 {

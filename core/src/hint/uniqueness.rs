@@ -81,8 +81,7 @@ fn rect_evidence(grid: &Candidates, rect: &Rect) -> Evidence {
 
 /// `digit` wherever it is a candidate in `cells`.
 fn all_of(grid: &Candidates, cells: CellSet, digit: Digit) -> Vec<(Cell, Digit)> {
-    cells
-        .intersection(grid.positions(digit))
+    (cells & grid.positions(digit))
         .iter()
         .map(|c| (c, digit))
         .collect()
@@ -92,7 +91,7 @@ fn all_of(grid: &Candidates, cells: CellSet, digit: Digit) -> Vec<(Cell, Digit)>
 fn all_of_each(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Vec<(Cell, Digit)> {
     let mut out = Vec::new();
     for cell in cells.iter() {
-        for d in grid.candidates(cell).intersection(digits).iter() {
+        for d in (grid.candidates(cell) & digits).iter() {
             out.push((cell, d));
         }
     }

@@ -30,7 +30,7 @@ pub(super) fn find(
 fn seeing_all(grid: &Candidates, digit: Digit, cells: CellSet) -> CellSet {
     cells
         .iter()
-        .fold(grid.positions(digit), |acc, c| acc.intersection(c.peers()))
+        .fold(grid.positions(digit), |acc, c| acc & c.peers())
 }
 
 /// A wing deduction: eliminate `z` from `targets`; `cells` in HoDoKu's order (pivot first).

@@ -131,7 +131,7 @@ impl Machine {
             .iter()
             .filter_map(|p| Digit::new(self.core.values[p.index()]))
             .collect::<DigitSet>();
-        used.complement()
+        !used
     }
 
     /// Bottom first; the last frame is the top of the stack.

@@ -284,7 +284,7 @@ fn plain_candidates(grid: &Grid, cell: Cell) -> DigitSet {
         return DigitSet::EMPTY;
     }
     let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-    used.complement()
+    !used
 }
 
 /// No strike: the candidate was never there, or is still there.
@@ -477,5 +477,5 @@ impl Derivation {
 
 /// Do a box and a row or column share cells?
 fn crosses(boxed: Unit, line: Unit) -> bool {
-    !boxed.cell_set().intersection(line.cell_set()).is_empty()
+    !(boxed.cell_set() & line.cell_set()).is_empty()
 }

@@ -405,7 +405,7 @@ impl Search {
                     Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
                         let used: DigitSet =
                             cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                        used.complement()
+                        !used
                     })
                 })
             }
@@ -415,7 +415,7 @@ impl Search {
                     Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
                         let used: DigitSet =
                             cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                        used.complement()
+                        !used
                     })
                 })
             }

@@ -181,10 +181,9 @@ pub(crate) fn find(
 
 /// Digits both sets hold with some cell outside both seeing all their places in the two.
 fn useful_digits(a: &Als, e: &Als) -> DigitSet {
-    a.digits
-        .intersection(e.digits)
+    (a.digits & e.digits)
         .iter()
-        .filter(|&z| !a.buddies(z).intersection(e.buddies(z)).is_empty())
+        .filter(|&z| !(a.buddies(z) & e.buddies(z)).is_empty())
         .collect()
 }
 
@@ -210,14 +209,8 @@ fn report(
     let (end, y) = (g.als[s] as usize, g.digit[s]);
     let (first, last) = (&alses[a], &alses[end]);
     let mut elims: Vec<(Cell, Digit)> = Vec::new();
-    for z in first
-        .digits
-        .intersection(last.digits)
-        .without(x)
-        .without(y)
-        .iter()
-    {
-        let seen: CellSet = first.buddies(z).intersection(last.buddies(z));
+    for z in (first.digits & last.digits).without(x).without(y).iter() {
+        let seen: CellSet = first.buddies(z) & last.buddies(z);
         elims.extend(seen.iter().map(|c| (c, z)));
     }
     if elims.is_empty() {

@@ -82,15 +82,15 @@ impl Search<'_> {
         let d = self.digits[k];
         for &i in &self.lists[d.index()] {
             let a = &self.alses[i];
-            if !self.overlap && !a.cells.intersection(cells).is_empty() {
+            if !self.overlap && !(a.cells & cells).is_empty() {
                 continue;
             }
-            let next = common.intersection(a.digits);
+            let next = common & a.digits;
             if next.is_empty() {
                 continue;
             }
             self.chosen.push(i);
-            self.walk(k + 1, next, cells.union(a.cells));
+            self.walk(k + 1, next, cells | a.cells);
             self.chosen.pop();
         }
     }
@@ -98,15 +98,12 @@ impl Search<'_> {
     fn check(&mut self, common: DigitSet, cells: CellSet) {
         let stem_digits: DigitSet = self.digits.iter().copied().collect();
         let mut elims: Vec<(Cell, Digit)> = Vec::new();
-        for z in common.difference(stem_digits).iter() {
+        for z in (common - stem_digits).iter() {
             let places = self
                 .chosen
                 .iter()
-                .fold(CellSet::EMPTY, |acc, &i| acc.union(self.alses[i].with(z)));
-            let mut seen = places
-                .common_peers()
-                .difference(cells)
-                .intersection(self.grid.positions(z));
+                .fold(CellSet::EMPTY, |acc, &i| acc | self.alses[i].with(z));
+            let mut seen = (places.common_peers() - cells) & self.grid.positions(z);
             seen.remove(self.stem);
             elims.extend(seen.iter().map(|c| (c, z)));
         }

@@ -27,19 +27,19 @@ impl Rc {
 /// The restricted commons between `x` and `y`, if any. Overlapping sets qualify only when
 /// `overlap` is allowed, and then no restricted common may sit in the shared cells.
 pub(crate) fn between(x: &Als, y: &Als, overlap: bool) -> Option<(Digit, Option<Digit>)> {
-    let shared = x.cells.intersection(y.cells);
+    let shared = x.cells & y.cells;
     if !overlap && !shared.is_empty() {
         return None;
     }
     let mut found: Option<(Digit, Option<Digit>)> = None;
-    for d in x.digits.intersection(y.digits).iter() {
-        let cells: CellSet = x.with(d).union(y.with(d));
-        if !cells.intersection(shared).is_empty() {
+    for d in (x.digits & y.digits).iter() {
+        let cells: CellSet = x.with(d) | y.with(d);
+        if !(cells & shared).is_empty() {
             continue;
         }
         // every `d` of both sets sees every other one
-        let seen_by_all = x.buddies_or_self(d).intersection(y.buddies_or_self(d));
-        if cells.difference(seen_by_all).is_empty() {
+        let seen_by_all = x.buddies_or_self(d) & y.buddies_or_self(d);
+        if (cells - seen_by_all).is_empty() {
             found = match found {
                 None => Some((d, None)),
                 Some((first, _)) => Some((first, Some(d))),
@@ -55,7 +55,7 @@ pub(crate) fn collect(alses: &[Als], overlap: bool, both_ways: bool) -> Vec<Rc> 
     let mut out = Vec::new();
     for i in 0..alses.len() {
         for j in i + 1..alses.len() {
-            if alses[i].digits.intersection(alses[j].digits).is_empty() {
+            if (alses[i].digits & alses[j].digits).is_empty() {
                 continue;
             }
             if let Some((first, second)) = between(&alses[i], &alses[j], overlap) {

@@ -24,12 +24,9 @@ impl Als {
         let mut per_digit = [CellSet::EMPTY; 9];
         let mut buddies = [CellSet::EMPTY; 9];
         for d in digits.iter() {
-            let with = cells.intersection(grid.positions(d));
+            let with = cells & grid.positions(d);
             per_digit[d.index()] = with;
-            buddies[d.index()] = with
-                .common_peers()
-                .difference(cells)
-                .intersection(grid.positions(d));
+            buddies[d.index()] = (with.common_peers() - cells) & grid.positions(d);
         }
         Self {
             cells,
@@ -51,7 +48,7 @@ impl Als {
 
     /// [`Self::buddies`] plus the ALS's own `digit` cells (HoDoKu's `buddiesAlsPerCandidat`).
     pub(crate) fn buddies_or_self(&self, digit: Digit) -> CellSet {
-        self.buddies[digit.index()].union(self.per_digit[digit.index()])
+        self.buddies[digit.index()] | self.per_digit[digit.index()]
     }
 }
 
@@ -99,7 +96,7 @@ fn walk(
     }
     for i in from..cells.len() {
         let set = set.with(cells[i]);
-        let digits = digits.union(grid.candidates(cells[i]));
+        let digits = digits | grid.candidates(cells[i]);
         if digits.len() == n + 1 && (singles || n > 1) && seen.insert(set) {
             out.push(Als::new(set, digits, grid));
         }

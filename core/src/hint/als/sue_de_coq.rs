@@ -17,14 +17,14 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings) -> Vec<Deduction> {
     let empty: CellSet = Cell::all().filter(|&c| grid.get(c).is_none()).collect();
     let mut found = Collector::new(settings);
     for line in (0..18u8).map(Unit::from_index) {
-        let line_cells = line.cell_set().intersection(empty);
+        let line_cells = line.cell_set() & empty;
         for b in 0..9u8 {
             if found.done() {
                 return found.into_sorted();
             }
             let block = Unit::Box(b);
-            let block_cells = block.cell_set().intersection(empty);
-            let inter: Vec<Cell> = line_cells.intersection(block_cells).iter().collect();
+            let block_cells = block.cell_set() & empty;
+            let inter: Vec<Cell> = (line_cells & block_cells).iter().collect();
             if inter.len() < 2 {
                 continue;
             }
@@ -62,7 +62,7 @@ struct Ctx<'a> {
 fn digits_of(grid: &Candidates, cells: CellSet) -> DigitSet {
     cells
         .iter()
-        .fold(DigitSet::EMPTY, |acc, c| acc.union(grid.candidates(c)))
+        .fold(DigitSet::EMPTY, |acc, c| acc | grid.candidates(c))
 }
 
 /// Every non-empty subset of `cells`, in HoDoKu's order (depth first, ascending).
@@ -81,36 +81,29 @@ impl Ctx<'_> {
             return;
         }
         let n_plus = v.len() - core.len();
-        let source: Vec<Cell> = self.line_cells.difference(core).iter().collect();
+        let source: Vec<Cell> = (self.line_cells - core).iter().collect();
         let mut line_sets = Vec::new();
         subsets(&source, 0, CellSet::EMPTY, &mut line_sets);
         for s in line_sets {
             let vs = digits_of(self.grid, s);
-            let contained = vs.intersection(v).len();
-            let extra = vs.difference(v);
+            let contained = (vs & v).len();
+            let extra = vs - v;
             if contained == 0 || s.len() <= extra.len() || s.len() - extra.len() >= n_plus {
                 continue;
             }
             let rest = n_plus - (s.len() - extra.len());
             // the box side may not use the line side's digits from the core
-            let forbidden = vs.intersection(v);
-            let block_source: Vec<Cell> = self
-                .block_cells
-                .difference(core)
-                .difference(s)
-                .iter()
-                .collect();
+            let forbidden = vs & v;
+            let block_source: Vec<Cell> = ((self.block_cells - core) - s).iter().collect();
             let mut block_sets = Vec::new();
             subsets(&block_source, 0, CellSet::EMPTY, &mut block_sets);
             for t in block_sets {
                 let vt = digits_of(self.grid, t);
-                if !vt.intersection(forbidden).is_empty() {
+                if !(vt & forbidden).is_empty() {
                     continue;
                 }
-                let t_extra = vt.difference(v);
-                if vt.intersection(v).is_empty()
-                    || t.len() < t_extra.len()
-                    || t.len() - t_extra.len() != rest
+                let t_extra = vt - v;
+                if (vt & v).is_empty() || t.len() < t_extra.len() || t.len() - t_extra.len() != rest
                 {
                     continue;
                 }
@@ -128,15 +121,15 @@ impl Ctx<'_> {
         t: CellSet,
         vt: DigitSet,
     ) {
-        let shared_extra = vt.intersection(vs);
+        let shared_extra = vt & vs;
         let mut elims: Vec<(Cell, Digit)> = Vec::new();
-        let block_rest = self.block_cells.difference(t).difference(core);
-        let block_digits = v.union(vt).difference(vs).union(shared_extra);
-        let line_rest = self.line_cells.difference(s).difference(core);
-        let line_digits = v.union(vs).difference(vt).union(shared_extra);
+        let block_rest = (self.block_cells - t) - core;
+        let block_digits = ((v | vt) - vs) | shared_extra;
+        let line_rest = (self.line_cells - s) - core;
+        let line_digits = ((v | vs) - vt) | shared_extra;
         for (cells, digits) in [(block_rest, block_digits), (line_rest, line_digits)] {
             for c in cells.iter() {
-                for d in self.grid.candidates(c).intersection(digits).iter() {
+                for d in (self.grid.candidates(c) & digits).iter() {
                     elims.push((c, d));
                 }
             }
@@ -173,7 +166,7 @@ impl Ctx<'_> {
                 vtd = text::digit_list(vt),
             );
             let mut evidence = Evidence {
-                cells: core.union(s).union(t),
+                cells: ((core | s) | t),
                 ..Evidence::default()
             };
             for c in evidence.cells.iter() {

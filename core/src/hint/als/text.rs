@@ -40,7 +40,7 @@ pub(crate) fn conclusion(z: DigitSet, places: &str) -> String {
 pub(crate) fn evidence(sets: &[&Als], grid: &crate::hint::Candidates, links: DigitSet) -> Evidence {
     let mut ev = Evidence::default();
     for a in sets {
-        ev.cells = ev.cells.union(a.cells);
+        ev.cells |= a.cells;
         for c in a.cells.iter() {
             for d in grid.candidates(c).iter() {
                 let item = (c, d);

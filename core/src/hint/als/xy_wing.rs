@@ -39,18 +39,18 @@ pub(crate) fn find(
                     continue;
                 }
                 let (sa, sb, sc) = (&alses[a], &alses[b], &alses[c]);
-                if !overlap && !sa.cells.intersection(sb.cells).is_empty() {
+                if !overlap && !(sa.cells & sb.cells).is_empty() {
                     continue;
                 }
-                let union = sa.cells.union(sb.cells);
+                let union = sa.cells | sb.cells;
                 if union == sa.cells || union == sb.cells {
                     continue;
                 }
-                let links = rc1.digits().union(rc2.digits());
-                let zs = sa.digits.intersection(sb.digits).difference(links);
+                let links = rc1.digits() | rc2.digits();
+                let zs = (sa.digits & sb.digits) - links;
                 let mut elims: Vec<(Cell, Digit)> = Vec::new();
                 for z in zs.iter() {
-                    let seen = sa.buddies(z).intersection(sb.buddies(z));
+                    let seen = sa.buddies(z) & sb.buddies(z);
                     elims.extend(seen.iter().map(|cell| (cell, z)));
                 }
                 if elims.is_empty() {

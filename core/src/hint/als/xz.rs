@@ -25,7 +25,7 @@ pub(crate) fn find(
         let (a, b) = (&alses[rc.a], &alses[rc.b]);
         let x = rc.digits();
         let mut elims: Vec<(Cell, Digit)> = Vec::new();
-        let common = a.digits.intersection(b.digits);
+        let common = a.digits & b.digits;
         // Z: any common digit but the restricted common (with two, each covers the other)
         let zs = if rc.second.is_some() {
             common
@@ -34,7 +34,7 @@ pub(crate) fn find(
         };
         let mut z_used = DigitSet::EMPTY;
         for z in zs.iter() {
-            let seen = a.buddies(z).intersection(b.buddies(z));
+            let seen = a.buddies(z) & b.buddies(z);
             if !seen.is_empty() {
                 z_used.insert(z);
             }
@@ -42,8 +42,8 @@ pub(crate) fn find(
         }
         if rc.second.is_some() {
             for (locked, other) in [(a, b), (b, a)] {
-                for d in locked.digits.difference(x).iter() {
-                    let seen = locked.buddies(d).difference(other.cells);
+                for d in (locked.digits - x).iter() {
+                    let seen = locked.buddies(d) - other.cells;
                     elims.extend(seen.iter().map(|c| (c, d)));
                 }
             }

@@ -138,10 +138,7 @@ impl Graph {
         let node = self.node(s);
         match node.kind {
             NodeKind::Als(i) => self.alses[i as usize].buddies(digit),
-            _ => node
-                .cells
-                .common_peers()
-                .intersection(grid.positions(digit)),
+            _ => node.cells.common_peers() & grid.positions(digit),
         }
     }
 

@@ -91,10 +91,10 @@ impl Sweep<'_> {
     fn chain_cells(&self, chain: &[State]) -> CellSet {
         chain.iter().fold(CellSet::EMPTY, |acc, &s| {
             let node = self.graph.node(s);
-            acc.union(match node.kind {
+            acc | match node.kind {
                 NodeKind::Als(i) => self.graph.alses[i as usize].cells,
                 _ => node.cells,
-            })
+            }
         })
     }
 
@@ -114,9 +114,9 @@ impl Sweep<'_> {
                     lasso.insert(node.first);
                     match node.kind {
                         NodeKind::Cand => {}
-                        NodeKind::Group => lasso = lasso.union(node.cells),
+                        NodeKind::Group => lasso |= node.cells,
                         NodeKind::Als(i) => {
-                            lasso = lasso.union(self.graph.alses[i as usize].cells);
+                            lasso |= self.graph.alses[i as usize].cells;
                         }
                     }
                 }
@@ -228,9 +228,7 @@ impl Sweep<'_> {
             }
             let ec = self.digit(end);
             let elims: Vec<(Cell, Digit)> = if ec == sc {
-                let both = start_peers
-                    .intersection(cell.peers())
-                    .intersection(self.grid.positions(sc));
+                let both = (start_peers & cell.peers()) & self.grid.positions(sc);
                 if both.len() < 2 {
                     continue;
                 }

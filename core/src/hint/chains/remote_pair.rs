@@ -65,7 +65,7 @@ fn extend(
     }
     let last = path[path.len() - 1];
     let used: CellSet = path.iter().copied().collect();
-    for next in same.intersection(last.peers()).difference(used).iter() {
+    for next in ((same & last.peers()) - used).iter() {
         path.push(next);
         extend(grid, pair, same, path, max_cells, budget, found);
         path.pop();
@@ -76,12 +76,12 @@ fn check(grid: &Candidates, pair: DigitSet, path: &[Cell], found: &mut Collector
     let mut seen = CellSet::EMPTY;
     for i in 0..path.len() {
         for j in (i + 3..path.len()).step_by(2) {
-            seen = seen.union(path[i].peers().intersection(path[j].peers()));
+            seen |= path[i].peers() & path[j].peers();
         }
     }
     let mut elims: Vec<(Cell, Digit)> = Vec::new();
     for d in pair.iter() {
-        elims.extend(seen.intersection(grid.positions(d)).iter().map(|c| (c, d)));
+        elims.extend((seen & grid.positions(d)).iter().map(|c| (c, d)));
     }
     if elims.is_empty() {
         return;

@@ -50,7 +50,7 @@ fn sweep(
         let premise = super::graph::state(n, false);
         let start = graph.nodes[n].first;
         let d = graph.nodes[n].digit;
-        let start_seen = start.peers().intersection(grid.positions(d));
+        let start_seen = start.peers() & grid.positions(d);
         if start_seen.is_empty() {
             continue;
         }
@@ -72,7 +72,7 @@ fn sweep(
             let seen = if cell == start {
                 start_seen
             } else {
-                start_seen.intersection(cell.peers())
+                start_seen & cell.peers()
             };
             if seen.is_empty() {
                 continue;

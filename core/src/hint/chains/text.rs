@@ -86,7 +86,7 @@ pub(crate) fn chain_evidence(graph: &Graph, chain: &[State]) -> Evidence {
             NodeKind::Als(i) => graph.alses[i as usize].cells,
             _ => node.cells,
         };
-        ev.cells = ev.cells.union(cells);
+        ev.cells |= cells;
         for c in node.cells.iter() {
             if !ev.candidates.contains(&(c, node.digit)) {
                 ev.candidates.push((c, node.digit));

@@ -25,10 +25,8 @@ pub(super) fn find(
                 let mut which = None;
                 for side in 0..2 {
                     let seen = one.seen[side];
-                    if !seen.intersection(two.colors[0]).is_empty()
-                        && !seen.intersection(two.colors[1]).is_empty()
-                    {
-                        dead = dead.union(one.colors[side]);
+                    if !(seen & two.colors[0]).is_empty() && !(seen & two.colors[1]).is_empty() {
+                        dead |= one.colors[side];
                         which.get_or_insert(side);
                     }
                 }
@@ -48,15 +46,12 @@ pub(super) fn find(
                 let mut reason = None;
                 for x in 0..2 {
                     for y in 0..2 {
-                        if one.seen[x].intersection(two.colors[y]).is_empty() {
+                        if (one.seen[x] & two.colors[y]).is_empty() {
                             continue;
                         }
-                        let found = grid
-                            .positions(digit)
-                            .intersection(one.seen[1 - x])
-                            .intersection(two.seen[1 - y]);
+                        let found = (grid.positions(digit) & one.seen[1 - x]) & two.seen[1 - y];
                         if !found.is_empty() {
-                            targets = targets.union(found);
+                            targets |= found;
                             reason.get_or_insert((x, y));
                         }
                     }

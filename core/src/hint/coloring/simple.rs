@@ -7,7 +7,7 @@ use crate::hint::notation;
 use crate::hint::{Candidates, Deduction, Technique};
 
 fn sees_itself(set: CellSet) -> bool {
-    set.iter().any(|c| !c.peers().intersection(set).is_empty())
+    set.iter().any(|c| !(c.peers() & set).is_empty())
 }
 
 pub(super) fn find(
@@ -22,7 +22,7 @@ pub(super) fn find(
         let mut dead = CellSet::EMPTY;
         for color in [a, b] {
             if sees_itself(color) {
-                dead = dead.union(color);
+                dead |= color;
             }
         }
         if dead.is_empty() {
@@ -36,10 +36,7 @@ pub(super) fn find(
         );
         out.push(step(technique, digit, &[cluster], dead, &plain));
     } else {
-        let targets = grid
-            .positions(digit)
-            .intersection(cluster.seen[0])
-            .intersection(cluster.seen[1]);
+        let targets = (grid.positions(digit) & cluster.seen[0]) & cluster.seen[1];
         if targets.is_empty() {
             return;
         }
@@ -56,7 +53,7 @@ pub(super) fn find(
 /// Two cells of `set` that see each other (the first such pair in reading order).
 fn clash(set: CellSet) -> (Cell, Cell) {
     for c in set.iter() {
-        if let Some(other) = c.peers().intersection(set).first() {
+        if let Some(other) = (c.peers() & set).first() {
             return (c.min(other), c.max(other));
         }
     }

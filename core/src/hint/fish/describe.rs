@@ -21,8 +21,8 @@ pub(super) fn deduction(_grid: &Candidates, fish: &[Fish], technique: Technique)
             }
         }
         cover.sort_by_key(|u| u.index());
-        fins = fins.union(f.fins);
-        endo = endo.union(f.endo_fins);
+        fins |= f.fins;
+        endo |= f.endo_fins;
         for cell in f.deleted.iter().chain(f.cannibalistic.iter()) {
             if !eliminations.contains(&(cell, digit)) {
                 eliminations.push((cell, digit));
@@ -41,7 +41,7 @@ pub(super) fn deduction(_grid: &Candidates, fish: &[Fish], technique: Technique)
         notation::units(&cover),
         notation::eliminations(&eliminations)
     );
-    let all_fins = fins.union(endo);
+    let all_fins = fins | endo;
     let bases = notation::unit_words(&first.base);
     let covers = notation::unit_words(&cover);
     let targets: Vec<Cell> = eliminations.iter().map(|&(c, _)| c).collect();
@@ -70,7 +70,7 @@ pub(super) fn deduction(_grid: &Candidates, fish: &[Fish], technique: Technique)
             if verb == "it" { "lies" } else { "lie" },
         )
     };
-    let pattern = first.base_cells.difference(all_fins);
+    let pattern = first.base_cells - all_fins;
     Deduction {
         technique,
         placements: Vec::new(),

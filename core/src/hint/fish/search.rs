@@ -71,7 +71,7 @@ fn units(grid: &Candidates, search: &Search, lines: bool) -> Units {
         }
     };
     for unit in Unit::all() {
-        let set = all.intersection(unit.cell_set());
+        let set = all & unit.cell_set();
         if set.is_empty() {
             continue;
         }
@@ -119,7 +119,7 @@ impl State<'_> {
     fn bases(&mut self, start: usize, cands: CellSet, endo: CellSet) -> bool {
         for i in start..self.units.base.len() {
             let (_, set) = self.units.base[i];
-            let overlap = cands.intersection(set);
+            let overlap = cands & set;
             // HoDoKu adds the two counts (a cell in three base units counts twice)
             if !overlap.is_empty()
                 && (!self.search.with_fins
@@ -127,8 +127,8 @@ impl State<'_> {
             {
                 continue;
             }
-            let endo = endo.union(overlap);
-            let cands = cands.union(set);
+            let endo = endo | overlap;
+            let cands = cands | set;
             self.chosen.push(i);
             let stop = if self.chosen.len() == self.search.size {
                 self.covers(cands, endo)
@@ -150,7 +150,7 @@ impl State<'_> {
             .cover
             .iter()
             .copied()
-            .filter(|(u, set)| !used.contains(u) && !set.intersection(base).is_empty())
+            .filter(|(u, set)| !used.contains(u) && !(*set & base).is_empty())
             .collect();
         let mut picked = Vec::with_capacity(self.search.size);
         self.cover_level(
@@ -181,8 +181,8 @@ impl State<'_> {
         let need = self.search.size - picked.len();
         for i in start..cover.len().saturating_sub(need - 1) {
             let set = cover[i].1;
-            let cannibal = cannibal.union(cands.intersection(set));
-            let cands = cands.union(set);
+            let cannibal = cannibal | (cands & set);
+            let cands = cands | set;
             picked.push(i);
             let stop = if picked.len() == self.search.size {
                 self.check(cover, picked, cands, cannibal, base, endo)
@@ -206,17 +206,13 @@ impl State<'_> {
         base: CellSet,
         endo: CellSet,
     ) -> bool {
-        let fins = base.difference(cover_cands).union(endo);
-        let outside = cover_cands.difference(base);
+        let fins = (base - cover_cands) | endo;
+        let outside = cover_cands - base;
         let (deleted, cannibalistic, finned) = if fins.is_empty() && self.search.without_fins {
             (outside, cannibal, false)
         } else if self.search.with_fins && !fins.is_empty() && fins.len() <= self.search.max_fins {
             let seen = fins.common_peers();
-            (
-                outside.intersection(seen),
-                cannibal.intersection(seen),
-                true,
-            )
+            ((outside & seen), (cannibal & seen), true)
         } else {
             return false;
         };
@@ -228,7 +224,7 @@ impl State<'_> {
             base: self.chosen.iter().map(|&i| self.units.base[i].0).collect(),
             cover: picked.iter().map(|&i| cover[i].0).collect(),
             base_cells: base,
-            fins: fins.difference(endo),
+            fins: (fins - endo),
             endo_fins: endo,
             deleted,
             cannibalistic,

@@ -117,7 +117,7 @@ fn deduction(
             let from = usize::from(f.is_contradiction() && chain.len() > 1);
             sentences.push(text::chain_words(graph, &chain[from..]));
             let ev = text::chain_evidence(graph, &chain);
-            evidence.cells = evidence.cells.union(ev.cells);
+            evidence.cells |= ev.cells;
             for c in ev.candidates {
                 if !evidence.candidates.contains(&c) {
                     evidence.candidates.push(c);

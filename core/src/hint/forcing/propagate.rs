@@ -107,10 +107,10 @@ impl<'a> Propagator<'a> {
             for u in Unit::all() {
                 let cells = u.cell_set();
                 for d in Digit::all() {
-                    if !self.placed[d.index()].intersection(cells).is_empty() {
+                    if !(self.placed[d.index()] & cells).is_empty() {
                         continue;
                     }
-                    let pos = self.work.positions(d).intersection(cells);
+                    let pos = self.work.positions(d) & cells;
                     let bits = pos.bits();
                     if bits == 0 {
                         return Some(Conflict::NoPlace(u, d));
@@ -138,7 +138,7 @@ impl<'a> Propagator<'a> {
     fn set(&mut self, cell: Cell, d: Digit, reason: Reason) {
         let fact = Fact::new(cell, d, true);
         self.record(fact, reason);
-        for p in cell.peers().intersection(self.work.positions(d)).iter() {
+        for p in (cell.peers() & self.work.positions(d)).iter() {
             self.record(Fact::new(p, d, false), Reason::SeesPlacement(fact));
         }
         for e in self.work.candidates(cell).iter().filter(|&e| e != d) {

@@ -54,8 +54,8 @@ impl Summary {
     pub(crate) fn and(&self, other: &Summary) -> Summary {
         let mut out = Summary::default();
         for d in 0..9 {
-            out.on[d] = self.on[d].intersection(other.on[d]);
-            out.off[d] = self.off[d].intersection(other.off[d]);
+            out.on[d] = self.on[d] & other.on[d];
+            out.off[d] = self.off[d] & other.off[d];
         }
         out
     }
@@ -123,13 +123,13 @@ impl Conflict {
 /// The first contradiction among the facts of `s`, if any (`unsolved`: the grid's empty cells).
 pub(crate) fn conflict(grid: &Candidates, s: &Summary, unsolved: CellSet) -> Option<Conflict> {
     for d in Digit::all() {
-        if let Some(c) = s.on[d.index()].intersection(s.off[d.index()]).first() {
+        if let Some(c) = (s.on[d.index()] & s.off[d.index()]).first() {
             return Some(Conflict::Both(c, d));
         }
     }
     for a in Digit::all() {
         for b in Digit::all().filter(|&b| b > a) {
-            if let Some(c) = s.on[a.index()].intersection(s.on[b.index()]).first() {
+            if let Some(c) = (s.on[a.index()] & s.on[b.index()]).first() {
                 return Some(Conflict::TwoDigits(c, a, b));
             }
         }
@@ -140,7 +140,7 @@ pub(crate) fn conflict(grid: &Candidates, s: &Summary, unsolved: CellSet) -> Opt
             continue;
         }
         for u in Unit::all() {
-            let both = on.intersection(u.cell_set());
+            let both = on & u.cell_set();
             if both.len() > 1 {
                 let mut it = both.iter();
                 let (Some(a), Some(b)) = (it.next(), it.next()) else {
@@ -154,10 +154,10 @@ pub(crate) fn conflict(grid: &Candidates, s: &Summary, unsolved: CellSet) -> Opt
     let mut alive = CellSet::EMPTY;
     let mut set = CellSet::EMPTY;
     for d in Digit::all() {
-        alive = alive.union(grid.positions(d).difference(s.off[d.index()]));
-        set = set.union(s.on[d.index()]);
+        alive |= grid.positions(d) - s.off[d.index()];
+        set |= s.on[d.index()];
     }
-    if let Some(c) = unsolved.difference(alive).difference(set).first() {
+    if let Some(c) = ((unsolved - alive) - set).first() {
         return Some(Conflict::EmptyCell(c));
     }
     for d in Digit::all() {
@@ -167,7 +167,7 @@ pub(crate) fn conflict(grid: &Candidates, s: &Summary, unsolved: CellSet) -> Opt
         }
         for u in Unit::all() {
             let places = grid.positions_in(d, u);
-            if !places.is_empty() && places.difference(off).is_empty() {
+            if !places.is_empty() && (places - off).is_empty() {
                 return Some(Conflict::NoPlace(u, d));
             }
         }

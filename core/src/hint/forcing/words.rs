@@ -20,7 +20,7 @@ pub(crate) fn disjunction(_grid: &Candidates, premises: &[Fact]) -> String {
     }
     let cells: CellSet = premises.iter().map(|p| p.cell).collect();
     let unit = Unit::all()
-        .find(|u| cells.difference(u.cell_set()).is_empty())
+        .find(|u| (cells - u.cell_set()).is_empty())
         .map_or_else(String::new, |u| format!("In {u}, "));
     let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
     format!("{unit}{} goes in {}", first.digit, or_list(&names))

@@ -58,11 +58,11 @@ fn for_each_er(grid: &Candidates, digit: Digit, two_candidates: bool, mut emit: 
             for er_col in left..left + 3 {
                 let row = Unit::Row(er_row as u8);
                 let col = Unit::Col(er_col as u8);
-                let in_row = box_cells.intersection(row.cell_set());
-                let in_col = box_cells.intersection(col.cell_set());
-                if !box_cells.difference(in_row.union(in_col)).is_empty()
-                    || in_row.difference(in_col).is_empty()
-                    || in_col.difference(in_row).is_empty()
+                let in_row = box_cells & row.cell_set();
+                let in_col = box_cells & col.cell_set();
+                if !(box_cells - (in_row | in_col)).is_empty()
+                    || (in_row - in_col).is_empty()
+                    || (in_col - in_row).is_empty()
                 {
                     continue;
                 }
@@ -112,16 +112,14 @@ fn for_each_er(grid: &Candidates, digit: Digit, two_candidates: bool, mut emit: 
 
 /// Cells of `line` outside `block` holding `digit`.
 fn outside(grid: &Candidates, digit: Digit, line: Unit, block: Unit) -> impl Iterator<Item = Cell> {
-    grid.positions_in(digit, line)
-        .difference(block.cell_set())
-        .iter()
+    (grid.positions_in(digit, line) - block.cell_set()).iter()
 }
 
 /// The other cell of a conjugate pair through `cell` in `unit`.
 fn partner(grid: &Candidates, digit: Digit, unit: Unit, cell: Cell) -> Option<Cell> {
     let cells = grid.positions_in(digit, unit);
     (cells.len() == 2)
-        .then(|| cells.difference(CellSet::EMPTY.with(cell)).first())
+        .then(|| (cells - CellSet::EMPTY.with(cell)).first())
         .flatten()
 }
 

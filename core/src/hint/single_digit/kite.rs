@@ -80,7 +80,7 @@ fn dual(first: Kite, second: Kite) -> Deduction {
     eliminations.sort_unstable();
     let mut evidence = one.evidence();
     let other = two.evidence();
-    evidence.cells = evidence.cells.union(other.cells);
+    evidence.cells |= other.cells;
     evidence.candidates.extend(other.candidates);
     evidence.candidates.sort_unstable();
     evidence.candidates.dedup();

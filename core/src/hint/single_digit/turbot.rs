@@ -12,9 +12,7 @@ pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
         let cells = grid.positions(digit);
         for start in cells.iter() {
             for a in strong_partners(grid, digit, start) {
-                let middle = cells
-                    .intersection(a.peers())
-                    .difference(CellSet::EMPTY.with(start));
+                let middle = (cells & a.peers()) - CellSet::EMPTY.with(start);
                 for b in middle.iter() {
                     for end in strong_partners(grid, digit, b) {
                         if end == a {
@@ -28,7 +26,7 @@ pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
                         }
                         let targets = if end == start {
                             // start = a - b = start: start is the digit, its peers are not.
-                            cells.intersection(start.peers())
+                            cells & start.peers()
                         } else {
                             seeing_both(grid, digit, start, end)
                         };
@@ -57,7 +55,7 @@ pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
 
 /// Cells forming a conjugate pair with `cell` in one of its units, in reading order.
 fn strong_partners(grid: &Candidates, digit: Digit, cell: Cell) -> impl Iterator<Item = Cell> {
-    let candidates = grid.positions(digit).intersection(cell.peers());
+    let candidates = grid.positions(digit) & cell.peers();
     candidates
         .iter()
         .filter(move |&other| is_strong(grid, digit, cell, other))

@@ -47,12 +47,7 @@ fn subset(grid: &Candidates, unit: Unit, places: u16, digits: DigitSet) -> Optio
         .collect();
     let eliminations: Vec<(Cell, Digit)> = cells
         .iter()
-        .flat_map(|c| {
-            grid.candidates(c)
-                .difference(digits)
-                .iter()
-                .map(move |d| (c, d))
-        })
+        .flat_map(|c| (grid.candidates(c) - digits).iter().map(move |d| (c, d)))
         .collect();
     if eliminations.is_empty() {
         return None;

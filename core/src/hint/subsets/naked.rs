@@ -37,7 +37,7 @@ pub(super) fn find(
         }
         let union_of = |idx: &[usize]| {
             idx.iter()
-                .fold(DigitSet::EMPTY, |s, &i| s.union(grid.candidates(cells[i])))
+                .fold(DigitSet::EMPTY, |s, &i| s | grid.candidates(cells[i]))
         };
         let mut done = false;
         combinations(
@@ -81,7 +81,7 @@ fn subset(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Option<Found> 
     let shared: Vec<Unit> = first
         .units()
         .into_iter()
-        .filter(|u| cells.difference(u.cell_set()).is_empty())
+        .filter(|u| (cells - u.cell_set()).is_empty())
         .collect();
     let own_box = Unit::Box(first.block() as u8);
     let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
@@ -92,7 +92,7 @@ fn subset(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Option<Found> 
             if cells.contains(cell) {
                 continue;
             }
-            for digit in grid.candidates(cell).intersection(digits).iter() {
+            for digit in (grid.candidates(cell) & digits).iter() {
                 if !eliminations.contains(&(cell, digit)) {
                     eliminations.push((cell, digit));
                 }

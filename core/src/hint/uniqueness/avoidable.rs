@@ -58,7 +58,7 @@ fn type_1(
     (target, digit): (Cell, Digit),
 ) -> Option<Deduction> {
     let cells: CellSet = corners.into_iter().collect();
-    let placed = cells.difference(CellSet::EMPTY.with(target));
+    let placed = cells - CellSet::EMPTY.with(target);
     let plain = format!(
         "{} were placed, not given; if {target} were {digit}, the four corners would hold two \
          digits that could be swapped for a second solution. So {target} is not {digit}.",
@@ -85,10 +85,7 @@ fn type_2(grid: &Candidates, corners: [Cell; 4], v1: Digit, v2: Digit) -> Option
     if !far_cands.contains(v2) || diagonal_cands != rest(v1, x) {
         return None;
     }
-    let targets = grid
-        .positions(x)
-        .intersection(far.peers())
-        .intersection(diagonal.peers());
+    let targets = (grid.positions(x) & far.peers()) & diagonal.peers();
     if targets.is_empty() {
         return None;
     }

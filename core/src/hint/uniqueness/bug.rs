@@ -43,9 +43,7 @@ pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
     if !grid.has(cell, extra) || units != cell.units().map(Some) {
         return;
     }
-    let eliminations: Vec<(Cell, Digit)> = grid
-        .candidates(cell)
-        .difference(DigitSet::single(extra))
+    let eliminations: Vec<(Cell, Digit)> = (grid.candidates(cell) - DigitSet::single(extra))
         .iter()
         .map(|d| (cell, d))
         .collect();

@@ -23,13 +23,10 @@ pub(super) fn check(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
         };
         let row = Unit::Row(target.row() as u8);
         let col = Unit::Col(target.col() as u8);
-        let lines = row
-            .cell_set()
-            .union(col.cell_set())
-            .difference(rect.cells());
+        let lines = (row.cell_set() | col.cell_set()) - rect.cells();
         let (a, b) = rect.pair;
         for (locked, gone) in [(a, b), (b, a)] {
-            if !grid.positions(locked).intersection(lines).is_empty() || !grid.has(target, gone) {
+            if !(grid.positions(locked) & lines).is_empty() || !grid.has(target, gone) {
                 continue;
             }
             let plain = format!(

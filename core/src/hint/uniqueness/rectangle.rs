@@ -36,7 +36,7 @@ impl Rect {
     /// Extra candidates of the extra corners, together.
     pub fn extras(&self, grid: &Candidates) -> DigitSet {
         self.extra.iter().fold(DigitSet::EMPTY, |acc, c| {
-            acc.union(grid.candidates(c).difference(self.mask()))
+            acc | (grid.candidates(c) - self.mask())
         })
     }
 }
@@ -47,11 +47,11 @@ fn possible(grid: &Candidates) -> [CellSet; 9] {
     let mut empty = CellSet::EMPTY;
     for cell in Cell::all() {
         match grid.get(cell) {
-            Some(d) => blocked[d.index()] = blocked[d.index()].union(cell.peers()),
+            Some(d) => blocked[d.index()] = blocked[d.index()] | cell.peers(),
             None => empty.insert(cell),
         }
     }
-    blocked.map(|b| empty.difference(b))
+    blocked.map(|b| empty - b)
 }
 
 /// Every rectangle and pair once: from each bivalue corner, the first (in reading order) of
@@ -94,7 +94,7 @@ pub(super) fn for_each(grid: &Candidates, allow_missing: bool, mut visit: impl F
                     extra: CellSet::EMPTY,
                 };
                 for c in corners {
-                    if grid.candidates(c).difference(pair).is_empty() {
+                    if (grid.candidates(c) - pair).is_empty() {
                         rect.two.insert(c);
                     } else {
                         rect.extra.insert(c);

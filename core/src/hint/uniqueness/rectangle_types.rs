@@ -67,7 +67,7 @@ fn type_2_or_5(technique: Technique, grid: &Candidates, rect: &Rect, out: &mut V
     let seeing = rect
         .extra
         .iter()
-        .fold(grid.positions(x), |acc, c| acc.intersection(c.peers()));
+        .fold(grid.positions(x), |acc, c| acc & c.peers());
     if seeing.is_empty() {
         return;
     }
@@ -114,9 +114,9 @@ fn type_3(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
         // Cells that may join the virtual cell: empty, outside the rectangle, without the pair.
         let mut pool = [Cell::from_index(0); 9];
         let mut size = 0;
-        for c in house.cell_set().difference(rect.cells()).iter() {
+        for c in (house.cell_set() - rect.cells()).iter() {
             let cands = grid.candidates(c);
-            if !cands.is_empty() && cands.intersection(rect.mask()).is_empty() {
+            if !cands.is_empty() && (cands & rect.mask()).is_empty() {
                 pool[size] = c;
                 size += 1;
             }
@@ -128,7 +128,7 @@ fn type_3(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
             for (k, &c) in pool.iter().enumerate() {
                 if subset & (1 << k) != 0 {
                     cells.insert(c);
-                    digits = digits.union(grid.candidates(c));
+                    digits |= grid.candidates(c);
                 }
             }
             // The two extra corners count as one cell.
@@ -146,14 +146,14 @@ fn type_3(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
             }
             let mut targets = CellSet::EMPTY;
             for h in &houses {
-                targets = targets.union(h.cell_set());
+                targets |= h.cell_set();
             }
-            let targets = targets.difference(cells);
+            let targets = targets - cells;
             let eliminations = all_of_each(grid, targets, digits);
             if eliminations.is_empty() {
                 continue;
             }
-            let joined = notation::cells(cells.difference(rect.extra));
+            let joined = notation::cells(cells - rect.extra);
             let plain = format!(
                 "One of {} must hold a digit other than {} and {} (else a deadly pattern), so \
                  together they act as one cell with {}; with {joined} they form a naked \
@@ -212,11 +212,9 @@ fn type_4(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
     let (a, b) = rect.pair;
     for (locked, gone) in [(a, b), (b, a)] {
         // A house of both corners where `locked` appears only at them.
-        let Some(house) = shared_units(i1, i2).find(|u| {
-            grid.positions_in(locked, *u)
-                .difference(rect.extra)
-                .is_empty()
-        }) else {
+        let Some(house) =
+            shared_units(i1, i2).find(|u| (grid.positions_in(locked, *u) - rect.extra).is_empty())
+        else {
             continue;
         };
         let eliminations = all_of(grid, rect.extra, gone);
@@ -257,11 +255,11 @@ fn type_6(grid: &Candidates, rect: &Rect, out: &mut Vec<Deduction>) {
         Unit::Col(i2.col() as u8),
     ]
     .iter()
-    .fold(CellSet::EMPTY, |acc, u| acc.union(u.cell_set()))
-    .difference(rect.cells());
+    .fold(CellSet::EMPTY, |acc, u| acc | u.cell_set())
+        - rect.cells();
     let (a, b) = rect.pair;
     for digit in [a, b] {
-        if !grid.positions(digit).intersection(lines).is_empty() {
+        if !(grid.positions(digit) & lines).is_empty() {
             continue;
         }
         let eliminations = all_of(grid, rect.extra, digit);

@@ -190,9 +190,8 @@ fn avoidable_rectangle_type_2() {
     grid.place(cell(1, 2), digit(2));
     grid.set_candidates(cell(5, 1), set("27"));
     grid.set_candidates(cell(5, 2), set("17"));
-    let both = cell(5, 1).peers().intersection(cell(5, 2).peers());
-    let expected: Vec<_> = both
-        .intersection(grid.positions(digit(7)))
+    let both = cell(5, 1).peers() & cell(5, 2).peers();
+    let expected: Vec<_> = (both & grid.positions(digit(7)))
         .iter()
         .map(|c| (c.row() + 1, c.col() + 1, 7))
         .collect();

@@ -55,7 +55,7 @@ fn link(
         return None;
     }
     let p = cells.first()?;
-    let q = cells.difference(CellSet::EMPTY.with(p)).first()?;
+    let q = (cells - CellSet::EMPTY.with(p)).first()?;
     if p.sees(first) && q.sees(second) {
         Some((p, q))
     } else if q.sees(first) && p.sees(second) {

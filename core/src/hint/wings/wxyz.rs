@@ -30,7 +30,7 @@ pub(super) fn find(grid: &Candidates, out: &mut Vec<Deduction>) {
         pool.extend(
             small
                 .iter()
-                .filter(|(_, cands)| cands.difference(digits).is_empty())
+                .filter(|(_, cands)| (*cands - digits).is_empty())
                 .map(|&(c, _)| c),
         );
         if pool.len() >= 4 {
@@ -55,7 +55,7 @@ fn search(grid: &Candidates, digits: DigitSet, pool: &[Cell], out: &mut Vec<Dedu
                     let cells = [pool[i], pool[j], pool[k], pool[l]];
                     let used = cells
                         .iter()
-                        .fold(DigitSet::EMPTY, |acc, &c| acc.union(grid.candidates(c)));
+                        .fold(DigitSet::EMPTY, |acc, &c| acc | grid.candidates(c));
                     if used != digits {
                         continue;
                     }
@@ -64,8 +64,7 @@ fn search(grid: &Candidates, digits: DigitSet, pool: &[Cell], out: &mut Vec<Dedu
                     };
                     let z_cells: CellSet =
                         cells.iter().copied().filter(|&c| grid.has(c, z)).collect();
-                    let targets =
-                        seeing_all(grid, z, z_cells).difference(cells.iter().copied().collect());
+                    let targets = seeing_all(grid, z, z_cells) - cells.iter().copied().collect();
                     if targets.is_empty() {
                         continue;
                     }
@@ -82,7 +81,7 @@ fn unrestricted(grid: &Candidates, cells: &[Cell]) -> DigitSet {
     for (i, &a) in cells.iter().enumerate() {
         for &b in &cells[i + 1..] {
             if !a.sees(b) {
-                out = out.union(grid.candidates(a).intersection(grid.candidates(b)));
+                out |= grid.candidates(a) & grid.candidates(b);
             }
         }
     }

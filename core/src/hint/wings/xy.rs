@@ -14,7 +14,7 @@ pub(super) fn find_xy(grid: &Candidates, out: &mut Vec<Deduction>) {
         let (Some(x), Some(y)) = (pair.first(), pair.iter().nth(1)) else {
             continue;
         };
-        let seen = bivalue.intersection(pivot.peers());
+        let seen = bivalue & pivot.peers();
         for a in seen.iter().filter(|&c| grid.has(c, x) && !grid.has(c, y)) {
             let Some(z) = grid.candidates(a).without(x).only() else {
                 continue;
@@ -52,15 +52,14 @@ pub(super) fn find_xyz(grid: &Candidates, out: &mut Vec<Deduction>) {
     let bivalue = grid.bivalue_cells();
     for pivot in Cell::all().filter(|&c| grid.candidates(c).len() == 3) {
         let digits = grid.candidates(pivot);
-        let pincers: Vec<Cell> = bivalue
-            .intersection(pivot.peers())
+        let pincers: Vec<Cell> = (bivalue & pivot.peers())
             .iter()
-            .filter(|&c| grid.candidates(c).difference(digits).is_empty())
+            .filter(|&c| (grid.candidates(c) - digits).is_empty())
             .collect();
         for (i, &a) in pincers.iter().enumerate() {
             for &b in &pincers[i + 1..] {
                 let (ca, cb) = (grid.candidates(a), grid.candidates(b));
-                let Some(z) = ca.intersection(cb).only().filter(|_| ca != cb) else {
+                let Some(z) = (ca & cb).only().filter(|_| ca != cb) else {
                     continue;
                 };
                 let cells = CellSet::EMPTY.with(pivot).with(a).with(b);

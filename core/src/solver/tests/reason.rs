@@ -17,7 +17,7 @@ fn plain(grid: &Grid) -> [DigitSet; 81] {
             return DigitSet::EMPTY;
         }
         let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-        used.complement()
+        !used
     })
 }
 

@@ -95,7 +95,7 @@ pub fn draw_roles(
         write(buf, start, middle_y, &text, style);
         return;
     }
-    for digit in candidates.union(remove).union(fins).union(pattern).iter() {
+    for digit in (((candidates | remove) | fins) | pattern).iter() {
         let i = digit.index() as u16;
         let (x, y) = (rect.x + 1 + 2 * (i % 3), rect.y + i / 3);
         let (marker, style) = if remove.contains(digit) {
@@ -136,10 +136,8 @@ pub fn shown_roles(marks: &Marks, large: bool) -> Shown {
             continue;
         }
         let remove = digits_in(&marks.remove, cell);
-        let fins = digits_in(&marks.fins, cell).difference(remove);
-        let pattern = digits_in(&marks.pattern, cell)
-            .difference(remove)
-            .difference(fins);
+        let fins = digits_in(&marks.fins, cell) - remove;
+        let pattern = (digits_in(&marks.pattern, cell) - remove) - fins;
         let (fins, pattern) = match (large, remove.is_empty(), fins.is_empty()) {
             (true, _, _) | (false, true, true) => (fins, pattern),
             (false, false, _) => (DigitSet::EMPTY, DigitSet::EMPTY),

@@ -122,7 +122,7 @@ impl<'a> WatchBoard<'a> {
             return self;
         };
         for unit in dead.units() {
-            self.why_units = self.why_units.union(unit.cell_set());
+            self.why_units |= unit.cell_set();
         }
         if let DeadEnd::NothingFits { why, .. } = dead {
             for claim in why {
@@ -399,7 +399,7 @@ fn reason_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
                 return DigitSet::EMPTY;
             }
             let used: DigitSet = cell.peers().iter().filter_map(|p| before.get(p)).collect();
-            used.complement()
+            !used
         })
     });
     let (mut units, place, digit) = match reason.claim {

@@ -53,8 +53,8 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
                     let gnode = *b.node(g);
                     if gnode.digit != j
                         || !gnode.cells.contains(x)
-                        || !gnode.cells.intersection(cells).is_empty()
-                        || !with_j.difference(gnode.cells.common_peers()).is_empty()
+                        || !(gnode.cells & cells).is_empty()
+                        || !(with_j - gnode.cells.common_peers()).is_empty()
                     {
                         continue;
                     }
@@ -74,20 +74,20 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
                 }
                 for &g in &groups {
                     let gnode = *b.node(g);
-                    if gnode.digit == k && gnode.cells.difference(elims[k.index()]).is_empty() {
+                    if gnode.digit == k && (gnode.cells - elims[k.index()]).is_empty() {
                         b.push(off, state(g, false), 1 + pen);
                     }
                 }
             }
             // other sets that lose a digit entirely
             for k2 in 0..count {
-                if k2 == i || !b.alses()[k2].cells.intersection(cells).is_empty() {
+                if k2 == i || !(b.alses()[k2].cells & cells).is_empty() {
                     continue;
                 }
                 for l in Digit::all() {
                     let theirs = b.alses()[k2].with(l);
                     let mine = elims[l.index()];
-                    if mine.is_empty() || theirs.is_empty() || !theirs.difference(mine).is_empty() {
+                    if mine.is_empty() || theirs.is_empty() || !(theirs - mine).is_empty() {
                         continue;
                     }
                     let other = node_for(b, &mut nodes, k2, l);
@@ -97,7 +97,7 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
             // cells left with a single candidate
             let all_buddies = digits
                 .iter()
-                .fold(CellSet::EMPTY, |acc, k| acc.union(b.alses()[i].buddies(k)));
+                .fold(CellSet::EMPTY, |acc, k| acc | b.alses()[i].buddies(k));
             for c in all_buddies.iter() {
                 let cands = b.grid.candidates(c);
                 if b.grid.get(c).is_some() || cands.len() == 2 {
@@ -175,7 +175,7 @@ pub(crate) fn loop_eliminations(
     }
     if let (true, Some(next)) = (forced_exit, next_cell) {
         for d in exits.iter() {
-            let seen = set.buddies(d).intersection(next.peers());
+            let seen = set.buddies(d) & next.peers();
             elims.extend(seen.iter().map(|c| (c, d)));
         }
     }

@@ -40,7 +40,7 @@ impl<'a> Builder<'a> {
         }
         let all = self.grid.positions(digit);
         if self.opts.bivalue_only {
-            all.intersection(self.grid.bivalue_cells())
+            all & self.grid.bivalue_cells()
         } else {
             all
         }
@@ -134,22 +134,22 @@ impl<'a> Builder<'a> {
             let mut weak_seen = CellSet::EMPTY;
             let mut strong_seen = CellSet::EMPTY;
             for unit in cell.units() {
-                let in_unit = positions[digit.index()].intersection(unit.cell_set());
+                let in_unit = positions[digit.index()] & unit.cell_set();
                 let others = in_unit.without(cell);
-                for x in others.difference(weak_seen).iter() {
+                for x in (others - weak_seen).iter() {
                     let m = self.cand(x, digit);
                     self.push(on, state(m, false));
                 }
-                weak_seen = weak_seen.union(others);
+                weak_seen |= others;
                 // Strong only when the digit has exactly two places in the unit: counted on the
                 // whole grid, not just the nodes, or an XY-chain would invent conjugates.
                 let all_in_unit = self.grid.positions_in(digit, unit);
                 if self.opts.house_strong && all_in_unit.len() == 2 {
-                    for x in others.difference(strong_seen).iter() {
+                    for x in (others - strong_seen).iter() {
                         let m = self.cand(x, digit);
                         self.push(off, state(m, true));
                     }
-                    strong_seen = strong_seen.union(others);
+                    strong_seen |= others;
                 }
             }
         }
@@ -160,13 +160,13 @@ impl<'a> Builder<'a> {
         let mut groups = Vec::new();
         for line in (0..18u8).map(Unit::from_index) {
             for d in Digit::all() {
-                let in_line = positions[d.index()].intersection(line.cell_set());
+                let in_line = positions[d.index()] & line.cell_set();
                 if in_line.is_empty() {
                     continue;
                 }
                 for b in 0..9u8 {
                     let block = Unit::Box(b);
-                    let cells = in_line.intersection(block.cell_set());
+                    let cells = in_line & block.cell_set();
                     if let (2.., Some(first)) = (cells.len(), cells.first()) {
                         let node = self.add_node(Node {
                             kind: NodeKind::Group,
@@ -183,14 +183,14 @@ impl<'a> Builder<'a> {
             let Node { digit, cells, .. } = self.nodes[g.node];
             let on = state(g.node, true);
             let off = state(g.node, false);
-            let seeing = positions[digit.index()].intersection(cells.common_peers());
+            let seeing = positions[digit.index()] & cells.common_peers();
             for x in seeing.iter() {
                 let m = self.cand(x, digit);
                 self.push(on, state(m, false));
                 self.push(state(m, true), off);
             }
             for unit in [g.block, g.line] {
-                let rest = seeing.intersection(unit.cell_set());
+                let rest = seeing & unit.cell_set();
                 if let (1, Some(x)) = (rest.len(), rest.first()) {
                     let m = self.cand(x, digit);
                     self.push(off, state(m, true));
@@ -202,7 +202,7 @@ impl<'a> Builder<'a> {
             let mut block_other = (0, None);
             for (j, g2) in groups.iter().enumerate() {
                 let other = &self.nodes[g2.node];
-                if i == j || other.digit != digit || !other.cells.intersection(cells).is_empty() {
+                if i == j || other.digit != digit || !(other.cells & cells).is_empty() {
                     continue;
                 }
                 if g2.line == g.line {
@@ -217,10 +217,7 @@ impl<'a> Builder<'a> {
             for (unit, (count, other)) in [(g.line, line_other), (g.block, block_other)] {
                 if let (1, Some(j)) = (count, other) {
                     let other = self.nodes[groups[j].node].cells;
-                    let rest = positions[digit.index()]
-                        .intersection(unit.cell_set())
-                        .difference(cells)
-                        .difference(other);
+                    let rest = ((positions[digit.index()] & unit.cell_set()) - cells) - other;
                     if rest.is_empty() {
                         self.push(off, state(groups[j].node, true));
                     }

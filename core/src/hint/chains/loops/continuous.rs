@@ -42,11 +42,9 @@ impl Sweep<'_> {
             }
             if i > 0 && !is_on(chain[i]) && self.cell(chain[i - 1]) != cell {
                 let d = self.digit(chain[i]);
-                let mut seen = self
-                    .graph
-                    .node_buddies(chain[i - 1], d, self.grid)
-                    .intersection(self.graph.node_buddies(chain[i], d, self.grid))
-                    .difference(covered);
+                let mut seen = (self.graph.node_buddies(chain[i - 1], d, self.grid)
+                    & self.graph.node_buddies(chain[i], d, self.grid))
+                    - covered;
                 seen.remove(start);
                 elims.extend(seen.iter().map(|c| (c, d)));
                 if let NodeKind::Als(a) = self.graph.node(chain[i]).kind {

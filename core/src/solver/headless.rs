@@ -45,6 +45,8 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
         // Back at the start with nothing left to try: the machine's last step.
         search.counters.steps += 1;
     }
+    // `backtracks` has counted the frames whose digits were all tried: add the dead ends.
+    search.counters.backtracks += search.counters.dead_ends;
     Ok(Ended {
         counters: search.counters,
         first_solution: search.first_solution,
@@ -79,7 +81,8 @@ impl Search {
         counters.forced += placed as u64;
         counters.max_depth = counters.max_depth.max(depth);
         if settled.is_err() {
-            counters.backtracks += 1;
+            // Only the dead ends are counted here, the other backtracks below; their sum is
+            // made once at the end, so a node costs the one addition it did before.
             counters.dead_ends += 1;
             counters.steps += 1;
             return Flow::Go;

@@ -8,6 +8,7 @@
 //! time (`cell/tables.rs`); [`Cell`] is here. Everything is reached as `stepdoku_core::cell::*`.
 
 mod digit;
+mod map;
 mod sets;
 mod tables;
 mod unit;
@@ -16,6 +17,7 @@ mod unit_masks;
 use std::fmt;
 
 pub use digit::Digit;
+pub use map::CellMap;
 pub(crate) use sets::popcount9;
 pub(crate) use sets::set_operators;
 pub use sets::{CellSet, DigitSet};

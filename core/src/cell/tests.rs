@@ -74,3 +74,13 @@ fn set_operators_read_like_maths() {
     assert_eq!((!pairs).len(), 35);
     assert_eq!(!PairSet::EMPTY, PairSet::ALL);
 }
+
+#[test]
+fn a_cell_map_is_indexed_by_cells() {
+    let mut map = CellMap::filled(0u8);
+    let r4c7 = Cell::at(3, 6).unwrap();
+    map[r4c7] = 7;
+    assert_eq!(map[r4c7], 7);
+    assert_eq!(map.as_array()[r4c7.index()], 7);
+    assert_eq!(map.as_array().iter().filter(|&&v| v != 0).count(), 1);
+}

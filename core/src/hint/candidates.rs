@@ -5,14 +5,14 @@
 //! techniques ask both ways round ("what can go in r4c7", "where can 3 go in box 5") in their
 //! inner loops; the two views are updated together by every mutator.
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitSet, Unit};
 use crate::grid::Grid;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Candidates {
     values: Grid,
     /// Empty for filled cells.
-    cands: [DigitSet; 81],
+    cands: CellMap<DigitSet>,
     /// `positions[d]`: the cells where digit `d + 1` is still a candidate.
     positions: [CellSet; 9],
     /// Cells filled by [`Candidates::from_grid`]: the puzzle's givens. Digits placed later
@@ -26,7 +26,7 @@ impl Candidates {
     pub fn from_grid(grid: &Grid) -> Self {
         let mut out = Self {
             values: Grid::EMPTY,
-            cands: [DigitSet::ALL; 81],
+            cands: CellMap::filled(DigitSet::ALL),
             positions: [CellSet::ALL; 9],
             givens: CellSet::EMPTY,
         };
@@ -71,18 +71,18 @@ impl Candidates {
     /// The cell's candidates (empty for a filled cell).
     #[must_use]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        self.cands[cell.index()]
+        self.cands[cell]
     }
 
     #[must_use]
     pub fn has(&self, cell: Cell, digit: Digit) -> bool {
-        self.cands[cell.index()].contains(digit)
+        self.cands[cell].contains(digit)
     }
 
     /// Remove one candidate; returns whether it was there.
     pub fn remove(&mut self, cell: Cell, digit: Digit) -> bool {
         let had = self.has(cell, digit);
-        self.cands[cell.index()].remove(digit);
+        self.cands[cell].remove(digit);
         self.positions[digit.index()].remove(cell);
         had
     }
@@ -92,7 +92,7 @@ impl Candidates {
         if self.values.get(cell).is_some() {
             return;
         }
-        self.cands[cell.index()] = set;
+        self.cands[cell] = set;
         for d in Digit::all() {
             if set.contains(d) {
                 self.positions[d.index()].insert(cell);
@@ -155,13 +155,13 @@ impl Candidates {
     /// Place a digit and remove it from the candidates of every peer.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));
-        for d in self.cands[cell.index()].iter() {
+        for d in self.cands[cell].iter() {
             self.positions[d.index()].remove(cell);
         }
-        self.cands[cell.index()] = DigitSet::EMPTY;
+        self.cands[cell] = DigitSet::EMPTY;
         let peers = cell.peers();
         for peer in (peers & self.positions[digit.index()]).iter() {
-            self.cands[peer.index()].remove(digit);
+            self.cands[peer].remove(digit);
         }
         self.positions[digit.index()] = self.positions[digit.index()] - peers;
     }
@@ -171,10 +171,10 @@ impl Candidates {
     /// its singles queues see every removal.
     pub(crate) fn set_value(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));
-        for d in self.cands[cell.index()].iter() {
+        for d in self.cands[cell].iter() {
             self.positions[d.index()].remove(cell);
         }
-        self.cands[cell.index()] = DigitSet::EMPTY;
+        self.cands[cell] = DigitSet::EMPTY;
     }
 
     /// Cells where `digit` is still a candidate.
@@ -241,9 +241,7 @@ impl Candidates {
     /// pairs and BUG.
     #[must_use]
     pub fn bivalue_cells(&self) -> CellSet {
-        Cell::all()
-            .filter(|&c| self.cands[c.index()].len() == 2)
-            .collect()
+        Cell::all().filter(|&c| self.cands[c].len() == 2).collect()
     }
 
     /// Carry out a deduction: its placements, then its eliminations.

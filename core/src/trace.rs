@@ -176,9 +176,14 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
     record
 }
 
-/// A reason's eliminations as records; `None` when it has none.
+/// A reason's eliminations as records: an empty list when the claim needs none, so every
+/// forced digit and contradiction says what it rests on.
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "`None` is for records with no claim; a claim always gets its list"
+)]
 fn removed(reason: &Reason) -> Option<Vec<Removed>> {
-    (!reason.removed.is_empty()).then(|| {
+    Some(
         reason
             .removed
             .iter()
@@ -187,8 +192,8 @@ fn removed(reason: &Reason) -> Option<Vec<Removed>> {
                 digit: r.digit.get(),
                 by: r.by.to_string(),
             })
-            .collect()
-    })
+            .collect(),
+    )
 }
 
 /// The line after the last step of a search stopped by its step cap.

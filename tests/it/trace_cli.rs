@@ -175,7 +175,7 @@ fn forced_digits_name_a_true_unit_and_list_what_they_rest_on() {
     ]);
     assert_eq!(trace[11]["cell"], "r4c3");
     assert_eq!(trace[11]["single"], "hidden single in box 4");
-    assert!(trace[11].get("removed").is_none(), "{}", trace[11]);
+    assert_eq!(trace[11]["removed"], serde_json::json!([]), "{}", trace[11]);
     let last = trace.last().unwrap();
     assert_eq!(last["cell"], "r4c2");
     assert_eq!(last["single"], "hidden single in row 4");

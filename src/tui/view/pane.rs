@@ -4,10 +4,13 @@
 
 use std::borrow::Cow;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 
+use crate::tui::text;
 use crate::tui::theme::Theme;
 
 /// `border` tells a pane (dim) from an overlay that asks for keys (the key colour).
@@ -28,4 +31,16 @@ pub fn key_hints<K: AsRef<str>>(theme: &Theme, hints: &[(K, &str)], gap: &str) -
         spans.push(Span::styled(format!(" {what}{gap}"), theme.dim));
     }
     Line::from(spans)
+}
+
+/// A dim pane that says, wrapped to fit, why it has nothing to show.
+pub fn notice(title: &str, words: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let block = titled(title, theme.dim, theme);
+    let inner = block.inner(area);
+    let lines = text::wrap_to_rows(
+        &[Line::styled(words, theme.dim)],
+        usize::from(inner.width),
+        usize::from(inner.height),
+    );
+    Paragraph::new(lines).block(block).render(area, buf);
 }

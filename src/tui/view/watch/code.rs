@@ -73,20 +73,13 @@ fn lit(theme: &Theme) -> Style {
 
 fn render_code(watch: &Watch, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(program) = program(&watch.search) else {
-        let block = pane::titled(" Code ", theme.dim, theme);
         let words = if watch.is_replay() {
             "Your program's code is not in its trace: the replay shows its moves (c for the stack)"
         } else {
             "The logical solve runs no search code: each step is a technique (t switches to a \
              search)"
         };
-        let inner = block.inner(area);
-        let lines = text::wrap_to_rows(
-            &[Line::styled(words, theme.dim)],
-            usize::from(inner.width),
-            usize::from(inner.height),
-        );
-        Paragraph::new(lines).block(block).render(area, buf);
+        pane::notice(" Code ", words, theme, area, buf);
         return;
     };
     let line = lit_line(&watch.code, &watch.search);

@@ -54,20 +54,13 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         return;
     }
     let Some(run) = watch.code.tree.as_deref() else {
-        let block = pane::titled(" Tree ", theme.dim, theme);
         let words = if watch.is_replay() {
             "The replay draws no search tree: a trace says what was placed, not what was left to try"
         } else {
             "The logical solve makes no search tree: each step is a technique (t switches to a \
              search)"
         };
-        let inner = block.inner(tree_area);
-        let lines = text::wrap_to_rows(
-            &[Line::styled(words, theme.dim)],
-            usize::from(inner.width),
-            usize::from(inner.height),
-        );
-        Paragraph::new(lines).block(block).render(tree_area, buf);
+        pane::notice(" Tree ", words, theme, tree_area, buf);
         return;
     };
     let stopped = run.stopped.map(|s| stopped_words(s, run.steps()));

@@ -12,6 +12,7 @@
 //! integrity check is renamed aside (kept) and a fresh one made: play always goes on.
 
 mod import;
+mod list;
 mod schema;
 mod stats;
 pub mod time;
@@ -25,23 +26,18 @@ use thiserror::Error;
 use crate::cell::Cell;
 use crate::game::{Game, SaveError};
 
+pub use list::{Place, Window};
 pub use stats::{LevelStats, Stats};
 
 /// The database's file name in the data directory.
 pub const FILE_NAME: &str = "stepdoku.sqlite3";
 
-/// How long a save waits for another process's transaction before giving up.
-const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
-
-/// The wait of a save soon after one found the store busy, and how long "soon" is.
-const BRIEF_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
-const BUSY_SPELL: std::time::Duration = std::time::Duration::from_secs(10);
+/// How long another process's lock is waited for before the store is said busy: opening
+/// waits this long by default; the player waits no longer than a frame per try
+/// ([`Store::set_busy_wait`]) and keeps the moves while it retries.
+pub const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 pub type GameId = i64;
-
-/// The most games the player lists at once (the last played): enough for anyone's list,
-/// few enough that a store of any size opens in a few megabytes.
-pub const LIST_LIMIT: usize = 500;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -61,7 +57,7 @@ pub enum StoreError {
     #[error("no game {0} in progress")]
     NoSuchGame(GameId),
     /// Another process held the lock for the whole wait; nothing was changed.
-    #[error("the store is busy (another stepdoku?): {} stayed locked for {} s", path.display(), BUSY_WAIT.as_secs())]
+    #[error("the store is busy (another stepdoku?): another process holds {}", path.display())]
     Busy { path: PathBuf },
     /// Written by a later version, whose layout this one does not know: left as it is.
     #[error("{} was written by a newer stepdoku (schema {version}; this one knows up to {known}); it is left untouched", path.display())]
@@ -142,20 +138,6 @@ pub struct Listing {
     pub skipped: Vec<String>,
 }
 
-fn summary(row: &rusqlite::Row<'_>) -> Result<Summary, rusqlite::Error> {
-    Ok(Summary {
-        id: row.get(0)?,
-        puzzle: row.get(1)?,
-        board: row.get(2)?,
-        moves: u64::try_from(row.get::<_, i64>(3)?).unwrap_or(0),
-        elapsed_ms: u64::try_from(row.get::<_, i64>(4)?).unwrap_or(0),
-        level: row.get(5)?,
-        source: row.get(6)?,
-        updated: row.get(7)?,
-        daily: row.get(8)?,
-    })
-}
-
 /// A game read back, with where the cursor was.
 #[derive(Debug)]
 pub struct Saved {
@@ -208,9 +190,6 @@ pub struct Store {
     conn: Connection,
     path: PathBuf,
     pid: u32,
-    /// Until when saves wait only briefly: another process held the lock through a whole
-    /// wait, and waiting the full time again would freeze the window at every save.
-    busy_until: std::cell::Cell<Option<Instant>>,
 }
 
 /// A store just opened, and what was done to open it (an old save imported, a damaged
@@ -221,15 +200,23 @@ pub struct Opened {
 }
 
 impl Store {
-    /// Open (or make) the store in `dir`, created readable by its owner only.
+    /// Open (or make) the store in `dir`, created readable by its owner only, waiting up to
+    /// [`BUSY_WAIT`] for another process's lock.
     pub fn open(dir: &Path) -> Result<Opened, StoreError> {
+        Self::open_within(dir, BUSY_WAIT)
+    }
+
+    /// [`Store::open`], waiting at most `wait` for another process's lock (then
+    /// [`StoreError::Busy`], nothing changed), and as long at each later call until
+    /// [`Store::set_busy_wait`]: a caller that shows the wait tries again in short steps.
+    pub fn open_within(dir: &Path, wait: std::time::Duration) -> Result<Opened, StoreError> {
         create_private_dir(dir)?;
         let path = dir.join(FILE_NAME);
         if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(StoreError::Symlink { path });
         }
         let mut notices = Vec::new();
-        let conn = match connect(&path) {
+        let conn = match connect(&path, wait) {
             Ok(conn) => conn,
             Err(Refused::Newer { version, known }) => {
                 return Err(StoreError::Newer {
@@ -244,7 +231,7 @@ impl Store {
                     "The game store could not be used ({problem}); it was kept as {} and a new one was made",
                     kept.display()
                 ));
-                connect(&path).map_err(|refused| refused.into_error(&path))?
+                connect(&path, wait).map_err(|refused| refused.into_error(&path))?
             }
             Err(refused) => return Err(refused.into_error(&path)),
         };
@@ -252,7 +239,6 @@ impl Store {
             conn,
             path,
             pid: std::process::id(),
-            busy_until: std::cell::Cell::new(None),
         };
         if let Some(notice) = import::game_json(&store, dir)? {
             notices.push(notice);
@@ -265,42 +251,16 @@ impl Store {
         &self.path
     }
 
+    /// How long each later call waits for another process's lock before it fails with
+    /// [`StoreError::Busy`] (nothing changed): the player sets about a frame, so a held lock
+    /// never freezes it, and tries again on a timer.
+    pub fn set_busy_wait(&self, wait: std::time::Duration) {
+        // Only fails on a closed connection, which the next call reports.
+        let _ = self.conn.busy_timeout(wait);
+    }
+
     fn sql(&self, error: rusqlite::Error) -> StoreError {
         StoreError::sql(&self.path, error)
-    }
-
-    /// Games in progress, last played first; a row that cannot be read is left out.
-    pub fn games(&self) -> Result<Vec<Summary>, StoreError> {
-        self.listing(None).map(|listing| listing.games)
-    }
-
-    /// The `limit` games last played (all without one), and a warning for each row that
-    /// cannot be read (a hand-edited database): one bad row never hides the others.
-    pub fn listing(&self, limit: Option<usize>) -> Result<Listing, StoreError> {
-        let limit = limit.map_or(-1, |n| i64::try_from(n).unwrap_or(i64::MAX));
-        let mut query = self
-            .conn
-            .prepare(
-                "SELECT id, puzzle, board, moves, elapsed_ms, level, source, updated, daily
-                 FROM games ORDER BY updated DESC, id DESC LIMIT ?1",
-            )
-            .map_err(|e| self.sql(e))?;
-        let mut rows = query.query([limit]).map_err(|e| self.sql(e))?;
-        let mut listing = Listing::default();
-        while let Some(row) = rows.next().map_err(|e| self.sql(e))? {
-            match summary(row) {
-                Ok(game) => listing.games.push(game),
-                Err(error) => {
-                    let id = row
-                        .get::<_, i64>(0)
-                        .map_or_else(|_| "?".to_owned(), |id| id.to_string());
-                    listing.skipped.push(format!(
-                        "saved game {id} cannot be read and is left out: {error}"
-                    ));
-                }
-            }
-        }
-        Ok(listing)
     }
 
     /// Game `id`, claimed for this window.
@@ -369,35 +329,9 @@ impl Store {
 
     /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
     /// window has taken that row over, the moves go to a new copy instead of over its moves.
+    /// Another process's lock is waited for as long as [`Store::set_busy_wait`] says, then
+    /// [`StoreError::Busy`] with nothing written: the caller keeps the game and tries again.
     pub fn save(
-        &self,
-        id: Option<GameId>,
-        game: &Game,
-        cursor: Cell,
-        daily: Option<&str>,
-        now: Instant,
-    ) -> Result<SavedAs, StoreError> {
-        let _ = self.conn.busy_timeout(self.write_wait(Instant::now()));
-        let saved = self.save_now(id, game, cursor, daily, now);
-        if matches!(saved, Err(StoreError::Busy { .. })) {
-            self.busy_until.set(Some(Instant::now() + BUSY_SPELL));
-        } else if saved.is_ok() {
-            self.busy_until.set(None);
-        }
-        saved
-    }
-
-    /// How long the next save waits for another process's lock: the full wait, or a brief
-    /// one just after a save found the store busy (it is tried again at the next save).
-    #[must_use]
-    pub fn write_wait(&self, now: Instant) -> std::time::Duration {
-        match self.busy_until.get() {
-            Some(until) if now < until => BRIEF_WAIT,
-            _ => BUSY_WAIT,
-        }
-    }
-
-    fn save_now(
         &self,
         id: Option<GameId>,
         game: &Game,
@@ -650,9 +584,9 @@ impl Refused {
 /// Open, set a busy wait, check the schema's version and integrity, set WAL, bring the
 /// schema up to date. The version is read before anything is written, so a newer
 /// database is left exactly as it was.
-fn connect(path: &Path) -> Result<Connection, Refused> {
+fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused> {
     let conn = Connection::open(path)?;
-    conn.busy_timeout(BUSY_WAIT)?;
+    conn.busy_timeout(wait)?;
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let known = schema::MIGRATIONS.len() as i64;
     if version > known {

@@ -78,7 +78,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     // The most recent games only: a store of 100,000 games must not be read whole to start.
     let listing = store
         .as_ref()
-        .and_then(|s| s.listing(Some(stepdoku_core::store::LIST_LIMIT)).ok())
+        .and_then(|s| s.listing(Some(crate::tui::menu::GAMES_READ)).ok())
         .unwrap_or_default();
     notices.extend(listing.skipped);
     let games = listing.games;

@@ -21,6 +21,10 @@ use super::update::{self, update};
 /// The longest stretch of queued input taken before a frame is drawn.
 const BURST: Duration = Duration::from_millis(50);
 
+/// How long one try at the store waits for another process's lock: about a frame, so a
+/// store held elsewhere never freezes the interface.
+pub const STORE_WAIT: Duration = Duration::from_millis(16);
+
 /// Run until the player quits; `Some(signal)` when a signal (or the terminal going away) ended
 /// the session instead. Either way the game is saved as a quit saves it.
 pub fn run(
@@ -33,6 +37,9 @@ pub fn run(
     let mut stopped = None;
     let outbox = reader.outbox();
     app.seed = clock_seed();
+    if let Some(store) = store {
+        store.set_busy_wait(STORE_WAIT);
+    }
     loop {
         if dirty {
             app.now = Instant::now();
@@ -206,7 +213,7 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
             Ok(saved) => update::continue_game(app, saved),
             Err(e) => app.warn(format!("Cannot continue that game: {e}")),
         },
-        Effect::ListGames => match store.listing(Some(stepdoku_core::store::LIST_LIMIT)) {
+        Effect::ListGames => match store.listing(Some(crate::tui::menu::GAMES_READ)) {
             Ok(stepdoku_core::store::Listing { games, .. }) => {
                 let solved = store.solved_puzzles().unwrap_or_default();
                 update::menu::listed(app, games, solved);

@@ -20,6 +20,10 @@ pub const PAGE: usize = 10;
 /// puzzles and collections stay in view however many games are kept.
 pub const CONTINUE_SHOWN: usize = 5;
 
+/// The most games in progress read at once (the last played): few enough that a store of any
+/// size opens in a few megabytes.
+pub const GAMES_READ: usize = 500;
+
 /// How often the progress line is redrawn while a puzzle is being made.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 

@@ -193,18 +193,41 @@ fn a_listing_can_be_limited_to_the_last_played() {
 }
 
 #[test]
-fn after_a_busy_save_the_next_ones_wait_only_briefly_until_one_succeeds() {
+fn a_save_with_no_wait_leaves_a_held_store_untouched_and_lands_once_it_is_free() {
     let dir = tempfile::tempdir().expect("tmp");
     let store = Store::open(dir.path()).expect("made").store;
-    assert_eq!(store.write_wait(Instant::now()), BUSY_WAIT);
+    store.set_busy_wait(std::time::Duration::ZERO);
     let holder = Connection::open(dir.path().join(FILE_NAME)).expect("opened");
     holder.execute_batch("BEGIN EXCLUSIVE").expect("locked");
-    let busy = store.save(None, &game(), Cell::from_index(0), None, Instant::now());
-    assert!(matches!(busy, Err(StoreError::Busy { .. })), "{busy:?}");
-    assert!(store.write_wait(Instant::now()) < BUSY_WAIT);
+    let mut played = game();
+    played
+        .place(Cell::from_index(2), crate::cell::Digit::new(4).expect("4"))
+        .expect("placed");
+    for _ in 0..3 {
+        let busy = store.save(None, &played, Cell::from_index(0), None, Instant::now());
+        assert!(matches!(busy, Err(StoreError::Busy { .. })), "{busy:?}");
+    }
     holder.execute_batch("COMMIT").expect("unlocked");
-    store
-        .save(None, &game(), Cell::from_index(0), None, Instant::now())
-        .expect("saved once free");
-    assert_eq!(store.write_wait(Instant::now()), BUSY_WAIT);
+    assert_eq!(
+        store.count_games().expect("counted"),
+        0,
+        "nothing half-written"
+    );
+    let id = store
+        .save(None, &played, Cell::from_index(0), None, Instant::now())
+        .expect("saved once free")
+        .id();
+    assert_eq!(store.peek(id).expect("read").game.history().done().len(), 1);
+}
+
+#[test]
+fn opening_within_a_short_wait_is_said_busy_while_the_lock_is_held() {
+    let dir = tempfile::tempdir().expect("tmp");
+    drop(Store::open(dir.path()).expect("made"));
+    let holder = Connection::open(dir.path().join(FILE_NAME)).expect("opened");
+    holder.execute_batch("BEGIN EXCLUSIVE").expect("locked");
+    let refused = Store::open_within(dir.path(), std::time::Duration::from_millis(10));
+    assert!(matches!(refused, Err(StoreError::Busy { .. })));
+    holder.execute_batch("COMMIT").expect("unlocked");
+    assert!(Store::open_within(dir.path(), std::time::Duration::ZERO).is_ok());
 }

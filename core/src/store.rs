@@ -7,12 +7,14 @@
 //!
 //! Each save is a transaction in WAL mode, so two stepdoku processes on one directory never
 //! overwrite each other's moves, and a process killed mid-save leaves the last committed save.
-//! A window holds the rows it plays (`owner_pid`); a second window that opens the same puzzle
-//! is told, and takes it over or opens a copy. A database that cannot be opened or fails its
+//! A window holds the rows it plays (`owner_token`, `owner_pid`): `owner` says whether the
+//! window a row names still runs, even when its process id has been reused. A second window
+//! that opens the same puzzle is told, and takes it over or opens a copy. A database that cannot be opened or fails its
 //! integrity check is renamed aside (kept) and a fresh one made: play always goes on.
 
 mod import;
 mod list;
+mod owner;
 mod schema;
 mod stats;
 pub mod time;
@@ -27,6 +29,7 @@ use crate::cell::Cell;
 use crate::game::{Game, SaveError};
 
 pub use list::{Place, Window};
+use owner::{Owner, Owners};
 pub use stats::{LevelStats, Stats};
 
 /// The database's file name in the data directory.
@@ -189,7 +192,8 @@ impl SavedAs {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
-    pid: u32,
+    /// This window's identity in the rows it plays, and the liveness of the others.
+    owners: Owners,
 }
 
 /// A store just opened, and what was done to open it (an old save imported, a damaged
@@ -238,7 +242,7 @@ impl Store {
         let store = Self {
             conn,
             path,
-            pid: std::process::id(),
+            owners: Owners::open(dir),
         };
         if let Some(notice) = import::game_json(&store, dir)? {
             notices.push(notice);
@@ -301,8 +305,8 @@ impl Store {
     pub fn claim(&self, id: GameId) -> Result<(), StoreError> {
         self.conn
             .execute(
-                "UPDATE games SET owner_pid = ?1 WHERE id = ?2",
-                params![self.pid, id],
+                "UPDATE games SET owner_pid = ?1, owner_token = ?2 WHERE id = ?3",
+                params![self.owners.pid(), self.owners.token(), id],
             )
             .map_err(|e| self.sql(e))?;
         Ok(())
@@ -310,21 +314,24 @@ impl Store {
 
     /// Who holds the game of `puzzle` (its first copy), if one is in progress.
     pub fn holder(&self, puzzle: &str) -> Result<Option<Holder>, StoreError> {
-        let row: Option<(GameId, Option<i64>)> = self
+        let row: Option<(GameId, Owner)> = self
             .conn
             .query_row(
-                "SELECT id, owner_pid FROM games WHERE puzzle = ?1 ORDER BY copy LIMIT 1",
+                "SELECT id, owner_pid, owner_token FROM games WHERE puzzle = ?1
+                 ORDER BY copy LIMIT 1",
                 [puzzle],
-                |row| Ok((row.get(0)?, row.get(1)?)),
+                |row| Ok((row.get(0)?, owner(row, 1)?)),
             )
             .optional()
             .map_err(|e| self.sql(e))?;
-        Ok(
-            row.map(|(id, pid)| match pid.and_then(|p| u32::try_from(p).ok()) {
-                Some(pid) if pid != self.pid && alive(pid) => Holder::Other { id, pid },
-                _ => Holder::Free(id),
-            }),
-        )
+        Ok(row.map(|(id, owner)| {
+            if self.owners.other_alive(&owner) {
+                let pid = owner.pid.and_then(|p| u32::try_from(p).ok()).unwrap_or(0);
+                Holder::Other { id, pid }
+            } else {
+                Holder::Free(id)
+            }
+        }))
     }
 
     /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
@@ -341,7 +348,7 @@ impl Store {
     ) -> Result<SavedAs, StoreError> {
         let path = self.path.clone();
         let sql = |error| StoreError::sql(&path, error);
-        let pid = self.pid;
+        let (pid, token) = (self.owners.pid(), self.owners.token());
         // A new row needs the puzzle's level: graded here, before the write lock is taken,
         // so another window never waits on a grading (a copy takes its original's level).
         let existing: Option<Option<String>> = match id {
@@ -363,21 +370,18 @@ impl Store {
         let moves = game.history().done().len() as i64;
         let elapsed = i64::try_from(game.timer().elapsed(now).as_millis()).unwrap_or(i64::MAX);
         let stamp = time::now_unix();
-        let owner: Option<Option<i64>> = match id {
-            Some(id) => tx
-                .query_row("SELECT owner_pid FROM games WHERE id = ?1", [id], |r| {
-                    r.get(0)
-                })
-                .optional()
-                .map_err(sql)?,
+        let owner = match id {
+            Some(id) => owner_of(&tx, id).map_err(sql)?,
             None => None,
         };
-        let taken = matches!(owner, Some(Some(p)) if p != i64::from(pid) && alive(p as u32));
+        let taken = owner
+            .as_ref()
+            .is_some_and(|owner| self.owners.other_alive(owner));
         let saved = match (id, owner) {
             (Some(id), Some(_)) if !taken => {
                 tx.execute(
                     "UPDATE games SET board = ?1, moves = ?2, elapsed_ms = ?3, cursor = ?4,
-                     state = ?5, updated = ?6, owner_pid = ?7 WHERE id = ?8",
+                     state = ?5, updated = ?6, owner_pid = ?7, owner_token = ?8 WHERE id = ?9",
                     params![
                         board,
                         moves,
@@ -386,6 +390,7 @@ impl Store {
                         state,
                         stamp,
                         pid,
+                        token,
                         id
                     ],
                 )
@@ -403,8 +408,8 @@ impl Store {
                     .map_err(sql)?;
                 tx.execute(
                     "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source,
-                     cursor, state, created, updated, owner_pid, daily)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12)",
+                     cursor, state, created, updated, owner_pid, owner_token, daily)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)",
                     params![
                         puzzle,
                         copy,
@@ -417,6 +422,7 @@ impl Store {
                         state,
                         stamp,
                         pid,
+                        token,
                         daily
                     ],
                 )
@@ -455,27 +461,14 @@ impl Store {
             ],
         )
         .map_err(sql)?;
-        // The row goes only if it is still this window's: another window that took it over
-        // plays on, and its moves stay.
-        if let Some(id) = id {
-            tx.execute(
-                "DELETE FROM games WHERE id = ?1 AND (owner_pid IS NULL OR owner_pid = ?2)",
-                params![id, self.pid],
-            )
-            .map_err(sql)?;
-            let owner: Option<Option<i64>> = tx
-                .query_row("SELECT owner_pid FROM games WHERE id = ?1", [id], |r| {
-                    r.get(0)
-                })
-                .optional()
+        // The row goes only if no other live window plays it (the same check as a save's):
+        // one that took it over plays on, and its moves stay.
+        if let Some(id) = id
+            && let Some(owner) = owner_of(&tx, id).map_err(sql)?
+            && !self.owners.other_alive(&owner)
+        {
+            tx.execute("DELETE FROM games WHERE id = ?1", [id])
                 .map_err(sql)?;
-            if let Some(Some(other)) = owner
-                && !u32::try_from(other).is_ok_and(alive)
-            {
-                // Its window is gone: the game is finished all the same.
-                tx.execute("DELETE FROM games WHERE id = ?1", [id])
-                    .map_err(sql)?;
-            }
         }
         tx.commit().map_err(sql)
     }
@@ -507,10 +500,16 @@ impl Store {
 
     /// Let go of the rows this window holds, so another window need not ask.
     pub fn release(&self) {
-        let _ = self.conn.execute(
-            "UPDATE games SET owner_pid = NULL WHERE owner_pid = ?1",
-            [self.pid],
-        );
+        let _ = match self.owners.token() {
+            Some(token) => self.conn.execute(
+                "UPDATE games SET owner_pid = NULL, owner_token = NULL WHERE owner_token = ?1",
+                [token],
+            ),
+            None => self.conn.execute(
+                "UPDATE games SET owner_pid = NULL WHERE owner_pid = ?1 AND owner_token IS NULL",
+                [self.owners.pid()],
+            ),
+        };
     }
 }
 
@@ -667,32 +666,26 @@ fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// Is process `pid` still running? `kill(pid, 0)` asks without sending anything: "no such
-/// process" is the only answer that means gone (a process of another user answers "not
-/// permitted", and is alive). Where this cannot be known, assume it is (the other window is
-/// then asked about, never silently overwritten).
-fn alive(pid: u32) -> bool {
-    #[cfg(unix)]
-    {
-        use nix::errno::Errno;
-        use nix::sys::signal::kill;
-        use nix::unistd::Pid;
-        // 0 and negative numbers name process groups, not a process.
-        let Ok(raw) = i32::try_from(pid) else {
-            return false;
-        };
-        if raw <= 0 {
-            return false;
-        }
-        kill(Pid::from_raw(raw), None) != Err(Errno::ESRCH)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = pid;
-        true
-    }
+/// The owner columns of a row, `owner_pid` at column `at` and `owner_token` after it.
+fn owner(row: &rusqlite::Row<'_>, at: usize) -> Result<Owner, rusqlite::Error> {
+    Ok(Owner {
+        pid: row.get(at)?,
+        token: row.get(at + 1)?,
+    })
 }
 
+/// Who plays game `id`, if it is there.
+fn owner_of(conn: &Connection, id: GameId) -> Result<Option<Owner>, rusqlite::Error> {
+    conn.query_row(
+        "SELECT owner_pid, owner_token FROM games WHERE id = ?1",
+        [id],
+        |row| owner(row, 0),
+    )
+    .optional()
+}
+
+#[cfg(test)]
+mod ownership_tests;
 #[cfg(test)]
 mod safety_tests;
 #[cfg(test)]

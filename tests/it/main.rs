@@ -45,6 +45,7 @@ mod solve_props;
 mod store_cli;
 mod store_refusals;
 mod store_scale;
+mod store_windows;
 mod sudominoku_post;
 mod trace_cli;
 mod tree_cli;

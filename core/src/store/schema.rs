@@ -37,4 +37,7 @@ pub const MIGRATIONS: &[&str] = &[
     // 2: the list's order (last played first), so a page anywhere in it is read from the
     // index, never by sorting every game.
     "CREATE INDEX games_by_updated ON games (updated, id);",
+    // 3: the token of the window that plays a row (see `owner`); `owner_pid` stays, for rows
+    // written before and for windows that can take no lock.
+    "ALTER TABLE games ADD COLUMN owner_token TEXT;",
 ];

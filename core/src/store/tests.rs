@@ -71,17 +71,15 @@ fn two_windows_never_overwrite_each_other() {
         .save(None, &g, r1c3(), None, Instant::now())
         .expect("saved")
         .id();
-    // Another window (a live process: this test's parent) takes the row over.
-    let other = std::os::unix::process::parent_id();
-    mine.conn
-        .execute(
-            "UPDATE games SET owner_pid = ?1 WHERE id = ?2",
-            params![other, id],
-        )
-        .expect("taken");
+    // Another window (a second store: its own lock, as another process's) takes it over.
+    let other = open(dir.path());
+    other.claim(id).expect("taken");
     assert_eq!(
         mine.holder(&puzzle_key(&g)).expect("read"),
-        Some(Holder::Other { id, pid: other })
+        Some(Holder::Other {
+            id,
+            pid: std::process::id()
+        })
     );
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     let saved = mine

@@ -107,7 +107,11 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
             // kept aside first), through the same effects.
             if app.game_in_progress() {
                 app.now = Instant::now();
+                if let Some(store) = store {
+                    store.set_busy_wait(stepdoku_core::store::BUSY_WAIT);
+                }
                 app.request_save();
+                update::saving::last_try(&mut app);
                 event_loop::perform(&mut app, store, None);
                 if let Some(Err(reason)) = &app.ledger.last_save {
                     let _ = writeln!(

@@ -94,6 +94,9 @@ pub enum Quit {
     Now,
     /// The save failed and the quit waits for a second `q`.
     HeldBack,
+    /// The save found the store busy: the session ends once a retry lands, or at a second
+    /// `q` without the moves the store has not got.
+    Pending,
     /// The second `q`: end the session whatever the save does.
     Anyway,
 }
@@ -130,6 +133,9 @@ pub enum Effect {
     Save,
     /// The game is finished: it leaves the games in progress for the history.
     Finish,
+    /// A finish the store was too busy to take, kept to be tried again: the game's row and
+    /// what the history records of it.
+    Record(Option<GameId>, Box<stepdoku_core::store::Finished>),
     /// A new game replaced this one, unfinished: save it as it stands.
     SaveLeft(Box<Left>),
     /// Continue game `id` from the store (the game on screen was saved first).
@@ -205,6 +211,37 @@ pub struct Ledger {
     /// The result of the last save this session (`None`: nothing was saved yet), reported
     /// back after the loop tried: what the line printed on exit says must be what happened.
     pub last_save: Option<Result<(), String>>,
+    /// Another process holds the store: what waits to be written, tried again on a timer.
+    pub waiting: Option<Waiting>,
+}
+
+/// Writes the store was too busy to take, kept in memory (the game itself is in
+/// [`App::game`]) and tried again each [`Waiting::RETRY`] until they land.
+#[derive(Debug)]
+pub struct Waiting {
+    /// When the first of them found the store busy.
+    pub since: std::time::Instant,
+    /// When the loop tries them again.
+    pub next_try: std::time::Instant,
+    /// What to write, in order: at most one [`Effect::Save`] (it writes the game as it is
+    /// then), games set aside, finishes.
+    pub pending: Vec<Effect>,
+    /// The message last shown about the wait, so the next second's replaces it and no other.
+    pub shown: Option<String>,
+}
+
+impl Waiting {
+    /// How often a busy store is tried again, and the wait on screen counted.
+    pub const RETRY: Duration = Duration::from_secs(1);
+
+    /// Keep `effect` for the next try (a save once: each writes the whole game).
+    pub fn keep(&mut self, effect: Effect) {
+        if !(matches!(effect, Effect::Save)
+            && self.pending.iter().any(|e| matches!(e, Effect::Save)))
+        {
+            self.pending.push(effect);
+        }
+    }
 }
 
 impl App {
@@ -243,7 +280,12 @@ impl App {
         if !self.game.has_moves() {
             return;
         }
-        self.effects.push(Effect::Save);
+        // While the store is busy the save joins the ones waiting: trying it at every key
+        // would cost each key a wait for the lock.
+        match &mut self.ledger.waiting {
+            Some(waiting) => waiting.keep(Effect::Save),
+            None => self.effects.push(Effect::Save),
+        }
     }
 
     /// After a change to the board: save it and notice a solved board. Every change is saved:
@@ -285,6 +327,11 @@ impl App {
         };
         self.ledger.hints_used = 0;
         self.ledger.mistakes_made = 0;
+        // A save still waiting was of the old game, which goes as `left`: kept, it would
+        // write the new game under no row of its own.
+        if let Some(waiting) = &mut self.ledger.waiting {
+            waiting.pending.retain(|e| !matches!(e, Effect::Save));
+        }
         if left.game.is_solved() || !left.game.has_moves() {
             return;
         }
@@ -380,12 +427,22 @@ impl App {
     /// second while it runs on screen, else forever (`None`).
     #[must_use]
     pub fn wake_in(&self) -> Option<Duration> {
-        match &self.screen {
+        let screen = match &self.screen {
             Screen::Play => self.game.timer().until_next_second(self.now),
             Screen::Watch(watch) => watch.wake_in(self.now),
             Screen::Race(race) => race.wake_in(self.now),
             Screen::Menu(menu) => menu.job.as_ref().map(|_| PROGRESS_EVERY),
             _ => None,
+        };
+        // A busy store's next try, whatever the screen.
+        let retry = self
+            .ledger
+            .waiting
+            .as_ref()
+            .map(|w| w.next_try.saturating_duration_since(self.now));
+        match (screen, retry) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 

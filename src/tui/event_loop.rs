@@ -9,7 +9,7 @@ use std::io;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::layout::Rect;
-use stepdoku_core::store::{SavedAs, Store};
+use stepdoku_core::store::{BUSY_WAIT, GameId, SavedAs, Store, StoreError};
 
 use super::action::Action;
 use super::app::{App, Effect};
@@ -93,6 +93,11 @@ pub fn run(
                     }
                 }
                 Input::Stop(signal) => {
+                    // Nobody is left to wait with: the last save may wait for the lock as
+                    // long as a command would.
+                    if let Some(store) = store {
+                        store.set_busy_wait(BUSY_WAIT);
+                    }
                     update::stop(app);
                     stopped = Some(signal);
                     dirty = true;
@@ -138,8 +143,11 @@ fn clock_seed() -> u64 {
 /// threads of its own that answer through `outbox` (`None`: the session is ending, nobody
 /// waits for an answer). Failures become a message, never a crash: the game in memory is
 /// intact and the next save tries again. Every save's result goes back through
-/// [`update::saved`], so a failed save is never reported as a saved game.
+/// [`update::saved`], so a failed save is never reported as a saved game; writes another
+/// process's lock turned away go back through [`update::saving::answered`], kept to be tried
+/// again.
 pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
+    let mut tried = Tried::default();
     for effect in std::mem::take(&mut app.effects) {
         match effect {
             Effect::Work(work) => {
@@ -148,7 +156,7 @@ pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
                 }
             }
             effect => match store {
-                Some(store) => perform_on(app, store, effect),
+                Some(store) => perform_on(app, store, effect, &mut tried),
                 // No store: a save fails with the reason, so a quit never claims a saved game.
                 None if matches!(effect, Effect::Save) => {
                     let reason = app
@@ -162,41 +170,27 @@ pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
             },
         }
     }
+    update::saving::answered(app, tried.busy, tried.failed);
 }
 
-fn perform_on(app: &mut App, store: &Store, effect: Effect) {
+/// What the writes of one round came to, beyond their own messages.
+#[derive(Default)]
+struct Tried {
+    /// Turned away by another process's lock, to be tried again.
+    busy: Vec<Effect>,
+    /// Failed for another reason (said already).
+    failed: bool,
+}
+
+fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
     match effect {
-        Effect::Save => {
-            let daily = app.ledger.daily.clone();
-            let result = store.save(
-                app.ledger.game_id,
-                &app.game,
-                app.cursor,
-                daily.as_deref(),
-                app.now,
-            );
-            let result = match result {
-                Ok(saved) => {
-                    if let SavedAs::Copy(_) = saved {
-                        app.warn(
-                            "Another stepdoku window took this game over; yours goes on as a copy",
-                        );
-                    }
-                    app.ledger.game_id = Some(saved.id());
-                    Ok(())
-                }
-                Err(e) => Err(e.to_string()),
-            };
-            update::saved(app, result);
-        }
+        Effect::Save => save(app, store, tried),
         Effect::Finish => {
             let record = update::finished_record(app);
-            if let Err(e) = store.finish(app.ledger.game_id, &record) {
-                app.warn(format!("The finished game could not be recorded: {e}"));
-            } else {
-                app.ledger.game_id = None;
-            }
+            let id = app.ledger.game_id;
+            finish(app, store, id, record, tried);
         }
+        Effect::Record(id, record) => finish(app, store, id, *record, tried),
         Effect::SaveLeft(left) => {
             let saved = store.save(
                 left.id,
@@ -205,8 +199,13 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
                 left.daily.as_deref(),
                 app.now,
             );
-            if let Err(e) = saved {
-                app.warn(format!("Could not save your last game: {e}"));
+            match saved {
+                Ok(_) => {}
+                Err(StoreError::Busy { .. }) => tried.busy.push(Effect::SaveLeft(left)),
+                Err(e) => {
+                    tried.failed = true;
+                    app.warn(format!("Could not save your last game: {e}"));
+                }
             }
         }
         Effect::Open(id) => match store.load(id) {
@@ -226,5 +225,57 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect) {
         },
         // Not the store's: [`perform`] starts it.
         Effect::Work(_) => {}
+    }
+}
+
+fn save(app: &mut App, store: &Store, tried: &mut Tried) {
+    let daily = app.ledger.daily.clone();
+    let result = store.save(
+        app.ledger.game_id,
+        &app.game,
+        app.cursor,
+        daily.as_deref(),
+        app.now,
+    );
+    let result = match result {
+        Ok(saved) => {
+            if let SavedAs::Copy(_) = saved {
+                app.warn("Another stepdoku window took this game over; yours goes on as a copy");
+            }
+            app.ledger.game_id = Some(saved.id());
+            Ok(())
+        }
+        Err(StoreError::Busy { .. }) => {
+            tried.busy.push(Effect::Save);
+            return;
+        }
+        Err(e) => {
+            tried.failed = true;
+            Err(e.to_string())
+        }
+    };
+    update::saved(app, result);
+}
+
+/// Game `id` finished as `record` says; kept to be tried again while the store is busy.
+fn finish(
+    app: &mut App,
+    store: &Store,
+    id: Option<GameId>,
+    record: stepdoku_core::store::Finished,
+    tried: &mut Tried,
+) {
+    match store.finish(id, &record) {
+        Ok(()) => {
+            // A later game has a row of its own, kept.
+            if app.ledger.game_id == id {
+                app.ledger.game_id = None;
+            }
+        }
+        Err(StoreError::Busy { .. }) => tried.busy.push(Effect::Record(id, Box::new(record))),
+        Err(e) => {
+            tried.failed = true;
+            app.warn(format!("The finished game could not be recorded: {e}"));
+        }
     }
 }

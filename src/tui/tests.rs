@@ -8,6 +8,7 @@ mod keys;
 mod menu;
 mod polish;
 mod render;
+mod saving;
 mod styles;
 mod sudominoku;
 mod update;

@@ -12,6 +12,7 @@ pub mod game;
 pub mod hint;
 pub mod menu;
 pub mod race;
+pub mod saving;
 pub mod watch;
 pub mod watch_code;
 
@@ -29,6 +30,7 @@ pub fn update(app: &mut App, action: Action) {
             app.quit = Quit::No;
         }
     }
+    saving::key_while_pending(app, action);
     let editing_clues = matches!(app.screen, Screen::Enter(_))
         && matches!(
             action,
@@ -41,6 +43,7 @@ pub fn update(app: &mut App, action: Action) {
     if editing_clues {
         enter::refresh(app);
     }
+    saving::show(app);
 }
 
 fn dispatch(app: &mut App, action: Action) {
@@ -48,6 +51,7 @@ fn dispatch(app: &mut App, action: Action) {
         Action::Tick => {
             watch::tick(app);
             race::tick(app);
+            saving::tick(app);
         }
         Action::Done(done) => work_done(app, done),
         Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
@@ -201,6 +205,13 @@ fn quit(app: &mut App) {
     }
     app.quit = match app.quit {
         Quit::HeldBack | Quit::Anyway => Quit::Anyway,
+        Quit::Pending => {
+            saving::last_try(app);
+            Quit::Anyway
+        }
+        // The store is busy: the session waits for the moves to land (a second quit leaves
+        // without them).
+        Quit::No | Quit::Now if app.ledger.waiting.is_some() => Quit::Pending,
         Quit::No | Quit::Now => Quit::Now,
     };
 }
@@ -212,6 +223,7 @@ pub fn stop(app: &mut App) {
     if app.game_in_progress() {
         app.request_save();
     }
+    saving::last_try(app);
     app.quit = Quit::Anyway;
 }
 

@@ -42,6 +42,7 @@ mod sentences;
 mod shell_cli;
 mod solve;
 mod solve_props;
+mod store_busy;
 mod store_cli;
 mod store_refusals;
 mod store_scale;

@@ -1,0 +1,171 @@
+//! A busy store in `update`: saves wait in memory, are tried again on the loop's ticks, the
+//! wait is on the message line each second, and a quit waits for them (or leaves, saying so).
+
+use std::time::Duration;
+
+use super::*;
+use crate::tui::app::{Effect, Quit};
+use crate::tui::update::saving;
+
+/// A move made, its save tried by the loop and turned away by another process's lock.
+fn busy_after_a_move() -> App {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4)]);
+    assert_eq!(std::mem::take(&mut app.effects), [Effect::Save]);
+    saving::answered(&mut app, vec![Effect::Save], false);
+    app
+}
+
+fn message(app: &App) -> String {
+    app.message.clone().map(|m| m.text).unwrap_or_default()
+}
+
+fn tick_at(app: &mut App, after: Duration) {
+    app.now = app.ledger.waiting.as_ref().unwrap().since + after;
+    act(app, &[Action::Tick]);
+}
+
+#[test]
+fn a_busy_save_is_kept_and_tried_again_each_second_with_the_wait_shown() {
+    let mut app = busy_after_a_move();
+    assert!(
+        message(&app).contains("another stepdoku holds it (0 s)"),
+        "{}",
+        message(&app)
+    );
+    // Moves go on; their saves join the one waiting instead of each trying the lock.
+    act(
+        &mut app,
+        &[Action::Move(crate::tui::action::Direction::Right), digit(9)],
+    );
+    assert!(app.effects.is_empty(), "{:?}", app.effects);
+    assert!(
+        message(&app).contains("holds it (0 s)"),
+        "{}",
+        message(&app)
+    );
+    tick_at(&mut app, Duration::from_millis(500));
+    assert!(app.effects.is_empty(), "not due yet");
+    tick_at(&mut app, Duration::from_secs(1));
+    assert_eq!(app.effects, [Effect::Save], "one save writes every move");
+    app.effects.clear();
+    saving::answered(&mut app, vec![Effect::Save], false);
+    assert!(
+        message(&app).contains("holds it (1 s)"),
+        "{}",
+        message(&app)
+    );
+    assert_eq!(
+        app.wake_in().unwrap(),
+        Duration::from_secs(1),
+        "the loop wakes for the next try"
+    );
+}
+
+#[test]
+fn past_the_busy_timeout_it_says_busy_and_that_no_move_is_lost() {
+    let mut app = busy_after_a_move();
+    tick_at(&mut app, Duration::from_secs(6));
+    app.effects.clear();
+    saving::answered(&mut app, vec![Effect::Save], false);
+    let text = message(&app);
+    assert!(
+        text.starts_with("The store is busy (another stepdoku?)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("No move is lost") && text.contains("(6 s)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn once_the_writes_land_the_status_says_so() {
+    let mut app = busy_after_a_move();
+    tick_at(&mut app, Duration::from_secs(3));
+    assert_eq!(std::mem::take(&mut app.effects), [Effect::Save]);
+    crate::tui::update::saved(&mut app, Ok(()));
+    saving::answered(&mut app, Vec::new(), false);
+    assert!(app.ledger.waiting.is_none());
+    let text = message(&app);
+    assert!(
+        text.starts_with("Saved: the store is free again after 3 s"),
+        "{text}"
+    );
+    act(&mut app, &[digit(9)]);
+    assert_eq!(
+        app.effects,
+        [Effect::Save],
+        "saves go straight to the store again"
+    );
+}
+
+#[test]
+fn another_message_is_not_overwritten_by_the_wait() {
+    let mut app = busy_after_a_move();
+    app.cursor = cell("r1c1");
+    act(&mut app, &[digit(9)]);
+    assert!(message(&app).contains("given"), "{}", message(&app));
+    tick_at(&mut app, Duration::from_secs(1));
+    assert!(message(&app).contains("given"), "{}", message(&app));
+}
+
+#[test]
+fn a_quit_waits_for_the_store_then_ends_once_the_moves_land() {
+    let mut app = busy_after_a_move();
+    act(&mut app, &[Action::Quit]);
+    assert_eq!(app.quit, Quit::Pending);
+    assert!(!app.quit.leaving());
+    let text = message(&app);
+    assert!(
+        text.starts_with("Quitting once your moves are saved. q again quits now without them"),
+        "{text}"
+    );
+    tick_at(&mut app, Duration::from_secs(1));
+    assert_eq!(std::mem::take(&mut app.effects), [Effect::Save]);
+    crate::tui::update::saved(&mut app, Ok(()));
+    saving::answered(&mut app, Vec::new(), false);
+    assert_eq!(app.quit, Quit::Now);
+    assert_eq!(app.ledger.last_save, Some(Ok(())));
+}
+
+#[test]
+fn a_second_quit_leaves_after_one_last_try_and_says_what_it_costs() {
+    let mut app = busy_after_a_move();
+    act(&mut app, &[Action::Quit, Action::Quit]);
+    assert_eq!(app.quit, Quit::Anyway);
+    assert_eq!(app.effects, [Effect::Save], "one last try");
+    app.effects.clear();
+    saving::answered(&mut app, vec![Effect::Save], false);
+    let Some(Err(reason)) = &app.ledger.last_save else {
+        panic!("{:?}", app.ledger.last_save)
+    };
+    assert!(
+        reason.contains("stayed busy") && reason.contains("without the moves since"),
+        "{reason}"
+    );
+}
+
+#[test]
+fn another_key_while_a_quit_waits_plays_on() {
+    let mut app = busy_after_a_move();
+    act(&mut app, &[Action::Quit]);
+    assert!(!app.game.timer().is_running());
+    act(
+        &mut app,
+        &[Action::Move(crate::tui::action::Direction::Down)],
+    );
+    assert_eq!(app.quit, Quit::No);
+    assert!(app.game.timer().is_running());
+}
+
+#[test]
+fn a_game_set_aside_while_busy_keeps_its_own_save_and_drops_the_old_one() {
+    let mut app = busy_after_a_move();
+    let old = app.game.clone();
+    app.keep_aside(old);
+    let pending = &app.ledger.waiting.as_ref().unwrap().pending;
+    assert!(pending.is_empty(), "{pending:?}");
+    assert!(matches!(app.effects.as_slice(), [Effect::SaveLeft(_)]));
+}

@@ -1,0 +1,133 @@
+//! A store another process holds: what it could not take waits in memory and is tried again
+//! each second (the loop's timer, as a tick), the wait on screen as it runs; once the writes
+//! land the player is told, and a quit that waited for them ends the session.
+
+use stepdoku_core::store::BUSY_WAIT;
+
+use crate::tui::action::Action;
+use crate::tui::app::{App, Effect, Quit, Screen, Waiting};
+use crate::tui::screen::ScreenKind;
+
+/// Why a quit now leaves the game unsaved, as the line printed on exit says it.
+pub const BUSY_REASON: &str = "the store stayed busy (another stepdoku?), so it holds the game as last saved, without the moves since";
+
+/// The loop tried the writes asked for: `busy` are those another process's lock turned away
+/// (kept to be tried again), `failed` whether any failed for another reason (said already).
+pub fn answered(app: &mut App, busy: Vec<Effect>, failed: bool) {
+    if busy.is_empty() {
+        let all_in = app
+            .ledger
+            .waiting
+            .as_ref()
+            .is_some_and(|w| w.pending.is_empty());
+        if all_in && let Some(waiting) = app.ledger.waiting.take() {
+            if !failed {
+                let waited = app.now.saturating_duration_since(waiting.since).as_secs();
+                app.info(format!(
+                    "Saved: the store is free again after {waited} s, and every move is in it"
+                ));
+            }
+            // A quit that waited ends the session, unless a write failed: then it is held
+            // back, as any quit whose save failed.
+            if app.quit == Quit::Pending {
+                app.quit = if failed { Quit::HeldBack } else { Quit::Now };
+            }
+        }
+        return;
+    }
+    if busy.iter().any(|e| matches!(e, Effect::Save)) {
+        app.ledger.last_save = Some(Err(BUSY_REASON.to_owned()));
+    }
+    let now = app.now;
+    let waiting = app.ledger.waiting.get_or_insert_with(|| Waiting {
+        since: now,
+        next_try: now,
+        pending: Vec::new(),
+        shown: None,
+    });
+    waiting.next_try = now + Waiting::RETRY;
+    for effect in busy {
+        waiting.keep(effect);
+    }
+    if app.quit == Quit::Now {
+        app.quit = Quit::Pending;
+    }
+    show(app);
+}
+
+/// A tick: when the next try is due, what waits goes back to the loop to be written.
+pub fn tick(app: &mut App) {
+    let now = app.now;
+    let Some(waiting) = &mut app.ledger.waiting else {
+        return;
+    };
+    if now < waiting.next_try {
+        return;
+    }
+    waiting.next_try = now + Waiting::RETRY;
+    app.effects.append(&mut waiting.pending);
+}
+
+/// A key while a quit waits for the store: any but quit plays on (quit itself is
+/// [`super::quit`]'s).
+pub fn key_while_pending(app: &mut App, action: Action) {
+    if app.quit != Quit::Pending || matches!(action, Action::Tick | Action::Done(_) | Action::Quit)
+    {
+        return;
+    }
+    app.quit = Quit::No;
+    // The quit stopped the clock; playing on starts it again.
+    if matches!(app.screen, Screen::Play) && app.help.is_none() {
+        app.game.set_clock_running(true, app.now);
+    }
+}
+
+/// The session ends (a second quit, a signal): one last try at what waits.
+pub fn last_try(app: &mut App) {
+    if let Some(waiting) = &mut app.ledger.waiting {
+        app.effects.append(&mut waiting.pending);
+    }
+}
+
+/// The wait on the message line, counted in seconds: it replaces its own last second, or an
+/// empty line, never another message (that shows until the next key).
+pub fn show(app: &mut App) {
+    let Some(waiting) = &app.ledger.waiting else {
+        return;
+    };
+    let ours = match (&app.message, &waiting.shown) {
+        (None, _) => true,
+        (Some(message), Some(shown)) => message.text == *shown,
+        (Some(_), None) => false,
+    };
+    if !ours {
+        return;
+    }
+    let text = wait_text(app, waiting);
+    app.warn(text.clone());
+    if let Some(waiting) = &mut app.ledger.waiting {
+        waiting.shown = Some(text);
+    }
+}
+
+fn wait_text(app: &App, waiting: &Waiting) -> String {
+    let waited = app.now.saturating_duration_since(waiting.since);
+    let seconds = waited.as_secs();
+    let wait = if waited < BUSY_WAIT {
+        format!("Waiting for the store: another stepdoku holds it ({seconds} s)")
+    } else {
+        format!(
+            "The store is busy (another stepdoku?). No move is lost: saving is tried again \
+             each second ({seconds} s)"
+        )
+    };
+    if app.quit == Quit::Pending {
+        let quit = app.key_name(Action::Quit, ScreenKind::Play);
+        format!(
+            "Quitting once your moves are saved. {quit} again quits now without them; any \
+             other key plays on. {wait}"
+        )
+    } else {
+        wait
+    }
+}

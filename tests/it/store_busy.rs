@@ -1,0 +1,163 @@
+//! A store another process holds: the player keeps answering keys and shows the wait as it
+//! runs, keeps every move in memory while it retries, and saves them all once the lock is let
+//! go; commands that open the store wait visibly, then say it is busy.
+
+use std::time::{Duration, Instant};
+
+use crate::common::pty::Session;
+use crate::common::run::games;
+
+/// The side panel's text, its lines joined by spaces (a message wraps across them).
+fn panel(session: &Session) -> String {
+    let contents = session.contents();
+    let rows: Vec<Vec<char>> = contents.lines().map(|l| l.chars().collect()).collect();
+    // Columns in characters: the board's lines are wider in bytes than in cells.
+    let Some(left) = rows.iter().find_map(|r| r.iter().position(|&c| c == '┌')) else {
+        return String::new();
+    };
+    rows.iter()
+        .filter_map(|r| r.get(left..))
+        .map(|r| {
+            let line: String = r.iter().collect();
+            line.trim_matches(|c: char| "│┌└─".contains(c) || c.is_whitespace())
+                .to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn wait_for_panel(session: &Session, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        if panel(session).contains(text) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("no {text:?} in the panel:\n{}", session.contents());
+}
+
+/// Another process's exclusive lock on the store in `dir`, held until dropped (committed).
+struct Holder(rusqlite::Connection);
+
+impl Holder {
+    fn take(dir: &std::path::Path) -> Self {
+        let conn = rusqlite::Connection::open(dir.join("stepdoku.sqlite3")).unwrap();
+        conn.execute_batch("BEGIN EXCLUSIVE").unwrap();
+        Self(conn)
+    }
+
+    fn release(self) {
+        self.0.execute_batch("COMMIT").unwrap();
+    }
+}
+
+/// Send `keys`, then time until cell `cell` of the board shows `digit`.
+fn answered(player: &mut Session, keys: &str, cell: &str, digit: &str) -> Duration {
+    let sent = Instant::now();
+    player.send(keys);
+    let deadline = sent + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        if player.board()[cell].text == digit {
+            return sent.elapsed();
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("{cell} never showed {digit}:\n{}", player.contents());
+}
+
+/// Longer than the busy timeout (5 s): the wait shown as it runs, keys answered at once
+/// throughout, then every move saved once the lock is let go.
+#[test]
+fn a_store_held_past_the_busy_timeout_keeps_the_player_answering_and_loses_no_move() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    let holder = Holder::take(data.path());
+    // The cursor is back on r1c3, where the last move was.
+    let first = answered(&mut player, "\x1b[C6", "r1c4", "6");
+    wait_for_panel(
+        &player,
+        "Waiting for the store: another stepdoku holds it (",
+    );
+    wait_for_panel(&player, "holds it (2 s)");
+    let second = answered(&mut player, "\x1b[C\x1b[C8", "r1c6", "8");
+    assert!(
+        panel(&player).contains("Waiting for the store"),
+        "still held"
+    );
+    wait_for_panel(
+        &player,
+        "The store is busy (another stepdoku?). No move is lost",
+    );
+    let third = answered(&mut player, "\x1b[C9", "r1c7", "9");
+    assert!(panel(&player).contains("The store is busy"), "still held");
+    // Keys are answered in a frame or so, never after a wait for the lock (5 s each).
+    for took in [first, second, third] {
+        assert!(took < Duration::from_secs(2), "a key took {took:?}");
+    }
+    holder.release();
+    wait_for_panel(&player, "Saved: the store is free again after");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let games = games(data.path());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0]["moves"], 4, "{games:?}");
+    assert!(
+        games[0]["board"].as_str().unwrap().starts_with("5346789"),
+        "{games:?}"
+    );
+}
+
+/// A quit while the store is held waits for the moves to land (saying so, and what a second
+/// quit would cost), then ends by itself with every move saved.
+#[test]
+fn a_quit_while_the_store_is_held_ends_once_the_moves_are_saved() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    let holder = Holder::take(data.path());
+    answered(&mut player, "\x1b[C6", "r1c4", "6");
+    wait_for_panel(&player, "Waiting for the store");
+    player.send("q");
+    wait_for_panel(
+        &player,
+        "Quitting once your moves are saved. q again quits now without them",
+    );
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(panel(&player).contains("Quitting once"), "still waiting");
+    holder.release();
+    assert_eq!(player.wait_exit(), 0);
+    assert!(
+        player.contents().contains("Game saved in"),
+        "{}",
+        player.contents()
+    );
+    assert_eq!(games(data.path())[0]["moves"], 2);
+}
+
+/// The second quit leaves without the moves the store has not got, and says so on exit.
+#[test]
+fn a_second_quit_while_the_store_is_held_says_what_was_not_saved() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    let holder = Holder::take(data.path());
+    answered(&mut player, "\x1b[C6", "r1c4", "6");
+    player.send("q");
+    wait_for_panel(&player, "Quitting once");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 2);
+    assert!(
+        player
+            .contents()
+            .contains("your game was NOT saved: the store stayed busy"),
+        "{}",
+        player.contents()
+    );
+    holder.release();
+    assert_eq!(games(data.path())[0]["moves"], 1, "the last save's moves");
+}

@@ -30,7 +30,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::cell::{Cell, Digit};
+use crate::cell::{Cell, CellMap, Digit};
 use crate::grid::Grid;
 
 pub use count::{GridCount, count_grids};
@@ -102,7 +102,7 @@ pub enum DominoError {
 pub struct Layout {
     values: Grid,
     /// Partner cell index + 1 for domino cells, 0 otherwise.
-    partners: [u8; 81],
+    partners: CellMap<u8>,
     used: PairSet,
 }
 
@@ -110,7 +110,7 @@ impl Default for Layout {
     fn default() -> Self {
         Self {
             values: Grid::EMPTY,
-            partners: [0; 81],
+            partners: CellMap::filled(0),
             used: PairSet::EMPTY,
         }
     }
@@ -125,7 +125,7 @@ impl Layout {
     /// The other cell of the domino covering `cell`, if a domino covers it.
     #[must_use]
     pub fn partner(&self, cell: Cell) -> Option<Cell> {
-        self.partners[cell.index()]
+        self.partners[cell]
             .checked_sub(1)
             .and_then(|i| Cell::new(i.into()))
     }
@@ -182,8 +182,8 @@ impl Layout {
         let [a, b] = domino.cells;
         self.values.set(a, Some(domino.digits[0]));
         self.values.set(b, Some(domino.digits[1]));
-        self.partners[a.index()] = b.index() as u8 + 1;
-        self.partners[b.index()] = a.index() as u8 + 1;
+        self.partners[a] = b.index() as u8 + 1;
+        self.partners[b] = a.index() as u8 + 1;
         self.used.insert(pair);
     }
 
@@ -191,7 +191,7 @@ impl Layout {
     pub(crate) fn lift(&mut self, domino: Domino, pair: Pair) {
         for cell in domino.cells {
             self.values.set(cell, None);
-            self.partners[cell.index()] = 0;
+            self.partners[cell] = 0;
         }
         self.used.remove(pair);
     }

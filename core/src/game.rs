@@ -25,16 +25,16 @@ pub use sudominoku::{DominoHint, DominoReason, PlacedDomino};
 pub use timer::{Timer, clock};
 
 use crate::board::Board;
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitSet};
 use crate::grid::Grid;
 use sudominoku::Variant;
 
 #[derive(Clone, Debug)]
 pub struct Game {
     board: Board,
-    notes: [DigitSet; 81],
+    notes: CellMap<DigitSet>,
     /// The player's dominoes (Sudominoku): the other cell of the domino covering each cell.
-    partners: [Option<Cell>; 81],
+    partners: CellMap<Option<Cell>>,
     /// Which puzzle this is; a Sudominoku carries its givens and the solution's tiling.
     variant: Variant,
     history: History,
@@ -57,8 +57,8 @@ impl Game {
         Self {
             solution: Solution::Unique(*givens),
             board: Board::new(givens),
-            notes: [DigitSet::EMPTY; 81],
-            partners: [None; 81],
+            notes: CellMap::filled(DigitSet::EMPTY),
+            partners: CellMap::filled(None),
             variant: Variant::Classic,
             history: History::default(),
             timer: Timer::default(),
@@ -75,7 +75,7 @@ impl Game {
     /// Pencil marks of a cell (empty for givens and filled cells).
     #[must_use]
     pub fn notes(&self, cell: Cell) -> DigitSet {
-        self.notes[cell.index()]
+        self.notes[cell]
     }
 
     #[must_use]
@@ -87,7 +87,7 @@ impl Game {
                 self.board.get(cell)
             },
             notes: self.notes(cell),
-            partner: self.partners[cell.index()],
+            partner: self.partners[cell],
         }
     }
 
@@ -191,8 +191,8 @@ impl Game {
         let mut touched = CellSet::EMPTY;
         for &(cell, digit) in placed {
             for peer in cell.peers().iter() {
-                if notes[peer.index()].contains(digit) && !placed.iter().any(|&(c, _)| c == peer) {
-                    notes[peer.index()].remove(digit);
+                if notes[peer].contains(digit) && !placed.iter().any(|&(c, _)| c == peer) {
+                    notes[peer].remove(digit);
                     touched.insert(peer);
                 }
             }
@@ -203,7 +203,7 @@ impl Game {
                 (
                     peer,
                     CellState {
-                        notes: notes[peer.index()],
+                        notes: notes[peer],
                         ..self.state(peer)
                     },
                 )
@@ -215,7 +215,7 @@ impl Game {
     /// it). `Ok(false)` when it was empty.
     pub fn erase(&mut self, cell: Cell) -> Result<bool, EditError> {
         self.check_editable(cell)?;
-        if self.partners[cell.index()].is_some() {
+        if self.partners[cell].is_some() {
             return self.remove_domino(cell);
         }
         self.apply(&[(cell, CellState::default())])
@@ -320,8 +320,8 @@ impl Game {
     /// Callers have checked the cell is not a given, so the board accepts the digit.
     fn write(&mut self, cell: Cell, state: CellState) {
         if self.board.set(cell, state.digit).is_ok() {
-            self.notes[cell.index()] = state.notes;
-            self.partners[cell.index()] = state.partner;
+            self.notes[cell] = state.notes;
+            self.partners[cell] = state.partner;
         }
     }
 }

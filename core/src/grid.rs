@@ -5,10 +5,10 @@
 
 use std::fmt;
 
-use crate::cell::{Cell, Digit};
+use crate::cell::{Cell, CellMap, Digit};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Grid([u8; 81]);
+pub struct Grid(CellMap<u8>);
 
 impl Default for Grid {
     fn default() -> Self {
@@ -17,12 +17,15 @@ impl Default for Grid {
 }
 
 impl Grid {
-    pub const EMPTY: Self = Self([0; 81]);
+    pub const EMPTY: Self = Self(CellMap::filled(0));
 
     /// From 81 values, 0 for a blank. `None` if any value is above 9.
     #[must_use]
     pub fn from_values(values: [u8; 81]) -> Option<Self> {
-        values.iter().all(|&v| v <= 9).then_some(Self(values))
+        values
+            .iter()
+            .all(|&v| v <= 9)
+            .then_some(Self(CellMap::from_array(values)))
     }
 
     /// From 81 values the crate produced itself (a reader's digits, a solver's cells), all
@@ -31,7 +34,7 @@ impl Grid {
     #[must_use]
     pub(crate) fn from_checked_values(values: [u8; 81]) -> Self {
         debug_assert!(values.iter().all(|&v| v <= 9), "a value above 9");
-        Self(values)
+        Self(CellMap::from_array(values))
     }
 
     /// The earliest cell (in reading order, before `cell`) that shares a unit with `cell` and
@@ -46,27 +49,27 @@ impl Grid {
     /// 81 values in reading order, 0 for a blank.
     #[must_use]
     pub const fn values(&self) -> &[u8; 81] {
-        &self.0
+        self.0.as_array()
     }
 
     #[must_use]
     pub fn get(&self, cell: Cell) -> Option<Digit> {
-        Digit::new(self.0[cell.index()])
+        Digit::new(self.0[cell])
     }
 
     pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
-        self.0[cell.index()] = digit.map_or(0, Digit::get);
+        self.0[cell] = digit.map_or(0, Digit::get);
     }
 
     /// Number of filled cells.
     #[must_use]
     pub fn filled(&self) -> usize {
-        self.0.iter().filter(|&&v| v != 0).count()
+        self.0.values().filter(|&&v| v != 0).count()
     }
 
     #[must_use]
     pub fn is_full(&self) -> bool {
-        self.0.iter().all(|&v| v != 0)
+        self.0.values().all(|&v| v != 0)
     }
 
     /// Full, and every row, column and box holds each digit once.
@@ -77,7 +80,7 @@ impl Grid {
                 let mask = unit
                     .cells()
                     .iter()
-                    .fold(0u16, |m, c| m | 1 << (self.0[c.index()] - 1));
+                    .fold(0u16, |m, c| m | 1 << (self.0[*c] - 1));
                 mask == 0x1FF
             })
     }
@@ -88,8 +91,8 @@ impl Grid {
         solution.is_solved()
             && self
                 .0
-                .iter()
-                .zip(&solution.0)
+                .values()
+                .zip(solution.0.values())
                 .all(|(&a, &b)| a == 0 || a == b)
     }
 
@@ -116,7 +119,10 @@ impl Grid {
 
     #[must_use]
     pub fn to_line(&self) -> String {
-        let line = self.0.map(|v| if v == 0 { b'.' } else { b'0' + v });
+        let line = self
+            .0
+            .as_array()
+            .map(|v| if v == 0 { b'.' } else { b'0' + v });
         // Values are at most 9, so every byte is an ASCII digit or '.' and this never fails.
         String::from_utf8(line.to_vec()).unwrap_or_default()
     }

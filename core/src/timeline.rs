@@ -15,13 +15,14 @@ mod checkpoints;
 
 use std::time::Instant;
 
+use crate::cell::CellMap;
 use crate::domino::DominoMachine;
 use crate::solver::Machine;
 
 use checkpoints::Checkpoints;
 
-/// How many guesses each cell has received, indexed by [`Cell::index`](crate::Cell::index).
-pub type Heat = [u32; 81];
+/// How many guesses each cell has received.
+pub type Heat = CellMap<u32>;
 
 /// A search that advances one event at a time and can be cloned to be replayed: the solver's
 /// [`Machine`] and the Sudominoku [`DominoMachine`].

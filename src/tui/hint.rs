@@ -3,7 +3,7 @@
 
 use stepdoku_core::game::{DominoReason, Hint};
 use stepdoku_core::hint::{Mistake, nudge};
-use stepdoku_core::{Cell, CellSet, Digit, DigitSet, Unit};
+use stepdoku_core::{Cell, CellMap, CellSet, Digit, DigitSet, Unit};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Stage {
@@ -20,7 +20,7 @@ pub struct HintView {
     pub stage: Stage,
     /// The candidates the hint was found on (the player's notes where they took some), drawn
     /// in the cells the hint involves.
-    pub candidates: [DigitSet; 81],
+    pub candidates: CellMap<DigitSet>,
 }
 
 /// What the board highlights for a hint at its current stage.
@@ -60,7 +60,7 @@ impl Marks {
 
 impl HintView {
     #[must_use]
-    pub fn new(hint: Hint, candidates: [DigitSet; 81]) -> Self {
+    pub fn new(hint: Hint, candidates: CellMap<DigitSet>) -> Self {
         let stage = if hint.nudge().is_some() {
             Stage::Nudge
         } else {

@@ -3,7 +3,7 @@
 //! is exactly the digit tests a plain recursive search makes.
 
 use super::*;
-use crate::cell::{Cell, Digit, Unit};
+use crate::cell::{Cell, CellMap, Digit, Unit};
 use crate::domino::DominoMachine;
 use crate::format;
 use crate::grid::Grid;
@@ -168,32 +168,31 @@ enum Plain {
 }
 
 /// The posts' search, recursive, on a plain board, logging each digit test and event.
-fn plain(board: &mut [u8; 81], cells: &[Cell], k: usize, log: &mut Vec<Plain>) -> bool {
+fn plain(board: &mut CellMap<u8>, cells: &[Cell], k: usize, log: &mut Vec<Plain>) -> bool {
     if log.len() > 200_000 {
         return true;
     }
-    let Some(&cell) = cells.iter().skip(k).find(|c| board[c.index()] == 0) else {
+    let Some(&cell) = cells.iter().skip(k).find(|&&c| board[c] == 0) else {
         log.push(Plain::Solved);
         return true;
     };
     let next = cells.iter().position(|&c| c == cell).unwrap_or(0) + 1;
     for d in 1..=9u8 {
         let digit = Digit::new(d).expect("1..=9");
-        let unit = cell.units().into_iter().find(|u| {
-            u.cells()
-                .iter()
-                .any(|&c| c != cell && board[c.index()] == d)
-        });
+        let unit = cell
+            .units()
+            .into_iter()
+            .find(|u| u.cells().iter().any(|&c| c != cell && board[c] == d));
         if let Some(unit) = unit {
             log.push(Plain::Rejected(cell, digit, unit));
             continue;
         }
-        board[cell.index()] = d;
+        board[cell] = d;
         log.push(Plain::Place(cell, digit));
         if plain(board, cells, next, log) {
             return true;
         }
-        board[cell.index()] = 0;
+        board[cell] = 0;
     }
     log.push(Plain::Fail(cell));
     false
@@ -203,7 +202,7 @@ fn plain(board: &mut [u8; 81], cells: &[Cell], k: usize, log: &mut Vec<Plain>) -
 fn digit_by_digit_is_the_posts_loop_test_for_test() {
     for grid in puzzles() {
         for strategy in [Strategy::RowMajor, Strategy::Blanks] {
-            let mut board = *grid.values();
+            let mut board = CellMap::from_array(*grid.values());
             let cells: Vec<Cell> = Cell::all().filter(|&c| grid.get(c).is_none()).collect();
             let mut expected = Vec::new();
             plain(&mut board, &cells, 0, &mut expected);

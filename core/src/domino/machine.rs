@@ -10,7 +10,7 @@
 //! never changes which solution comes first, only how soon a dead end is seen: without it, a
 //! puzzle with no solution can run for billions of steps.
 
-use crate::cell::{Cell, Digit, UnitMasks};
+use crate::cell::{Cell, CellMap, Digit, UnitMasks};
 use crate::grid::Grid;
 use crate::solver::Counters;
 
@@ -115,7 +115,7 @@ pub struct Machine {
     /// search is the blog post's exactly as written.
     dead_cells: bool,
     counters: Counters,
-    tries_per_cell: [u32; 81],
+    tries_per_cell: CellMap<u32>,
     first_solution: Option<Grid>,
 }
 
@@ -146,7 +146,7 @@ impl Machine {
             max_solutions,
             dead_cells,
             counters: Counters::default(),
-            tries_per_cell: [0; 81],
+            tries_per_cell: CellMap::filled(0),
             first_solution: None,
         };
         for cell in Cell::all() {
@@ -192,7 +192,7 @@ impl Machine {
 
     /// Dominoes tried with their first half on each cell.
     #[must_use]
-    pub fn tries_per_cell(&self) -> &[u32; 81] {
+    pub fn tries_per_cell(&self) -> &CellMap<u32> {
         &self.tries_per_cell
     }
 
@@ -272,7 +272,7 @@ impl Machine {
         self.masks.place(domino.cells[0], domino.digits[0]);
         self.masks.place(domino.cells[1], domino.digits[1]);
         self.counters.tries += 1;
-        let tries = &mut self.tries_per_cell[domino.cells[0].index()];
+        let tries = &mut self.tries_per_cell[domino.cells[0]];
         *tries = tries.saturating_add(1);
     }
 

@@ -8,7 +8,7 @@ use std::io::BufRead;
 
 use super::source::{Source, Word, quoted};
 use super::{Puzzle, ReadError};
-use crate::cell::{Cell, Digit};
+use crate::cell::{Cell, CellMap, Digit};
 use crate::domino::{Domino, DominoError, Layout, Sudominoku, position_name};
 
 /// `A1`..`I9`.
@@ -180,7 +180,7 @@ fn read_case<R: BufRead>(
     count: usize,
 ) -> Result<Sudominoku, ReadError> {
     let mut layout = Layout::default();
-    let mut cover = [Cover::Free; 81];
+    let mut cover = CellMap::filled(Cover::Free);
     let mut pair_line = [0usize; 36];
     let mut dominoes = Vec::with_capacity(count);
     for _ in 0..count {
@@ -204,8 +204,8 @@ fn read_case<R: BufRead>(
         if let Some(pair) = domino.pair() {
             pair_line[pair.index()] = start.0;
         }
-        cover[a.index()] = Cover::Domino(start.0);
-        cover[b.index()] = Cover::Domino(start.0);
+        cover[a] = Cover::Domino(start.0);
+        cover[b] = Cover::Domino(start.0);
         dominoes.push(domino);
     }
     let mut singles = [Cell::from_index(0); 9];
@@ -220,14 +220,14 @@ fn read_case<R: BufRead>(
             };
             reader.source.error(word.line, word.column, message)
         })?;
-        cover[cell.index()] = Cover::Single(digit);
+        cover[cell] = Cover::Single(digit);
         *slot = cell;
     }
     Ok(Sudominoku::from_checked(dominoes, singles, layout))
 }
 
 /// A broken rule in the judge's terms, naming the line of the domino already there.
-fn explain(error: DominoError, cover: &[Cover; 81], pair_line: &[usize; 36]) -> String {
+fn explain(error: DominoError, cover: &CellMap<Cover>, pair_line: &[usize; 36]) -> String {
     match error {
         DominoError::SameDigit(digit) => format!("it holds {digit} twice"),
         DominoError::NotAdjacent(a, b) => format!(
@@ -240,7 +240,7 @@ fn explain(error: DominoError, cover: &[Cover; 81], pair_line: &[usize; 36]) -> 
             pair_line[pair.index()]
         ),
         DominoError::Overlap(cell) => {
-            let by = match cover[cell.index()] {
+            let by = match cover[cell] {
                 Cover::Domino(line) => format!("the domino of line {line}"),
                 Cover::Single(digit) => format!("the single {digit}"),
                 Cover::Free => "another piece".to_owned(),

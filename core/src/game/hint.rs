@@ -3,7 +3,7 @@
 //! own candidates (their notes where they took some), then, when no technique applies, one
 //! cell revealed from the solution and labelled as such. Applying a hint is ONE undo step.
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitSet};
 use crate::grid::Grid;
 use crate::hint::{Advice, Candidates, Deduction, Mistake, advise, nudge};
 
@@ -206,9 +206,9 @@ impl Game {
     ) -> Vec<(Cell, CellState)> {
         let grid = self.hint_candidates();
         let mut order: Vec<Cell> = Vec::new();
-        let mut states: [Option<CellState>; 81] = [None; 81];
+        let mut states: CellMap<Option<CellState>> = CellMap::filled(None);
         let mut edit = |cell: Cell, change: &dyn Fn(CellState) -> CellState| {
-            let slot = &mut states[cell.index()];
+            let slot = &mut states[cell];
             if slot.is_none() {
                 order.push(cell);
             }
@@ -270,7 +270,7 @@ impl Game {
         }
         order
             .into_iter()
-            .filter_map(|cell| Some((cell, states[cell.index()]?)))
+            .filter_map(|cell| Some((cell, states[cell]?)))
             .collect()
     }
 }

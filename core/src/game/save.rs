@@ -123,7 +123,7 @@ impl Game {
                 puzzle: crate::format::write_sudominoku(puzzle),
                 dominoes: Cell::all()
                     .filter_map(|a| {
-                        let b = self.partners[a.index()].filter(|&b| a < b)?;
+                        let b = self.partners[a].filter(|&b| a < b)?;
                         Some(format!("{a}-{b}"))
                     })
                     .collect(),
@@ -177,7 +177,7 @@ impl Game {
             for ch in digits.chars() {
                 let digit = Digit::from_char(ch)
                     .ok_or_else(|| corrupt(format!("bad note {ch:?} in {cell}")))?;
-                game.notes[cell.index()].insert(digit);
+                game.notes[cell].insert(digit);
             }
         }
         let board = &game.board;

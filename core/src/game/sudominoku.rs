@@ -69,7 +69,7 @@ impl Game {
     /// The other cell of the domino on `cell`, given or laid by the player.
     #[must_use]
     pub fn partner(&self, cell: Cell) -> Option<Cell> {
-        self.partners[cell.index()].or_else(|| self.domino_puzzle()?.layout().partner(cell))
+        self.partners[cell].or_else(|| self.domino_puzzle()?.layout().partner(cell))
     }
 
     /// Every domino on the board, each once, in reading order of its first cell.
@@ -142,7 +142,7 @@ impl Game {
         }
         for cell in [a, b] {
             self.check_editable(cell)?;
-            if self.partners[cell.index()].is_some() {
+            if self.partners[cell].is_some() {
                 return Err(EditError::Covered(cell));
             }
         }
@@ -174,7 +174,7 @@ impl Game {
     /// Lift the player's domino on `cell`, both halves, as one undo step.
     pub fn remove_domino(&mut self, cell: Cell) -> Result<bool, EditError> {
         self.check_editable(cell)?;
-        let Some(partner) = self.partners[cell.index()] else {
+        let Some(partner) = self.partners[cell] else {
             return Ok(false);
         };
         self.apply(&[

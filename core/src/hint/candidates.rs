@@ -226,10 +226,10 @@ impl Candidates {
     /// the noted digits that are still possible stay. A cell without notes keeps the computed
     /// candidates, so a half-annotated board still gets sound hints.
     #[must_use]
-    pub fn with_notes(grid: &Grid, notes: &[DigitSet; 81]) -> Self {
+    pub fn with_notes(grid: &Grid, notes: &CellMap<DigitSet>) -> Self {
         let mut out = Self::from_grid(grid);
         for cell in Cell::all() {
-            let marks = notes[cell.index()];
+            let marks = notes[cell];
             if out.get(cell).is_none() && !marks.is_empty() {
                 out.set_candidates(cell, out.candidates(cell) & marks);
             }
@@ -290,9 +290,9 @@ mod tests {
         let mut grid = Grid::EMPTY;
         let one = Digit::new(1).unwrap_or_else(|| unreachable!());
         grid.set(Cell::from_index(0), Some(one));
-        let mut notes = [DigitSet::EMPTY; 81];
+        let mut notes = CellMap::filled(DigitSet::EMPTY);
         // r1c2 noted as {1, 2}: 1 is impossible there (r1c1 holds it), so only 2 stays
-        notes[1] = DigitSet::from_bits(0b11);
+        notes[Cell::from_index(1)] = DigitSet::from_bits(0b11);
         let c = Candidates::with_notes(&grid, &notes);
         assert_eq!(c.candidates(Cell::from_index(1)), DigitSet::from_bits(0b10));
         // a cell without notes keeps every computed candidate

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::cell::{Cell, Digit, DigitSet};
+use crate::cell::{Cell, CellMap, Digit, DigitSet};
 use crate::grid::Grid;
 use crate::hint::logic::{Solver, reveal};
 use crate::hint::{Candidates, Deduction};
@@ -67,13 +67,13 @@ impl fmt::Display for Mistake {
 }
 
 /// The first mistake in reading order: wrong digits first, then notes that miss the solution
-/// digit. `entries` are the player's digits (givens there are ignored); `notes[i]` is empty
+/// digit. `entries` are the player's digits (givens there are ignored); `notes[cell]` is empty
 /// for a cell without pencil marks, which is never a mistake.
 #[must_use]
 pub fn first_mistake(
     givens: &Grid,
     entries: &Grid,
-    notes: &[DigitSet; 81],
+    notes: &CellMap<DigitSet>,
     solution: &Grid,
 ) -> Option<Mistake> {
     let wrong = Cell::all().find_map(|cell| {
@@ -87,7 +87,7 @@ pub fn first_mistake(
     });
     wrong.or_else(|| {
         Cell::all().find_map(|cell| {
-            let marks = notes[cell.index()];
+            let marks = notes[cell];
             let digit = solution.get(cell)?;
             let open = givens.get(cell).is_none() && entries.get(cell).is_none();
             (open && !marks.is_empty() && !marks.contains(digit))
@@ -116,7 +116,7 @@ pub enum Advice {
 /// The hint for a player's board: mistakes first, then logic on the player's candidates
 /// (their notes where they have any), then a revealed cell.
 #[must_use]
-pub fn advise(givens: &Grid, entries: &Grid, notes: &[DigitSet; 81], solution: &Grid) -> Advice {
+pub fn advise(givens: &Grid, entries: &Grid, notes: &CellMap<DigitSet>, solution: &Grid) -> Advice {
     if let Some(m) = first_mistake(givens, entries, notes, solution) {
         return Advice::Mistake(m);
     }
@@ -159,10 +159,10 @@ mod tests {
         let sol = solution();
         let givens = Grid::EMPTY;
         let mut entries = Grid::EMPTY;
-        let mut notes = [DigitSet::EMPTY; 81];
+        let mut notes = CellMap::filled(DigitSet::EMPTY);
         // r2c2 notes without its solution digit
         let true_digit = sol.get(cell(2, 2)).expect("full");
-        notes[cell(2, 2).index()] = DigitSet::ALL.without(true_digit);
+        notes[cell(2, 2)] = DigitSet::ALL.without(true_digit);
         let m = first_mistake(&givens, &entries, &notes, &sol).expect("note mistake");
         assert_eq!(
             m.to_string(),
@@ -193,7 +193,7 @@ mod tests {
         let mut givens = sol;
         givens.set(cell(5, 5), None);
         givens.set(cell(1, 1), None);
-        let notes = [DigitSet::EMPTY; 81];
+        let notes = CellMap::filled(DigitSet::EMPTY);
         match advise(&givens, &Grid::EMPTY, &notes, &sol) {
             Advice::Deduction(d) => assert_eq!(d.placements.len(), 1),
             other => panic!("expected a deduction, got {other:?}"),

@@ -120,7 +120,7 @@ impl ReplayMachine {
             tries: 0,
             undos: 0,
             flagged: 0,
-            heat: [0; 81],
+            heat: Heat::filled(0),
             last: None,
             counters: Counters::default(),
             solution: None,
@@ -281,7 +281,7 @@ impl ReplayMachine {
         match mv {
             Move::Try { cell, digit } => {
                 self.tries += 1;
-                self.heat[cell.index()] += 1;
+                self.heat[cell] += 1;
                 if let Some(given) = self.givens.get(cell) {
                     return Some(Problem::OnGiven { cell, given });
                 }

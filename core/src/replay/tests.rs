@@ -164,7 +164,7 @@ fn the_machine_steps_as_a_timeline_needs() {
     timeline.seek(40);
     assert_eq!(timeline.machine().grid(), at_40);
     assert_eq!(timeline.machine().stack(), stack_40.as_slice());
-    let heat: u32 = timeline.heat().iter().sum();
+    let heat: u32 = timeline.heat().values().sum();
     assert_eq!(heat as usize, timeline.machine().tries());
     assert!(stack_40.iter().all(|&c: &Cell| at_40.get(c).is_some()));
 }

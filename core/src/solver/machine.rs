@@ -10,7 +10,7 @@ use scanning::Scanning;
 
 use super::{Cause, Counters, Event, Frame, Options, SolveError};
 use crate::board::Board;
-use crate::cell::{Cell, Digit, DigitSet, UnitMasks};
+use crate::cell::{Cell, CellMap, Digit, DigitSet, UnitMasks};
 use crate::grid::Grid;
 
 /// What the next step does.
@@ -58,12 +58,12 @@ struct Core {
     options: Options,
     givens: Grid,
     /// The grid as the events so far describe it.
-    values: [u8; 81],
+    values: CellMap<u8>,
     stack: Vec<Frame>,
     phase: Phase,
     last: Event,
     counters: Counters,
-    tries_per_cell: [u32; 81],
+    tries_per_cell: CellMap<u32>,
     first_solution: Option<Grid>,
 }
 
@@ -74,12 +74,12 @@ impl Machine {
         let mut core = Core {
             options,
             givens: *givens,
-            values: *givens.values(),
+            values: CellMap::from_array(*givens.values()),
             stack: Vec::with_capacity(81),
             phase: Phase::Descend,
             last: Event::Exhausted,
             counters: Counters::default(),
-            tries_per_cell: [0; 81],
+            tries_per_cell: CellMap::filled(0),
             first_solution: None,
         };
         // Each engine loads the givens its own way and finds a clash as it does.
@@ -119,7 +119,7 @@ impl Machine {
     /// The grid as the events so far have filled it.
     #[must_use]
     pub fn grid(&self) -> Grid {
-        Grid::from_checked_values(self.core.values)
+        Grid::from_checked_values(self.core.values.into_array())
     }
 
     /// Digits that no peer of `cell` holds in [`Machine::grid`] (the cell's own digit is not
@@ -129,7 +129,7 @@ impl Machine {
         let used = cell
             .peers()
             .iter()
-            .filter_map(|p| Digit::new(self.core.values[p.index()]))
+            .filter_map(|p| Digit::new(self.core.values[p]))
             .collect::<DigitSet>();
         !used
     }
@@ -147,7 +147,7 @@ impl Machine {
 
     /// How many guesses each cell has received so far (a heatmap of the search).
     #[must_use]
-    pub fn tries_per_cell(&self) -> &[u32; 81] {
+    pub fn tries_per_cell(&self) -> &CellMap<u32> {
         &self.core.tries_per_cell
     }
 
@@ -225,9 +225,9 @@ impl Machine {
     /// Every cell's candidates as the search knows them on the board shown: the digits no
     /// peer holds, and for the propagating engine minus what locked candidates strike.
     #[must_use]
-    pub fn all_candidates(&self) -> [DigitSet; 81] {
+    pub fn all_candidates(&self) -> CellMap<DigitSet> {
         if self.scans() {
-            return std::array::from_fn(|i| self.candidates(Cell::from_index(i)));
+            return CellMap::from_fn(|cell| self.candidates(cell));
         }
         super::reason::candidates(&self.grid())
     }
@@ -289,7 +289,7 @@ impl Machine {
 
 impl Core {
     fn push_guess(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
-        self.values[cell.index()] = digit.get();
+        self.values[cell] = digit.get();
         self.stack.push(Frame {
             cell,
             digit,
@@ -312,7 +312,7 @@ impl Core {
     fn retry_top(&mut self, top: Frame) -> Option<(Digit, Event)> {
         let digit = top.remaining.first()?;
         let remaining = top.remaining.without(digit);
-        self.values[top.cell.index()] = digit.get();
+        self.values[top.cell] = digit.get();
         if let Some(frame) = self.stack.last_mut() {
             frame.digit = digit;
             frame.remaining = remaining;
@@ -322,7 +322,7 @@ impl Core {
 
     fn counted_try(&mut self, cell: Cell, digit: Digit, remaining: DigitSet) -> Event {
         self.counters.tries += 1;
-        self.tries_per_cell[cell.index()] += 1;
+        self.tries_per_cell[cell] += 1;
         Event::Try {
             cell,
             digit,
@@ -333,7 +333,7 @@ impl Core {
     fn solved(&mut self) -> Event {
         self.counters.solutions += 1;
         if self.first_solution.is_none() {
-            self.first_solution = Some(Grid::from_checked_values(self.values));
+            self.first_solution = Some(Grid::from_checked_values(self.values.into_array()));
         }
         let done = self
             .options

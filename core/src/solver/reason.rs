@@ -16,7 +16,7 @@
 use std::fmt;
 
 use super::{Cause, Event, Single};
-use crate::cell::{Cell, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellMap, Digit, DigitSet, Unit};
 use crate::grid::Grid;
 
 /// Locked candidates: every place for `digit` in `within` lies in `line`, so the digit leaves
@@ -274,7 +274,7 @@ pub fn of_event(event: &Event, grid: &Grid) -> Option<Reason> {
 /// The candidates of every empty cell once locked candidates have done all they can on
 /// `grid`: what the propagating engine knows of the board shown (filled cells: empty sets).
 #[must_use]
-pub fn candidates(grid: &Grid) -> [DigitSet; 81] {
+pub fn candidates(grid: &Grid) -> CellMap<DigitSet> {
     Derivation::of(grid, None).cands
 }
 
@@ -294,11 +294,11 @@ const NONE: u32 = u32::MAX;
 struct Derivation {
     keep: Option<(Cell, Digit)>,
     grid: Grid,
-    cands: [DigitSet; 81],
+    cands: CellMap<DigitSet>,
     /// The plain candidates: digits no peer holds.
-    plain: [DigitSet; 81],
+    plain: CellMap<DigitSet>,
     /// `struck[cell][digit]`: the index in `strikes` of the strike that removed it.
-    struck: [[u32; 9]; 81],
+    struck: CellMap<[u32; 9]>,
     strikes: Vec<(Removal, Vec<u32>)>,
 }
 
@@ -307,14 +307,13 @@ impl Derivation {
     /// engine kept, so no lock it applied strikes it, while on a board that already holds a
     /// contradiction some other lock might.
     fn of(grid: &Grid, keep: Option<(Cell, Digit)>) -> Self {
-        let plain: [DigitSet; 81] =
-            std::array::from_fn(|i| plain_candidates(grid, Cell::from_index(i)));
+        let plain = CellMap::from_fn(|cell| plain_candidates(grid, cell));
         let mut d = Self {
             keep,
             grid: *grid,
             cands: plain,
             plain,
-            struck: [[NONE; 9]; 81],
+            struck: CellMap::filled([NONE; 9]),
             strikes: Vec::new(),
         };
         while d.pass() {}
@@ -359,7 +358,7 @@ impl Derivation {
         let inside = |c: Cell| lock.line.cell_set().contains(c);
         let places: Vec<Cell> = within
             .into_iter()
-            .filter(|&c| self.cands[c.index()].contains(lock.digit))
+            .filter(|&c| self.cands[c].contains(lock.digit))
             .collect();
         if places.is_empty() || !places.iter().all(|&c| inside(c)) {
             return false;
@@ -369,7 +368,7 @@ impl Derivation {
             .cells()
             .into_iter()
             .filter(|&c| !lock.within.cell_set().contains(c))
-            .filter(|&c| self.cands[c.index()].contains(lock.digit))
+            .filter(|&c| self.cands[c].contains(lock.digit))
             .collect();
         let keeps = |&(cell, digit): &(Cell, Digit)| digit == lock.digit && targets.contains(&cell);
         if targets.is_empty() || self.keep.as_ref().is_some_and(keeps) {
@@ -379,13 +378,13 @@ impl Derivation {
         let premises: Vec<u32> = within
             .into_iter()
             .filter(|&c| !inside(c))
-            .map(|c| self.struck[c.index()][lock.digit.index()])
+            .map(|c| self.struck[c][lock.digit.index()])
             .filter(|&i| i != NONE)
             .collect();
         for cell in targets {
             let index = u32::try_from(self.strikes.len()).unwrap_or(NONE);
-            self.struck[cell.index()][lock.digit.index()] = index;
-            self.cands[cell.index()].remove(lock.digit);
+            self.struck[cell][lock.digit.index()] = index;
+            self.cands[cell].remove(lock.digit);
             self.strikes.push((
                 Removal {
                     cell,
@@ -400,13 +399,13 @@ impl Derivation {
 
     /// The strikes `cell` needs to hold `digit` alone; `None` if it holds more.
     fn naked(&self, cell: Cell, digit: Digit) -> Option<Vec<u32>> {
-        (self.cands[cell.index()] == DigitSet::single(digit))
-            .then(|| self.strikes_of(cell, self.plain[cell.index()].without(digit)))
+        (self.cands[cell] == DigitSet::single(digit))
+            .then(|| self.strikes_of(cell, self.plain[cell].without(digit)))
     }
 
     /// The strikes that leave `cell` the only place for `digit` in `unit`.
     fn hidden(&self, unit: Unit, cell: Cell, digit: Digit) -> Option<Vec<u32>> {
-        if !unit.cell_set().contains(cell) || !self.cands[cell.index()].contains(digit) {
+        if !unit.cell_set().contains(cell) || !self.cands[cell].contains(digit) {
             return None;
         }
         let others = unit.cells().into_iter().filter(|&c| c != cell);
@@ -415,8 +414,8 @@ impl Derivation {
 
     /// The strikes that leave the empty `cell` without a candidate.
     fn empty(&self, cell: Cell) -> Option<Vec<u32>> {
-        (self.grid.get(cell).is_none() && self.cands[cell.index()].is_empty())
-            .then(|| self.strikes_of(cell, self.plain[cell.index()]))
+        (self.grid.get(cell).is_none() && self.cands[cell].is_empty())
+            .then(|| self.strikes_of(cell, self.plain[cell]))
     }
 
     /// The strikes that leave `digit` without a place in `unit` (where it is not placed).
@@ -434,10 +433,10 @@ impl Derivation {
     fn no_digit_in(&self, cells: impl Iterator<Item = Cell>, digit: Digit) -> Option<Vec<u32>> {
         let mut strikes = Vec::new();
         for c in cells {
-            if self.cands[c.index()].contains(digit) {
+            if self.cands[c].contains(digit) {
                 return None;
             }
-            let i = self.struck[c.index()][digit.index()];
+            let i = self.struck[c][digit.index()];
             if i != NONE {
                 strikes.push(i);
             }
@@ -448,7 +447,7 @@ impl Derivation {
     fn strikes_of(&self, cell: Cell, digits: DigitSet) -> Vec<u32> {
         digits
             .iter()
-            .map(|d| self.struck[cell.index()][d.index()])
+            .map(|d| self.struck[cell][d.index()])
             .filter(|&i| i != NONE)
             .collect()
     }

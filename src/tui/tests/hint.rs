@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 use stepdoku_core::game::{Game, Hint, PuzzleSource};
 use stepdoku_core::hint::{Deduction, Evidence, Technique};
-use stepdoku_core::{Cell, Unit};
+use stepdoku_core::{Cell, CellMap, Unit};
 
 use super::*;
 use crate::tui::action::Action;
@@ -247,7 +247,7 @@ fn every_role(theme: Theme, stage: Stage) -> App {
     let grid = app.game.hint_candidates();
     let mut view = HintView::new(
         Hint::Deduction(deduction),
-        std::array::from_fn(|i| grid.candidates(Cell::new(i).unwrap())),
+        CellMap::from_fn(|c| grid.candidates(c)),
     );
     view.stage = stage;
     app.hint = Some(view);

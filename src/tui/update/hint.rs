@@ -3,8 +3,8 @@
 //! hint is worked out once, when first asked for, on the board as it stands; any change to
 //! the board drops it, since it may no longer hold.
 
+use stepdoku_core::CellMap;
 use stepdoku_core::game::Hint;
-use stepdoku_core::{Cell, DigitSet};
 
 use crate::tui::app::{App, Screen};
 use crate::tui::hint::{HintView, Stage};
@@ -23,9 +23,7 @@ pub fn ask(app: &mut App) {
                 return;
             }
             let grid = app.game.hint_candidates();
-            let candidates = std::array::from_fn(|i| {
-                Cell::new(i).map_or(DigitSet::EMPTY, |c| grid.candidates(c))
-            });
+            let candidates = CellMap::from_fn(|c| grid.candidates(c));
             let view = HintView::new(hint, candidates);
             // A hint counts once its answer is on screen (a nudge alone gives none away).
             if view.stage == Stage::Full {

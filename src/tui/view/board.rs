@@ -264,9 +264,7 @@ impl<'a> BoardView<'a> {
                 .app
                 .hint
                 .as_ref()
-                .map_or(stepdoku_core::DigitSet::EMPTY, |h| {
-                    h.candidates[cell.index()]
-                });
+                .map_or(stepdoku_core::DigitSet::EMPTY, |h| h.candidates[cell]);
             hint::draw_roles(
                 marks,
                 cell,

@@ -21,7 +21,7 @@ pub struct LogicRun {
 }
 
 /// Nothing is guessed: the heatmap stays cold.
-static NO_HEAT: Heat = [0; 81];
+static NO_HEAT: Heat = Heat::filled(0);
 
 impl LogicRun {
     /// The solve of `start`; brute-force steps reveal cells of its first solution.

@@ -12,7 +12,7 @@ use stepdoku_core::solver::explain::DeadEnd;
 use stepdoku_core::solver::reason::{Claim, Reason};
 use stepdoku_core::solver::{Counters, Event, Machine, Single, Until};
 use stepdoku_core::timeline::{Heat, Timeline};
-use stepdoku_core::{Cell, DigitSet, Grid, Unit};
+use stepdoku_core::{Cell, CellMap, DigitSet, Grid, Unit};
 
 use super::logic::LogicRun;
 
@@ -393,30 +393,22 @@ impl Search {
     /// holds, less what the propagating engine's locked candidates strike; for logic the
     /// candidates the techniques have left.
     #[must_use]
-    pub fn candidates(&self) -> [DigitSet; 81] {
+    pub fn candidates(&self) -> CellMap<DigitSet> {
         match self {
             Search::Classic(t) => t.machine().all_candidates(),
-            Search::Logic(l) => std::array::from_fn(|i| {
-                Cell::new(i).map_or(DigitSet::EMPTY, |c| l.candidates().candidates(c))
-            }),
+            Search::Logic(l) => CellMap::from_fn(|c| l.candidates().candidates(c)),
             Search::Replay(t) => {
                 let grid = t.machine().grid();
-                std::array::from_fn(|i| {
-                    Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
-                        let used: DigitSet =
-                            cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                        !used
-                    })
+                CellMap::from_fn(|cell| {
+                    let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+                    !used
                 })
             }
             Search::Domino(t) => {
                 let grid = t.machine().grid();
-                std::array::from_fn(|i| {
-                    Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
-                        let used: DigitSet =
-                            cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                        !used
-                    })
+                CellMap::from_fn(|cell| {
+                    let used: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+                    !used
                 })
             }
         }

@@ -19,6 +19,7 @@ use std::time::Instant;
 
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::solver::{Counters, Event, Frame, Strategy};
+use stepdoku_core::timeline::Heat;
 use stepdoku_core::{Board, Grid};
 
 use super::search::Search;
@@ -72,7 +73,7 @@ pub fn press(app: &mut App, action: WatchAction, times: usize) {
 }
 
 /// Everything the screen shows of the search at the current step.
-pub fn state(app: &App) -> (Grid, Vec<Frame>, Counters, Event, [u32; 81]) {
+pub fn state(app: &App) -> (Grid, Vec<Frame>, Counters, Event, Heat) {
     let w = watch(app);
     let Search::Classic(timeline) = &w.search else {
         panic!("not a classic search");

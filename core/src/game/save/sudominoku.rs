@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::super::{Game, PuzzleSource, SaveError};
 use super::{corrupt, parse_cell};
 use crate::board::Board;
-use crate::cell::Cell;
+use crate::cell::{Cell, CellMap};
 use crate::grid::Grid;
 
 /// What a Sudominoku game adds: its givens, and which cells the player's dominoes join
@@ -52,8 +52,8 @@ pub(super) fn sudominoku_game(
 pub(super) fn partners(
     record: &SudominokuRecord,
     board: &Board,
-) -> Result<[Option<Cell>; 81], SaveError> {
-    let mut partners = [None; 81];
+) -> Result<CellMap<Option<Cell>>, SaveError> {
+    let mut partners = CellMap::filled(None);
     for name in &record.dominoes {
         let bad = || corrupt(format!("bad domino {name:?}"));
         let (a, b) = name.split_once('-').ok_or_else(bad)?;
@@ -66,13 +66,13 @@ pub(super) fn partners(
             return Err(bad());
         }
         for (cell, other) in [(a, b), (b, a)] {
-            if partners[cell.index()].replace(other).is_some() {
+            if partners[cell].replace(other).is_some() {
                 return Err(corrupt(format!("{cell} is on two dominoes")));
             }
         }
     }
-    if let Some(cell) = Cell::all()
-        .find(|&c| !board.is_given(c) && board.get(c).is_some() && partners[c.index()].is_none())
+    if let Some(cell) =
+        Cell::all().find(|&c| !board.is_given(c) && board.get(c).is_some() && partners[c].is_none())
     {
         return Err(corrupt(format!("{cell} holds a digit but no domino")));
     }

@@ -5,7 +5,7 @@
 
 use super::sets::Als;
 use super::text;
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitSet};
 use crate::hint::Settings;
 use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
@@ -21,11 +21,11 @@ pub(crate) fn find(
     settings: &Settings,
 ) -> Vec<Deduction> {
     // for every cell and digit: the sets whose cells with that digit all see the cell
-    let mut petals: Vec<[Vec<usize>; 9]> = vec![Default::default(); 81];
+    let mut petals: CellMap<[Vec<usize>; 9]> = CellMap::default();
     for (i, a) in alses.iter().enumerate() {
         for d in a.digits.iter() {
             for c in a.buddies(d).iter() {
-                petals[c.index()][d.index()].push(i);
+                petals[c][d.index()].push(i);
             }
         }
     }
@@ -35,10 +35,7 @@ pub(crate) fn find(
             break;
         }
         let digits = grid.candidates(stem);
-        if digits
-            .iter()
-            .any(|d| petals[stem.index()][d.index()].is_empty())
-        {
+        if digits.iter().any(|d| petals[stem][d.index()].is_empty()) {
             continue;
         }
         let mut search = Search {
@@ -47,7 +44,7 @@ pub(crate) fn find(
             overlap,
             stem,
             digits: digits.iter().collect(),
-            lists: &petals[stem.index()],
+            lists: &petals[stem],
             chosen: Vec::new(),
             budget: BUDGET,
             found: &mut found,

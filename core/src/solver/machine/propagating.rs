@@ -76,7 +76,7 @@ impl Propagating {
         );
         let batch = &queued[self.delivered..end];
         for p in batch {
-            core.values[p.cell.index()] = p.digit.get();
+            core.values[p.cell] = p.digit.get();
         }
         core.stack.extend(batch.iter().map(|p| Frame {
             cell: p.cell,
@@ -127,13 +127,13 @@ impl Propagating {
             .rposition(|f| f.forced.is_none())
             .map_or(0, |i| i + 1);
         for frame in &core.stack[keep..] {
-            core.values[frame.cell.index()] = 0;
+            core.values[frame.cell] = 0;
         }
         core.stack.truncate(keep);
         let Some(top) = core.stack.last().copied() else {
             return core.exhausted();
         };
-        core.values[top.cell.index()] = 0;
+        core.values[top.cell] = 0;
         let Some(save) = self.saves.last().copied() else {
             return core.exhausted();
         };

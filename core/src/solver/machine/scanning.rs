@@ -38,7 +38,7 @@ impl Scanning {
             Strategy::RowMajor => {
                 let from = core.stack.last().map_or(0, |f| f.cell.index() + 1);
                 (from..81)
-                    .find(|&i| core.values[i] == 0)
+                    .find(|&i| core.values.as_array()[i] == 0)
                     .map(Cell::from_index)
             }
             Strategy::Blanks => self.blanks.get(core.stack.len()).copied(),
@@ -51,7 +51,7 @@ impl Scanning {
     fn fewest(&self, core: &Core) -> Option<Cell> {
         let mut best: Option<(usize, Cell)> = None;
         for &cell in &self.blanks {
-            if core.values[cell.index()] != 0 {
+            if core.values[cell] != 0 {
                 continue;
             }
             let n = self.masks.free(cell).len();
@@ -84,7 +84,7 @@ impl Scanning {
         let Some(top) = core.stack.last().copied() else {
             return core.exhausted();
         };
-        core.values[top.cell.index()] = 0;
+        core.values[top.cell] = 0;
         self.masks.unplace(top.cell, top.digit);
         match core.retry_top(top) {
             Some((digit, event)) => {

@@ -4,15 +4,14 @@
 
 use proptest::prelude::*;
 
-use crate::cell::{Cell, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellMap, Digit, DigitSet, Unit};
 use crate::generate::{Rng, solved_grid};
 use crate::grid::Grid;
 use crate::solver::reason::{Claim, Reason};
 use crate::solver::{Event, Machine, Options, Single, Strategy};
 
-fn plain(grid: &Grid) -> [DigitSet; 81] {
-    std::array::from_fn(|i| {
-        let cell = Cell::from_index(i);
+fn plain(grid: &Grid) -> CellMap<DigitSet> {
+    CellMap::from_fn(|cell| {
         if grid.get(cell).is_some() {
             return DigitSet::EMPTY;
         }
@@ -21,10 +20,10 @@ fn plain(grid: &Grid) -> [DigitSet; 81] {
     })
 }
 
-fn places(cands: &[DigitSet; 81], unit: Unit, digit: Digit) -> Vec<Cell> {
+fn places(cands: &CellMap<DigitSet>, unit: Unit, digit: Digit) -> Vec<Cell> {
     unit.cells()
         .into_iter()
-        .filter(|c| cands[c.index()].contains(digit))
+        .filter(|&c| cands[c].contains(digit))
         .collect()
 }
 
@@ -45,20 +44,20 @@ fn holds(reason: &Reason, before: &Grid) -> Result<(), String> {
                 r.digit, r.cell
             ));
         }
-        cands[r.cell.index()].remove(r.digit);
+        cands[r.cell].remove(r.digit);
     }
     let ok = match reason.claim {
         Claim::Forced {
             cell,
             digit,
             single: Single::Naked,
-        } => cands[cell.index()] == DigitSet::single(digit),
+        } => cands[cell] == DigitSet::single(digit),
         Claim::Forced {
             cell,
             digit,
             single: Single::Hidden(unit),
         } => places(&cands, unit, digit) == vec![cell],
-        Claim::NoCandidate(cell) => before.get(cell).is_none() && cands[cell.index()].is_empty(),
+        Claim::NoCandidate(cell) => before.get(cell).is_none() && cands[cell].is_empty(),
         Claim::NoPlace(unit, digit) => {
             places(&cands, unit, digit).is_empty()
                 && unit.cells().iter().all(|&c| before.get(c) != Some(digit))

@@ -13,7 +13,7 @@ use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::Single;
 use stepdoku_core::solver::explain::DeadEnd;
 use stepdoku_core::solver::reason::Claim;
-use stepdoku_core::{Cell, CellSet, DigitSet, Grid};
+use stepdoku_core::{Cell, CellMap, CellSet, DigitSet, Grid};
 
 use super::super::board::{compact_notes, hint as hint_marks, lines};
 use crate::tui::hint::{HintView, Marks, Stage};
@@ -59,9 +59,9 @@ pub struct WatchBoard<'a> {
     evidence: CellSet,
     /// The logic step just played, or the eliminations a propagating step rests on, drawn
     /// as the player draws a whole hint, on the candidates it was found on.
-    logic: Option<(Marks, [DigitSet; 81])>,
+    logic: Option<(Marks, CellMap<DigitSet>)>,
     /// What the candidate view shows: the search's candidates, read once per frame.
-    candidates: Option<[DigitSet; 81]>,
+    candidates: Option<CellMap<DigitSet>>,
 }
 
 impl<'a> WatchBoard<'a> {
@@ -78,7 +78,7 @@ impl<'a> WatchBoard<'a> {
             style,
             geometry,
             grid: watch.search.grid(),
-            hottest: watch.search.heat().iter().copied().max().unwrap_or(0),
+            hottest: watch.search.heat().values().copied().max().unwrap_or(0),
             why_units: CellSet::EMPTY,
             evidence: CellSet::EMPTY,
             logic: logic_marks(watch).or_else(|| reason_marks(watch)),
@@ -165,7 +165,7 @@ impl<'a> WatchBoard<'a> {
             text: value.map(|d| d.to_string()).unwrap_or_default(),
             heat: None,
         };
-        let count = self.watch.search.heat()[cell.index()];
+        let count = self.watch.search.heat()[cell];
         if self.watch.heatmap && count > 0 {
             look.heat = Some(count);
             look.style = style.heat_text;
@@ -291,8 +291,7 @@ impl<'a> WatchBoard<'a> {
 
     /// The search's candidates of `cell`, as read once for this frame.
     fn candidate_set(&self, cell: Cell) -> DigitSet {
-        self.candidates
-            .map_or(DigitSet::EMPTY, |all| all[cell.index()])
+        self.candidates.map_or(DigitSet::EMPTY, |all| all[cell])
     }
 
     /// A compact cell's candidates, drawn as the player's notes are (`7··`, `15·`, `15…`): a
@@ -317,7 +316,7 @@ impl<'a> WatchBoard<'a> {
             && marks.involved().contains(cell)
         {
             let large = self.geometry.is_large();
-            let candidates = before[cell.index()];
+            let candidates = before[cell];
             hint_marks::draw_roles(marks, cell, candidates, (rect, large), self.theme, buf);
             return;
         }
@@ -364,13 +363,10 @@ impl<'a> WatchBoard<'a> {
 
 /// The marks of the logic step just played, as the player's whole hint, with the candidates
 /// it was found on.
-pub(super) fn logic_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
+pub(super) fn logic_marks(watch: &Watch) -> Option<(Marks, CellMap<DigitSet>)> {
     let run = watch.search.logic()?;
     let frame = run.current()?;
-    let mut candidates = [DigitSet::EMPTY; 81];
-    for cell in Cell::all() {
-        candidates[cell.index()] = frame.before.candidates(cell);
-    }
+    let candidates = CellMap::from_fn(|cell| frame.before.candidates(cell));
     let hint = match &frame.step {
         Step::Logic(d) => Hint::Deduction(d.clone()),
         Step::BruteForce { cell, digit } => Hint::Reveal {
@@ -387,20 +383,18 @@ pub(super) fn logic_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
 /// The eliminations a propagating step's claim rests on, marked as a whole hint marks its
 /// removals (`-7`), with the placement and the claim's unit; `None` when the claim holds on the
 /// plain candidates (the board shows all there is to see).
-fn reason_marks(watch: &Watch) -> Option<(Marks, [DigitSet; 81])> {
+fn reason_marks(watch: &Watch) -> Option<(Marks, CellMap<DigitSet>)> {
     let (reason, before) = watch.search.reason()?;
     if reason.removed.is_empty() {
         return None;
     }
     // The candidates the claim starts from: the digits no peer held before the step.
-    let candidates: [DigitSet; 81] = std::array::from_fn(|i| {
-        Cell::new(i).map_or(DigitSet::EMPTY, |cell| {
-            if before.get(cell).is_some() {
-                return DigitSet::EMPTY;
-            }
-            let used: DigitSet = cell.peers().iter().filter_map(|p| before.get(p)).collect();
-            !used
-        })
+    let candidates = CellMap::from_fn(|cell| {
+        if before.get(cell).is_some() {
+            return DigitSet::EMPTY;
+        }
+        let used: DigitSet = cell.peers().iter().filter_map(|p| before.get(p)).collect();
+        !used
     });
     let (mut units, place, digit) = match reason.claim {
         Claim::Forced {

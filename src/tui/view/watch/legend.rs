@@ -155,8 +155,8 @@ fn logic_key(watch: &Watch, theme: &Theme, style: &WatchStyle, width: usize) -> 
 
 fn heat(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     let heat = watch.search.heat();
-    let hottest = Cell::all().max_by_key(|c| (heat[c.index()], std::cmp::Reverse(c.index())));
-    match hottest.filter(|c| heat[c.index()] > 0) {
+    let hottest = Cell::all().max_by_key(|&c| (heat[c], std::cmp::Reverse(c)));
+    match hottest.filter(|&c| heat[c] > 0) {
         None => Line::styled("Heatmap: no guesses yet", theme.dim),
         Some(cell) => {
             // Short enough for the compact board's width with a count in the millions; the
@@ -169,7 +169,7 @@ fn heat(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
             Line::from(vec![
                 Span::styled(lead, theme.dim),
                 Span::styled(
-                    format!("{cell} ({})", thousands(u64::from(heat[cell.index()]))),
+                    format!("{cell} ({})", thousands(u64::from(heat[cell]))),
                     theme.text,
                 ),
             ])

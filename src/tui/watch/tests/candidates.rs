@@ -63,7 +63,7 @@ fn an_empty_cell_with_no_candidate_is_marked_and_the_dead_end_keeps_its_cross() 
             let grid = w.search.grid();
             let dead = Cell::all().find(|&c| {
                 grid.get(c).is_none()
-                    && w.search.candidates()[c.index()].is_empty()
+                    && w.search.candidates()[c].is_empty()
                     && w.search.mark(c).is_none()
             });
             if let Some(dead) = dead {

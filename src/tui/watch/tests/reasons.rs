@@ -63,7 +63,7 @@ fn light_120x40() {
 fn the_candidate_view_shows_the_engines_candidates() {
     let mut app = at_a_locked_single(Theme::dark());
     press(&mut app, WatchAction::ToggleCandidates, 1);
-    let engine = watch(&app).search.candidates()[cell("r4c4").index()];
+    let engine = watch(&app).search.candidates()[cell("r4c4")];
     let digit = stepdoku_core::Digit::new(5).unwrap();
     assert!(!engine.contains(digit), "{engine}");
     press(&mut app, WatchAction::Forward, 1);

@@ -109,7 +109,7 @@ fn without_colour_heatmap_counts_are_marked_apart_from_digits() {
     for size in [(80, 24), (120, 40)] {
         let buf = render(&app, size.0, size.1);
         let small = Cell::all()
-            .find(|c| (1..10).contains(&heat[c.index()]))
+            .find(|&c| (1..10).contains(&heat[c]))
             .expect("a cell guessed fewer than ten times");
         let rect = layout(Rect::new(0, 0, size.0, size.1))
             .unwrap()
@@ -120,7 +120,7 @@ fn without_colour_heatmap_counts_are_marked_apart_from_digits() {
             .map(|p| buf[p].symbol().to_owned())
             .collect();
         assert!(
-            text.contains(&format!("#{}", heat[small.index()])),
+            text.contains(&format!("#{}", heat[small])),
             "{small}: {text:?} at {size:?}"
         );
         let screen: String = buf
@@ -143,14 +143,14 @@ fn the_heatmap_shades_cells_by_guesses_and_numbers_them() {
     press(&mut app, WatchAction::ToggleHeatmap, 1);
     let heat = *watch(&app).search.heat();
     let buf = render(&app, 80, 24);
-    let hottest = Cell::all().max_by_key(|c| heat[c.index()]).unwrap();
+    let hottest = Cell::all().max_by_key(|&c| heat[c]).unwrap();
     let (text, look) = middle(&buf, hottest, (80, 24));
     assert_eq!(
         look.bg,
         Some(Color::Indexed(226)),
         "the hottest cell is brightest"
     );
-    let count = heat[hottest.index()].to_string();
+    let count = heat[hottest].to_string();
     assert!(count.contains(text.trim()), "{text} in {count}");
     let given = middle(&buf, cell("r1c1"), (80, 24));
     assert_eq!(given.0, "5", "never-tried cells keep their digit");

@@ -21,6 +21,7 @@ mod hint;
 mod input;
 mod judge;
 mod lazy;
+mod opening;
 mod per_puzzle;
 mod play;
 mod prefs;
@@ -195,9 +196,13 @@ fn explain(report: &color_eyre::Report) -> ExitCode {
         say(bad);
         return ExitCode::from(2);
     }
+    // A store another process held for the whole wait: a file that could not be used.
+    let busy = report
+        .chain()
+        .any(|cause| cause.downcast_ref::<opening::StillBusy>().is_some());
     let causes: Vec<String> = report.chain().map(ToString::to_string).collect();
     say(format!("stepdoku: {}", causes.join(": ")));
-    ExitCode::from(if io_error().is_some() { 2 } else { 1 })
+    ExitCode::from(if io_error().is_some() || busy { 2 } else { 1 })
 }
 
 /// One line on stderr for the person at the terminal. When stderr cannot take it (closed,

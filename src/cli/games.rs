@@ -41,7 +41,7 @@ struct JsonGame {
 }
 
 fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
-    let (store, notices) = open_store();
+    let (store, notices) = open_store()?;
     for notice in notices {
         super::say(format!("stepdoku: {notice}"));
     }

@@ -15,6 +15,7 @@ use stepdoku_core::store::{GameId, Holder, Store};
 
 use crate::bundled;
 use crate::cli::input;
+use crate::cli::opening::{OpenError, StillBusy};
 use crate::cli::prefs::{Look, Prefs};
 use crate::tui::app::{App, Held};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
@@ -74,7 +75,7 @@ pub fn run_default(launch: &LaunchArgs, prefs: &Prefs) -> color_eyre::Result<Exi
 pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let theme = prefs.theme(args.launch.look);
     let now = Instant::now();
-    let (store, mut notices) = open_store();
+    let (store, mut notices) = open_store()?;
     // The most recent games only: a store of 100,000 games must not be read whole to start.
     let listing = store
         .as_ref()
@@ -173,7 +174,7 @@ pub struct EnterArgs {
 /// `stepdoku enter`: the entering board, then play.
 pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let now = Instant::now();
-    let (store, notices) = open_store();
+    let (store, notices) = open_store()?;
     let placeholder = Game::new(
         &stepdoku_core::Grid::EMPTY,
         PuzzleSource::new("entered from paper", None, 0, 1),
@@ -202,17 +203,20 @@ pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
 }
 
 /// The store in the data directory, and what opening it said (an import, damage kept
-/// aside); play goes on without one, saying games will not be saved.
-pub(crate) fn open_store() -> (Option<Store>, Vec<String>) {
-    match data_dir().map(|dir| Store::open(&dir)) {
-        Some(Ok(opened)) => (Some(opened.store), opened.notices),
-        Some(Err(e)) => (None, vec![format!("Games are not saved: {e}")]),
-        None => (
+/// aside); play goes on without one, saying games will not be saved. A store another process
+/// holds is waited for (visibly, see [`super::opening`]); one still held after the wait stops
+/// the command, which would otherwise play a game it cannot save.
+pub(crate) fn open_store() -> Result<(Option<Store>, Vec<String>), StillBusy> {
+    match data_dir().map(|dir| super::opening::open(&dir)) {
+        Some(Ok(opened)) => Ok((Some(opened.store), opened.notices)),
+        Some(Err(OpenError::Busy(busy))) => Err(busy),
+        Some(Err(OpenError::Other(e))) => Ok((None, vec![format!("Games are not saved: {e}")])),
+        None => Ok((
             None,
             vec![format!(
                 "Games are not saved: no data directory (set {DATA_DIR_ENV})"
             )],
-        ),
+        )),
     }
 }
 

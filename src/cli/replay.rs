@@ -112,7 +112,9 @@ fn interactive(
     prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));
-    let (store, _) = super::play::open_store();
+    // A store still held after the wait: watching goes on, and a game played from it
+    // says it is not saved.
+    let (store, _) = super::play::open_store().unwrap_or_default();
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

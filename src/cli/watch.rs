@@ -151,7 +151,9 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         bail!("the visualiser needs a terminal; `stepdoku solve --stats` solves without one");
     }
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
-    let (store, _) = super::play::open_store();
+    // A store still held after the wait: watching goes on, and a game played from it
+    // says it is not saved.
+    let (store, _) = super::play::open_store().unwrap_or_default();
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::common::pty::Session;
-use crate::common::run::games;
+use crate::common::run::{games, stderr, stdout, stepdoku};
 
 /// The side panel's text, its lines joined by spaces (a message wraps across them).
 fn panel(session: &Session) -> String {
@@ -151,4 +151,87 @@ fn a_second_quit_while_the_store_is_held_says_what_was_not_saved() {
     player.wait_for_text("your game was NOT saved: the store stayed busy");
     holder.release();
     assert_eq!(games(data.path())[0]["moves"], 1, "the last save's moves");
+}
+
+/// Commands that open a store held for the whole busy timeout say they wait, then fail with
+/// the busy error and status 2, the store untouched.
+#[test]
+fn commands_wait_visibly_for_a_held_store_then_say_it_is_busy() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let holder = Holder::take(data.path());
+    for args in [&["games"][..], &["play", "--continue"]] {
+        let started = Instant::now();
+        let out = stepdoku(args, data.path());
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with("stepdoku: waiting for the store ")
+                && err.contains("another stepdoku holds it (Ctrl-C stops waiting)"),
+            "{args:?}: {err}"
+        );
+        assert!(
+            err.contains("the store is busy (another stepdoku?)") && err.contains("waited 5 s"),
+            "{args:?}: {err}"
+        );
+        assert!(started.elapsed() >= Duration::from_secs(5), "{args:?}");
+    }
+    holder.release();
+    assert_eq!(games(data.path()).len(), 1);
+}
+
+/// A lock let go during the wait: the command goes on as if nothing happened.
+#[test]
+fn a_command_goes_on_once_the_store_is_let_go() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let holder = Holder::take(data.path());
+    let letting_go = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(1500));
+        holder.release();
+    });
+    let out = stepdoku(&["games"], data.path());
+    letting_go.join().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("waiting for the store"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).contains("classic.txt"), "{}", stdout(&out));
+}
+
+/// Ctrl-C stops the wait at once.
+#[test]
+fn ctrl_c_stops_waiting_for_a_held_store() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let holder = Holder::take(data.path());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .arg("games")
+        .env("STEPDOKU_DATA_DIR", data.path())
+        .env("STEPDOKU_CONFIG", data.path().join("config.toml"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = child.stderr.take().unwrap();
+    // The waiting line says the wait is on; Ctrl-C then.
+    let mut said = [0u8; 32];
+    err.read_exact(&mut said).unwrap();
+    assert!(String::from_utf8_lossy(&said).starts_with("stepdoku: waiting"));
+    let pid = nix::unistd::Pid::from_raw(i32::try_from(child.id()).unwrap());
+    let sent = Instant::now();
+    nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGINT).unwrap();
+    let status = child.wait().unwrap();
+    assert!(
+        sent.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        sent.elapsed()
+    );
+    assert!(!status.success());
+    holder.release();
 }

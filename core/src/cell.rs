@@ -4,8 +4,9 @@
 //! arrays with them without re-checking bounds.
 //!
 //! One file per type: [`Digit`] (`cell/digit.rs`), [`Unit`] (`cell/unit.rs`), the bit sets
-//! [`DigitSet`] and [`CellSet`] (`cell/sets.rs`) and the unit and peer tables built at compile
-//! time (`cell/tables.rs`); [`Cell`] is here. Everything is reached as `stepdoku_core::cell::*`.
+//! [`DigitSet`] and [`CellSet`] (`cell/sets.rs`), the per-cell array [`CellMap`] (`cell/map.rs`)
+//! and the unit and peer tables built at compile time (`cell/tables.rs`); [`Cell`] and the one
+//! reader of its name (`r4c7`) are here. Everything is reached as `stepdoku_core::cell::*`.
 
 mod digit;
 mod map;
@@ -15,6 +16,9 @@ mod unit;
 mod unit_masks;
 
 use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
 
 pub use digit::Digit;
 pub use map::CellMap;
@@ -112,6 +116,35 @@ impl Cell {
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+    }
+}
+
+/// A cell name that is not `r`, a row, `c`, a column.
+#[derive(Debug, Error, PartialEq, Eq, Clone)]
+#[error("expected a cell name like r4c7 (r, row 1 to 9, c, column 1 to 9), found {found:?}")]
+pub struct BadCellName {
+    pub found: String,
+}
+
+/// `r4c7` back into the cell, as [`Cell`]'s `Display` writes it; `R4C7` too, since people
+/// type either case. Exactly one digit each: `r04c7` or `r4c7 ` names no cell.
+impl FromStr for Cell {
+    type Err = BadCellName;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        let bad = || BadCellName {
+            found: name.to_owned(),
+        };
+        let place = |b: u8| match b {
+            b'1'..=b'9' => Some(usize::from(b - b'1')),
+            _ => None,
+        };
+        match *name.as_bytes() {
+            [b'r' | b'R', row, b'c' | b'C', col] => {
+                Cell::at(place(row).ok_or_else(bad)?, place(col).ok_or_else(bad)?).ok_or_else(bad)
+            }
+            _ => Err(bad()),
+        }
     }
 }
 

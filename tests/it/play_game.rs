@@ -232,3 +232,24 @@ fn damaged_and_foreign_saves_are_errors_not_panics() {
         Err(SaveError::Corrupt(_))
     ));
 }
+
+#[test]
+fn notes_saved_under_a_name_that_is_no_cell_are_damage_that_says_what_was_expected() {
+    let mut g = game();
+    g.toggle_note(c("r1c3"), d(4)).unwrap();
+    let text = g.to_save(Instant::now());
+    assert!(text.contains("\"r1c3\": \"4\""), "{text}");
+    for name in ["r0c3", "r10c3", "r01c3", "x1c3", "r1c", ""] {
+        let damaged = text.replace("\"r1c3\"", &format!("{name:?}"));
+        let err = Game::from_save(&damaged).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "not a readable stepdoku save: notes: expected a cell name like r4c7 \
+                 (r, row 1 to 9, c, column 1 to 9), found {name:?}"
+            )
+        );
+    }
+    let upper = Game::from_save(&text.replace("\"r1c3\"", "\"R1C3\"")).unwrap();
+    assert_eq!(upper.notes(c("r1c3")), g.notes(c("r1c3")));
+}

@@ -84,3 +84,29 @@ fn a_cell_map_is_indexed_by_cells() {
     assert_eq!(map.as_array()[r4c7.index()], 7);
     assert_eq!(map.as_array().iter().filter(|&&v| v != 0).count(), 1);
 }
+
+#[test]
+fn every_cell_name_reads_back_as_its_cell_in_either_case() {
+    for cell in Cell::all() {
+        let name = cell.to_string();
+        assert_eq!(name.parse(), Ok(cell), "{name}");
+        assert_eq!(name.to_uppercase().parse(), Ok(cell), "{name}");
+    }
+    assert_eq!("r4C7".parse(), Ok(Cell::at(3, 6).unwrap()));
+}
+
+#[test]
+fn a_name_that_is_no_cell_says_what_was_expected() {
+    for name in [
+        "", "r", "r4", "r4c", "c4r7", "r0c1", "r1c0", "r10c1", "r1c10", "r04c7", "r4c7 ", " r4c7",
+        "r4x7", "4c7", "r+4c7", "r٤c7", "r4c7c", "A1",
+    ] {
+        let err = name.parse::<Cell>().expect_err(name);
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "expected a cell name like r4c7 (r, row 1 to 9, c, column 1 to 9), found {name:?}"
+            )
+        );
+    }
+}

@@ -170,7 +170,7 @@ impl Game {
             game.partners = partners(record, &game.board)?;
         }
         for (name, digits) in &file.notes {
-            let cell = parse_cell(name).ok_or_else(|| corrupt(format!("bad cell {name:?}")))?;
+            let cell: Cell = name.parse().map_err(|e| corrupt(format!("notes: {e}")))?;
             if game.board.get(cell).is_some() {
                 return Err(corrupt(format!("notes on the filled cell {cell}")));
             }
@@ -291,12 +291,4 @@ fn grid(field: &str, line: &str) -> Result<Grid, SaveError> {
         };
     }
     Grid::from_values(values).ok_or_else(bad)
-}
-
-/// `r1c3` → the cell.
-pub(super) fn parse_cell(name: &str) -> Option<Cell> {
-    let rest = name.strip_prefix('r')?;
-    let (row, col) = rest.split_once('c')?;
-    let (row, col): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);
-    Cell::at(row.checked_sub(1)?, col.checked_sub(1)?)
 }

@@ -89,22 +89,10 @@ impl FromStr for Until {
             ("solution", None) => Ok(Until::Solution),
             ("depth", Some(n)) => n.parse().map(Until::Depth).map_err(|_| bad()),
             ("step", Some(n)) => n.parse().map(Until::Step).map_err(|_| bad()),
-            ("cell", Some(at)) => parse_cell(at).map(Until::Cell).ok_or_else(bad),
+            ("cell", Some(at)) => at.parse().map(Until::Cell).map_err(|_| bad()),
             _ => Err(bad()),
         }
     }
-}
-
-/// `r4c7` (either case) as a cell.
-#[must_use]
-pub fn parse_cell(text: &str) -> Option<Cell> {
-    let rest = text.strip_prefix(['r', 'R'])?;
-    let (row, col) = rest.split_once(['c', 'C'])?;
-    let digit = |s: &str| match s.as_bytes() {
-        [b @ b'1'..=b'9'] => Some(usize::from(b - b'1')),
-        _ => None,
-    };
-    Cell::at(digit(row)?, digit(col)?)
 }
 
 impl fmt::Display for Until {

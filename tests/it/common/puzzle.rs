@@ -20,8 +20,7 @@ pub fn grid(line: &str) -> Grid {
 
 /// `r4c7` as a cell.
 pub fn c(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).unwrap()
+    name.parse().unwrap()
 }
 
 pub fn d(n: u8) -> Digit {

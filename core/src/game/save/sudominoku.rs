@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::{Game, PuzzleSource, SaveError};
-use super::{corrupt, parse_cell};
+use super::corrupt;
 use crate::board::Board;
 use crate::cell::{Cell, CellMap};
 use crate::grid::Grid;
@@ -58,8 +58,8 @@ pub(super) fn partners(
         let bad = || corrupt(format!("bad domino {name:?}"));
         let (a, b) = name.split_once('-').ok_or_else(bad)?;
         let (a, b) = (
-            parse_cell(a).ok_or_else(bad)?,
-            parse_cell(b).ok_or_else(bad)?,
+            a.parse::<Cell>().map_err(|_| bad())?,
+            b.parse::<Cell>().map_err(|_| bad())?,
         );
         let playable = |c: Cell| !board.is_given(c) && board.get(c).is_some();
         if !crate::domino::adjacent(a, b) || !playable(a) || !playable(b) {

@@ -10,7 +10,7 @@ pub(crate) use crate::test_cells::{cell, digit};
 
 /// `"r4c7"` → the cell: the grids below are written as the hint texts name cells.
 fn named(name: &str) -> Cell {
-    crate::solver::until::parse_cell(name).expect("a cell name like r4c7")
+    name.parse().expect("a cell name like r4c7")
 }
 
 pub(crate) struct TestGrid(pub Candidates);

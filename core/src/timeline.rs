@@ -13,8 +13,6 @@
 
 mod checkpoints;
 
-use std::time::Instant;
-
 use crate::cell::CellMap;
 use crate::domino::DominoMachine;
 use crate::solver::Machine;
@@ -187,32 +185,14 @@ impl<M: Stepper> Timeline<M> {
         self.steps() - start
     }
 
-    /// Up to `n` steps forward, stopping early once `deadline` has passed (checked every few
-    /// thousand steps, so the overshoot is a few microseconds). Returns the steps taken.
-    pub fn forward_until(&mut self, n: u64, deadline: Instant) -> u64 {
-        const CHUNK: u64 = 4096;
-        let mut taken = 0;
-        while taken < n {
-            let chunk = CHUNK.min(n - taken);
-            let done = self.forward_by(chunk);
-            taken += done;
-            if done < chunk || Instant::now() >= deadline {
-                break;
-            }
-        }
-        taken
-    }
-
-    /// Forward one step at a time until `stop` holds after a step, the machine finishes, `n`
-    /// steps are taken, or `deadline` passes (checked every few thousand steps). Returns the
-    /// steps taken and whether `stop` held: a breakpoint.
+    /// Forward one step at a time until `stop` holds after a step, the machine finishes or `n`
+    /// steps are taken. Returns the steps taken and whether `stop` held: a breakpoint. The
+    /// caller bounds the work by `n`: no clock is read here.
     pub fn forward_to(
         &mut self,
         n: u64,
-        deadline: Instant,
         mut stop: impl FnMut(&M, M::Event) -> bool,
     ) -> (u64, bool) {
-        const CHECK_CLOCK_EVERY: u64 = 4096;
         let mut taken = 0;
         while taken < n && !self.is_finished() {
             let event = self.now.step();
@@ -220,9 +200,6 @@ impl<M: Stepper> Timeline<M> {
             taken += 1;
             if stop(&self.now, event) {
                 return (taken, true);
-            }
-            if taken % CHECK_CLOCK_EVERY == 0 && Instant::now() >= deadline {
-                break;
             }
         }
         (taken, false)

@@ -1,6 +1,8 @@
 //! Everything the player can ask for, as data: input maps to an [`Action`], and
 //! [`super::update::update`] is the only place that turns one into a state change.
 
+use std::time::Instant;
+
 use stepdoku_core::{Cell, Digit};
 
 mod done;
@@ -12,6 +14,16 @@ pub use done::{Done, Timings};
 pub use menu::MenuAction;
 pub use race::RaceAction;
 pub use watch::WatchAction;
+
+/// What the event loop, the one reader of the clock, passes with each tick: the time, and how
+/// many steps a frame playing at full speed may take. The loop picks that count from how long
+/// the last frames' steps took, so the work fits a frame however fast the search goes; stepping
+/// itself never looks at the clock, and the same ticks always take the same steps.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Tick {
+    pub now: Instant,
+    pub steps: u64,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Direction {
@@ -88,8 +100,8 @@ pub enum Action {
     Unbound(char),
     /// A key of a classic Sudoku pressed on a Sudominoku, and what it does there: said so.
     ClassicOnly(char, &'static str),
-    /// A second passed (the clock), a frame is due, or the terminal changed size.
-    Tick,
+    /// A second passed (the clock) or a frame is due.
+    Tick(Tick),
     /// Work the event loop ran in the background is done.
     Done(Done),
 }

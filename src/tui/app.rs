@@ -21,7 +21,7 @@ use stepdoku_core::store::{GameId, Stats, Summary};
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
 /// its own key rows in the binding table.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Screen {
     Play,
     /// Clock stopped, board hidden.
@@ -45,7 +45,7 @@ pub enum Screen {
 }
 
 /// Entering a puzzle: the game set aside meanwhile, and what the typed clues allow.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Entering {
     pub before: Option<Left>,
     pub status: super::enter::Status,
@@ -110,7 +110,7 @@ impl Quit {
 }
 
 /// The game another window has open on the puzzle this one opens.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Held {
     pub saved: Game,
     pub id: GameId,
@@ -163,7 +163,7 @@ impl PartialEq for Effect {
     }
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct App {
     pub game: Game,
     pub screen: Screen,
@@ -180,7 +180,8 @@ pub struct App {
     pub theme: Theme,
     /// The settings file: key bindings in force, new-game and watch defaults.
     pub config: Config,
-    /// The instant the current frame shows; the loop sets it, tests fix it.
+    /// The instant the current frame shows: a tick brings it, and the loop stamps it before any
+    /// other action and before drawing; tests fix it.
     pub now: Instant,
     /// Where the session's random choices start (generated puzzles, random picks): the event
     /// loop sets it from the clock, tests fix it, so `update` never reads the clock.
@@ -193,7 +194,7 @@ pub struct App {
 
 /// What the session keeps for the store: which row the game is, what the history will record
 /// of it, what the store last said.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Ledger {
     /// The game's row in the store, once saved (or when continued from it).
     pub game_id: Option<GameId>,
@@ -217,7 +218,7 @@ pub struct Ledger {
 
 /// Writes the store was too busy to take, kept in memory (the game itself is in
 /// [`App::game`]) and tried again each [`Waiting::RETRY`] until they land.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Waiting {
     /// When the first of them found the store busy.
     pub since: std::time::Instant,
@@ -443,6 +444,17 @@ impl App {
         match (screen, retry) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
+        }
+    }
+
+    /// Where the search on screen stands (the watch's step, the race's lockstep count), so the
+    /// event loop can measure how fast a tick takes steps.
+    #[must_use]
+    pub fn steps_played(&self) -> u64 {
+        match &self.screen {
+            Screen::Watch(watch) => watch.search.steps(),
+            Screen::Race(race) => race.step,
+            _ => 0,
         }
     }
 

@@ -4,6 +4,7 @@
 //! most [`BURST`] of it), so thousands of keys sent at once are answered in one go.
 
 pub mod background;
+mod step_budget;
 
 use std::io;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -11,12 +12,13 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use ratatui::layout::Rect;
 use stepdoku_core::store::{BUSY_WAIT, GameId, SavedAs, Store, StoreError};
 
-use super::action::Action;
+use super::action::{Action, Tick};
 use super::app::{App, Effect};
 use super::input::action_for_event;
 use super::reader::{Input, Outbox, Reader};
 use super::terminal::{self, Tty};
 use super::update::{self, update};
+use step_budget::StepBudget;
 
 /// The longest stretch of queued input taken before a frame is drawn.
 const BURST: Duration = Duration::from_millis(50);
@@ -36,6 +38,7 @@ pub fn run(
     let mut dirty = true;
     let mut stopped = None;
     let outbox = reader.outbox();
+    let mut budget = StepBudget::default();
     app.seed = clock_seed();
     if let Some(store) = store {
         store.set_busy_wait(STORE_WAIT);
@@ -65,8 +68,7 @@ pub fn run(
         }
         dirty = false;
         let Some(first) = reader.next(app.wake_in()) else {
-            app.now = Instant::now();
-            update(app, Action::Tick);
+            tick(app, &mut budget);
             dirty = true;
             continue;
         };
@@ -84,6 +86,8 @@ pub fn run(
                     update::enter::paste_too_long(app, length);
                     dirty = true;
                 }
+                // A new size needs only a new frame.
+                Input::Event(crossterm::event::Event::Resize(..)) => dirty = true,
                 Input::Event(event) => {
                     let size = terminal.size().unwrap_or_default();
                     let area = Rect::new(0, 0, size.width, size.height);
@@ -121,6 +125,21 @@ pub fn run(
             }
         }
     }
+}
+
+/// A frame is due (or a second of the clock): the time and the step budget go to `update` in
+/// the tick, and how long its steps took sizes the next budget.
+fn tick(app: &mut App, budget: &mut StepBudget) {
+    let before = app.steps_played();
+    let now = Instant::now();
+    update(
+        app,
+        Action::Tick(Tick {
+            now,
+            steps: budget.steps(),
+        }),
+    );
+    budget.measured(app.steps_played().saturating_sub(before), now.elapsed());
 }
 
 /// `TSTP` from outside (a job-control stop): hand the terminal back as it was, stop, and take

@@ -38,7 +38,6 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
             let board = layout::geometry(area).ok()?.board;
             board.cell_at(mouse.column, mouse.row).map(Action::Select)
         }
-        Event::Resize(..) => Some(Action::Tick),
         _ => None,
     }
 }

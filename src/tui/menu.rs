@@ -57,7 +57,7 @@ pub enum Page {
 /// the job (Esc) makes the menu ignore its result when it comes; the work itself ends with its
 /// search, a fraction of a second in a release build (the library's timings: at most about
 /// 0.13 s per puzzle at any level, worst of 100).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Job {
     pub level: Level,
     pub seed: u64,
@@ -96,7 +96,7 @@ impl Job {
     }
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Menu {
     pub shelves: Vec<Shelf>,
     pub page: Page,

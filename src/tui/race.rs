@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use stepdoku_core::method::Method;
-use stepdoku_core::solver::{Machine, Options, SolveError};
+use stepdoku_core::solver::SolveError;
 use stepdoku_core::{CellSet, Grid};
 
 use crate::tui::action::Timings;
@@ -29,7 +29,7 @@ pub const DEFAULT: [Method; 3] = [
     Method::Search(stepdoku_core::solver::Strategy::Propagate),
 ];
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Race {
     pub origin: Origin,
     pub source: String,
@@ -45,7 +45,7 @@ pub struct Race {
 }
 
 /// The headless timing behind the ranking.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub enum Ranking {
     /// Some lane is still running.
     #[default]
@@ -118,12 +118,10 @@ impl Race {
     }
 
     /// Up to `n` steps for every unfinished lane, in rounds of a few thousand so the lanes
-    /// stay level, stopping at `deadline`. Returns when the work ended (the clock is read here,
-    /// where the deadline is watched, so `update` never reads it).
-    pub fn forward(&mut self, n: u64, deadline: Instant) -> Instant {
+    /// stay level. The event loop bounds a frame's work by `n`: no clock is read here.
+    pub fn forward(&mut self, n: u64) {
         const ROUND: u64 = 4096;
         let mut taken = 0;
-        let mut ended = Instant::now();
         while taken < n && !self.all_done() {
             let round = ROUND.min(n - taken);
             for lane in &mut self.lanes {
@@ -132,10 +130,6 @@ impl Race {
             }
             taken += round;
             self.step += round;
-            ended = Instant::now();
-            if ended >= deadline {
-                break;
-            }
         }
         if self.all_done() {
             self.step = self
@@ -148,7 +142,6 @@ impl Race {
         for lane in &mut self.lanes {
             lane.sample_depth();
         }
-        ended
     }
 
     /// Every lane at `step`, or at its own end if it ended before: exactly, back or forward.
@@ -278,36 +271,6 @@ impl Race {
             ));
         }
         line
-    }
-}
-
-/// The time one headless solve of `start` takes with `method`: repeated for at least 50 ms
-/// (one run if a single solve takes longer), no drawing, no timeline.
-#[must_use]
-pub fn time_per_solve(method: Method, start: &Grid, max_steps: u64) -> Duration {
-    const AT_LEAST: Duration = Duration::from_millis(50);
-    let began = Instant::now();
-    let mut runs = 0u32;
-    loop {
-        match method {
-            Method::Search(strategy) => {
-                let options = Options {
-                    strategy,
-                    ..Options::default()
-                };
-                if let Ok(mut machine) = Machine::new(start, options) {
-                    machine.run(Some(max_steps));
-                    std::hint::black_box(machine.counters());
-                }
-            }
-            Method::Logic => {
-                std::hint::black_box(crate::tui::watch::logic::LogicRun::new(start));
-            }
-        }
-        runs += 1;
-        if began.elapsed() >= AT_LEAST || runs == u32::MAX {
-            return began.elapsed() / runs;
-        }
     }
 }
 

@@ -7,6 +7,7 @@ mod hint;
 mod keys;
 mod menu;
 mod polish;
+mod pure;
 mod render;
 mod saving;
 mod styles;
@@ -22,7 +23,7 @@ use ratatui::layout::Rect;
 use stepdoku_core::Cell;
 use stepdoku_core::game::{Game, PuzzleSource};
 
-use super::action::Action;
+use super::action::{Action, Tick};
 use super::app::App;
 use super::layout;
 use super::theme::Theme;
@@ -62,6 +63,23 @@ pub fn type_the_solution(app: &mut App) {
             }
         }
     }
+}
+
+/// The steps a test frame may take at full speed, in place of the event loop's measured
+/// budget: a frame's worth of a fast search.
+pub const FRAME_STEPS: u64 = 100_000;
+
+/// A tick at `now`, as the event loop sends one, with a budget of [`FRAME_STEPS`].
+pub fn tick_at(now: Instant) -> Action {
+    Action::Tick(Tick {
+        now,
+        steps: FRAME_STEPS,
+    })
+}
+
+/// A tick `after` the time of the last action, as the loop sends when a frame is due.
+pub fn tick(app: &mut App, after: std::time::Duration) {
+    act(app, &[tick_at(app.now + after)]);
 }
 
 pub fn act(app: &mut App, actions: &[Action]) {

@@ -22,8 +22,12 @@ use super::action::{Action, Done, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
 use super::screen::ScreenKind;
 
+/// The state after `action`: a function of the two alone (a tick brings the time and the
+/// steps a frame may take; nothing here reads the clock).
 pub fn update(app: &mut App, action: Action) {
-    if action != Action::Tick {
+    if let Action::Tick(tick) = action {
+        app.now = tick.now;
+    } else {
         app.message = None;
         // Any other key after a held-back quit plays on.
         if action != Action::Quit && app.quit == Quit::HeldBack {
@@ -48,9 +52,9 @@ pub fn update(app: &mut App, action: Action) {
 
 fn dispatch(app: &mut App, action: Action) {
     match action {
-        Action::Tick => {
-            watch::tick(app);
-            race::tick(app);
+        Action::Tick(tick) => {
+            watch::tick(app, tick.steps);
+            race::tick(app, tick.steps);
             saving::tick(app);
         }
         Action::Done(done) => work_done(app, done),

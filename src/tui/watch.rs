@@ -58,7 +58,7 @@ pub struct SolutionCount {
     pub complete: bool,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Watch {
     pub origin: Origin,
     /// The puzzle's name for the panel.

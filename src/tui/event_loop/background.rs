@@ -1,9 +1,15 @@
 //! The work itself, plain and synchronous: the event loop runs it on a thread of its own and
-//! sends the answer back on the channel it waits on; tests call it directly.
+//! sends the answer back on the channel it waits on; tests call it directly. Timing lives here
+//! too, with the loop: the interface's state never reads the clock.
+
+use std::time::{Duration, Instant};
+
+use stepdoku_core::Grid;
+use stepdoku_core::method::Method;
+use stepdoku_core::solver::{Machine, Options};
 
 use crate::tui::action::{Action, Done, Timings};
 use crate::tui::menu::catalogue;
-use crate::tui::race::time_per_solve;
 use crate::tui::reader::Outbox;
 use crate::tui::work::Work;
 
@@ -34,4 +40,34 @@ pub fn run(work: Work) -> Action {
             Done::RaceTimed(Timings::new(&times))
         }
     })
+}
+
+/// The time one headless solve of `start` takes with `method`: repeated for at least 50 ms
+/// (one run if a single solve takes longer), no drawing, no timeline.
+#[must_use]
+pub fn time_per_solve(method: Method, start: &Grid, max_steps: u64) -> Duration {
+    const AT_LEAST: Duration = Duration::from_millis(50);
+    let began = Instant::now();
+    let mut runs = 0u32;
+    loop {
+        match method {
+            Method::Search(strategy) => {
+                let options = Options {
+                    strategy,
+                    ..Options::default()
+                };
+                if let Ok(mut machine) = Machine::new(start, options) {
+                    machine.run(Some(max_steps));
+                    std::hint::black_box(machine.counters());
+                }
+            }
+            Method::Logic => {
+                std::hint::black_box(crate::tui::watch::logic::LogicRun::new(start));
+            }
+        }
+        runs += 1;
+        if began.elapsed() >= AT_LEAST || runs == u32::MAX {
+            return began.elapsed() / runs;
+        }
+    }
 }

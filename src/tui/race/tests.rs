@@ -11,7 +11,7 @@ use stepdoku_core::solver::{Machine, Options, Strategy};
 use super::*;
 use crate::tui::action::{Action, RaceAction};
 use crate::tui::app::{App, Screen};
-use crate::tui::tests::{CLASSIC, act, finish_work, grid, terminal};
+use crate::tui::tests::{CLASSIC, act, finish_work, grid, terminal, tick};
 use crate::tui::theme::Theme;
 
 fn race_app(methods: &[Method]) -> App {
@@ -53,8 +53,7 @@ fn run_to_end(app: &mut App) {
         if !race(app).playback.is_playing() {
             break;
         }
-        app.now += Duration::from_millis(17);
-        act(app, &[Action::Tick]);
+        tick(app, Duration::from_millis(17));
     }
     assert!(
         matches!(race(app).ranking, Ranking::Timing),

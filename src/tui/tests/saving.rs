@@ -22,8 +22,8 @@ fn message(app: &App) -> String {
 }
 
 fn tick_at(app: &mut App, after: Duration) {
-    app.now = app.ledger.waiting.as_ref().unwrap().since + after;
-    act(app, &[Action::Tick]);
+    let now = app.ledger.waiting.as_ref().unwrap().since + after;
+    act(app, &[super::tick_at(now)]);
 }
 
 #[test]

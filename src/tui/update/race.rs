@@ -1,11 +1,12 @@
 //! What the race's keys do: open it on the board at hand, play every lane in lockstep, step
 //! all of them back and forth, leave. No terminal here.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::tui::action::RaceAction;
 use crate::tui::app::{App, Effect, Quit, Screen};
 use crate::tui::race::{DEFAULT, Race};
+use crate::tui::watch::pace::work_time;
 use crate::tui::watch::playback::Playback;
 use crate::tui::watch::search::Search;
 use crate::tui::watch::{Origin, Watch};
@@ -98,7 +99,7 @@ pub fn update(app: &mut App, action: RaceAction) {
             if race.all_done() {
                 Some("Every strategy has finished".to_owned())
             } else {
-                race.forward(1, far_future(now));
+                race.forward(1);
                 app.effects.extend(finished(race));
                 None
             }
@@ -155,8 +156,9 @@ pub fn update(app: &mut App, action: RaceAction) {
     }
 }
 
-/// One frame: the steps the time since the last is worth, for every lane.
-pub fn tick(app: &mut App) {
+/// One frame: the steps the time since the last is worth, for every lane, at most `budget`
+/// (what the event loop allows a frame at full speed).
+pub fn tick(app: &mut App, budget: u64) {
     let now = app.now;
     let Screen::Race(race) = &mut app.screen else {
         return;
@@ -164,14 +166,15 @@ pub fn tick(app: &mut App) {
     if !race.playback.is_playing() {
         return;
     }
-    let Some(budget) = race.pace.frame(race.effective_speed(), now) else {
+    let Some(steps) = race.pace.frame(race.effective_speed(), now, budget) else {
         return;
     };
     race.meter.sample(race.step, now);
-    let steps = budget.steps.min(race.max_steps().saturating_sub(race.step));
-    let ended = race.forward(steps.max(1), budget.deadline);
+    let steps = steps.min(race.max_steps().saturating_sub(race.step)).max(1);
+    race.forward(steps);
     if race.all_done() {
-        race.meter.sample(race.step, ended.max(now));
+        // The meter closes when the work ended, by the loop's measure of how long steps take.
+        race.meter.sample(race.step, now + work_time(steps, budget));
         race.stop();
     }
     app.effects.extend(finished(race));
@@ -187,9 +190,4 @@ pub fn timed(app: &mut App, times: &[Duration]) {
 /// Once every lane is done, the headless timing is asked for.
 fn finished(race: &mut Race) -> Option<Effect> {
     race.start_timing().map(Effect::Work)
-}
-
-/// A deadline that never comes: single steps are not timed.
-fn far_future(now: Instant) -> Instant {
-    now + Duration::from_secs(3600)
 }

@@ -71,7 +71,8 @@ pub fn tick(app: &mut App) {
 /// A key while a quit waits for the store: any but quit plays on (quit itself is
 /// [`super::quit`]'s).
 pub fn key_while_pending(app: &mut App, action: Action) {
-    if app.quit != Quit::Pending || matches!(action, Action::Tick | Action::Done(_) | Action::Quit)
+    if app.quit != Quit::Pending
+        || matches!(action, Action::Tick(_) | Action::Done(_) | Action::Quit)
     {
         return;
     }

@@ -12,7 +12,7 @@ use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::{App, Quit, Screen};
 use crate::tui::screen::ScreenKind;
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
-use crate::tui::watch::pace::Speed;
+use crate::tui::watch::pace::{Speed, work_time};
 use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{Origin, Outcome, Watch, describe, gauge};
 
@@ -297,8 +297,9 @@ fn panels(watch: &mut Watch, action: WatchAction) -> Option<String> {
     }
 }
 
-/// One frame of playback: the steps the time since the last frame is worth.
-pub fn tick(app: &mut App) {
+/// One frame of playback: the steps the time since the last frame is worth, at most `budget`
+/// (what the event loop allows a frame at full speed).
+pub fn tick(app: &mut App, budget: u64) {
     let now = app.now;
     let Screen::Watch(watch) = &mut app.screen else {
         return;
@@ -306,33 +307,31 @@ pub fn tick(app: &mut App) {
     if !watch.playback.is_playing() {
         return;
     }
-    let Some(budget) = watch.pace.frame(watch.effective_speed(), now) else {
+    let Some(steps) = watch.pace.frame(watch.effective_speed(), now, budget) else {
         return;
     };
     watch.meter.sample(watch.search.steps(), now);
-    let steps = budget.steps.min(watch.steps_left());
+    let steps = steps.min(watch.steps_left());
     let until = watch.playback.until();
     // Digit by digit, frames are digit tests; at full speed (End, a breakpoint) whole steps.
     let digit_by_digit = watch.playback == crate::tui::watch::playback::Playback::Playing
         && watch.code.sub_frame(&watch.search).is_some();
-    let stepped = if digit_by_digit {
+    let (taken, hit) = if digit_by_digit {
         super::watch_code::play_frames(watch, steps);
-        crate::tui::watch::search::Stepped {
-            hit: false,
-            ended: now,
-        }
+        (0, false)
     } else {
-        watch.search.play_frame(until, steps, budget.deadline)
+        watch.search.play_frame(until, steps)
     };
     watch.sample_depth();
-    // The last frame's steps count too: the meter closes when the work ended.
-    let end = stepped.ended.max(now);
+    // The last frame's steps count too: the meter closes when the work ended, which is when
+    // the loop's budget says these steps take (the clock is the loop's to read).
+    let end = now + work_time(taken, budget);
     let left = watch
         .search
         .progress()
         .and_then(|fraction| gauge::eta(fraction, watch.search.steps(), watch.meter.rate()));
     watch.eta.sample(end, left);
-    if let Some(until) = until.filter(|_| stepped.hit) {
+    if let Some(until) = until.filter(|_| hit) {
         watch.meter.sample(watch.search.steps(), end);
         watch.stop();
         let text = match until {

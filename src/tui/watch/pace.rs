@@ -1,6 +1,8 @@
 //! Playback speed without sleeping: the event loop waits for input at most until the next frame
 //! is due ([`Pace::wake_in`]), and each frame takes as many steps as the time since the last one
 //! is worth. At most 60 frames a second whatever the speed; above that, steps per frame grow.
+//! No clock is read here: the time comes with each tick, and what a frame may do at full speed
+//! comes as a count of steps the event loop picked (its budget, measured to take about [`WORK`]).
 
 use std::time::{Duration, Instant};
 
@@ -12,7 +14,8 @@ const STEPS_PER_SECOND: [u32; 13] = [
 /// The shortest time between two frames: 60 frames per second.
 pub const FRAME: Duration = Duration::from_micros(16_667);
 
-/// The part of a frame spent stepping at unlimited speed; the rest draws and reads keys.
+/// The part of a frame spent stepping at unlimited speed; the rest draws and reads keys. The
+/// event loop sizes its step budget to take this long.
 pub const WORK: Duration = Duration::from_millis(12);
 
 /// A playback speed: one of [`STEPS_PER_SECOND`], or unlimited.
@@ -86,15 +89,6 @@ impl Speed {
     }
 }
 
-/// What one frame may do.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Budget {
-    /// At most this many steps...
-    pub steps: u64,
-    /// ...and stop stepping once this instant has passed.
-    pub deadline: Instant,
-}
-
 /// When frames are due and how many steps each is worth.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Pace {
@@ -129,9 +123,10 @@ impl Pace {
             .map_or(Duration::ZERO, |due| due.saturating_duration_since(now))
     }
 
-    /// The frame at `now`: how much to step, or `None` when no frame is due yet (the loop
-    /// woke for another reason, e.g. a resize).
-    pub fn frame(&mut self, speed: Speed, now: Instant) -> Option<Budget> {
+    /// The frame at `now`: how many steps to take, at most `budget` (what the event loop allows
+    /// a frame at full speed), or `None` when no frame is due yet (the loop woke for another
+    /// reason, e.g. a second of the clock).
+    pub fn frame(&mut self, speed: Speed, now: Instant, budget: u64) -> Option<u64> {
         if self.next_due.is_some_and(|due| now < due) {
             return None;
         }
@@ -139,13 +134,9 @@ impl Pace {
             .last
             .map_or(Duration::ZERO, |last| now.saturating_duration_since(last));
         self.last = Some(now);
-        let deadline = now + WORK;
         let Some(per_second) = speed.per_second() else {
             self.next_due = Some(now + FRAME);
-            return Some(Budget {
-                steps: u64::MAX,
-                deadline,
-            });
+            return Some(budget);
         };
         let per_second = f64::from(per_second);
         // A stall (a slow frame, a suspended terminal) is not made up in one burst.
@@ -155,11 +146,16 @@ impl Pace {
         let steps = (self.carry + 1e-6).floor();
         self.carry = (self.carry - steps).max(0.0);
         self.next_due = Some(now + interval(speed, self.carry));
-        Some(Budget {
-            steps: steps as u64,
-            deadline,
-        })
+        Some((steps as u64).min(budget))
     }
+}
+
+/// How long `steps` took, by the event loop's measure: it sizes `budget` to take [`WORK`], so a
+/// frame that took part of its budget took that part of the time. This closes the rate meter at
+/// the end of a frame's work without reading the clock.
+#[must_use]
+pub fn work_time(steps: u64, budget: u64) -> Duration {
+    WORK.mul_f64((steps as f64 / budget.max(1) as f64).min(1.0))
 }
 
 /// Time until the next frame: the next whole step at slow speeds, else one frame.
@@ -245,17 +241,20 @@ mod tests {
         let speed = Speed::from_per_second(Some(2)).unwrap();
         let mut pace = Pace::default();
         pace.start(speed, t0);
-        assert_eq!(pace.frame(speed, t0).map(|b| b.steps), Some(1));
+        assert_eq!(pace.frame(speed, t0, u64::MAX), Some(1));
         assert_eq!(pace.wake_in(t0), Duration::from_millis(500));
-        assert_eq!(pace.frame(speed, t0 + Duration::from_millis(100)), None);
+        assert_eq!(
+            pace.frame(speed, t0 + Duration::from_millis(100), u64::MAX),
+            None
+        );
         let t1 = t0 + Duration::from_millis(500);
-        assert_eq!(pace.frame(speed, t1).map(|b| b.steps), Some(1));
+        assert_eq!(pace.frame(speed, t1, u64::MAX), Some(1));
         // Ten seconds of 2 steps/s, frame by frame, make 20 steps.
         let mut now = t1;
         let mut steps = 0;
         while now < t1 + Duration::from_secs(10) {
             now += pace.wake_in(now);
-            steps += pace.frame(speed, now).map_or(0, |b| b.steps);
+            steps += pace.frame(speed, now, u64::MAX).unwrap_or(0);
         }
         assert_eq!(steps, 20);
     }
@@ -269,9 +268,9 @@ mod tests {
         let mut now = t0;
         let (mut frames, mut steps) = (0, 0);
         while now < t0 + Duration::from_secs(1) {
-            if let Some(budget) = pace.frame(speed, now) {
+            if let Some(taken) = pace.frame(speed, now, u64::MAX) {
                 frames += 1;
-                steps += budget.steps;
+                steps += taken;
             }
             now += pace.wake_in(now).max(Duration::from_millis(1));
         }
@@ -280,14 +279,17 @@ mod tests {
     }
 
     #[test]
-    fn unlimited_works_for_most_of_each_frame() {
+    fn unlimited_takes_the_whole_budget_every_frame_and_paced_speeds_no_more_than_it() {
         let t0 = Instant::now();
         let mut pace = Pace::default();
         pace.start(Speed::UNLIMITED, t0);
-        let budget = pace.frame(Speed::UNLIMITED, t0).unwrap();
-        assert_eq!(budget.steps, u64::MAX);
-        assert_eq!(budget.deadline, t0 + WORK);
+        assert_eq!(pace.frame(Speed::UNLIMITED, t0, 70_000), Some(70_000));
         assert_eq!(pace.wake_in(t0), FRAME);
+        // 1M steps a second is 16,667 a frame: a budget of 5,000 (a slow search) holds it back.
+        let speed = Speed::from_per_second(Some(1_000_000)).unwrap();
+        pace.start(speed, t0);
+        assert_eq!(pace.frame(speed, t0 + FRAME, 5_000), Some(5_000));
+        assert_eq!(pace.frame(speed, t0 + FRAME * 2, u64::MAX), Some(16_667));
     }
 
     #[test]

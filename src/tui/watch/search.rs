@@ -3,8 +3,6 @@
 //! this type, not the machines, so one view serves all three; only the board and the pairs
 //! panel look further into dominoes, and the board into a logic frame's hint.
 
-use std::time::Instant;
-
 use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
 use stepdoku_core::hint::logic::Step;
 use stepdoku_core::replay::ReplayMachine;
@@ -17,15 +15,6 @@ use stepdoku_core::{Cell, CellMap, DigitSet, Grid, Unit};
 use super::logic::LogicRun;
 
 mod replay;
-
-/// What a frame of playback did ([`Search::play_frame`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Stepped {
-    /// The breakpoint matched.
-    pub hit: bool,
-    /// When the frame's work ended.
-    pub ended: Instant,
-}
 
 /// What the current step did to a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -105,25 +94,16 @@ impl Search {
         })
     }
 
-    pub fn forward_until(&mut self, n: u64, deadline: Instant) -> u64 {
-        on_timeline!(self, t => t.forward_until(n, deadline), l => {
-            let _ = deadline;
-            let from = l.steps();
-            l.seek(from.saturating_add(n));
-            l.steps() - from
-        })
-    }
-
-    /// Forward at most `n` steps until `until` matches, `deadline` passes or the search ends;
-    /// returns the steps taken and whether it matched. The domino search has no breakpoints
-    /// (its keys are not bound there); the logic solve stops only at a step or its end.
-    pub fn forward_to(&mut self, until: Until, n: u64, deadline: Instant) -> (u64, bool) {
+    /// Forward at most `n` steps until `until` matches or the search ends; returns the steps
+    /// taken and whether it matched. The domino search has no breakpoints (its keys are not
+    /// bound there); the logic solve stops only at a step or its end.
+    pub fn forward_to(&mut self, until: Until, n: u64) -> (u64, bool) {
         match self {
-            Search::Classic(t) => t.forward_to(n, deadline, |m, event| {
+            Search::Classic(t) => t.forward_to(n, |m, event| {
                 until.hit(&event, m.stack().len(), m.counters().steps)
             }),
-            Search::Domino(t) => (t.forward_until(n, deadline), false),
-            Search::Replay(t) => t.forward_to(n, deadline, |m, _| m.hit(until)),
+            Search::Domino(t) => (t.forward_by(n), false),
+            Search::Replay(t) => t.forward_to(n, |m, _| m.hit(until)),
             Search::Logic(l) => {
                 let from = l.steps();
                 let target = match until {
@@ -137,20 +117,13 @@ impl Search {
         }
     }
 
-    /// One frame of playback: at most `n` steps, to `until` if given, stopping at `deadline`.
-    /// The clock is read here, where the deadline is watched, to say when the work ended: the
-    /// rate meter closes at that moment, and `update` itself never reads the clock.
-    pub fn play_frame(&mut self, until: Option<Until>, n: u64, deadline: Instant) -> Stepped {
-        let hit = match until {
-            Some(until) => self.forward_to(until, n, deadline).1,
-            None => {
-                self.forward_until(n, deadline);
-                false
-            }
-        };
-        Stepped {
-            hit,
-            ended: Instant::now(),
+    /// One frame of playback: at most `n` steps (the event loop's budget bounds a frame's work
+    /// by a count, never by the clock), to `until` if given. Returns the steps taken and
+    /// whether the breakpoint matched.
+    pub fn play_frame(&mut self, until: Option<Until>, n: u64) -> (u64, bool) {
+        match until {
+            Some(until) => self.forward_to(until, n),
+            None => (self.forward_by(n), false),
         }
     }
 

@@ -27,7 +27,7 @@ use super::{Origin, Watch};
 use crate::tui::action::Action;
 use crate::tui::action::WatchAction;
 use crate::tui::app::{App, Screen};
-use crate::tui::tests::{CLASSIC, act, grid};
+use crate::tui::tests::{CLASSIC, act, grid, tick, tick_at};
 use crate::tui::theme::Theme;
 
 /// `stepdoku watch` on the classic puzzle with `strategy`: paused at step 0.

@@ -120,8 +120,7 @@ fn steps_back_are_exact_and_end_finds_the_judges_answer() {
         if !watch(&app).playback.is_playing() {
             break;
         }
-        app.now += Duration::from_millis(17);
-        act(&mut app, &[Action::Tick]);
+        tick(&mut app, Duration::from_millis(17));
     }
     assert_eq!(watch(&app).outcome(), Outcome::Solved);
     assert_eq!(watch(&app).search.grid().to_line(), SOLUTION);

@@ -19,8 +19,7 @@ fn play_out(app: &mut App, frames: usize) {
         if !watch(app).playback.is_playing() {
             return;
         }
-        app.now += Duration::from_millis(17);
-        act(app, &[Action::Tick]);
+        tick(app, Duration::from_millis(17));
     }
 }
 

@@ -102,8 +102,7 @@ fn a_solved_race_lane_is_done_whatever_share_it_needed() {
         &[Action::Race(crate::tui::action::RaceAction::ToEnd)],
     );
     for _ in 0..2_000 {
-        app.now += Duration::from_millis(17);
-        act(&mut app, &[Action::Tick]);
+        tick(&mut app, Duration::from_millis(17));
     }
     let text = terminal(&app, 120, 40).backend().to_string();
     assert!(text.contains("found after exploring"), "{text}");

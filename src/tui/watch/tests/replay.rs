@@ -66,8 +66,7 @@ fn the_end_of_the_trace_says_how_it_ends_and_t_keeps_the_replay() {
         if !watch(&app).playback.is_playing() {
             break;
         }
-        app.now += std::time::Duration::from_millis(17);
-        act(&mut app, &[Action::Tick]);
+        tick(&mut app, std::time::Duration::from_millis(17));
     }
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("The trace ends without a full"), "{screen}");

@@ -83,18 +83,17 @@ fn playback_steps_at_the_chosen_speed_without_sleeping() {
     watch_mut(&mut app).speed = Speed::from_per_second(Some(2)).unwrap();
     press(&mut app, WatchAction::TogglePlay, 1);
     assert!(watch(&app).playback.is_playing());
-    act(&mut app, &[Action::Tick]);
+    tick(&mut app, Duration::ZERO);
     assert_eq!(watch(&app).search.steps(), 1, "the first step at once");
     assert_eq!(app.wake_in(), Some(Duration::from_millis(500)));
     for n in 1..=6u32 {
-        app.now = t0 + Duration::from_millis(500) * n;
-        act(&mut app, &[Action::Tick]);
+        let frame = tick_at(t0 + Duration::from_millis(500) * n);
+        act(&mut app, &[frame]);
     }
     assert_eq!(watch(&app).search.steps(), 7);
     press(&mut app, WatchAction::TogglePlay, 1);
     assert_eq!(app.wake_in(), None);
-    app.now += Duration::from_secs(5);
-    act(&mut app, &[Action::Tick]);
+    tick(&mut app, Duration::from_secs(5));
     assert_eq!(watch(&app).search.steps(), 7, "paused: ticks do nothing");
 }
 
@@ -116,8 +115,7 @@ fn end_runs_to_the_solution_and_stops() {
         if !watch(&app).playback.is_playing() {
             break;
         }
-        app.now += Duration::from_millis(17);
-        act(&mut app, &[Action::Tick]);
+        tick(&mut app, Duration::from_millis(17));
     }
     let w = watch(&app);
     assert!(!w.playback.is_playing());
@@ -142,8 +140,7 @@ fn the_step_cap_stops_the_search_plainly() {
     watch_mut(&mut app).max_steps = 30;
     press(&mut app, WatchAction::ToEnd, 1);
     for _ in 0..100 {
-        app.now += Duration::from_millis(17);
-        act(&mut app, &[Action::Tick]);
+        tick(&mut app, Duration::from_millis(17));
     }
     let w = watch(&app);
     assert_eq!(w.search.steps(), 30);
@@ -236,8 +233,7 @@ fn esc_returns_to_the_game_untouched_and_its_clock_runs_again() {
     let history = app.game.history().clone();
     press(&mut app, WatchAction::ToEnd, 1);
     for _ in 0..1_000 {
-        app.now += Duration::from_millis(17);
-        act(&mut app, &[Action::Tick]);
+        tick(&mut app, Duration::from_millis(17));
     }
     press(&mut app, WatchAction::Leave, 1);
     assert!(matches!(app.screen, Screen::Play));

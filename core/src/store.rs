@@ -9,8 +9,15 @@
 //! overwrite each other's moves, and a process killed mid-save leaves the last committed save.
 //! A window holds the rows it plays (`owner_token`, `owner_pid`): `owner` says whether the
 //! window a row names still runs, even when its process id has been reused. A second window
-//! that opens the same puzzle is told, and takes it over or opens a copy. A database that cannot be opened or fails its
-//! integrity check is renamed aside (kept) and a fresh one made: play always goes on.
+//! that opens the same puzzle is told, and takes it over or opens a copy.
+//!
+//! Only real damage (not a database, corrupt, a failed integrity check) renames a database
+//! aside (kept) and makes a fresh one. Anything else is refused with its real cause and the
+//! file left as it is: busy, a newer schema, a symbolic link, an unreadable file (`access`).
+//! A database that can be read but not written is opened read-only: its games are listed
+//! and played, and every write says why it cannot be made.
+
+mod access;
 
 mod import;
 mod list;
@@ -69,6 +76,10 @@ pub enum StoreError {
         version: i64,
         known: i64,
     },
+    /// The database can be read but not written (`why`: the file system's cause); nothing
+    /// was changed.
+    #[error("the game store {} is read-only: {why}", path.display())]
+    ReadOnly { path: PathBuf, why: String },
     /// The database is a symbolic link: writing through it would change another file.
     #[error("{} is a symbolic link; stepdoku keeps its games only in a real file there", path.display())]
     Symlink { path: PathBuf },
@@ -194,6 +205,8 @@ pub struct Store {
     path: PathBuf,
     /// This window's identity in the rows it plays, and the liveness of the others.
     owners: Owners,
+    /// `Some` when the database can only be read.
+    read_only: Option<access::ReadOnly>,
 }
 
 /// A store just opened, and what was done to open it (an old save imported, a damaged
@@ -220,6 +233,16 @@ impl Store {
             return Err(StoreError::Symlink { path });
         }
         let mut notices = Vec::new();
+        if let Some(why) = access::refusal(&path)? {
+            let (conn, read_only) = access::open(&path, wait, why)?;
+            let store = Self {
+                conn,
+                path,
+                owners: Owners::unlocked(dir),
+                read_only: Some(read_only),
+            };
+            return Ok(Opened { store, notices });
+        }
         let conn = match connect(&path, wait) {
             Ok(conn) => conn,
             Err(Refused::Newer { version, known }) => {
@@ -243,6 +266,7 @@ impl Store {
             conn,
             path,
             owners: Owners::open(dir),
+            read_only: None,
         };
         if let Some(notice) = import::game_json(&store, dir)? {
             notices.push(notice);
@@ -253,6 +277,20 @@ impl Store {
     #[must_use]
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Why nothing can be written, when the store was opened read-only.
+    #[must_use]
+    pub fn read_only(&self) -> Option<StoreError> {
+        self.read_only.as_ref().map(|r| StoreError::ReadOnly {
+            path: self.path.clone(),
+            why: r.why.clone(),
+        })
+    }
+
+    /// `Err` with the cause on a read-only store, before any write is tried.
+    fn writable(&self) -> Result<(), StoreError> {
+        self.read_only().map_or(Ok(()), Err)
     }
 
     /// How long each later call waits for another process's lock before it fails with
@@ -303,6 +341,10 @@ impl Store {
 
     /// This window plays game `id` from now on.
     pub fn claim(&self, id: GameId) -> Result<(), StoreError> {
+        if self.read_only.is_some() {
+            // Nothing can be recorded, and this window saves nothing over another's moves.
+            return Ok(());
+        }
         self.conn
             .execute(
                 "UPDATE games SET owner_pid = ?1, owner_token = ?2 WHERE id = ?3",
@@ -317,8 +359,10 @@ impl Store {
         let row: Option<(GameId, Owner)> = self
             .conn
             .query_row(
-                "SELECT id, owner_pid, owner_token FROM games WHERE puzzle = ?1
-                 ORDER BY copy LIMIT 1",
+                &format!(
+                    "SELECT id, owner_pid, {} FROM games WHERE puzzle = ?1 ORDER BY copy LIMIT 1",
+                    self.token_column()
+                ),
                 [puzzle],
                 |row| Ok((row.get(0)?, owner(row, 1)?)),
             )
@@ -346,6 +390,7 @@ impl Store {
         daily: Option<&str>,
         now: Instant,
     ) -> Result<SavedAs, StoreError> {
+        self.writable()?;
         let path = self.path.clone();
         let sql = |error| StoreError::sql(&path, error);
         let (pid, token) = (self.owners.pid(), self.owners.token());
@@ -442,6 +487,7 @@ impl Store {
     /// Game `id` is finished: it leaves the games in progress and enters the history, in one
     /// transaction.
     pub fn finish(&self, id: Option<GameId>, record: &Finished) -> Result<(), StoreError> {
+        self.writable()?;
         let path = self.path.clone();
         let sql = |error| StoreError::sql(&path, error);
         let tx =
@@ -475,6 +521,7 @@ impl Store {
 
     /// Forget game `id` without counting it (the player abandoned it).
     pub fn remove(&self, id: GameId) -> Result<(), StoreError> {
+        self.writable()?;
         self.conn
             .execute("DELETE FROM games WHERE id = ?1", [id])
             .map_err(|e| self.sql(e))?;
@@ -500,6 +547,9 @@ impl Store {
 
     /// Let go of the rows this window holds, so another window need not ask.
     pub fn release(&self) {
+        if self.read_only.is_some() {
+            return;
+        }
         let _ = match self.owners.token() {
             Some(token) => self.conn.execute(
                 "UPDATE games SET owner_pid = NULL, owner_token = NULL WHERE owner_token = ?1",
@@ -510,6 +560,17 @@ impl Store {
                 [self.owners.pid()],
             ),
         };
+    }
+}
+
+impl Store {
+    /// The column of owners' tokens: absent from a database too old to have it that could
+    /// not be brought up to date (read-only), whose rows name their owner's process alone.
+    fn token_column(&self) -> &'static str {
+        match &self.read_only {
+            Some(read_only) if !read_only.has_tokens => "NULL",
+            _ => "owner_token",
+        }
     }
 }
 
@@ -591,16 +652,22 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
     if version > known {
         return Err(Refused::Newer { version, known });
     }
-    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
-    if check != "ok" {
-        return Err(Refused::Sql(rusqlite::Error::SqliteFailure(
-            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
-            Some(format!("integrity check: {check}")),
-        )));
-    }
+    quick_check(&conn)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     migrate(conn)
+}
+
+/// SQLite's `quick_check`: anything but "ok" is damage.
+fn quick_check(conn: &Connection) -> Result<(), Refused> {
+    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+    if check == "ok" {
+        return Ok(());
+    }
+    Err(Refused::Sql(rusqlite::Error::SqliteFailure(
+        rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+        Some(format!("integrity check: {check}")),
+    )))
 }
 
 fn migrate(mut conn: Connection) -> Result<Connection, Refused> {
@@ -633,12 +700,19 @@ fn keep_aside(path: &Path) -> Result<PathBuf, StoreError> {
         error,
     })?;
     for suffix in ["-wal", "-shm"] {
-        let side = PathBuf::from(format!("{}{suffix}", path.display()));
+        let side = side_file(path, suffix);
         if side.exists() {
-            let _ = std::fs::rename(&side, format!("{}{suffix}", target.display()));
+            let _ = std::fs::rename(&side, side_file(&target, suffix));
         }
     }
     Ok(target)
+}
+
+/// SQLite's file beside the database (`-wal`, `-shm`).
+fn side_file(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 /// The data directory, made if missing, readable by its owner only.

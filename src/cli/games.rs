@@ -41,13 +41,16 @@ struct JsonGame {
 }
 
 fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
-    let (store, notices) = open_store()?;
-    for notice in notices {
+    let opening = open_store()?;
+    for notice in opening.notices {
         super::say(format!("stepdoku: {notice}"));
     }
-    match store {
-        Some(store) => Ok(store),
-        None => bail!("no game store (see above)"),
+    match (opening.store, opening.problem) {
+        (Some(store), _) => Ok(store),
+        (None, why) => bail!(
+            "no game store: {}",
+            why.as_deref().unwrap_or("it could not be opened")
+        ),
     }
 }
 

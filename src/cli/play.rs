@@ -75,7 +75,11 @@ pub fn run_default(launch: &LaunchArgs, prefs: &Prefs) -> color_eyre::Result<Exi
 pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let theme = prefs.theme(args.launch.look);
     let now = Instant::now();
-    let (store, mut notices) = open_store()?;
+    let Opening {
+        store,
+        problem,
+        mut notices,
+    } = open_store()?;
     // The most recent games only: a store of 100,000 games must not be read whole to start.
     let listing = store
         .as_ref()
@@ -85,11 +89,11 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let games = listing.games;
     let mut app = if let Some(which) = args.launch.resume {
         let Some(store) = store.as_ref() else {
-            // The store could not be opened: say why (busy, newer, unreadable, no directory).
-            match notices.first() {
-                Some(why) => bail!("cannot continue a game: {why}"),
-                None => bail!("no data directory, so no saved games: set {DATA_DIR_ENV}"),
-            }
+            // The store could not be opened: say why (newer, unreadable, no directory).
+            bail!(
+                "cannot continue a game: {}",
+                problem.as_deref().unwrap_or("there is no game store")
+            );
         };
         let Some(id) = which.or_else(|| games.first().map(|g| g.id)) else {
             super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");
@@ -132,9 +136,14 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     };
     app.ledger.games = games;
     prefs.apply(&mut app);
-    if store.is_none() {
-        app.ledger.store_problem = notices.first().cloned();
+    if let Some(why) = &problem {
+        notices.insert(0, format!("Games are not saved: {why}"));
     }
+    // Why nothing will be saved: no store, or one that can only be read.
+    app.ledger.store_problem = problem.or_else(|| {
+        let read_only = store.as_ref().and_then(Store::read_only);
+        read_only.map(|e| e.to_string())
+    });
     for notice in notices {
         app.warn(notice);
     }
@@ -174,7 +183,14 @@ pub struct EnterArgs {
 /// `stepdoku enter`: the entering board, then play.
 pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let now = Instant::now();
-    let (store, notices) = open_store()?;
+    let Opening {
+        store,
+        problem,
+        mut notices,
+    } = open_store()?;
+    if let Some(why) = problem {
+        notices.insert(0, format!("Games are not saved: {why}"));
+    }
     let placeholder = Game::new(
         &stepdoku_core::Grid::EMPTY,
         PuzzleSource::new("entered from paper", None, 0, 1),
@@ -202,21 +218,45 @@ pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     Ok(report(&ended, store.as_ref()))
 }
 
-/// The store in the data directory, and what opening it said (an import, damage kept
-/// aside); play goes on without one, saying games will not be saved. A store another process
-/// holds is waited for (visibly, see [`super::opening`]); one still held after the wait stops
-/// the command, which would otherwise play a game it cannot save.
-pub(crate) fn open_store() -> Result<(Option<Store>, Vec<String>), StillBusy> {
-    match data_dir().map(|dir| super::opening::open(&dir)) {
-        Some(Ok(opened)) => Ok((Some(opened.store), opened.notices)),
-        Some(Err(OpenError::Busy(busy))) => Err(busy),
-        Some(Err(OpenError::Other(e))) => Ok((None, vec![format!("Games are not saved: {e}")])),
-        None => Ok((
-            None,
-            vec![format!(
-                "Games are not saved: no data directory (set {DATA_DIR_ENV})"
-            )],
-        )),
+/// The store in the data directory, or why there is none, and what opening it said.
+#[derive(Default)]
+pub(crate) struct Opening {
+    pub store: Option<Store>,
+    /// Why there is no store (newer, unreadable, no data directory): play goes on without
+    /// one, saying games will not be saved.
+    pub problem: Option<String>,
+    /// An import, damage kept aside, a store that can only be read (its games are listed
+    /// and played, their moves not saved).
+    pub notices: Vec<String>,
+}
+
+/// The store in the data directory. A store another process holds is waited for (visibly,
+/// see [`super::opening`]); one still held after the wait stops the command, which would
+/// otherwise play a game it cannot save.
+pub(crate) fn open_store() -> Result<Opening, StillBusy> {
+    let Some(dir) = data_dir() else {
+        return Ok(Opening {
+            problem: Some(format!("no data directory (set {DATA_DIR_ENV})")),
+            ..Opening::default()
+        });
+    };
+    match super::opening::open(&dir) {
+        Ok(opened) => {
+            let mut notices = opened.notices;
+            if let Some(why) = opened.store.read_only() {
+                notices.push(format!("Moves will not be saved: {why}"));
+            }
+            Ok(Opening {
+                store: Some(opened.store),
+                problem: None,
+                notices,
+            })
+        }
+        Err(OpenError::Busy(busy)) => Err(busy),
+        Err(OpenError::Other(e)) => Ok(Opening {
+            problem: Some(e.to_string()),
+            ..Opening::default()
+        }),
     }
 }
 

@@ -114,7 +114,7 @@ fn interactive(
     app.screen = Screen::Watch(Box::new(watch));
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved.
-    let (store, _) = super::play::open_store().unwrap_or_default();
+    let store = super::play::open_store().unwrap_or_default().store;
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

@@ -153,7 +153,7 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved.
-    let (store, _) = super::play::open_store().unwrap_or_default();
+    let store = super::play::open_store().unwrap_or_default().store;
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

@@ -207,7 +207,8 @@ pub struct Ledger {
     pub games: Vec<Summary>,
     /// Statistics read for the stats screen.
     pub stats: Option<Box<Stats>>,
-    /// Why there is no store, when there is none: every save fails with this reason.
+    /// Why games cannot be saved (no store, or one that can only be read): every save fails
+    /// with this reason.
     pub store_problem: Option<String>,
     /// The result of the last save this session (`None`: nothing was saved yet), reported
     /// back after the loop tried: what the line printed on exit says must be what happened.

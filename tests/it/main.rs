@@ -44,6 +44,7 @@ mod solve;
 mod solve_props;
 mod store_busy;
 mod store_cli;
+mod store_permissions;
 mod store_refusals;
 mod store_scale;
 mod store_windows;

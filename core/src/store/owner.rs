@@ -65,6 +65,15 @@ impl Owners {
         }
     }
 
+    /// A window that takes no lock: a read-only store writes no row to name it in.
+    pub fn unlocked(data_dir: &Path) -> Self {
+        Self {
+            dir: data_dir.join(DIR_NAME),
+            pid: std::process::id(),
+            lock: None,
+        }
+    }
+
     pub fn pid(&self) -> u32 {
         self.pid
     }

@@ -55,7 +55,9 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         let about = menu
             .items()
             .get(menu.selected)
-            .map_or(String::new(), |&item| about(menu, item));
+            .map_or(String::new(), |&item| {
+                about(menu, item, app.ledger.store_problem.is_none())
+            });
         let mut parts = text::wrap(&about, width.max(10));
         parts.resize(DESCRIPTION_LINES, String::new());
         lines.extend(parts.into_iter().map(|p| Line::styled(p, theme.dim)));
@@ -109,8 +111,12 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         ]);
         rows.push((Some(i), text::fit_line(line, inner)));
     }
-    // Borders, the blank line, the description and the key line take 6 rows; a message 1.
-    let message = usize::from(app.message.is_some());
+    // Borders, the blank line, the description and the key line take 6 rows; a message as
+    // many as it wraps to.
+    let message = app
+        .message
+        .as_ref()
+        .map_or(0, |m| text::wrap(&m.text, inner.max(1)).len());
     let room = usize::from(area.height)
         .saturating_sub(4 + DESCRIPTION_LINES + message)
         .max(3);
@@ -210,12 +216,13 @@ fn ago(unix: i64) -> String {
     }
 }
 
-/// A sentence about a line of the menu.
-fn about(menu: &Menu, item: Item) -> String {
+/// A sentence about a line of the menu; `saves`: the store can save the game on screen.
+fn about(menu: &Menu, item: Item, saves: bool) -> String {
     match item {
         Item::Continue(n) => menu.games.get(n).map_or(String::new(), |g| {
             let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
-            format!("{}, {moves} in. Your game on screen is saved first.", g.source)
+            let on_screen = if saves { "is saved first" } else { "cannot be saved" };
+            format!("{}, {moves} in. Your game on screen {on_screen}.", g.source)
         }),
         Item::MoreGames => "Every game in progress, last played first.".to_owned(),
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),

@@ -13,6 +13,7 @@
 use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use rusqlite::{Connection, OpenFlags};
 
@@ -81,9 +82,12 @@ pub fn refusal(path: &Path) -> Result<Option<String>, StoreError> {
 }
 
 /// Can files be made in `dir`? Made and removed at once: asking the permission bits would be
-/// wrong for root, ACLs and read-only mounts.
+/// wrong for root, ACLs and read-only mounts. Each probe has a name of its own, so stores
+/// opened at once (threads of one process) never take each other's for a refusal.
 fn probe_folder(dir: &Path) -> io::Result<()> {
-    let probe = dir.join(format!(".stepdoku-probe-{}", std::process::id()));
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let probe = dir.join(format!(".stepdoku-probe-{}-{n}", std::process::id()));
     OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -172,5 +176,26 @@ mod tests {
             uri(Path::new("/a b/x?y#z%.sqlite3"), ""),
             "file:/a%20b/x%3Fy%23z%25.sqlite3?mode=ro"
         );
+    }
+
+    #[test]
+    fn stores_opened_at_once_on_one_folder_are_all_writable() {
+        let dir = tempfile::tempdir().expect("tmp");
+        drop(super::super::Store::open(dir.path()).expect("made"));
+        let opened: Vec<bool> = std::thread::scope(|scope| {
+            let threads: Vec<_> = (0..64)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let store = super::super::Store::open(dir.path()).expect("opened");
+                        store.store.read_only().is_none()
+                    })
+                })
+                .collect();
+            threads
+                .into_iter()
+                .map(|t| t.join().expect("joined"))
+                .collect()
+        });
+        assert_eq!(opened, [true; 64]);
     }
 }

@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, DigitSet, Unit};
 use crate::grid::Grid;
 
 /// Two cells of one unit holding the same digit.
@@ -29,7 +29,7 @@ pub struct Board {
     givens: CellSet,
     /// `counts[unit][digit]`: how many cells of the unit hold the digit. Counts rather than bits,
     /// because a player may enter duplicates and erasing one of two must keep the other visible.
-    counts: [[u8; 9]; 27],
+    counts: [DigitMap<u8>; 27],
     /// Per unit, the 9-bit set of digits present (count > 0), kept with the counts.
     used: [u16; 27],
     /// Units holding some digit twice or more (bit per unit): the clash query's starting point.
@@ -44,7 +44,7 @@ impl Board {
         let mut board = Self {
             values: Grid::EMPTY,
             givens: CellSet::EMPTY,
-            counts: [[0; 9]; 27],
+            counts: [DigitMap::filled(0); 27],
             used: [0; 27],
             clashing: 0,
         };
@@ -109,7 +109,7 @@ impl Board {
         if let Some(d) = old {
             for unit in cell.units() {
                 let u = unit.index();
-                self.counts[u][d.index()] -= 1;
+                self.counts[u][d] -= 1;
                 self.refresh(u, d);
             }
             self.values.set(cell, None);
@@ -123,7 +123,7 @@ impl Board {
     fn place(&mut self, cell: Cell, digit: Digit) {
         for unit in cell.units() {
             let u = unit.index();
-            self.counts[u][digit.index()] += 1;
+            self.counts[u][digit] += 1;
             self.refresh(u, digit);
         }
         self.values.set(cell, Some(digit));
@@ -131,12 +131,12 @@ impl Board {
 
     /// Bring the unit's digit set and clash bit in line with its count of `digit`.
     fn refresh(&mut self, u: usize, digit: Digit) {
-        if self.counts[u][digit.index()] > 0 {
+        if self.counts[u][digit] > 0 {
             self.used[u] |= digit.bit();
         } else {
             self.used[u] &= !digit.bit();
         }
-        let twice = self.counts[u].iter().any(|&n| n > 1);
+        let twice = self.counts[u].values().any(|&n| n > 1);
         self.clashing = self.clashing & !(1 << u) | u32::from(twice) << u;
     }
 
@@ -155,10 +155,7 @@ impl Board {
             seen |= self.used[unit.index()];
         }
         if let Some(own) = self.get(cell) {
-            let elsewhere = cell
-                .units()
-                .iter()
-                .any(|u| self.counts[u.index()][own.index()] > 1);
+            let elsewhere = cell.units().iter().any(|u| self.counts[u.index()][own] > 1);
             if !elsewhere {
                 seen &= !own.bit();
             }
@@ -169,9 +166,7 @@ impl Board {
     /// How many cells hold `digit`, for the "remaining" counters.
     #[must_use]
     pub fn count(&self, digit: Digit) -> usize {
-        (0..9)
-            .map(|r| usize::from(self.counts[r][digit.index()]))
-            .sum()
+        (0..9).map(|r| usize::from(self.counts[r][digit])).sum()
     }
 
     /// Every clashing pair and the unit where it clashes. Only units known to hold a digit
@@ -185,7 +180,7 @@ impl Board {
         for unit in Unit::all().filter(|u| self.clashing >> u.index() & 1 != 0) {
             let counts = &self.counts[unit.index()];
             for digit in Digit::all() {
-                if counts[digit.index()] < 2 {
+                if counts[digit] < 2 {
                     continue;
                 }
                 let cells: Vec<Cell> = unit

@@ -21,7 +21,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 pub use digit::Digit;
-pub use map::CellMap;
+pub use map::{CellMap, DigitMap};
 pub(crate) use sets::popcount9;
 pub(crate) use sets::set_operators;
 pub use sets::{CellSet, DigitSet};
@@ -98,7 +98,7 @@ impl Cell {
     /// The 20 other cells that share a unit with this one.
     #[must_use]
     pub fn peers(self) -> CellSet {
-        PEERS[self.index()]
+        PEERS[self]
     }
 
     /// Do the two (different) cells share a unit?

@@ -25,5 +25,5 @@ pub mod tree;
 pub(crate) mod test_cells;
 
 pub use board::{Board, Conflict};
-pub use cell::{BadCellName, Cell, CellMap, CellSet, Digit, DigitSet, Unit};
+pub use cell::{BadCellName, Cell, CellMap, CellSet, Digit, DigitMap, DigitSet, Unit};
 pub use grid::Grid;

@@ -1,6 +1,6 @@
 //! The cells of each unit and the peers of each cell, computed at compile time.
 
-use super::{Cell, CellSet};
+use super::{Cell, CellMap, CellSet};
 
 pub(super) const fn unit_cells(unit: usize) -> [Cell; 9] {
     let mut cells = [Cell(0); 9];
@@ -45,7 +45,7 @@ pub(super) static UNIT_SETS: [CellSet; 27] = {
     sets
 };
 
-pub(super) static PEERS: [CellSet; 81] = {
+pub(super) static PEERS: CellMap<CellSet> = {
     let mut peers = [CellSet(0); 81];
     let mut c = 0;
     while c < 81 {
@@ -59,5 +59,5 @@ pub(super) static PEERS: [CellSet; 81] = {
         peers[c].0 &= !(1u128 << c);
         c += 1;
     }
-    peers
+    CellMap::from_array(peers)
 };

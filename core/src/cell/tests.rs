@@ -83,6 +83,13 @@ fn a_cell_map_is_indexed_by_cells() {
     assert_eq!(map[r4c7], 7);
     assert_eq!(map.as_array()[r4c7.index()], 7);
     assert_eq!(map.as_array().iter().filter(|&&v| v != 0).count(), 1);
+    let set: Vec<(Cell, u8)> = map
+        .iter()
+        .filter(|(_, v)| **v != 0)
+        .map(|(c, &v)| (c, v))
+        .collect();
+    assert_eq!(set, vec![(r4c7, 7)]);
+    assert_eq!(CellMap::from_fn(Cell::index).as_array()[80], 80);
 }
 
 #[test]
@@ -109,4 +116,25 @@ fn a_name_that_is_no_cell_says_what_was_expected() {
             )
         );
     }
+}
+
+#[test]
+fn a_digit_map_is_indexed_by_digits_and_lists_them_in_order() {
+    let mut map = DigitMap::filled(CellSet::EMPTY);
+    let seven = Digit::new(7).unwrap();
+    map[seven].insert(Cell::at(3, 6).unwrap());
+    assert_eq!(map[seven].len(), 1);
+    assert_eq!(map.as_array()[6].len(), 1);
+    let filled: Vec<Digit> = map
+        .iter()
+        .filter(|(_, s)| !s.is_empty())
+        .map(|(d, _)| d)
+        .collect();
+    assert_eq!(filled, vec![seven]);
+    let squares = DigitMap::from_fn(|d| d.get() * d.get());
+    assert_eq!(
+        squares.values().copied().collect::<Vec<_>>(),
+        [1, 4, 9, 16, 25, 36, 49, 64, 81]
+    );
+    assert_eq!(DigitMap::<u8>::default(), DigitMap::filled(0));
 }

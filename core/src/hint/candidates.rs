@@ -5,7 +5,7 @@
 //! techniques ask both ways round ("what can go in r4c7", "where can 3 go in box 5") in their
 //! inner loops; the two views are updated together by every mutator.
 
-use crate::cell::{Cell, CellMap, CellSet, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitMap, DigitSet, Unit};
 use crate::grid::Grid;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -13,8 +13,8 @@ pub struct Candidates {
     values: Grid,
     /// Empty for filled cells.
     cands: CellMap<DigitSet>,
-    /// `positions[d]`: the cells where digit `d + 1` is still a candidate.
-    positions: [CellSet; 9],
+    /// `positions[d]`: the cells where digit `d` is still a candidate.
+    positions: DigitMap<CellSet>,
     /// Cells filled by [`Candidates::from_grid`]: the puzzle's givens. Digits placed later
     /// (by [`Candidates::place`]) are not givens; Avoidable Rectangles rely on the difference.
     givens: CellSet,
@@ -27,7 +27,7 @@ impl Candidates {
         let mut out = Self {
             values: Grid::EMPTY,
             cands: CellMap::filled(DigitSet::ALL),
-            positions: [CellSet::ALL; 9],
+            positions: DigitMap::filled(CellSet::ALL),
             givens: CellSet::EMPTY,
         };
         for cell in Cell::all() {
@@ -83,7 +83,7 @@ impl Candidates {
     pub fn remove(&mut self, cell: Cell, digit: Digit) -> bool {
         let had = self.has(cell, digit);
         self.cands[cell].remove(digit);
-        self.positions[digit.index()].remove(cell);
+        self.positions[digit].remove(cell);
         had
     }
 
@@ -95,9 +95,9 @@ impl Candidates {
         self.cands[cell] = set;
         for d in Digit::all() {
             if set.contains(d) {
-                self.positions[d.index()].insert(cell);
+                self.positions[d].insert(cell);
             } else {
-                self.positions[d.index()].remove(cell);
+                self.positions[d].remove(cell);
             }
         }
     }
@@ -156,14 +156,14 @@ impl Candidates {
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));
         for d in self.cands[cell].iter() {
-            self.positions[d.index()].remove(cell);
+            self.positions[d].remove(cell);
         }
         self.cands[cell] = DigitSet::EMPTY;
         let peers = cell.peers();
-        for peer in (peers & self.positions[digit.index()]).iter() {
+        for peer in (peers & self.positions[digit]).iter() {
             self.cands[peer].remove(digit);
         }
-        self.positions[digit.index()] = self.positions[digit.index()] - peers;
+        self.positions[digit] -= peers;
     }
 
     /// Write `digit` into `cell` and clear the cell's own candidates, leaving the peers alone:
@@ -172,7 +172,7 @@ impl Candidates {
     pub(crate) fn set_value(&mut self, cell: Cell, digit: Digit) {
         self.values.set(cell, Some(digit));
         for d in self.cands[cell].iter() {
-            self.positions[d.index()].remove(cell);
+            self.positions[d].remove(cell);
         }
         self.cands[cell] = DigitSet::EMPTY;
     }
@@ -180,13 +180,13 @@ impl Candidates {
     /// Cells where `digit` is still a candidate.
     #[must_use]
     pub fn positions(&self, digit: Digit) -> CellSet {
-        self.positions[digit.index()]
+        self.positions[digit]
     }
 
     /// Cells of `unit` where `digit` is still a candidate.
     #[must_use]
     pub fn positions_in(&self, digit: Digit, unit: Unit) -> CellSet {
-        self.positions[digit.index()] & unit.cell_set()
+        self.positions[digit] & unit.cell_set()
     }
 
     /// How many cells of `unit` still have `digit` as a candidate.
@@ -199,7 +199,7 @@ impl Candidates {
     /// `unit.cells()[i]`): subsets and fish combine these small masks instead of cell sets.
     #[must_use]
     pub fn unit_mask(&self, digit: Digit, unit: Unit) -> u16 {
-        let set = self.positions[digit.index()];
+        let set = self.positions[digit];
         unit.cells()
             .iter()
             .enumerate()

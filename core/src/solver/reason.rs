@@ -16,7 +16,7 @@
 use std::fmt;
 
 use super::{Cause, Event, Single};
-use crate::cell::{Cell, CellMap, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellMap, Digit, DigitMap, DigitSet, Unit};
 use crate::grid::Grid;
 
 /// Locked candidates: every place for `digit` in `within` lies in `line`, so the digit leaves
@@ -298,7 +298,7 @@ struct Derivation {
     /// The plain candidates: digits no peer holds.
     plain: CellMap<DigitSet>,
     /// `struck[cell][digit]`: the index in `strikes` of the strike that removed it.
-    struck: CellMap<[u32; 9]>,
+    struck: CellMap<DigitMap<u32>>,
     strikes: Vec<(Removal, Vec<u32>)>,
 }
 
@@ -313,7 +313,7 @@ impl Derivation {
             grid: *grid,
             cands: plain,
             plain,
-            struck: CellMap::filled([NONE; 9]),
+            struck: CellMap::filled(DigitMap::filled(NONE)),
             strikes: Vec::new(),
         };
         while d.pass() {}
@@ -378,12 +378,12 @@ impl Derivation {
         let premises: Vec<u32> = within
             .into_iter()
             .filter(|&c| !inside(c))
-            .map(|c| self.struck[c][lock.digit.index()])
+            .map(|c| self.struck[c][lock.digit])
             .filter(|&i| i != NONE)
             .collect();
         for cell in targets {
             let index = u32::try_from(self.strikes.len()).unwrap_or(NONE);
-            self.struck[cell][lock.digit.index()] = index;
+            self.struck[cell][lock.digit] = index;
             self.cands[cell].remove(lock.digit);
             self.strikes.push((
                 Removal {
@@ -436,7 +436,7 @@ impl Derivation {
             if self.cands[c].contains(digit) {
                 return None;
             }
-            let i = self.struck[c][digit.index()];
+            let i = self.struck[c][digit];
             if i != NONE {
                 strikes.push(i);
             }
@@ -447,7 +447,7 @@ impl Derivation {
     fn strikes_of(&self, cell: Cell, digits: DigitSet) -> Vec<u32> {
         digits
             .iter()
-            .map(|d| self.struck[cell][d.index()])
+            .map(|d| self.struck[cell][d])
             .filter(|&i| i != NONE)
             .collect()
     }

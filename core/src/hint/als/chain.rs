@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 use super::rc::Rc;
 use super::sets::Als;
 use super::text;
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, DigitSet};
 use crate::hint::Settings;
 use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
@@ -32,7 +32,7 @@ const NONE: u32 = u32::MAX;
 struct Graph {
     als: Vec<u32>,
     digit: Vec<Digit>,
-    id: Vec<[u32; 9]>,
+    id: Vec<DigitMap<u32>>,
     offsets: Vec<u32>,
     targets: Vec<u32>,
 }
@@ -41,10 +41,10 @@ impl Graph {
     fn build(alses: &[Als], rcs: &[Rc]) -> Self {
         let mut als = Vec::new();
         let mut digit = Vec::new();
-        let mut id = vec![[NONE; 9]; alses.len()];
+        let mut id = vec![DigitMap::filled(NONE); alses.len()];
         for (i, a) in alses.iter().enumerate() {
             for d in a.digits.iter() {
-                id[i][d.index()] = als.len() as u32;
+                id[i][d] = als.len() as u32;
                 als.push(i as u32);
                 digit.push(d);
             }
@@ -61,7 +61,7 @@ impl Graph {
             for rc in &out[als[s] as usize] {
                 for x in rc.digits().without(lost).iter() {
                     // x is in this set (locked without `lost`), so the next set loses it
-                    targets.push(id[rc.b][x.index()]);
+                    targets.push(id[rc.b][x]);
                 }
             }
             offsets.push(targets.len() as u32);
@@ -128,7 +128,7 @@ pub(crate) fn find(
             // one link: x is in A (A is locked without Z), so every set linked by x loses it
             for rc in &from[a] {
                 if rc.digits().contains(x) {
-                    let i = g.id[rc.b][x.index()] as usize * CLASSES;
+                    let i = g.id[rc.b][x] as usize * CLASSES;
                     if dist[i] == u16::MAX {
                         dist[i] = 1;
                         parent[i] = NONE;

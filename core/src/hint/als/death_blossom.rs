@@ -5,7 +5,7 @@
 
 use super::sets::Als;
 use super::text;
-use crate::cell::{Cell, CellMap, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitMap, DigitSet};
 use crate::hint::Settings;
 use crate::hint::collector::Collector;
 use crate::hint::{Candidates, Deduction, Technique, notation};
@@ -21,11 +21,11 @@ pub(crate) fn find(
     settings: &Settings,
 ) -> Vec<Deduction> {
     // for every cell and digit: the sets whose cells with that digit all see the cell
-    let mut petals: CellMap<[Vec<usize>; 9]> = CellMap::default();
+    let mut petals: CellMap<DigitMap<Vec<usize>>> = CellMap::default();
     for (i, a) in alses.iter().enumerate() {
         for d in a.digits.iter() {
             for c in a.buddies(d).iter() {
-                petals[c][d.index()].push(i);
+                petals[c][d].push(i);
             }
         }
     }
@@ -35,7 +35,7 @@ pub(crate) fn find(
             break;
         }
         let digits = grid.candidates(stem);
-        if digits.iter().any(|d| petals[stem][d.index()].is_empty()) {
+        if digits.iter().any(|d| petals[stem][d].is_empty()) {
             continue;
         }
         let mut search = Search {
@@ -60,7 +60,7 @@ struct Search<'a> {
     overlap: bool,
     stem: Cell,
     digits: Vec<Digit>,
-    lists: &'a [Vec<usize>; 9],
+    lists: &'a DigitMap<Vec<usize>>,
     chosen: Vec<usize>,
     budget: usize,
     found: &'a mut Collector,
@@ -77,7 +77,7 @@ impl Search<'_> {
             return;
         }
         let d = self.digits[k];
-        for &i in &self.lists[d.index()] {
+        for &i in &self.lists[d] {
             let a = &self.alses[i];
             if !self.overlap && !(a.cells & cells).is_empty() {
                 continue;

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, DigitSet, Unit};
 use crate::hint::Candidates;
 
 /// One almost locked set.
@@ -12,21 +12,21 @@ use crate::hint::Candidates;
 pub(crate) struct Als {
     pub cells: CellSet,
     pub digits: DigitSet,
-    /// `cells_with[d]`: the ALS cells holding digit `d + 1`.
-    per_digit: [CellSet; 9],
-    /// `buddies[d]`: candidates of digit `d + 1` outside the ALS that see every ALS cell holding
+    /// `per_digit[d]`: the ALS cells holding digit `d`.
+    per_digit: DigitMap<CellSet>,
+    /// `buddies[d]`: candidates of digit `d` outside the ALS that see every ALS cell holding
     /// it (HoDoKu's `buddiesPerCandidat`).
-    buddies: [CellSet; 9],
+    buddies: DigitMap<CellSet>,
 }
 
 impl Als {
     fn new(cells: CellSet, digits: DigitSet, grid: &Candidates) -> Self {
-        let mut per_digit = [CellSet::EMPTY; 9];
-        let mut buddies = [CellSet::EMPTY; 9];
+        let mut per_digit = DigitMap::filled(CellSet::EMPTY);
+        let mut buddies = DigitMap::filled(CellSet::EMPTY);
         for d in digits.iter() {
             let with = cells & grid.positions(d);
-            per_digit[d.index()] = with;
-            buddies[d.index()] = (with.common_peers() - cells) & grid.positions(d);
+            per_digit[d] = with;
+            buddies[d] = (with.common_peers() - cells) & grid.positions(d);
         }
         Self {
             cells,
@@ -38,17 +38,17 @@ impl Als {
 
     /// The ALS cells holding `digit`.
     pub(crate) fn with(&self, digit: Digit) -> CellSet {
-        self.per_digit[digit.index()]
+        self.per_digit[digit]
     }
 
     /// Candidates of `digit` outside the ALS that see all its `digit` cells.
     pub(crate) fn buddies(&self, digit: Digit) -> CellSet {
-        self.buddies[digit.index()]
+        self.buddies[digit]
     }
 
     /// [`Self::buddies`] plus the ALS's own `digit` cells (HoDoKu's `buddiesAlsPerCandidat`).
     pub(crate) fn buddies_or_self(&self, digit: Digit) -> CellSet {
-        self.buddies[digit.index()] | self.per_digit[digit.index()]
+        self.buddies[digit] | self.per_digit[digit]
     }
 }
 

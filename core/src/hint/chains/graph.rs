@@ -6,7 +6,7 @@
 //! filled in the order HoDoKu's tabling solver fills its tables, so a breadth-first search over
 //! this graph reconstructs the very chains HoDoKu reports when two are equally short.
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitMap, DigitSet};
 use crate::hint::Candidates;
 use crate::hint::als::Als;
 
@@ -92,8 +92,8 @@ pub(crate) struct Graph {
     pub nodes: Vec<Node>,
     /// The ALS the ALS nodes refer to.
     pub alses: Vec<Als>,
-    /// Node of candidate `cell * 9 + digit index`, or `NONE`.
-    cand_node: Vec<u16>,
+    /// Node of each candidate, `cand_node[cell][digit]`, or `NONE`.
+    cand_node: CellMap<DigitMap<u16>>,
     offsets: Vec<u32>,
     targets: Vec<u32>,
     /// Length each edge adds to a chain: 1, more out of an ALS node (HoDoKu's ALS penalty).
@@ -120,7 +120,7 @@ impl Graph {
 
     /// The state of candidate `digit` in `cell`, if it is a node.
     pub(crate) fn cand_state(&self, cell: Cell, digit: Digit, on: bool) -> Option<State> {
-        let n = self.cand_node[cell.index() * 9 + digit.index()];
+        let n = self.cand_node[cell][digit];
         (n != NONE).then(|| state(n as usize, on))
     }
 

@@ -4,7 +4,7 @@
 //! recorded with the reason it holds, so a forcing net can be written out.
 
 use super::summary::{Conflict, Fact, Summary};
-use crate::cell::{Cell, CellSet, Digit, Unit};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, Unit};
 use crate::hint::Candidates;
 
 /// Why a fact holds, given the premise.
@@ -27,8 +27,8 @@ pub(crate) struct Propagator<'a> {
     base_unsolved: CellSet,
     work: Candidates,
     unsolved: CellSet,
-    placed: [CellSet; 9],
-    base_placed: [CellSet; 9],
+    placed: DigitMap<CellSet>,
+    base_placed: DigitMap<CellSet>,
     /// Derived facts in order, with their reason and the pass that found them.
     pub steps: Vec<(Fact, Reason, u8)>,
     /// Position + 1 of each fact in `steps`, 0 when not derived.
@@ -43,11 +43,11 @@ pub(crate) struct Outcome {
 
 impl<'a> Propagator<'a> {
     pub(crate) fn new(base: &'a Candidates) -> Self {
-        let mut base_placed = [CellSet::EMPTY; 9];
+        let mut base_placed = DigitMap::filled(CellSet::EMPTY);
         let mut base_unsolved = CellSet::EMPTY;
         for c in Cell::all() {
             match base.get(c) {
-                Some(d) => base_placed[d.index()].insert(c),
+                Some(d) => base_placed[d].insert(c),
                 None => base_unsolved.insert(c),
             }
         }
@@ -107,7 +107,7 @@ impl<'a> Propagator<'a> {
             for u in Unit::all() {
                 let cells = u.cell_set();
                 for d in Digit::all() {
-                    if !(self.placed[d.index()] & cells).is_empty() {
+                    if !(self.placed[d] & cells).is_empty() {
                         continue;
                     }
                     let pos = self.work.positions(d) & cells;
@@ -146,7 +146,7 @@ impl<'a> Propagator<'a> {
         }
         self.work.place(cell, d);
         self.unsolved.remove(cell);
-        self.placed[d.index()].insert(cell);
+        self.placed[d].insert(cell);
     }
 
     fn summary(&self) -> Summary {

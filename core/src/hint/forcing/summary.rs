@@ -3,7 +3,7 @@
 //! contradiction is false; several premises of which one must hold and that all lead to the
 //! same fact make that fact true.
 
-use crate::cell::{Cell, CellSet, Digit, Unit};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, Unit};
 use crate::hint::Candidates;
 
 /// "`digit` is (`on`) / is not (`!on`) in `cell`".
@@ -36,16 +36,16 @@ impl Fact {
 /// Every fact one premise leads to.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub(crate) struct Summary {
-    pub on: [CellSet; 9],
-    pub off: [CellSet; 9],
+    pub on: DigitMap<CellSet>,
+    pub off: DigitMap<CellSet>,
 }
 
 impl Summary {
     pub(crate) fn add(&mut self, f: Fact) {
         let set = if f.on {
-            &mut self.on[f.digit.index()]
+            &mut self.on[f.digit]
         } else {
-            &mut self.off[f.digit.index()]
+            &mut self.off[f.digit]
         };
         set.insert(f.cell);
     }
@@ -53,7 +53,7 @@ impl Summary {
     /// The facts both summaries hold.
     pub(crate) fn and(&self, other: &Summary) -> Summary {
         let mut out = Summary::default();
-        for d in 0..9 {
+        for d in Digit::all() {
             out.on[d] = self.on[d] & other.on[d];
             out.off[d] = self.off[d] & other.off[d];
         }
@@ -62,12 +62,8 @@ impl Summary {
 
     pub(crate) fn facts(&self) -> impl Iterator<Item = Fact> + '_ {
         Digit::all().flat_map(move |d| {
-            let on = self.on[d.index()]
-                .iter()
-                .map(move |c| Fact::new(c, d, true));
-            let off = self.off[d.index()]
-                .iter()
-                .map(move |c| Fact::new(c, d, false));
+            let on = self.on[d].iter().map(move |c| Fact::new(c, d, true));
+            let off = self.off[d].iter().map(move |c| Fact::new(c, d, false));
             on.chain(off)
         })
     }
@@ -123,19 +119,19 @@ impl Conflict {
 /// The first contradiction among the facts of `s`, if any (`unsolved`: the grid's empty cells).
 pub(crate) fn conflict(grid: &Candidates, s: &Summary, unsolved: CellSet) -> Option<Conflict> {
     for d in Digit::all() {
-        if let Some(c) = (s.on[d.index()] & s.off[d.index()]).first() {
+        if let Some(c) = (s.on[d] & s.off[d]).first() {
             return Some(Conflict::Both(c, d));
         }
     }
     for a in Digit::all() {
         for b in Digit::all().filter(|&b| b > a) {
-            if let Some(c) = (s.on[a.index()] & s.on[b.index()]).first() {
+            if let Some(c) = (s.on[a] & s.on[b]).first() {
                 return Some(Conflict::TwoDigits(c, a, b));
             }
         }
     }
     for d in Digit::all() {
-        let on = s.on[d.index()];
+        let on = s.on[d];
         if on.is_empty() {
             continue;
         }
@@ -154,14 +150,14 @@ pub(crate) fn conflict(grid: &Candidates, s: &Summary, unsolved: CellSet) -> Opt
     let mut alive = CellSet::EMPTY;
     let mut set = CellSet::EMPTY;
     for d in Digit::all() {
-        alive |= grid.positions(d) - s.off[d.index()];
-        set |= s.on[d.index()];
+        alive |= grid.positions(d) - s.off[d];
+        set |= s.on[d];
     }
     if let Some(c) = ((unsolved - alive) - set).first() {
         return Some(Conflict::EmptyCell(c));
     }
     for d in Digit::all() {
-        let off = s.off[d.index()];
+        let off = s.off[d];
         if off.is_empty() {
             continue;
         }

@@ -10,7 +10,7 @@
 
 use std::collections::VecDeque;
 
-use crate::cell::{Cell, Digit, Unit};
+use crate::cell::{Cell, Digit, DigitMap, Unit};
 use crate::grid::Grid;
 use crate::hint::Candidates;
 
@@ -19,7 +19,7 @@ use crate::hint::Candidates;
 pub(crate) struct Tracked {
     grid: Candidates,
     /// `free[unit][digit]`: cells of the unit that still have the digit as a candidate.
-    free: [[u8; 9]; 27],
+    free: [DigitMap<u8>; 27],
     naked: VecDeque<(Cell, Digit)>,
     hidden: VecDeque<(Cell, Digit)>,
 }
@@ -35,7 +35,7 @@ impl Tracked {
     pub fn load(givens: &Grid) -> Self {
         let mut out = Self {
             grid: Candidates::from_grid(&Grid::EMPTY),
-            free: [[9; 9]; 27],
+            free: [DigitMap::filled(9); 27],
             naked: VecDeque::new(),
             hidden: VecDeque::new(),
         };
@@ -59,13 +59,13 @@ impl Tracked {
     pub fn rebuild(grid: &Candidates) -> Self {
         let mut out = Self {
             grid: grid.clone(),
-            free: [[0; 9]; 27],
+            free: [DigitMap::filled(0); 27],
             naked: VecDeque::new(),
             hidden: VecDeque::new(),
         };
         for unit in Unit::all() {
             for d in Digit::all() {
-                out.free[unit.index()][d.index()] = grid.count_in(d, unit) as u8;
+                out.free[unit.index()][d] = grid.count_in(d, unit) as u8;
             }
         }
         for cell in grid.empty_cells().iter() {
@@ -75,7 +75,7 @@ impl Tracked {
         }
         for unit in Unit::all() {
             for d in Digit::all() {
-                if out.free[unit.index()][d.index()] == 1 {
+                if out.free[unit.index()][d] == 1 {
                     out.add_hidden(unit, d);
                 }
             }
@@ -96,7 +96,7 @@ impl Tracked {
         }
         for d in own.iter() {
             for unit in units(cell) {
-                let free = &mut self.free[unit.index()][d.index()];
+                let free = &mut self.free[unit.index()][d];
                 *free = free.saturating_sub(1);
                 if *free == 1 && d != digit {
                     self.add_hidden(unit, d);
@@ -119,7 +119,7 @@ impl Tracked {
             self.naked.push_back((cell, last));
         }
         for unit in units(cell) {
-            let free = &mut self.free[unit.index()][digit.index()];
+            let free = &mut self.free[unit.index()][digit];
             *free = free.saturating_sub(1);
             match *free {
                 1 => {
@@ -158,9 +158,9 @@ impl Tracked {
     pub fn full_house(&self) -> Option<(Cell, Digit)> {
         self.naked.iter().copied().find(|&(cell, digit)| {
             self.grid.get(cell).is_none()
-                && units(cell).into_iter().any(|u| {
-                    Digit::all().all(|d| d == digit || self.free[u.index()][d.index()] == 0)
-                })
+                && units(cell)
+                    .into_iter()
+                    .any(|u| Digit::all().all(|d| d == digit || self.free[u.index()][d] == 0))
         })
     }
 
@@ -182,7 +182,7 @@ impl Tracked {
                 let still = self.grid.has(cell, digit)
                     && units(cell)
                         .into_iter()
-                        .any(|u| self.free[u.index()][digit.index()] == 1);
+                        .any(|u| self.free[u.index()][digit] == 1);
                 return still.then_some((cell, digit));
             }
         }

@@ -3,7 +3,7 @@
 //! With missing candidates allowed (reglib `-2`), a corner only needs both digits to be
 //! *possible* (no placed peer holds them), since logic may have removed one already.
 
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, DigitSet};
 use crate::hint::Candidates;
 
 /// A candidate rectangle, corners in HoDoKu's order: `start` and `side` share a box, `far`
@@ -42,16 +42,16 @@ impl Rect {
 }
 
 /// For each digit, the empty cells where it is not ruled out by a placed digit.
-fn possible(grid: &Candidates) -> [CellSet; 9] {
-    let mut blocked = [CellSet::EMPTY; 9];
+fn possible(grid: &Candidates) -> DigitMap<CellSet> {
+    let mut blocked = DigitMap::filled(CellSet::EMPTY);
     let mut empty = CellSet::EMPTY;
     for cell in Cell::all() {
         match grid.get(cell) {
-            Some(d) => blocked[d.index()] = blocked[d.index()] | cell.peers(),
+            Some(d) => blocked[d] |= cell.peers(),
             None => empty.insert(cell),
         }
     }
-    blocked.map(|b| empty - b)
+    DigitMap::from_fn(|d| empty - blocked[d])
 }
 
 /// Every rectangle and pair once: from each bivalue corner, the first (in reading order) of
@@ -59,7 +59,7 @@ fn possible(grid: &Candidates) -> [CellSet; 9] {
 pub(super) fn for_each(grid: &Candidates, allow_missing: bool, mut visit: impl FnMut(&Rect)) {
     let possible = allow_missing.then(|| possible(grid));
     let fits = |cell: Cell, a: Digit, b: Digit| match &possible {
-        Some(p) => p[a.index()].contains(cell) && p[b.index()].contains(cell),
+        Some(p) => p[a].contains(cell) && p[b].contains(cell),
         None => grid.has(cell, a) && grid.has(cell, b),
     };
     for start in grid.bivalue_cells().iter() {

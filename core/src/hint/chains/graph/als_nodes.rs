@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use super::{AlsBuilder, Graph, Node, NodeKind, State, is_on, state};
-use crate::cell::{Cell, CellSet, Digit, DigitSet};
+use crate::cell::{Cell, CellSet, Digit, DigitMap, DigitSet};
 use crate::hint::Candidates;
 use crate::hint::als;
 
@@ -34,11 +34,11 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
         let pen = penalty(digits.len());
         for j in digits.iter() {
             // what the set removes once `j` is gone from it
-            let mut elims = [CellSet::EMPTY; 9];
+            let mut elims = DigitMap::filled(CellSet::EMPTY);
             for k in digits.iter().filter(|&k| k != j) {
-                elims[k.index()] = b.alses()[i].buddies(k);
+                elims[k] = b.alses()[i].buddies(k);
             }
-            if elims.iter().all(|e| e.is_empty()) {
+            if elims.values().all(|e| e.is_empty()) {
                 continue;
             }
             let node = node_for(b, &mut nodes, i, j);
@@ -65,16 +65,16 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
             }
             // exits: eliminated candidates and groups
             for k in Digit::all() {
-                for c in elims[k.index()].iter() {
+                for c in elims[k].iter() {
                     let m = b.cand(c, k);
                     b.push(off, state(m, false), 1 + pen);
                 }
-                if elims[k.index()].is_empty() {
+                if elims[k].is_empty() {
                     continue;
                 }
                 for &g in &groups {
                     let gnode = *b.node(g);
-                    if gnode.digit == k && (gnode.cells - elims[k.index()]).is_empty() {
+                    if gnode.digit == k && (gnode.cells - elims[k]).is_empty() {
                         b.push(off, state(g, false), 1 + pen);
                     }
                 }
@@ -86,7 +86,7 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
                 }
                 for l in Digit::all() {
                     let theirs = b.alses()[k2].with(l);
-                    let mine = elims[l.index()];
+                    let mine = elims[l];
                     if mine.is_empty() || theirs.is_empty() || !(theirs - mine).is_empty() {
                         continue;
                     }
@@ -103,10 +103,7 @@ pub(crate) fn add(b: &mut AlsBuilder<'_, '_>) {
                 if b.grid.get(c).is_some() || cands.len() == 2 {
                     continue;
                 }
-                let rest: DigitSet = cands
-                    .iter()
-                    .filter(|k| !elims[k.index()].contains(c))
-                    .collect();
+                let rest: DigitSet = cands.iter().filter(|&k| !elims[k].contains(c)).collect();
                 if let Some(forced) = rest.only() {
                     let m = b.cand(c, forced);
                     b.push(off, state(m, true), 2 + pen);

@@ -2,7 +2,7 @@
 //! added by [`super::als_nodes`] through [`AlsBuilder`].
 
 use super::{Graph, GraphOptions, NONE, Node, NodeKind, State, state};
-use crate::cell::{Cell, CellSet, Digit, Unit};
+use crate::cell::{Cell, CellMap, CellSet, Digit, DigitMap, Unit};
 use crate::hint::Candidates;
 use crate::hint::als::Als;
 
@@ -16,7 +16,7 @@ pub(super) struct Builder<'a> {
     grid: &'a Candidates,
     opts: &'a GraphOptions,
     nodes: Vec<Node>,
-    cand_node: Vec<u16>,
+    cand_node: CellMap<DigitMap<u16>>,
     lists: Vec<Vec<(u32, u8)>>,
     alses: Vec<Als>,
 }
@@ -27,7 +27,7 @@ impl<'a> Builder<'a> {
             grid,
             opts,
             nodes: Vec::new(),
-            cand_node: vec![NONE; 729],
+            cand_node: CellMap::filled(DigitMap::filled(NONE)),
             lists: Vec::new(),
             alses: Vec::new(),
         }
@@ -58,21 +58,21 @@ impl<'a> Builder<'a> {
     }
 
     fn cand(&self, cell: Cell, digit: Digit) -> usize {
-        self.cand_node[cell.index() * 9 + digit.index()] as usize
+        usize::from(self.cand_node[cell][digit])
     }
 
     pub(super) fn finish(mut self) -> Graph {
-        let positions: Vec<CellSet> = Digit::all().map(|d| self.positions(d)).collect();
+        let positions = DigitMap::from_fn(|d| self.positions(d));
         for cell in Cell::all() {
             for d in self.grid.candidates(cell).iter() {
-                if positions[d.index()].contains(cell) {
+                if positions[d].contains(cell) {
                     let n = self.add_node(Node {
                         kind: NodeKind::Cand,
                         digit: d,
                         cells: CellSet::EMPTY.with(cell),
                         first: cell,
                     });
-                    self.cand_node[cell.index() * 9 + d.index()] = n as u16;
+                    self.cand_node[cell][d] = n as u16;
                 }
             }
         }
@@ -111,7 +111,7 @@ impl<'a> Builder<'a> {
 
     /// Weak and strong links between single candidates, in HoDoKu's `fillTables` order: the
     /// cell first, then row, column and box.
-    fn cand_links(&mut self, positions: &[CellSet]) {
+    fn cand_links(&mut self, positions: &DigitMap<CellSet>) {
         let bivalue = self.grid.bivalue_cells();
         for n in 0..self.nodes.len() {
             let Node {
@@ -121,7 +121,7 @@ impl<'a> Builder<'a> {
             let off = state(n, false);
             if self.opts.in_cell {
                 for other in self.grid.candidates(cell).iter() {
-                    if other == digit || !positions[other.index()].contains(cell) {
+                    if other == digit || !positions[other].contains(cell) {
                         continue;
                     }
                     let m = self.cand(cell, other);
@@ -134,7 +134,7 @@ impl<'a> Builder<'a> {
             let mut weak_seen = CellSet::EMPTY;
             let mut strong_seen = CellSet::EMPTY;
             for unit in cell.units() {
-                let in_unit = positions[digit.index()] & unit.cell_set();
+                let in_unit = positions[digit] & unit.cell_set();
                 let others = in_unit.without(cell);
                 for x in (others - weak_seen).iter() {
                     let m = self.cand(x, digit);
@@ -156,11 +156,11 @@ impl<'a> Builder<'a> {
     }
 
     /// Group nodes and their links, in HoDoKu's order (rows, then columns; digit; box).
-    fn group_links(&mut self, positions: &[CellSet]) -> Vec<GroupInfo> {
+    fn group_links(&mut self, positions: &DigitMap<CellSet>) -> Vec<GroupInfo> {
         let mut groups = Vec::new();
         for line in (0..18u8).map(Unit::from_index) {
             for d in Digit::all() {
-                let in_line = positions[d.index()] & line.cell_set();
+                let in_line = positions[d] & line.cell_set();
                 if in_line.is_empty() {
                     continue;
                 }
@@ -183,7 +183,7 @@ impl<'a> Builder<'a> {
             let Node { digit, cells, .. } = self.nodes[g.node];
             let on = state(g.node, true);
             let off = state(g.node, false);
-            let seeing = positions[digit.index()] & cells.common_peers();
+            let seeing = positions[digit] & cells.common_peers();
             for x in seeing.iter() {
                 let m = self.cand(x, digit);
                 self.push(on, state(m, false));
@@ -217,7 +217,7 @@ impl<'a> Builder<'a> {
             for (unit, (count, other)) in [(g.line, line_other), (g.block, block_other)] {
                 if let (1, Some(j)) = (count, other) {
                     let other = self.nodes[groups[j].node].cells;
-                    let rest = ((positions[digit.index()] & unit.cell_set()) - cells) - other;
+                    let rest = ((positions[digit] & unit.cell_set()) - cells) - other;
                     if rest.is_empty() {
                         self.push(off, state(groups[j].node, true));
                     }

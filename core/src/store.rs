@@ -18,7 +18,6 @@
 //! and played, and every write says why it cannot be made.
 
 mod access;
-
 mod import;
 mod list;
 mod owner;

@@ -54,55 +54,93 @@ fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
     }
 }
 
+/// Every game in progress, written as the store hands them over, one row at a time: a list
+/// of any length in the memory of one row.
 pub fn games(args: &GamesArgs) -> color_eyre::Result<ExitCode> {
-    let listing = store()?.listing(None)?;
-    for warning in &listing.skipped {
-        super::say(format!("stepdoku: warning: {warning}"));
+    let store = store()?;
+    // Whole blocks at a time, not a line: 100,000 rows are 100,000 lines.
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut written = 0u64;
+    let mut failed = None;
+    store.each_game(|row| {
+        let game = match row {
+            Ok(game) => game,
+            Err(warning) => {
+                super::say(format!("stepdoku: warning: {warning}"));
+                return true;
+            }
+        };
+        let wrote = if args.json {
+            json_row(&mut out, written, game)
+        } else {
+            table_row(&mut out, written, &game)
+        };
+        written += 1;
+        // A reader gone away (`| head`) or a full disk ends the list.
+        match wrote {
+            Ok(()) => true,
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e).wrap_err("cannot write");
     }
-    let games = listing.games;
-    let mut out = std::io::stdout().lock();
     if args.json {
-        let json: Vec<JsonGame> = games
-            .into_iter()
-            .map(|g| JsonGame {
-                id: g.id,
-                puzzle: g.puzzle,
-                board: g.board,
-                moves: g.moves,
-                elapsed_ms: g.elapsed_ms,
-                level: g.level,
-                source: g.source,
-                updated: time::rfc3339(g.updated),
-                daily: g.daily,
-            })
-            .collect();
-        writeln!(out, "{}", serde_json::to_string(&json)?).wrap_err("cannot write")?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if games.is_empty() {
+        writeln!(out, "{}", if written == 0 { "[]" } else { "]" }).wrap_err("cannot write")?;
+    } else if written == 0 {
         writeln!(out, "No game in progress.").wrap_err("cannot write")?;
-        return Ok(ExitCode::SUCCESS);
+    } else {
+        writeln!(out, "`stepdoku play --continue ID` goes on with one.")
+            .wrap_err("cannot write")?;
+    }
+    out.flush().wrap_err("cannot write")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Game number `n` (from 0) of the JSON array: the array opened before the first.
+fn json_row(out: &mut impl Write, n: u64, g: stepdoku_core::store::Summary) -> std::io::Result<()> {
+    let json = JsonGame {
+        id: g.id,
+        puzzle: g.puzzle,
+        board: g.board,
+        moves: g.moves,
+        elapsed_ms: g.elapsed_ms,
+        level: g.level,
+        source: g.source,
+        updated: time::rfc3339(g.updated),
+        daily: g.daily,
+    };
+    let json = serde_json::to_string(&json).map_err(std::io::Error::other)?;
+    write!(out, "{}{json}", if n == 0 { "[" } else { "," })
+}
+
+/// Game number `n` (from 0) of the table: the header before the first.
+fn table_row(
+    out: &mut impl Write,
+    n: u64,
+    g: &stepdoku_core::store::Summary,
+) -> std::io::Result<()> {
+    if n == 0 {
+        writeln!(
+            out,
+            "{:>4}  {:<9} {:>6} {:>6} {:>8}  {:<20}  source",
+            "id", "level", "filled", "moves", "time", "last played"
+        )?;
     }
     writeln!(
         out,
-        "{:>4}  {:<9} {:>6} {:>6} {:>8}  {:<20}  source",
-        "id", "level", "filled", "moves", "time", "last played"
-    )?;
-    for g in &games {
-        writeln!(
-            out,
-            "{:>4}  {:<9} {:>6} {:>6} {:>8}  {:<20}  {}",
-            g.id,
-            g.level.as_deref().unwrap_or("-"),
-            format!("{}/81", g.filled()),
-            g.moves,
-            clock(std::time::Duration::from_millis(g.elapsed_ms)),
-            time::rfc3339(g.updated),
-            g.source
-        )?;
-    }
-    writeln!(out, "`stepdoku play --continue ID` goes on with one.")?;
-    Ok(ExitCode::SUCCESS)
+        "{:>4}  {:<9} {:>6} {:>6} {:>8}  {:<20}  {}",
+        g.id,
+        g.level.as_deref().unwrap_or("-"),
+        format!("{}/81", g.filled()),
+        g.moves,
+        clock(std::time::Duration::from_millis(g.elapsed_ms)),
+        time::rfc3339(g.updated),
+        g.source
+    )
 }
 
 pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {

@@ -80,11 +80,15 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         problem,
         mut notices,
     } = open_store()?;
-    // The most recent games only: a store of 100,000 games must not be read whole to start.
+    // The first page only: a store of 100,000 games must not be read whole to start.
     let listing = store
         .as_ref()
-        .and_then(|s| s.listing(Some(crate::tui::menu::GAMES_READ)).ok())
+        .and_then(|s| s.listing(Some(crate::tui::menu::GAMES_PAGE)).ok())
         .unwrap_or_default();
+    let games_total = store
+        .as_ref()
+        .and_then(|s| s.count_games().ok())
+        .unwrap_or(0);
     notices.extend(listing.skipped);
     let games = listing.games;
     let mut app = if let Some(which) = args.launch.resume {
@@ -99,7 +103,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");
             return Ok(ExitCode::from(1));
         };
-        if let Some(Holder::Other { pid, .. }) = holder_of(store, &games, id) {
+        if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
             super::say(format!(
                 "stepdoku: game {id} is open in another stepdoku window (process {pid}); play it there, or open its puzzle to be offered a copy"
             ));
@@ -135,6 +139,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         open_puzzle(store.as_ref(), game, daily, theme, now)
     };
     app.ledger.games = games;
+    app.ledger.games_total = games_total;
     prefs.apply(&mut app);
     if let Some(why) = &problem {
         notices.insert(0, format!("Games are not saved: {why}"));
@@ -260,9 +265,10 @@ pub(crate) fn open_store() -> Result<Opening, StillBusy> {
     }
 }
 
-fn holder_of(store: &Store, games: &[stepdoku_core::store::Summary], id: GameId) -> Option<Holder> {
-    let puzzle = &games.iter().find(|g| g.id == id)?.puzzle;
-    store.holder(puzzle).ok().flatten()
+/// Who holds game `id`, which may be anywhere in the list (not only on its first page).
+fn holder_of(store: &Store, id: GameId) -> Option<Holder> {
+    let puzzle = stepdoku_core::store::puzzle_key(&store.peek(id).ok()?.game);
+    store.holder(&puzzle).ok().flatten()
 }
 
 /// The app on a new `game`: its puzzle's game in progress is continued instead, and if

@@ -10,13 +10,13 @@ use super::action::Action;
 use super::config::Config;
 use super::domino::Pending;
 use super::hint::HintView;
-use super::menu::{Menu, PROGRESS_EVERY};
+use super::menu::{Menu, PROGRESS_EVERY, Select};
 use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
 use super::work::Work;
-use stepdoku_core::store::{GameId, Stats, Summary};
+use stepdoku_core::store::{GameId, Stats, Summary, Window};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
@@ -140,8 +140,9 @@ pub enum Effect {
     SaveLeft(Box<Left>),
     /// Continue game `id` from the store (the game on screen was saved first).
     Open(GameId),
-    /// Read the games in progress again, for the menu.
-    ListGames,
+    /// Read a page of the games in progress (and how many there are), for the menu; the
+    /// choice lands where [`Select`] says.
+    ListGames(Window, Select),
     /// Read the statistics and show them.
     ShowStats,
     /// Run this in the background; its answer comes back as an action.
@@ -203,8 +204,10 @@ pub struct Ledger {
     /// Hints shown whole, and wrong digits placed, in this game: for the history.
     pub hints_used: u32,
     pub mistakes_made: u32,
-    /// The games in progress, as the store last listed them (for the menu).
+    /// The games in progress played last (the store's first page), for the menu, and how
+    /// many there are in all.
     pub games: Vec<Summary>,
+    pub games_total: u64,
     /// Statistics read for the stats screen.
     pub stats: Option<Box<Stats>>,
     /// Why games cannot be saved (no store, or one that can only be read): every save fails

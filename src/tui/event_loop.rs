@@ -10,7 +10,7 @@ use std::io;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::layout::Rect;
-use stepdoku_core::store::{BUSY_WAIT, GameId, SavedAs, Store, StoreError};
+use stepdoku_core::store::{BUSY_WAIT, GameId, SavedAs, Store, StoreError, Window};
 
 use super::action::{Action, Tick};
 use super::app::{App, Effect};
@@ -231,13 +231,17 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
             Ok(saved) => update::continue_game(app, saved),
             Err(e) => app.warn(format!("Cannot continue that game: {e}")),
         },
-        Effect::ListGames => match store.listing(Some(crate::tui::menu::GAMES_READ)) {
-            Ok(stepdoku_core::store::Listing { games, .. }) => {
-                let solved = store.solved_puzzles().unwrap_or_default();
-                update::menu::listed(app, games, solved);
+        Effect::ListGames(window, select) => {
+            let page = store.page(window, crate::tui::menu::GAMES_PAGE);
+            match page.and_then(|page| Ok((page, store.count_games()?))) {
+                Ok((page, total)) => {
+                    let solved = (window == Window::First)
+                        .then(|| store.solved_puzzles().unwrap_or_default());
+                    update::menu::listed(app, (window, select), page.games, total, solved);
+                }
+                Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
             }
-            Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
-        },
+        }
         Effect::ShowStats => match store.stats() {
             Ok(stats) => update::show_stats(app, stats),
             Err(e) => app.warn(format!("Cannot read the statistics: {e}")),

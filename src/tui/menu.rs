@@ -20,9 +20,9 @@ pub const PAGE: usize = 10;
 /// puzzles and collections stay in view however many games are kept.
 pub const CONTINUE_SHOWN: usize = 5;
 
-/// The most games in progress read at once (the last played): few enough that a store of any
-/// size opens in a few megabytes.
-pub const GAMES_READ: usize = 500;
+/// Games in progress read at once: a page of the list (the start screen's is the first), so a
+/// store of any size opens in a few megabytes; the others are read as the player moves.
+pub const GAMES_PAGE: usize = 20;
 
 /// How often the progress line is redrawn while a puzzle is being made.
 pub const PROGRESS_EVERY: Duration = Duration::from_millis(100);
@@ -43,6 +43,15 @@ pub enum Item {
     /// On a shelf's page: a random puzzle of it, or puzzle `n` (from 0).
     AnyOf(usize),
     Puzzle(usize, usize),
+}
+
+/// Where the choice lands in a page of games just read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Select {
+    /// The line at this place (or the page's last, if it is shorter).
+    At(usize),
+    /// The page's last line.
+    Last,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -107,8 +116,13 @@ pub struct Menu {
     pub typed: u32,
     /// Seeds for generated puzzles and random picks; from the clock, so each menu differs.
     seed: u64,
-    /// The games in progress, last played first, as the store listed them.
+    /// The games in progress played last (the store's first page), for the main page.
     pub games: Vec<stepdoku_core::store::Summary>,
+    /// The page of games the games page shows, and where it starts in the whole list.
+    pub window: Vec<stepdoku_core::store::Summary>,
+    pub offset: u64,
+    /// How many games are in progress in all.
+    pub total: u64,
     /// The line chosen once over a game in progress: choosing it again replaces that game
     /// (which stays under Continue); any other key asks nothing.
     pub confirm: Option<Item>,
@@ -117,8 +131,11 @@ pub struct Menu {
 }
 
 impl Menu {
+    /// The menu on the first page of the games in progress, of `total` in all.
     #[must_use]
-    pub fn new(seed: u64, games: Vec<stepdoku_core::store::Summary>) -> Self {
+    pub fn new(seed: u64, games: Vec<stepdoku_core::store::Summary>, total: u64) -> Self {
+        // There are at least the games listed, whatever count came with them.
+        let total = total.max(games.len() as u64);
         Self {
             shelves: catalogue::shelves(),
             page: Page::Main,
@@ -126,7 +143,10 @@ impl Menu {
             job: None,
             typed: 0,
             seed,
+            window: games.clone(),
             games,
+            offset: 0,
+            total,
             confirm: None,
             solved: std::collections::HashSet::new(),
         }
@@ -143,9 +163,9 @@ impl Menu {
     pub fn items(&self) -> Vec<Item> {
         match self.page {
             Page::Main => {
-                let capped = self.games.len() > CONTINUE_SHOWN + 1;
+                let capped = self.total > CONTINUE_SHOWN as u64 + 1;
                 let shown = if capped {
-                    CONTINUE_SHOWN
+                    CONTINUE_SHOWN.min(self.games.len())
                 } else {
                     self.games.len()
                 };
@@ -157,7 +177,7 @@ impl Menu {
                     .chain((0..self.shelves.len()).map(Item::Shelf))
                     .collect()
             }
-            Page::Games => (0..self.games.len()).map(Item::Continue).collect(),
+            Page::Games => (0..self.window.len()).map(Item::Continue).collect(),
             Page::Shelf(shelf) => {
                 let count = self.shelves.get(shelf).map_or(0, |s| s.count);
                 std::iter::once(Item::AnyOf(shelf))
@@ -165,6 +185,22 @@ impl Menu {
                     .collect()
             }
         }
+    }
+
+    /// The game of a [`Item::Continue`] line on the page shown.
+    #[must_use]
+    pub fn game(&self, n: usize) -> Option<&stepdoku_core::store::Summary> {
+        match self.page {
+            Page::Games => self.window.get(n),
+            Page::Main | Page::Shelf(_) => self.games.get(n),
+        }
+    }
+
+    /// Games after the page of games shown.
+    #[must_use]
+    pub fn games_after(&self) -> u64 {
+        self.total
+            .saturating_sub(self.offset + self.window.len() as u64)
     }
 
     /// The next seed for a generated puzzle or a random pick.

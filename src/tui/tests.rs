@@ -6,6 +6,7 @@ mod help;
 mod hint;
 mod keys;
 mod menu;
+mod menu_pages;
 mod polish;
 mod pure;
 mod render;

@@ -81,7 +81,7 @@ fn a_store_held_past_the_busy_timeout_keeps_the_player_answering_and_loses_no_mo
         &player,
         "Waiting for the store: another stepdoku holds it (",
     );
-    wait_for_panel(&player, "holds it (2 s)");
+    wait_for_panel(&player, "holds it (2\u{a0}s)");
     let second = answered(&mut player, "\x1b[C\x1b[C8", "r1c6", "8");
     assert!(
         panel(&player).contains("Waiting for the store"),
@@ -124,7 +124,11 @@ fn a_quit_while_the_store_is_held_ends_once_the_moves_are_saved() {
     player.send("q");
     wait_for_panel(
         &player,
-        "Quitting once your moves are saved. q again quits now without them",
+        "Quitting once your moves are saved; another stepdoku holds the store",
+    );
+    wait_for_panel(
+        &player,
+        "q again quits without them; any other key plays on.",
     );
     std::thread::sleep(Duration::from_millis(1500));
     assert!(panel(&player).contains("Quitting once"), "still waiting");

@@ -117,7 +117,9 @@ fn a_collection_lists_its_puzzles_and_starts_the_one_chosen() {
     assert_eq!(app.cursor, cell("r1c1"));
     assert!(app.message.as_ref().unwrap().text.starts_with("New game"));
     assert!(
-        app.effects.iter().all(|e| *e == Effect::ListGames),
+        app.effects
+            .iter()
+            .all(|e| matches!(e, Effect::ListGames(..))),
         "an untouched game is not worth keeping"
     );
 }
@@ -210,7 +212,11 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
         Puzzle::Classic(grid_with_hole(&grid)),
         PuzzleSource::new("one hole", None, 0, 1)
     ));
-    assert!(app.effects.iter().all(|e| *e == Effect::ListGames));
+    assert!(
+        app.effects
+            .iter()
+            .all(|e| matches!(e, Effect::ListGames(..)))
+    );
     assert!(matches!(app.screen, Screen::Play));
 }
 
@@ -386,7 +392,7 @@ fn game_names_keep_their_number_and_the_continue_list_is_capped() {
     assert_eq!(menu_of(&app).items().len(), 8);
     let page = terminal(&app, 80, 24).backend().to_string();
     assert!(
-        page.contains("starter #17") && page.contains("Games in progress"),
+        page.contains("starter #17") && page.contains("Games 1–8 of 8"),
         "{page}"
     );
     press(&mut app, MenuAction::Back, 1);

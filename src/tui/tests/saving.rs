@@ -30,7 +30,7 @@ fn tick_at(app: &mut App, after: Duration) {
 fn a_busy_save_is_kept_and_tried_again_each_second_with_the_wait_shown() {
     let mut app = busy_after_a_move();
     assert!(
-        message(&app).contains("another stepdoku holds it (0 s)"),
+        message(&app).contains("another stepdoku holds it (0\u{a0}s)"),
         "{}",
         message(&app)
     );
@@ -41,7 +41,7 @@ fn a_busy_save_is_kept_and_tried_again_each_second_with_the_wait_shown() {
     );
     assert!(app.effects.is_empty(), "{:?}", app.effects);
     assert!(
-        message(&app).contains("holds it (0 s)"),
+        message(&app).contains("holds it (0\u{a0}s)"),
         "{}",
         message(&app)
     );
@@ -52,7 +52,7 @@ fn a_busy_save_is_kept_and_tried_again_each_second_with_the_wait_shown() {
     app.effects.clear();
     saving::answered(&mut app, vec![Effect::Save], false);
     assert!(
-        message(&app).contains("holds it (1 s)"),
+        message(&app).contains("holds it (1\u{a0}s)"),
         "{}",
         message(&app)
     );
@@ -75,7 +75,7 @@ fn past_the_busy_timeout_it_says_busy_and_that_no_move_is_lost() {
         "{text}"
     );
     assert!(
-        text.contains("No move is lost") && text.contains("(6 s)"),
+        text.contains("No move is lost") && text.contains("(6\u{a0}s)"),
         "{text}"
     );
 }
@@ -119,7 +119,7 @@ fn a_quit_waits_for_the_store_then_ends_once_the_moves_land() {
     assert!(!app.quit.leaving());
     let text = message(&app);
     assert!(
-        text.starts_with("Quitting once your moves are saved. q again quits now without them"),
+        text.starts_with("Quitting once your moves are saved; another stepdoku holds the store (0\u{a0}s). q again quits without them"),
         "{text}"
     );
     tick_at(&mut app, Duration::from_secs(1));

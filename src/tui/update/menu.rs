@@ -6,10 +6,11 @@
 use stepdoku_core::Grid;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::hint::Level;
+use stepdoku_core::store::{Summary, Window};
 
 use crate::tui::action::{Action, MenuAction};
 use crate::tui::app::{App, Effect, Screen};
-use crate::tui::menu::{Item, Job, Menu, PAGE, Page, catalogue};
+use crate::tui::menu::{GAMES_PAGE, Item, Job, Menu, PAGE, Page, Select, catalogue};
 
 use super::game;
 
@@ -21,9 +22,12 @@ pub fn open(app: &mut App) {
     // Each menu its own seeds: the session's, stirred once per menu.
     let seed = app.seed;
     app.seed = stir(app.seed);
-    app.screen = Screen::Menu(Box::new(Menu::new(seed, app.ledger.games.clone())));
+    let games = app.ledger.games.clone();
+    let total = app.ledger.games_total;
+    app.screen = Screen::Menu(Box::new(Menu::new(seed, games, total)));
     // The list read again after the frame: the game on screen may have been saved since.
-    app.effects.push(Effect::ListGames);
+    app.effects
+        .push(Effect::ListGames(Window::First, Select::At(0)));
 }
 
 /// A key in the menu; `Some` when it leads to another feature's action (typing a puzzle in).
@@ -45,6 +49,12 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
     }
     let confirmed = menu.confirm.take();
     let last = count.saturating_sub(1);
+    if menu.page == Page::Games
+        && let Some(moved) = move_in_games(menu, action)
+    {
+        app.effects.extend(moved);
+        return None;
+    }
     match action {
         MenuAction::Up => menu.selected = (menu.selected + count - 1) % count.max(1),
         MenuAction::Down => menu.selected = (menu.selected + 1) % count.max(1),
@@ -114,7 +124,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     );
     let in_progress = app.game.has_moves() && !app.game.is_solved();
     let same_game =
-        matches!(item, Item::Continue(n) if menu.games.get(n).map(|g| g.id) == app.ledger.game_id);
+        matches!(item, Item::Continue(n) if menu.game(n).map(|g| g.id) == app.ledger.game_id);
     if replaces && in_progress && !same_game && confirmed != Some(item) {
         menu.confirm = Some(item);
         app.warn("Enter again to replace your game (Continue keeps it)");
@@ -122,7 +132,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     }
     match item {
         Item::Continue(n) => {
-            let id = menu.games.get(n)?.id;
+            let id = menu.game(n)?.id;
             if app.ledger.game_id == Some(id) {
                 app.enter_play();
                 return None;
@@ -150,6 +160,8 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
         }
         Item::MoreGames => {
             menu.page = Page::Games;
+            menu.window.clone_from(&menu.games);
+            menu.offset = 0;
             // The first game not listed on the main page.
             menu.selected = crate::tui::menu::CONTINUE_SHOWN;
         }
@@ -177,18 +189,97 @@ fn close(app: &mut App) {
     app.enter_play();
 }
 
-/// The store's list of games in progress, read by the loop: kept for the next menu, and shown
-/// in the one open (with the puzzles already solved, marked in the lists).
+/// A move on the games page: within the page read, or past its ends, when the page beside
+/// it is asked of the store (`Some(effect)`, or `Some(None)` for a move made here); `None` for
+/// a key that is no move.
+fn move_in_games(menu: &mut Menu, action: MenuAction) -> Option<Option<Effect>> {
+    let last = menu.window.len().saturating_sub(1);
+    let before = menu.offset > 0;
+    let after = menu.games_after() > 0;
+    let first_place = menu.window.first().map(Summary::place);
+    let last_place = menu.window.last().map(Summary::place);
+    let load = |window, select| Some(Some(Effect::ListGames(window, select)));
+    let selected = menu.selected;
+    let mut here = |to: usize| {
+        menu.selected = to;
+        Some(None)
+    };
+    match action {
+        MenuAction::Down if selected < last => here(selected + 1),
+        MenuAction::Down => match last_place {
+            Some(place) if after => load(Window::After(place), Select::At(0)),
+            // Past the very end, round to the start, as the other pages wrap.
+            _ if before => load(Window::First, Select::At(0)),
+            _ => here(0),
+        },
+        MenuAction::Up if selected > 0 => here(selected - 1),
+        MenuAction::Up => match first_place {
+            Some(place) if before => load(Window::Before(place), Select::Last),
+            _ if after => load(Window::Last, Select::Last),
+            _ => here(last),
+        },
+        MenuAction::PageDown => match last_place {
+            Some(place) if after => load(Window::After(place), Select::At(selected)),
+            _ => here(last),
+        },
+        MenuAction::PageUp => match first_place {
+            Some(place) if before => load(Window::Before(place), Select::At(selected)),
+            _ => here(0),
+        },
+        MenuAction::First if before => load(Window::First, Select::At(0)),
+        MenuAction::First => here(0),
+        MenuAction::Last if after => load(Window::Last, Select::Last),
+        MenuAction::Last => here(last),
+        MenuAction::Digit(_) | MenuAction::Choose | MenuAction::Back => None,
+    }
+}
+
+/// A page of the store's list of games in progress, read by the loop, with how many there
+/// are: the first page is kept for the next menu; a page asked for by a move on the games
+/// page is shown, the choice where `select` says. `solved`: the puzzles already solved, marked
+/// in the lists, read with the first page.
 pub fn listed(
     app: &mut App,
-    games: Vec<stepdoku_core::store::Summary>,
-    solved: std::collections::HashSet<String>,
+    (window, select): (Window, Select),
+    games: Vec<Summary>,
+    total: u64,
+    solved: Option<std::collections::HashSet<String>>,
 ) {
-    if let Screen::Menu(menu) = &mut app.screen {
-        menu.games.clone_from(&games);
+    if window == Window::First {
+        app.ledger.games.clone_from(&games);
+        app.ledger.games_total = total;
+    }
+    let Screen::Menu(menu) = &mut app.screen else {
+        return;
+    };
+    if let Some(solved) = solved {
         menu.solved = solved;
     }
-    app.ledger.games = games;
+    menu.total = total.max(games.len() as u64);
+    if window == Window::First {
+        menu.games.clone_from(&games);
+    }
+    if menu.page != Page::Games || (games.is_empty() && window != Window::First) {
+        // The main page keeps its choice (within its lines); an empty page asked for (the
+        // list shrank meanwhile) leaves the page shown as it is.
+        menu.selected = menu.selected.min(menu.items().len().saturating_sub(1));
+        return;
+    }
+    let len = games.len();
+    menu.offset = match window {
+        Window::First => 0,
+        Window::After(_) => menu.offset + menu.window.len() as u64,
+        // A short page before is the list's start.
+        Window::Before(_) if len < GAMES_PAGE => 0,
+        Window::Before(_) => menu.offset.saturating_sub(len as u64),
+        Window::Last => total.saturating_sub(len as u64),
+    };
+    menu.window = games;
+    let last = len.saturating_sub(1);
+    menu.selected = match select {
+        Select::At(n) => n.min(last),
+        Select::Last => last,
+    };
 }
 
 /// A puzzle made in the background: played, if the menu still waits for that very one (Esc,

@@ -113,22 +113,26 @@ pub fn show(app: &mut App) {
 
 fn wait_text(app: &App, waiting: &Waiting) -> String {
     let waited = app.now.saturating_duration_since(waiting.since);
-    let seconds = waited.as_secs();
-    let wait = if waited < BUSY_WAIT {
-        format!("Waiting for the store: another stepdoku holds it ({seconds} s)")
-    } else {
-        format!(
-            "The store is busy (another stepdoku?). No move is lost: saving is tried again \
-             each second ({seconds} s)"
-        )
-    };
+    // A no-break space: the count never wraps away from its unit.
+    let seconds = format!("{}\u{a0}s", waited.as_secs());
+    let busy = waited >= BUSY_WAIT;
     if app.quit == Quit::Pending {
         let quit = app.key_name(Action::Quit, ScreenKind::Play);
+        let why = if busy {
+            "the store is busy (another stepdoku?)"
+        } else {
+            "another stepdoku holds the store"
+        };
         format!(
-            "Quitting once your moves are saved. {quit} again quits now without them; any \
-             other key plays on. {wait}"
+            "Quitting once your moves are saved; {why} ({seconds}). {quit} again quits \
+             without them; any other key plays on."
+        )
+    } else if busy {
+        format!(
+            "The store is busy (another stepdoku?). No move is lost: saving is tried again \
+             each second ({seconds})"
         )
     } else {
-        wait
+        format!("Waiting for the store: another stepdoku holds it ({seconds})")
     }
 }

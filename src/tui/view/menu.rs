@@ -11,6 +11,7 @@ use super::popup::centered;
 use crate::tui::app::App;
 use crate::tui::menu::{Item, Job, Menu, Page};
 use crate::tui::text;
+use crate::tui::watch::describe::thousands;
 
 const WIDTH: u16 = 60;
 const DESCRIPTION_LINES: usize = 2;
@@ -45,7 +46,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
             let name = menu.shelves.get(shelf).map_or("", |s| s.name);
             (format!(" {name} "), list(app, menu, area))
         }
-        (None, Page::Games) => (" Games in progress ".to_owned(), list(app, menu, area)),
+        (None, Page::Games) => (games_title(menu), list(app, menu, area)),
     };
     let mut lines = body;
     lines.push(Line::default());
@@ -120,7 +121,12 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     let room = usize::from(area.height)
         .saturating_sub(4 + DESCRIPTION_LINES + message)
         .max(3);
-    if rows.len() <= room {
+    // The games page shows one page of the list: the rest are out of view too.
+    let (before, after) = match menu.page {
+        Page::Games => (menu.offset, menu.games_after()),
+        Page::Main | Page::Shelf(_) => (0, 0),
+    };
+    if rows.len() <= room && before == 0 && after == 0 {
         return rows.into_iter().map(|(_, l)| l).collect();
     }
     // One row says what is out of view.
@@ -139,18 +145,35 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         .take(room)
         .map(|(_, l)| l)
         .collect();
-    let more = match (start, below) {
-        (0, below) => format!("  more ↓ ({below})"),
-        (above, 0) => format!("  more ↑ ({above})"),
-        (above, below) => format!("  more ↑ ({above})  ↓ ({below})"),
+    let (above, below) = (start as u64 + before, below as u64 + after);
+    let (up, down) = (thousands(above), thousands(below));
+    let more = match (above, below) {
+        (0, _) => format!("  more ↓ ({down})"),
+        (_, 0) => format!("  more ↑ ({up})"),
+        _ => format!("  more ↑ ({up})  ↓ ({down})"),
     };
     shown.push(Line::styled(more, theme.dim));
     shown
 }
 
+/// ` Games 21–40 of 100,000 `: which of the games in progress the page holds.
+fn games_title(menu: &Menu) -> String {
+    if menu.window.is_empty() {
+        return " Games in progress ".to_owned();
+    }
+    let first = menu.offset + 1;
+    let last = menu.offset + menu.window.len() as u64;
+    format!(
+        " Games {}–{} of {} ",
+        thousands(first),
+        thousands(last),
+        thousands(menu.total)
+    )
+}
+
 fn describe(menu: &Menu, item: Item) -> (String, String) {
     match item {
-        Item::Continue(n) => match menu.games.get(n) {
+        Item::Continue(n) => match menu.game(n) {
             Some(g) => (
                 // `starter.txt #12`: the number tells the games apart, so it is kept whole
                 // and the name is cut in its middle.
@@ -167,10 +190,12 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
         },
         Item::MoreGames => {
             let more = menu
-                .games
-                .len()
-                .saturating_sub(crate::tui::menu::CONTINUE_SHOWN);
-            ("More games".to_owned(), format!("{more} more in progress"))
+                .total
+                .saturating_sub(crate::tui::menu::CONTINUE_SHOWN as u64);
+            (
+                "More games".to_owned(),
+                format!("{} more in progress", thousands(more)),
+            )
         }
         Item::Daily => (
             "Daily puzzle".to_owned(),
@@ -219,7 +244,7 @@ fn ago(unix: i64) -> String {
 /// A sentence about a line of the menu; `saves`: the store can save the game on screen.
 fn about(menu: &Menu, item: Item, saves: bool) -> String {
     match item {
-        Item::Continue(n) => menu.games.get(n).map_or(String::new(), |g| {
+        Item::Continue(n) => menu.game(n).map_or(String::new(), |g| {
             let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
             let on_screen = if saves { "is saved first" } else { "cannot be saved" };
             format!("{}, {moves} in. Your game on screen {on_screen}.", g.source)
@@ -277,7 +302,12 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
             ("Enter", "start"),
             ("Esc", "back"),
         ],
-        (None, Page::Games) => &[("↑↓", "choose"), ("Enter", "continue"), ("Esc", "back")],
+        (None, Page::Games) => &[
+            ("↑↓", "choose"),
+            ("PgUp PgDn", "page"),
+            ("Enter", "continue"),
+            ("Esc", "back"),
+        ],
     };
     super::pane::key_hints(&app.theme, pairs, "  ")
 }

@@ -1,0 +1,146 @@
+//! The games page over a real store, a page at a time: moves past a page's ends read the page
+//! beside it (keyset), the title says which games of how many are shown, and the last game of
+//! the list is reached from the first.
+
+use stepdoku_core::store::{GameId, Store};
+
+use super::*;
+use crate::tui::action::MenuAction;
+use crate::tui::app::{Effect, Screen};
+use crate::tui::event_loop::perform;
+use crate::tui::menu::{GAMES_PAGE, Item, Menu, Page};
+
+/// A store of `count` games, game `n` last played at second `n` (the newest is `count`).
+fn store_of(dir: &std::path::Path, count: i64) -> Store {
+    let store = Store::open(dir).unwrap().store;
+    drop(store);
+    let conn = rusqlite::Connection::open(dir.join(stepdoku_core::store::FILE_NAME)).unwrap();
+    for n in 1..=count {
+        conn.execute(
+            "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source, state,
+             created, updated) VALUES (?1, 0, ?1, 1, 0, 'easy', ?2, '{}', ?3, ?3)",
+            rusqlite::params![format!("{n:081}"), format!("game {n}"), n],
+        )
+        .unwrap();
+    }
+    Store::open(dir).unwrap().store
+}
+
+fn menu_of(app: &App) -> &Menu {
+    match &app.screen {
+        Screen::Menu(menu) => menu,
+        other => panic!("not in the menu: {other:?}"),
+    }
+}
+
+/// A key, and the page it asked for read as the loop would.
+fn press(app: &mut App, store: &Store, action: MenuAction, times: usize) {
+    for _ in 0..times {
+        act(app, &[Action::Menu(action)]);
+        perform(app, Some(store), None);
+    }
+}
+
+fn chosen(app: &App) -> GameId {
+    let menu = menu_of(app);
+    menu.game(menu.selected).unwrap().id
+}
+
+fn title(app: &App) -> String {
+    let screen = terminal(app, 80, 24).backend().to_string();
+    let line = screen
+        .lines()
+        .find(|l| l.contains("┌ Games"))
+        .unwrap_or_default();
+    line.split('┌')
+        .nth(1)
+        .unwrap_or_default()
+        .trim_matches(|c| c == '─' || c == ' ' || c == '┐' || c == '"')
+        .to_owned()
+}
+
+#[test]
+fn the_games_page_reads_the_list_a_page_at_a_time_to_its_last_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), 45);
+    let mut app = app();
+    let first = store.listing(Some(GAMES_PAGE)).unwrap();
+    app.ledger.games = first.games;
+    app.ledger.games_total = store.count_games().unwrap();
+    act(&mut app, &[Action::OpenMenu]);
+    perform(&mut app, Some(&store), None);
+    let more = menu_of(&app).position(Item::MoreGames);
+    press(&mut app, &store, MenuAction::Down, more);
+    press(&mut app, &store, MenuAction::Choose, 1);
+    assert_eq!(menu_of(&app).page, Page::Games);
+    assert!(
+        title(&app).starts_with("Games 1–20 of 45"),
+        "{}",
+        title(&app)
+    );
+    assert_eq!(chosen(&app), 40, "the sixth game played last");
+
+    // Down past the page's end reads the next page.
+    press(&mut app, &store, MenuAction::Down, 14);
+    assert_eq!(chosen(&app), 26);
+    press(&mut app, &store, MenuAction::Down, 1);
+    assert!(
+        title(&app).starts_with("Games 21–40 of 45"),
+        "{}",
+        title(&app)
+    );
+    assert_eq!(chosen(&app), 25);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("more ↑ (20)  ↓ ("), "{screen}");
+
+    // A page down, then the end: the game played longest ago.
+    press(&mut app, &store, MenuAction::PageDown, 1);
+    assert!(
+        title(&app).starts_with("Games 41–45 of 45"),
+        "{}",
+        title(&app)
+    );
+    press(&mut app, &store, MenuAction::Last, 1);
+    assert_eq!(chosen(&app), 1);
+
+    // Up past the page's start reads the page before, the choice on its last line.
+    press(&mut app, &store, MenuAction::Up, 5);
+    assert!(
+        title(&app).starts_with("Games 21–40 of 45"),
+        "{}",
+        title(&app)
+    );
+    assert_eq!(chosen(&app), 6);
+    press(&mut app, &store, MenuAction::First, 1);
+    assert!(
+        title(&app).starts_with("Games 1–20 of 45"),
+        "{}",
+        title(&app)
+    );
+    assert_eq!(chosen(&app), 45);
+
+    // End from the first page reads the last page (the last 20) at once; Enter continues
+    // the game chosen.
+    press(&mut app, &store, MenuAction::Last, 1);
+    assert!(
+        title(&app).starts_with("Games 26–45 of 45"),
+        "{}",
+        title(&app)
+    );
+    assert_eq!(chosen(&app), 1);
+    act(&mut app, &[Action::Menu(MenuAction::Choose)]);
+    assert!(app.effects.contains(&Effect::Open(1)), "{:?}", app.effects);
+}
+
+#[test]
+fn the_main_page_counts_every_game_not_only_the_first_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), 45);
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    perform(&mut app, Some(&store), None);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("40 more in progress"), "{screen}");
+    assert_eq!(app.ledger.games.len(), GAMES_PAGE);
+    assert_eq!(app.ledger.games_total, 45);
+}

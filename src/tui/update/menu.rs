@@ -52,7 +52,9 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
     if menu.page == Page::Games
         && let Some(moved) = move_in_games(menu, action)
     {
-        app.effects.extend(moved);
+        if let Moved::Read(window, select) = moved {
+            app.effects.push(Effect::ListGames(window, select));
+        }
         return None;
     }
     match action {
@@ -189,20 +191,26 @@ fn close(app: &mut App) {
     app.enter_play();
 }
 
-/// A move on the games page: within the page read, or past its ends, when the page beside
-/// it is asked of the store (`Some(effect)`, or `Some(None)` for a move made here); `None` for
-/// a key that is no move.
-fn move_in_games(menu: &mut Menu, action: MenuAction) -> Option<Option<Effect>> {
+/// Where a move on the games page went.
+enum Moved {
+    /// Within the page read.
+    Within,
+    /// Past its ends: the page beside it is to be read, the choice to land as `Select` says.
+    Read(Window, Select),
+}
+
+/// A move on the games page; `None` for a key that is no move.
+fn move_in_games(menu: &mut Menu, action: MenuAction) -> Option<Moved> {
     let last = menu.window.len().saturating_sub(1);
     let before = menu.offset > 0;
     let after = menu.games_after() > 0;
     let first_place = menu.window.first().map(Summary::place);
     let last_place = menu.window.last().map(Summary::place);
-    let load = |window, select| Some(Some(Effect::ListGames(window, select)));
+    let load = |window, select| Some(Moved::Read(window, select));
     let selected = menu.selected;
     let mut here = |to: usize| {
         menu.selected = to;
-        Some(None)
+        Some(Moved::Within)
     };
     match action {
         MenuAction::Down if selected < last => here(selected + 1),

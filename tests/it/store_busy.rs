@@ -239,3 +239,21 @@ fn ctrl_c_stops_waiting_for_a_held_store() {
     assert!(!status.success());
     holder.release();
 }
+
+/// A signal while the store is held: the last save waits for the lock as a command would, so
+/// a lock let go within the busy timeout still gets every move.
+#[test]
+fn a_signal_while_the_store_is_held_waits_for_it_to_save_the_moves() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    let holder = Holder::take(data.path());
+    answered(&mut player, "\x1b[C6", "r1c4", "6");
+    wait_for_panel(&player, "Waiting for the store");
+    player.signal("TERM");
+    std::thread::sleep(Duration::from_millis(1000));
+    holder.release();
+    player.wait_status();
+    assert_eq!(games(data.path())[0]["moves"], 2);
+}

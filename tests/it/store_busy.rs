@@ -252,7 +252,7 @@ fn a_signal_while_the_store_is_held_waits_for_it_to_save_the_moves() {
     answered(&mut player, "\x1b[C6", "r1c4", "6");
     wait_for_panel(&player, "Waiting for the store");
     player.signal("TERM");
-    std::thread::sleep(Duration::from_millis(1000));
+    std::thread::sleep(Duration::from_secs(1));
     holder.release();
     player.wait_status();
     assert_eq!(games(data.path())[0]["moves"], 2);

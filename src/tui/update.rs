@@ -47,6 +47,7 @@ pub fn update(app: &mut App, action: Action) {
     if editing_clues {
         enter::refresh(app);
     }
+    saving::hold_quit(app);
     saving::show(app);
 }
 
@@ -213,9 +214,7 @@ fn quit(app: &mut App) {
             saving::last_try(app);
             Quit::Anyway
         }
-        // The store is busy: the session waits for the moves to land (a second quit leaves
-        // without them).
-        Quit::No | Quit::Now if app.ledger.waiting.is_some() => Quit::Pending,
+        // With the store busy, `saving::hold_quit` makes it wait for the moves to land.
         Quit::No | Quit::Now => Quit::Now,
     };
 }

@@ -169,3 +169,15 @@ fn a_game_set_aside_while_busy_keeps_its_own_save_and_drops_the_old_one() {
     assert!(pending.is_empty(), "{pending:?}");
     assert!(matches!(app.effects.as_slice(), [Effect::SaveLeft(_)]));
 }
+
+#[test]
+fn a_quit_from_any_screen_waits_for_the_store() {
+    let mut app = busy_after_a_move();
+    // `stepdoku enter`'s board: Esc with nothing behind it ends the session.
+    crate::tui::update::enter::open(&mut app);
+    if let crate::tui::app::Screen::Enter(entering) = &mut app.screen {
+        entering.before = None;
+    }
+    act(&mut app, &[Action::Close]);
+    assert_eq!(app.quit, Quit::Pending);
+}

@@ -83,6 +83,14 @@ pub fn key_while_pending(app: &mut App, action: Action) {
     }
 }
 
+/// A session about to end (a quit from any screen) waits while writes wait: it ends once
+/// they land, or at a second quit without them.
+pub fn hold_quit(app: &mut App) {
+    if app.quit == Quit::Now && app.ledger.waiting.is_some() {
+        app.quit = Quit::Pending;
+    }
+}
+
 /// The session ends (a second quit, a signal): one last try at what waits.
 pub fn last_try(app: &mut App) {
     if let Some(waiting) = &mut app.ledger.waiting {

@@ -5,7 +5,6 @@
 //! cargo run --release --example false_sentences            # sentences only
 //! cargo run --release --example false_sentences -- --sound # and every listed elimination
 //! ```
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../tests/it/common/sentences.rs"]
 mod sentences;

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 type ModulePath = Vec<String>;
 
 mod drawing;
+mod lints;
 mod purity;
 
 #[test]

@@ -102,6 +102,9 @@ pub enum Action {
     ClassicOnly(char, &'static str),
     /// A second passed (the clock) or a frame is due.
     Tick(Tick),
+    /// The time, as the event loop read it before handling input or drawing a frame; it
+    /// changes nothing else. With [`Tick`], the only way time enters the state.
+    Clock(Instant),
     /// Work the event loop ran in the background is done.
     Done(Done),
 }

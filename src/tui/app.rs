@@ -181,8 +181,8 @@ pub struct App {
     pub theme: Theme,
     /// The settings file: key bindings in force, new-game and watch defaults.
     pub config: Config,
-    /// The instant the current frame shows: a tick brings it, and the loop stamps it before any
-    /// other action and before drawing; tests fix it.
+    /// The instant the current frame shows: it comes with the actions (a tick, and the loop's
+    /// [`Action::Clock`] before input and before drawing); tests fix it.
     pub now: Instant,
     /// Where the session's random choices start (generated puzzles, random picks): the event
     /// loop sets it from the clock, tests fix it, so `update` never reads the clock.

@@ -45,7 +45,7 @@ pub fn run(
     }
     loop {
         if dirty {
-            app.now = Instant::now();
+            update(app, Action::Clock(Instant::now()));
             // A terminal that went away cannot be drawn on; the save must still happen.
             let drawn = terminal.draw(|frame| frame.render_widget(&*app, frame.area()));
             if let Err(e) = drawn
@@ -75,7 +75,7 @@ pub fn run(
         let burst = Instant::now();
         let mut input = Some(first);
         while let Some(next) = input.take() {
-            app.now = Instant::now();
+            update(app, Action::Clock(Instant::now()));
             match next {
                 Input::Event(crossterm::event::Event::Paste(text)) => {
                     app.message = None;

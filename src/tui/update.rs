@@ -22,9 +22,13 @@ use super::action::{Action, Done, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
 use super::screen::ScreenKind;
 
-/// The state after `action`: a function of the two alone (a tick brings the time and the
-/// steps a frame may take; nothing here reads the clock).
+/// The state after `action`: a function of the two alone (a tick or the clock's action brings
+/// the time, a tick the steps a frame may take; nothing here reads the clock).
 pub fn update(app: &mut App, action: Action) {
+    if let Action::Clock(now) = action {
+        app.now = now;
+        return;
+    }
     if let Action::Tick(tick) = action {
         app.now = tick.now;
     } else {
@@ -59,6 +63,8 @@ fn dispatch(app: &mut App, action: Action) {
             saving::tick(app);
         }
         Action::Done(done) => work_done(app, done),
+        // Taken in `update` before anything else.
+        Action::Clock(_) => {}
         Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
         Action::Blank => enter::blank(app),
         Action::OpenRace

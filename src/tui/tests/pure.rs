@@ -42,6 +42,8 @@ fn the_same_actions_on_copies_of_one_state_give_the_same_state() {
     let mut b = a.clone();
     both(&mut a, &mut b, &[Action::Watch(WatchAction::TogglePlay)]);
     play(&mut a, &mut b, 30);
+    let later = a.now + Duration::from_secs(1);
+    both(&mut a, &mut b, &[Action::Clock(later)]);
     both(&mut a, &mut b, &[Action::Watch(WatchAction::Faster); 6]);
     play(&mut a, &mut b, 30);
     both(&mut a, &mut b, &[Action::Watch(WatchAction::ToEnd)]);
@@ -74,4 +76,17 @@ fn the_same_actions_on_copies_of_one_state_give_the_same_state() {
     };
     assert!(race.all_done(), "the race ran to the end");
     assert!(!a.effects.is_empty(), "the ended race asks for its timing");
+}
+
+#[test]
+fn the_clock_s_action_moves_the_time_and_nothing_else() {
+    let mut app = app();
+    app.info("a message the next key clears");
+    let before = format!("{:?}", app.clone());
+    let later = app.now + Duration::from_secs(3);
+    act(&mut app, &[Action::Clock(later)]);
+    assert_eq!(app.now, later);
+    let mut back = app.clone();
+    back.now -= Duration::from_secs(3);
+    assert_eq!(format!("{back:?}"), before);
 }

@@ -228,3 +228,32 @@ fn color_never_before_watch_draws_without_colour() {
     watch.send("q");
     assert_eq!(watch.wait_exit(), 0);
 }
+
+/// End on a puzzle built against row-major search (138 million steps) is stopped by the next
+/// key midway: each frame steps only what the loop's measured budget allows, so input is read
+/// between frames however long the whole run is.
+#[test]
+fn a_key_stops_end_midway_on_a_hard_puzzle() {
+    const WHOLE_RUN: u64 = 138_350_569;
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = Session::start(&["watch", "puzzles/antibrute.txt"], data.path(), &[]);
+    watch.wait_for_text("Step 0");
+    watch.send("\x1b[F"); // End
+    watch.wait_for_text("playing");
+    watch.send(" ");
+    watch.wait_for_text("paused");
+    let screen = watch.contents();
+    let steps: u64 = screen
+        .lines()
+        .find_map(|line| line.split("Steps").nth(1))
+        .and_then(|rest| rest.split_whitespace().next())
+        .map(|n| n.replace(',', ""))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no step count on screen:\n{screen}"));
+    assert!(
+        steps > 0 && steps < WHOLE_RUN,
+        "stopped at step {steps}:\n{screen}"
+    );
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

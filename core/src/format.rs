@@ -218,6 +218,7 @@ pub fn stream<R: BufRead>(
         format,
         words: sudominoku::Words::new(),
         failed: false,
+        taken: false,
     })
 }
 
@@ -228,6 +229,8 @@ pub struct Puzzles<R> {
     format: Format,
     words: sudominoku::Words,
     failed: bool,
+    /// Whether a puzzle has been read (a BOJ 2239 or 2580 input holds only one).
+    taken: bool,
 }
 
 impl<R> Puzzles<R> {
@@ -248,12 +251,14 @@ impl<R: BufRead> Iterator for Puzzles<R> {
         let source = &mut self.source;
         let next = match self.format {
             Format::Line => classic::next_line(source),
+            Format::Boj2239 | Format::Boj2580 if self.taken => classic::after_the_only(source),
             Format::Boj2239 => classic::next_boj2239(source),
             Format::Boj2580 => classic::next_boj2580(source),
             Format::Decorated => classic::next_decorated(source),
             Format::Sudominoku => sudominoku::next(source, &mut self.words),
         };
         self.failed = next.is_err();
+        self.taken |= matches!(next, Ok(Some(_)));
         next.transpose()
     }
 }

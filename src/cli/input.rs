@@ -130,7 +130,7 @@ pub fn stream(file: Option<&Path>, forced: Option<Format>) -> Result<Stream, Bad
     };
     // The buffer reads the file straight in: a counting `Read` beneath it would have the
     // buffer zeroed first (64 KiB, 16 pages to fault in before the first puzzle).
-    let reader: Box<dyn BufRead + Send> = Box::new(Counted {
+    let reader: Box<dyn BufRead + Send> = Box::new(CountingReader {
         inner: BufReader::with_capacity(64 * 1024, input),
         taken: 0,
         read: Arc::clone(&read),
@@ -158,13 +158,13 @@ fn stdin_size() -> Option<u64> {
 }
 
 /// A buffered reader that counts the bytes taken from it, for the progress bar.
-struct Counted<B> {
+struct CountingReader<B> {
     inner: B,
     taken: u64,
     read: Arc<AtomicU64>,
 }
 
-impl<B> Counted<B> {
+impl<B> CountingReader<B> {
     /// One reader thread writes the count, so a plain store publishes it.
     fn took(&mut self, n: usize) {
         self.taken += n as u64;
@@ -172,7 +172,7 @@ impl<B> Counted<B> {
     }
 }
 
-impl<B: BufRead> Read for Counted<B> {
+impl<B: BufRead> Read for CountingReader<B> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
         self.took(n);
@@ -180,7 +180,7 @@ impl<B: BufRead> Read for Counted<B> {
     }
 }
 
-impl<B: BufRead> BufRead for Counted<B> {
+impl<B: BufRead> BufRead for CountingReader<B> {
     fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
         self.inner.fill_buf()
     }
@@ -208,9 +208,10 @@ pub fn pick(label: &str, n: usize, count: usize) -> Result<usize, BadInput> {
 }
 
 /// Puzzle `index` (from 1) of `file` (`-`: stdin; none: the bundled classic) and its source,
-/// for the commands that follow one puzzle (watch, trace, race); bad input is a [`BadInput`]
-/// (exit status 2). The input is streamed: only the chosen puzzle is kept, and the rest is
-/// read one puzzle at a time to count them (and to report bad input anywhere in it).
+/// for the commands that follow one puzzle (watch, trace, race, replay); bad input is a
+/// [`BadInput`] (exit status 2). Reading stops once that puzzle is complete: a pipe that stays
+/// open after it, or whatever follows it (more puzzles, a partial one, an endless stream), is
+/// never waited for. The collection is then not counted ([`PuzzleSource::UNCOUNTED`]).
 pub fn one_puzzle(
     file: Option<&Path>,
     index: usize,
@@ -225,15 +226,27 @@ pub fn one_puzzle(
         let source = PuzzleSource::new(classic.file, Some(path), index, count);
         return Ok((source, puzzle));
     };
-    let mut chosen = None;
-    let (source, count) = each_puzzle(file, |i, puzzle| {
-        if i + 1 == index {
-            chosen = Some(puzzle);
+    Ok(nth_puzzle(file, index)?)
+}
+
+/// Puzzle `n` (from 1) of `file`, read up to its end and no further.
+pub fn nth_puzzle(file: &Path, n: usize) -> Result<(PuzzleSource, format::Puzzle), BadInput> {
+    let (named, mut puzzles) = open_named(file)?;
+    let mut read = 0;
+    while read < n {
+        let Some(item) = puzzles.next() else { break };
+        let (_, puzzle) = item?;
+        read += 1;
+        if read == n {
+            return Ok((named.at(n - 1, PuzzleSource::UNCOUNTED), puzzle));
         }
-    })?;
-    let index = pick(&source.shown(), index, count)?;
-    let puzzle = chosen.ok_or_else(|| eyre!("no puzzle {index}"))?;
-    Ok((source.at(index, count), puzzle))
+    }
+    // `n` is 0 or past the end: the usage error that says how many there are.
+    pick(&named.shown(), n, read)?;
+    Err(BadInput::Unusable(format!(
+        "{} holds no puzzle {n}",
+        named.shown()
+    )))
 }
 
 /// Where the puzzles of a file came from, before it is known which one is played.
@@ -253,12 +266,8 @@ impl Named {
     }
 }
 
-/// Streams every puzzle of `file` (`-`: stdin) to `each` with its 0-based position, holding
-/// one at a time; says where they came from and how many there were.
-pub fn each_puzzle(
-    file: &Path,
-    mut each: impl FnMut(usize, format::Puzzle),
-) -> Result<(Named, usize), BadInput> {
+/// Opens `file` (`-`: stdin) and says how to name it.
+fn open_named(file: &Path) -> Result<(Named, Puzzles<Box<dyn BufRead + Send>>), BadInput> {
     let stdin = file.as_os_str() == "-";
     let stream = stream(Some(file), None)?;
     let name = match file.file_name() {
@@ -266,13 +275,44 @@ pub fn each_puzzle(
         _ => stream.name.clone(),
     };
     let path = (!stdin).then(|| stream.name.clone());
+    Ok((Named { name, path }, stream.puzzles))
+}
+
+/// How far [`each_puzzle`] read.
+pub struct Counted {
+    pub named: Named,
+    /// The puzzles handed on.
+    pub count: usize,
+    /// Whether the input ended there (else it was cut at the limit, and may hold more).
+    pub whole: bool,
+}
+
+/// Streams the puzzles of `file` (`-`: stdin) to `each` with their 0-based positions, holding
+/// one at a time, and stops after `limit` of them: an endless stream ends too.
+pub fn each_puzzle(
+    file: &Path,
+    limit: usize,
+    mut each: impl FnMut(usize, format::Puzzle),
+) -> Result<Counted, BadInput> {
+    let (named, mut puzzles) = open_named(file)?;
     let mut count = 0;
-    for item in stream.puzzles {
+    while count < limit {
+        let Some(item) = puzzles.next() else {
+            return Ok(Counted {
+                named,
+                count,
+                whole: true,
+            });
+        };
         let (_, puzzle) = item?;
         each(count, puzzle);
         count += 1;
     }
-    Ok((Named { name, path }, count))
+    Ok(Counted {
+        named,
+        count,
+        whole: false,
+    })
 }
 
 #[cfg(test)]
@@ -283,7 +323,7 @@ mod tests {
     fn the_count_follows_what_was_taken_however_it_was_taken() {
         let text = "line one\nline two\n".repeat(50);
         let read = Arc::new(AtomicU64::new(0));
-        let mut counted = Counted {
+        let mut counted = CountingReader {
             // A small buffer, so that reading refills it many times.
             inner: BufReader::with_capacity(7, text.as_bytes()),
             taken: 0,

@@ -53,7 +53,8 @@ pub struct PlayArgs {
     /// come from the terminal). Without it, a puzzle bundled in the binary.
     #[arg(conflicts_with_all = ["resume", "daily"])]
     file: Option<PathBuf>,
-    /// Which puzzle of a collection, counting from 1 (default: random).
+    /// Which puzzle of a collection, counting from 1 (default: one at random among its first
+    /// 100,000).
     #[arg(long, conflicts_with_all = ["seed", "resume", "daily"])]
     index: Option<usize>,
     #[command(flatten)]
@@ -373,6 +374,10 @@ pub(crate) fn data_dir() -> Option<PathBuf> {
     }
 }
 
+/// A puzzle drawn at random comes from the first this many of its file: more than any
+/// collection holds, read in well under a second, and an endless pipe still ends.
+const DRAWN_FROM: usize = 100_000;
+
 /// The puzzle to play and its source: the one `--index` names, else one at random.
 fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<(PuzzleSource, Puzzle)> {
     let Some(path) = &args.file else {
@@ -390,25 +395,26 @@ fn choose_puzzle(args: &PlayArgs) -> color_eyre::Result<(PuzzleSource, Puzzle)> 
             .nth(chosen)
             .ok_or_else(|| eyre!("{label} holds no puzzle"));
     };
-    // The file is streamed and one puzzle kept: the one asked for, or one drawn uniformly as
-    // they pass (each replaces the kept one with chance 1/n), so no input is held whole.
+    if let Some(n) = args.index {
+        return Ok(input::nth_puzzle(path, n)?);
+    }
+    // The file is streamed and one puzzle kept, drawn uniformly as they pass (each replaces
+    // the kept one with chance 1/n), so no input is held whole, and an endless one is cut off.
     let mut rng = Rng::new(args.launch.seed.unwrap_or_else(time_seed));
     let mut chosen = None;
-    let (named, count) = input::each_puzzle(path, |i, puzzle| {
-        let keep = match args.index {
-            Some(n) => i + 1 == n,
-            None => rng.below(i + 1) == 0,
-        };
-        if keep {
+    let read = input::each_puzzle(path, DRAWN_FROM, |i, puzzle| {
+        if rng.below(i + 1) == 0 {
             chosen = Some((i, puzzle));
         }
     })?;
-    let label = named.shown();
-    if let Some(n) = args.index {
-        input::pick(&label, n, count)?;
-    }
+    let label = read.named.shown();
     let (index, puzzle) = chosen.ok_or_else(|| eyre!("{label} holds no puzzle"))?;
-    Ok((named.at(index, count), puzzle))
+    let count = if read.whole {
+        read.count
+    } else {
+        PuzzleSource::UNCOUNTED
+    };
+    Ok((read.named.at(index, count), puzzle))
 }
 
 /// Without `--seed`, a different puzzle each run.

@@ -24,6 +24,7 @@ mod generate_props;
 mod hint_cli;
 mod hint_never_wrong;
 mod judge_cli;
+mod no_further;
 mod play_cli;
 mod play_game;
 mod play_hint;

@@ -296,15 +296,12 @@ fn read_rows<R: BufRead>(
     let mut cells = Cells::new();
     let mut first = None;
     let mut rows = 0;
-    while let Some(line) = source.next_content()? {
-        if rows == 9 {
-            let col = line.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
-            return Err(source.error(
-                line.number,
-                col,
-                "expected the end of the input after 9 rows",
-            ));
-        }
+    // The ninth row completes the puzzle: nothing after it is read until the next one is
+    // asked for ([`after_the_only`]), so a pipe left open is never waited on.
+    while rows < 9 {
+        let Some(line) = source.next_content()? else {
+            break;
+        };
         first.get_or_insert(line.number);
         row(source, &line, &mut cells)?;
         rows += 1;
@@ -320,6 +317,22 @@ fn read_rows<R: BufRead>(
         first.unwrap_or(1),
         Puzzle::Classic(cells.finish(source)?),
     )))
+}
+
+/// BOJ 2239 and 2580 inputs hold one puzzle: asked for another, the end of the input, or an
+/// error at whatever follows the ninth row.
+pub(crate) fn after_the_only<R: BufRead>(source: &mut Source<R>) -> Next {
+    match source.next_content()? {
+        None => Ok(None),
+        Some(line) => {
+            let col = line.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
+            Err(source.error(
+                line.number,
+                col,
+                "expected the end of the input after 9 rows",
+            ))
+        }
+    }
 }
 
 /// Is this line only separators (`-`, `=`, `+`, `|`, spaces), with at least one dash?

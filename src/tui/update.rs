@@ -39,6 +39,9 @@ pub fn update(app: &mut App, action: Action) {
         }
     }
     saving::key_while_pending(app, action);
+    // Every action, not only the loop's ticks: keys typed faster than a tick still let the
+    // store be tried again on time.
+    saving::tick(app);
     let editing_clues = matches!(app.screen, Screen::Enter(_))
         && matches!(
             action,
@@ -60,7 +63,6 @@ fn dispatch(app: &mut App, action: Action) {
         Action::Tick(tick) => {
             watch::tick(app, tick.steps);
             race::tick(app, tick.steps);
-            saving::tick(app);
         }
         Action::Done(done) => work_done(app, done),
         // Taken in `update` before anything else.

@@ -181,3 +181,14 @@ fn a_quit_from_any_screen_waits_for_the_store() {
     act(&mut app, &[Action::Close]);
     assert_eq!(app.quit, Quit::Pending);
 }
+
+#[test]
+fn keys_faster_than_a_tick_still_let_the_store_be_tried_on_time() {
+    let mut app = busy_after_a_move();
+    app.now = app.ledger.waiting.as_ref().unwrap().since + Duration::from_millis(1100);
+    act(
+        &mut app,
+        &[Action::Move(crate::tui::action::Direction::Left)],
+    );
+    assert_eq!(app.effects, [Effect::Save]);
+}

@@ -1,6 +1,7 @@
 //! A store another process holds: what it could not take waits in memory and is tried again
-//! each second (the loop's timer, as a tick), the wait on screen as it runs; once the writes
-//! land the player is told, and a quit that waited for them ends the session.
+//! each second (the loop wakes for it, and a key on time does too), the wait on screen as it
+//! runs; once the writes land the player is told, and a quit that waited for them ends the
+//! session.
 
 use stepdoku_core::store::BUSY_WAIT;
 
@@ -55,7 +56,7 @@ pub fn answered(app: &mut App, busy: Vec<Effect>, failed: bool) {
     show(app);
 }
 
-/// A tick: when the next try is due, what waits goes back to the loop to be written.
+/// When the next try is due, what waits goes back to the loop to be written.
 pub fn tick(app: &mut App) {
     let now = app.now;
     let Some(waiting) = &mut app.ledger.waiting else {

@@ -99,3 +99,55 @@ fn an_endless_stream_of_puzzles_is_read_in_bounded_memory() {
         assert!(peak <= LIMIT_KIB, "{command} - peaked at {peak} KiB");
     }
 }
+
+#[test]
+fn a_judge_case_that_is_a_device_is_refused_at_once_in_bounded_memory() {
+    for device in ["/dev/zero", "/dev/urandom"] {
+        let mut child = stepdoku(
+            &["judge", "2580", "--case", device, "--", "cat"],
+            Stdio::null(),
+        );
+        let (peak, status) = watch_memory(&mut child, Duration::from_secs(20));
+        let stderr = stderr_of(&mut child);
+        assert!(peak <= LIMIT_KIB, "--case {device} peaked at {peak} KiB");
+        assert_eq!(status, Some(2), "--case {device}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{device}: not a regular file")),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_judge_case_too_big_or_not_utf8_is_refused_with_where_and_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.in");
+    // Sparse: 64 MiB of zeros on disk costs nothing, and is no case.
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(64 << 20)
+        .unwrap();
+    let binary = dir.path().join("binary.in");
+    std::fs::write(&binary, b"0 0 0\n0 \xff 0\n").unwrap();
+    for (file, said) in [
+        (
+            &big,
+            "big.in: 67108864 bytes, larger than a case may be".to_owned(),
+        ),
+        (
+            &binary,
+            "binary.in:2:3: expected UTF-8 text, found the byte 0xff".to_owned(),
+        ),
+    ] {
+        let file = file.to_str().unwrap();
+        let mut child = stepdoku(
+            &["judge", "2580", "--case", file, "--", "cat"],
+            Stdio::null(),
+        );
+        let (peak, status) = watch_memory(&mut child, Duration::from_secs(20));
+        let stderr = stderr_of(&mut child);
+        assert!(peak <= LIMIT_KIB, "--case {file} peaked at {peak} KiB");
+        assert_eq!(status, Some(2), "--case {file}: {stderr}");
+        assert!(stderr.contains(&said), "{stderr}");
+    }
+}

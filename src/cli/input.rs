@@ -216,29 +216,72 @@ pub fn one_puzzle(
     file: Option<&Path>,
     index: usize,
 ) -> color_eyre::Result<(PuzzleSource, format::Puzzle)> {
+    one_puzzle_placed(file, index).map(|(source, puzzle, _)| (source, puzzle))
+}
+
+/// [`one_puzzle`], and where the puzzle starts, for a command that cannot use that kind of
+/// puzzle to say so at its place.
+pub fn one_puzzle_placed(
+    file: Option<&Path>,
+    index: usize,
+) -> color_eyre::Result<(PuzzleSource, format::Puzzle, Place)> {
     let Some(file) = file else {
         let classic = bundled::find("classic").ok_or_else(|| eyre!("no bundled puzzle"))?;
         let path = format!("puzzles/{}", classic.file);
         let mut document = format::parse(&path, classic.text(), None).map_err(BadInput::from)?;
         let count = document.puzzles.len();
         let index = pick(&path, index, count)?;
+        let line = document.lines.get(index).copied().unwrap_or(1);
         let puzzle = document.puzzles.swap_remove(index);
-        let source = PuzzleSource::new(classic.file, Some(path), index, count);
-        return Ok((source, puzzle));
+        let source = PuzzleSource::new(classic.file, Some(path.clone()), index, count);
+        return Ok((source, puzzle, Place { name: path, line }));
     };
-    Ok(nth_puzzle(file, index)?)
+    Ok(nth_puzzle_placed(file, index)?)
+}
+
+/// Where a puzzle starts in its input.
+#[derive(Clone, Debug)]
+pub struct Place {
+    /// The input as its parse errors name it: the path given, or `<stdin>`.
+    name: String,
+    line: usize,
+}
+
+impl Place {
+    /// The puzzle is the wrong kind for the command: bad input at the puzzle's first line,
+    /// in the form of every other (`file:line:1: message`, exit status 2).
+    pub fn refuse(&self, message: impl Into<String>) -> BadInput {
+        BadInput::At(ParseError {
+            source_name: self.name.clone(),
+            line: self.line,
+            column: 1,
+            message: message.into(),
+        })
+    }
 }
 
 /// Puzzle `n` (from 1) of `file`, read up to its end and no further.
 pub fn nth_puzzle(file: &Path, n: usize) -> Result<(PuzzleSource, format::Puzzle), BadInput> {
+    nth_puzzle_placed(file, n).map(|(source, puzzle, _)| (source, puzzle))
+}
+
+/// [`nth_puzzle`], and the line it starts on.
+fn nth_puzzle_placed(
+    file: &Path,
+    n: usize,
+) -> Result<(PuzzleSource, format::Puzzle, Place), BadInput> {
     let (named, mut puzzles) = open_named(file)?;
     let mut read = 0;
     while read < n {
         let Some(item) = puzzles.next() else { break };
-        let (_, puzzle) = item?;
+        let (line, puzzle) = item?;
         read += 1;
         if read == n {
-            return Ok((named.at(n - 1, PuzzleSource::UNCOUNTED), puzzle));
+            let place = Place {
+                name: named.shown(),
+                line,
+            };
+            return Ok((named.at(n - 1, PuzzleSource::UNCOUNTED), puzzle, place));
         }
     }
     // `n` is 0 or past the end: the usage error that says how many there are.

@@ -55,14 +55,14 @@ pub fn run(args: &RaceArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             ),
         );
     }
-    let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
+    let (source, puzzle, place) = input::one_puzzle_placed(args.file.as_deref(), args.index)?;
     let Puzzle::Classic(start) = puzzle else {
-        super::usage_error(
-            "race",
-            format!(
-                "{source} is a Sudominoku: it has one search (the domino search), so there is nothing to race; `stepdoku watch` shows it"
-            ),
-        );
+        return Err(place
+            .refuse(
+                "a race needs a classic 9×9 puzzle; this is a Sudominoku, which has one search \
+                 (the domino search): `stepdoku watch` shows it",
+            )
+            .into());
     };
     let mut race = Race::new(
         Origin::Alone,

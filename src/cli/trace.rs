@@ -58,10 +58,12 @@ fn at_least_one_node(text: &str) -> Result<usize, String> {
 }
 
 pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
-    let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
+    let (source, puzzle, place) = input::one_puzzle_placed(args.file.as_deref(), args.index)?;
     let givens = match puzzle {
         Puzzle::Classic(givens) => givens,
-        Puzzle::Sudominoku(puzzle) => return sudominoku(args, &source.to_string(), &puzzle),
+        Puzzle::Sudominoku(puzzle) => {
+            return sudominoku(args, &source.to_string(), &place, &puzzle);
+        }
     };
     let stdout = std::io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
@@ -82,24 +84,24 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
 fn sudominoku(
     args: &TraceArgs,
     source: &str,
+    place: &input::Place,
     puzzle: &stepdoku_core::domino::Sudominoku,
 ) -> color_eyre::Result<ExitCode> {
     let Some(format) = args.tree else {
-        super::usage_error(
-            "trace",
-            format!(
-                "{source} is a Sudominoku: trace writes the steps of classic searches; --tree dot or \
-             --tree json draws the domino search's tree"
-            ),
-        );
+        return Err(place
+            .refuse(
+                "trace writes the steps of classic 9×9 searches; this is a Sudominoku \
+                 (--tree dot or --tree json draws its domino search's tree)",
+            )
+            .into());
     };
     if args.until.is_some() {
-        super::usage_error(
-            "trace",
-            format!(
-                "{source} is a Sudominoku: --until stops classic searches (--max-steps stops this one)"
-            ),
-        );
+        return Err(place
+            .refuse(
+                "--until stops classic 9×9 searches; this is a Sudominoku \
+                 (--max-steps stops its domino search)",
+            )
+            .into());
     }
     let mut machine = stepdoku_core::domino::DominoMachine::new(puzzle, Some(1));
     let limits = super::tree::Limits {

@@ -76,7 +76,7 @@ pub struct Playback {
 }
 
 pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
-    let (source, puzzle) = input::one_puzzle(args.file.as_deref(), args.index)?;
+    let (source, puzzle, place) = input::one_puzzle_placed(args.file.as_deref(), args.index)?;
     let mut watch = match puzzle {
         format::Puzzle::Classic(start) => Watch::new(
             Origin::Alone,
@@ -93,12 +93,15 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         {
             Watch::sudominoku_as_written(source.to_string(), puzzle)
         }
-        format::Puzzle::Sudominoku(_) if args.strategy.is_some() => super::usage_error(
-            "watch",
-            format!(
-                "{source} is a Sudominoku: its search is the domino search (first empty cell, dominoes right then down, pairs in order); --strategy row-major shows it exactly as the post wrote it, the others are for classic puzzles"
-            ),
-        ),
+        format::Puzzle::Sudominoku(_) if args.strategy.is_some() => {
+            return Err(place
+                .refuse(
+                    "this is a Sudominoku: its search is the domino search (first empty cell, \
+                     dominoes right then down, pairs in order); --strategy row-major shows it \
+                     exactly as the post wrote it, the others are for classic puzzles",
+                )
+                .into());
+        }
         format::Puzzle::Sudominoku(puzzle) => Watch::sudominoku(source.to_string(), puzzle),
     };
     watch.max_steps = args.playback.max_steps;
@@ -110,10 +113,14 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     watch.zero_based = args.zero_based;
     let now = Instant::now();
     match args.until {
-        Some(_) if watch.dominoes.is_some() => super::usage_error(
-            "watch",
-            format!("{source} is a Sudominoku: --until stops classic searches"),
-        ),
+        Some(_) if watch.dominoes.is_some() => {
+            return Err(place
+                .refuse(
+                    "--until stops classic 9×9 searches; this is a Sudominoku \
+                     (--max-steps stops its domino search)",
+                )
+                .into());
+        }
         Some(until) if until.never_on(&watch.start).is_some() => super::usage_error(
             "watch",
             format!(

@@ -185,9 +185,10 @@ fn forced_digits_name_a_true_unit_and_list_what_they_rest_on() {
     );
 }
 
-/// Refusing a Sudominoku is a usage error, as `hint` and `grade` say it: status 2.
+/// Refusing a Sudominoku is bad input, said as `hint` and `grade` say it (`file:line:1:`, one
+/// line, no usage block) with status 2.
 #[test]
-fn trace_and_race_refuse_a_sudominoku_with_status_2() {
+fn trace_race_and_watch_refuse_a_sudominoku_as_bad_input() {
     let dir = tempfile::tempdir().unwrap();
     for args in [
         &["trace", "puzzles/sudominoku.in"][..],
@@ -200,11 +201,29 @@ fn trace_and_race_refuse_a_sudominoku_with_status_2() {
             "puzzles/sudominoku.in",
         ],
         &["race", "puzzles/sudominoku.in"],
+        &["watch", "--strategy", "mrv", "puzzles/sudominoku.in"],
+        &["watch", "--until", "solution", "puzzles/sudominoku.in"],
     ] {
         let out = stepdoku(args, dir.path());
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
-        assert!(stderr(&out).contains("is a Sudominoku"), "{}", stderr(&out));
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with("stepdoku: puzzles/sudominoku.in:1:1: ") && err.contains("Sudominoku"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("Usage"), "{args:?}: {err}");
     }
+    // The puzzle's own line in a collection.
+    let out = stepdoku(
+        &["trace", "--index", "3", "puzzles/sudominoku-generated.in"],
+        dir.path(),
+    );
+    assert!(
+        stderr(&out).starts_with("stepdoku: puzzles/sudominoku-generated.in:29:1: "),
+        "{}",
+        stderr(&out)
+    );
 }
 
 /// A breakpoint no search can reach is refused before any step, as a usage error.

@@ -22,6 +22,7 @@ mod input;
 mod judge;
 mod lazy;
 mod opening;
+mod output;
 mod per_puzzle;
 mod play;
 mod prefs;
@@ -99,6 +100,10 @@ enum Command {
     Replay(Lazy<replay::ReplayArgs>),
 }
 
+/// What a command says when its output cannot be written (a full disk, a closed terminal):
+/// the output is named, never the input the command was reading.
+pub const STDOUT_FAILED: &str = "cannot write to standard output";
+
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
 pub fn run() -> ExitCode {
     let cli = parse();
@@ -138,7 +143,9 @@ pub fn run() -> ExitCode {
 /// is made here.
 fn parse() -> Cli {
     let mut command = Cli::command();
-    let matches = command.get_matches_mut();
+    let matches = command
+        .try_get_matches_from_mut(std::env::args_os())
+        .unwrap_or_else(|error| exit_clap(&error));
     if let Some((name, _)) = matches.subcommand() {
         let draws = DRAWING.contains(&name);
         if let Some(option) = player_option_given(&command, &matches, draws) {
@@ -151,6 +158,23 @@ fn parse() -> Cli {
         }
     }
     Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit())
+}
+
+/// Clap's exit: a usage error on stderr (status 2), or the help or version asked for on
+/// stdout (status 0), which when it cannot be written says so (status 2), as every
+/// command's output does.
+fn exit_clap(error: &clap::Error) -> ! {
+    if error.use_stderr() {
+        error.exit();
+    }
+    match error.print() {
+        Ok(()) => std::process::exit(error.exit_code()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => {
+            say(format!("stepdoku: {STDOUT_FAILED}: {e}"));
+            std::process::exit(2)
+        }
+    }
 }
 
 /// The first top-level option typed on the command line that the subcommand cannot take, as

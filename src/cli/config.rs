@@ -22,7 +22,7 @@ pub struct ConfigArgs {
 }
 
 pub fn run(args: &ConfigArgs) -> color_eyre::Result<ExitCode> {
-    let mut out = std::io::stdout().lock();
+    let mut out = super::output::stdout();
     if args.print {
         out.write_all(config::commented_defaults().as_bytes())?;
         return Ok(ExitCode::SUCCESS);

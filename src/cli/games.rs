@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
-use color_eyre::eyre::{WrapErr, bail};
+use color_eyre::eyre::bail;
 use serde::Serialize;
 use stepdoku_core::game::clock;
 use stepdoku_core::store::time;
@@ -59,7 +59,7 @@ fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
 pub fn games(args: &GamesArgs) -> color_eyre::Result<ExitCode> {
     let store = store()?;
     // Whole blocks at a time, not a line: 100,000 rows are 100,000 lines.
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = std::io::BufWriter::new(super::output::stdout());
     let mut written = 0u64;
     let mut failed = None;
     store.each_game(|row| {
@@ -86,17 +86,16 @@ pub fn games(args: &GamesArgs) -> color_eyre::Result<ExitCode> {
         }
     })?;
     if let Some(e) = failed {
-        return Err(e).wrap_err("cannot write");
+        return Err(e.into());
     }
     if args.json {
-        writeln!(out, "{}", if written == 0 { "[]" } else { "]" }).wrap_err("cannot write")?;
+        writeln!(out, "{}", if written == 0 { "[]" } else { "]" })?;
     } else if written == 0 {
-        writeln!(out, "No game in progress.").wrap_err("cannot write")?;
+        writeln!(out, "No game in progress.")?;
     } else {
-        writeln!(out, "`stepdoku play --continue ID` goes on with one.")
-            .wrap_err("cannot write")?;
+        writeln!(out, "`stepdoku play --continue ID` goes on with one.")?;
     }
-    out.flush().wrap_err("cannot write")?;
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -145,9 +144,9 @@ fn table_row(
 
 pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
     let stats = store()?.stats()?;
-    let mut out = std::io::stdout().lock();
+    let mut out = super::output::stdout();
     if args.json {
-        writeln!(out, "{}", serde_json::to_string(&stats)?).wrap_err("cannot write")?;
+        writeln!(out, "{}", serde_json::to_string(&stats)?)?;
         return Ok(ExitCode::SUCCESS);
     }
     let time_of = |ms: u64| clock(std::time::Duration::from_millis(ms));

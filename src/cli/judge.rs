@@ -169,8 +169,7 @@ impl Judge<'_> {
     }
 
     fn all(&self, args: &JudgeArgs, cases: &[Case]) -> color_eyre::Result<ExitCode> {
-        let stdout = std::io::stdout();
-        let mut out = stdout.lock();
+        let mut out = super::output::stdout();
         if !args.json {
             writeln!(
                 out,

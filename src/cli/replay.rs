@@ -8,7 +8,6 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
-use color_eyre::eyre::WrapErr;
 use stepdoku_core::Grid;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
@@ -141,10 +140,10 @@ fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
 const LISTED: usize = 20;
 
 fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()> {
-    let mut out = std::io::stdout().lock();
+    let mut out = super::output::stdout();
     if args.json {
         writeln!(out, "{}", serde_json::to_string(summary)?)?;
-        return out.flush().wrap_err("cannot write to standard output");
+        return Ok(out.flush()?);
     }
     writeln!(
         out,
@@ -172,5 +171,5 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
             None => writeln!(out, "the same moves as {strategy}, step for step")?,
         }
     }
-    out.flush().wrap_err("cannot write to standard output")
+    Ok(out.flush()?)
 }

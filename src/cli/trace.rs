@@ -62,28 +62,26 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     let givens = match puzzle {
         Puzzle::Classic(givens) => givens,
         Puzzle::Sudominoku(puzzle) => {
-            return sudominoku(args, &source.to_string(), &place, &puzzle);
+            return sudominoku(args, &place, &puzzle);
         }
     };
     let stdout = std::io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
     match args.strategy {
-        Method::Search(strategy) => search(args, strategy, &givens, &mut out)
-            .wrap_err_with(|| format!("cannot trace {source}"))?,
+        Method::Search(strategy) => search(args, &source.to_string(), strategy, &givens, &mut out)?,
         Method::Logic if args.tree.is_some() => super::usage_error(
             "trace",
             "the logic strategy makes no search tree: --tree follows a search",
         ),
         Method::Logic => logic(args, &givens, &mut out)?,
     }
-    out.flush().wrap_err("cannot write to standard output")?;
+    out.flush().wrap_err(super::STDOUT_FAILED)?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// A Sudominoku's search tree; its steps as lines are for classic searches only.
 fn sudominoku(
     args: &TraceArgs,
-    source: &str,
     place: &input::Place,
     puzzle: &stepdoku_core::domino::Sudominoku,
 ) -> color_eyre::Result<ExitCode> {
@@ -116,14 +114,16 @@ fn sudominoku(
         format,
         "the domino search tree",
         &mut out,
-    )
-    .wrap_err_with(|| format!("cannot trace {source}"))?;
-    out.flush().wrap_err("cannot write to standard output")?;
+    )?;
+    out.flush().wrap_err(super::STDOUT_FAILED)?;
     Ok(ExitCode::SUCCESS)
 }
 
+/// A failed write says so ([`super::STDOUT_FAILED`]); a puzzle the search cannot start on
+/// names `source`.
 fn search(
     args: &TraceArgs,
+    source: &str,
     strategy: Strategy,
     givens: &stepdoku_core::Grid,
     out: &mut impl Write,
@@ -137,7 +137,8 @@ fn search(
     {
         super::usage_error("trace", format!("--until {until}: {why}"));
     }
-    let mut machine = Machine::new(givens, options)?;
+    let mut machine =
+        Machine::new(givens, options).wrap_err_with(|| format!("cannot trace {source}"))?;
     if let Some(format) = args.tree {
         let limits = super::tree::Limits {
             max_steps: args.max_steps,
@@ -149,11 +150,12 @@ fn search(
     }
     while !machine.is_finished() {
         if machine.counters().steps >= args.max_steps {
-            write(out, &trace::gave_up(&machine))?;
+            write(out, &trace::gave_up(&machine)).wrap_err(super::STDOUT_FAILED)?;
             return Ok(());
         }
         let event = machine.step();
-        write(out, &trace::search_step(&machine, event, args.grid))?;
+        write(out, &trace::search_step(&machine, event, args.grid))
+            .wrap_err(super::STDOUT_FAILED)?;
         let (depth, steps) = (machine.stack().len(), machine.counters().steps);
         if args.until.is_some_and(|u| u.hit(&event, depth, steps)) {
             break;
@@ -191,7 +193,7 @@ fn logic(
     let last = stop_at.map_or(last, |n| last.min(usize::try_from(n).unwrap_or(usize::MAX)));
     for index in 0..last {
         if let Some(record) = trace::logic_step(&walk, index, args.grid) {
-            write(out, &record)?;
+            write(out, &record).wrap_err(super::STDOUT_FAILED)?;
         }
     }
     Ok(())

@@ -5,6 +5,7 @@
 use std::io::Write;
 
 use clap::ValueEnum;
+use color_eyre::eyre::WrapErr;
 use stepdoku_core::domino::DominoMachine;
 use stepdoku_core::solver::{Machine, Until};
 use stepdoku_core::tree::{TooBig, Tree};
@@ -96,12 +97,15 @@ fn emit(
         )
     };
     match format {
-        TreeFormat::Dot => out.write_all(tree.to_dot(&title).as_bytes())?,
+        TreeFormat::Dot => out
+            .write_all(tree.to_dot(&title).as_bytes())
+            .wrap_err(super::STDOUT_FAILED)?,
         TreeFormat::Json => {
             // Written as bytes, so a closed pipe is the io error the caller recognises.
             let mut text = tree.to_json(&title).to_string();
             text.push('\n');
-            out.write_all(text.as_bytes())?;
+            out.write_all(text.as_bytes())
+                .wrap_err(super::STDOUT_FAILED)?;
         }
     }
     Ok(())

@@ -199,19 +199,43 @@ fn grade_lines_end_without_spaces() {
     assert_eq!(text, format!("{}\n", text.trim_end()));
 }
 
-/// `> /dev/full`: the write fails with "no space"; the user gets one plain line, status 2.
+/// `> /dev/full`: the write fails with "no space"; the user gets one plain line naming
+/// standard output (never the input the command read), status 2. Every command that prints.
 #[cfg(target_os = "linux")]
 #[test]
-fn a_failed_write_is_one_plain_line() {
-    let cases: [(&[&str], &str); 4] = [
+fn a_failed_write_is_one_plain_line_naming_standard_output() {
+    let data = tempfile::tempdir().unwrap();
+    let trace = data.path().join("moves.txt");
+    std::fs::write(&trace, "try 1 3 4\n").unwrap();
+    let trace = trace.to_str().unwrap();
+    let cases: [(&[&str], &str); 20] = [
         (&["solve"], CLASSIC),
         (&["hint"], CLASSIC),
         (&["grade"], CLASSIC),
         (&["generate", "--seed", "1"], ""),
+        (&["trace", "-"], CLASSIC),
+        (&["trace", "puzzles/classic.txt"], ""),
+        (&["trace", "--strategy", "logic", "-"], CLASSIC),
+        (&["trace", "--tree", "dot", "-"], CLASSIC),
+        (&["trace", "--tree", "json", "puzzles/sudominoku.in"], ""),
+        (&["replay", "--summary", "puzzles/classic.txt", trace], ""),
+        (&["code"], ""),
+        (&["games"], ""),
+        (&["games", "--json"], ""),
+        (&["stats"], ""),
+        (&["stats", "--json"], ""),
+        (&["config", "--path"], ""),
+        (&["config", "--print"], ""),
+        (&["completions", "bash"], ""),
+        (&["--help"], ""),
+        (&["--version"], ""),
     ];
     for (args, input) in cases {
         let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
             .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("STEPDOKU_DATA_DIR", data.path())
+            .env("STEPDOKU_CONFIG", data.path().join("config.toml"))
             .stdin(Stdio::piped())
             .stdout(std::fs::File::create("/dev/full").unwrap())
             .stderr(Stdio::piped())
@@ -227,6 +251,7 @@ fn a_failed_write_is_one_plain_line() {
             err.starts_with("stepdoku: cannot write to standard output: "),
             "{args:?}: {err}"
         );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert_plain(&err);
     }
 }

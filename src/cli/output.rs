@@ -13,17 +13,17 @@ pub fn stdout() -> Stdout {
     Stdout(io::stdout().lock())
 }
 
-fn named(error: io::Error) -> io::Error {
+fn named(error: &io::Error) -> io::Error {
     io::Error::new(error.kind(), format!("{}: {error}", super::STDOUT_FAILED))
 }
 
 impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.0.write(buf).map_err(named)
+        self.0.write(buf).map_err(|e| named(&e))
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.0.flush().map_err(named)
+        self.0.flush().map_err(|e| named(&e))
     }
 }
 
@@ -33,7 +33,7 @@ mod tests {
 
     #[test]
     fn a_failed_write_names_standard_output_and_keeps_its_kind() {
-        let error = named(io::Error::from(io::ErrorKind::BrokenPipe));
+        let error = named(&io::Error::from(io::ErrorKind::BrokenPipe));
         assert_eq!(error.kind(), io::ErrorKind::BrokenPipe);
         assert!(
             error

@@ -13,7 +13,7 @@ use ratatui::layout::Rect;
 use stepdoku_core::store::{BUSY_WAIT, GameId, SavedAs, Store, StoreError, Window};
 
 use super::action::{Action, Tick};
-use super::app::{App, Effect};
+use super::app::{App, Effect, Left};
 use super::input::action_for_event;
 use super::reader::{Input, Outbox, Reader};
 use super::terminal::{self, Tty};
@@ -199,6 +199,8 @@ struct Tried {
     busy: Vec<Effect>,
     /// Failed for another reason (said already).
     failed: bool,
+    /// The row and date of the game just left for another.
+    left: Option<(Option<GameId>, Option<String>)>,
 }
 
 fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
@@ -210,26 +212,13 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
             finish(app, store, id, record, tried);
         }
         Effect::Record(id, record) => finish(app, store, id, *record, tried),
-        Effect::SaveLeft(left) => {
-            let saved = store.save(
-                left.id,
-                &left.game,
-                left.cursor,
-                left.daily.as_deref(),
-                app.now,
-            );
-            match saved {
-                Ok(_) => {}
-                Err(StoreError::Busy { .. }) => tried.busy.push(Effect::SaveLeft(left)),
-                Err(e) => {
-                    tried.failed = true;
-                    app.warn(format!("Could not save your last game: {e}"));
-                }
-            }
-        }
+        Effect::SaveLeft(left) => save_left(app, store, *left, tried),
         Effect::Open(id) => match store.load(id) {
             Ok(saved) => update::continue_game(app, saved),
-            Err(e) => app.warn(format!("Cannot continue that game: {e}")),
+            Err(e) => {
+                let left = tried.left.take();
+                update::game::not_continued(app, left, &e.to_string());
+            }
         },
         Effect::ListGames(window, select) => {
             let page = store.page(window, crate::tui::menu::GAMES_PAGE);
@@ -278,6 +267,29 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
         }
     };
     update::saved(app, result);
+}
+
+/// The game the player leaves for another, saved as it stands (its row kept in `tried`, in
+/// case the other cannot be opened and it stays on screen).
+fn save_left(app: &mut App, store: &Store, left: Left, tried: &mut Tried) {
+    let saved = store.save(
+        left.id,
+        &left.game,
+        left.cursor,
+        left.daily.as_deref(),
+        app.now,
+    );
+    match saved {
+        Ok(saved) => tried.left = Some((Some(saved.id()), left.daily)),
+        Err(StoreError::Busy { .. }) => {
+            tried.left = Some((left.id, left.daily.clone()));
+            tried.busy.push(Effect::SaveLeft(Box::new(left)));
+        }
+        Err(e) => {
+            tried.failed = true;
+            app.warn(format!("Could not save your last game: {e}"));
+        }
+    }
 }
 
 /// Game `id` finished as `record` says; kept to be tried again while the store is busy.

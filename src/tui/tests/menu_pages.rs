@@ -144,3 +144,42 @@ fn the_main_page_counts_every_game_not_only_the_first_page() {
     assert_eq!(app.ledger.games.len(), GAMES_PAGE);
     assert_eq!(app.ledger.games_total, 45);
 }
+
+/// A game chosen in the list that is gone when it is read back (another window finished it):
+/// the game on screen stays in its own row, and its next save makes no copy.
+#[test]
+fn a_game_that_cannot_be_continued_leaves_the_one_on_screen_in_its_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), 1);
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4)]);
+    perform(&mut app, Some(&store), None);
+    let mine = app.ledger.game_id.expect("saved");
+    act(&mut app, &[Action::OpenMenu]);
+    perform(&mut app, Some(&store), None);
+    let gone = menu_of(&app)
+        .games
+        .iter()
+        .find(|g| g.id != mine)
+        .unwrap()
+        .id;
+    let line = menu_of(&app)
+        .games
+        .iter()
+        .position(|g| g.id == gone)
+        .unwrap();
+    store.remove(gone).unwrap();
+    press(&mut app, &store, MenuAction::Down, line);
+    // The first Enter asks, the second replaces the game in progress.
+    press(&mut app, &store, MenuAction::Choose, 2);
+    let said = app.message.clone().unwrap().text;
+    assert!(said.starts_with("Cannot continue that game"), "{said}");
+    assert_eq!(app.ledger.game_id, Some(mine));
+    act(&mut app, &[Action::Menu(MenuAction::Back)]);
+    app.cursor = cell("r1c4");
+    act(&mut app, &[digit(6)]);
+    perform(&mut app, Some(&store), None);
+    assert_eq!(store.count_games().unwrap(), 1, "no copy");
+    assert_eq!(store.games().unwrap()[0].moves, 2);
+}

@@ -4,6 +4,7 @@
 
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
+use stepdoku_core::store::GameId;
 
 use crate::tui::app::{App, Screen};
 use crate::tui::screen::EntryMode;
@@ -68,4 +69,16 @@ pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
     app.entry_mode = EntryMode::Digits;
     app.enter_play();
     app.info(format!("Continuing {}", app.game.source()));
+}
+
+/// The game chosen could not be read back (`why`): the game on screen stays, in the row it
+/// was just saved to (`left`: that row and its date), so its next save does not make a copy.
+pub fn not_continued(app: &mut App, left: Option<(Option<GameId>, Option<String>)>, why: &str) {
+    if app.ledger.game_id.is_none()
+        && let Some((id, daily)) = left
+    {
+        app.ledger.game_id = id;
+        app.ledger.daily = daily;
+    }
+    app.warn(format!("Cannot continue that game: {why}"));
 }

@@ -4,9 +4,10 @@
 //! arrays with them without re-checking bounds.
 //!
 //! One file per type: [`Digit`] (`cell/digit.rs`), [`Unit`] (`cell/unit.rs`), the bit sets
-//! [`DigitSet`] and [`CellSet`] (`cell/sets.rs`), the per-cell array [`CellMap`] (`cell/map.rs`)
-//! and the unit and peer tables built at compile time (`cell/tables.rs`); [`Cell`] and the one
-//! reader of its name (`r4c7`) are here. Everything is reached as `stepdoku_core::cell::*`.
+//! [`DigitSet`] and [`CellSet`] (`cell/sets.rs`), the per-cell and per-digit arrays
+//! [`CellMap`] and [`DigitMap`] (`cell/map.rs`) and the unit and peer tables built at compile
+//! time (`cell/tables.rs`); [`Cell`] and the one reader of its name (`r4c7`) are here.
+//! Everything is reached as `stepdoku_core::cell::*`.
 
 mod digit;
 mod map;

@@ -13,7 +13,8 @@
 //!
 //! Only real damage (not a database, corrupt, a failed integrity check) renames a database
 //! aside (kept) and makes a fresh one. Anything else is refused with its real cause and the
-//! file left as it is: busy, a newer schema, a symbolic link, an unreadable file (`access`).
+//! file left as it is: busy, a newer schema, tables stepdoku did not make (another program's
+//! database, checked before anything is written), a symbolic link, an unreadable file (`access`).
 //! A database that can be read but not written is opened read-only: its games are listed
 //! and played, and every write says why it cannot be made.
 
@@ -79,6 +80,10 @@ pub enum StoreError {
     /// was changed.
     #[error("the game store {} is read-only: {why}", path.display())]
     ReadOnly { path: PathBuf, why: String },
+    /// The database holds tables stepdoku did not make (another program's, or stale ones):
+    /// left as it is.
+    #[error("{} is not a stepdoku game store: {why}; it is left untouched", path.display())]
+    Foreign { path: PathBuf, why: String },
     /// The database is a symbolic link: writing through it would change another file.
     #[error("{} is a symbolic link; stepdoku keeps its games only in a real file there", path.display())]
     Symlink { path: PathBuf },
@@ -619,6 +624,8 @@ enum Refused {
         version: i64,
         known: i64,
     },
+    /// The tables are not the ones stepdoku makes (why, in words).
+    Foreign(String),
 }
 
 impl From<rusqlite::Error> for Refused {
@@ -636,6 +643,10 @@ impl Refused {
                 version,
                 known,
             },
+            Refused::Foreign(why) => StoreError::Foreign {
+                path: path.to_owned(),
+                why,
+            },
         }
     }
 }
@@ -652,6 +663,9 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
         return Err(Refused::Newer { version, known });
     }
     quick_check(&conn)?;
+    // Before anything is written (even the journal mode): another program's database stays
+    // exactly as it was.
+    schema::check(&conn, version)?.map_err(Refused::Foreign)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     migrate(conn)

@@ -45,10 +45,12 @@ fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
     for notice in opening.notices {
         super::say(format!("stepdoku: {notice}"));
     }
+    // These commands write nothing: the store is read, and a store that cannot be opened is
+    // said as such, with its cause.
     match (opening.store, opening.problem) {
         (Some(store), _) => Ok(store),
         (None, why) => bail!(
-            "no game store: {}",
+            "cannot read the game store: {}",
             why.as_deref().unwrap_or("it could not be opened")
         ),
     }

@@ -1,5 +1,5 @@
-//! A healthy database is never set aside by the real binary: a newer schema or a lock held
-//! by another program is named and the file left as it was.
+//! A healthy database is never set aside by the real binary: a newer schema, a lock held by
+//! another program, or another program's database is named and the file left as it was.
 
 use crate::common::run::{stderr, stepdoku};
 
@@ -33,6 +33,13 @@ fn a_newer_schema_is_named_and_left_untouched() {
             "{args:?}: {}",
             stderr(&out)
         );
+        // Said once, and truly: the store is there, and these commands save nothing.
+        assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+        assert!(
+            !stderr(&out).contains("no game store") && !stderr(&out).contains("not saved"),
+            "{}",
+            stderr(&out)
+        );
         assert!(
             !stderr(&out).contains("no data directory"),
             "{}",
@@ -59,4 +66,40 @@ fn a_store_locked_past_the_wait_is_said_busy_and_kept() {
     assert_eq!(set_aside(data.path()), 0);
     holder.execute_batch("COMMIT").unwrap();
     assert!(stepdoku(&["games"], data.path()).status.success());
+}
+
+/// Another program's database where the store belongs, or stepdoku's version over stale
+/// tables: one line saying what is wrong, and the file not changed by a single byte (not even
+/// its journal mode), nor set aside.
+#[test]
+fn a_database_that_is_not_a_stepdoku_store_is_named_in_one_line_and_left_as_it_was() {
+    let foreign = [
+        "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT, score INT);
+         INSERT INTO games (name, score) VALUES ('a', 1);",
+        "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT);
+         INSERT INTO people (name) VALUES ('bob');",
+        "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT, score INT);
+         PRAGMA user_version = 3;",
+    ];
+    for sql in foreign {
+        let data = tempfile::tempdir().unwrap();
+        let path = data.path().join("stepdoku.sqlite3");
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(sql).unwrap();
+        drop(conn);
+        let before = std::fs::read(&path).unwrap();
+        for args in [&["games"][..], &["stats"], &["play", "--continue"]] {
+            let out = stepdoku(args, data.path());
+            let err = stderr(&out);
+            assert_ne!(out.status.code(), Some(0), "{args:?}");
+            assert!(
+                err.contains("is not a stepdoku game store: "),
+                "{args:?}: {err}"
+            );
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+            assert!(!err.contains("CREATE"), "{args:?}: {err}");
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), before, "{sql}");
+        assert_eq!(set_aside(data.path()), 0);
+    }
 }

@@ -130,6 +130,7 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
             return Err(Refused::Newer { version, known });
         }
         super::quick_check(&conn)?;
+        schema::check(&conn, version)?.map_err(Refused::Foreign)?;
         Ok(conn)
     };
     let immutable = || {

@@ -21,7 +21,10 @@ use crate::solver::Strategy;
 
 pub use compare::{Difference, compare, strategy_moves};
 pub use machine::{Problem, ReplayEvent, ReplayMachine};
-pub use parse::{Move, Numbering, Step, Trace, parse, parse_reader};
+pub use parse::{
+    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, Step, Trace, TraceError,
+    Unreadable, parse, parse_reader,
+};
 
 /// A whole trace checked: what `stepdoku replay --summary --json` prints.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -32,9 +35,18 @@ pub struct Summary {
     pub undos: usize,
     /// Lines of any other form.
     pub ignored: usize,
+    /// Flagged moves (and a flagged end), all of them.
+    pub flagged: usize,
+    /// The first [`LISTED`] of them.
     pub illegal: Vec<Illegal>,
+    /// `"steps"` or `"bytes"` when the trace was read only in part (past [`MAX_STEPS`] or
+    /// [`MAX_BYTES`]): its steps, tries and undos are then of its first part.
+    pub cut: Option<&'static str>,
     pub first_difference: Option<Difference>,
 }
+
+/// The most flagged moves a [`Summary`] lists (a trace may flag every one of a million).
+pub const LISTED: usize = 1000;
 
 /// A flagged move: its step (among the `try`/`undo` lines, from 1) and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -48,26 +60,35 @@ pub struct Illegal {
 pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summary {
     let mut machine = ReplayMachine::new(givens, trace);
     let mut illegal = Vec::new();
-    while let Some(event) = machine.next_event() {
-        if let Some(problem) = event.problem {
+    let mut flagged = 0;
+    let mut flag = |step: usize, problem: &Problem| {
+        flagged += 1;
+        if illegal.len() < LISTED {
             illegal.push(Illegal {
-                step: event.step,
+                step,
                 why: problem.to_string(),
             });
         }
+    };
+    while let Some(event) = machine.next_event() {
+        if let Some(problem) = &event.problem {
+            flag(event.step, problem);
+        }
     }
     if let Some(problem) = machine.ending_problem() {
-        illegal.push(Illegal {
-            step: trace.steps.len(),
-            why: problem.to_string(),
-        });
+        flag(trace.steps.len(), &problem);
     }
     Summary {
         steps: trace.steps.len(),
         tries: machine.tries(),
         undos: machine.undos(),
         ignored: trace.ignored,
+        flagged,
         illegal,
+        cut: trace.cut.map(|cut| match cut {
+            Cut::Steps => "steps",
+            Cut::Bytes => "bytes",
+        }),
         first_difference: strategy.and_then(|s| compare(givens, trace, s)),
     }
 }

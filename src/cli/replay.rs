@@ -9,9 +9,12 @@ use std::time::Instant;
 
 use clap::Args;
 use stepdoku_core::Grid;
+use stepdoku_core::format::ParseError;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
-use stepdoku_core::replay::{self, Numbering, ReplayMachine, Summary, Trace};
+use stepdoku_core::replay::{
+    self, MAX_LINE_BYTES, Numbering, ReplayMachine, Summary, Trace, TraceError,
+};
 use stepdoku_core::solver::Strategy;
 
 use super::input::{self, BadInput};
@@ -47,8 +50,8 @@ pub struct ReplayArgs {
     /// Print the check and the counts instead of drawing the search.
     #[arg(long)]
     summary: bool,
-    /// With --summary: one JSON object (steps, tries, undos, ignored, illegal,
-    /// `first_difference`).
+    /// With --summary: one JSON object (steps, tries, undos, ignored, flagged, illegal: the
+    /// first 1,000, cut, `first_difference`).
     #[arg(long, requires = "summary")]
     json: bool,
     #[command(flatten)]
@@ -123,6 +126,8 @@ fn interactive(
     ))
 }
 
+/// The trace, streamed: a line past [`MAX_LINE_BYTES`] is an error at its place, and only the
+/// first [`replay::MAX_STEPS`] steps are read.
 fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
     let shown = args.trace.display();
     let file = File::open(&args.trace)
@@ -132,8 +137,25 @@ fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
     } else {
         Numbering::FromOne
     };
-    replay::parse_reader(BufReader::new(file), numbering)
-        .map_err(|e| BadInput::Unusable(format!("cannot read {shown}: {e}")))
+    replay::parse_reader(BufReader::new(file), numbering).map_err(|e| match e {
+        TraceError::LongLine { line, column } => BadInput::At(ParseError {
+            source_name: shown.to_string(),
+            line,
+            column,
+            message: format!(
+                "expected the end of the line within {MAX_LINE_BYTES} bytes (a trace is lines of text)"
+            ),
+        }),
+        TraceError::Io(e) => BadInput::Unusable(format!("cannot read {shown}: {e}")),
+    })
+}
+
+/// What the summary says of a trace read only in part.
+fn cut_words(steps: &str) -> String {
+    format!(
+        "only the first {steps} steps were read (replay reads no more), and the check is of \
+         those; for a shorter trace, run the program on a smaller case (judge --shrink makes one)"
+    )
 }
 
 /// The most flagged moves listed one per line; the rest are counted.
@@ -154,15 +176,27 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
         summary.undos,
         summary.ignored
     )?;
-    if summary.illegal.is_empty() {
-        writeln!(out, "every move is legal")?;
+    let cut = summary.cut.is_some();
+    if cut {
+        writeln!(out, "{}", cut_words(&summary.steps.to_string()))?;
+    }
+    if summary.flagged == 0 {
+        writeln!(
+            out,
+            "{}",
+            if cut {
+                "every move read is legal"
+            } else {
+                "every move is legal"
+            }
+        )?;
     } else {
-        writeln!(out, "{} flagged:", summary.illegal.len())?;
+        writeln!(out, "{} flagged:", summary.flagged)?;
         for illegal in summary.illegal.iter().take(LISTED) {
             writeln!(out, "  step {}: {}", illegal.step, illegal.why)?;
         }
-        if summary.illegal.len() > LISTED {
-            writeln!(out, "  … and {} more", summary.illegal.len() - LISTED)?;
+        if summary.flagged > LISTED {
+            writeln!(out, "  … and {} more", summary.flagged - LISTED)?;
         }
     }
     if let Some(strategy) = args.compare {

@@ -151,3 +151,70 @@ fn a_judge_case_too_big_or_not_utf8_is_refused_with_where_and_why() {
         assert!(stderr.contains(&said), "{stderr}");
     }
 }
+
+/// A trace of `steps` moves on the classic puzzle: one try and its undo, over and over.
+fn long_trace(dir: &std::path::Path, steps: usize) -> std::path::PathBuf {
+    let path = dir.join("long.trace");
+    let mut out = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    for i in 0..steps {
+        let line: &[u8] = if i % 2 == 0 {
+            b"try 1 3 1\n"
+        } else {
+            b"undo 1 3\n"
+        };
+        out.write_all(line).unwrap();
+    }
+    out.flush().unwrap();
+    path
+}
+
+#[test]
+fn a_trace_without_line_ends_is_an_error_at_its_place_in_bounded_memory() {
+    let mut child = stepdoku(
+        &["replay", "puzzles/classic.txt", "/dev/zero", "--summary"],
+        Stdio::null(),
+    );
+    let (peak, status) = watch_memory(&mut child, Duration::from_secs(20));
+    let stderr = stderr_of(&mut child);
+    assert!(peak <= LIMIT_KIB, "replay /dev/zero peaked at {peak} KiB");
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("/dev/zero:1:4097: expected the end of the line within 4096 bytes"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_trace_past_a_million_steps_is_read_that_far_and_says_so_in_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = long_trace(dir.path(), 3_000_000);
+    let trace = trace.to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["replay", "puzzles/classic.txt", trace, "--summary"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (peak, status) = watch_memory(&mut child, Duration::from_secs(60));
+    let mut stdout = String::new();
+    if let Some(mut out) = child.stdout.take() {
+        let _ = std::io::Read::read_to_string(&mut out, &mut stdout);
+    }
+    assert!(
+        peak <= LIMIT_KIB,
+        "replay of 3,000,000 steps peaked at {peak} KiB"
+    );
+    // Legal moves, but a board left unfilled is not flagged: the trace's end was not read.
+    assert_eq!(status, Some(0), "{stdout}{}", stderr_of(&mut child));
+    assert!(
+        stdout.contains(": 1000000 steps (500000 tries, 500000 undos)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("only the first 1000000 steps were read (replay reads no more)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("every move read is legal"), "{stdout}");
+}

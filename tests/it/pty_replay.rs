@@ -129,3 +129,33 @@ fn judge_open_shows_the_failing_search() {
     assert_eq!(session.wait_exit(), 1, "the case failed");
     session.wait_for_text("0 of 1 case passed (WA 1)");
 }
+
+/// A trace longer than replay reads: the screen says so from the first frame, and at the end
+/// says where the replay stops rather than how the trace ends.
+#[test]
+fn a_trace_cut_at_a_million_steps_says_so_on_screen() {
+    use std::io::Write;
+    let data = tempfile::tempdir().unwrap();
+    let trace = data.path().join("long.trace");
+    let mut out = std::io::BufWriter::new(std::fs::File::create(&trace).unwrap());
+    for _ in 0..500_001 {
+        out.write_all(b"try 1 3 1\nundo 1 3\n").unwrap();
+    }
+    out.flush().unwrap();
+    drop(out);
+    let mut replay = Session::start(
+        &["replay", "puzzles/classic.txt", trace.to_str().unwrap()],
+        data.path(),
+        &[],
+    );
+    replay.wait_for_text("Step 0");
+    // The panel wraps the sentence.
+    replay.wait_for_text("your program's first 1,000,000");
+    replay.wait_for_text("moves (no more read)");
+    replay.send("\x1b[F"); // End
+    replay.wait_for_text("Replay stops at step 1,000,000: the");
+    replay.wait_for_text("rest of the trace was not read");
+    replay.send("q");
+    assert_eq!(replay.wait_exit(), 0);
+    replay.wait_for_text("only the first 1000000 steps were read");
+}

@@ -8,7 +8,7 @@ use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::solver::{Event, Machine, Options, Strategy};
 
-use super::parse::{Move, Trace};
+use super::parse::{Move, Trace, Unreadable};
 
 /// Steps stepdoku's search may take to produce the moves compared with a trace.
 const STEP_BUDGET: u64 = 200_000_000;
@@ -35,9 +35,15 @@ pub struct Difference {
 #[must_use]
 pub fn compare(givens: &Grid, trace: &Trace, strategy: Strategy) -> Option<Difference> {
     let theirs = strategy_moves(givens, strategy, trace.steps.len() + 1);
-    let longest = trace.steps.len().max(theirs.len());
+    // A trace read only in part has no end of its own: past its last step read, nothing is
+    // known of it.
+    let longest = if trace.cut.is_some() {
+        trace.steps.len()
+    } else {
+        trace.steps.len().max(theirs.len())
+    };
     (0..longest).find_map(|i| {
-        let yours = trace.steps.get(i).map(|s| s.what.clone());
+        let yours = trace.steps.get(i).map(|s| s.what);
         let theirs = theirs.get(i).copied();
         let same = matches!((&yours, theirs), (Some(Ok(a)), Some(b)) if *a == b);
         (!same).then(|| difference(i + 1, yours.as_ref(), theirs, strategy))
@@ -46,7 +52,7 @@ pub fn compare(givens: &Grid, trace: &Trace, strategy: Strategy) -> Option<Diffe
 
 fn difference(
     step: usize,
-    yours: Option<&Result<Move, String>>,
+    yours: Option<&Result<Move, Unreadable>>,
     theirs: Option<Move>,
     strategy: Strategy,
 ) -> Difference {

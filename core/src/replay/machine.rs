@@ -9,7 +9,7 @@ use crate::grid::Grid;
 use crate::solver::{Counters, Until};
 use crate::timeline::{Heat, Stepper};
 
-use super::parse::{Move, Step, Trace};
+use super::parse::{Cut, Move, Step, Trace};
 
 /// What is wrong with a move, or with the end of the trace.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -89,7 +89,9 @@ pub struct ReplayEvent {
 /// (the trace is shared), so a timeline can keep checkpoints of it.
 #[derive(Clone, Debug)]
 pub struct ReplayMachine {
-    steps: Arc<[Step]>,
+    steps: Arc<Vec<Step>>,
+    /// Whether the trace was read only in part: its end is then not the program's.
+    cut: Option<Cut>,
     givens: Grid,
     grid: Grid,
     /// Placements standing, oldest first.
@@ -112,7 +114,8 @@ impl ReplayMachine {
     #[must_use]
     pub fn new(givens: &Grid, trace: &Trace) -> Self {
         Self {
-            steps: trace.steps.clone().into(),
+            steps: Arc::clone(&trace.steps),
+            cut: trace.cut,
             givens: *givens,
             grid: *givens,
             stack: Vec::new(),
@@ -193,7 +196,7 @@ impl ReplayMachine {
         self.position
     }
 
-    /// Steps in the whole trace.
+    /// Steps in the trace as read (all of it, unless it was [`cut`](Self::cut)).
     #[must_use]
     pub fn len(&self) -> usize {
         self.steps.len()
@@ -226,22 +229,31 @@ impl ReplayMachine {
         self.last.as_ref()
     }
 
+    /// Whether the trace was read only in part, and why.
+    #[must_use]
+    pub fn cut(&self) -> Option<Cut> {
+        self.cut
+    }
+
     /// The line of the trace file of step `step` (from 1).
     #[must_use]
     pub fn line_of(&self, step: usize) -> Option<usize> {
-        self.steps.get(step.checked_sub(1)?).map(|s| s.line)
+        let line = self.steps.get(step.checked_sub(1)?)?.line;
+        usize::try_from(line).ok()
     }
 
-    /// What is wrong with the end, once every step is taken: a board not full.
+    /// What is wrong with the end, once every step is taken: a board not full. A trace read
+    /// only in part has no end to judge.
     #[must_use]
     pub fn ending_problem(&self) -> Option<Problem> {
         let empty = 81 - self.grid.filled();
-        (self.position == self.steps.len() && empty > 0).then_some(Problem::EndsUnsolved { empty })
+        (self.cut.is_none() && self.position == self.steps.len() && empty > 0)
+            .then_some(Problem::EndsUnsolved { empty })
     }
 
     /// Take the next step; `None` after the last.
     pub fn next_event(&mut self) -> Option<ReplayEvent> {
-        let step = self.steps.get(self.position)?.clone();
+        let step = *self.steps.get(self.position)?;
         self.position += 1;
         let after_try = matches!(
             self.last.as_ref().and_then(|e| e.mv),
@@ -249,7 +261,7 @@ impl ReplayMachine {
         );
         let (mv, problem) = match step.what {
             Ok(mv) => (Some(mv), self.apply(mv)),
-            Err(why) => (None, Some(Problem::Unreadable(why))),
+            Err(why) => (None, Some(Problem::Unreadable(why.to_string()))),
         };
         if problem.is_some() {
             self.flagged += 1;

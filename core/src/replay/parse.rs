@@ -2,7 +2,8 @@
 //! code indexes its arrays); every other line is ignored and counted. A `try` or `undo` line
 //! whose numbers are wrong is a step of its own, flagged with what is wrong.
 
-use std::io::BufRead;
+use std::io::{BufRead, Read};
+use std::sync::Arc;
 
 use crate::cell::{Cell, Digit};
 
@@ -30,20 +31,56 @@ impl std::fmt::Display for Move {
     }
 }
 
-/// One `try` or `undo` line: the move, or why it could not be read.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// One `try` or `undo` line: the move, or why it could not be read. Small (20 bytes): a trace
+/// is read for up to [`MAX_STEPS`] of them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Step {
-    /// The line of the trace file, from 1.
-    pub line: usize,
-    pub what: Result<Move, String>,
+    /// The line of the trace file, from 1 (a trace is read for at most [`MAX_BYTES`], so
+    /// fewer lines than a `u32` counts).
+    pub line: u32,
+    pub what: Result<Move, Unreadable>,
+}
+
+/// The most steps a trace is read for: a million moves are far more than anyone steps
+/// through, and take 20 MB; past them the trace is cut ([`Cut::Steps`]).
+pub const MAX_STEPS: usize = 1_000_000;
+
+/// The most bytes of a trace read; past them it is cut ([`Cut::Bytes`]). A trace of program
+/// prints that never reach a million steps still ends.
+pub const MAX_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The longest line a trace may hold: a program's debugging prints (a board on one line, a
+/// stack) fit many times over; a file without line ends (a binary, a device) does not.
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// Why a trace was read only in part.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cut {
+    /// [`MAX_STEPS`] steps were read, and another followed.
+    Steps,
+    /// [`MAX_BYTES`] bytes were read, and more followed.
+    Bytes,
 }
 
 /// A parsed trace.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Trace {
-    pub steps: Vec<Step>,
+    /// Shared, never copied: the machine and its checkpoints hold the same steps.
+    pub steps: Arc<Vec<Step>>,
     /// Lines that are neither `try` nor `undo` (the program's other prints).
     pub ignored: usize,
+    /// Whether reading stopped before the end of the trace, and why.
+    pub cut: Option<Cut>,
+}
+
+/// Why a trace could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum TraceError {
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// Line `line` runs on past [`MAX_LINE_BYTES`]; `column` is the first character past them.
+    #[error("{line}:{column}: expected the end of the line within {MAX_LINE_BYTES} bytes")]
+    LongLine { line: usize, column: usize },
 }
 
 /// The trace in `text`.
@@ -52,60 +89,101 @@ pub fn parse(text: &str, numbering: Numbering) -> Trace {
     parse_reader(text.as_bytes(), numbering).unwrap_or_default()
 }
 
-/// The trace read from `input` line by line (a trace of a long search is long; it is never
-/// held whole as text). Bytes that are not UTF-8 make a line of another form.
-pub fn parse_reader(mut input: impl BufRead, numbering: Numbering) -> std::io::Result<Trace> {
+/// The trace read from `input` line by line, in bounded memory whatever the input: a line
+/// longer than [`MAX_LINE_BYTES`] is an error, and reading stops after [`MAX_STEPS`] steps or
+/// [`MAX_BYTES`] bytes ([`Trace::cut`]). Bytes that are not UTF-8 make a line of another form.
+pub fn parse_reader(mut input: impl BufRead, numbering: Numbering) -> Result<Trace, TraceError> {
+    let mut steps = Vec::new();
     let mut trace = Trace::default();
-    let mut buffer = Vec::new();
+    let mut buffer = Vec::with_capacity(MAX_LINE_BYTES + 1);
     let mut line = 0;
+    let mut read = 0u64;
     loop {
-        buffer.clear();
-        if input.read_until(b'\n', &mut buffer)? == 0 {
-            return Ok(trace);
+        if read >= MAX_BYTES {
+            if !input.fill_buf()?.is_empty() {
+                trace.cut = Some(Cut::Bytes);
+            }
+            break;
         }
+        buffer.clear();
+        let limit = MAX_LINE_BYTES as u64 + 1;
+        let n = (&mut input).take(limit).read_until(b'\n', &mut buffer)?;
+        if n == 0 {
+            break;
+        }
+        read += n as u64;
         line += 1;
+        if buffer.len() > MAX_LINE_BYTES && buffer.last() != Some(&b'\n') {
+            let kept = String::from_utf8_lossy(&buffer[..MAX_LINE_BYTES]);
+            let column = kept.chars().count() + 1;
+            return Err(TraceError::LongLine { line, column });
+        }
         let text = std::str::from_utf8(&buffer).unwrap_or("");
         match read_line(text, numbering) {
-            Some(what) => trace.steps.push(Step { line, what }),
+            Some(_) if steps.len() == MAX_STEPS => {
+                trace.cut = Some(Cut::Steps);
+                break;
+            }
+            Some(what) => steps.push(Step {
+                line: u32::try_from(line).unwrap_or(u32::MAX),
+                what,
+            }),
             None => trace.ignored += 1,
         }
     }
+    trace.steps = Arc::new(steps);
+    Ok(trace)
 }
 
 /// A `try`/`undo` line's move (or what is wrong with it); `None` for any other line.
-fn read_line(text: &str, numbering: Numbering) -> Option<Result<Move, String>> {
+fn read_line(text: &str, numbering: Numbering) -> Option<Result<Move, Unreadable>> {
     let mut words = text.split_whitespace();
     let keyword = words.next()?;
-    let wanted = match keyword {
-        "try" => 3,
-        "undo" => 2,
+    let form = match keyword {
+        "try" => Form::Try,
+        "undo" => Form::Undo,
         _ => return None,
     };
-    let numbers: Vec<&str> = words.collect();
-    let form = if wanted == 3 { "try R C D" } else { "undo R C" };
-    if numbers.len() != wanted {
-        return Some(Err(format!("expected `{form}`, found `{}`", text.trim())));
+    let mut numbers = [""; 3];
+    let mut count = 0;
+    for word in words {
+        if count == form.numbers() {
+            count += 1;
+            break;
+        }
+        numbers[count] = word;
+        count += 1;
     }
-    Some(read_move(&numbers, numbering, form))
+    if count != form.numbers() {
+        return Some(Err(Unreadable::new(
+            Fault::Form(form),
+            numbering,
+            text.trim(),
+        )));
+    }
+    Some(read_move(&numbers[..count], numbering, form))
 }
 
-fn read_move(numbers: &[&str], numbering: Numbering, form: &str) -> Result<Move, String> {
-    let (low, high, hint) = match numbering {
-        Numbering::FromOne => (1, 9, " (numbered from 0? add --from-zero)"),
-        Numbering::FromZero => (0, 8, ""),
-    };
-    let index = |word: &str, what: &str| -> Result<usize, String> {
+fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move, Unreadable> {
+    let (low, high) = numbering.range();
+    let index = |word: &str, column: bool| -> Result<usize, Unreadable> {
         match word.parse::<usize>() {
             Ok(n) if (low..=high).contains(&n) => Ok(n - low),
-            Ok(0) => Err(format!("{what} 0 is outside {low} to {high}{hint}")),
-            _ => Err(format!(
-                "{what} `{word}` is not {low} to {high} in `{form}`"
+            Ok(0) => Err(Unreadable::new(Fault::Zero { column }, numbering, word)),
+            _ => Err(Unreadable::new(
+                Fault::Index { column, form },
+                numbering,
+                word,
             )),
         }
     };
-    let row = index(numbers[0], "row")?;
-    let col = index(numbers[1], "column")?;
-    let cell = Cell::at(row, col).ok_or_else(|| "no such cell".to_owned())?;
+    let row = index(numbers[0], false)?;
+    let col = index(numbers[1], true)?;
+    let cell = Cell::at(row, col).ok_or(Unreadable::new(
+        Fault::Index { column: true, form },
+        numbering,
+        numbers[1],
+    ))?;
     let Some(word) = numbers.get(2) else {
         return Ok(Move::Undo { cell });
     };
@@ -113,6 +191,120 @@ fn read_move(numbers: &[&str], numbering: Numbering, form: &str) -> Result<Move,
         .parse::<u8>()
         .ok()
         .and_then(Digit::new)
-        .ok_or_else(|| format!("digit `{word}` is not 1 to 9"))?;
+        .ok_or(Unreadable::new(Fault::Digit, numbering, word))?;
     Ok(Move::Try { cell, digit })
+}
+
+impl Numbering {
+    /// The lowest and highest row or column number.
+    fn range(self) -> (usize, usize) {
+        match self {
+            Numbering::FromOne => (1, 9),
+            Numbering::FromZero => (0, 8),
+        }
+    }
+}
+
+/// The two forms of line a trace is read for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Form {
+    Try,
+    Undo,
+}
+
+impl Form {
+    fn numbers(self) -> usize {
+        match self {
+            Form::Try => 3,
+            Form::Undo => 2,
+        }
+    }
+
+    fn pattern(self) -> &'static str {
+        match self {
+            Form::Try => "try R C D",
+            Form::Undo => "undo R C",
+        }
+    }
+}
+
+/// What is wrong with a `try` or `undo` line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Fault {
+    /// Not as many numbers as the form takes (the word kept is the whole line).
+    Form(Form),
+    /// A row or column of 0 where they count from 1.
+    Zero { column: bool },
+    /// A row or column that is no number in range.
+    Index { column: bool, form: Form },
+    /// A digit that is not 1 to 9.
+    Digit,
+}
+
+/// Why a `try` or `undo` line could not be read, in 16 bytes: the word at fault is kept up
+/// to 12 bytes (and shown cut with `…` past them).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Unreadable {
+    fault: Fault,
+    numbering: Numbering,
+    word: [u8; Unreadable::KEPT],
+    /// The bytes of `word` in use, and [`Unreadable::CUT`] when the word was longer.
+    len: u8,
+}
+
+impl Unreadable {
+    const KEPT: usize = 12;
+    const CUT: u8 = 0x80;
+
+    fn new(fault: Fault, numbering: Numbering, word: &str) -> Self {
+        let mut end = word.len().min(Self::KEPT);
+        while !word.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mut kept = [0; Self::KEPT];
+        kept[..end].copy_from_slice(&word.as_bytes()[..end]);
+        let cut = if end < word.len() { Self::CUT } else { 0 };
+        Self {
+            fault,
+            numbering,
+            word: kept,
+            len: u8::try_from(end).unwrap_or(0) | cut,
+        }
+    }
+
+    /// The word at fault, `…` where it was cut.
+    fn word(&self) -> String {
+        let end = usize::from(self.len & !Self::CUT).min(Self::KEPT);
+        let word = String::from_utf8_lossy(&self.word[..end]);
+        if self.len & Self::CUT == 0 {
+            word.into_owned()
+        } else {
+            format!("{}…", word.trim_end())
+        }
+    }
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (low, high) = self.numbering.range();
+        let what = |column: bool| if column { "column" } else { "row" };
+        let word = self.word();
+        match self.fault {
+            Fault::Form(form) => {
+                write!(f, "expected `{}`, found `{word}`", form.pattern())
+            }
+            Fault::Zero { column } => write!(
+                f,
+                "{} 0 is outside {low} to {high} (numbered from 0? add --from-zero)",
+                what(column)
+            ),
+            Fault::Index { column, form } => write!(
+                f,
+                "{} `{word}` is not {low} to {high} in `{}`",
+                what(column),
+                form.pattern()
+            ),
+            Fault::Digit => write!(f, "digit `{word}` is not 1 to 9"),
+        }
+    }
 }

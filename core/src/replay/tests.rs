@@ -168,3 +168,74 @@ fn the_machine_steps_as_a_timeline_needs() {
     assert_eq!(heat as usize, timeline.machine().tries());
     assert!(stack_40.iter().all(|&c: &Cell| at_40.get(c).is_some()));
 }
+
+#[test]
+fn a_line_past_the_limit_is_an_error_at_its_place() {
+    let long = format!("try 1 1 1\n{}\n", "x".repeat(MAX_LINE_BYTES + 10));
+    match parse_reader(long.as_bytes(), Numbering::FromOne) {
+        Err(TraceError::LongLine { line, column }) => {
+            assert_eq!((line, column), (2, MAX_LINE_BYTES + 1));
+        }
+        other => panic!("{other:?}"),
+    }
+    // A line of exactly the limit is read.
+    let fits = format!("{}\ntry 1 3 1\n", "x".repeat(MAX_LINE_BYTES - 1));
+    let trace = parse_reader(fits.as_bytes(), Numbering::FromOne).unwrap();
+    assert_eq!((trace.steps.len(), trace.ignored), (1, 1));
+}
+
+#[test]
+fn reading_stops_after_the_most_steps_and_says_so() {
+    let exact = "try 1 3 1\n".repeat(MAX_STEPS);
+    let whole = parse(&exact, Numbering::FromOne);
+    assert_eq!((whole.steps.len(), whole.cut), (MAX_STEPS, None));
+    let more = exact + "ignored\ntry 1 3 1\n";
+    let cut = parse(&more, Numbering::FromOne);
+    assert_eq!((cut.steps.len(), cut.cut), (MAX_STEPS, Some(Cut::Steps)));
+    // Nothing past the cut is known: its end is not flagged, nor compared.
+    let givens = grid(EASY);
+    let s = summary(&givens, &cut, Some(Strategy::RowMajor));
+    assert_eq!(s.cut, Some("steps"));
+    assert!(
+        s.illegal.iter().all(|i| !i.why.contains("trace ends")),
+        "{:?}",
+        s.illegal.last()
+    );
+    let machine = ReplayMachine::new(&givens, &cut);
+    assert_eq!(machine.cut(), Some(Cut::Steps));
+}
+
+#[test]
+fn every_flag_is_counted_and_the_first_ones_listed() {
+    // r1c1 holds a given: every try there is flagged.
+    let text = "try 1 1 1\n".repeat(LISTED + 5);
+    let s = summary(&grid(EASY), &parse(&text, Numbering::FromOne), None);
+    // Each try, and the end without a full board.
+    assert_eq!(s.flagged, LISTED + 6);
+    assert_eq!(s.illegal.len(), LISTED);
+}
+
+#[test]
+fn a_long_word_at_fault_is_shown_cut() {
+    let trace = parse(
+        "try 1 2 3 4 5 6 7 8 9\ntry 1 é€€€€€ 3\n",
+        Numbering::FromOne,
+    );
+    let whys: Vec<String> = trace
+        .steps
+        .iter()
+        .map(|s| s.what.unwrap_err().to_string())
+        .collect();
+    assert_eq!(
+        whys,
+        [
+            "expected `try R C D`, found `try 1 2 3 4…`",
+            "column `é€€€…` is not 1 to 9 in `try R C D`",
+        ]
+    );
+    assert!(
+        std::mem::size_of::<Step>() <= 20,
+        "{}",
+        std::mem::size_of::<Step>()
+    );
+}

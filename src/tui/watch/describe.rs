@@ -2,6 +2,7 @@
 //! and the outcome, for the panels to print as they are.
 
 use stepdoku_core::method::Method;
+use stepdoku_core::replay::{Cut, MAX_BYTES, MAX_STEPS};
 use stepdoku_core::solver::Strategy;
 
 use super::search::Search;
@@ -45,8 +46,15 @@ fn event_1_based(watch: &Watch) -> String {
 /// How the search picks its next move, in one short line (it fits the 80-column panel).
 #[must_use]
 pub fn strategy(watch: &Watch) -> &'static str {
-    if matches!(watch.search, Search::Replay(_)) {
-        return "your program's moves, from its trace";
+    if let Search::Replay(t) = &watch.search {
+        // A trace read only in part says so from the first frame (the numbers are the
+        // reader's limits, checked below).
+        const _: () = assert!(MAX_STEPS == 1_000_000 && MAX_BYTES == 256 << 20);
+        return match t.machine().cut() {
+            None => "your program's moves, from its trace",
+            Some(Cut::Steps) => "your program's first 1,000,000 moves (no more read)",
+            Some(Cut::Bytes) => "your moves in the trace's first 256 MiB (no more read)",
+        };
     }
     if watch.dominoes.is_some() {
         return "first empty cell; right, then down";
@@ -71,6 +79,10 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             machine.ending_problem(),
         ) {
             (false, _) => None,
+            (true, _) if machine.cut().is_some() => Some(format!(
+                "Replay stops at step {}: the rest of the trace was not read",
+                thousands(steps)
+            )),
             (true, Some(problem)) => {
                 // `the trace ends without …` as a sentence of its own.
                 let words = problem.to_string();

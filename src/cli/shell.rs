@@ -52,18 +52,7 @@ fn keys_section() -> String {
     );
     for &(screen, heading) in SCREENS {
         out.push_str(&format!(".SS {}\n", roff(heading)));
-        let mut rows: Vec<(String, &str)> = Vec::new();
-        for (binding, names) in Keymap::STANDARD.help_rows(screen) {
-            match rows.last_mut() {
-                Some((keys, _)) if binding.help.is_empty() => {
-                    keys.push(' ');
-                    keys.push_str(&names);
-                }
-                _ if binding.help.is_empty() => {}
-                _ => rows.push((names, binding.help)),
-            }
-        }
-        for (keys, help) in rows {
+        for (keys, help) in Keymap::STANDARD.help_lines(screen) {
             out.push_str(&format!(".TP\n\\fB{}\\fR\n{}\n", roff(&keys), roff(help)));
         }
     }

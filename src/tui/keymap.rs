@@ -238,6 +238,24 @@ impl Keymap {
         self.rows(context.into())
             .map(|(b, keys, _)| (b, key_names(keys)))
     }
+
+    /// What the help overlay and the man page list for `context`: each row's keys and its
+    /// sentence, a row with no help of its own (move down, up, right) adding its keys to the
+    /// row above.
+    pub fn help_lines(&self, context: impl Into<Context>) -> Vec<(String, &'static str)> {
+        let mut lines: Vec<(String, &'static str)> = Vec::new();
+        for (binding, names) in self.help_rows(context) {
+            match lines.last_mut() {
+                Some((keys, _)) if binding.help.is_empty() => {
+                    keys.push(' ');
+                    keys.push_str(&names);
+                }
+                _ if binding.help.is_empty() => {}
+                _ => lines.push((names, binding.help)),
+            }
+        }
+        lines
+    }
 }
 
 /// Every key of a row, as the help overlay lists them.

@@ -282,3 +282,17 @@ fn every_key_acts_or_says_why_not() {
         }
     }
 }
+
+/// The help's lines: one a sentence, each row with no sentence of its own (the moves after
+/// the first) listed with the row above it, none lost.
+#[test]
+fn help_lines_list_a_row_without_help_with_the_row_above() {
+    let rows: Vec<_> = Keymap::STANDARD.help_rows(ScreenKind::Play).collect();
+    let lines = Keymap::STANDARD.help_lines(ScreenKind::Play);
+    let sentences = rows.iter().filter(|(b, _)| !b.help.is_empty()).count();
+    assert_eq!(lines.len(), sentences);
+    assert!(lines.iter().all(|(_, help)| !help.is_empty()));
+    let listed: usize = lines.iter().map(|(keys, _)| keys.split(' ').count()).sum();
+    let keys: usize = rows.iter().map(|(_, names)| names.split(' ').count()).sum();
+    assert_eq!(listed, keys, "{lines:?}");
+}

@@ -37,20 +37,8 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     let theme = &app.theme;
     let width = area.width.saturating_sub(4).min(80);
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
-    // A row without help of its own (move down, up, right) adds its keys to the row above.
-    let mut rows: Vec<(String, &str)> = Vec::new();
-    for (binding, names) in app.config.keymap.help_rows(app.base_key_context()) {
-        match rows.last_mut() {
-            Some((keys, _)) if binding.help.is_empty() => {
-                keys.push(' ');
-                keys.push_str(&names);
-            }
-            _ if binding.help.is_empty() => {}
-            _ => rows.push((names, binding.help)),
-        }
-    }
     let mut lines = Vec::new();
-    for (keys, help) in rows {
+    for (keys, help) in app.config.keymap.help_lines(app.base_key_context()) {
         // A long key list wraps inside its column (a space before the sentence), so the
         // sentences all start in one column.
         let keys = text::wrap(&keys, KEYS_WIDTH - 1);

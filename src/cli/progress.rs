@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::tui::text::thousands;
+
 /// How long a batch runs before its bar appears.
 const QUIET_FOR: Duration = Duration::from_secs(1);
 
@@ -87,17 +89,4 @@ impl Drop for Progress {
             bar.finish_and_clear();
         }
     }
-}
-
-/// `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

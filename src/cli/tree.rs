@@ -10,6 +10,8 @@ use stepdoku_core::domino::DominoMachine;
 use stepdoku_core::solver::{Machine, Until};
 use stepdoku_core::tree::{TooBig, Tree};
 
+use crate::tui::text::thousands;
+
 /// How many tries a drawn tree holds by default: Graphviz lays out a few thousand nodes in
 /// seconds; tens of thousands take minutes and make a picture no one can read.
 pub const DEFAULT_TREE_MAX: usize = 5_000;
@@ -109,8 +111,4 @@ fn emit(
         }
     }
     Ok(())
-}
-
-fn thousands(n: u64) -> String {
-    crate::tui::watch::describe::thousands(n)
 }

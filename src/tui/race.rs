@@ -239,7 +239,7 @@ impl Race {
     /// One line on the race, printed when `stepdoku race` ends.
     #[must_use]
     pub fn summary(&self) -> String {
-        use crate::tui::watch::describe::thousands;
+        use crate::tui::text::thousands;
         let lanes: Vec<String> = self
             .lanes
             .iter()

@@ -1,6 +1,7 @@
 //! One measure of text for every view: display width (a wide character such as `字` takes two
 //! columns, a combining mark none), one word wrapper, and one way to cut what does not fit —
-//! always with `…`, so a reader can tell a cut line from a finished one.
+//! always with `…`, so a reader can tell a cut line from a finished one. Counts are written
+//! here too, for the player and the commands alike (`1,234,567`).
 //!
 //! Views wrap their lines here and hand ratatui lines that already fit, so the rows a view
 //! counts are the rows it draws.
@@ -22,6 +23,20 @@ pub fn width(text: &str) -> usize {
 #[must_use]
 pub fn line_width(line: &Line) -> usize {
     line.spans.iter().map(|s| width(&s.content)).sum()
+}
+
+/// `1234567` → `1,234,567`: every count a person reads, in the player and the commands alike.
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
 }
 
 /// `n` and its noun, plural unless there is one (`1 game`, `3 games`, `0 games`); the noun
@@ -318,6 +333,11 @@ mod tests {
 
     #[test]
     fn one_of_a_thing_is_singular() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(69_175_317), "69,175,317");
+        assert_eq!(thousands(u64::MAX), "18,446,744,073,709,551,615");
         assert_eq!(counted(1u64, "game"), "1 game");
         assert_eq!(counted(0u64, "game"), "0 games");
         assert_eq!(counted(2u32, "day"), "2 days");

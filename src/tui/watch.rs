@@ -22,6 +22,8 @@ use stepdoku_core::solver::{Machine, Options, SolveError, Strategy};
 use stepdoku_core::timeline::Timeline;
 use stepdoku_core::{CellSet, Grid};
 
+use crate::tui::text::thousands;
+
 use gauge::DepthTrail;
 use pace::{Pace, RateMeter, Speed};
 use playback::Playback;
@@ -309,17 +311,17 @@ impl Watch {
             "{}, {}: {outcome} at step {} ({} tries, {} backtracks)",
             self.source,
             self.strategy_name(),
-            describe::thousands(counters.steps),
-            describe::thousands(counters.tries),
-            describe::thousands(counters.backtracks),
+            thousands(counters.steps),
+            thousands(counters.tries),
+            thousands(counters.backtracks),
         );
         let (steps, time) = (self.meter.played_steps, self.meter.played_time);
         if steps > 0 && time.as_secs_f64() > 0.0 {
             line.push_str(&format!(
                 "; played {} steps in {:.2} s, {} steps/s, {} frames",
-                describe::thousands(steps),
+                thousands(steps),
                 time.as_secs_f64(),
-                describe::thousands((steps as f64 / time.as_secs_f64()) as u64),
+                thousands((steps as f64 / time.as_secs_f64()) as u64),
                 self.meter.frames,
             ));
         }

@@ -11,6 +11,7 @@ use stepdoku_core::solver::{Strategy, Until};
 use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::{App, Quit, Screen};
 use crate::tui::screen::ScreenKind;
+use crate::tui::text::thousands;
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
 use crate::tui::watch::pace::{Speed, work_time};
 use crate::tui::watch::playback::Playback;
@@ -78,7 +79,7 @@ fn suited_strategy(start: &stepdoku_core::Grid) -> (Strategy, Option<String>) {
             let why = (strategy != Strategy::RowMajor).then(|| {
                 format!(
                     "Row-major would take over {} steps here: watching mrv (t switches)",
-                    describe::thousands(WATCHABLE_STEPS)
+                    thousands(WATCHABLE_STEPS)
                 )
             });
             return (strategy, why);
@@ -88,7 +89,7 @@ fn suited_strategy(start: &stepdoku_core::Grid) -> (Strategy, Option<String>) {
         Strategy::Propagate,
         Some(format!(
             "Row-major and mrv would take over {} steps here: watching propagate (t switches)",
-            describe::thousands(WATCHABLE_STEPS)
+            thousands(WATCHABLE_STEPS)
         )),
     )
 }
@@ -335,11 +336,11 @@ pub fn tick(app: &mut App, budget: u64) {
         watch.meter.sample(watch.search.steps(), end);
         watch.stop();
         let text = match until {
-            Until::Step(n) => format!("Stopped at step {}", describe::thousands(n)),
+            Until::Step(n) => format!("Stopped at step {}", thousands(n)),
             _ => format!(
                 "Stopped: {}, step {}",
                 stop_words(until),
-                describe::thousands(watch.search.steps())
+                thousands(watch.search.steps())
             ),
         };
         app.info(text);
@@ -443,7 +444,7 @@ fn ended(watch: &Watch) -> Option<String> {
         Outcome::Searching => None,
         Outcome::StepCap => Some(format!(
             "Step cap of {} reached (--max-steps); ← steps back, Home restarts",
-            describe::thousands(watch.max_steps)
+            thousands(watch.max_steps)
         )),
         Outcome::Solved | Outcome::NoSolution => {
             Some("The search has ended; ← steps back, Home restarts".to_owned())
@@ -461,12 +462,7 @@ fn go_to(watch: &mut Watch, typed: Option<u64>) -> Option<String> {
     watch.search.seek(target);
     watch.sample_depth();
     let at = watch.search.steps();
-    (at != step).then(|| {
-        format!(
-            "The search ends at step {}: it stops there",
-            describe::thousands(at)
-        )
-    })
+    (at != step).then(|| format!("The search ends at step {}: it stops there", thousands(at)))
 }
 
 /// Start playing at full speed to the breakpoint; the logic strategy has no dead ends or
@@ -496,7 +492,7 @@ pub fn until_words(until: Until) -> String {
         Until::Solution => "the solution".to_owned(),
         Until::Depth(n) => format!("depth {n}"),
         Until::Cell(cell) => format!("a try in {cell}"),
-        Until::Step(n) => format!("step {}", describe::thousands(n)),
+        Until::Step(n) => format!("step {}", thousands(n)),
     }
 }
 
@@ -508,7 +504,7 @@ fn stop_words(until: Until) -> String {
         Until::Solution => "solution".to_owned(),
         Until::Depth(n) => format!("depth {n}"),
         Until::Cell(cell) => format!("try in {cell}"),
-        Until::Step(n) => format!("step {}", describe::thousands(n)),
+        Until::Step(n) => format!("step {}", thousands(n)),
     }
 }
 

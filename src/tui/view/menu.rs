@@ -11,7 +11,7 @@ use super::popup::centered;
 use crate::tui::app::App;
 use crate::tui::menu::{Item, Job, Menu, Page};
 use crate::tui::text;
-use crate::tui::watch::describe::thousands;
+use crate::tui::text::thousands;
 
 const WIDTH: u16 = 60;
 const DESCRIPTION_LINES: usize = 2;

@@ -7,6 +7,7 @@ use stepdoku_core::solver::Strategy;
 
 use super::search::Search;
 use super::{Outcome, SolutionCount, Watch};
+use crate::tui::text::thousands;
 
 /// The event that produced the current step, as a sentence (0-based with `--zero-based`).
 #[must_use]
@@ -131,20 +132,6 @@ pub fn count(count: SolutionCount) -> String {
     }
 }
 
-/// `1234567` → `1,234,567`.
-#[must_use]
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
 /// A large count in a few characters: `9,876`, `123k`, `4.5M`, `7.8e12`.
 #[must_use]
 pub fn approx(n: f64) -> String {
@@ -180,10 +167,6 @@ mod tests {
 
     #[test]
     fn numbers_read_easily() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1_000), "1,000");
-        assert_eq!(thousands(69_175_317), "69,175,317");
         assert_eq!(short_count(7), "7");
         assert_eq!(short_count(999), "999");
         assert_eq!(short_count(1_234), "1k");

@@ -12,9 +12,10 @@ use stepdoku_core::Cell;
 use crate::tui::app::App;
 use crate::tui::layout::{BoardGeometry, COMPACT, CellSize};
 use crate::tui::text;
+use crate::tui::text::thousands;
 use crate::tui::view::watch::WatchBoard;
 use crate::tui::view::watch::style::WatchStyle;
-use crate::tui::watch::describe::{self, thousands};
+use crate::tui::watch::describe;
 use crate::tui::watch::{Outcome, Watch, gauge};
 
 /// The one-character board: nine rows and columns plus four box lines each way.

@@ -10,9 +10,9 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::tui::app::App;
 use crate::tui::race::{NOT_TIMED, Race, Ranking};
 use crate::tui::text;
+use crate::tui::text::thousands;
 use crate::tui::view::pane;
 use crate::tui::watch::Watch;
-use crate::tui::watch::describe::thousands;
 
 pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buffer) {
     let Ranking::Done(times) = &race.ranking else {

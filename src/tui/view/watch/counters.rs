@@ -10,11 +10,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::text;
+use crate::tui::text::thousands;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::describe::{approx, thousands};
+use crate::tui::watch::describe::approx;
 use crate::tui::watch::gauge;
 
 /// Two borders and six lines.

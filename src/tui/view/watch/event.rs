@@ -10,6 +10,7 @@ use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::App;
 use crate::tui::screen::{ScreenKind, Tone};
 use crate::tui::text;
+use crate::tui::text::thousands;
 use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::{Outcome, Watch, describe};
@@ -35,7 +36,7 @@ pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u
 pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let lines = lines(app, watch, style, true);
-    let mut title = format!(" Step {} ", describe::thousands(watch.search.steps()));
+    let mut title = format!(" Step {} ", thousands(watch.search.steps()));
     // Digit by digit: which of this step's frames is on screen.
     if let Some(frame) = watch.code.sub_frame(&watch.search)
         && watch.search.steps() > 0
@@ -101,13 +102,13 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
         let text = if watch.search.logic().is_some() {
             format!(
                 "{}: {} goes to that step",
-                describe::thousands(typed),
+                thousands(typed),
                 key(WatchAction::GoToStep),
             )
         } else {
             format!(
                 "{}: {} goes to that step, {} to that depth, {} to a try in that cell",
-                describe::thousands(typed),
+                thousands(typed),
                 key(WatchAction::GoToStep),
                 key(WatchAction::ToDepth),
                 key(WatchAction::ToCell),

@@ -10,11 +10,11 @@ use stepdoku_core::Cell;
 use stepdoku_core::hint::logic::Step;
 
 use super::board::NO_CANDIDATE;
+use crate::tui::text::thousands;
 use crate::tui::theme::Theme;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::describe::thousands;
 
 /// The legend under a board of `large` cells (or compact ones).
 pub fn render(

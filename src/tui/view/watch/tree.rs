@@ -11,6 +11,7 @@ use stepdoku_core::tree::Tree;
 use super::{counters, event};
 use crate::tui::app::App;
 use crate::tui::text;
+use crate::tui::text::thousands;
 use crate::tui::theme::Theme;
 use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
@@ -77,7 +78,6 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
 }
 
 fn stopped_words(stopped: Stopped, at: u64) -> String {
-    let thousands = crate::tui::watch::describe::thousands;
     match stopped {
         Stopped::TooBig(_) => format!(
             "The tree stops at {} tries (step {}): ← goes back into it; trace --tree draws it",
@@ -123,7 +123,7 @@ fn render_path(
     let depth = tree.path().len();
     let title = format!(
         " Tree · {} nodes · depth {depth} ",
-        crate::tui::watch::describe::thousands(tree.nodes().len() as u64)
+        thousands(tree.nodes().len() as u64)
     );
     let block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);
@@ -254,7 +254,7 @@ fn render_histogram(tree: &Tree, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 &format!(
                     "depth 1–{}; most: {} at depth {deepest_at}{per}",
                     per_depth.len(),
-                    crate::tui::watch::describe::thousands(deepest)
+                    thousands(deepest)
                 ),
                 width,
             ),

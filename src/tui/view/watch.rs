@@ -42,6 +42,13 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     }
     match watch.code.pane {
         crate::tui::watch::code::Pane::Stack => {}
+        // Listings and tree rows cut at every line would teach nothing: the pane says what
+        // it needs, under the counters and the step, which still fit.
+        pane if layout.panels.width < layout::SIDE_PANE_MIN => {
+            render_needs_room(app, watch, (&style, pane), (layout.panels, area.width), buf);
+            footer::render(app, layout.footer, buf);
+            return;
+        }
         crate::tui::watch::code::Pane::Code => {
             code::render_column(app, watch, &style, layout.panels, buf);
             footer::render(app, layout.footer, buf);
@@ -62,7 +69,7 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     };
     // The step pane grows to its whole message where the stack can spare the rows (it keeps
     // three: its border and a frame).
-    let counters_height = counters::height(watch);
+    let counters_height = counters::height(watch, &app.theme, layout.panels.width);
     let spare = layout
         .panels
         .height
@@ -83,6 +90,43 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     }
     stack::render(watch, &app.theme, &style, stack, buf);
     footer::render(app, layout.footer, buf);
+}
+
+/// The counters, the step, and in place of the code or the tree a pane that says how wide
+/// the terminal must be for it and which key brings the stack back.
+fn render_needs_room(
+    app: &App,
+    watch: &Watch,
+    (style, pane): (&WatchStyle, crate::tui::watch::code::Pane),
+    (panels, have): (Rect, u16),
+    buf: &mut Buffer,
+) {
+    use crate::tui::action::{Action, WatchAction};
+    use crate::tui::watch::code::Pane;
+    let (title, toggle) = match pane {
+        Pane::Tree => (" Tree ", WatchAction::ToggleTree),
+        Pane::Code | Pane::Stack => (" Code ", WatchAction::ToggleCode),
+    };
+    let key = app.key_name(Action::Watch(toggle), crate::tui::screen::ScreenKind::Watch);
+    let words = format!(
+        "Needs {} columns, this terminal has {have} ({key}: the stack)",
+        layout::side_pane_needs()
+    );
+    let counters_height = counters::height(watch, &app.theme, panels.width);
+    // Three lines of words under the step, which gives up its rows beyond its own.
+    let event_height = panels
+        .height
+        .saturating_sub(counters_height + 5)
+        .min(event::HEIGHT);
+    let [counters_area, event_area, notice] = Layout::vertical([
+        Constraint::Length(counters_height),
+        Constraint::Length(event_height),
+        Constraint::Min(3),
+    ])
+    .areas(panels);
+    counters::render(watch, &app.theme, style, counters_area, buf);
+    event::render(app, watch, style, event_area, buf);
+    super::pane::notice(title, &words, &app.theme, notice, buf);
 }
 
 fn render_too_small(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {

@@ -3,6 +3,7 @@
 
 mod candidates;
 mod code;
+mod compact;
 mod dominoes;
 mod explain;
 mod keys;

@@ -29,7 +29,7 @@ const MIN_CODE: u16 = 5;
 pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let counters_height = if area.height >= WITH_COUNTERS {
-        counters::height(watch)
+        counters::height(watch, theme, area.width)
     } else {
         0
     };

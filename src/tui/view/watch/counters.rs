@@ -18,33 +18,61 @@ use crate::tui::watch::Watch;
 use crate::tui::watch::describe::approx;
 use crate::tui::watch::gauge;
 
-/// Two borders and six lines.
-pub const HEIGHT: u16 = 8;
+mod folded;
 
-/// The pane's height for `watch`: the domino search has no progress estimate, so no line
-/// for one.
-#[must_use]
-pub fn height(watch: &Watch) -> u16 {
-    if watch.search.progress().is_some() {
-        HEIGHT
-    } else {
-        HEIGHT - 1
-    }
-}
 const LABEL: usize = 11;
 
-pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+/// Below this many columns inside the pane (a 65-column terminal) the counters fold: see
+/// [`folded`].
+const FOLD_BELOW: usize = 26;
+
+/// Whether the counts beside other counts (the backtracks, the deepest stack, the forced
+/// placements) fit whole on the wide rows; where one would be cut, the pane folds instead.
+fn wide_fits(watch: &Watch, inner: usize, value_width: usize) -> bool {
+    if inner < FOLD_BELOW {
+        return false;
+    }
+    let counters = watch.search.counters();
+    if watch.search.logic().is_some() {
+        return true;
+    }
+    let beside = [
+        format!("back {}", thousands(counters.exhausted_frames())),
+        format!("max {}", counters.max_depth),
+        format!("+{} forced", thousands(counters.forced)),
+    ];
+    beside
+        .iter()
+        .all(|words| LABEL + value_width + 2 + text::width(words) <= inner)
+}
+
+/// The pane's height for `watch` at `width` columns: the domino search has no progress
+/// estimate, so no line for one; a narrow pane may give a count a line of its own.
+#[must_use]
+pub fn height(watch: &Watch, theme: &Theme, width: u16) -> u16 {
+    let lines = lines(watch, theme, inner_width(width)).len();
+    u16::try_from(lines).unwrap_or(u16::MAX).saturating_add(2)
+}
+
+/// Inside the borders and the padding.
+fn inner_width(width: u16) -> usize {
+    usize::from(width.saturating_sub(4))
+}
+
+fn lines(watch: &Watch, theme: &Theme, inner: usize) -> Vec<Line<'static>> {
     let counters = watch.search.counters();
     let depth = watch.search.depth();
     // Steps is the largest count. Where the pane is narrow (73 columns) the column narrows to
     // the values, then a note that still does not fit is cut with `…`, never mid-wrap.
-    let inner = usize::from(area.width.saturating_sub(4));
     let steps_width = thousands(counters.steps).len();
     let value_width = if LABEL + 7.max(steps_width) + 2 + "speed 50/s".len() <= inner {
         steps_width.max(7)
     } else {
         steps_width
     };
+    if !wide_fits(watch, inner, value_width) {
+        return folded::lines(watch, theme, inner);
+    }
     let row = |label: &str, value: String, extra: String| {
         let room = inner.saturating_sub(LABEL + value_width.max(value.len()) + 2);
         Line::from(vec![
@@ -55,9 +83,9 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     };
     let (label, value, extra) = speed_words(watch);
     let speed = row(label, value, extra);
-    let progress = progress_line(watch, theme, inner);
+    let progress = progress_line(watch, theme, inner, LABEL);
     let no_estimate = progress.spans.is_empty();
-    let lines = if let Some(run) = watch.search.logic() {
+    let mut lines = if let Some(run) = watch.search.logic() {
         let (score, level) = run.score();
         let brute = match counters.tries {
             0 => String::new(),
@@ -98,25 +126,44 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
             speed,
         ]
     };
-    let mut lines = lines;
     if no_estimate {
         lines.retain(|line| !line.spans.is_empty());
     }
+    lines
+}
+
+pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let lines = lines(watch, theme, inner_width(area.width));
     let state = if watch.playback.is_playing() {
         Span::styled(" ▶ playing ", style.playing)
     } else {
         Span::styled(" ‖ paused ", theme.dim)
     };
-    let strategy = watch.strategy_name();
-    let room = usize::from(area.width).saturating_sub(state.width() + strategy.len() + 7);
-    let title = format!(
-        " {} · {strategy} ",
-        text::shorten_source(&watch.source, room)
-    );
-    let lines = text::fit_lines(lines, usize::from(area.width.saturating_sub(2)));
+    let title = title(watch, usize::from(area.width), state.width());
+    let lines = text::fit_lines(lines, inner_width(area.width));
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme).title_top(Line::from(state).right_aligned()))
         .render(area, buf);
+}
+
+/// ` classic.txt · row-major `, in a pane `width` wide beside a state `state` wide: the
+/// puzzle's name is shortened, then left out (the start screen and the command line name
+/// it), then the strategy is cut with `…`; never over the state.
+fn title(watch: &Watch, width: usize, state: usize) -> String {
+    // Both corners.
+    let room = width.saturating_sub(state + 2);
+    let strategy = watch.strategy_name();
+    // The name, ` · ` and the spaces either side.
+    let source_room = room.saturating_sub(text::width(strategy) + 5);
+    // Fewer columns than `#12` or `ab…` would say nothing.
+    if source_room >= 4 {
+        format!(
+            " {} · {strategy} ",
+            text::shorten_source(&watch.source, source_room)
+        )
+    } else {
+        format!(" {} ", text::ellipsize(strategy, room.saturating_sub(2)))
+    }
 }
 
 /// The Steps/s line, or while playing, once the prediction holds still, the time to finish
@@ -162,23 +209,24 @@ fn tries_words(watch: &Watch) -> (String, String) {
 
 /// `Explored  ████▌░░░░   42%`: the share of the search tree explored, on a bar whose width
 /// depends on the pane alone, so it never shrinks while the share grows.
-fn progress_line(watch: &Watch, theme: &Theme, inner: usize) -> Line<'static> {
+fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Line<'static> {
     // The logic solve has no tree: its share is of the empty cells filled.
     let name = if watch.search.logic().is_some() {
         "Filled"
     } else {
         "Explored"
     };
-    let label = Span::styled(format!("{name:<LABEL$}"), theme.dim);
+    let label_span = Span::styled(format!("{name:<label$}"), theme.dim);
     let Some(fraction) = watch.search.progress() else {
         return Line::default();
     };
     let percent = gauge::percent(fraction);
     // Room for the widest share, `< 0.01%`.
     let words = format!(" {percent:>7}");
-    let width = inner.saturating_sub(LABEL + 8).clamp(4, 20);
+    // Four cells of bar where there is room, three at the narrowest (a 65-column terminal).
+    let width = inner.saturating_sub(label + 8).clamp(3, 20);
     Line::from(vec![
-        label,
+        label_span,
         Span::styled(gauge::bar(fraction, width), theme.text),
         Span::styled(words, theme.text),
     ])

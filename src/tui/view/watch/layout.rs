@@ -4,11 +4,12 @@
 
 use ratatui::layout::Rect;
 
-use crate::tui::layout::{BoardGeometry, PanelWidths, TooSmall, place};
+use crate::tui::layout::{BoardGeometry, PanelWidths, TooSmall, minimum, place};
 
-/// The panels need 32 columns to show `r4c7: nothing fits, back to r4c2` on one line.
+/// From 32 columns the panels show `r4c7: nothing fits, back to r4c2` on one line; down to 24
+/// (a 65-column terminal, the player's smallest) they fold: shorter labels, sentences wrapped.
 const PANELS: PanelWidths = PanelWidths {
-    compact_min: 32,
+    compact_min: 24,
     large_min: 32,
     max: 52,
 };
@@ -22,8 +23,31 @@ pub struct WatchLayout {
     pub footer: Rect,
 }
 
+/// The code and the tree need the column the panels had before they learnt to fold: their
+/// lines are read whole.
+pub const SIDE_PANE_MIN: u16 = 32;
+
+/// The terminal width from which the code and the tree have [`SIDE_PANE_MIN`] columns.
+#[must_use]
+pub const fn side_pane_needs() -> u16 {
+    minimum(PanelWidths {
+        compact_min: SIDE_PANE_MIN,
+        ..PANELS
+    })
+    .0
+}
+
+/// Below this the panels take one column of the gap beside the board: one more column of
+/// words reads better than a second blank one.
+const NARROW: u16 = 30;
+
 pub fn layout(area: Rect) -> Result<WatchLayout, TooSmall> {
     let placed = place(area, PANELS)?;
+    let mut panels = placed.column;
+    if panels.width < NARROW {
+        panels.x -= 1;
+        panels.width += 1;
+    }
     let block = placed.block;
     let legend = (block.bottom() < placed.footer.y).then_some(Rect {
         y: block.bottom(),
@@ -33,7 +57,7 @@ pub fn layout(area: Rect) -> Result<WatchLayout, TooSmall> {
     Ok(WatchLayout {
         board: placed.board,
         legend,
-        panels: placed.column,
+        panels,
         footer: placed.footer,
     })
 }
@@ -41,7 +65,7 @@ pub fn layout(area: Rect) -> Result<WatchLayout, TooSmall> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::layout::{COMPACT, LARGE, minimum};
+    use crate::tui::layout::{COMPACT, LARGE};
 
     #[test]
     fn the_usual_sizes_fit_and_small_ones_say_what_they_need() {
@@ -51,16 +75,37 @@ mod tests {
         assert!(
             at(80, 24).is_ok_and(|l| l.legend.is_some() && l.panels.width >= PANELS.compact_min)
         );
-        assert_eq!(minimum(PANELS), (73, 21), "the watch fits in 73×21");
-        assert!(at(72, 21).is_err());
-        assert!(at(73, 21).is_ok());
-        for (w, h) in [(73, 21), (80, 24), (100, 30), (120, 40), (200, 60)] {
+        assert_eq!(
+            minimum(PANELS),
+            (65, 21),
+            "the watch fits where the player does"
+        );
+        assert_eq!(side_pane_needs(), 73, "the code and the tree as before");
+        assert!(at(73, 21).is_ok_and(|l| l.panels.width == SIDE_PANE_MIN));
+        assert!(at(72, 21).is_ok_and(|l| l.panels.width < SIDE_PANE_MIN));
+        assert!(at(64, 21).is_err());
+        assert!(at(65, 20).is_err());
+        assert!(at(65, 21).is_ok_and(|l| l.panels.width == 25));
+        for (w, h) in [
+            (65, 21),
+            (66, 22),
+            (72, 21),
+            (73, 21),
+            (80, 24),
+            (100, 30),
+            (120, 40),
+            (200, 60),
+        ] {
             let l = at(w, h).unwrap();
             let area = Rect::new(0, 0, w, h);
             for rect in [l.board.area, l.panels, l.footer] {
                 assert_eq!(area.intersection(rect), rect, "{w}x{h}: {rect:?} inside");
             }
             assert!(!l.board.area.intersects(l.panels), "{w}x{h}");
+            assert!(
+                l.panels.x > l.board.area.right(),
+                "{w}x{h}: a blank column between"
+            );
             assert!(l.panels.bottom() <= l.footer.y);
         }
     }

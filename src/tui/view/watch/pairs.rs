@@ -19,7 +19,12 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     let used = watch.search.used_pairs();
     // The pane has four rows: at the watch's narrowest the padding goes so the two columns
     // still fit side by side.
-    let title = format!(" Pairs · {} of 36 unused ", 36 - used.len());
+    let unused = 36 - used.len();
+    let mut title = format!(" Pairs · {unused} of 36 unused ");
+    // The corners: at the watch's narrowest the count of all pairs goes.
+    if crate::tui::text::width(&title) + 2 > usize::from(area.width) {
+        title = format!(" Pairs · {unused} unused ");
+    }
     let mut block = pane::titled(title, theme.dim, theme);
     let mut width = usize::from(area.width.saturating_sub(4));
     if width < super::super::pairs::WIDE {

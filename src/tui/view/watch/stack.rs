@@ -68,9 +68,10 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
         vec![Line::styled(header, theme.dim)]
     };
     let below = depth.saturating_sub(scroll + rows.max(1));
+    // A frame before the count of those below it: the title gives the depth already.
     let fit = match (one_line, below > 0) {
         (true, _) => 1,
-        (false, true) => rows.saturating_sub(1),
+        (false, true) => rows.saturating_sub(1).max(1),
         (false, false) => rows,
     };
     for (i, frame) in stack.iter().enumerate().skip(scroll).take(fit) {
@@ -82,10 +83,13 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
             (digits_width, gap, inner),
         ));
     }
-    if below > 0 && !one_line {
-        let more = depth - scroll - fit;
+    let below = depth.saturating_sub(scroll + fit);
+    if below > 0 && !one_line && fit < rows {
         // The stack is drawn top (deepest) first: what is hidden below is shallower.
-        lines.push(Line::styled(format!("  … {more} shallower (↓)"), theme.dim));
+        lines.push(Line::styled(
+            format!("  … {below} shallower (↓)"),
+            theme.dim,
+        ));
     }
     let mut title = match (watch.dominoes.is_some(), watch.method, logic) {
         (_, _, Some(run)) => format!(" Steps · {depth} of {} ", run.len()),
@@ -99,7 +103,15 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     if scroll > 0 {
         title.push_str(&format!("· {scroll} above (↑) "));
     }
-    let lines = text::fit_lines(lines, usize::from(area.width.saturating_sub(2)));
+    // The corners: at the watch's narrowest a long title keeps what the counters do not say.
+    if text::width(&title) + 2 > usize::from(area.width) {
+        title = match (scroll, watch.dominoes.is_some()) {
+            (0, true) => format!(" Stack · {depth} placed "),
+            (0, false) => format!(" Stack · {depth} "),
+            (_, _) => format!(" Stack · {scroll} above (↑) "),
+        };
+    }
+    let lines = text::fit_lines(lines, inner);
     Paragraph::new(lines)
         .block(pane::titled(title, theme.dim, theme))
         .render(area, buf);

@@ -31,7 +31,11 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
     let theme = &app.theme;
     let tall = area.height >= WITH_COUNTERS;
     let [counters_area, event_area, tree_area, histogram_area] = Layout::vertical([
-        Constraint::Length(if tall { counters::height(watch) } else { 0 }),
+        Constraint::Length(if tall {
+            counters::height(watch, theme, area.width)
+        } else {
+            0
+        }),
         Constraint::Length(EVENT),
         Constraint::Min(0),
         Constraint::Length(if tall { TALL_HISTOGRAM } else { HISTOGRAM }),

@@ -62,7 +62,7 @@ fn too_small_says_what_it_needs() {
 fn too_small_from_a_game_offers_esc() {
     let mut app = crate::tui::tests::app();
     act(&mut app, &[Action::OpenWatch]);
-    let screen = terminal(&app, 70, 21).backend().to_string();
+    let screen = terminal(&app, 64, 21).backend().to_string();
     assert!(
         screen.contains("press Esc to go back to the game"),
         "{screen}"
@@ -130,7 +130,7 @@ fn cut_pieces(screen: &str) -> Vec<String> {
 #[test]
 fn no_text_is_cut_without_an_ellipsis_at_the_minimum_size() {
     for strategy in [Strategy::RowMajor, Strategy::Propagate] {
-        for (w, h) in [(73, 21), (80, 24), (120, 40)] {
+        for (w, h) in [(65, 21), (73, 21), (80, 24), (120, 40)] {
             let mut app = alone_with(Theme::color(), strategy);
             for (action, times) in [
                 (WatchAction::Forward, 25),

@@ -22,7 +22,7 @@ fn middle(buf: &Buffer, c: Cell, (w, h): (u16, u16)) -> (String, Style) {
 #[test]
 fn the_tried_cell_the_backtrack_and_three_kinds_of_digit_each_look_their_own() {
     let style = WatchStyle::new(&Theme::color());
-    for size in [(80, 24), (120, 40)] {
+    for size in [(65, 21), (80, 24), (120, 40)] {
         // The player enters r1c4 = 6 (right), then watches; 2 steps: r1c3 = 1, then r1c5...
         let mut app = app();
         app.cursor = cell("r1c4");

@@ -22,6 +22,7 @@ mod access;
 mod import;
 mod list;
 mod owner;
+mod row;
 mod schema;
 mod stats;
 pub mod time;
@@ -64,6 +65,9 @@ pub enum StoreError {
     },
     #[error("saved game {id} cannot be read: {problem}")]
     Game { id: GameId, problem: SaveError },
+    /// A column of the game's row holds what no save writes (`problem` says which and what).
+    #[error("saved game {id} cannot be read: {problem}")]
+    Unreadable { id: GameId, problem: String },
     #[error("no game {0} in progress")]
     NoSuchGame(GameId),
     /// Another process held the lock for the whole wait; nothing was changed.
@@ -144,7 +148,10 @@ impl Summary {
     /// Cells filled (givens and entries) out of 81.
     #[must_use]
     pub fn filled(&self) -> usize {
-        self.board.bytes().filter(u8::is_ascii_digit).count()
+        self.board
+            .bytes()
+            .filter(|b| (b'1'..=b'9').contains(b))
+            .count()
     }
 }
 
@@ -316,30 +323,26 @@ impl Store {
         Ok(saved)
     }
 
-    /// Game `id` as saved, without claiming it (to show what another window holds).
+    /// Game `id` as saved, without claiming it (to show what another window holds). A row
+    /// that does not read as a game is [`StoreError::Unreadable`], which column and why.
     pub fn peek(&self, id: GameId) -> Result<Saved, StoreError> {
-        let row: Option<(String, i64, Option<String>)> = self
+        let sql = format!("SELECT {} FROM games WHERE id = ?1", row::COLUMNS);
+        let checked = self
             .conn
-            .query_row(
-                "SELECT state, cursor, daily FROM games WHERE id = ?1",
-                [id],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
-            )
+            .query_row(&sql, [id], |r| Ok(row::read(r)))
             .optional()
             .map_err(|e| self.sql(e))?;
-        let Some((state, cursor, daily)) = row else {
+        let Some(checked) = checked else {
             return Err(StoreError::NoSuchGame(id));
         };
-        let game = Game::from_save(&state).map_err(|problem| StoreError::Game { id, problem })?;
-        let cursor = usize::try_from(cursor)
-            .ok()
-            .and_then(Cell::new)
-            .unwrap_or(Cell::from_index(0));
+        let checked = checked.map_err(|problem| StoreError::Unreadable { id, problem })?;
+        let game =
+            Game::from_save(&checked.state).map_err(|problem| StoreError::Game { id, problem })?;
         Ok(Saved {
             id,
             game,
-            cursor,
-            daily,
+            cursor: checked.cursor,
+            daily: checked.summary.daily,
         })
     }
 
@@ -536,7 +539,11 @@ impl Store {
     pub fn solved_puzzles(&self) -> Result<std::collections::HashSet<String>, StoreError> {
         let mut query = self
             .conn
-            .prepare("SELECT DISTINCT puzzle FROM finished WHERE by_solver = 0")
+            // A puzzle column edited into something else is no puzzle, and no reason to
+            // lose the others.
+            .prepare(
+                "SELECT DISTINCT puzzle FROM finished WHERE by_solver = 0 AND typeof(puzzle) = 'text'",
+            )
             .map_err(|e| self.sql(e))?;
         let rows = query
             .query_map([], |row| row.get::<_, String>(0))

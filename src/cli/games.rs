@@ -146,6 +146,9 @@ fn table_row(
 
 pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
     let stats = store()?.stats()?;
+    for warning in &stats.skipped {
+        super::say(format!("stepdoku: warning: {warning}"));
+    }
     let mut out = super::output::stdout();
     if args.json {
         writeln!(out, "{}", serde_json::to_string(&stats)?)?;

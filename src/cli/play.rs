@@ -90,7 +90,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         .as_ref()
         .and_then(|s| s.count_games().ok())
         .unwrap_or(0);
-    notices.extend(listing.skipped);
+    let mut skipped = listing.skipped;
     let games = listing.games;
     let mut app = if let Some(which) = args.launch.resume {
         let Some(store) = store.as_ref() else {
@@ -100,22 +100,24 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
                 problem.as_deref().unwrap_or("there is no game store")
             );
         };
-        let Some(id) = which.or_else(|| games.first().map(|g| g.id)) else {
-            super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");
-            return Ok(ExitCode::from(1));
-        };
-        if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
-            super::say(format!(
-                "stepdoku: game {id} is open in another stepdoku window (process {pid}); play it there, or open its puzzle to be offered a copy"
-            ));
-            return Ok(ExitCode::from(1));
-        }
-        let saved = match store.load(id) {
-            Ok(saved) => saved,
-            Err(e) => {
-                super::say(format!("stepdoku: {e}"));
-                return Ok(ExitCode::from(1));
+        let saved = match which {
+            Some(id) => {
+                if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
+                    super::say(held_elsewhere(id, pid));
+                    return Ok(ExitCode::from(1));
+                }
+                match store.load(id) {
+                    Ok(saved) => saved,
+                    Err(e) => {
+                        super::say(format!("stepdoku: {e}"));
+                        return Ok(ExitCode::from(1));
+                    }
+                }
             }
+            None => match newest_readable(store, &games, &mut skipped) {
+                Ok(saved) => saved,
+                Err(code) => return Ok(code),
+            },
         };
         let mut app = App::new(saved.game, None, theme, now);
         app.ledger.game_id = Some(saved.id);
@@ -153,6 +155,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     for notice in notices {
         app.warn(notice);
     }
+    app.warn_left_out(&skipped, "saved games", "stepdoku games");
     // Plain `stepdoku` with games in progress: the start screen lists them first.
     if args.file.is_none()
         && args.launch.resume.is_none()
@@ -267,6 +270,39 @@ pub(crate) fn open_store() -> Result<Opening, StillBusy> {
 }
 
 /// Who holds game `id`, which may be anywhere in the list (not only on its first page).
+/// The game last played that can be read, for `--continue` without an id: one that cannot
+/// (a row edited by hand, a puzzle with no solution) joins `skipped` and the next is tried.
+/// `Err` is the exit status once it has been said why there is none (none left, or the
+/// newest readable one open in another window).
+fn newest_readable(
+    store: &Store,
+    games: &[stepdoku_core::store::Summary],
+    skipped: &mut Vec<String>,
+) -> Result<stepdoku_core::store::Saved, ExitCode> {
+    for game in games {
+        let id = game.id;
+        if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
+            super::say(held_elsewhere(id, pid));
+            return Err(ExitCode::from(1));
+        }
+        match store.load(id) {
+            Ok(saved) => return Ok(saved),
+            Err(e) => skipped.push(format!("{e}; it is left out")),
+        }
+    }
+    for warning in skipped.iter() {
+        super::say(format!("stepdoku: warning: {warning}"));
+    }
+    super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");
+    Err(ExitCode::from(1))
+}
+
+fn held_elsewhere(id: GameId, pid: u32) -> String {
+    format!(
+        "stepdoku: game {id} is open in another stepdoku window (process {pid}); play it there, or open its puzzle to be offered a copy"
+    )
+}
+
 fn holder_of(store: &Store, id: GameId) -> Option<Holder> {
     let puzzle = stepdoku_core::store::puzzle_key(&store.peek(id).ok()?.game);
     store.holder(&puzzle).ok().flatten()

@@ -486,4 +486,25 @@ impl App {
             tone: Tone::Warning,
         });
     }
+
+    /// One warning for the rows of the store left out because they cannot be read
+    /// (`skipped`: one sentence each): the row and why when there is one, else how many, and
+    /// the `command` that names each.
+    pub fn warn_left_out(&mut self, skipped: &[String], what: &str, command: &str) {
+        match skipped {
+            [] => {}
+            [one] => {
+                let mut text = one.clone();
+                if let Some(first) = text.get(..1) {
+                    let upper = first.to_uppercase();
+                    text.replace_range(..1, &upper);
+                }
+                self.warn(text);
+            }
+            many => self.warn(format!(
+                "{} {what} cannot be read and are left out; `{command}` says why",
+                many.len()
+            )),
+        }
+    }
 }

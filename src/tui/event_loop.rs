@@ -226,13 +226,17 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
                 Ok((page, total)) => {
                     let solved = (window == Window::First)
                         .then(|| store.solved_puzzles().unwrap_or_default());
+                    app.warn_left_out(&page.skipped, "saved games", "stepdoku games");
                     update::menu::listed(app, (window, select), page.games, total, solved);
                 }
                 Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
             }
         }
         Effect::ShowStats => match store.stats() {
-            Ok(stats) => update::show_stats(app, stats),
+            Ok(stats) => {
+                app.warn_left_out(&stats.skipped, "finished games", "stepdoku stats");
+                update::show_stats(app, stats);
+            }
             Err(e) => app.warn(format!("Cannot read the statistics: {e}")),
         },
         // Not the store's: [`perform`] starts it.

@@ -78,7 +78,7 @@ enum ChangeRecord {
 
 mod sudominoku;
 
-use sudominoku::{SudominokuRecord, partners, sudominoku_game};
+use sudominoku::{SudominokuRecord, partners, sudominoku_game, sudominoku_puzzle};
 
 impl Game {
     /// The save file's text, with the time played up to `now`.
@@ -135,6 +135,17 @@ impl Game {
 
     /// A game from a save file's text; its timer is stopped at the saved time.
     pub fn from_save(text: &str) -> Result<Self, SaveError> {
+        Self::read_save(text, Solve::Yes)
+    }
+
+    /// Whether `text` reads as a save: every check [`Game::from_save`] makes but the search
+    /// for the puzzle's solution, the slow part, so a list of many saves can leave out the
+    /// ones that cannot be read.
+    pub fn check_save(text: &str) -> Result<(), SaveError> {
+        Self::read_save(text, Solve::No).map(drop)
+    }
+
+    fn read_save(text: &str, solve: Solve) -> Result<Self, SaveError> {
         // A clock past a century of play is damage, not a game.
         const CENTURY_MS: u64 = 100 * 365 * 24 * 3600 * 1000;
         let header: Header = serde_json::from_str(text).map_err(|e| corrupt(e.to_string()))?;
@@ -156,9 +167,14 @@ impl Game {
             source.index,
             source.count,
         );
-        let mut game = match &file.sudominoku {
-            None => Game::new(&givens, source).map_err(|e| corrupt(e.to_string()))?,
-            Some(record) => sudominoku_game(record, &givens, source)?,
+        let mut game = match (&file.sudominoku, solve) {
+            (None, Solve::Yes) => Game::new(&givens, source).map_err(|e| corrupt(e.to_string()))?,
+            (Some(record), Solve::Yes) => sudominoku_game(record, &givens, source)?,
+            (None, Solve::No) => Game::new_unsolved(&givens, source),
+            (Some(record), Solve::No) => {
+                sudominoku_puzzle(record, &givens)?;
+                Game::new_unsolved(&givens, source)
+            }
         };
         if let Some(cell) =
             Cell::all().find(|&c| game.board.is_given(c) && entries.get(c).is_some())
@@ -204,6 +220,13 @@ impl Game {
         game.settings = file.settings;
         Ok(game)
     }
+}
+
+/// Whether reading a save looks for the puzzle's solution (a game to play) or not (a check).
+#[derive(Clone, Copy)]
+enum Solve {
+    Yes,
+    No,
 }
 
 pub(super) fn corrupt(message: String) -> SaveError {

@@ -5,6 +5,7 @@
 
 use rusqlite::params;
 
+use super::row::{self, COLUMNS};
 use super::{GameId, Listing, Store, StoreError, Summary};
 
 /// A game's place in the list: later `updated` first, and among games saved in the same
@@ -27,8 +28,6 @@ pub enum Window {
     /// The games played longest ago.
     Last,
 }
-
-const COLUMNS: &str = "id, puzzle, board, moves, elapsed_ms, level, source, updated, daily";
 
 impl Summary {
     /// Where this game stands in the list.
@@ -136,32 +135,18 @@ impl Store {
         mut each: impl FnMut(Result<Summary, String>) -> bool,
     ) -> Result<(), StoreError> {
         while let Some(row) = rows.next().map_err(|e| self.sql(e))? {
-            let read = summary(row).map_err(|error| {
-                let id = row
-                    .get::<_, i64>(0)
-                    .map_or_else(|_| "?".to_owned(), |id| id.to_string());
-                format!("saved game {id} cannot be read and is left out: {error}")
-            });
+            let read = row::read(row)
+                .map(|checked| checked.summary)
+                .map_err(|problem| {
+                    let id = row::id_of(row);
+                    format!("saved game {id} cannot be read and is left out: {problem}")
+                });
             if !each(read) {
                 break;
             }
         }
         Ok(())
     }
-}
-
-fn summary(row: &rusqlite::Row<'_>) -> Result<Summary, rusqlite::Error> {
-    Ok(Summary {
-        id: row.get(0)?,
-        puzzle: row.get(1)?,
-        board: row.get(2)?,
-        moves: u64::try_from(row.get::<_, i64>(3)?).unwrap_or(0),
-        elapsed_ms: u64::try_from(row.get::<_, i64>(4)?).unwrap_or(0),
-        level: row.get(5)?,
-        source: row.get(6)?,
-        updated: row.get(7)?,
-        daily: row.get(8)?,
-    })
 }
 
 #[cfg(test)]
@@ -178,8 +163,8 @@ mod tests {
                 .conn
                 .execute(
                     "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, source, state,
-                     created, updated) VALUES (?1, 0, 'b', 0, 0, 's', '{}', 0, ?2)",
-                    params![format!("p{i}"), i / 2],
+                     created, updated) VALUES (?1, 0, ?1, 0, 0, 's', ?3, 0, ?2)",
+                    params![format!("{i:081}"), i / 2, row::fixture_state()],
                 )
                 .expect("a row");
         }

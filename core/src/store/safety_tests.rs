@@ -168,8 +168,8 @@ fn a_listing_can_be_limited_to_the_last_played() {
             .conn
             .execute(
                 "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, source, state, created, updated)
-                 VALUES (?1, 0, 'b', 0, 0, 's', '{}', 0, ?2)",
-                params![format!("p{n}"), n],
+                 VALUES (?1, 0, ?1, 0, 0, 's', ?3, 0, ?2)",
+                params![format!("{n:081}"), n, super::row::fixture_state()],
             )
             .expect("a row");
     }
@@ -216,4 +216,103 @@ fn opening_within_a_short_wait_is_said_busy_while_the_lock_is_held() {
     assert!(matches!(refused, Err(StoreError::Busy { .. })));
     holder.execute_batch("COMMIT").expect("unlocked");
     assert!(Store::open_within(dir.path(), std::time::Duration::ZERO).is_ok());
+}
+
+/// Every column a game's row is read from, edited into what no save writes: the row is left
+/// out of every list with one warning naming the column, loading it says the same, and the
+/// other game is listed and loads.
+#[test]
+fn a_row_with_any_column_edited_out_of_shape_is_left_out_and_named() {
+    let edits = [
+        ("state = 'garbage'", "state: not a readable stepdoku save"),
+        ("state = '{}'", "state: not a readable stepdoku save"),
+        ("cursor = 'x'", "cursor holds \"x\""),
+        ("cursor = 81", "cursor holds 81"),
+        ("moves = -1", "moves holds -1"),
+        ("moves = 'many'", "moves holds \"many\""),
+        ("elapsed_ms = 2.5", "elapsed_ms holds 2.5"),
+        ("board = 'b'", "board holds \"b\""),
+        ("puzzle = 'x'", "puzzle holds \"x\""),
+        ("level = 'banana'", "level holds \"banana\""),
+        ("daily = 'yesterday'", "daily holds \"yesterday\""),
+        ("updated = 'now'", "updated holds \"now\""),
+    ];
+    for (edit, said) in edits {
+        let dir = tempfile::tempdir().expect("tmp");
+        let store = Store::open(dir.path()).expect("made").store;
+        let kept = store
+            .save(None, &game(), Cell::from_index(0), None, Instant::now())
+            .expect("saved")
+            .id();
+        store
+            .conn
+            .execute(
+                "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source, cursor,
+                 state, created, updated) SELECT puzzle, 1, board, moves, elapsed_ms, level,
+                 source, cursor, state, created, updated + 1 FROM games WHERE id = ?1",
+                [kept],
+            )
+            .expect("a second game, played later");
+        let edited = store.conn.last_insert_rowid();
+        assert_eq!(store.listing(None).expect("listed").games.len(), 2);
+        store
+            .conn
+            .execute(&format!("UPDATE games SET {edit} WHERE id = ?1"), [edited])
+            .expect("edited by hand");
+        for listing in [
+            store.listing(None).expect("listed"),
+            store.page(Window::First, 20).expect("a page"),
+        ] {
+            let ids: Vec<GameId> = listing.games.iter().map(|g| g.id).collect();
+            assert_eq!(ids, [kept], "{edit}");
+            assert_eq!(listing.skipped.len(), 1, "{edit}: {:?}", listing.skipped);
+            let warning = &listing.skipped[0];
+            assert!(
+                warning.starts_with(&format!(
+                    "saved game {edited} cannot be read and is left out: {said}"
+                )),
+                "{edit}: {warning}"
+            );
+            assert!(!warning.contains('\n'), "{warning}");
+        }
+        let refused = store.peek(edited).map(|_| ()).expect_err("unreadable");
+        assert!(refused.to_string().contains(said), "{edit}: {refused}");
+        assert!(store.load(kept).is_ok(), "{edit}");
+    }
+}
+
+/// A finished game edited out of shape is left out of the statistics with a warning; the
+/// others still count.
+#[test]
+fn a_finished_row_out_of_shape_is_left_out_of_the_statistics() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = Store::open(dir.path()).expect("made").store;
+    store
+        .conn
+        .execute_batch(
+            "INSERT INTO finished (puzzle, level, elapsed_ms, hints, mistakes, by_solver, finished)
+             VALUES ('p', 'easy', 1000, 0, 0, 0, 1), ('p', 'easy', 'abc', 0, 0, 0, 2),
+                    ('p', 'banana', 5, 0, 0, 0, 3), ('p', 'easy', 5, 0, 0, 7, 4),
+                    (X'00', 'easy', 2000, 0, 0, 0, 5);",
+        )
+        .expect("rows");
+    let stats = store.stats().expect("read");
+    assert_eq!(stats.finished, 2);
+    assert_eq!(stats.skipped.len(), 3, "{:?}", stats.skipped);
+    assert!(
+        stats.skipped[0].contains("elapsed_ms holds \"abc\""),
+        "{:?}",
+        stats.skipped
+    );
+    assert!(
+        stats.skipped[1].contains("level holds \"banana\""),
+        "{:?}",
+        stats.skipped
+    );
+    assert!(
+        stats.skipped[2].contains("by_solver holds 7"),
+        "{:?}",
+        stats.skipped
+    );
+    assert_eq!(store.solved_puzzles().expect("read").len(), 1);
 }

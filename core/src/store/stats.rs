@@ -4,6 +4,7 @@
 use rusqlite::Connection;
 use serde::Serialize;
 
+use super::row::column;
 use super::time;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -16,6 +17,9 @@ pub struct Stats {
     pub longest_daily_streak: u64,
     /// The last finished games' times, oldest first (at most 20).
     pub recent_ms: Vec<u64>,
+    /// One warning per finished game left out: a row that does not read as one.
+    #[serde(skip)]
+    pub skipped: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -41,24 +45,29 @@ const ORDER: [&str; 6] = ["easy", "medium", "hard", "unfair", "extreme", "other"
 
 pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     let mut query = conn.prepare(
-        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily
+        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily, id
          FROM finished ORDER BY finished, id",
     )?;
-    let rows: Vec<Row> = query
-        .query_map([], |r| {
-            Ok(Row {
-                level: r.get(0)?,
-                ms: r.get(1)?,
-                hints: r.get(2)?,
-                by_solver: r.get(3)?,
-                daily: r.get(4)?,
-            })
-        })?
-        .collect::<Result<_, _>>()?;
+    let mut rows = Vec::new();
+    let mut skipped = Vec::new();
+    let mut read = query.query([])?;
+    // A row edited by hand into something no finish writes is left out, said once; the
+    // others still count.
+    while let Some(r) = read.next()? {
+        match row(r) {
+            Ok(row) => rows.push(row),
+            Err(problem) => skipped.push(format!(
+                "finished game {} cannot be read and is left out of the statistics: {problem}",
+                r.get::<_, i64>(5)
+                    .map_or_else(|_| "?".to_owned(), |id| id.to_string())
+            )),
+        }
+    }
     // A board the solver filled is no time of the player's.
     let played: Vec<&Row> = rows.iter().filter(|r| !r.by_solver).collect();
     let mut stats = Stats {
         finished: played.len() as u64,
+        skipped,
         ..Stats::default()
     };
     for level in ORDER {
@@ -95,6 +104,41 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     stats.daily_streak = current;
     stats.longest_daily_streak = longest;
     Ok(stats)
+}
+
+/// A finished game's row (level, time, hints, by the solver, daily), checked; `Err` says
+/// which column holds what.
+fn row(r: &rusqlite::Row<'_>) -> Result<Row, String> {
+    let level: String = column(r, 0, "level", "a level's name")?;
+    if !ORDER.contains(&level.as_str()) {
+        return Err(format!("level holds {level:?}, not a level's name"));
+    }
+    let count = |at: usize, name: &str| -> Result<i64, String> {
+        let n: i64 = column(r, at, name, "a count")?;
+        if n < 0 {
+            return Err(format!("{name} holds {n}, not a count"));
+        }
+        Ok(n)
+    };
+    let (ms, hints) = (count(1, "elapsed_ms")?, count(2, "hints")?);
+    let by_solver = match column::<i64>(r, 3, "by_solver", "0 or 1")? {
+        0 => false,
+        1 => true,
+        n => return Err(format!("by_solver holds {n}, not 0 or 1")),
+    };
+    let daily: Option<String> = column(r, 4, "daily", "a date")?;
+    if let Some(date) = &daily
+        && day_of(date).is_none()
+    {
+        return Err(format!("daily holds {date:?}, not a date (YYYY-MM-DD)"));
+    }
+    Ok(Row {
+        level,
+        ms,
+        hints,
+        by_solver,
+        daily,
+    })
 }
 
 /// `2026-11-24` as a day number.

@@ -15,11 +15,18 @@ fn store_of(dir: &std::path::Path, count: i64) -> Store {
     let store = Store::open(dir).unwrap().store;
     drop(store);
     let conn = rusqlite::Connection::open(dir.join(stepdoku_core::store::FILE_NAME)).unwrap();
+    // Every row a real save: a row that does not read as a game is left out of lists.
+    let state = stepdoku_core::game::Game::new(
+        &stepdoku_core::Grid::EMPTY,
+        stepdoku_core::game::PuzzleSource::new("test", None, 0, 1),
+    )
+    .unwrap()
+    .to_save(std::time::Instant::now());
     for n in 1..=count {
         conn.execute(
             "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source, state,
-             created, updated) VALUES (?1, 0, ?1, 1, 0, 'easy', ?2, '{}', ?3, ?3)",
-            rusqlite::params![format!("{n:081}"), format!("game {n}"), n],
+             created, updated) VALUES (?1, 0, ?1, 1, 0, 'easy', ?2, ?4, ?3, ?3)",
+            rusqlite::params![format!("{n:081}"), format!("game {n}"), n, state],
         )
         .unwrap();
     }

@@ -26,6 +26,15 @@ pub(super) fn sudominoku_game(
     givens: &Grid,
     source: PuzzleSource,
 ) -> Result<Game, SaveError> {
+    let puzzle = sudominoku_puzzle(record, givens)?;
+    Game::sudominoku(puzzle, source).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The Sudominoku a save records, read and checked against its givens, not yet solved.
+pub(super) fn sudominoku_puzzle(
+    record: &SudominokuRecord,
+    givens: &Grid,
+) -> Result<crate::domino::Sudominoku, SaveError> {
     let text = format!("{}\n0\n", record.puzzle.trim_end());
     let document = crate::format::parse(
         "saved puzzle",
@@ -44,7 +53,7 @@ pub(super) fn sudominoku_game(
     if puzzle.grid() != givens {
         return Err(corrupt("the Sudominoku does not match the givens".into()));
     }
-    Game::sudominoku(puzzle, source).map_err(|e| corrupt(e.to_string()))
+    Ok(puzzle)
 }
 
 /// The player's dominoes of a save: two side-by-side cells holding the player's digits, each

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
-use color_eyre::eyre::bail;
+use color_eyre::eyre::{WrapErr, bail};
 use serde::Serialize;
 use stepdoku_core::game::clock;
 use stepdoku_core::store::time;
@@ -41,7 +41,7 @@ struct JsonGame {
 }
 
 fn store() -> color_eyre::Result<stepdoku_core::store::Store> {
-    let opening = open_store()?;
+    let opening = open_store().wrap_err("cannot read the game store")?;
     for notice in opening.notices {
         super::say(format!("stepdoku: {notice}"));
     }

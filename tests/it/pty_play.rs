@@ -326,6 +326,8 @@ fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
     player.wait_for_text("was NOT saved");
     let shown = player.contents();
     assert!(!shown.contains("Game saved"), "{shown}");
+    // The reason once, not wrapped in the start's notice.
+    assert!(!shown.contains("NOT saved: Games are not saved"), "{shown}");
 }
 
 /// A light terminal (here said by `COLORFGBG`, the fallback when the terminal does not answer

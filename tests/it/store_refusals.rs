@@ -56,13 +56,21 @@ fn a_store_locked_past_the_wait_is_said_busy_and_kept() {
     assert!(stepdoku(&["games"], data.path()).status.success());
     let holder = rusqlite::Connection::open(data.path().join("stepdoku.sqlite3")).unwrap();
     holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
-    let out = stepdoku(&["games"], data.path());
-    assert_ne!(out.status.code(), Some(0));
-    assert!(
-        stderr(&out).contains("the store is busy (another stepdoku?)"),
-        "{}",
-        stderr(&out)
-    );
+    for args in [&["games"][..], &["stats"]] {
+        let out = stepdoku(args, data.path());
+        let err = stderr(&out);
+        assert_ne!(out.status.code(), Some(0));
+        // After the line saying it waits, what went wrong, once: these commands read.
+        let last = err.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with(
+                "stepdoku: cannot read the game store: the store is busy (another stepdoku?)"
+            ),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.matches("busy").count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("no game store"), "{args:?}: {err}");
+    }
     assert_eq!(set_aside(data.path()), 0);
     holder.execute_batch("COMMIT").unwrap();
     assert!(stepdoku(&["games"], data.path()).status.success());

@@ -52,12 +52,10 @@ impl Summary {
 
     /// The facts both summaries hold.
     pub(crate) fn and(&self, other: &Summary) -> Summary {
-        let mut out = Summary::default();
-        for d in Digit::all() {
-            out.on[d] = self.on[d] & other.on[d];
-            out.off[d] = self.off[d] & other.off[d];
+        Summary {
+            on: DigitMap::from_fn(|d| self.on[d] & other.on[d]),
+            off: DigitMap::from_fn(|d| self.off[d] & other.off[d]),
         }
-        out
     }
 
     pub(crate) fn facts(&self) -> impl Iterator<Item = Fact> + '_ {

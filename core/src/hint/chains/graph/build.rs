@@ -16,7 +16,7 @@ pub(super) struct Builder<'a> {
     grid: &'a Candidates,
     opts: &'a GraphOptions,
     nodes: Vec<Node>,
-    cand_node: CellMap<DigitMap<u16>>,
+    cand_node: Box<CellMap<DigitMap<u16>>>,
     lists: Vec<Vec<(u32, u8)>>,
     alses: Vec<Als>,
 }
@@ -27,7 +27,7 @@ impl<'a> Builder<'a> {
             grid,
             opts,
             nodes: Vec::new(),
-            cand_node: CellMap::filled(DigitMap::filled(NONE)),
+            cand_node: Box::new(CellMap::filled(DigitMap::filled(NONE))),
             lists: Vec::new(),
             alses: Vec::new(),
         }

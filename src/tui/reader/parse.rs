@@ -17,9 +17,10 @@ use crossterm::event::{
 const MAX_SEQUENCE: usize = 64;
 
 /// The longest paste read: a paste is handed over whole (a puzzle file pasted in is read as
-/// the file would be), and one longer than this is dropped and reported
-/// ([`Parser::take_too_long`]), so a paste without an end never holds more than this much.
-pub const MAX_PASTE: usize = 16 << 20;
+/// the file would be, up to its first puzzle), and one longer than this is dropped and
+/// reported ([`Parser::take_too_long`]), so a paste without an end never holds more than this
+/// much. A puzzle is under 1 KiB; a collection of 50,000 pasted whole still fits.
+pub const MAX_PASTE: usize = 4 << 20;
 
 const ESC: u8 = 0x1b;
 const PASTE_END: &[u8] = b"\x1b[201~";

@@ -209,3 +209,16 @@ fn a_quit_whose_save_failed_needs_a_second_q() {
     assert_eq!(app.quit, Quit::Anyway, "the second q quits");
     assert_eq!(app.ledger.last_save, Some(Err("disk full".into())));
 }
+
+#[test]
+fn a_paste_gives_its_first_puzzle_whatever_follows_it() {
+    const FIRST: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut app = app();
+    act(&mut app, &[Action::OpenEnter]);
+    // A collection pasted whole, CRLF line ends, and half a puzzle at its end: the first is
+    // taken, and the rest never read.
+    let pasted = format!("{FIRST}\r\n{FIRST}\r\n53..7\r\n");
+    crate::tui::update::enter::paste(&mut app, &pasted);
+    assert_eq!(app.game.board().values().to_line(), FIRST);
+}

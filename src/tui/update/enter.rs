@@ -77,6 +77,60 @@ fn next_cell(app: &mut App) {
     app.cursor = Cell::new(next).unwrap_or(app.cursor);
 }
 
+/// A paste's bytes with each line end read as LF: terminals send a pasted line end as CR, and
+/// some pastes keep CRLF. Converted a block at a time as the reader asks, so a paste of up to
+/// the reader's limit is never copied whole.
+struct UnixLineEnds<'a> {
+    rest: &'a [u8],
+    block: Vec<u8>,
+    taken: usize,
+}
+
+impl<'a> UnixLineEnds<'a> {
+    const BLOCK: usize = 8 * 1024;
+
+    fn new(text: &'a str) -> Self {
+        Self {
+            rest: text.as_bytes(),
+            block: Vec::with_capacity(Self::BLOCK),
+            taken: 0,
+        }
+    }
+}
+
+impl std::io::Read for UnixLineEnds<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = std::io::BufRead::fill_buf(self)?.len().min(out.len());
+        out[..n].copy_from_slice(&self.block[self.taken..self.taken + n]);
+        std::io::BufRead::consume(self, n);
+        Ok(n)
+    }
+}
+
+impl std::io::BufRead for UnixLineEnds<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        while self.taken == self.block.len() && !self.rest.is_empty() {
+            self.block.clear();
+            self.taken = 0;
+            let (now, later) = self.rest.split_at(self.rest.len().min(Self::BLOCK));
+            for (i, &byte) in now.iter().enumerate() {
+                match byte {
+                    // A CR whose LF follows, in this block or the next, adds nothing.
+                    b'\r' if now.get(i + 1).or(later.first()) == Some(&b'\n') => {}
+                    b'\r' => self.block.push(b'\n'),
+                    byte => self.block.push(byte),
+                }
+            }
+            self.rest = later;
+        }
+        Ok(&self.block[self.taken..])
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.taken = (self.taken + amount).min(self.block.len());
+    }
+}
+
 /// A paste: the first puzzle in it, in any format stepdoku reads, becomes the clues (one undo
 /// step).
 pub fn paste(app: &mut App, text: &str) {
@@ -84,20 +138,25 @@ pub fn paste(app: &mut App, text: &str) {
         app.info("Pasting a puzzle works on the entering board (N, then Enter a puzzle)");
         return;
     }
-    // Terminals send a pasted line end as CR; some pastes keep CRLF.
-    let text = text.replace("\r\n", "\n").replace('\r', "\n");
-    let grid = match format::parse("the paste", &text, None) {
-        Ok(doc) => match doc.puzzles.into_iter().next() {
-            Some(Puzzle::Classic(grid)) => grid,
-            Some(Puzzle::Sudominoku(_)) => {
-                app.warn("That is a Sudominoku; the entering board takes a classic puzzle");
-                return;
-            }
-            None => {
-                app.warn("The paste holds no puzzle");
-                return;
-            }
-        },
+    // Only the first puzzle is read: a paste of a whole collection (up to the reader's limit)
+    // is never held as puzzles, and what follows the first is not its concern.
+    let first =
+        format::stream("the paste", UnixLineEnds::new(text), None).and_then(|mut puzzles| {
+            puzzles
+                .next()
+                .transpose()
+                .map(|first| first.map(|(_, puzzle)| puzzle))
+        });
+    let grid = match first {
+        Ok(Some(Puzzle::Classic(grid))) => grid,
+        Ok(Some(Puzzle::Sudominoku(_))) => {
+            app.warn("That is a Sudominoku; the entering board takes a classic puzzle");
+            return;
+        }
+        Ok(None) => {
+            app.warn("The paste holds no puzzle");
+            return;
+        }
         Err(e) => {
             app.warn(format!("The paste is not a puzzle: {e}"));
             return;
@@ -193,5 +252,22 @@ pub fn cancel(app: &mut App) {
         // The entering board stays the screen while the session ends: it is no game in
         // progress, so nothing is saved.
         None => app.quit = Quit::Now,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::UnixLineEnds;
+
+    #[test]
+    fn every_line_end_reads_as_lf_across_blocks() {
+        // A CRLF straddling the first block's end, lone CRs, and plain LFs.
+        let before = "x".repeat(UnixLineEnds::BLOCK - 1);
+        let text = format!("{before}\r\nab\rcd\n\r\r\nend\r");
+        let mut read = String::new();
+        UnixLineEnds::new(&text).read_to_string(&mut read).unwrap();
+        assert_eq!(read, format!("{before}\nab\ncd\n\n\nend\n"));
     }
 }

@@ -166,8 +166,19 @@ fn three_lanes_at_120x40_have_the_watchs_boards() {
 #[test]
 fn too_small_says_how_much_room_is_needed() {
     let app = race_app(&DEFAULT);
-    let screen = terminal(&app, 70, 20).backend().to_string();
-    assert!(screen.contains("needs 78×21"), "{screen}");
+    for (w, h) in [(62, 21), (70, 20)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert!(screen.contains("needs 63×21"), "{screen}");
+    }
+    let four = race_app(&[DEFAULT[0], DEFAULT[1], DEFAULT[2], Method::Logic]);
+    let screen = terminal(&four, 80, 24).backend().to_string();
+    assert!(screen.contains("needs 84×21"), "{screen}");
+    assert!(
+        !terminal(&four, 84, 21)
+            .backend()
+            .to_string()
+            .contains("needs")
+    );
 }
 
 /// The text inside lane `i` of three at 80 wide (lanes are 26 columns: 0–25, 26–51, 52–79),
@@ -262,4 +273,130 @@ fn r_on_a_replay_races_the_learners_search_beside_the_strategies() {
     );
     let screen = terminal(&app, 120, 40).backend().to_string();
     assert!(screen.contains("your search: not timed"), "{screen}");
+}
+
+/// Wikipedia's puzzle against row-major backtracking (`puzzles/antibrute.txt`): row-major
+/// takes 138,350,569 steps on it.
+const ANTIBRUTE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+fn race_on(line: &str, methods: &[Method]) -> App {
+    let mut app = race_app(methods);
+    let start = grid(line);
+    app.screen = Screen::Race(Box::new(
+        Race::new(
+            Origin::Alone,
+            "antibrute.txt",
+            start,
+            Board::new(&start).givens(),
+            methods,
+        )
+        .expect("no clash"),
+    ));
+    app
+}
+
+fn race_mut(app: &mut App) -> &mut Race {
+    match &mut app.screen {
+        Screen::Race(race) => race,
+        other => panic!("not racing: {other:?}"),
+    }
+}
+
+/// The ranking's rows on `screen`: the text between the box's sides, row by row.
+fn ranking_rows(screen: &str) -> Vec<String> {
+    let rows: Vec<&str> = screen.lines().map(|r| r.trim_matches('"')).collect();
+    let top = rows
+        .iter()
+        .position(|r| r.contains("Ranking"))
+        .expect("a ranking");
+    rows[top + 1..]
+        .iter()
+        .take_while(|r| !r.contains('└'))
+        .map(|r| {
+            let inside = r.trim_matches(' ');
+            assert!(
+                inside.starts_with('│') && inside.ends_with('│'),
+                "a row inside the box: {r:?}"
+            );
+            inside.trim_matches('│').trim().to_owned()
+        })
+        .collect()
+}
+
+/// Each strategy's figures on its own row, at the sizes people use, with the longest race's
+/// counts: no row wraps, so the time never lands on a line of its own.
+#[test]
+fn the_ranking_keeps_each_lanes_figures_on_its_row() {
+    let mut app = race_on(ANTIBRUTE, &DEFAULT);
+    // Over a million tries: wider than a fixed column of eight.
+    race_mut(&mut app).lanes[0].search.forward_by(2_200_000);
+    for lane in &mut race_mut(&mut app).lanes[1..] {
+        lane.search.forward_by(u64::MAX);
+    }
+    let times = [2_850_000, 52, 31].map(Duration::from_micros).to_vec();
+    race_mut(&mut app).ranking = Ranking::Done(times);
+    let tries = race(&app).lanes[0].search.counters().tries;
+    assert!(tries >= 1_000_000, "{tries}");
+    for (w, h) in [(65, 21), (80, 24), (120, 40)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        let rows = ranking_rows(&screen);
+        for (rank, name, time) in [
+            (1, "propagate", "31.0 µs"),
+            (2, "mrv", "52.0 µs"),
+            (3, "row-major", "2.85 s"),
+        ] {
+            let row = rows
+                .iter()
+                .find(|r| {
+                    r.starts_with(&format!("{rank} {name}"))
+                        || r.starts_with(&format!("{rank}  {name}"))
+                })
+                .unwrap_or_else(|| panic!("{w}×{h}: {name}\n{screen}"));
+            assert!(row.ends_with(time), "{w}×{h}: {row:?}\n{screen}");
+        }
+        // Every row is a heading, a strategy's or a note: none is a figure cut off its row.
+        for row in &rows {
+            let first = row.chars().next().unwrap_or(' ');
+            assert!(
+                first == '#' || first.is_ascii_digit() || row.contains(':'),
+                "{w}×{h}: {row:?}\n{screen}"
+            );
+        }
+    }
+}
+
+#[test]
+fn three_lanes_at_65x21_and_80x24_with_the_ranking() {
+    let mut app = race_app(&DEFAULT);
+    press(&mut app, RaceAction::Forward, 40);
+    assert_snapshot!(
+        "three_lanes_65x21_step_40",
+        terminal(&app, 65, 21).backend()
+    );
+    run_to_end(&mut app);
+    // The times are the machine's: fixed here so the snapshot holds still.
+    let times = [1_180, 35, 32].map(Duration::from_micros).to_vec();
+    race_mut(&mut app).ranking = Ranking::Done(times);
+    assert_snapshot!("three_lanes_65x21_ranked", terminal(&app, 65, 21).backend());
+    // Per cell: the headings dim, the figures in the text's style, in every theme.
+    for theme in [Theme::dark(), Theme::light(), Theme::monochrome()] {
+        app.theme = theme;
+        let buf = crate::tui::tests::render(&app, 65, 21);
+        let at = |text: &str| {
+            let screen = terminal(&app, 65, 21).backend().to_string();
+            let y = screen.lines().position(|r| r.contains(text)).expect(text);
+            let row: String = screen.lines().nth(y).unwrap_or_default().to_owned();
+            let x = row.trim_start_matches('"').find(text).expect(text);
+            let x = row.trim_start_matches('"')[..x].chars().count();
+            buf[(x as u16, y as u16)].style()
+        };
+        // A style without a colour leaves the cell's default, `Reset`.
+        let fg = |style: ratatui::style::Style| style.fg.or(Some(ratatui::style::Color::Reset));
+        assert_eq!(at("# strategy").fg, fg(app.theme.dim));
+        assert_eq!(at("# strategy").add_modifier, app.theme.dim.add_modifier);
+        assert_eq!(at("3 row-major").fg, fg(app.theme.text));
+        assert_eq!(at("3 row-major").add_modifier, app.theme.text.add_modifier);
+    }
+    assert_snapshot!("three_lanes_80x24_ranked", terminal(&app, 80, 24).backend());
 }

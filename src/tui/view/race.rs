@@ -13,8 +13,9 @@ use super::{footer, too_small};
 use crate::tui::app::App;
 use crate::tui::race::Race;
 
-/// A lane's narrowest: the one-character board and a counter line side by side.
-pub const LANE_MIN_WIDTH: u16 = 26;
+/// A lane's narrowest: the one-character board with room either side, and counters of eight
+/// digits (`Dead ends 12,345,678`) whole; three lanes fit where the player does (65 columns).
+pub const LANE_MIN_WIDTH: u16 = 21;
 /// Top border, the small board, six lines of words, and the footer under the panes.
 pub const MIN_HEIGHT: u16 = 1 + lane::SMALL_BOARD + lane::WORDS + 1;
 

@@ -40,7 +40,9 @@ pub fn render(
     } else {
         Borders::TOP | Borders::RIGHT
     };
-    let (name, (state, state_style)) = title(lane, &style, theme, (area.width, running));
+    // The top border's room for words: all of it but the corner, where there is one.
+    let border = if last { area.width } else { area.width - 1 };
+    let (name, (state, state_style)) = title(lane, &style, theme, (border, running));
     let block = Block::new()
         .borders(borders)
         .border_style(theme.dim)
@@ -64,8 +66,9 @@ pub fn render(
         width: inner.width.saturating_sub(2),
         height: inner.bottom().saturating_sub(words_from),
     };
-    let lines = words_lines(lane, theme, usize::from(words.width));
-    let lines = text::wrap_to_rows(&lines, usize::from(words.width), usize::from(words.height));
+    let width = usize::from(words.width);
+    let lines = words_lines(lane, theme, width, usize::from(words.height));
+    let lines = text::wrap_to_rows(&lines, width, usize::from(words.height));
     Paragraph::new(lines).render(words, buf);
 }
 
@@ -77,16 +80,17 @@ fn compact_at(x: u16, y: u16) -> BoardGeometry {
     }
 }
 
-/// The lane's name and state for its top border, `width` wide: the state shortened first
-/// (the counters give the steps), then the name cut with `…`, so the two never overlap.
+/// The lane's name and state for its top border, `width` wide (the corner left out): the
+/// state shortened first (the counters give the steps), then the name cut with `…`, so the
+/// two never overlap.
 fn title(
     lane: &Watch,
     style: &WatchStyle,
     theme: &crate::tui::theme::Theme,
     (width, running): (u16, bool),
 ) -> (String, (String, Style)) {
-    // The corner, and a line's worth of border between name and state.
-    let room = usize::from(width).saturating_sub(3);
+    // A line's worth of border between name and state.
+    let room = usize::from(width).saturating_sub(1);
     let name = lane.strategy_name();
     let long = state(lane, style, theme, running, true);
     let state = if text::width(name) + 2 + text::width(&long.0) <= room {
@@ -121,8 +125,14 @@ fn state(
     }
 }
 
-/// Counters, progress, the event in words.
-fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> Vec<Line<'static>> {
+/// Counters, progress, the event in words, in `rows` rows: where a narrow lane's counters take
+/// more lines, the progress goes first (the counters and the event are what a race compares).
+fn words_lines(
+    lane: &Watch,
+    theme: &crate::tui::theme::Theme,
+    width: usize,
+    rows: usize,
+) -> Vec<Line<'static>> {
     let c = lane.search.counters();
     let phrases: Vec<(&str, String)> = match lane.search.logic() {
         // The logic never guesses: digits placed, candidates removed, the running score.
@@ -158,7 +168,10 @@ fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> 
         }
     };
     let mut lines = counter_lines(&phrases, theme, width);
-    if let Some(fraction) = lane.search.progress() {
+    let event = Line::styled(describe::event(lane), theme.text);
+    let event_rows = text::wrap_line(&event, width).len();
+    let progress_fits = lines.len() + 1 + event_rows.min(2) <= rows;
+    if let Some(fraction) = lane.search.progress().filter(|_| progress_fits) {
         let percent = gauge::percent(fraction);
         // A solved lane is done, whatever share of its tree it needed: the share is said in
         // words, never as a bar that would look behind a slower lane still searching.
@@ -176,7 +189,7 @@ fn words_lines(lane: &Watch, theme: &crate::tui::theme::Theme, width: usize) -> 
             ]));
         }
     }
-    lines.push(Line::styled(describe::event(lane), theme.text));
+    lines.push(event);
     lines
 }
 

@@ -1,6 +1,7 @@
 //! The ranking once every lane is done: each strategy's steps, tries, forced placements, dead
-//! ends and backtracks apart, and deepest stack, and the time one headless solve takes (measured on the same board, no drawing),
-//! fastest first.
+//! ends and backtracks apart, and deepest stack, and the time one headless solve takes
+//! (measured on the same board, no drawing), fastest first. The table is fitted to the width
+//! in [`table`]: one row per strategy, never wrapped.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,70 +11,49 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::tui::app::App;
 use crate::tui::race::{NOT_TIMED, Race, Ranking};
 use crate::tui::text;
-use crate::tui::text::thousands;
 use crate::tui::view::pane;
 use crate::tui::watch::Watch;
+
+mod table;
+
+use table::Figures;
 
 pub fn render(app: &App, race: &Race, order: &[usize], area: Rect, buf: &mut Buffer) {
     let Ranking::Done(times) = &race.ranking else {
         return;
     };
     let theme = &app.theme;
-    // As wide as the longest name (`your search` is longer than any strategy's).
-    let name = race
-        .lanes
+    let figures: Vec<Figures> = order
         .iter()
-        .map(|l| l.strategy_name().len())
-        .max()
-        .unwrap_or(0)
-        .max(9);
-    let mut lines = vec![Line::styled(
-        format!(
-            "{:<2} {:<name$} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
-            "#",
-            "strategy",
-            "steps",
-            "tries",
-            "forced",
-            "dead ends",
-            "backtracks",
-            "depth",
-            "per solve"
-        ),
-        theme.dim,
-    )];
-    for (rank, &i) in order.iter().enumerate() {
-        let lane = &race.lanes[i];
-        let c = lane.search.counters();
-        let time = times
-            .get(i)
-            .filter(|&&t| t != NOT_TIMED)
-            .map_or_else(|| "-".to_owned(), |t| duration(*t));
-        lines.push(Line::styled(
-            format!(
-                "{:<2} {:<name$} {:>9} {:>8} {:>7} {:>9} {:>10} {:>5} {:>9}",
-                rank + 1,
-                lane.strategy_name(),
-                thousands(c.steps),
-                thousands(c.tries),
-                thousands(c.forced),
-                thousands(c.dead_ends),
-                thousands(c.exhausted_frames()),
-                c.max_depth,
-                time
-            ),
-            theme.text,
-        ));
+        .enumerate()
+        .map(|(rank, &i)| {
+            let lane = &race.lanes[i];
+            let time = times.get(i).copied().filter(|&t| t != NOT_TIMED);
+            Figures::of(rank + 1, lane, time)
+        })
+        .collect();
+    // The box's borders and padding.
+    let inner = usize::from(area.width.saturating_sub(4));
+    let table = table::fit(&figures, inner);
+    let mut lines: Vec<Line<'static>> = Vec::with_capacity(table.rows.len() + 3);
+    for (i, row) in table.rows.into_iter().enumerate() {
+        let style = if i == 0 { theme.dim } else { theme.text };
+        lines.push(Line::styled(row, style));
     }
-    lines.push(Line::styled(
-        "per solve: headless, no drawing, same board",
-        theme.dim,
-    ));
+    let timed = if table.short {
+        "solve: one solve's time, headless, no drawing, same board"
+    } else {
+        "per solve: headless, no drawing, same board"
+    };
+    let mut notes = vec![timed.to_owned()];
+    if table.rounded {
+        notes.push("k, M: thousands, millions, rounded".to_owned());
+    }
     if race.lanes.iter().any(Watch::is_replay) {
-        lines.push(Line::styled(
-            "your search: not timed, its program does not run here",
-            theme.dim,
-        ));
+        notes.push("your search: not timed, its program does not run here".to_owned());
+    }
+    for note in notes {
+        lines.extend(text::wrap_line(&Line::styled(note, theme.dim), inner));
     }
     popup(app, " Ranking: fastest first ", &lines, area, buf);
 }
@@ -87,11 +67,14 @@ pub fn timing(app: &App, area: Rect, buf: &mut Buffer) {
     popup(app, " Ranking ", &lines, area, buf);
 }
 
+/// `lines` in a box at the bottom of `area`, as wide as the widest: a line wider than the
+/// box is cut with `…`, never wrapped (a table's row stays one row).
 fn popup(app: &App, title: &str, lines: &[Line<'static>], area: Rect, buf: &mut Buffer) {
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let width = (widest + 4).min(area.width);
     let inner_width = usize::from(width.saturating_sub(4));
-    let lines = text::wrap_to_rows(lines, inner_width, usize::from(area.height));
+    let mut lines = text::fit_lines(lines.to_vec(), inner_width);
+    lines.truncate(usize::from(area.height.saturating_sub(2)));
     let height = (lines.len() as u16 + 2).min(area.height);
     let rect = Rect {
         x: area.x + (area.width - width) / 2,
@@ -109,20 +92,7 @@ fn popup(app: &App, title: &str, lines: &[Line<'static>], area: Rect, buf: &mut 
         },
         buf,
     );
-    let lines = text::fit_lines(lines, usize::from(rect.width.saturating_sub(2)));
     Paragraph::new(lines)
         .block(pane::titled(title, app.theme.dim, &app.theme))
         .render(rect, buf);
-}
-
-/// `1.52 ms`, `340 µs`, `2.1 s`.
-fn duration(d: std::time::Duration) -> String {
-    let s = d.as_secs_f64();
-    if s >= 1.0 {
-        format!("{s:.2} s")
-    } else if s >= 1e-3 {
-        format!("{:.2} ms", s * 1e3)
-    } else {
-        format!("{:.0} µs", s * 1e6)
-    }
 }

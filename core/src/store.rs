@@ -760,11 +760,17 @@ fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The owner columns of a row, `owner_pid` at column `at` and `owner_token` after it.
+/// The owner columns of a row, `owner_pid` at column `at` and `owner_token` after it. A
+/// value no window writes (edited by hand) names no window: the row is nobody's, and saving
+/// it takes it, rather than failing on every save.
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "the signature of a row reader, as rusqlite's query_row wants it"
+)]
 fn owner(row: &rusqlite::Row<'_>, at: usize) -> Result<Owner, rusqlite::Error> {
     Ok(Owner {
-        pid: row.get(at)?,
-        token: row.get(at + 1)?,
+        pid: row.get(at).unwrap_or(None),
+        token: row.get(at + 1).unwrap_or(None),
     })
 }
 

@@ -81,17 +81,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         problem,
         mut notices,
     } = open_store()?;
-    // The first page only: a store of 100,000 games must not be read whole to start.
-    let listing = store
-        .as_ref()
-        .and_then(|s| s.listing(Some(crate::tui::menu::GAMES_PAGE)).ok())
-        .unwrap_or_default();
-    let games_total = store
-        .as_ref()
-        .and_then(|s| s.count_games().ok())
-        .unwrap_or(0);
-    let mut skipped = listing.skipped;
-    let games = listing.games;
+    let (games, games_total, mut skipped) = first_page(store.as_ref());
     let mut app = if let Some(which) = args.launch.resume {
         let Some(store) = store.as_ref() else {
             // The store could not be opened: say why (newer, unreadable, no directory).
@@ -270,6 +260,23 @@ pub(crate) fn open_store() -> Result<Opening, StillBusy> {
 }
 
 /// Who holds game `id`, which may be anywhere in the list (not only on its first page).
+/// The first page of games in progress, how many games there are, and a warning for each
+/// row of the page that cannot be read (no game the player can open, so not counted). The
+/// first page only: a store of 100,000 games must not be read whole to start.
+fn first_page(store: Option<&Store>) -> (Vec<stepdoku_core::store::Summary>, u64, Vec<String>) {
+    let Some(store) = store else {
+        return (Vec::new(), 0, Vec::new());
+    };
+    let listing = store
+        .listing(Some(crate::tui::menu::GAMES_PAGE))
+        .unwrap_or_default();
+    let total = store
+        .count_games()
+        .unwrap_or(0)
+        .saturating_sub(listing.skipped.len() as u64);
+    (listing.games, total, listing.skipped)
+}
+
 /// The game last played that can be read, for `--continue` without an id: one that cannot
 /// (a row edited by hand, a puzzle with no solution) joins `skipped` and the next is tried.
 /// `Err` is the exit status once it has been said why there is none (none left, or the

@@ -227,6 +227,8 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
                     let solved = (window == Window::First)
                         .then(|| store.solved_puzzles().unwrap_or_default());
                     app.warn_left_out(&page.skipped, "saved games", "stepdoku games");
+                    // The rows left out of the page are no games the player can open.
+                    let total = total.saturating_sub(page.skipped.len() as u64);
                     update::menu::listed(app, (window, select), page.games, total, solved);
                 }
                 Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),

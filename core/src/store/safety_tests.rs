@@ -316,3 +316,25 @@ fn a_finished_row_out_of_shape_is_left_out_of_the_statistics() {
     );
     assert_eq!(store.solved_puzzles().expect("read").len(), 1);
 }
+
+/// Owner columns edited into what no window writes name no window: the game is saved, not
+/// refused on every save.
+#[test]
+fn owner_columns_out_of_shape_name_nobody() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = Store::open(dir.path()).expect("made").store;
+    let id = store
+        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .expect("saved")
+        .id();
+    store
+        .conn
+        .execute(
+            "UPDATE games SET owner_pid = 'someone', owner_token = 7 WHERE id = ?1",
+            [id],
+        )
+        .expect("edited by hand");
+    let saved = store.save(Some(id), &game(), Cell::from_index(3), None, Instant::now());
+    assert_eq!(saved.expect("saved again"), SavedAs::Same(id));
+    assert_eq!(store.peek(id).expect("read").cursor, Cell::from_index(3));
+}

@@ -190,3 +190,36 @@ fn a_game_that_cannot_be_continued_leaves_the_one_on_screen_in_its_row() {
     assert_eq!(store.count_games().unwrap(), 1, "no copy");
     assert_eq!(store.games().unwrap()[0].moves, 2);
 }
+
+/// A row edited by hand into something no save writes: the start screen lists the others,
+/// counts only those, and says in one message which row is left out and why.
+#[test]
+fn a_row_that_cannot_be_read_is_left_out_and_not_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), 7);
+    drop(store);
+    let conn =
+        rusqlite::Connection::open(dir.path().join(stepdoku_core::store::FILE_NAME)).unwrap();
+    conn.execute("UPDATE games SET state = 'garbage' WHERE id = 7", [])
+        .unwrap();
+    drop(conn);
+    let store = Store::open(dir.path()).unwrap().store;
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    perform(&mut app, Some(&store), None);
+    assert_eq!(app.ledger.games_total, 6);
+    assert!(app.ledger.games.iter().all(|g| g.id != 7));
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    // Six games, all shown: the seventh row would have made it "2 more in progress".
+    assert!(!screen.contains("more in progress"), "{screen}");
+    assert!(screen.contains("game 1 "), "{screen}");
+    let said = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(
+        said.starts_with("Saved game 7 cannot be read and is left out: state: "),
+        "{said}"
+    );
+}

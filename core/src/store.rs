@@ -312,6 +312,15 @@ impl Store {
         let _ = self.conn.busy_timeout(wait);
     }
 
+    /// From now on each call that meets another process's lock asks `patience` whether to
+    /// try again (given how often it was asked already for this lock; it may sleep first):
+    /// `false` ends the call with [`StoreError::Busy`], nothing changed. A command waits
+    /// this way, to say so while it waits; [`Store::set_busy_wait`] replaces it.
+    pub fn set_busy_handler(&self, patience: fn(i32) -> bool) {
+        // Only fails on a closed connection, which the next call reports.
+        let _ = self.conn.busy_handler(Some(patience));
+    }
+
     fn sql(&self, error: rusqlite::Error) -> StoreError {
         StoreError::sql(&self.path, error)
     }

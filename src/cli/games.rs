@@ -64,29 +64,31 @@ pub fn games(args: &GamesArgs) -> color_eyre::Result<ExitCode> {
     let mut out = std::io::BufWriter::new(super::output::stdout());
     let mut written = 0u64;
     let mut failed = None;
-    store.each_game(|row| {
-        let game = match row {
-            Ok(game) => game,
-            Err(warning) => {
-                super::say(format!("stepdoku: warning: {warning}"));
-                return true;
+    store
+        .each_game(|row| {
+            let game = match row {
+                Ok(game) => game,
+                Err(warning) => {
+                    super::say(format!("stepdoku: warning: {warning}"));
+                    return true;
+                }
+            };
+            let wrote = if args.json {
+                json_row(&mut out, written, game)
+            } else {
+                table_row(&mut out, written, &game)
+            };
+            written += 1;
+            // A reader gone away (`| head`) or a full disk ends the list.
+            match wrote {
+                Ok(()) => true,
+                Err(e) => {
+                    failed = Some(e);
+                    false
+                }
             }
-        };
-        let wrote = if args.json {
-            json_row(&mut out, written, game)
-        } else {
-            table_row(&mut out, written, &game)
-        };
-        written += 1;
-        // A reader gone away (`| head`) or a full disk ends the list.
-        match wrote {
-            Ok(()) => true,
-            Err(e) => {
-                failed = Some(e);
-                false
-            }
-        }
-    })?;
+        })
+        .map_err(super::opening::reported)?;
     if let Some(e) = failed {
         return Err(e.into());
     }
@@ -145,7 +147,7 @@ fn table_row(
 }
 
 pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
-    let stats = store()?.stats()?;
+    let stats = store()?.stats().map_err(super::opening::reported)?;
     for warning in &stats.skipped {
         super::say(format!("stepdoku: warning: {warning}"));
     }

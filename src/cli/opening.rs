@@ -2,11 +2,13 @@
 //! line on stderr says so once the wait is noticeable (Ctrl-C gives up), and past the busy
 //! timeout the command stops with the busy error, the store untouched.
 
+use std::cell::Cell;
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use stepdoku_core::store::{BUSY_WAIT, Opened, Store, StoreError};
+use stepdoku_core::store::{BUSY_WAIT, FILE_NAME, Opened, Store, StoreError};
 
 /// A wait shorter than this passes unremarked.
 const SAY_AFTER: Duration = Duration::from_millis(500);
@@ -31,7 +33,8 @@ impl fmt::Display for StillBusy {
 
 impl std::error::Error for StillBusy {}
 
-/// The store in `dir`, once nobody else holds it; [`StillBusy`] after [`BUSY_WAIT`].
+/// The store in `dir`, once nobody else holds it; [`StillBusy`] after [`BUSY_WAIT`]. Each
+/// later call on it waits for a lock the same way ([`wait_visibly`]).
 pub fn open(dir: &Path) -> Result<Opened, OpenError> {
     let started = Instant::now();
     let mut said = false;
@@ -43,18 +46,80 @@ pub fn open(dir: &Path) -> Result<Opened, OpenError> {
             }
             Err(StoreError::Busy { path }) => {
                 if !said && started.elapsed() >= SAY_AFTER {
-                    super::say(format!(
-                        "stepdoku: waiting for the store {}: another stepdoku holds it \
-                         (Ctrl-C stops waiting)",
-                        path.display()
-                    ));
+                    say_waiting(&path);
                     said = true;
                 }
             }
             Err(other) => return Err(OpenError::Other(other)),
-            Ok(opened) => return Ok(opened),
+            Ok(opened) => {
+                wait_visibly(&opened.store);
+                return Ok(opened);
+            }
         }
     }
+}
+
+fn say_waiting(path: &Path) {
+    super::say(format!(
+        "stepdoku: waiting for the store {}: another stepdoku holds it (Ctrl-C stops waiting)",
+        path.display()
+    ));
+}
+
+/// The store whose waits are said: a command opens one.
+static WAITED_FOR: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+thread_local! {
+    /// When the lock met now was first met, and whether the wait was said.
+    static WAIT: Cell<(Instant, bool)> = Cell::new((Instant::now(), false));
+}
+
+/// How far apart the tries at a held lock are.
+const NAP: Duration = Duration::from_millis(10);
+
+/// Every call the command makes on `store` from now on waits for another process's lock as
+/// the open did: a line on stderr once the wait is noticeable, Ctrl-C gives up, and past
+/// [`BUSY_WAIT`] the call fails with the busy error, nothing changed. Without it a read or
+/// write just after the open would give up at the open's last short try.
+pub fn wait_visibly(store: &Store) {
+    if let Ok(mut path) = WAITED_FOR.lock() {
+        *path = Some(store.path().to_owned());
+    }
+    store.set_busy_handler(patience);
+}
+
+/// SQLite asks this at each try at a lock another process holds (`tries` before it, for
+/// this lock): wait a little and try again, until [`BUSY_WAIT`] has passed.
+fn patience(tries: i32) -> bool {
+    let now = Instant::now();
+    let (since, mut said) = if tries == 0 { (now, false) } else { WAIT.get() };
+    let waited = now.saturating_duration_since(since);
+    if waited >= BUSY_WAIT {
+        return false;
+    }
+    if !said && waited >= SAY_AFTER {
+        let path = WAITED_FOR.lock().ok().and_then(|p| p.clone());
+        say_waiting(path.as_deref().unwrap_or(Path::new(FILE_NAME)));
+        said = true;
+    }
+    WAIT.set((since, said));
+    std::thread::sleep(NAP.min(BUSY_WAIT.saturating_sub(waited)));
+    true
+}
+
+/// `error`, unless the store stayed busy for the whole wait: that ends the command, as a
+/// busy open does.
+pub fn unless_busy(error: StoreError) -> Result<StoreError, StillBusy> {
+    match error {
+        busy @ StoreError::Busy { .. } => Err(StillBusy(busy)),
+        other => Ok(other),
+    }
+}
+
+/// A store call's error as a command reports it: a store busy for the whole wait as
+/// [`StillBusy`] (status 2), as a busy open.
+pub fn reported(error: StoreError) -> color_eyre::Report {
+    unless_busy(error).map_or_else(Into::into, Into::into)
 }
 
 /// Why the store could not be opened: busy for the whole wait, or anything else.
@@ -62,4 +127,43 @@ pub fn open(dir: &Path) -> Result<Opened, OpenError> {
 pub enum OpenError {
     Busy(StillBusy),
     Other(StoreError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A lock taken just after the open and let go within the busy wait: the next write
+    /// waits for it and is made, where the open's last short wait would give up.
+    #[test]
+    fn a_write_after_the_open_waits_for_a_lock_let_go_within_the_busy_wait() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let opened = open(dir.path()).expect("opens");
+        let holder = rusqlite::Connection::open(dir.path().join(FILE_NAME)).expect("opens");
+        holder.execute_batch("BEGIN EXCLUSIVE").expect("locked");
+        let letting_go = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(600));
+            holder.execute_batch("COMMIT").expect("let go");
+        });
+        // Claiming writes the row's owner, whether or not there is such a row.
+        opened.store.claim(1).expect("waited for the lock");
+        letting_go.join().expect("joined");
+    }
+
+    /// Busy for the whole wait: the command's error is the busy one, said as the open says it.
+    #[test]
+    fn a_store_busy_after_the_open_is_reported_as_a_busy_open_is() {
+        let busy = StoreError::Busy {
+            path: PathBuf::from("stepdoku.sqlite3"),
+        };
+        let report = reported(busy);
+        assert!(report.downcast_ref::<StillBusy>().is_some());
+        assert!(
+            report
+                .to_string()
+                .contains("waited 5 s, nothing was changed")
+        );
+        let other = reported(StoreError::NoSuchGame(3));
+        assert!(other.downcast_ref::<StillBusy>().is_none());
+    }
 }

@@ -11,11 +11,11 @@ use color_eyre::eyre::{WrapErr, bail, eyre};
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource, clock};
 use stepdoku_core::generate::Rng;
-use stepdoku_core::store::{GameId, Holder, Store};
+use stepdoku_core::store::{GameId, Holder, Store, Summary};
 
 use crate::bundled;
 use crate::cli::input;
-use crate::cli::opening::{OpenError, StillBusy};
+use crate::cli::opening::{OpenError, StillBusy, unless_busy};
 use crate::cli::prefs::{Look, Prefs};
 use crate::tui::app::{App, Held};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
@@ -81,7 +81,12 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         problem,
         mut notices,
     } = open_store()?;
-    let (games, games_total, mut skipped) = first_page(store.as_ref());
+    let listed = list_games(store.as_ref())?;
+    if let Some(why) = &listed.problem {
+        notices.push(format!("Cannot list the games in progress: {why}"));
+    }
+    let mut skipped = listed.skipped;
+    let games = listed.games;
     let mut app = if let Some(which) = args.launch.resume {
         let Some(store) = store.as_ref() else {
             // The store could not be opened: say why (newer, unreadable, no directory).
@@ -99,12 +104,17 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
                 match store.load(id) {
                     Ok(saved) => saved,
                     Err(e) => {
-                        super::say(format!("stepdoku: {e}"));
+                        super::say(format!("stepdoku: {}", unless_busy(e)?));
                         return Ok(ExitCode::from(1));
                     }
                 }
             }
-            None => match newest_readable(store, &games, &mut skipped) {
+            None if games.is_empty()
+                && let Some(why) = &listed.problem =>
+            {
+                bail!("cannot continue the last game: cannot list the games in progress: {why}")
+            }
+            None => match newest_readable(store, &games, &mut skipped)? {
                 Ok(saved) => saved,
                 Err(code) => return Ok(code),
             },
@@ -129,10 +139,10 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         }
         .wrap_err_with(|| format!("cannot play {name}"))?;
         *game.settings_mut() = prefs.config.new_game;
-        open_puzzle(store.as_ref(), game, daily, theme, now)
+        open_puzzle(store.as_ref(), game, daily, theme, now)?
     };
     app.ledger.games = games;
-    app.ledger.games_total = games_total;
+    app.ledger.games_total = listed.total;
     prefs.apply(&mut app);
     if let Some(why) = &problem {
         notices.insert(0, format!("Games are not saved: {why}"));
@@ -259,49 +269,66 @@ pub(crate) fn open_store() -> Result<Opening, StillBusy> {
     }
 }
 
-/// Who holds game `id`, which may be anywhere in the list (not only on its first page).
-/// The first page of games in progress, how many games there are, and a warning for each
-/// row of the page that cannot be read (no game the player can open, so not counted). The
-/// first page only: a store of 100,000 games must not be read whole to start.
-fn first_page(store: Option<&Store>) -> (Vec<stepdoku_core::store::Summary>, u64, Vec<String>) {
+/// The store's first page of games in progress (a store of 100,000 games is not read whole
+/// to start) and how many there are in all; `problem` says why they could not be read.
+#[derive(Default)]
+struct Listed {
+    games: Vec<Summary>,
+    total: u64,
+    skipped: Vec<String>,
+    problem: Option<String>,
+}
+
+/// The games in progress the player starts with; a store still busy after the wait stops
+/// the command, as a busy open does.
+fn list_games(store: Option<&Store>) -> Result<Listed, StillBusy> {
     let Some(store) = store else {
-        return (Vec::new(), 0, Vec::new());
+        return Ok(Listed::default());
     };
-    let listing = store
+    let read = store
         .listing(Some(crate::tui::menu::GAMES_PAGE))
-        .unwrap_or_default();
-    let total = store
-        .count_games()
-        .unwrap_or(0)
-        .saturating_sub(listing.skipped.len() as u64);
-    (listing.games, total, listing.skipped)
+        .and_then(|listing| Ok((listing, store.count_games()?)));
+    Ok(match read {
+        // A row that cannot be read is no game the player can open: not counted.
+        Ok((listing, total)) => Listed {
+            games: listing.games,
+            total: total.saturating_sub(listing.skipped.len() as u64),
+            skipped: listing.skipped,
+            problem: None,
+        },
+        Err(e) => Listed {
+            problem: Some(unless_busy(e)?.to_string()),
+            ..Listed::default()
+        },
+    })
 }
 
 /// The game last played that can be read, for `--continue` without an id: one that cannot
 /// (a row edited by hand, a puzzle with no solution) joins `skipped` and the next is tried.
-/// `Err` is the exit status once it has been said why there is none (none left, or the
-/// newest readable one open in another window).
+/// The inner `Err` is the exit status once it has been said why there is none (none left,
+/// or the newest readable one open in another window). A store still busy after the wait
+/// stops the command: a game it kept from being read is no unreadable game.
 fn newest_readable(
     store: &Store,
     games: &[stepdoku_core::store::Summary],
     skipped: &mut Vec<String>,
-) -> Result<stepdoku_core::store::Saved, ExitCode> {
+) -> Result<Result<stepdoku_core::store::Saved, ExitCode>, StillBusy> {
     for game in games {
         let id = game.id;
         if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
             super::say(held_elsewhere(id, pid));
-            return Err(ExitCode::from(1));
+            return Ok(Err(ExitCode::from(1)));
         }
         match store.load(id) {
-            Ok(saved) => return Ok(saved),
-            Err(e) => skipped.push(format!("{e}; it is left out")),
+            Ok(saved) => return Ok(Ok(saved)),
+            Err(e) => skipped.push(format!("{}; it is left out", unless_busy(e)?)),
         }
     }
     for warning in skipped.iter() {
         super::say(format!("stepdoku: warning: {warning}"));
     }
     super::say("stepdoku: no game in progress to continue (`stepdoku games` lists them)");
-    Err(ExitCode::from(1))
+    Ok(Err(ExitCode::from(1)))
 }
 
 fn held_elsewhere(id: GameId, pid: u32) -> String {
@@ -310,51 +337,94 @@ fn held_elsewhere(id: GameId, pid: u32) -> String {
     )
 }
 
+/// Who holds game `id`, which may be anywhere in the list (not only on its first page).
 fn holder_of(store: &Store, id: GameId) -> Option<Holder> {
     let puzzle = stepdoku_core::store::puzzle_key(&store.peek(id).ok()?.game);
     store.holder(&puzzle).ok().flatten()
 }
 
 /// The app on a new `game`: its puzzle's game in progress is continued instead, and if
-/// another window has it open, the player is asked (take it over, or play a copy).
+/// another window has it open, the player is asked (take it over, or play a copy). A store
+/// still busy after the wait stops the command: a new game would hide the saved one, and
+/// its first save would make a second row of the puzzle. A saved game that cannot be read
+/// is said, and the new game is saved beside it, the saved one left as it is.
 fn open_puzzle(
     store: Option<&Store>,
     game: Game,
     daily: Option<String>,
     theme: Theme,
     now: Instant,
-) -> App {
-    let key = stepdoku_core::store::puzzle_key(&game);
-    let holder = store.and_then(|s| s.holder(&key).ok().flatten());
-    let mut app = match (store, holder) {
-        (Some(store), Some(Holder::Free(id))) => match store.load(id) {
+) -> Result<App, StillBusy> {
+    let fresh = |game, why: Option<String>| {
+        let mut app = App::new(game, None, theme, now);
+        app.ledger.daily.clone_from(&daily);
+        if let Some(why) = why {
+            app.warn(why);
+        }
+        app
+    };
+    let Some(store) = store else {
+        return Ok(fresh(game, None));
+    };
+    let holder = match store.holder(&stepdoku_core::store::puzzle_key(&game)) {
+        Ok(holder) => holder,
+        Err(e) => {
+            let e = unless_busy(e)?;
+            return Ok(fresh(
+                game,
+                Some(format!(
+                    "Cannot look for a saved game of this puzzle ({e}); this is a new game, saved beside any other"
+                )),
+            ));
+        }
+    };
+    match holder {
+        None => Ok(fresh(game, None)),
+        Some(Holder::Free(id)) => match store.load(id) {
             Ok(saved) => {
                 let mut app = App::new(saved.game, None, theme, now);
                 app.ledger.game_id = Some(saved.id);
                 app.cursor = saved.cursor;
                 app.ledger.daily = saved.daily;
                 app.info("Continuing your game of this puzzle");
-                return app;
+                Ok(app)
             }
-            Err(_) => App::new(game, None, theme, now),
+            Err(e) => {
+                let e = unless_busy(e)?;
+                Ok(fresh(
+                    game,
+                    Some(format!(
+                        "Cannot continue your saved game of this puzzle: {e}. This is a new game, saved beside it; the saved one stays as it is"
+                    )),
+                ))
+            }
         },
-        (Some(store), Some(Holder::Other { id, pid })) => match store.peek(id) {
-            Ok(saved) => App::new(
-                game,
-                Some(Held {
-                    saved: saved.game,
-                    id,
-                    pid,
-                }),
-                theme,
-                now,
-            ),
-            Err(_) => App::new(game, None, theme, now),
+        Some(Holder::Other { id, pid }) => match store.peek(id) {
+            Ok(saved) => {
+                let mut app = App::new(
+                    game,
+                    Some(Held {
+                        saved: saved.game,
+                        id,
+                        pid,
+                    }),
+                    theme,
+                    now,
+                );
+                app.ledger.daily = daily;
+                Ok(app)
+            }
+            Err(e) => {
+                let e = unless_busy(e)?;
+                Ok(fresh(
+                    game,
+                    Some(format!(
+                        "Another stepdoku window (process {pid}) plays this puzzle, and its game cannot be read: {e}. This is a new game, saved as a copy"
+                    )),
+                ))
+            }
         },
-        _ => App::new(game, None, theme, now),
-    };
-    app.ledger.daily = daily;
-    app
+    }
 }
 
 /// The line printed once the terminal is back, and the exit status: 2 when the game in

@@ -52,6 +52,81 @@ impl Holder {
     }
 }
 
+/// The player started on a puzzle it reads from a FIFO, the store opened: it waits for the
+/// puzzle, with the store open and its saved game not yet looked for. `feed` sends the
+/// puzzle (from a thread: the FIFO's writer waits for its reader).
+fn player_between_opening_and_loading(data: &std::path::Path) -> (Session, impl FnOnce()) {
+    let fifo = data.join("puzzle.fifo");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).unwrap();
+    let player = Session::start(&["play", fifo.to_str().unwrap()], data, &[]);
+    // A window's lock file is made once the store is open.
+    let windows = data.join("windows");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !std::fs::read_dir(&windows).is_ok_and(|mut d| d.next().is_some()) {
+        assert!(
+            Instant::now() < deadline,
+            "never opened:\n{}",
+            player.contents()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let puzzle = std::fs::read_to_string("puzzles/classic.txt").unwrap();
+    let feed = move || {
+        std::thread::spawn(move || std::fs::write(fifo, puzzle));
+    };
+    (player, feed)
+}
+
+/// The saved game of the puzzle opened, found while another process holds the store: the
+/// wait is said, and once the lock is let go the saved game is continued, never replaced by
+/// a new one (which would hide it, and save a second row of the puzzle).
+#[test]
+fn a_saved_game_met_with_the_store_held_is_waited_for_then_continued() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let (mut player, feed) = player_between_opening_and_loading(data.path());
+    let holder = Holder::take(data.path());
+    feed();
+    player.wait_for_text("stepdoku: waiting for the store ");
+    assert!(
+        player
+            .contents()
+            .contains("another stepdoku holds it (Ctrl-C stops waiting)"),
+        "{}",
+        player.contents()
+    );
+    holder.release();
+    player.wait_for_text("Continuing your game of this puzzle");
+    assert_eq!(player.board()["r1c3"].text, "4", "{}", player.contents());
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let games = games(data.path());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0]["moves"], 1, "{games:?}");
+}
+
+/// Held past the busy timeout: the command stops with the busy error and status 2, no new
+/// game over the saved one, the store as it was.
+#[test]
+fn a_saved_game_held_past_the_busy_timeout_stops_the_command_with_the_store_untouched() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let (mut player, feed) = player_between_opening_and_loading(data.path());
+    let holder = Holder::take(data.path());
+    feed();
+    player.wait_for_text("waited 5 s, nothing was changed");
+    assert_eq!(player.wait_exit(), 2);
+    let shown = player.contents();
+    assert!(
+        shown.contains("the store is busy (another stepdoku?)"),
+        "{shown}"
+    );
+    holder.release();
+    let games = games(data.path());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0]["moves"], 1, "{games:?}");
+}
+
 /// Send `keys`, then time until cell `cell` of the board shows `digit`.
 fn answered(player: &mut Session, keys: &str, cell: &str, digit: &str) -> Duration {
     let sent = Instant::now();
@@ -256,4 +331,39 @@ fn a_signal_while_the_store_is_held_waits_for_it_to_save_the_moves() {
     holder.release();
     player.wait_status();
     assert_eq!(games(data.path())[0]["moves"], 2);
+}
+
+/// The saved game of the puzzle opened cannot be read (a hand-edited row): the player is told
+/// so, plays a new game in a row of its own, and the saved row is left exactly as it was.
+#[test]
+fn a_saved_game_that_cannot_be_read_is_said_and_left_as_it_is() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let db = rusqlite::Connection::open(data.path().join("stepdoku.sqlite3")).unwrap();
+    db.execute("UPDATE games SET state = '{\"not\": \"a game\"}'", [])
+        .unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    wait_for_panel(
+        &player,
+        "Cannot continue your saved game of this puzzle: saved game 1 cannot be read",
+    );
+    wait_for_panel(
+        &player,
+        "This is a new game, saved beside it; the saved one stays as it is",
+    );
+    assert_eq!(player.board()["r1c3"].text.trim(), "", "a new game");
+    player.send("\x1b[C\x1b[C\x1b[C6");
+    player.wait_for_text("Left");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let states: Vec<(i64, String)> = db
+        .prepare("SELECT id, state FROM games ORDER BY id")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(states.len(), 2, "{states:?}");
+    assert_eq!(states[0], (1, "{\"not\": \"a game\"}".to_owned()));
 }

@@ -18,6 +18,7 @@ use crate::cli::input;
 use crate::cli::opening::{OpenError, StillBusy, unless_busy};
 use crate::cli::prefs::{Look, Prefs};
 use crate::tui::app::{App, Held};
+use crate::tui::screen::{Message, Tone};
 use crate::tui::{self, Ended, Outcome, theme::Theme};
 
 /// Overrides the data directory (saved games), e.g. for tests.
@@ -95,29 +96,15 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
                 problem.as_deref().unwrap_or("there is no game store")
             );
         };
-        let saved = match which {
-            Some(id) => {
-                if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
-                    super::say(held_elsewhere(id, pid));
-                    return Ok(ExitCode::from(1));
-                }
-                match store.load(id) {
-                    Ok(saved) => saved,
-                    Err(e) => {
-                        super::say(format!("stepdoku: {}", unless_busy(e)?));
-                        return Ok(ExitCode::from(1));
-                    }
-                }
-            }
-            None if games.is_empty()
-                && let Some(why) = &listed.problem =>
-            {
-                bail!("cannot continue the last game: cannot list the games in progress: {why}")
-            }
-            None => match newest_readable(store, &games, &mut skipped)? {
-                Ok(saved) => saved,
-                Err(code) => return Ok(code),
-            },
+        let saved = match to_continue(
+            store,
+            which,
+            &games,
+            &mut skipped,
+            listed.problem.as_deref(),
+        )? {
+            Ok(saved) => saved,
+            Err(code) => return Ok(code),
         };
         let mut app = App::new(saved.game, None, theme, now);
         app.ledger.game_id = Some(saved.id);
@@ -141,6 +128,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         *game.settings_mut() = prefs.config.new_game;
         open_puzzle(store.as_ref(), game, daily, theme, now)?
     };
+    let about_the_game = app.message.take();
     app.ledger.games = games;
     app.ledger.games_total = listed.total;
     prefs.apply(&mut app);
@@ -152,10 +140,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         let read_only = store.as_ref().and_then(Store::read_only);
         read_only.map(|e| e.to_string())
     });
-    for notice in notices {
-        app.warn(notice);
-    }
-    app.warn_left_out(&skipped, "saved games", "stepdoku games");
+    tell(&mut app, notices, &skipped, about_the_game);
     // Plain `stepdoku` with games in progress: the start screen lists them first.
     if args.file.is_none()
         && args.launch.resume.is_none()
@@ -303,6 +288,37 @@ fn list_games(store: Option<&Store>) -> Result<Listed, StillBusy> {
     })
 }
 
+/// The game `play --continue` goes on with: game `which`, or without it the newest that can
+/// be read. `Err` is the exit status once it has been said why there is none. A store still
+/// busy after the wait, or a list of games that could not be read, stops the command.
+fn to_continue(
+    store: &Store,
+    which: Option<GameId>,
+    games: &[Summary],
+    skipped: &mut Vec<String>,
+    unlisted: Option<&str>,
+) -> color_eyre::Result<Result<stepdoku_core::store::Saved, ExitCode>> {
+    let Some(id) = which else {
+        if games.is_empty()
+            && let Some(why) = unlisted
+        {
+            bail!("cannot continue the last game: cannot list the games in progress: {why}");
+        }
+        return Ok(newest_readable(store, games, skipped)?);
+    };
+    if let Some(Holder::Other { pid, .. }) = holder_of(store, id) {
+        super::say(held_elsewhere(id, pid));
+        return Ok(Err(ExitCode::from(1)));
+    }
+    match store.load(id) {
+        Ok(saved) => Ok(Ok(saved)),
+        Err(e) => {
+            super::say(format!("stepdoku: {}", unless_busy(e)?));
+            Ok(Err(ExitCode::from(1)))
+        }
+    }
+}
+
 /// The game last played that can be read, for `--continue` without an id: one that cannot
 /// (a row edited by hand, a puzzle with no solution) joins `skipped` and the next is tried.
 /// The inner `Err` is the exit status once it has been said why there is none (none left,
@@ -310,7 +326,7 @@ fn list_games(store: Option<&Store>) -> Result<Listed, StillBusy> {
 /// stops the command: a game it kept from being read is no unreadable game.
 fn newest_readable(
     store: &Store,
-    games: &[stepdoku_core::store::Summary],
+    games: &[Summary],
     skipped: &mut Vec<String>,
 ) -> Result<Result<stepdoku_core::store::Saved, ExitCode>, StillBusy> {
     for game in games {
@@ -341,6 +357,22 @@ fn held_elsewhere(id: GameId, pid: u32) -> String {
 fn holder_of(store: &Store, id: GameId) -> Option<Holder> {
     let puzzle = stepdoku_core::store::puzzle_key(&store.peek(id).ok()?.game);
     store.holder(&puzzle).ok().flatten()
+}
+
+/// The opening's notices, then the games the list left out, on the message line (each
+/// replaces the one before), and last what opening the puzzle said of the game on screen: a
+/// warning (its saved game could not be read) always, for it says what the player is
+/// looking at, and anything else when nothing was said after it.
+fn tell(app: &mut App, notices: Vec<String>, skipped: &[String], about_the_game: Option<Message>) {
+    for notice in notices {
+        app.warn(notice);
+    }
+    app.warn_left_out(skipped, "saved games", "stepdoku games");
+    if let Some(said) = about_the_game
+        && (matches!(said.tone, Tone::Warning) || app.message.is_none())
+    {
+        app.message = Some(said);
+    }
 }
 
 /// The app on a new `game`: its puzzle's game in progress is continued instead, and if

@@ -75,6 +75,35 @@ fn solved_screen() {
     let mut app = app();
     type_the_solution(&mut app);
     assert_snapshot!(terminal(&app, 80, 24).backend());
+    for (w, h) in [(65, 21), (80, 24)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert_padded(&screen, "Well done");
+        assert!(
+            screen.contains("Esc close"),
+            "{w}×{h}: a key beside its word\n{screen}"
+        );
+    }
+}
+
+/// Inside the box titled `title` on `screen`, a blank column either side of the words: no
+/// line runs into the border.
+fn assert_padded(screen: &str, title: &str) {
+    let rows: Vec<Vec<char>> = screen.lines().map(|r| r.chars().collect()).collect();
+    let top = rows
+        .iter()
+        .position(|r| r.iter().collect::<String>().contains(title))
+        .expect(title);
+    let left = rows[top].iter().position(|&c| c == '┌').expect("a corner");
+    let right = left
+        + rows[top][left..]
+            .iter()
+            .position(|&c| c == '┐')
+            .expect("a corner");
+    for row in rows[top + 1..].iter().take_while(|r| r[left] == '│') {
+        let text: String = row.iter().collect();
+        assert_eq!(row[left + 1], ' ', "{text}\n{screen}");
+        assert_eq!(row[right - 1], ' ', "{text}\n{screen}");
+    }
 }
 
 #[test]
@@ -95,6 +124,18 @@ fn held_by_another_window_prompt() {
         std::time::Instant::now(),
     );
     assert_snapshot!(terminal(&app, 80, 24).backend());
+    for (w, h) in [(65, 21), (80, 24)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert_padded(&screen, "open in another window");
+        // The rows the box stands on hold the box alone: no piece of the panel beside it.
+        for row in screen.lines().filter(|r| r.contains("take it over")) {
+            let outside = row
+                .trim_matches('"')
+                .split('│')
+                .filter(|p| !p.trim().is_empty());
+            assert_eq!(outside.count(), 1, "{row}\n{screen}");
+        }
+    }
 }
 
 /// At 65×21 the digits left keep each count under its digit (the label on a row of its own)

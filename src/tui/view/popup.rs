@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
 use stepdoku_core::game::clock;
 
 use super::pane::key_hints;
@@ -25,21 +25,29 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 fn boxed(app: &App, title: &str, lines: &[Line], area: Rect, width: u16, buf: &mut Buffer) {
-    let inner = usize::from(width.min(area.width).saturating_sub(2));
-    let wrapped: Vec<Line> = lines
-        .iter()
-        .flat_map(|l| text::wrap_line(l, inner))
-        .collect();
-    let height = u16::try_from(wrapped.len())
-        .unwrap_or(u16::MAX)
-        .saturating_add(2);
-    let popup = centered(area, width, height);
+    let popup = boxed_rect(lines, area, width);
+    render_boxed(app, title, lines, popup, buf);
+}
+
+/// Where a box of `lines` goes, `width` wide, in the middle of `area`.
+fn boxed_rect(lines: &[Line], area: Rect, width: u16) -> Rect {
+    let inner = usize::from(width.min(area.width).saturating_sub(4));
+    let rows: usize = lines.iter().map(|l| text::wrap_line(l, inner).len()).sum();
+    let height = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2);
+    centered(area, width, height)
+}
+
+/// The box itself: a border in the key colour, a column of padding inside it so a wrapped
+/// line never runs into the border.
+fn render_boxed(app: &App, title: &str, lines: &[Line], popup: Rect, buf: &mut Buffer) {
+    let inner = usize::from(popup.width.saturating_sub(4));
     let rows = usize::from(popup.height.saturating_sub(2));
     Clear.render(popup, buf);
-    Paragraph::new(text::wrap_to_rows(&wrapped, inner, rows))
+    Paragraph::new(text::wrap_to_rows(lines, inner, rows))
         .alignment(Alignment::Center)
         .block(
             Block::bordered()
+                .padding(Padding::horizontal(1))
                 .border_style(app.theme.key)
                 .title(Span::styled(format!(" {title} "), app.theme.title)),
         )
@@ -97,7 +105,8 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
             "  ",
         ),
     ];
-    boxed(app, title, &lines, board, 27, buf);
+    // The key hints (`u undo  N new  Esc close`) on one line inside the padding.
+    boxed(app, title, &lines, board, 29, buf);
 }
 
 /// `no hints, no mistakes`, `2 hints, 1 mistake`.
@@ -139,12 +148,22 @@ pub fn resume(app: &App, held: &Held, area: Rect, buf: &mut Buffer) {
             app.theme.dim,
         ),
     ];
-    boxed(
+    // Wider than the board, the box stands over the panel too: the rows it takes are cleared
+    // across the screen, so no piece of the panel's words shows beside it (`8 9`, `)`).
+    let popup = boxed_rect(&lines, area, 52);
+    Clear.render(
+        Rect {
+            x: area.x,
+            width: area.width,
+            ..popup
+        },
+        buf,
+    );
+    render_boxed(
         app,
         "This puzzle is open in another window",
         &lines,
-        area,
-        52,
+        popup,
         buf,
     );
 }

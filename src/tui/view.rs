@@ -15,7 +15,7 @@ pub mod watch;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Clear, Widget};
 
 use super::app::{App, Screen};
 use super::layout;
@@ -57,12 +57,15 @@ impl Widget for &App {
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Enter(entering) => enter_status(self, entering, geometry.panel, buf),
             Screen::Stats => stats::render(self, geometry.board.area.union(geometry.panel), buf),
-            // The menu lists its own keys; the footer stays whole under it.
+            // The menu lists its own keys; the footer stays whole under it. It covers most
+            // of the board and the panel: what would show round it are cut pieces of the
+            // panel's words, so it stands on a cleared screen.
             Screen::Menu(menu) => {
                 let above_footer = Rect {
                     height: geometry.footer.y - area.y,
                     ..area
                 };
+                Clear.render(above_footer, buf);
                 menu::render(self, menu, above_footer, buf);
             }
         }
@@ -76,7 +79,7 @@ impl Widget for &App {
 fn enter_status(app: &App, entering: &crate::tui::app::Entering, panel: Rect, buf: &mut Buffer) {
     use crate::tui::enter::Status;
     use ratatui::text::Line;
-    use ratatui::widgets::{Clear, Paragraph};
+    use ratatui::widgets::Paragraph;
     let theme = &app.theme;
     let style = match entering.status {
         Status::Unique(_) => theme.title,

@@ -273,3 +273,28 @@ fn readme_quotes_where_large_cells_start() {
     let compact = terminal(&app(), w - 1, h).backend().to_string();
     assert!(large.contains("━━━━━━━┯") && !compact.contains("━━━━━━━┯"));
 }
+
+/// The menu stands on a cleared screen: beside its box no cut piece of the panel or the board
+/// shows, at the smallest size and the usual one.
+#[test]
+fn the_menu_stands_alone() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    for (w, h) in [(65, 21), (80, 24)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        let rows: Vec<&str> = screen.lines().map(|r| r.trim_matches('"')).collect();
+        for row in &rows[..rows.len() - 1] {
+            let (Some(left), Some(right)) = (row.find(['│', '┌', '└']), row.rfind(['│', '┐', '┘']))
+            else {
+                assert!(row.trim().is_empty(), "{w}×{h}: {row:?}\n{screen}");
+                continue;
+            };
+            let beside = format!(
+                "{}{}",
+                &row[..left],
+                &row[right..].chars().skip(1).collect::<String>()
+            );
+            assert!(beside.trim().is_empty(), "{w}×{h}: {row:?}\n{screen}");
+        }
+    }
+}

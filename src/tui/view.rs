@@ -86,14 +86,18 @@ fn enter_status(app: &App, entering: &crate::tui::app::Entering, panel: Rect, bu
         Status::Several => theme.text,
         Status::Clash | Status::NoSolution => theme.warning,
     };
+    let inner = usize::from(panel.width.saturating_sub(4));
+    // A narrow panel (65 columns) keeps the keys to the footer, which names them too: the box
+    // stays short enough to leave the label of the digits left to place in view.
+    let how = if inner < 30 {
+        "Type or paste clues"
+    } else {
+        "Type or paste the clues; Enter plays them, Esc cancels"
+    };
     let lines = vec![
         Line::styled(entering.status.words(), style),
-        Line::styled(
-            "Type or paste the clues; Enter plays them, Esc cancels",
-            theme.dim,
-        ),
+        Line::styled(how, theme.dim),
     ];
-    let inner = usize::from(panel.width.saturating_sub(4));
     let lines = crate::tui::text::wrap_to_rows(&lines, inner, 6);
     let rect = Rect {
         height: (lines.len() as u16 + 2).min(panel.height),

@@ -298,3 +298,22 @@ fn the_menu_stands_alone() {
         }
     }
 }
+
+/// Entering a puzzle at 65×21: the box saying what the clues allow leaves the panel's label
+/// of the digits left in view, so the row of counts under it says what it counts; the
+/// footer names the keys.
+#[test]
+fn entering_at_65x21_leaves_the_digits_label_in_view() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenEnter]);
+    for (w, h) in [(65, 21), (80, 24)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert!(
+            screen.contains("Left to place") || screen.contains("Left     1 2 3"),
+            "{w}×{h}\n{screen}"
+        );
+        for words in ["Type or paste", "Enter play", "Esc cancel"] {
+            assert!(screen.contains(words), "{w}×{h}: {words}\n{screen}");
+        }
+    }
+}

@@ -400,3 +400,22 @@ fn three_lanes_at_65x21_and_80x24_with_the_ranking() {
     }
     assert_snapshot!("three_lanes_80x24_ranked", terminal(&app, 80, 24).backend());
 }
+
+/// Four lanes at their narrowest (84 columns): a lane's progress is one row or none, never a
+/// bar with its words wrapped onto the next row.
+#[test]
+fn four_narrow_lanes_never_wrap_their_progress() {
+    let mut app = race_app(&[DEFAULT[0], DEFAULT[1], DEFAULT[2], Method::Logic]);
+    press(&mut app, RaceAction::Forward, 5);
+    let screen = terminal(&app, 84, 21).backend().to_string();
+    for row in screen.lines() {
+        for piece in row.trim_matches('"').split('│') {
+            let piece = piece.trim();
+            assert!(
+                !piece.starts_with("explored") && !piece.ends_with('░'),
+                "{piece:?}\n{screen}"
+            );
+        }
+    }
+    assert!(screen.contains("9.8% explored"), "{screen}");
+}

@@ -181,12 +181,22 @@ fn words_lines(
                 theme.text,
             ));
         } else {
-            // The widest words, ` < 0.01% explored`, decide the bar's width, not the share.
-            let bar = width.saturating_sub(17).clamp(4, 24);
-            lines.push(Line::from(vec![
-                Span::styled(gauge::bar(fraction, bar), theme.text),
-                Span::styled(format!(" {percent:>7} explored"), theme.text),
-            ]));
+            // The widest words, ` < 0.01% explored`, decide the bar's width, not the share;
+            // a narrow lane (four at 84 columns) gives the bar what the share leaves, and
+            // with less than three cells of bar goes without it rather than wrap.
+            let widest = format!(" {percent:>7} explored");
+            let (bar, words) = if width >= 4 + text::width(&widest) {
+                (width.saturating_sub(17).clamp(4, 24), widest)
+            } else {
+                let words = format!(" {percent} explored");
+                (width.saturating_sub(text::width(&words)), words)
+            };
+            if bar >= 3 {
+                lines.push(Line::from(vec![
+                    Span::styled(gauge::bar(fraction, bar), theme.text),
+                    Span::styled(words, theme.text),
+                ]));
+            }
         }
     }
     lines.push(event);

@@ -394,10 +394,8 @@ impl Store {
         }))
     }
 
-    /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
-    /// window has taken that row over, the moves go to a new copy instead of over its moves.
-    /// Another process's lock is waited for as long as [`Store::set_busy_wait`] says, then
-    /// [`StoreError::Busy`] with nothing written: the caller keeps the game and tries again.
+    /// [`Store::save_graded`], the store grading the puzzle itself when a new row needs its
+    /// level.
     pub fn save(
         &self,
         id: Option<GameId>,
@@ -406,12 +404,31 @@ impl Store {
         daily: Option<&str>,
         now: Instant,
     ) -> Result<SavedAs, StoreError> {
+        self.save_graded(id, game, cursor, daily, None, now)
+    }
+
+    /// Save `game` as game `id` (or a new row when `None`): one transaction. If another live
+    /// window has taken that row over, the moves go to a new copy instead of over its moves.
+    /// Another process's lock is waited for as long as [`Store::set_busy_wait`] says, then
+    /// [`StoreError::Busy`] with nothing written: the caller keeps the game and tries again.
+    /// A new row takes its level from `graded` when that is of this puzzle (the caller keeps
+    /// it for the retries, so a busy store never has the puzzle graded twice).
+    pub fn save_graded(
+        &self,
+        id: Option<GameId>,
+        game: &Game,
+        cursor: Cell,
+        daily: Option<&str>,
+        graded: Option<&Graded>,
+        now: Instant,
+    ) -> Result<SavedAs, StoreError> {
         self.writable()?;
         let path = self.path.clone();
         let sql = |error| StoreError::sql(&path, error);
         let (pid, token) = (self.owners.pid(), self.owners.token());
-        // A new row needs the puzzle's level: graded here, before the write lock is taken,
-        // so another window never waits on a grading (a copy takes its original's level).
+        // A new row needs the puzzle's level: the caller's, or graded here, before the write
+        // lock is taken, so another window never waits on a grading (a copy takes its
+        // original's level).
         let existing: Option<Option<String>> = match id {
             Some(id) => self
                 .conn
@@ -420,9 +437,10 @@ impl Store {
                 .map_err(sql)?,
             None => None,
         };
-        let level = match existing {
-            Some(level) => level,
-            None => level_of(game),
+        let level = match (existing, graded) {
+            (Some(level), _) => level,
+            (None, Some(graded)) if graded.is_of(game) => graded.level.clone(),
+            (None, _) => level_of(game),
         };
         let tx =
             Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate).map_err(sql)?;
@@ -618,6 +636,46 @@ pub fn grid_key(givens: &crate::Grid) -> String {
     Cell::all()
         .map(|c| givens.get(c).map_or('.', crate::Digit::to_char))
         .collect()
+}
+
+/// A puzzle's level for the row a game's first save makes, graded outside any transaction
+/// (up to a few hundred milliseconds on the hardest puzzles). The caller keeps it with a
+/// write the store was too busy to take, so each retry does not grade the puzzle again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graded {
+    /// The puzzle graded ([`puzzle_key`]): its level never goes to another puzzle's row.
+    puzzle: String,
+    level: Option<String>,
+}
+
+impl Graded {
+    /// `game`'s puzzle graded now (no level for a Sudominoku).
+    #[must_use]
+    pub fn of(game: &Game) -> Self {
+        Self {
+            puzzle: puzzle_key(game),
+            level: level_of(game),
+        }
+    }
+
+    /// `kept` when it is of `game`'s puzzle, else `game`'s puzzle graded now.
+    #[must_use]
+    pub fn reuse(kept: Option<Self>, game: &Game) -> Self {
+        match kept {
+            Some(kept) if kept.is_of(game) => kept,
+            _ => Self::of(game),
+        }
+    }
+
+    #[must_use]
+    pub fn is_of(&self, game: &Game) -> bool {
+        self.puzzle == puzzle_key(game)
+    }
+
+    #[must_use]
+    pub fn level(&self) -> Option<&str> {
+        self.level.as_deref()
+    }
 }
 
 /// The puzzle's level, graded once when its row is made (classic puzzles; at most a few

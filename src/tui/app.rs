@@ -16,7 +16,7 @@ use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
 use super::work::Work;
-use stepdoku_core::store::{GameId, Stats, Summary, Window};
+use stepdoku_core::store::{GameId, Graded, Stats, Summary, Window};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
@@ -124,6 +124,8 @@ pub struct Left {
     pub id: Option<GameId>,
     pub cursor: Cell,
     pub daily: Option<String>,
+    /// Its puzzle's level, when graded for a row not made yet.
+    pub graded: Option<Graded>,
 }
 
 /// Input/output the event loop performs after `update`, so `update` itself stays pure.
@@ -218,6 +220,9 @@ pub struct Ledger {
     pub last_save: Option<Result<(), String>>,
     /// Another process holds the store: what waits to be written, tried again on a timer.
     pub waiting: Option<Waiting>,
+    /// The game's level for the row its first save makes, graded once and kept until that
+    /// row is made: a store too busy to take the save has it back for each retry.
+    pub graded: Option<Graded>,
 }
 
 /// Writes the store was too busy to take, kept in memory (the game itself is in
@@ -329,6 +334,7 @@ impl App {
             id: self.ledger.game_id.take(),
             cursor: self.cursor,
             daily: self.ledger.daily.take(),
+            graded: self.ledger.graded.take(),
         };
         self.ledger.hints_used = 0;
         self.ledger.mistakes_made = 0;

@@ -10,7 +10,7 @@ use std::io;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::layout::Rect;
-use stepdoku_core::store::{BUSY_WAIT, GameId, SavedAs, Store, StoreError, Window};
+use stepdoku_core::store::{BUSY_WAIT, GameId, Graded, SavedAs, Store, StoreError, Window};
 
 use super::action::{Action, Tick};
 use super::app::{App, Effect, Left};
@@ -248,15 +248,23 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
 
 fn save(app: &mut App, store: &Store, tried: &mut Tried) {
     let daily = app.ledger.daily.clone();
-    let result = store.save(
+    // A first save makes the game's row, which needs its level: graded once, kept in the
+    // ledger until the row is made.
+    if app.ledger.game_id.is_none() {
+        let kept = app.ledger.graded.take();
+        app.ledger.graded = Some(Graded::reuse(kept, &app.game));
+    }
+    let result = store.save_graded(
         app.ledger.game_id,
         &app.game,
         app.cursor,
         daily.as_deref(),
+        app.ledger.graded.as_ref(),
         app.now,
     );
     let result = match result {
         Ok(saved) => {
+            app.ledger.graded = None;
             if let SavedAs::Copy(_) = saved {
                 app.warn("Another stepdoku window took this game over; yours goes on as a copy");
             }
@@ -277,12 +285,16 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
 
 /// The game the player leaves for another, saved as it stands (its row kept in `tried`, in
 /// case the other cannot be opened and it stays on screen).
-fn save_left(app: &mut App, store: &Store, left: Left, tried: &mut Tried) {
-    let saved = store.save(
+fn save_left(app: &mut App, store: &Store, mut left: Left, tried: &mut Tried) {
+    if left.id.is_none() {
+        left.graded = Some(Graded::reuse(left.graded.take(), &left.game));
+    }
+    let saved = store.save_graded(
         left.id,
         &left.game,
         left.cursor,
         left.daily.as_deref(),
+        left.graded.as_ref(),
         app.now,
     );
     match saved {

@@ -200,3 +200,43 @@ fn the_directory_is_the_users_only() {
     let mode = std::fs::metadata(&data).expect("made").permissions().mode();
     assert_eq!(mode & 0o777, 0o700);
 }
+
+/// A new row takes the level the caller graded (kept while the store was busy) and grades
+/// nothing itself; a level graded for another puzzle is never used.
+#[test]
+fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = open(dir.path());
+    let g = game();
+    // The classic puzzle grades easy: a level it would never get shows whose it is.
+    let marked = Graded {
+        puzzle: puzzle_key(&g),
+        level: Some("extreme".to_owned()),
+    };
+    assert!(marked.is_of(&g));
+    store
+        .save_graded(None, &g, r1c3(), None, Some(&marked), Instant::now())
+        .expect("saved");
+    let other = Game::new(&Grid::EMPTY, PuzzleSource::new("empty", None, 0, 1)).expect("a game");
+    assert!(!marked.is_of(&other));
+    store
+        .save_graded(None, &other, r1c3(), None, Some(&marked), Instant::now())
+        .expect("saved");
+    let levels: Vec<Option<String>> = store
+        .games()
+        .expect("listed")
+        .into_iter()
+        .map(|s| s.level)
+        .collect();
+    assert!(levels.contains(&Some("extreme".to_owned())), "{levels:?}");
+    assert_eq!(
+        levels
+            .iter()
+            .filter(|l| l.as_deref() == Some("extreme"))
+            .count(),
+        1,
+        "{levels:?}"
+    );
+    assert_eq!(Graded::reuse(Some(marked.clone()), &g), marked);
+    assert_eq!(Graded::reuse(Some(marked), &other), Graded::of(&other));
+}

@@ -192,3 +192,51 @@ fn keys_faster_than_a_tick_still_let_the_store_be_tried_on_time() {
     );
     assert_eq!(app.effects, [Effect::Save]);
 }
+
+/// A new game's first save, turned away by another process's lock: the puzzle is graded once
+/// and the level kept in the ledger for each retry (grading is no part of a retry), then it
+/// goes into the row once the store lets the save in.
+#[test]
+fn a_new_games_level_is_graded_once_and_kept_while_the_store_is_busy() {
+    use stepdoku_core::store::{FILE_NAME, Store};
+
+    use crate::tui::event_loop::{STORE_WAIT, perform};
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap().store;
+    store.set_busy_wait(STORE_WAIT);
+    let holder = rusqlite::Connection::open(dir.path().join(FILE_NAME)).unwrap();
+    holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4)]);
+    perform(&mut app, Some(&store), None);
+    let graded = app
+        .ledger
+        .graded
+        .clone()
+        .expect("graded for the row to come");
+    assert!(graded.is_of(&app.game));
+    assert!(app.ledger.waiting.is_some(), "the save waits");
+    tick_at(&mut app, Duration::from_secs(1));
+    assert_eq!(app.effects, [Effect::Save]);
+    perform(&mut app, Some(&store), None);
+    assert_eq!(
+        app.ledger.graded.as_ref(),
+        Some(&graded),
+        "kept, still busy"
+    );
+    holder.execute_batch("COMMIT").unwrap();
+    tick_at(&mut app, Duration::from_secs(2));
+    perform(&mut app, Some(&store), None);
+    assert!(app.ledger.waiting.is_none(), "{:?}", app.ledger.waiting);
+    assert!(app.ledger.game_id.is_some());
+    assert_eq!(
+        app.ledger.graded, None,
+        "the row is made: nothing left to grade for"
+    );
+    let games = store.games().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].level.as_deref(), graded.level());
+    assert!(graded.level().is_some(), "a classic puzzle has a level");
+}

@@ -21,6 +21,7 @@ pub fn open(app: &mut App) {
         id: app.ledger.game_id.take(),
         cursor: app.cursor,
         daily: app.ledger.daily.take(),
+        graded: app.ledger.graded.take(),
     };
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
     app.hint = None;
@@ -247,6 +248,7 @@ pub fn cancel(app: &mut App) {
             app.ledger.game_id = before.id;
             app.cursor = before.cursor;
             app.ledger.daily = before.daily;
+            app.ledger.graded = before.graded;
             app.enter_play();
         }
         // The entering board stays the screen while the session ends: it is no game in

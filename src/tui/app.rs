@@ -494,23 +494,31 @@ impl App {
     }
 
     /// One warning for the rows of the store left out because they cannot be read
-    /// (`skipped`: one sentence each): the row and why when there is one, else how many, and
-    /// the `command` that names each.
+    /// ([`left_out`]).
     pub fn warn_left_out(&mut self, skipped: &[String], what: &str, command: &str) {
-        match skipped {
-            [] => {}
-            [one] => {
-                let mut text = one.clone();
-                if let Some(first) = text.get(..1) {
-                    let upper = first.to_uppercase();
-                    text.replace_range(..1, &upper);
-                }
-                self.warn(text);
-            }
-            many => self.warn(format!(
-                "{} {what} cannot be read and are left out; `{command}` says why",
-                many.len()
-            )),
+        if let Some(text) = left_out(skipped, what, command) {
+            self.warn(text);
         }
+    }
+}
+
+/// One sentence for the rows of the store left out because they cannot be read (`skipped`:
+/// one sentence each): the row and why when there is one, else how many `what`, and the
+/// `command` that names each.
+pub fn left_out(skipped: &[String], what: &str, command: &str) -> Option<String> {
+    match skipped {
+        [] => None,
+        [one] => {
+            let mut text = one.clone();
+            if let Some(first) = text.get(..1) {
+                let upper = first.to_uppercase();
+                text.replace_range(..1, &upper);
+            }
+            Some(text)
+        }
+        many => Some(format!(
+            "{} {what} cannot be read and are left out; `{command}` says why",
+            many.len()
+        )),
     }
 }

@@ -11,6 +11,7 @@ mod polish;
 mod pure;
 mod render;
 mod saving;
+mod stats;
 mod styles;
 mod sudominoku;
 mod update;

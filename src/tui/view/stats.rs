@@ -54,6 +54,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         ),
         theme.text,
     ));
+    // Under the board, the message saying so would be hidden by this popup.
+    if let Some(left_out) =
+        crate::tui::app::left_out(&stats.skipped, "finished games", "stepdoku stats")
+    {
+        lines.push(Line::styled(left_out, theme.warning));
+    }
     let chart = !stats.recent_ms.is_empty();
     if chart {
         lines.push(Line::styled(

@@ -95,3 +95,21 @@ fn two_strategies_at_80x24_end_with_both_boards_solved() {
     race.send("q");
     assert_eq!(race.wait_exit(), 0);
 }
+
+/// The race on the player's smallest terminal: three lanes side by side, each with its
+/// counters and its step, the keys under them.
+#[test]
+fn three_lanes_fit_65x21() {
+    let data = tempfile::tempdir().unwrap();
+    let mut race = Session::start(&["race", "puzzles/classic.txt"], data.path(), &[]);
+    race.wait_for_text("ready");
+    race.resize(21, 65);
+    race.send("lllll");
+    race.wait_for_text("Steps 5");
+    for words in ["row-major", "mrv", "propagate", "Dead ends", "? help"] {
+        race.wait_for_text(words);
+    }
+    assert!(!race.contents().contains("needs"), "{}", race.contents());
+    race.send("q");
+    assert_eq!(race.wait_exit(), 0);
+}

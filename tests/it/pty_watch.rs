@@ -257,3 +257,22 @@ fn a_key_stops_end_midway_on_a_hard_puzzle() {
     watch.send("q");
     assert_eq!(watch.wait_exit(), 0);
 }
+
+/// On the player's smallest terminal the real binary draws the watch (board, step, counters,
+/// keys), and one column less it names the size it needs.
+#[test]
+fn the_watch_fits_65x21_and_below_names_its_minimum() {
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = watch_classic(data.path());
+    watch.resize(21, 65);
+    watch.send("lll");
+    watch.wait_for_text("Step 3 ");
+    for words in ["Dead ends", "┏1━━┯", "Space play", "? help"] {
+        watch.wait_for_text(words);
+    }
+    assert!(!watch.contents().contains("needs"), "{}", watch.contents());
+    watch.resize(21, 64);
+    watch.wait_for_text("needs 65×21, this terminal is 64×21");
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

@@ -11,7 +11,7 @@ use color_eyre::eyre::{WrapErr, bail, eyre};
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource, clock};
 use stepdoku_core::generate::Rng;
-use stepdoku_core::store::{GameId, Holder, Store, Summary};
+use stepdoku_core::store::{GameId, Holder, Store, StoreError, Summary};
 
 use crate::bundled;
 use crate::cli::input;
@@ -398,16 +398,18 @@ fn open_puzzle(
     let Some(store) = store else {
         return Ok(fresh(game, None));
     };
+    // A saved game that could not be read: a new game instead, saying why.
+    let instead = |game, e, why: &dyn Fn(StoreError) -> String| -> Result<App, StillBusy> {
+        Ok(fresh(game, Some(why(unless_busy(e)?))))
+    };
     let holder = match store.holder(&stepdoku_core::store::puzzle_key(&game)) {
         Ok(holder) => holder,
         Err(e) => {
-            let e = unless_busy(e)?;
-            return Ok(fresh(
-                game,
-                Some(format!(
+            return instead(game, e, &|e| {
+                format!(
                     "Cannot look for a saved game of this puzzle ({e}); this is a new game, saved beside any other"
-                )),
-            ));
+                )
+            });
         }
     };
     match holder {
@@ -421,15 +423,11 @@ fn open_puzzle(
                 app.info("Continuing your game of this puzzle");
                 Ok(app)
             }
-            Err(e) => {
-                let e = unless_busy(e)?;
-                Ok(fresh(
-                    game,
-                    Some(format!(
-                        "Cannot continue your saved game of this puzzle: {e}. This is a new game, saved beside it; the saved one stays as it is"
-                    )),
-                ))
-            }
+            Err(e) => instead(game, e, &|e| {
+                format!(
+                    "Cannot continue your saved game of this puzzle: {e}. This is a new game, saved beside it; the saved one stays as it is"
+                )
+            }),
         },
         Some(Holder::Other { id, pid }) => match store.peek(id) {
             Ok(saved) => {
@@ -446,15 +444,11 @@ fn open_puzzle(
                 app.ledger.daily = daily;
                 Ok(app)
             }
-            Err(e) => {
-                let e = unless_busy(e)?;
-                Ok(fresh(
-                    game,
-                    Some(format!(
-                        "Another stepdoku window (process {pid}) plays this puzzle, and its game cannot be read: {e}. This is a new game, saved as a copy"
-                    )),
-                ))
-            }
+            Err(e) => instead(game, e, &|e| {
+                format!(
+                    "Another stepdoku window (process {pid}) plays this puzzle, and its game cannot be read: {e}. This is a new game, saved as a copy"
+                )
+            }),
         },
     }
 }

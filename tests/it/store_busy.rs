@@ -141,6 +141,18 @@ fn answered(player: &mut Session, keys: &str, cell: &str, digit: &str) -> Durati
     panic!("{cell} never showed {digit}:\n{}", player.contents());
 }
 
+/// A game with one move saved, played again while another process holds the store: a
+/// second move made (r1c4), its save waiting, and the wait on screen.
+fn a_move_waiting_for_the_store(data: &std::path::Path) -> (Session, Holder) {
+    crate::common::pty::play_one_move(data);
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data, &[]);
+    player.wait_for_text("q quit");
+    let holder = Holder::take(data);
+    answered(&mut player, "\x1b[C6", "r1c4", "6");
+    wait_for_panel(&player, "Waiting for the store");
+    (player, holder)
+}
+
 /// Longer than the busy timeout (5 s): the wait shown as it runs, keys answered at once
 /// throughout, then every move saved once the lock is let go.
 #[test]
@@ -190,12 +202,7 @@ fn a_store_held_past_the_busy_timeout_keeps_the_player_answering_and_loses_no_mo
 #[test]
 fn a_quit_while_the_store_is_held_ends_once_the_moves_are_saved() {
     let data = tempfile::tempdir().unwrap();
-    crate::common::pty::play_one_move(data.path());
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("q quit");
-    let holder = Holder::take(data.path());
-    answered(&mut player, "\x1b[C6", "r1c4", "6");
-    wait_for_panel(&player, "Waiting for the store");
+    let (mut player, holder) = a_move_waiting_for_the_store(data.path());
     player.send("q");
     wait_for_panel(
         &player,
@@ -217,11 +224,7 @@ fn a_quit_while_the_store_is_held_ends_once_the_moves_are_saved() {
 #[test]
 fn a_second_quit_while_the_store_is_held_says_what_was_not_saved() {
     let data = tempfile::tempdir().unwrap();
-    crate::common::pty::play_one_move(data.path());
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("q quit");
-    let holder = Holder::take(data.path());
-    answered(&mut player, "\x1b[C6", "r1c4", "6");
+    let (mut player, holder) = a_move_waiting_for_the_store(data.path());
     player.send("q");
     wait_for_panel(&player, "Quitting once");
     player.send("q");
@@ -320,12 +323,7 @@ fn ctrl_c_stops_waiting_for_a_held_store() {
 #[test]
 fn a_signal_while_the_store_is_held_waits_for_it_to_save_the_moves() {
     let data = tempfile::tempdir().unwrap();
-    crate::common::pty::play_one_move(data.path());
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    player.wait_for_text("q quit");
-    let holder = Holder::take(data.path());
-    answered(&mut player, "\x1b[C6", "r1c4", "6");
-    wait_for_panel(&player, "Waiting for the store");
+    let (mut player, holder) = a_move_waiting_for_the_store(data.path());
     player.signal("TERM");
     std::thread::sleep(Duration::from_secs(1));
     holder.release();

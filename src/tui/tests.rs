@@ -50,6 +50,14 @@ pub fn app() -> App {
     app_with(Theme::color())
 }
 
+/// The message line's text (empty when there is none).
+pub fn message(app: &App) -> String {
+    app.message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
+}
+
 pub fn digit(n: u8) -> Action {
     Action::Digit(puzzle::d(n))
 }

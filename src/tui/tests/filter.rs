@@ -108,10 +108,6 @@ fn the_filter_on_the_cursor_takes_its_digit_and_says_so_on_an_empty_cell() {
     app.cursor = cell("r1c3");
     act(&mut app, &[Action::Filter(FilterStep::Cursor)]);
     assert_eq!(app.filter, None);
-    let said = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let said = crate::tui::tests::message(&app);
     assert!(said.contains("this cell is empty"), "{said}");
 }

@@ -270,11 +270,7 @@ fn every_key_acts_or_says_why_not() {
         act(&mut app, &[screen]);
         for key in ['z', '~', 'Q'] {
             press(&mut app, KeyCode::Char(key));
-            let said = app
-                .message
-                .as_ref()
-                .map(|m| m.text.clone())
-                .unwrap_or_default();
+            let said = crate::tui::tests::message(&app);
             assert!(
                 said.contains("is not a key here"),
                 "{key} on {screen:?}: {said:?}"

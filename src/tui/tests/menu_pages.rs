@@ -213,11 +213,7 @@ fn a_row_that_cannot_be_read_is_left_out_and_not_counted() {
     // Six games, all shown: the seventh row would have made it "2 more in progress".
     assert!(!screen.contains("more in progress"), "{screen}");
     assert!(screen.contains("game 1 "), "{screen}");
-    let said = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let said = crate::tui::tests::message(&app);
     assert!(
         said.starts_with("Saved game 7 cannot be read and is left out: state: "),
         "{said}"

@@ -71,11 +71,7 @@ fn x_erases_and_a_key_that_does_nothing_says_so() {
     );
     app.cursor = cell("r1c1");
     act(&mut app, &[digit(4)]);
-    let said = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let said = crate::tui::tests::message(&app);
     assert!(said.starts_with("r1c1 is a given"), "{said}");
 }
 

@@ -17,10 +17,6 @@ fn busy_after_a_move() -> App {
     app
 }
 
-fn message(app: &App) -> String {
-    app.message.clone().map(|m| m.text).unwrap_or_default()
-}
-
 fn tick_at(app: &mut App, after: Duration) {
     let now = app.ledger.waiting.as_ref().unwrap().since + after;
     act(app, &[super::tick_at(now)]);

@@ -145,11 +145,7 @@ fn digit_by_digit_steps_through_each_test_and_back_exactly() {
 fn digit_by_digit_says_where_it_does_not_apply() {
     let mut app = alone_with(Theme::color(), Strategy::Propagate);
     press(&mut app, WatchAction::ToggleDigits, 1);
-    let message = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let message = crate::tui::tests::message(&app);
     assert!(message.contains("row-major, blanks and mrv"), "{message}");
     press(&mut app, WatchAction::Forward, 3);
     let w = watch(&app);

@@ -258,11 +258,7 @@ fn classic_keys_on_a_sudominoku_say_why_they_do_nothing() {
         let action = crate::tui::input::action_for_event(&event, &app, Rect::new(0, 0, 80, 24))
             .expect("the key answers");
         act(&mut app, &[action]);
-        let message = app
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default();
+        let message = crate::tui::tests::message(&app);
         assert!(
             message.contains(says) && message.contains("is for a classic Sudoku"),
             "{key}: {message}"

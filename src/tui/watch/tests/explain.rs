@@ -217,11 +217,7 @@ fn a_breakpoint_on_a_given_is_refused_at_once() {
     let w = watch(&app);
     assert!(!w.playback.is_playing(), "nothing runs");
     assert_eq!(w.search.steps(), 0);
-    let said = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let said = crate::tui::tests::message(&app);
     assert!(said.contains("r9c9 holds 9 from the start"), "{said}");
     // An empty cell runs to its first try.
     type_number(&mut app, "13");

@@ -113,11 +113,11 @@ fn render_needs_room(
         layout::side_pane_needs()
     );
     let counters_height = counters::height(watch, &app.theme, panels.width);
-    // Three lines of words under the step, which gives up its rows beyond its own.
-    let event_height = panels
-        .height
-        .saturating_sub(counters_height + 5)
-        .min(event::HEIGHT);
+    // The step takes what its words need, and leaves the notice its border and three lines.
+    let room = panels.height.saturating_sub(counters_height + 5);
+    let event_height = event::height_for(app, watch, style, panels.width)
+        .max(event::HEIGHT)
+        .min(room);
     let [counters_area, event_area, notice] = Layout::vertical([
         Constraint::Length(counters_height),
         Constraint::Length(event_height),

@@ -183,6 +183,44 @@ fn a_given_changed_and_a_broken_rule_are_named() {
 }
 
 #[test]
+fn the_cells_in_question_are_bracketed_and_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = board_file(dir.path(), "easy.in", EASY, true);
+    // r1c3 (blank, 4 in the answer) written as 3, beside the given 3 of r1c2.
+    let script = format!("{BIN} solve --format 2580 | sed '1s/^5 3 4/5 3 3/'");
+    let out = judge(&[
+        "2580",
+        "--case",
+        case.to_str().unwrap(),
+        "--",
+        "sh",
+        "-c",
+        &script,
+    ]);
+    let text = stdout(&out);
+    let received_row_1 = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("5 3 . | . 7 ."))
+        .and_then(|l| {
+            l.split("    ")
+                .map(str::trim)
+                .filter(|b| !b.is_empty())
+                .nth(2)
+        })
+        .unwrap_or_else(|| panic!("no received board: {text}"));
+    // Both cells of the broken rule in one pair of brackets, nothing between r1c1 and r1c2.
+    assert!(
+        received_row_1.starts_with("5[3 3]| 6"),
+        "{received_row_1:?}\n{text}"
+    );
+    assert!(
+        text.contains("brackets mark the received cells in question: r1c2, r1c3"),
+        "{text}"
+    );
+    assert!(!text.contains('*'), "{text}");
+}
+
+#[test]
 fn whitespace_is_ignored_where_the_judge_ignores_it() {
     let dir = tempfile::tempdir().unwrap();
     let case = board_file(dir.path(), "easy.in", EASY, false);

@@ -1,5 +1,5 @@
 //! The first failure, shown plainly: the input, the expected and the received boards side by
-//! side, the cells that differ marked with `*`, and the reason in words.
+//! side, the cells in question in brackets, and the reason in words.
 
 use std::fmt::Write as _;
 
@@ -45,7 +45,7 @@ pub fn failure(case: &Case, outcome: &Outcome) -> String {
         }
         out.push_str(&side_by_side(&boards));
         if received.is_some() && marked != 0 {
-            out.push_str("* marks the received cells in question\n");
+            out.push_str(&legend(marked));
         }
     }
     if received.is_none() && outcome.code == Code::WrongAnswer && !outcome.stdout.trim().is_empty()
@@ -129,21 +129,52 @@ fn side_by_side(boards: &[(&str, Option<Grid>, Option<u128>)]) -> String {
         .collect()
 }
 
-/// A board as 11 lines (rule lines between bands), `.` for a blank, `*` after a marked cell.
+/// What the brackets on the received board enclose, naming the cells (the first few).
+fn legend(marks: u128) -> String {
+    const NAMED: usize = 6;
+    let cells: Vec<String> = Cell::all()
+        .filter(|c| marks >> c.index() & 1 == 1)
+        .map(|c| c.to_string())
+        .collect();
+    let shown = cells[..cells.len().min(NAMED)].join(", ");
+    let more = cells.len().saturating_sub(NAMED);
+    let (what, list) = match (cells.len(), more) {
+        (1, _) => ("the received cell in question", shown),
+        (_, 0) => ("the received cells in question", shown),
+        (_, more) => (
+            "the received cells in question",
+            format!("{shown} and {more} more"),
+        ),
+    };
+    format!("brackets mark {what}: {list}\n")
+}
+
+/// A board as 11 lines (rule lines between bands), `.` for a blank. Marked cells are put in
+/// brackets, a run of marked neighbours in one pair (`[1 3]`), so each bracket stands beside
+/// the cell it marks; every line starts with a space to hold a bracket before column 1.
 fn rows(grid: &Grid, marks: u128) -> Vec<String> {
+    let marked = |cell: Cell| marks >> cell.index() & 1 == 1;
     let mut out = Vec::new();
     for r in 0..9u8 {
         if r == 3 || r == 6 {
-            out.push("------+-------+------".to_owned());
+            out.push(" ------+-------+------".to_owned());
         }
-        let mut line = String::new();
+        let mut line = String::from(" ");
         for cell in Unit::Row(r).cells() {
-            if cell.col() == 3 || cell.col() == 6 {
+            let col = cell.col();
+            if col == 3 || col == 6 {
                 line.push_str("| ");
             }
+            // The space before this cell holds `[` when a run of marks starts here.
+            let joined = col % 3 != 0 && Cell::at(usize::from(r), col - 1).is_some_and(marked);
+            if marked(cell) && !joined {
+                line.pop();
+                line.push('[');
+            }
             line.push(grid.get(cell).map_or('.', stepdoku_core::Digit::to_char));
-            line.push(if marks >> cell.index() & 1 == 1 {
-                '*'
+            let next_joined = col % 3 != 2 && Cell::at(usize::from(r), col + 1).is_some_and(marked);
+            line.push(if marked(cell) && !next_joined {
+                ']'
             } else {
                 ' '
             });

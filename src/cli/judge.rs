@@ -230,11 +230,18 @@ impl Judge<'_> {
             {
                 let input = dir.join(format!("{}.in", case.name));
                 let trace = dir.join(format!("{}.trace", case.name));
-                super::say(format!(
-                    "its search: stepdoku replay {} {}",
+                let hint = format!(
+                    "to step through your program's search on {}, run: stepdoku replay {} {} --compare row-major",
+                    case.name,
                     input.display(),
                     trace.display()
-                ));
+                );
+                // Beside the report: on stdout, unless stdout holds only the JSON records.
+                if args.json {
+                    super::say(hint);
+                } else {
+                    writeln!(out, "{hint}")?;
+                }
                 if args.open {
                     out.flush()?;
                     open_replay(&input, &trace)?;

@@ -132,10 +132,10 @@ fn judge_trace_keeps_each_case_for_replay() {
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
     let base = traces.join("empty");
     let command = format!(
-        "its search: stepdoku replay {0}.in {0}.trace",
+        "to step through your program's search on empty, run: stepdoku replay {0}.in {0}.trace --compare row-major",
         base.display()
     );
-    assert!(stderr(&out).contains(&command), "{}", stderr(&out));
+    assert!(stdout(&out).contains(&command), "{}", stdout(&out));
     let out = stepdoku(&[
         "replay",
         &format!("{}.in", base.display()),

@@ -7,6 +7,7 @@ mod hint;
 mod keys;
 mod menu;
 mod menu_pages;
+mod notices;
 mod polish;
 mod pure;
 mod render;

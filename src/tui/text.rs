@@ -133,7 +133,8 @@ pub fn fit_line(line: Line<'_>, max: usize) -> Line<'static> {
 }
 
 /// `text` cut to `max - 1` columns or less, then `…`: for a text that goes on past it.
-fn ellipsize_always(text: &str, max: usize) -> String {
+#[must_use]
+pub fn ellipsize_always(text: &str, max: usize) -> String {
     let mut out = String::new();
     let mut used = 0;
     for c in text.chars() {

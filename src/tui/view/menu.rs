@@ -15,6 +15,10 @@ use crate::tui::text::thousands;
 
 const WIDTH: u16 = 60;
 const DESCRIPTION_LINES: usize = 2;
+/// Rows round the list: the borders, the blank line, the description and the key line.
+const CHROME_ROWS: usize = 4 + DESCRIPTION_LINES;
+/// The list rows a message leaves in view however long it is.
+const LIST_ROWS: usize = 3;
 /// The names' column; the details start after it.
 const NAME_WIDTH: usize = 14;
 
@@ -52,7 +56,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
     lines.push(Line::default());
     if menu.job.is_none() {
         // Two lines about the chosen line, always two so the box keeps its size.
-        let width = usize::from(WIDTH.min(area.width.saturating_sub(2)).saturating_sub(4));
+        let width = content_width(area);
         let about = menu
             .items()
             .get(menu.selected)
@@ -65,13 +69,15 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
     }
     lines.push(keys(app, menu));
     let width = WIDTH.min(area.width.saturating_sub(2));
-    let inner = usize::from(width.saturating_sub(2));
-    if let Some(message) = &app.message {
-        for part in text::wrap(&message.text, inner.max(1)) {
-            lines.push(Line::styled(part, theme.warning));
-        }
-    }
-    let popup = centered(area, width, lines.len() as u16 + 2);
+    let inner = content_width(area);
+    lines.extend(message_lines(app, area));
+    let popup = centered(
+        area,
+        width,
+        u16::try_from(lines.len())
+            .unwrap_or(u16::MAX)
+            .saturating_add(2),
+    );
     Clear.render(popup, buf);
     Paragraph::new(text::fit_lines(lines, inner))
         .block(super::pane::titled(title, theme.key, theme))
@@ -79,10 +85,41 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         .render(popup, buf);
 }
 
+/// The columns inside the box: its borders and a column of padding on each side.
+fn content_width(area: Rect) -> usize {
+    usize::from(WIDTH.min(area.width.saturating_sub(2)).saturating_sub(4)).max(1)
+}
+
+/// The message under the keys, wrapped to the box, each notice on lines of its own. What the
+/// terminal has no room for (the list keeps [`LIST_ROWS`]) is cut, its last line ending in
+/// `…`.
+fn message_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
+    let Some(message) = &app.message else {
+        return Vec::new();
+    };
+    let inner = content_width(area);
+    let mut parts: Vec<String> = message
+        .text
+        .lines()
+        .flat_map(|notice| text::wrap(notice, inner))
+        .collect();
+    let room = usize::from(area.height)
+        .saturating_sub(CHROME_ROWS + LIST_ROWS)
+        .max(1);
+    if parts.len() > room {
+        let rest = parts.split_off(room - 1).join(" ");
+        parts.push(text::ellipsize_always(&rest, inner));
+    }
+    parts
+        .into_iter()
+        .map(|part| Line::styled(part, app.theme.warning))
+        .collect()
+}
+
 /// The page's lines, the chosen one marked, scrolled so that it is in view.
 fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let inner = usize::from(WIDTH.min(area.width.saturating_sub(2)).saturating_sub(2));
+    let inner = content_width(area);
     let items = menu.items();
     let mut rows: Vec<(Option<usize>, Line<'static>)> = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -113,14 +150,11 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         rows.push((Some(i), text::fit_line(line, inner)));
     }
     // Borders, the blank line, the description and the key line take 6 rows; a message as
-    // many as it wraps to.
-    let message = app
-        .message
-        .as_ref()
-        .map_or(0, |m| text::wrap(&m.text, inner.max(1)).len());
+    // many as it wraps to (it leaves the list `LIST_ROWS` at least).
+    let message = message_lines(app, area).len();
     let room = usize::from(area.height)
-        .saturating_sub(4 + DESCRIPTION_LINES + message)
-        .max(3);
+        .saturating_sub(CHROME_ROWS + message)
+        .max(LIST_ROWS);
     // The games page shows one page of the list: the rest are out of view too.
     let (before, after) = match menu.page {
         Page::Games => (menu.offset, menu.games_after()),

@@ -338,6 +338,10 @@ fn the_ranking_keeps_each_lanes_figures_on_its_row() {
     race_mut(&mut app).ranking = Ranking::Done(times);
     let tries = race(&app).lanes[0].search.counters().tries;
     assert!(tries >= 1_000_000, "{tries}");
+    assert_snapshot!(
+        "ranking_with_a_million_tries_80x24",
+        terminal(&app, 80, 24).backend()
+    );
     for (w, h) in [(65, 21), (80, 24), (120, 40)] {
         let screen = terminal(&app, w, h).backend().to_string();
         let rows = ranking_rows(&screen);

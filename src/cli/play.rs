@@ -254,6 +254,20 @@ pub(crate) fn open_store() -> Result<Opening, StillBusy> {
     }
 }
 
+/// The store for a session that saves only a game the player starts from it (a watch, a
+/// replay): one that could not be opened (held past the wait, newer, unreadable) or only
+/// read leaves its reason for that game's saves to give.
+pub(crate) fn store_for_watching(app: &mut App) -> Option<Store> {
+    let opening = open_store().unwrap_or_else(|busy| Opening {
+        // Said when a game is saved, later: the store may be free by then.
+        problem: Some(format!("this session has no store: {busy}")),
+        ..Opening::default()
+    });
+    let read_only = opening.store.as_ref().and_then(Store::read_only);
+    app.ledger.store_problem = opening.problem.or(read_only.map(|e| e.to_string()));
+    opening.store
+}
+
 /// The store's first page of games in progress (a store of 100,000 games is not read whole
 /// to start) and how many there are in all; `problem` says why they could not be read.
 #[derive(Default)]

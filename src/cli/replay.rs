@@ -115,8 +115,8 @@ fn interactive(
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));
     // A store still held after the wait: watching goes on, and a game played from it
-    // says it is not saved.
-    let store = super::play::open_store().unwrap_or_default().store;
+    // says it is not saved, and why.
+    let store = super::play::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

@@ -159,8 +159,8 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     }
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     // A store still held after the wait: watching goes on, and a game played from it
-    // says it is not saved.
-    let store = super::play::open_store().unwrap_or_default().store;
+    // says it is not saved, and why.
+    let store = super::play::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

@@ -365,3 +365,28 @@ fn a_saved_game_that_cannot_be_read_is_said_and_left_as_it_is() {
     assert_eq!(states.len(), 2, "{states:?}");
     assert_eq!(states[0], (1, "{\"not\": \"a game\"}".to_owned()));
 }
+
+/// A watch whose store stayed held past the wait goes on without it; a game played from the
+/// watch then says why it is not saved: the store was busy, not missing.
+#[test]
+fn a_game_played_from_a_watch_without_its_busy_store_says_the_store_was_busy() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let holder = Holder::take(data.path());
+    let mut player = Session::start(&["watch", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("Enter play");
+    holder.release();
+    player.send("\r");
+    player.wait_for_text("New game");
+    player.send("\x1b[C\x1b[C4");
+    wait_for_panel(
+        &player,
+        "Game NOT saved: this session has no store: the store is busy (another stepdoku?)",
+    );
+    player.send("q");
+    player.wait_for_text("q again quits");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 2);
+    player.wait_for_text("your game was NOT saved: this session has no store: the store is busy");
+    assert!(!player.contents().contains("there is no game store"));
+}

@@ -165,6 +165,9 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     Ok(report(&ended, store.as_ref()))
 }
 
+#[cfg(test)]
+mod tests;
+
 #[derive(Args, Debug)]
 pub struct EnterArgs {
     #[command(flatten)]
@@ -197,7 +200,7 @@ pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         entering.before = None;
     }
     for notice in notices {
-        app.warn(notice);
+        app.notice(notice);
     }
     if !std::io::stdout().is_terminal() {
         bail!("entering a puzzle needs a terminal");
@@ -373,19 +376,21 @@ fn holder_of(store: &Store, id: GameId) -> Option<Holder> {
     store.holder(&puzzle).ok().flatten()
 }
 
-/// The opening's notices, then the games the list left out, on the message line (each
-/// replaces the one before), and last what opening the puzzle said of the game on screen: a
-/// warning (its saved game could not be read) always, for it says what the player is
-/// looking at, and anything else when nothing was said after it.
+/// The opening's notices, then the games the list left out, on the message line after any
+/// the settings gave (each on a line of its own), and last what opening the puzzle said of the
+/// game on screen: a warning (its saved game could not be read) always, for it says what the
+/// player is looking at, and anything else when nothing was said before it.
 fn tell(app: &mut App, notices: Vec<String>, skipped: &[String], about_the_game: Option<Message>) {
     for notice in notices {
-        app.warn(notice);
+        app.notice(notice);
     }
-    app.warn_left_out(skipped, "saved games", "stepdoku games");
-    if let Some(said) = about_the_game
-        && (matches!(said.tone, Tone::Warning) || app.message.is_none())
-    {
-        app.message = Some(said);
+    if let Some(text) = crate::tui::app::left_out(skipped, "saved games", "stepdoku games") {
+        app.notice(text);
+    }
+    match about_the_game {
+        Some(said) if said.tone == Tone::Warning => app.notice(said.text),
+        Some(said) if app.message.is_none() => app.message = Some(said),
+        _ => {}
     }
 }
 

@@ -105,8 +105,8 @@ impl Prefs {
         app.config = self.config.clone();
         match self.problems.as_slice() {
             [] => {}
-            [one] => app.warn(format!("{one}; the rest of the settings apply")),
-            [first, rest @ ..] => app.warn(format!(
+            [one] => app.notice(format!("{one}; the rest of the settings apply")),
+            [first, rest @ ..] => app.notice(format!(
                 "{first} (and {} more: stepdoku config --check)",
                 rest.len()
             )),

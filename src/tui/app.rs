@@ -493,6 +493,19 @@ impl App {
         });
     }
 
+    /// A warning beside those already said at this moment, on a line of its own: at start-up
+    /// the store, the settings and the games left out each have something to say, and none
+    /// may hide another.
+    pub fn notice(&mut self, text: impl Into<String>) {
+        match &mut self.message {
+            Some(said) if said.tone == Tone::Warning => {
+                said.text.push('\n');
+                said.text.push_str(&text.into());
+            }
+            _ => self.warn(text),
+        }
+    }
+
     /// One warning for the rows of the store left out because they cannot be read
     /// ([`left_out`]).
     pub fn warn_left_out(&mut self, skipped: &[String], what: &str, command: &str) {

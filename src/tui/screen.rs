@@ -62,7 +62,8 @@ pub enum Tone {
     Warning,
 }
 
-/// One line of feedback, replaced by the next action.
+/// Feedback, replaced by the next action: one line, or several notices said at once (at
+/// start-up), one a line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Message {
     pub text: String,

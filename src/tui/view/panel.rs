@@ -39,7 +39,13 @@ pub fn render(app: &App, large_board: bool, area: Rect, buf: &mut Buffer) {
             Tone::Warning => theme.warning,
         };
         tail.push(Line::default());
-        tail.push(Line::styled(message.text.clone(), style));
+        // Each notice on lines of its own.
+        tail.extend(
+            message
+                .text
+                .lines()
+                .map(|notice| Line::styled(notice.to_owned(), style)),
+        );
     }
     let hint = app.hint.as_ref().filter(|_| playing);
     // A paused board is hidden; so is what the panel knows about it.

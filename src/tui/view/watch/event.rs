@@ -120,7 +120,12 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
             Tone::Info => theme.text,
             Tone::Warning => theme.warning,
         };
-        lines.push(Line::styled(message.text.clone(), tone));
+        lines.extend(
+            message
+                .text
+                .lines()
+                .map(|notice| Line::styled(notice.to_owned(), tone)),
+        );
     } else if let Some(count) = watch.count {
         lines.push(Line::styled(describe::count(count), theme.dim));
     } else if watch.outcome() == Outcome::Solved {

@@ -42,6 +42,23 @@ pub struct Game {
     source: PuzzleSource,
     settings: Settings,
     solution: Solution,
+    tally: Tally,
+}
+
+/// What the game counts for its history: hints shown whole and wrong digits placed. Kept
+/// with the game (and in its save), so a game continued later still owns up to them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub hints: u32,
+    pub mistakes: u32,
+}
+
+impl Tally {
+    /// Nothing counted yet.
+    #[must_use]
+    pub fn is_zero(&self) -> bool {
+        *self == Self::default()
+    }
 }
 
 impl Game {
@@ -64,7 +81,24 @@ impl Game {
             timer: Timer::default(),
             source,
             settings: Settings::default(),
+            tally: Tally::default(),
         }
+    }
+
+    /// The hints and mistakes counted in this game so far.
+    #[must_use]
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// Count one more hint shown whole.
+    pub fn count_hint(&mut self) {
+        self.tally.hints = self.tally.hints.saturating_add(1);
+    }
+
+    /// Count one more wrong digit placed.
+    pub fn count_mistake(&mut self) {
+        self.tally.mistakes = self.tally.mistakes.saturating_add(1);
     }
 
     #[must_use]

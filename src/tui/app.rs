@@ -203,9 +203,6 @@ pub struct Ledger {
     pub game_id: Option<GameId>,
     /// The date, when the game is a puzzle of the day.
     pub daily: Option<String>,
-    /// Hints shown whole, and wrong digits placed, in this game: for the history.
-    pub hints_used: u32,
-    pub mistakes_made: u32,
     /// The games in progress played last (the store's first page), for the menu, and how
     /// many there are in all.
     pub games: Vec<Summary>,
@@ -326,8 +323,8 @@ impl App {
     }
 
     /// `old` is being replaced by a new game: save it as it stands if it was played and not
-    /// finished (it stays in the list of games in progress). The new game starts with no row,
-    /// no hints and no mistakes.
+    /// finished (it stays in the list of games in progress). The new game starts with no row
+    /// (its hints and mistakes are its own, counted in the game).
     pub fn keep_aside(&mut self, old: Game) {
         let left = Left {
             game: old,
@@ -336,8 +333,6 @@ impl App {
             daily: self.ledger.daily.take(),
             graded: self.ledger.graded.take(),
         };
-        self.ledger.hints_used = 0;
-        self.ledger.mistakes_made = 0;
         // A save still waiting was of the old game, which goes as `left`: kept, it would
         // write the new game under no row of its own.
         if let Some(waiting) = &mut self.ledger.waiting {

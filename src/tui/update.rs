@@ -258,8 +258,8 @@ pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
         puzzle,
         level,
         elapsed_ms: u64::try_from(app.game.timer().elapsed(app.now).as_millis()).unwrap_or(0),
-        hints: app.ledger.hints_used,
-        mistakes: app.ledger.mistakes_made,
+        hints: app.game.tally().hints,
+        mistakes: app.game.tally().mistakes,
         by_solver: matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
         daily: app.ledger.daily.clone(),
     }

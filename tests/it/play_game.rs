@@ -211,12 +211,29 @@ fn a_save_round_trips_board_notes_history_timer_and_source() {
 }
 
 #[test]
+fn hints_and_mistakes_counted_are_kept_in_the_save() {
+    let mut g = game();
+    g.count_hint();
+    g.count_hint();
+    g.count_mistake();
+    let back = Game::from_save(&g.to_save(Instant::now())).unwrap();
+    assert_eq!((back.tally().hints, back.tally().mistakes), (2, 1));
+    // A save from before the count was kept counts none.
+    let old = game().to_save(Instant::now());
+    assert!(!old.contains("tally"), "{old}");
+    assert!(Game::from_save(&old).unwrap().tally().is_zero());
+}
+
+#[test]
 fn damaged_and_foreign_saves_are_errors_not_panics() {
     let g = game();
     let text = g.to_save(Instant::now());
     assert!(matches!(Game::from_save("{"), Err(SaveError::Corrupt(_))));
     assert!(matches!(Game::from_save(""), Err(SaveError::Corrupt(_))));
-    let newer = text.replace("\"version\": 2", "\"version\": 99");
+    let newer = text.replace(
+        &format!("\"version\": {}", stepdoku_core::game::FORMAT_VERSION),
+        "\"version\": 99",
+    );
     assert_eq!(
         Game::from_save(&newer).unwrap_err(),
         SaveError::Version { found: 99 }

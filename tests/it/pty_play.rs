@@ -413,3 +413,35 @@ fn the_theme_follows_the_terminals_answer_and_the_board_reads_at_4_5_to_1() {
         assert_eq!(player.wait_exit(), 0);
     }
 }
+
+#[test]
+fn hints_used_are_still_counted_after_quitting_and_continuing() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(
+        &["play", "puzzles/medium.txt", "--index", "1"],
+        data.path(),
+        &[],
+    );
+    player.wait_for_text("q quit");
+    player.send("H");
+    player.wait_for_text("Look at");
+    player.send("H");
+    player.wait_for_text("apply it");
+    player.send("\r");
+    player.wait_for_text("Applied");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+
+    let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("s");
+    player.send("a");
+    player.wait_for_text("1 hint, no mistakes");
+    // q closes the popup; on the board, q quits.
+    player.send("q");
+    player.wait_for("the popup to close", |s| {
+        !s.contents().contains("1 hint, no mistakes")
+    });
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+}

@@ -3,7 +3,8 @@
 //! field by field on the way back in, so a damaged file is reported, never half-loaded.
 //!
 //! Version 2 added Sudominoku (the `sudominoku` field, and history entries that join or part
-//! two cells); a version 1 save is a classic game and still loads.
+//! two cells); a version 1 save is a classic game and still loads. Version 3 added `tally`
+//! (hints and mistakes counted so far); an older save counts none.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -11,13 +12,13 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{CellState, Change, Game, History, PuzzleSource, Settings, Step, Timer};
+use super::{CellState, Change, Game, History, PuzzleSource, Settings, Step, Tally, Timer};
 use crate::board::Board;
 use crate::cell::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
 
 /// Bumped whenever the layout changes; other versions are kept aside, never misread.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 /// The oldest version this one still reads.
 const OLDEST_READABLE: u32 = 1;
 const FORMAT_NAME: &str = "stepdoku-save";
@@ -56,6 +57,22 @@ struct SaveFile {
     redo: Vec<Vec<ChangeRecord>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     sudominoku: Option<SudominokuRecord>,
+    #[serde(default, skip_serializing_if = "TallyRecord::is_zero")]
+    tally: TallyRecord,
+}
+
+/// Hints shown whole and wrong digits placed in the game so far.
+#[derive(Serialize, Deserialize, Default, Clone, Copy)]
+#[serde(deny_unknown_fields)]
+struct TallyRecord {
+    hints: u32,
+    mistakes: u32,
+}
+
+impl TallyRecord {
+    fn is_zero(&self) -> bool {
+        self.hints == 0 && self.mistakes == 0
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -128,6 +145,10 @@ impl Game {
                     })
                     .collect(),
             }),
+            tally: TallyRecord {
+                hints: self.tally.hints,
+                mistakes: self.tally.mistakes,
+            },
         };
         // Serialising plain strings, numbers and maps with string keys cannot fail.
         serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -218,6 +239,10 @@ impl Game {
         }
         game.timer = Timer::stopped_at(Duration::from_millis(file.elapsed_ms));
         game.settings = file.settings;
+        game.tally = Tally {
+            hints: file.tally.hints,
+            mistakes: file.tally.mistakes,
+        };
         Ok(game)
     }
 }

@@ -42,7 +42,7 @@ pub fn update(app: &mut App, action: Action) {
                 && matches!(result, Ok(true))
                 && app.game.mistakes().contains(cell)
             {
-                app.ledger.mistakes_made += 1;
+                app.game.count_mistake();
             }
             app.after_edit(result);
         }

@@ -222,8 +222,6 @@ pub fn start(app: &mut App) {
     *app.game.settings_mut() = app.config.new_game;
     app.ledger.game_id = None;
     app.ledger.daily = None;
-    app.ledger.hints_used = 0;
-    app.ledger.mistakes_made = 0;
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
     if let Some(left) = before
         && left.game.has_moves()

@@ -62,8 +62,6 @@ pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
     app.ledger.game_id = Some(saved.id);
     app.ledger.daily = saved.daily;
     app.cursor = saved.cursor;
-    app.ledger.hints_used = 0;
-    app.ledger.mistakes_made = 0;
     app.hint = None;
     app.pending = None;
     app.entry_mode = EntryMode::Digits;

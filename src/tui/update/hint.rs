@@ -27,14 +27,14 @@ pub fn ask(app: &mut App) {
             let view = HintView::new(hint, candidates);
             // A hint counts once its answer is on screen (a nudge alone gives none away).
             if view.stage == Stage::Full {
-                app.ledger.hints_used += 1;
+                app.game.count_hint();
             }
             app.hint = Some(view);
         }
         Some(Stage::Nudge) => {
             if let Some(view) = &mut app.hint {
                 view.stage = Stage::Full;
-                app.ledger.hints_used += 1;
+                app.game.count_hint();
             }
         }
         Some(Stage::Full) => apply(app),

@@ -91,7 +91,7 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
         Line::default(),
         Line::styled(headline, app.theme.title),
         Line::styled(
-            how_solved(app.ledger.hints_used, app.ledger.mistakes_made),
+            how_solved(app.game.tally().hints, app.game.tally().mistakes),
             app.theme.text,
         ),
         Line::default(),

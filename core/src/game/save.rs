@@ -70,6 +70,10 @@ struct TallyRecord {
 }
 
 impl TallyRecord {
+    #[expect(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's skip_serializing_if passes a reference"
+    )]
     fn is_zero(&self) -> bool {
         self.hints == 0 && self.mistakes == 0
     }

@@ -22,7 +22,7 @@ use crate::solver::Strategy;
 pub use compare::{Difference, compare, strategy_moves};
 pub use machine::{Problem, ReplayEvent, ReplayMachine};
 pub use parse::{
-    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, Step, Trace, TraceError,
+    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, Step, Trace, TraceError,
     Unreadable, parse, parse_reader,
 };
 
@@ -42,6 +42,9 @@ pub struct Summary {
     /// `"steps"` or `"bytes"` when the trace was read only in part (past [`MAX_STEPS`] or
     /// [`MAX_BYTES`]): its steps, tries and undos are then of its first part.
     pub cut: Option<&'static str>,
+    /// When the judge stopped the program (time, output, a signal): what happened, as a
+    /// sentence naming the step the trace ends at.
+    pub stopped: Option<String>,
     pub first_difference: Option<Difference>,
 }
 
@@ -89,6 +92,7 @@ pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summ
             Cut::Steps => "steps",
             Cut::Bytes => "bytes",
         }),
+        stopped: machine.stopped_words(),
         first_difference: strategy.and_then(|s| compare(givens, trace, s)),
     }
 }

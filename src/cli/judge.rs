@@ -24,6 +24,11 @@ use super::input::BadInput;
 use run::{Ended, Limits};
 use verdict::{Code, Outcome, Record};
 
+/// With `--trace`, how many times the problem's time limit a case may run: a program that
+/// prints every move can spend far more time printing than searching (1.8 million lines
+/// take a second or more), so its time says nothing of the program the judge would run.
+const TRACED_TIME_FACTOR: u32 = 10;
+
 /// Output kept per case: far beyond any right answer (4574's longest inputs answer in a few
 /// KiB), small enough that a flood is stopped at once.
 const DEFAULT_OUTPUT_LIMIT: usize = 1 << 20;
@@ -134,16 +139,30 @@ struct Judge<'a> {
 }
 
 impl Judge<'_> {
+    /// The limits of a run that keeps its trace: the time limit stretched, since printing
+    /// the trace is not the program's work.
+    fn traced_limits(&self) -> Limits {
+        Limits {
+            time: self.limits.time * TRACED_TIME_FACTOR,
+            ..self.limits.clone()
+        }
+    }
+
     /// Run one case; `None` when interrupted.
     fn case(&self, case: &Case, trace: bool) -> color_eyre::Result<Option<Outcome>> {
         let trace_file = self
             .trace
             .filter(|_| trace)
             .map(|dir| dir.join(format!("{}.trace", case.name)));
+        let limits = if trace_file.is_some() {
+            self.traced_limits()
+        } else {
+            self.limits.clone()
+        };
         let ran = run::run(
             &self.command,
             case.input.as_bytes(),
-            &self.limits,
+            &limits,
             self.interrupted,
             trace_file.as_deref(),
         )
@@ -162,10 +181,47 @@ impl Judge<'_> {
                 run::TRACE_CAP >> 20
             ));
         }
+        if let Some(path) = trace_file.as_deref().filter(|_| ran.stderr_done) {
+            let allowed = format!(
+                "the time allowed with --trace, {TRACED_TIME_FACTOR} times the {:.1} s limit",
+                self.limits.time.as_secs_f64()
+            );
+            if let Some(words) = verdict::stopped_words(ran.ended, &limits, &allowed) {
+                let line = format!("{}{words}", stepdoku_core::replay::STOPPED);
+                run::append_line(path, &line)
+                    .wrap_err_with(|| format!("cannot write {}", path.display()))?;
+            }
+        }
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        Ok(Some(verdict::decide(case, &ran, &self.limits)))
+        let mut outcome = verdict::decide(case, &ran, &limits);
+        if trace_file.is_some() {
+            self.untimed(&mut outcome);
+        }
+        Ok(Some(outcome))
+    }
+
+    /// A traced run's verdict in words that say its time is not judged: killed at the
+    /// stretched limit, or over the problem's limit with its prints.
+    fn untimed(&self, outcome: &mut Outcome) {
+        let limit = self.limits.time.as_secs_f64();
+        if outcome.code == Code::TimeLimit {
+            outcome.why = format!(
+                "{}, the time allowed with --trace ({TRACED_TIME_FACTOR} times the {limit:.1} s limit)",
+                outcome.why
+            );
+        } else if outcome.time > self.limits.time {
+            let note = format!(
+                "{:.1} s with its trace's prints, over the {limit:.1} s limit: time it without the prints",
+                outcome.time.as_secs_f64()
+            );
+            outcome.why = if outcome.why.is_empty() {
+                note
+            } else {
+                format!("{}; {note}", outcome.why)
+            };
+        }
     }
 
     fn all(&self, args: &JudgeArgs, cases: &[Case]) -> color_eyre::Result<ExitCode> {
@@ -179,6 +235,14 @@ impl Judge<'_> {
                 plural(cases.len(), "case"),
                 self.limits.time.as_secs_f64()
             )?;
+            if self.trace.is_some() {
+                writeln!(
+                    out,
+                    "with --trace the time limit is not applied (printing a trace takes time; time the \
+                     program without its prints): each case may run {:.1} s",
+                    self.traced_limits().time.as_secs_f64()
+                )?;
+            }
         }
         let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
         let mut results: Vec<(&Case, Outcome)> = Vec::new();

@@ -51,7 +51,7 @@ pub struct ReplayArgs {
     #[arg(long)]
     summary: bool,
     /// With --summary: one JSON object (steps, tries, undos, ignored, flagged, illegal: the
-    /// first 1,000, cut, `first_difference`).
+    /// first 1,000, cut, stopped, `first_difference`).
     #[arg(long, requires = "summary")]
     json: bool,
     #[command(flatten)]
@@ -179,6 +179,9 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     let cut = summary.cut.is_some();
     if cut {
         writeln!(out, "{}", cut_words(&summary.steps.to_string()))?;
+    }
+    if let Some(stopped) = &summary.stopped {
+        writeln!(out, "{stopped}")?;
     }
     if summary.flagged == 0 {
         writeln!(

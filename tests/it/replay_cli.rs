@@ -153,3 +153,87 @@ fn judge_trace_keeps_each_case_for_replay() {
     assert_eq!(tries - undos, 81, "{json}");
     assert!(json["illegal"].as_array().unwrap().is_empty(), "{json}");
 }
+
+/// `judge 2580 --trace` of `script` (run by `sh -c`) on the empty board, with a time limit
+/// of `limit` seconds: the judge's output, and the replay's summary of the trace it kept.
+fn traced_judge(script: &str, limit: &str) -> (std::process::Output, std::process::Output) {
+    let dir = tempfile::tempdir().unwrap();
+    let case = dir.path().join("empty.in");
+    std::fs::write(&case, "0 0 0 0 0 0 0 0 0\n".repeat(9)).unwrap();
+    let traces = dir.path().join("traces");
+    let judged = stepdoku(&[
+        "judge",
+        "2580",
+        "--case",
+        case.to_str().unwrap(),
+        "--trace",
+        traces.to_str().unwrap(),
+        "--time-limit",
+        limit,
+        "--",
+        "sh",
+        "-c",
+        script,
+    ]);
+    let base = traces.join("empty");
+    let replayed = stepdoku(&[
+        "replay",
+        &format!("{}.in", base.display()),
+        &format!("{}.trace", base.display()),
+        "--summary",
+    ]);
+    (judged, replayed)
+}
+
+#[test]
+fn a_traced_program_is_not_held_to_the_time_limit_and_says_so() {
+    // Right, but slower than the limit: as a program whose prints cost it the time.
+    let script = format!("echo 'try 1 1 1' >&2; sleep 0.6; {BIN} solve --format 2580");
+    let (judged, _) = traced_judge(&script, "0.3");
+    let text = stdout(&judged);
+    assert_eq!(judged.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("with --trace the time limit is not applied (printing a trace takes time; time the program without its prints): each case may run 3.0 s"),
+        "{text}"
+    );
+    assert!(text.contains("  AC   empty"), "{text}");
+    assert!(
+        text.contains(
+            "s with its trace's prints, over the 0.3 s limit: time it without the prints"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
+    // Two moves, then it hangs: killed at the time allowed.
+    let (judged, replayed) =
+        traced_judge("echo 'try 1 1 1' >&2; echo 'try 1 2 2' >&2; sleep 5", "0.1");
+    let text = stdout(&judged);
+    assert!(
+        text.contains("TLE  empty")
+            && text.contains(
+                "killed after 1.0 s, the time allowed with --trace (10 times the 0.1 s limit)"
+            ),
+        "{text}"
+    );
+    let summary = stdout(&replayed);
+    assert_eq!(replayed.status.code(), Some(0), "{summary}");
+    assert!(
+        summary.contains("the program was stopped after 1.0 s (the time allowed with --trace, 10 times the 0.1 s limit) at step 2; the trace ends there"),
+        "{summary}"
+    );
+    assert!(summary.contains("every move is legal"), "{summary}");
+    assert!(!summary.contains("without a full board"), "{summary}");
+    // A crash, its last line unfinished.
+    let (_, replayed) = traced_judge(
+        "echo 'try 1 1 1' >&2; printf 'try 1 2' >&2; kill -SEGV $$",
+        "1",
+    );
+    let summary = stdout(&replayed);
+    assert!(
+        summary.contains("the program was killed by SIGSEGV at step 2; the trace ends there"),
+        "{summary}"
+    );
+}

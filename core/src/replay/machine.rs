@@ -92,6 +92,8 @@ pub struct ReplayMachine {
     steps: Arc<Vec<Step>>,
     /// Whether the trace was read only in part: its end is then not the program's.
     cut: Option<Cut>,
+    /// What stopped the program, when the judge did: its end is then not the search's.
+    stopped: Option<Arc<str>>,
     givens: Grid,
     grid: Grid,
     /// Placements standing, oldest first.
@@ -116,6 +118,7 @@ impl ReplayMachine {
         Self {
             steps: Arc::clone(&trace.steps),
             cut: trace.cut,
+            stopped: trace.stopped.clone(),
             givens: *givens,
             grid: *givens,
             stack: Vec::new(),
@@ -242,12 +245,25 @@ impl ReplayMachine {
         usize::try_from(line).ok()
     }
 
+    /// The program's end as the judge recorded it, when it stopped the program: `the program
+    /// was stopped after 1.0 s (the time limit) at step 597549; the trace ends there`. A
+    /// trace read only in part ends before that, so has none.
+    #[must_use]
+    pub fn stopped_words(&self) -> Option<String> {
+        let what = self.stopped.as_deref().filter(|_| self.cut.is_none())?;
+        Some(format!(
+            "the program {what} at step {}; the trace ends there",
+            self.steps.len()
+        ))
+    }
+
     /// What is wrong with the end, once every step is taken: a board not full. A trace read
-    /// only in part has no end to judge.
+    /// only in part, or of a program the judge stopped, has no end of the search to judge.
     #[must_use]
     pub fn ending_problem(&self) -> Option<Problem> {
         let empty = 81 - self.grid.filled();
-        (self.cut.is_none() && self.position == self.steps.len() && empty > 0)
+        let ended_by_itself = self.cut.is_none() && self.stopped.is_none();
+        (ended_by_itself && self.position == self.steps.len() && empty > 0)
             .then_some(Problem::EndsUnsolved { empty })
     }
 

@@ -53,6 +53,12 @@ pub const MAX_BYTES: u64 = 256 * 1024 * 1024;
 /// stack) fit many times over; a file without line ends (a binary, a device) does not.
 pub const MAX_LINE_BYTES: usize = 4096;
 
+/// How `stepdoku judge --trace` ends a trace whose program did not end by itself with
+/// status 0: this, then what happened (`was stopped after 10.0 s (the time allowed with
+/// --trace)`, `was killed by SIGSEGV`). The replay then knows the trace's end is not the
+/// search's.
+pub const STOPPED: &str = "stepdoku judge: the program ";
+
 /// Why a trace was read only in part.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cut {
@@ -71,6 +77,9 @@ pub struct Trace {
     pub ignored: usize,
     /// Whether reading stopped before the end of the trace, and why.
     pub cut: Option<Cut>,
+    /// What stopped the program, when the judge wrote it at the end ([`STOPPED`]): `was
+    /// stopped after 1.0 s (the time limit)`.
+    pub stopped: Option<Arc<str>>,
 }
 
 /// Why a trace could not be read.
@@ -119,6 +128,10 @@ pub fn parse_reader(mut input: impl BufRead, numbering: Numbering) -> Result<Tra
             return Err(TraceError::LongLine { line, column });
         }
         let text = std::str::from_utf8(&buffer).unwrap_or("");
+        if let Some(what) = text.strip_prefix(STOPPED) {
+            trace.stopped = Some(what.trim_end().into());
+            continue;
+        }
         match read_line(text, numbering) {
             Some(_) if steps.len() == MAX_STEPS => {
                 trace.cut = Some(Cut::Steps);

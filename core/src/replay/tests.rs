@@ -239,3 +239,21 @@ fn a_long_word_at_fault_is_shown_cut() {
         std::mem::size_of::<Step>()
     );
 }
+
+#[test]
+fn a_trace_the_judge_stopped_says_so_instead_of_flagging_its_end() {
+    let givens = grid(EASY);
+    let cut_short = "try 1 3 1\ntry 1 4 2\n";
+    let plain = summary(&givens, &parse(cut_short, Numbering::FromOne), None);
+    assert_eq!(plain.flagged, 1, "{plain:?}");
+    assert_eq!(plain.stopped, None);
+    let stopped = format!("{cut_short}{STOPPED}was stopped after 1.0 s (the time limit)\n");
+    let trace = parse(&stopped, Numbering::FromOne);
+    assert_eq!((trace.steps.len(), trace.ignored), (2, 0));
+    let s = summary(&givens, &trace, None);
+    assert_eq!(s.flagged, 0, "{s:?}");
+    assert_eq!(
+        s.stopped.as_deref(),
+        Some("the program was stopped after 1.0 s (the time limit) at step 2; the trace ends there")
+    );
+}

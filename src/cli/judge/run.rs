@@ -65,6 +65,9 @@ pub struct Run {
     pub stderr_tail: Vec<u8>,
     /// The trace file was cut at [`TRACE_CAP`].
     pub trace_cut: bool,
+    /// All of stderr was read (no process that left the group holds it open still), so the
+    /// trace file is no longer written.
+    pub stderr_done: bool,
 }
 
 /// The program and its arguments, ready to run from any directory: an argument naming a file
@@ -169,11 +172,14 @@ pub fn run(
         (None, None) => Ended::Interrupted,
     };
     let grace = Instant::now() + PIPE_GRACE;
-    for reader in [stdout_done, stderr_done].into_iter().flatten() {
+    for reader in [&stdout_done, &stderr_done].into_iter().flatten() {
         while !reader.is_finished() && Instant::now() < grace {
             thread::sleep(Duration::from_millis(2));
         }
     }
+    let stderr_done = stderr_done
+        .as_ref()
+        .is_none_or(thread::JoinHandle::is_finished);
     let stdout = std::mem::take(&mut *stdout.lock().unwrap_or_else(PoisonError::into_inner));
     let stderr = std::mem::take(&mut *stderr.lock().unwrap_or_else(PoisonError::into_inner));
     drop(directory);
@@ -183,6 +189,7 @@ pub fn run(
         stdout,
         stderr_tail: stderr.tail,
         trace_cut: stderr.cut,
+        stderr_done,
     })
 }
 
@@ -224,6 +231,23 @@ fn build(command: &[OsString], memory: Option<u64>, directory: &Path) -> std::io
         .stderr(Stdio::piped())
         .process_group(0);
     Ok(cmd)
+}
+
+/// Add `line` at the end of the trace file, on a line of its own (a program killed mid-line
+/// leaves its last line unfinished).
+pub fn append_line(trace: &Path, line: &str) -> std::io::Result<()> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .append(true)
+        .open(trace)?;
+    let mut last = [b'\n'];
+    if file.metadata()?.len() > 0 {
+        file.seek(SeekFrom::End(-1))?;
+        file.read_exact(&mut last)?;
+    }
+    let newline = if last[0] == b'\n' { "" } else { "\n" };
+    file.write_all(format!("{newline}{line}\n").as_bytes())
 }
 
 /// SIGKILL to the whole group; a group already gone is no error.

@@ -125,6 +125,33 @@ pub fn decide(case: &Case, run: &Run, limits: &Limits) -> Outcome {
     outcome
 }
 
+/// How the program's run ended, for the end of its trace ([`stepdoku_core::replay::STOPPED`]
+/// comes before it): `None` when it ended by itself with status 0. `allowed` names the time
+/// limit the run had.
+#[must_use]
+pub fn stopped_words(ended: Ended, limits: &Limits, allowed: &str) -> Option<String> {
+    Some(match ended {
+        Ended::TimedOut => format!(
+            "was stopped after {:.1} s ({allowed})",
+            limits.time.as_secs_f64()
+        ),
+        Ended::OutputOver => format!(
+            "was stopped when its output passed {} bytes (the output limit)",
+            limits.output
+        ),
+        Ended::Interrupted => "was stopped by Ctrl-C".to_owned(),
+        Ended::Exited(status) if status.success() => return None,
+        Ended::Exited(status) => match (status.code(), status.signal()) {
+            (Some(code), _) => format!("exited with code {code}"),
+            (None, Some(number)) => format!(
+                "was killed by {}",
+                signal_name(number).unwrap_or("an unknown signal")
+            ),
+            (None, None) => "ended abnormally".to_owned(),
+        },
+    })
+}
+
 fn signal_name(number: i32) -> Option<&'static str> {
     Signal::try_from(number).ok().map(Signal::as_str)
 }

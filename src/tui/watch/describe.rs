@@ -84,14 +84,11 @@ pub fn outcome(watch: &Watch) -> Option<String> {
                 "Replay stops at step {}: the rest of the trace was not read",
                 thousands(steps)
             )),
-            (true, Some(problem)) => {
-                // `the trace ends without …` as a sentence of its own.
-                let words = problem.to_string();
-                let mut chars = words.chars();
-                chars
-                    .next()
-                    .map(|first| first.to_uppercase().chain(chars).collect())
+            (true, None) if machine.stopped_words().is_some() => {
+                machine.stopped_words().map(|words| sentence(&words))
             }
+            // `the trace ends without …` as a sentence of its own.
+            (true, Some(problem)) => Some(sentence(&problem.to_string())),
             (true, None) => Some(format!(
                 "Trace ends on a full board after {} steps",
                 thousands(steps)
@@ -159,6 +156,15 @@ pub fn short_count(n: u64) -> String {
         100_000_000..1_000_000_000 => format!(".{}G", n / 100_000_000),
         _ => format!("{}G", n / 1_000_000_000),
     }
+}
+
+/// `words` with a capital first letter.
+fn sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -254,6 +254,8 @@ fn a_trace_the_judge_stopped_says_so_instead_of_flagging_its_end() {
     assert_eq!(s.flagged, 0, "{s:?}");
     assert_eq!(
         s.stopped.as_deref(),
-        Some("the program was stopped after 1.0 s (the time limit) at step 2; the trace ends there")
+        Some(
+            "the program was stopped after 1.0 s (the time limit) at step 2; the trace ends there"
+        )
     );
 }

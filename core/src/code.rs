@@ -12,7 +12,7 @@ mod calls;
 mod digits;
 mod listings;
 
-pub use calls::{Call, calls, domino_calls};
+pub use calls::{Call, calls, domino_calls, stack_depth};
 pub use digits::{SubStep, sub_steps};
 pub use listings::Line;
 

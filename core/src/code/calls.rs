@@ -26,6 +26,19 @@ pub struct Call {
     pub forced: bool,
 }
 
+/// The listing's calls standing on the stack behind `calls` (as [`calls`] lists them, top
+/// first): a `dfs(pos)` listing calls itself on filled cells too (`return dfs(pos + 1);`),
+/// so its stack holds `dfs(0)` up to the top call's `pos`, one frame each, though only the
+/// calls on empty cells are listed; a digit propagation forced is no call at all.
+#[must_use]
+pub fn stack_depth(calls: &[Call]) -> usize {
+    let listed = calls.iter().filter(|c| c.head != "forced");
+    match calls.iter().find(|c| c.head.starts_with("dfs(pos=")) {
+        Some(top) => top.cell.map_or(81, Cell::index) + 1,
+        None => listed.count(),
+    }
+}
+
 fn rc(cell: Cell) -> String {
     format!("r={} c={}", cell.row(), cell.col())
 }

@@ -285,6 +285,28 @@ fn calls_name_the_listings_variables() {
     let calls = super::calls(&m);
     assert_eq!(calls[0].head, "dfs(pos=81)");
     assert_eq!(calls[0].left, "return true");
+    // dfs(0) to dfs(81), filled cells' calls included, though only the blanks' are listed.
+    assert_eq!(stack_depth(&calls), 82);
+    assert!(calls.len() < 82);
+}
+
+#[test]
+fn the_stack_depth_counts_the_calls_on_filled_cells_and_no_forced_digit() {
+    let grid = puzzles()[0];
+    let mut m = machine(&grid, Strategy::RowMajor);
+    for _ in 0..5 {
+        m.step();
+    }
+    let listed = calls(&m);
+    let top = listed[0].cell.expect("a cell").index();
+    assert_eq!(stack_depth(&listed), top + 1);
+    assert!(listed.len() < top + 1, "{listed:?}");
+    let mut m = machine(&grid, Strategy::Propagate);
+    m.step();
+    let listed = calls(&m);
+    let forced = listed.iter().filter(|c| c.head == "forced").count();
+    assert!(forced > 0, "{listed:?}");
+    assert_eq!(stack_depth(&listed), listed.len() - forced);
 }
 
 #[test]

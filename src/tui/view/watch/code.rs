@@ -17,6 +17,7 @@ use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::code::{calls, lit_line, program};
+use stepdoku_core::code::Call;
 
 /// Rows of the event panel above the code: three lines of words.
 const EVENT: u16 = 5;
@@ -137,6 +138,21 @@ fn first_row(lines: usize, rows: usize, lit: Option<usize>) -> usize {
     want.min(lines - rows)
 }
 
+/// The frames pane's title: how deep the listing's stack is, and when it lists fewer lines
+/// (calls on filled cells left out) or more (digits propagation forced), what it lists.
+fn frames_title(calls: &[Call]) -> String {
+    let depth = stepdoku_core::code::stack_depth(calls);
+    let forced = calls.iter().filter(|c| c.head == "forced").count();
+    let listed = calls.len() - forced;
+    if forced > 0 {
+        format!(" Frames · {depth} calls + {forced} forced ")
+    } else if listed < depth {
+        format!(" Frames · {depth} calls · {listed} on blanks ")
+    } else {
+        format!(" Frames · {depth} · top first ")
+    }
+}
+
 fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let mut calls = calls(&watch.search);
     // Digit by digit, before the step's own frame the top call is still testing a digit.
@@ -151,7 +167,7 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
         top.returning = false;
         top.forced = true;
     }
-    let title = format!(" Frames · {} · top first ", calls.len());
+    let title = frames_title(&calls);
     let block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);
     let rows = usize::from(inner.height);

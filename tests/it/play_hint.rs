@@ -106,6 +106,30 @@ fn a_clean_board_gets_a_nudge_then_a_deduction_applied_as_one_step() {
 }
 
 #[test]
+fn a_hint_that_places_a_digit_writes_no_notes() {
+    let mut game = game_on(&grid(CLASSIC));
+    let mut placements = 0;
+    for _ in 0..20 {
+        let hint = game.hint();
+        let Hint::Deduction(deduction) = &hint else {
+            panic!("expected logic, got {hint:?}");
+        };
+        if !deduction.eliminations.is_empty() {
+            break;
+        }
+        assert_eq!(game.apply_hint(&hint), Ok(true));
+        placements += 1;
+        let noted: Vec<Cell> = Cell::all().filter(|&c| !game.notes(c).is_empty()).collect();
+        assert!(
+            noted.is_empty(),
+            "{} wrote notes in {noted:?}",
+            hint.title()
+        );
+    }
+    assert!(placements > 0, "no placing hint to try");
+}
+
+#[test]
 fn an_elimination_writes_the_cells_candidates_down_without_the_digit() {
     // Hint after hint until one removes candidates; on a board without notes its cells get
     // their candidates written as notes, minus the removed digit, in one undo step.
@@ -137,6 +161,13 @@ fn an_elimination_writes_the_cells_candidates_down_without_the_digit() {
         let kept = if had.is_empty() { candidates } else { had };
         let expected = kept & (!removed);
         assert_eq!(game.notes(cell), expected);
+        // Notes go only where the hint removes something: the pattern's other cells are
+        // left as the player had them (here, without notes).
+        let named: Vec<Cell> = Cell::all()
+            .filter(|&c| deduction.eliminations.iter().any(|&(e, _)| e == c))
+            .collect();
+        let noted: Vec<Cell> = Cell::all().filter(|&c| !game.notes(c).is_empty()).collect();
+        assert_eq!(noted, named);
         assert_ne!(game.hint(), hint, "the next hint moves on");
         return;
     }

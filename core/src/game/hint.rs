@@ -177,16 +177,8 @@ impl Game {
                     },
                 )]
             }
-            Hint::Deduction(d) => {
-                let mut pattern = d.evidence.cells;
-                for &(cell, _) in d.evidence.candidates.iter().chain(&d.evidence.fins) {
-                    pattern.insert(cell);
-                }
-                self.deduction_edits(&d.placements, &d.eliminations, pattern)
-            }
-            Hint::Reveal { cell, digit, .. } => {
-                self.deduction_edits(&[(*cell, *digit)], &[], CellSet::EMPTY)
-            }
+            Hint::Deduction(d) => self.deduction_edits(&d.placements, &d.eliminations),
+            Hint::Reveal { cell, digit, .. } => self.deduction_edits(&[(*cell, *digit)], &[]),
             Hint::Domino(hint) => return self.apply_domino_hint(*hint),
             Hint::Solved => return Ok(false),
         };
@@ -196,13 +188,12 @@ impl Game {
     /// Placements and eliminations as cell edits: a placed digit clears its cell's notes (and,
     /// with auto-removal on, the digit from its peers' notes); an elimination takes the digit
     /// out of the cell's notes, writing the cell's candidates down first when it had none, so
-    /// the next hint starts from what this one taught. The pattern's empty cells without notes
-    /// get their candidates written too: the board keeps what the hint showed.
+    /// the next hint starts from what this one taught. No other cell gets notes: a player who
+    /// took none sees only the digit placed, or the cells a removal is about.
     fn deduction_edits(
         &self,
         placements: &[(Cell, Digit)],
         eliminations: &[(Cell, Digit)],
-        pattern: CellSet,
     ) -> Vec<(Cell, CellState)> {
         let grid = self.hint_candidates();
         let mut order: Vec<Cell> = Vec::new();
@@ -222,19 +213,6 @@ impl Game {
                 digit: Some(digit),
                 notes: DigitSet::EMPTY,
                 ..CellState::default()
-            });
-        }
-        for cell in pattern.iter() {
-            if placed.contains(cell)
-                || self.board.get(cell).is_some()
-                || !self.notes(cell).is_empty()
-            {
-                continue;
-            }
-            let written = grid.candidates(cell);
-            edit(cell, &|state| CellState {
-                notes: written,
-                ..state
             });
         }
         for &(cell, digit) in eliminations {

@@ -496,3 +496,41 @@ fn a_long_explanation_is_shortened_before_the_legend_is_dropped() {
         assert!(screen.contains(entry), "{entry} missing: {screen}");
     }
 }
+
+#[test]
+fn applying_a_removal_says_where_it_wrote_notes_and_a_placement_writes_none() {
+    let mut app = hard(Theme::color());
+    act(&mut app, &[Action::Hint, Action::Hint, Action::Hint]);
+    assert!(message(&app).starts_with("Applied:"), "{}", message(&app));
+    assert!(!message(&app).contains("notes"), "{}", message(&app));
+    assert!(Cell::all().all(|c| app.game.notes(c).is_empty()));
+    until_elimination(&mut app);
+    let Hint::Deduction(deduction) = app.game.hint() else {
+        unreachable!("until_elimination stops at a deduction")
+    };
+    act(&mut app, &[Action::Hint, Action::Hint, Action::Hint]);
+    let noted: Vec<String> = Cell::all()
+        .filter(|&c| !app.game.notes(c).is_empty())
+        .map(|c| c.to_string())
+        .collect();
+    assert!(!noted.is_empty());
+    assert!(
+        noted.iter().all(|name| deduction
+            .eliminations
+            .iter()
+            .any(|&(c, _)| c.to_string() == *name)),
+        "{noted:?}"
+    );
+    let said = message(&app);
+    if noted.len() <= 3 {
+        assert!(
+            said.contains(&format!("notes written in {}", noted.join(" "))),
+            "{said}"
+        );
+    } else {
+        assert!(
+            said.contains(&format!("notes written in {} cells", noted.len())),
+            "{said}"
+        );
+    }
+}

@@ -3,8 +3,8 @@
 //! hint is worked out once, when first asked for, on the board as it stands; any change to
 //! the board drops it, since it may no longer hold.
 
-use stepdoku_core::CellMap;
 use stepdoku_core::game::Hint;
+use stepdoku_core::{Cell, CellMap};
 
 use crate::tui::app::{App, Screen};
 use crate::tui::hint::{HintView, Stage};
@@ -50,13 +50,35 @@ pub fn apply(app: &mut App) {
     if let Some(cell) = view.hint.focus() {
         app.cursor = cell;
     }
+    let bare: Vec<Cell> = Cell::all()
+        .filter(|&c| app.game.board().get(c).is_none() && app.game.notes(c).is_empty())
+        .collect();
     let result = app.game.apply_hint(&view.hint);
     if matches!(result, Ok(true)) {
+        // A removal in a cell without notes writes its candidates down: say so, since the
+        // player did not write them.
+        let noted: Vec<Cell> = bare
+            .into_iter()
+            .filter(|&c| !app.game.notes(c).is_empty())
+            .collect();
         app.info(format!(
-            "Applied: {} ({} undoes it)",
+            "Applied: {}{} ({} undoes it)",
             view.hint.title(),
+            notes_written(&noted),
             app.undo_key()
         ));
     }
     app.after_edit(result);
+}
+
+/// `, notes written in r1c1 r1c2` (or the count, past three cells); nothing for none.
+fn notes_written(cells: &[Cell]) -> String {
+    match cells.len() {
+        0 => String::new(),
+        1..=3 => {
+            let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+            format!(", notes written in {}", names.join(" "))
+        }
+        n => format!(", notes written in {n} cells"),
+    }
 }

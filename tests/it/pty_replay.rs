@@ -159,3 +159,26 @@ fn a_trace_cut_at_a_million_steps_says_so_on_screen() {
     assert_eq!(replay.wait_exit(), 0);
     replay.wait_for_text("only the first 1000000 steps were read");
 }
+
+/// `R` races the learner's search against the three strategies: four lanes, which fit the
+/// README's 80×24, each with its counters, and the race runs to its ranking.
+#[test]
+fn the_race_of_four_lanes_fits_80x24() {
+    let data = tempfile::tempdir().unwrap();
+    let (puzzle, trace, _) = puzzle_and_trace(data.path());
+    let mut replay = Session::start(&["replay", &puzzle, &trace], data.path(), &[]);
+    replay.wait_for_text("Step 0");
+    replay.send("R");
+    replay.wait_for("four lanes of counters", |s| {
+        s.contents().matches("Dead ends").count() == 4
+    });
+    let screen = replay.contents();
+    assert!(!screen.contains("needs"), "no size notice: {screen}");
+    for lane in ["your se", "row-maj", "mrv", "propagate"] {
+        assert!(screen.contains(lane), "{lane} lane on {screen}");
+    }
+    replay.send("\x1b[F"); // End
+    replay.wait_for_text("Ranking: fastest first");
+    replay.send("q");
+    assert_eq!(replay.wait_exit(), 0);
+}

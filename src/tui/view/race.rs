@@ -1,5 +1,5 @@
 //! The race screen: one pane per strategy side by side, each with its board, its counters and
-//! its current event, then the ranking once every lane is done. Two lanes fit at 80×24 on
+//! its current event, then the ranking once every lane is done. Four lanes fit at 80×24 on
 //! boards of one-character cells (the lines between cells are dropped, the box lines kept);
 //! from about 120×40, three lanes get the watch's own compact boards.
 
@@ -13,9 +13,10 @@ use super::{footer, too_small};
 use crate::tui::app::App;
 use crate::tui::race::Race;
 
-/// A lane's narrowest: the one-character board with room either side, and counters of eight
-/// digits (`Dead ends 12,345,678`) whole; three lanes fit where the player does (65 columns).
-pub const LANE_MIN_WIDTH: u16 = 21;
+/// A lane's narrowest: the one-character board with room either side, its counters folded
+/// between label and value where a phrase is wider (`Dead ends` over `12,345,678`); four lanes
+/// fit the README's 80 columns, three where the player does (65 columns).
+pub const LANE_MIN_WIDTH: u16 = 20;
 /// Top border, the small board, six lines of words, and the footer under the panes.
 pub const MIN_HEIGHT: u16 = 1 + lane::SMALL_BOARD + lane::WORDS + 1;
 

@@ -182,7 +182,7 @@ fn words_lines(
             ));
         } else {
             // The widest words, ` < 0.01% explored`, decide the bar's width, not the share;
-            // a narrow lane (four at 84 columns) gives the bar what the share leaves, and
+            // a narrow lane (four at 80 columns) gives the bar what the share leaves, and
             // with less than three cells of bar goes without it rather than wrap.
             let widest = format!(" {percent:>7} explored");
             let (bar, words) = if width >= 4 + text::width(&widest) {
@@ -203,8 +203,9 @@ fn words_lines(
     lines
 }
 
-/// `Label value` phrases, two to a line where they fit, and never a line break inside one: a
-/// narrow lane puts the next phrase on a line of its own rather than split `Depth 11 (max`.
+/// `Label value` phrases, two to a line where they fit, and never a line break inside one that
+/// fits a line: a narrow lane puts the next phrase on a line of its own rather than split
+/// `Depth 11 (max`; one wider than the lane folds between its words.
 fn counter_lines(
     phrases: &[(&str, String)],
     theme: &crate::tui::theme::Theme,
@@ -225,10 +226,16 @@ fn counter_lines(
                 used += 2 + phrase;
                 on_line = 2;
             }
-            _ => {
-                lines.push(text::fit_line(Line::from(spans), width));
+            _ if phrase <= width => {
+                lines.push(Line::from(spans));
                 used = phrase;
                 on_line = 1;
+            }
+            // Too wide for the lane (four lanes at 80 columns): the phrase folds between its
+            // words (`Dead ends` over `12,345,678`) and stands alone, read whole.
+            _ => {
+                lines.extend(text::wrap_line(&Line::from(spans), width));
+                on_line = 0;
             }
         }
     }

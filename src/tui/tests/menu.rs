@@ -444,3 +444,27 @@ fn the_panel_gives_the_level_of_a_puzzle_from_a_mixed_collection() {
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(!screen.contains("Level"), "{screen}");
 }
+
+/// The menu's words about the game behind it: "saved first" only when there is something to
+/// save, and Esc names the puzzle it goes to.
+#[test]
+fn the_menu_says_what_becomes_of_the_puzzle_behind_it() {
+    let mut app = app();
+    app.ledger.games = games_in_progress(1);
+    act(&mut app, &[Action::OpenMenu]);
+    let untouched = terminal(&app, 80, 24).backend().to_string();
+    let name = app.game.source().to_string();
+    assert!(!untouched.contains("saved first"), "{untouched}");
+    assert!(
+        untouched.contains(&format!("Esc play {name}")),
+        "{name}\n{untouched}"
+    );
+    press(&mut app, MenuAction::Back, 1);
+    // A move (r1c3 = 4, right by the solution): now it is a game worth keeping.
+    let four = stepdoku_core::Digit::new(4).unwrap();
+    assert_eq!(app.game.place(cell("r1c3"), four), Ok(true));
+    act(&mut app, &[Action::OpenMenu]);
+    let played = terminal(&app, 80, 24).backend().to_string();
+    assert!(played.contains("is saved first"), "{played}");
+    assert!(played.contains(&format!("Esc back to {name}")), "{played}");
+}

@@ -60,9 +60,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         let about = menu
             .items()
             .get(menu.selected)
-            .map_or(String::new(), |&item| {
-                about(menu, item, app.ledger.store_problem.is_none())
-            });
+            .map_or(String::new(), |&item| about(menu, item, on_screen(app)));
         let mut parts = text::wrap(&about, width.max(10));
         parts.resize(DESCRIPTION_LINES, String::new());
         lines.extend(parts.into_iter().map(|p| Line::styled(p, theme.dim)));
@@ -275,13 +273,25 @@ fn ago(unix: i64) -> String {
     }
 }
 
-/// A sentence about a line of the menu; `saves`: the store can save the game on screen.
-fn about(menu: &Menu, item: Item, saves: bool) -> String {
+/// What happens to the game behind the menu when another is continued: saved first, lost
+/// (the store cannot save it), or nothing to say (no moves in it, or finished: nothing of it is
+/// lost).
+fn on_screen(app: &App) -> &'static str {
+    if !app.game.has_moves() || app.game.is_solved() {
+        ""
+    } else if app.ledger.store_problem.is_none() {
+        " Your game on screen is saved first."
+    } else {
+        " Your game on screen cannot be saved."
+    }
+}
+
+/// A sentence about a line of the menu; `on_screen`: what becomes of the game behind it.
+fn about(menu: &Menu, item: Item, on_screen: &str) -> String {
     match item {
         Item::Continue(n) => menu.game(n).map_or(String::new(), |g| {
             let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
-            let on_screen = if saves { "is saved first" } else { "cannot be saved" };
-            format!("{}, {moves} in. Your game on screen {on_screen}.", g.source)
+            format!("{}, {moves} in.{on_screen}", g.source)
         }),
         Item::MoreGames => "Every game in progress, last played first.".to_owned(),
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),
@@ -323,13 +333,18 @@ fn progress(app: &App, job: &Job) -> Vec<Line<'static>> {
 }
 
 fn keys(app: &App, menu: &Menu) -> Line<'static> {
+    // Esc goes to the puzzle behind the menu, which at start is one the player has not seen
+    // (not their own game): name it, and call it a game to go back to only once played.
+    let verb = if app.game.has_moves() {
+        "back to"
+    } else {
+        "play"
+    };
+    let back = format!("{verb} {}", app.game.source());
+    let main = [("↑↓", "choose"), ("Enter", "start"), ("Esc", back.as_str())];
     let pairs: &[(&str, &str)] = match (&menu.job, menu.page) {
         (Some(_), _) => &[("Esc", "stop")],
-        (None, Page::Main) => &[
-            ("↑↓", "choose"),
-            ("Enter", "start"),
-            ("Esc", "back to the game"),
-        ],
+        (None, Page::Main) => &main,
         (None, Page::Shelf(_)) => &[
             ("↑↓", "choose"),
             ("0-9", "number"),

@@ -314,11 +314,13 @@ fn count_sudominoku(args: &SolveArgs, puzzle: &Sudominoku) -> (Outcome, Counters
 
 fn stats_line(c: &Counters, time: Duration) -> String {
     format!(
-        "steps {}, tries {}, forced {}, backtracks {}, max depth {}, {:.3} ms",
+        "steps {}, tries {}, forced {}, undos {} (dead ends {}, back {}), max depth {}, {:.3} ms",
         c.steps,
         c.tries,
         c.forced,
         c.backtracks,
+        c.dead_ends,
+        c.exhausted_frames(),
         c.max_depth,
         time.as_secs_f64() * 1e3
     )

@@ -308,12 +308,14 @@ impl Watch {
             Outcome::StepCap => "step cap reached",
         };
         let mut line = format!(
-            "{}, {}: {outcome} at step {} ({} tries, {} backtracks)",
+            "{}, {}: {outcome} at step {} ({} tries, {} undos: dead ends {}, back {})",
             self.source,
             self.strategy_name(),
             thousands(counters.steps),
             thousands(counters.tries),
             thousands(counters.backtracks),
+            thousands(counters.dead_ends),
+            thousands(counters.exhausted_frames()),
         );
         let (steps, time) = (self.meter.played_steps, self.meter.played_time);
         if steps > 0 && time.as_secs_f64() > 0.0 {

@@ -138,10 +138,33 @@ fn stats_go_to_stderr() {
     assert_eq!(out.status.code(), Some(0));
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains(":1: steps 65, tries 0, forced 64, backtracks 0, max depth 64, "),
+        stderr.contains(
+            ":1: steps 65, tries 0, forced 64, undos 0 (dead ends 0, back 0), max depth 64, "
+        ),
         "{stderr}"
     );
     assert_eq!(text(&out.stdout).trim().len(), 81);
+}
+
+#[test]
+fn stats_split_the_undos_into_dead_ends_and_back_as_the_watch_does() {
+    let easy =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    let out = stepdoku(&["solve", "--stats", "--strategy", "row-major"], easy);
+    let stderr = text(&out.stderr);
+    let number = |after: &str| -> u64 {
+        let rest = &stderr[stderr
+            .find(after)
+            .unwrap_or_else(|| panic!("{after}: {stderr}"))
+            + after.len()..];
+        rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap()]
+            .parse()
+            .unwrap()
+    };
+    let (undos, dead, back) = (number("undos "), number("dead ends "), number("back "));
+    assert!(dead > 0 && back > 0, "{stderr}");
+    assert_eq!(undos, dead + back, "{stderr}");
+    assert!(!stderr.contains("backtracks"), "{stderr}");
 }
 
 #[test]

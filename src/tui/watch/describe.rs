@@ -89,8 +89,9 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             }
             // `the trace ends without …` as a sentence of its own.
             (true, Some(problem)) => Some(sentence(&problem.to_string())),
+            // The watch of a search counts one step more: the one that finds the board full.
             (true, None) => Some(format!(
-                "Trace ends on a full board after {} steps",
+                "Trace ends on a full board after {} steps (a search's watch counts one more step: solved)",
                 thousands(steps)
             )),
         };

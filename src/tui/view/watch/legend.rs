@@ -79,8 +79,14 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     if watch.givens.len() < watch.start.filled() {
         spans.extend([sample("yours", style.player), gap()]);
     }
+    // A replay's placed digits are the learner's program's, not the solver's.
+    let placer = if matches!(watch.search, crate::tui::watch::search::Search::Replay(_)) {
+        "your program"
+    } else {
+        "solver"
+    };
     spans.extend([
-        sample("solver", style.solver),
+        sample(placer, style.solver),
         gap(),
         sample(" try ", style.tried),
         gap(),

@@ -77,3 +77,19 @@ fn the_end_of_the_trace_says_how_it_ends_and_t_keeps_the_replay() {
     );
     assert_eq!(watch(&app).strategy_name(), "your search");
 }
+
+#[test]
+fn the_legend_names_the_learners_digits_and_the_exit_line_its_undos() {
+    let mut app = replay_app();
+    press(&mut app, WatchAction::Forward, 2);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("your program"), "{screen}");
+    assert!(!screen.contains("solver"), "{screen}");
+    // One try and its undo: an undo right after its try is a dead end.
+    let line = watch(&app).summary();
+    assert!(
+        line.contains("(1 tries, 1 undos: dead ends 1, back 0)"),
+        "{line}"
+    );
+    assert!(!line.contains("backtrack"), "{line}");
+}

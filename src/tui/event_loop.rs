@@ -222,14 +222,19 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
         },
         Effect::ListGames(window, select) => {
             let page = store.page(window, crate::tui::menu::GAMES_PAGE);
-            match page.and_then(|page| Ok((page, store.count_games()?))) {
-                Ok((page, total)) => {
+            match page.and_then(|page| {
+                let rows = store.count_games()?;
+                let span = span_of(store, &page.games, rows)?;
+                Ok((page, rows, span))
+            }) {
+                Ok((page, rows, span)) => {
                     let solved = (window == Window::First)
                         .then(|| store.solved_puzzles().unwrap_or_default());
                     app.warn_left_out(&page.skipped, "saved games", "stepdoku games");
                     // The rows left out of the page are no games the player can open.
-                    let total = total.saturating_sub(page.skipped.len() as u64);
-                    update::menu::listed(app, (window, select), page.games, total, solved);
+                    let total = rows.saturating_sub(page.skipped.len() as u64);
+                    let page = (page.games, span);
+                    update::menu::listed(app, (window, select), page, total, solved);
                 }
                 Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
             }
@@ -244,6 +249,26 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
         // Not the store's: [`perform`] starts it.
         Effect::Work(_) => {}
     }
+}
+
+/// Where a page of `games` stands among the list's `rows`, counted by the store (a page's
+/// own length says nothing of the rows left out before it).
+fn span_of(
+    store: &Store,
+    games: &[stepdoku_core::store::Summary],
+    rows: u64,
+) -> Result<crate::tui::menu::Span, stepdoku_core::store::StoreError> {
+    let (Some(first), Some(last)) = (games.first(), games.last()) else {
+        return Ok(crate::tui::menu::Span {
+            rows,
+            ..Default::default()
+        });
+    };
+    Ok(crate::tui::menu::Span {
+        before: store.rows_before(first.place())?,
+        through: store.rows_before(last.place())? + 1,
+        rows,
+    })
 }
 
 fn save(app: &mut App, store: &Store, tried: &mut Tried) {

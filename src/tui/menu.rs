@@ -105,6 +105,37 @@ impl Job {
     }
 }
 
+/// Where a page of games stands in the store's list, counted in rows: a row that cannot be
+/// read is one too, so the numbers stay true whatever rows a page left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    /// Rows before the page's first game.
+    pub before: u64,
+    /// Rows up to and including the page's last game.
+    pub through: u64,
+    /// Rows in the whole list.
+    pub rows: u64,
+}
+
+impl Span {
+    /// The first page of `len` games, of `rows`, with no row left out of it.
+    #[must_use]
+    pub fn of_first(len: usize, rows: u64) -> Self {
+        let len = len as u64;
+        Self {
+            before: 0,
+            through: len,
+            rows: rows.max(len),
+        }
+    }
+
+    /// Rows inside the page that are no game shown: rows left out because they cannot be read.
+    #[must_use]
+    pub fn left_out(&self, shown: usize) -> u64 {
+        (self.through.saturating_sub(self.before)).saturating_sub(shown as u64)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Menu {
     pub shelves: Vec<Shelf>,
@@ -118,9 +149,11 @@ pub struct Menu {
     seed: u64,
     /// The games in progress played last (the store's first page), for the main page.
     pub games: Vec<stepdoku_core::store::Summary>,
-    /// The page of games the games page shows, and where it starts in the whole list.
+    /// The page of games the games page shows, and where it stands in the whole list.
     pub window: Vec<stepdoku_core::store::Summary>,
-    pub offset: u64,
+    pub span: Span,
+    /// Where the first page ([`Menu::games`]) stands: the games page starts on it.
+    pub first_span: Span,
     /// How many games are in progress in all.
     pub total: u64,
     /// The line chosen once over a game in progress: choosing it again replaces that game
@@ -143,9 +176,11 @@ impl Menu {
             job: None,
             typed: 0,
             seed,
+            // Until the store is asked: the first page, with no row left out of it.
+            span: Span::of_first(games.len(), total),
+            first_span: Span::of_first(games.len(), total),
             window: games.clone(),
             games,
-            offset: 0,
             total,
             confirm: None,
             solved: std::collections::HashSet::new(),
@@ -196,11 +231,10 @@ impl Menu {
         }
     }
 
-    /// Games after the page of games shown.
+    /// Rows of the list after the page of games shown.
     #[must_use]
     pub fn games_after(&self) -> u64 {
-        self.total
-            .saturating_sub(self.offset + self.window.len() as u64)
+        self.span.rows.saturating_sub(self.span.through)
     }
 
     /// The next seed for a generated puzzle or a random pick.

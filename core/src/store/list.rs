@@ -107,6 +107,20 @@ impl Store {
         Ok(listing)
     }
 
+    /// How many rows of the list come before `place`: a row that cannot be read counts too, so
+    /// a page's place in the list is exact whatever rows it left out.
+    pub fn rows_before(&self, place: Place) -> Result<u64, StoreError> {
+        let count: i64 = self
+            .conn
+            .query_row(
+                "SELECT COUNT(*) FROM games WHERE (updated, id) > (?1, ?2)",
+                params![place.updated, place.id],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.sql(e))?;
+        Ok(u64::try_from(count).unwrap_or(0))
+    }
+
     /// How many games are in progress.
     pub fn count_games(&self) -> Result<u64, StoreError> {
         let count: i64 = self

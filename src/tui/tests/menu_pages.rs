@@ -219,3 +219,35 @@ fn a_row_that_cannot_be_read_is_left_out_and_not_counted() {
         "{said}"
     );
 }
+
+/// A row that cannot be read inside a page: the page holds one game fewer, and the titles of
+/// it and of the pages after it still say where they stand in the list.
+#[test]
+fn a_row_left_out_of_a_page_keeps_every_page_title_true() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(store_of(dir.path(), 45));
+    let conn =
+        rusqlite::Connection::open(dir.path().join(stepdoku_core::store::FILE_NAME)).unwrap();
+    // The fifth game of the list.
+    conn.execute("UPDATE games SET state = 'garbage' WHERE id = 41", [])
+        .unwrap();
+    drop(conn);
+    let store = Store::open(dir.path()).unwrap().store;
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    perform(&mut app, Some(&store), None);
+    let more = menu_of(&app).position(Item::MoreGames);
+    press(&mut app, &store, MenuAction::Down, more);
+    press(&mut app, &store, MenuAction::Choose, 1);
+    assert_eq!(menu_of(&app).window.len(), GAMES_PAGE - 1);
+    assert_eq!(title(&app), "Games 1–20 of 45 · 1 left out");
+    press(&mut app, &store, MenuAction::PageDown, 1);
+    assert_eq!(menu_of(&app).window[0].id, 25, "the 21st row first");
+    assert_eq!(title(&app), "Games 21–40 of 45");
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("more ↑ (20)"), "{screen}");
+    press(&mut app, &store, MenuAction::Last, 1);
+    assert_eq!(title(&app), "Games 26–45 of 45");
+    press(&mut app, &store, MenuAction::First, 1);
+    assert_eq!(title(&app), "Games 1–20 of 45 · 1 left out");
+}

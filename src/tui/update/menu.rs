@@ -10,7 +10,7 @@ use stepdoku_core::store::{Summary, Window};
 
 use crate::tui::action::{Action, MenuAction};
 use crate::tui::app::{App, Effect, Screen};
-use crate::tui::menu::{GAMES_PAGE, Item, Job, Menu, PAGE, Page, Select, catalogue};
+use crate::tui::menu::{Item, Job, Menu, PAGE, Page, Select, Span, catalogue};
 
 use super::game;
 
@@ -163,7 +163,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
         Item::MoreGames => {
             menu.page = Page::Games;
             menu.window.clone_from(&menu.games);
-            menu.offset = 0;
+            menu.span = menu.first_span;
             // The first game not listed on the main page.
             menu.selected = crate::tui::menu::CONTINUE_SHOWN;
         }
@@ -202,7 +202,7 @@ enum Moved {
 /// A move on the games page; `None` for a key that is no move.
 fn move_in_games(menu: &mut Menu, action: MenuAction) -> Option<Moved> {
     let last = menu.window.len().saturating_sub(1);
-    let before = menu.offset > 0;
+    let before = menu.span.before > 0;
     let after = menu.games_after() > 0;
     let first_place = menu.window.first().map(Summary::place);
     let last_place = menu.window.last().map(Summary::place);
@@ -244,12 +244,12 @@ fn move_in_games(menu: &mut Menu, action: MenuAction) -> Option<Moved> {
 
 /// A page of the store's list of games in progress, read by the loop, with how many there
 /// are: the first page is kept for the next menu; a page asked for by a move on the games
-/// page is shown, the choice where `select` says. `solved`: the puzzles already solved, marked
-/// in the lists, read with the first page.
+/// page is shown, the choice where `select` says, and `span` says where it stands. `solved`:
+/// the puzzles already solved, marked in the lists, read with the first page.
 pub fn listed(
     app: &mut App,
     (window, select): (Window, Select),
-    games: Vec<Summary>,
+    (games, span): (Vec<Summary>, Span),
     total: u64,
     solved: Option<std::collections::HashSet<String>>,
 ) {
@@ -263,6 +263,9 @@ pub fn listed(
     if let Some(solved) = solved {
         menu.solved = solved;
     }
+    if window == Window::First {
+        menu.first_span = span;
+    }
     menu.total = total.max(games.len() as u64);
     if window == Window::First {
         menu.games.clone_from(&games);
@@ -274,14 +277,7 @@ pub fn listed(
         return;
     }
     let len = games.len();
-    menu.offset = match window {
-        Window::First => 0,
-        Window::After(_) => menu.offset + menu.window.len() as u64,
-        // A short page before is the list's start.
-        Window::Before(_) if len < GAMES_PAGE => 0,
-        Window::Before(_) => menu.offset.saturating_sub(len as u64),
-        Window::Last => total.saturating_sub(len as u64),
-    };
+    menu.span = span;
     menu.window = games;
     let last = len.saturating_sub(1);
     menu.selected = match select {

@@ -155,7 +155,7 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         .max(LIST_ROWS);
     // The games page shows one page of the list: the rest are out of view too.
     let (before, after) = match menu.page {
-        Page::Games => (menu.offset, menu.games_after()),
+        Page::Games => (menu.span.before, menu.games_after()),
         Page::Main | Page::Shelf(_) => (0, 0),
     };
     if rows.len() <= room && before == 0 && after == 0 {
@@ -188,18 +188,22 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     shown
 }
 
-/// ` Games 21–40 of 100,000 `: which of the games in progress the page holds.
+/// ` Games 21–40 of 100,000 `: which of the games in progress the page holds, and how many of
+/// them are left out (rows that cannot be read count in the numbers, so they stay true).
 fn games_title(menu: &Menu) -> String {
     if menu.window.is_empty() {
         return " Games in progress ".to_owned();
     }
-    let first = menu.offset + 1;
-    let last = menu.offset + menu.window.len() as u64;
+    let span = menu.span;
+    let left_out = match span.left_out(menu.window.len()) {
+        0 => String::new(),
+        n => format!(" · {} left out", thousands(n)),
+    };
     format!(
-        " Games {}–{} of {} ",
-        thousands(first),
-        thousands(last),
-        thousands(menu.total)
+        " Games {}–{} of {}{left_out} ",
+        thousands(span.before + 1),
+        thousands(span.through),
+        thousands(span.rows)
     )
 }
 

@@ -19,7 +19,10 @@ pub fn toggle_code(watch: &mut Watch) -> String {
     match (watch.code.pane, program(&watch.search)) {
         (Pane::Stack | Pane::Tree, _) => "The stack again (c shows the code)".to_owned(),
         (Pane::Code, Some(p)) => format!(
-            "The {} search as code; the lit line is what this step executes",
+            // Update does not know the terminal's width: the sentence holds whether the pane
+            // shows the code or, on a narrow terminal, the width it needs.
+            "The {} search as code where the terminal is wide enough; the lit line is what \
+             this step executes",
             p.name()
         ),
         (Pane::Code, None) if watch.is_replay() => {
@@ -49,7 +52,8 @@ pub fn toggle_tree(watch: &mut Watch) -> String {
     if watch.code.tree.is_none() {
         return "The logical solve makes no search tree (t switches to a search)".to_owned();
     }
-    "The search tree: each level's tries, finished ones with their nodes; nodes per depth below"
+    "The search tree where the terminal is wide enough: each level's tries, finished ones with \
+     their nodes; nodes per depth below"
         .to_owned()
 }
 

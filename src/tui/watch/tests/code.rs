@@ -264,3 +264,26 @@ fn a_sudominoku_shows_the_listing_of_the_search_it_runs() {
         assert_eq!(tree.nodes().len() as u64, w.search.counters().tries);
     }
 }
+
+/// At 65 columns the code and tree panes give way to a notice of the width they need: the
+/// status the key leaves must not say the code or the tree is on screen regardless.
+#[test]
+fn the_status_of_c_and_t_holds_where_the_pane_needs_more_columns() {
+    for (toggle, pane) in [
+        (WatchAction::ToggleCode, " Code "),
+        (WatchAction::ToggleTree, " Tree "),
+    ] {
+        let mut app = alone_with(Theme::dark(), Strategy::RowMajor);
+        press(&mut app, toggle, 1);
+        let screen = terminal(&app, 65, 21).backend().to_string();
+        assert!(
+            screen.contains(pane) && screen.contains("Needs 73 columns"),
+            "{screen}"
+        );
+        let message = crate::tui::tests::message(&app);
+        assert!(
+            message.contains("where the terminal is wide enough"),
+            "{message}"
+        );
+    }
+}

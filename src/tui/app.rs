@@ -490,22 +490,26 @@ impl App {
 
     /// A warning beside those already said at this moment, on a line of its own: at start-up
     /// the store, the settings and the games left out each have something to say, and none
-    /// may hide another.
+    /// may hide another. One already on the list is not said twice; the count of a wait for
+    /// the store is replaced (it is rewritten each second, and only while it is alone).
     pub fn notice(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        let waited = self.ledger.waiting.as_ref().and_then(|w| w.shown.as_ref());
         match &mut self.message {
-            Some(said) if said.tone == Tone::Warning => {
+            Some(said) if said.text.lines().any(|line| line == text) => {}
+            Some(said) if said.tone == Tone::Warning && waited != Some(&said.text) => {
                 said.text.push('\n');
-                said.text.push_str(&text.into());
+                said.text.push_str(&text);
             }
             _ => self.warn(text),
         }
     }
 
     /// One warning for the rows of the store left out because they cannot be read
-    /// ([`left_out`]).
+    /// ([`left_out`]), beside what else was said at this moment ([`App::notice`]).
     pub fn warn_left_out(&mut self, skipped: &[String], what: &str, command: &str) {
         if let Some(text) = left_out(skipped, what, command) {
-            self.warn(text);
+            self.notice(text);
         }
     }
 }

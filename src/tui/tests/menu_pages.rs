@@ -251,3 +251,32 @@ fn a_row_left_out_of_a_page_keeps_every_page_title_true() {
     press(&mut app, &store, MenuAction::First, 1);
     assert_eq!(title(&app), "Games 1–20 of 45 · 1 left out");
 }
+
+/// The start screen's first read of the list says the row left out again: it joins the
+/// start-up notices once, and hides none of them.
+#[test]
+fn the_first_read_of_the_list_keeps_the_start_up_notices() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(store_of(dir.path(), 3));
+    let conn =
+        rusqlite::Connection::open(dir.path().join(stepdoku_core::store::FILE_NAME)).unwrap();
+    conn.execute("UPDATE games SET state = 'garbage' WHERE id = 2", [])
+        .unwrap();
+    drop(conn);
+    let store = Store::open(dir.path()).unwrap().store;
+    let skipped = store.listing(None).unwrap().skipped;
+    let mut app = app();
+    let settings = "config.toml line 3: `speed` takes a number; the rest of the settings apply";
+    app.notice(settings);
+    app.warn_left_out(&skipped, "saved games", "stepdoku games");
+    crate::tui::update::menu::open(&mut app);
+    perform(&mut app, Some(&store), None);
+    let said = app.message.clone().unwrap().text;
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert_eq!(lines[0], settings);
+    assert!(
+        lines[1].starts_with("Saved game 2 cannot be read"),
+        "{said}"
+    );
+}

@@ -162,6 +162,9 @@ pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
         "{} finished.",
         crate::tui::text::counted(stats.finished, "game")
     )?;
+    if let Some(left_out) = stats.by_solver_left_out() {
+        writeln!(out, "{left_out}")?;
+    }
     for l in &stats.levels {
         writeln!(
             out,

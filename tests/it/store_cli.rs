@@ -316,3 +316,31 @@ fn games_and_stats_json_have_the_documented_fields() {
     let s = stats(data.path());
     assert!(s["finished"].is_u64() && s["levels"].is_array(), "{s}");
 }
+
+#[test]
+fn a_board_the_solver_filled_is_said_to_be_left_out_of_the_statistics() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("s");
+    player.send("a");
+    player.wait_for_text("no hints, no mistakes");
+    player.send("q");
+    player.wait_for("the popup to close", |s| {
+        !s.contents().contains("no hints, no mistakes")
+    });
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let json = stats(data.path());
+    assert_eq!(
+        (json["finished"].as_u64(), json["by_solver"].as_u64()),
+        (Some(0), Some(1)),
+        "{json}"
+    );
+    let words = stepdoku(&["stats"], data.path());
+    let words = String::from_utf8_lossy(&words.stdout).into_owned();
+    assert!(
+        words.contains("1 game filled by the solver is not counted"),
+        "{words}"
+    );
+}

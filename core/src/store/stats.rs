@@ -9,8 +9,11 @@ use super::time;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
-    /// Games finished, every level.
+    /// Games finished by the player, every level.
     pub finished: u64,
+    /// Games the solver filled (`s` then `a`): finished, but no time of the player's, so they
+    /// are in no other figure here.
+    pub by_solver: u64,
     pub levels: Vec<LevelStats>,
     /// Days in a row, up to today or yesterday, with the puzzle of the day finished.
     pub daily_streak: u64,
@@ -29,6 +32,23 @@ pub struct LevelStats {
     pub best_ms: u64,
     pub median_ms: u64,
     pub without_hints: u64,
+}
+
+impl Stats {
+    /// The sentence about games the solver filled, which every other figure leaves out; none
+    /// when there are none.
+    #[must_use]
+    pub fn by_solver_left_out(&self) -> Option<String> {
+        match self.by_solver {
+            0 => None,
+            1 => Some(
+                "1 game filled by the solver is not counted: it has no time of yours.".to_owned(),
+            ),
+            n => Some(format!(
+                "{n} games filled by the solver are not counted: they have no time of yours."
+            )),
+        }
+    }
 }
 
 /// One finished game, as the statistics read it.
@@ -67,6 +87,7 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     let played: Vec<&Row> = rows.iter().filter(|r| !r.by_solver).collect();
     let mut stats = Stats {
         finished: played.len() as u64,
+        by_solver: (rows.len() - played.len()) as u64,
         skipped,
         ..Stats::default()
     };

@@ -36,3 +36,29 @@ fn the_statistics_say_which_finished_game_is_left_out() {
         .expect("its first letter");
     assert_eq!(buffer[(x, row)].style().fg, app.theme.warning.fg);
 }
+
+/// Boards the solver filled are in no figure; the screen says how many were left out, at the
+/// smallest size too.
+#[test]
+fn the_statistics_say_how_many_boards_the_solver_filled() {
+    let mut app = app();
+    let stats = stepdoku_core::store::Stats {
+        by_solver: 3,
+        ..stepdoku_core::store::Stats::default()
+    };
+    crate::tui::update::show_stats(&mut app, stats);
+    for (width, height) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, width, height).backend().to_string();
+        let words: Vec<&str> = screen
+            .lines()
+            .flat_map(|l| l.split(|c: char| c == '│' || c.is_whitespace()))
+            .filter(|w| !w.is_empty() && *w != "\"")
+            .collect();
+        assert!(
+            words
+                .join(" ")
+                .contains("3 games filled by the solver are not counted"),
+            "{width}x{height}\n{screen}"
+        );
+    }
+}

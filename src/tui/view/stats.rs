@@ -46,6 +46,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             theme.text,
         ));
     }
+    if let Some(left_out) = stats.by_solver_left_out() {
+        lines.push(Line::styled(left_out, theme.text));
+    }
     lines.push(Line::default());
     lines.push(Line::styled(
         format!(

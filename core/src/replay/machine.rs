@@ -104,6 +104,8 @@ pub struct ReplayMachine {
     flagged: usize,
     heat: Heat,
     last: Option<ReplayEvent>,
+    /// The last step was an `undo` right after its `try`: a dead end, as the counters say.
+    last_dead_end: bool,
     /// The watch's counters: steps, tries, undos as backtracks, the deepest stack.
     counters: Counters,
     /// The board once it is full and breaks no rule.
@@ -128,6 +130,7 @@ impl ReplayMachine {
             flagged: 0,
             heat: Heat::filled(0),
             last: None,
+            last_dead_end: false,
             counters: Counters::default(),
             solution: None,
             note: None,
@@ -173,13 +176,15 @@ impl ReplayMachine {
         self.solution.as_ref()
     }
 
-    /// Does the step just taken stop a run to `until`? An `undo` is the trace's backtrack
-    /// (and its dead end: a learner's program says no more than that it backs up).
+    /// Does the step just taken stop a run to `until`? An `undo` right after its `try` is a
+    /// dead end, any other `undo` a backtrack (`back`), as the counters count them.
     #[must_use]
     pub fn hit(&self, until: Until) -> bool {
         let mv = self.last.as_ref().and_then(|e| e.mv);
+        let undo = matches!(mv, Some(Move::Undo { .. }));
         match until {
-            Until::DeadEnd | Until::Backtrack => matches!(mv, Some(Move::Undo { .. })),
+            Until::DeadEnd => undo && self.last_dead_end,
+            Until::Backtrack => undo && !self.last_dead_end,
             Until::Solution => self.solution.is_some(),
             Until::Depth(n) => self.stack.len() == n,
             Until::Cell(c) => matches!(mv, Some(Move::Try { cell, .. }) if cell == c),
@@ -286,7 +291,8 @@ impl ReplayMachine {
         self.counters.tries = self.tries as u64;
         self.counters.backtracks = self.undos as u64;
         // An undo just after a try: the call below found nothing to place, a dead end.
-        if after_try && matches!(mv, Some(Move::Undo { .. })) {
+        self.last_dead_end = after_try && matches!(mv, Some(Move::Undo { .. }));
+        if self.last_dead_end {
             self.counters.dead_ends += 1;
         }
         self.counters.max_depth = self.counters.max_depth.max(self.stack.len());

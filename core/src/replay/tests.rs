@@ -1,5 +1,6 @@
 use super::*;
 use crate::cell::Cell;
+use crate::solver::Until;
 
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -258,4 +259,32 @@ fn a_trace_the_judge_stopped_says_so_instead_of_flagging_its_end() {
             "the program was stopped after 1.0 s (the time limit) at step 2; the trace ends there"
         )
     );
+}
+
+#[test]
+fn d_and_b_stop_at_what_the_counters_count() {
+    let givens = grid(EASY);
+    // A dead end (undo right after its try), then a back (undo of the frame below).
+    let text = "try 1 3 1\ntry 1 4 2\nundo 1 4\nundo 1 3\n";
+    let trace = parse(text, Numbering::FromOne);
+    let mut machine = ReplayMachine::new(&givens, &trace);
+    let mut stops = Vec::new();
+    while let Some(event) = machine.next_event() {
+        stops.push((
+            event.step,
+            machine.hit(Until::DeadEnd),
+            machine.hit(Until::Backtrack),
+        ));
+    }
+    assert_eq!(
+        stops,
+        vec![
+            (1, false, false),
+            (2, false, false),
+            (3, true, false),
+            (4, false, true)
+        ]
+    );
+    let counters = machine.counters();
+    assert_eq!((counters.dead_ends, counters.exhausted_frames()), (1, 1));
 }

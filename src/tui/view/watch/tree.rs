@@ -253,17 +253,17 @@ fn render_histogram(tree: &Tree, theme: &Theme, area: Rect, buf: &mut Buffer) {
         } else {
             String::new()
         };
-        lines.push(Line::styled(
-            text::ellipsize(
-                &format!(
-                    "depth 1–{}; most: {} at depth {deepest_at}{per}",
-                    per_depth.len(),
-                    thousands(deepest)
-                ),
-                width,
+        // The bars leave the summary two rows: it wraps onto the second rather than be cut.
+        let summary = Line::styled(
+            format!(
+                "depth 1–{}; most: {} at depth {deepest_at}{per}",
+                per_depth.len(),
+                thousands(deepest)
             ),
             theme.dim,
-        ));
+        );
+        let rows = usize::from(inner.height).saturating_sub(height).max(1);
+        lines.extend(text::wrap_to_rows(&[summary], width, rows));
     }
     Paragraph::new(lines).block(block).render(area, buf);
 }

@@ -118,3 +118,24 @@ fn a_deep_path_keeps_its_deepest_levels_and_says_which_are_above() {
         "depth {above} hidden"
     );
 }
+
+/// At the search's end (depth 51) the histogram's summary is longer than the pane is wide: it wraps onto
+/// the row the bars leave it and reads whole, never cut with `…`.
+#[test]
+fn the_histograms_summary_reads_whole_at_80x24_and_120x40() {
+    let mut app = with_tree(Theme::dark(), Strategy::RowMajor);
+    watch_mut(&mut app).typed = Some(8_366);
+    press(&mut app, WatchAction::GoToStep, 1);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        let summary: String = screen
+            .lines()
+            .skip_while(|row| !row.contains("most:"))
+            .take(2)
+            .map(|row| row.rsplit('│').nth(1).unwrap_or("").trim().to_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(summary.contains(", 2 depths a column"), "{w}×{h}: {screen}");
+        assert!(!summary.contains('…'), "{w}×{h}: {summary}");
+    }
+}

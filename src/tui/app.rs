@@ -180,6 +180,9 @@ pub struct App {
     pub pending: Option<Pending>,
     pub help: Option<Help>,
     pub message: Option<Message>,
+    /// The last warning in full, kept after the next key clears the message: a box too short
+    /// for it cuts it with `…`, and the `?` help shows all of it.
+    pub last_warning: Option<String>,
     pub theme: Theme,
     /// The settings file: key bindings in force, new-game and watch defaults.
     pub config: Config,
@@ -266,6 +269,7 @@ impl App {
             pending: None,
             help: None,
             message: None,
+            last_warning: None,
             theme,
             config: Config::default(),
             now,
@@ -482,8 +486,10 @@ impl App {
     }
 
     pub fn warn(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        self.last_warning = Some(text.clone());
         self.message = Some(Message {
-            text: text.into(),
+            text,
             tone: Tone::Warning,
         });
     }
@@ -500,6 +506,7 @@ impl App {
             Some(said) if said.tone == Tone::Warning && waited != Some(&said.text) => {
                 said.text.push('\n');
                 said.text.push_str(&text);
+                self.last_warning = Some(said.text.clone());
             }
             _ => self.warn(text),
         }

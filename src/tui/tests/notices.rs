@@ -51,13 +51,50 @@ fn a_warning_too_long_for_the_terminal_ends_with_an_ellipsis_and_the_box_stays_w
     for (width, height) in [(80, 24), (65, 21)] {
         let shown = under_the_keys(&app, width, height);
         let last = shown.last().cloned().unwrap_or_default();
-        assert!(last.ends_with('…'), "{width}×{height}: {shown:?}");
+        assert!(
+            last.ends_with("… (? shows it whole)"),
+            "{width}×{height}: {shown:?}"
+        );
         let said = shown.join(" ");
-        let said = said.trim_end_matches('…');
+        let said = said.trim_end_matches("… (? shows it whole)");
         assert!(long.starts_with(said), "{width}×{height}: {said}");
         // The box's bottom border is on screen, above the footer.
         let buf = render(&app, width, height);
         let bottom: String = (0..width).map(|x| buf[(x, height - 2)].symbol()).collect();
         assert!(bottom.contains('└'), "{width}×{height}: {bottom}");
+    }
+}
+
+/// What the start screen had to cut is in the `?` help, whole, after the key that opened it
+/// cleared the message line.
+#[test]
+fn the_help_shows_a_cut_warning_whole() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenMenu]);
+    app.warn([READ_ONLY; 12].join(" "));
+    act(&mut app, &[Action::ToggleHelp]);
+    assert!(app.message.is_none());
+    for (width, height) in [(80, 24), (65, 21)] {
+        let area = ratatui::layout::Rect::new(0, 0, width, height);
+        // The help scrolled to its end: the warning's last words.
+        let scroll = crate::tui::view::help::max_scroll(&app, area);
+        app.help = Some(crate::tui::app::Help { scroll });
+        let buf = render(&app, width, height);
+        let rows: Vec<String> = (0..height)
+            .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+            .collect();
+        let read = rows.join("\n");
+        let words: Vec<&str> = read
+            .split_whitespace()
+            .filter(|w| *w != "│" && *w != "more" && *w != "↓")
+            .collect();
+        let tail: Vec<&str> = READ_ONLY.split_whitespace().collect();
+        let end = words.iter().rposition(|w| *w == "kept").unwrap_or(0);
+        assert!(end >= tail.len(), "{width}×{height}:\n{read}");
+        assert_eq!(
+            words[end + 1 - tail.len()..=end],
+            tail[..],
+            "{width}×{height}:\n{read}"
+        );
     }
 }

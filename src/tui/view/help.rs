@@ -68,6 +68,13 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
         lines.push(Line::default());
     }
     lines.extend(notes.into_iter().map(|l| Line::styled(l, theme.dim)));
+    // A box too short for a warning cut it with `…`: here it is whole.
+    if let Some(warning) = &app.last_warning {
+        lines.push(Line::default());
+        lines.push(Line::styled("The last warning:", theme.dim));
+        let parts = warning.lines().flat_map(|l| text::wrap(l, text_width));
+        lines.extend(parts.map(|l| Line::styled(l, theme.warning)));
+    }
     (width, lines)
 }
 

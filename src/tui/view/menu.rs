@@ -10,6 +10,7 @@ use stepdoku_core::hint::Level;
 use super::popup::centered;
 use crate::tui::app::App;
 use crate::tui::menu::{Item, Job, Menu, Page};
+use crate::tui::screen::{ScreenKind, Tone};
 use crate::tui::text;
 use crate::tui::text::thousands;
 
@@ -89,8 +90,8 @@ fn content_width(area: Rect) -> usize {
 }
 
 /// The message under the keys, wrapped to the box, each notice on lines of its own. What the
-/// terminal has no room for (the list keeps [`LIST_ROWS`]) is cut, its last line ending in
-/// `…`.
+/// terminal has no room for (the list keeps [`LIST_ROWS`]) is cut, its last line saying so
+/// with `…` and the key of the help, which shows the whole warning.
 fn message_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     let Some(message) = &app.message else {
         return Vec::new();
@@ -106,7 +107,14 @@ fn message_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         .max(1);
     if parts.len() > room {
         let rest = parts.split_off(room - 1).join(" ");
-        parts.push(text::ellipsize_always(&rest, inner));
+        let help = app.key_name(crate::tui::action::Action::ToggleHelp, ScreenKind::Menu);
+        // The help keeps the last warning, not other messages.
+        let whole = match message.tone {
+            Tone::Warning => format!(" ({help} shows it whole)"),
+            Tone::Info => String::new(),
+        };
+        let cut = text::ellipsize_always(&rest, inner.saturating_sub(text::width(&whole)));
+        parts.push(format!("{cut}{whole}"));
     }
     parts
         .into_iter()

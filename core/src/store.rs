@@ -658,6 +658,15 @@ impl Graded {
         }
     }
 
+    /// `game`'s puzzle of a level graded already (on entering it, say).
+    #[must_use]
+    pub fn known(game: &Game, level: Option<&str>) -> Self {
+        Self {
+            puzzle: puzzle_key(game),
+            level: level.map(str::to_owned),
+        }
+    }
+
     /// `kept` when it is of `game`'s puzzle, else `game`'s puzzle graded now.
     #[must_use]
     pub fn reuse(kept: Option<Self>, game: &Game) -> Self {

@@ -223,6 +223,10 @@ pub struct Ledger {
     /// The game's level for the row its first save makes, graded once and kept until that
     /// row is made: a store too busy to take the save has it back for each retry.
     pub graded: Option<Graded>,
+    /// The level of the puzzle on screen once known (graded on entry, or for its row): the
+    /// panel shows it. Kept after the row is made; it names its puzzle, so it is never shown
+    /// for another.
+    pub level: Option<Graded>,
 }
 
 /// Writes the store was too busy to take, kept in memory (the game itself is in

@@ -278,6 +278,7 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
     if app.ledger.game_id.is_none() {
         let kept = app.ledger.graded.take();
         app.ledger.graded = Some(Graded::reuse(kept, &app.game));
+        app.ledger.level.clone_from(&app.ledger.graded);
     }
     let result = store.save_graded(
         app.ledger.game_id,

@@ -222,3 +222,48 @@ fn a_paste_gives_its_first_puzzle_whatever_follows_it() {
     crate::tui::update::enter::paste(&mut app, &pasted);
     assert_eq!(app.game.board().values().to_line(), FIRST);
 }
+
+/// A puzzle entered from paper keeps the level its entry screen graded: the panel shows it.
+#[test]
+fn an_entered_puzzle_shows_its_level_in_the_panel() {
+    let mut app = app();
+    act(&mut app, &[Action::OpenEnter]);
+    crate::tui::update::enter::paste(&mut app, CLASSIC);
+    let Screen::Enter(entering) = &app.screen else {
+        panic!("not entering: {:?}", app.screen);
+    };
+    let words = entering.status.words();
+    let level = words.strip_prefix("unique, ").expect("graded").to_owned();
+    act(&mut app, &[Action::StartEntered]);
+    assert!(matches!(app.screen, Screen::Play));
+    for (width, height) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, width, height).backend().to_string();
+        assert!(
+            screen.lines().any(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                words.windows(2).any(|w| w == ["Level", level.as_str()])
+            }),
+            "{width}x{height}\n{screen}"
+        );
+    }
+}
+
+/// At the smallest size a long puzzle name drops the collection's size rather than wrap.
+#[test]
+fn the_puzzle_name_fits_the_panel_at_65x21() {
+    let game = stepdoku_core::game::Game::new(
+        &grid(CLASSIC),
+        stepdoku_core::game::PuzzleSource::new("easy.txt", None, 2, 50),
+    )
+    .unwrap();
+    let app = App::new(game, None, Theme::color(), std::time::Instant::now());
+    let wide = terminal(&app, 80, 24).backend().to_string();
+    assert!(wide.contains("easy.txt #3 of 50"), "{wide}");
+    let narrow = terminal(&app, 65, 21).backend().to_string();
+    let puzzle = narrow
+        .lines()
+        .find(|l| l.contains("Puzzle"))
+        .expect("the puzzle's row");
+    assert!(puzzle.contains("easy #3 "), "{narrow}");
+    assert!(!narrow.contains("of 50"), "{narrow}");
+}

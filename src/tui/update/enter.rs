@@ -210,6 +210,11 @@ pub fn start(app: &mut App) {
         }
         Status::Several | Status::Unique(_) => {}
     }
+    // The entry screen graded the clues: the panel and the game's row keep that level.
+    let level = match entering.status {
+        Status::Unique(Some(level)) => Some(level.name()),
+        _ => None,
+    };
     let before = entering.before.take();
     let game = match Game::new(&grid, source()) {
         Ok(game) => game,
@@ -222,6 +227,9 @@ pub fn start(app: &mut App) {
     *app.game.settings_mut() = app.config.new_game;
     app.ledger.game_id = None;
     app.ledger.daily = None;
+    let graded = stepdoku_core::store::Graded::known(&app.game, level);
+    app.ledger.graded = Some(graded.clone());
+    app.ledger.level = Some(graded);
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
     if let Some(left) = before
         && left.game.has_moves()

@@ -77,11 +77,7 @@ impl Top {
     fn of(app: &App, large_board: bool, playing: bool, width: usize) -> Self {
         let theme = &app.theme;
         let mut head = vec![
-            field(
-                app,
-                "Puzzle",
-                vec![Span::raw(app.game.source().to_string())],
-            ),
+            field(app, "Puzzle", vec![Span::raw(puzzle_name(app, width))]),
             field(app, "Time", time(app)),
         ];
         // The level, where the puzzle's collection or its saved row knows it: a mixed
@@ -251,14 +247,28 @@ fn field<'a>(app: &App, label: &str, value: Vec<Span<'a>>) -> Line<'a> {
     Line::from(spans)
 }
 
-/// The game's level: its saved row's, else its bundled collection's.
+/// The puzzle's name on one line of the panel: `easy.txt #3 of 50`, else shortened (`easy #3`:
+/// the number that tells it apart stays) rather than wrapped.
+fn puzzle_name(app: &App, width: usize) -> String {
+    text::shorten_source(
+        &app.game.source().to_string(),
+        width.saturating_sub(LABEL_WIDTH),
+    )
+}
+
+/// The game's level: its saved row's, else the one graded for it, else its bundled
+/// collection's.
 fn level(app: &App) -> Option<String> {
     let saved = app
         .ledger
         .games
         .iter()
         .find(|g| Some(g.id) == app.ledger.game_id)
-        .and_then(|g| g.level.clone());
+        .and_then(|g| g.level.clone())
+        .or_else(|| {
+            let known = app.ledger.level.as_ref().filter(|g| g.is_of(&app.game))?;
+            known.level().map(str::to_owned)
+        });
     saved.or_else(|| {
         crate::tui::menu::catalogue::level_of_game(&app.game).map(|l| l.name().to_owned())
     })

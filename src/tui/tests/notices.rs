@@ -98,3 +98,17 @@ fn the_help_shows_a_cut_warning_whole() {
         );
     }
 }
+
+#[test]
+fn the_help_heads_several_start_up_warnings_as_such() {
+    let mut app = app();
+    app.notice(READ_ONLY);
+    app.notice("Saved game 4 cannot be read and is left out");
+    act(&mut app, &[Action::ToggleHelp]);
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let scroll = crate::tui::view::help::max_scroll(&app, area);
+    app.help = Some(crate::tui::app::Help { scroll });
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("The last warnings:"), "{screen}");
+    assert!(screen.contains("Saved game 4 cannot be read"), "{screen}");
+}

@@ -71,7 +71,13 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     // A box too short for a warning cut it with `…`: here it is whole.
     if let Some(warning) = &app.last_warning {
         lines.push(Line::default());
-        lines.push(Line::styled("The last warning:", theme.dim));
+        // Start-up notices come together, one a line.
+        let heading = if warning.lines().count() > 1 {
+            "The last warnings:"
+        } else {
+            "The last warning:"
+        };
+        lines.push(Line::styled(heading, theme.dim));
         let parts = warning.lines().flat_map(|l| text::wrap(l, text_width));
         lines.extend(parts.map(|l| Line::styled(l, theme.warning)));
     }

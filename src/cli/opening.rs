@@ -60,10 +60,27 @@ pub fn open(dir: &Path) -> Result<Opened, OpenError> {
 }
 
 fn say_waiting(path: &Path) {
+    stop_on_ctrl_c();
     super::say(format!(
         "stepdoku: waiting for the store {}: another stepdoku holds it (Ctrl-C stops waiting)",
         path.display()
     ));
+}
+
+/// Makes Ctrl-C end the command at once with status 130, as the waiting line promises. A
+/// shell that starts a command in the background hands it SIGINT ignored, and an ignored
+/// SIGINT would leave the wait to run its full course; the wait overrides that. Nothing is
+/// written while the lock is waited for, so ending there loses nothing.
+fn stop_on_ctrl_c() {
+    static ARMED: std::sync::Once = std::sync::Once::new();
+    ARMED.call_once(|| {
+        let always = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let _ = signal_hook::flag::register_conditional_shutdown(
+            signal_hook::consts::SIGINT,
+            130,
+            always,
+        );
+    });
 }
 
 /// The store whose waits are said: a command opens one.

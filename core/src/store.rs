@@ -370,21 +370,37 @@ impl Store {
         Ok(())
     }
 
-    /// Who holds the game of `puzzle` (its first copy), if one is in progress.
+    /// Who holds the game of `puzzle`, if one is in progress: its first copy that reads as a
+    /// game, or, when none does, its first copy (so the caller can say why it cannot be read).
+    /// Skipping an unreadable first copy keeps new runs on the one fresh copy made beside it,
+    /// rather than a new copy at every run.
     pub fn holder(&self, puzzle: &str) -> Result<Option<Holder>, StoreError> {
-        let row: Option<(GameId, Owner)> = self
-            .conn
-            .query_row(
-                &format!(
-                    "SELECT id, owner_pid, {} FROM games WHERE puzzle = ?1 ORDER BY copy LIMIT 1",
+        let rows: Vec<(GameId, Owner)> = {
+            let mut statement = self
+                .conn
+                .prepare(&format!(
+                    "SELECT id, owner_pid, {} FROM games WHERE puzzle = ?1 ORDER BY copy",
                     self.token_column()
-                ),
-                [puzzle],
-                |row| Ok((row.get(0)?, owner(row, 1)?)),
-            )
-            .optional()
-            .map_err(|e| self.sql(e))?;
-        Ok(row.map(|(id, owner)| {
+                ))
+                .map_err(|e| self.sql(e))?;
+            statement
+                .query_map([puzzle], |row| Ok((row.get(0)?, owner(row, 1)?)))
+                .and_then(Iterator::collect)
+                .map_err(|e| self.sql(e))?
+        };
+        let mut readable = None;
+        for (at, (id, _)) in rows.iter().enumerate() {
+            match self.peek(*id) {
+                Ok(_) => {
+                    readable = Some(at);
+                    break;
+                }
+                Err(StoreError::Unreadable { .. } | StoreError::Game { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let chosen = rows.into_iter().nth(readable.unwrap_or(0));
+        Ok(chosen.map(|(id, owner)| {
             if self.owners.other_alive(&owner) {
                 let pid = owner.pid.and_then(|p| u32::try_from(p).ok()).unwrap_or(0);
                 Holder::Other { id, pid }

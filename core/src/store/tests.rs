@@ -240,3 +240,33 @@ fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
     assert_eq!(Graded::reuse(Some(marked.clone()), &g), marked);
     assert_eq!(Graded::reuse(Some(marked), &other), Graded::of(&other));
 }
+
+#[test]
+fn the_holder_of_a_puzzle_skips_a_first_copy_that_does_not_read() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = open(dir.path());
+    let g = game();
+    let broken = store
+        .save(None, &g, r1c3(), None, Instant::now())
+        .expect("saved")
+        .id();
+    store
+        .conn
+        .execute("UPDATE games SET state = 'x' WHERE id = ?1", [broken])
+        .expect("edited");
+    // Alone, the unreadable copy is still named, so the caller can say why it fails.
+    assert_eq!(
+        store.holder(&puzzle_key(&g)).expect("read"),
+        Some(Holder::Free(broken))
+    );
+    let fresh = store
+        .save(None, &g, r1c3(), None, Instant::now())
+        .expect("saved")
+        .id();
+    assert_ne!(fresh, broken);
+    // The next run continues the fresh copy instead of making one more.
+    assert_eq!(
+        store.holder(&puzzle_key(&g)).expect("read"),
+        Some(Holder::Free(fresh))
+    );
+}

@@ -10,7 +10,7 @@ mod menu;
 mod race;
 mod watch;
 
-pub use done::{Done, Timings};
+pub use done::{Done, Found, Timings};
 pub use menu::MenuAction;
 pub use race::RaceAction;
 pub use watch::WatchAction;

@@ -142,6 +142,13 @@ pub enum Effect {
     SaveLeft(Box<Left>),
     /// Continue game `id` from the store (the game on screen was saved first).
     Open(GameId),
+    /// Look for a saved game of this puzzle (its [`stepdoku_core::store::puzzle_key`]): a
+    /// new game on a puzzle already in progress continues that game, as `stepdoku play FILE`
+    /// does. The answer comes back as [`crate::tui::action::Done::Looked`].
+    LookForSaved(String),
+    /// Show game `id`, which another window (process `pid`) plays, to be taken over or
+    /// copied.
+    ShowHeld(GameId, u32),
     /// Read a page of the games in progress (and how many there are), for the menu; the
     /// choice lands where [`Select`] says.
     ListGames(Window, Select),

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use ratatui::layout::Rect;
 use stepdoku_core::store::{BUSY_WAIT, GameId, Graded, SavedAs, Store, StoreError, Window};
 
-use super::action::{Action, Tick};
-use super::app::{App, Effect, Left};
+use super::action::{Action, Done, Found, Tick};
+use super::app::{App, Effect, Held, Left};
 use super::input::action_for_event;
 use super::reader::{Input, Outbox, Reader};
 use super::terminal::{self, Tty};
@@ -219,6 +219,26 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
                 let left = tried.left.take();
                 update::game::not_continued(app, left, &e.to_string());
             }
+        },
+        Effect::LookForSaved(puzzle) => match store.holder(&puzzle) {
+            // Answered as an action, before any key: the new game is still untouched.
+            Ok(found) => update(app, Action::Done(Done::Looked(found.map(Found::from)))),
+            Err(e) => app.warn(format!(
+                "Cannot look for a saved game of this puzzle ({e}); this is a new game, saved beside any other"
+            )),
+        },
+        Effect::ShowHeld(id, pid) => match store.peek(id) {
+            Ok(saved) => update::game::held(
+                app,
+                Held {
+                    saved: saved.game,
+                    id,
+                    pid,
+                },
+            ),
+            Err(e) => app.warn(format!(
+                "Another stepdoku window (process {pid}) plays this puzzle, and its game cannot be read: {e}. This is a new game, saved as a copy"
+            )),
         },
         Effect::ListGames(window, select) => {
             let page = store.page(window, crate::tui::menu::GAMES_PAGE);

@@ -110,6 +110,7 @@ fn work_done(app: &mut App, done: Done) {
     match done {
         Done::Generated { level, seed, grid } => menu::generated(app, level, seed, grid),
         Done::RaceTimed(times) => race::timed(app, times.as_slice()),
+        Done::Looked(found) => game::found(app, found),
     }
 }
 

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use stepdoku_core::Grid;
 use stepdoku_core::hint::Level;
+use stepdoku_core::store::{GameId, Holder};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Done {
@@ -17,6 +18,27 @@ pub enum Done {
     },
     /// The headless time per solve of each race lane, in lane order.
     RaceTimed(Timings),
+    /// The saved game of the puzzle of the new game on screen, looked for when it started
+    /// (`None`: there is none).
+    Looked(Option<Found>),
+}
+
+/// The saved game of a puzzle, as the store's [`Holder`] says, kept `Copy` for an action.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Found {
+    /// Nobody else plays it: continued.
+    Free(GameId),
+    /// Another window (process `pid`) plays it: take it over, or play a copy.
+    Held { id: GameId, pid: u32 },
+}
+
+impl From<Holder> for Found {
+    fn from(holder: Holder) -> Self {
+        match holder {
+            Holder::Free(id) => Self::Free(id),
+            Holder::Other { id, pid } => Self::Held { id, pid },
+        }
+    }
 }
 
 /// Up to [`Timings::MOST`] durations, kept inline so an action stays `Copy`.

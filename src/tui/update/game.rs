@@ -4,9 +4,10 @@
 
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
-use stepdoku_core::store::GameId;
+use stepdoku_core::store::{GameId, puzzle_key};
 
-use crate::tui::app::{App, Screen};
+use crate::tui::action::Found;
+use crate::tui::app::{App, Effect, Held, Screen};
 use crate::tui::screen::EntryMode;
 use crate::tui::watch::Origin;
 
@@ -36,6 +37,42 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
     app.enter_play();
     app.info(format!("New game: {name}"));
     true
+}
+
+/// [`start`], then the saved game of that puzzle looked for (by the loop): a puzzle chosen
+/// while a game of it is in progress continues that game, as `stepdoku play FILE` does,
+/// rather than saving it twice.
+pub fn start_or_continue(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
+    let started = start(app, puzzle, source);
+    if started {
+        app.effects.push(Effect::LookForSaved(puzzle_key(&app.game)));
+    }
+    started
+}
+
+/// The saved game of the new game's puzzle, found by the loop: continued when nobody else
+/// plays it, else the choice to take it over or play a copy. Taken only while the new game
+/// is still untouched, unsaved and on screen (the lookup follows at once, before any key).
+pub fn found(app: &mut App, found: Option<Found>) {
+    let untouched = app.ledger.game_id.is_none()
+        && !app.game.has_moves()
+        && matches!(app.screen, Screen::Play);
+    let Some(found) = found.filter(|_| untouched) else {
+        return;
+    };
+    match found {
+        Found::Free(id) => app.effects.push(Effect::Open(id)),
+        Found::Held { id, pid } => app.effects.push(Effect::ShowHeld(id, pid)),
+    }
+}
+
+/// The game another window plays on the new game's puzzle, read by the loop: the player
+/// chooses to take it over or play a copy, as when `stepdoku play` opens it.
+pub fn held(app: &mut App, held: Held) {
+    if app.ledger.game_id.is_none() && matches!(app.screen, Screen::Play) {
+        app.game.set_clock_running(false, app.now);
+        app.screen = Screen::Resume(Box::new(held));
+    }
 }
 
 /// Enter in `stepdoku watch`: the puzzle watched becomes a game to play, saved in a row of

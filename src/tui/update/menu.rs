@@ -145,7 +145,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
         }
         Item::Daily => {
             let (source, grid, date) = catalogue::daily();
-            if game::start(app, Puzzle::Classic(grid), source) {
+            if game::start_or_continue(app, Puzzle::Classic(grid), source) {
                 app.ledger.daily = Some(date);
             }
         }
@@ -299,7 +299,7 @@ pub fn generated(app: &mut App, level: Level, seed: u64, grid: Option<Grid>) {
     match grid {
         Some(grid) => {
             let source = catalogue::generated_source(level, seed);
-            game::start(app, Puzzle::Classic(grid), source);
+            game::start_or_continue(app, Puzzle::Classic(grid), source);
         }
         None => app.warn("The generator stopped without a puzzle"),
     }
@@ -308,7 +308,7 @@ pub fn generated(app: &mut App, level: Level, seed: u64, grid: Option<Grid>) {
 fn start_bundled(app: &mut App, shelf: usize, index: usize) {
     match catalogue::puzzle(shelf, index) {
         Some((source, puzzle)) => {
-            game::start(app, puzzle, source);
+            game::start_or_continue(app, puzzle, source);
         }
         None => app.warn("That puzzle is not in the collection"),
     }

@@ -445,3 +445,41 @@ fn hints_used_are_still_counted_after_quitting_and_continuing() {
     player.send("q");
     assert_eq!(player.wait_exit(), 0);
 }
+
+/// Apply the hint's deduction: a move that is right whatever the puzzle.
+fn apply_a_hint(player: &mut Session) {
+    player.send("H");
+    player.wait_for_text("Look at");
+    player.send("H");
+    player.wait_for_text("apply it");
+    player.send("\r");
+    player.wait_for_text("Applied");
+}
+
+/// The puzzle of the day chosen twice from the menu: the second time continues the game the
+/// first one saved, so the store keeps one row with both moves, never a second copy.
+#[test]
+fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("N");
+    player.wait_for_text("Daily puzzle");
+    // Nothing in progress: the puzzle of the day is the first line.
+    player.send("\r");
+    player.wait_for_text("New game: puzzle of the day");
+    apply_a_hint(&mut player);
+    player.send("N");
+    player.wait_for_text("Continue a game");
+    // Below the game in progress; replacing it asks a second Enter.
+    player.send("\x1b[B\r");
+    player.wait_for_text("Enter again to replace your game (Continue keeps it)");
+    player.send("\r");
+    // The saved game is looked for and read back before the next key is read.
+    apply_a_hint(&mut player);
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let list = games(data.path());
+    assert_eq!(list.len(), 1, "one row for the puzzle: {list:?}");
+    assert_eq!(list[0]["moves"], 2, "{list:?}");
+}

@@ -31,7 +31,9 @@ pub fn update(app: &mut App, action: Action) {
     }
     if let Action::Tick(tick) = action {
         app.now = tick.now;
-    } else {
+    } else if !matches!(action, Action::Done(Done::Looked(_))) {
+        // A key: the message it follows is read. (The store's answer to a new game's lookup
+        // comes at once, before the player could read the game's own message.)
         app.message = None;
         // Any other key after a held-back quit plays on.
         if action != Action::Quit && app.quit == Quit::HeldBack {

@@ -164,6 +164,11 @@ fn choosing_a_puzzle_in_progress_continues_its_saved_game() {
     let mut app = app();
     choose_first_puzzle(&mut app);
     perform_all(&mut app, &store);
+    assert!(
+        app.message.as_ref().unwrap().text.starts_with("New game"),
+        "no saved game: the new game's message stays, {:?}",
+        app.message
+    );
     let empty = |app: &App| {
         stepdoku_core::Cell::all()
             .filter(|&c| app.game.board().get(c).is_none())
@@ -171,7 +176,10 @@ fn choosing_a_puzzle_in_progress_continues_its_saved_game() {
     };
     let first = empty(&app)[0];
     app.cursor = first;
-    act(&mut app, &[Action::Digit(stepdoku_core::Digit::new(1).unwrap())]);
+    act(
+        &mut app,
+        &[Action::Digit(stepdoku_core::Digit::new(1).unwrap())],
+    );
     perform_all(&mut app, &store);
 
     // Elsewhere, then the same puzzle again.
@@ -193,7 +201,10 @@ fn choosing_a_puzzle_in_progress_continues_its_saved_game() {
     );
     let second = empty(&app)[0];
     app.cursor = second;
-    act(&mut app, &[Action::Digit(stepdoku_core::Digit::new(2).unwrap())]);
+    act(
+        &mut app,
+        &[Action::Digit(stepdoku_core::Digit::new(2).unwrap())],
+    );
     perform_all(&mut app, &store);
     let games = store.games().unwrap();
     assert_eq!(games.len(), 1, "one row for the puzzle: {games:?}");
@@ -206,13 +217,19 @@ fn choosing_a_puzzle_in_progress_continues_its_saved_game() {
 fn a_lookup_answer_never_replaces_a_game_with_moves() {
     use crate::tui::action::{Done, Found};
     let mut game = app();
-    act(&mut game, &[Action::Done(Done::Looked(Some(Found::Free(7))))]);
+    act(
+        &mut game,
+        &[Action::Done(Done::Looked(Some(Found::Free(7))))],
+    );
     assert_eq!(game.effects, [Effect::Open(7)]);
 
     let mut game = app();
     act(
         &mut game,
-        &[Action::Done(Done::Looked(Some(Found::Held { id: 7, pid: 9 })))],
+        &[Action::Done(Done::Looked(Some(Found::Held {
+            id: 7,
+            pid: 9,
+        })))],
     );
     assert_eq!(game.effects, [Effect::ShowHeld(7, 9)]);
 
@@ -220,9 +237,15 @@ fn a_lookup_answer_never_replaces_a_game_with_moves() {
     game.cursor = stepdoku_core::Cell::all()
         .find(|&c| game.game.board().get(c).is_none())
         .unwrap();
-    act(&mut game, &[Action::Digit(stepdoku_core::Digit::new(1).unwrap())]);
+    act(
+        &mut game,
+        &[Action::Digit(stepdoku_core::Digit::new(1).unwrap())],
+    );
     game.effects.clear();
-    act(&mut game, &[Action::Done(Done::Looked(Some(Found::Free(7))))]);
+    act(
+        &mut game,
+        &[Action::Done(Done::Looked(Some(Found::Free(7))))],
+    );
     assert!(game.effects.is_empty(), "{:?}", game.effects);
 }
 

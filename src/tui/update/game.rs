@@ -45,7 +45,8 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
 pub fn start_or_continue(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
     let started = start(app, puzzle, source);
     if started {
-        app.effects.push(Effect::LookForSaved(puzzle_key(&app.game)));
+        app.effects
+            .push(Effect::LookForSaved(puzzle_key(&app.game)));
     }
     started
 }
@@ -54,9 +55,8 @@ pub fn start_or_continue(app: &mut App, puzzle: Puzzle, source: PuzzleSource) ->
 /// plays it, else the choice to take it over or play a copy. Taken only while the new game
 /// is still untouched, unsaved and on screen (the lookup follows at once, before any key).
 pub fn found(app: &mut App, found: Option<Found>) {
-    let untouched = app.ledger.game_id.is_none()
-        && !app.game.has_moves()
-        && matches!(app.screen, Screen::Play);
+    let untouched =
+        app.ledger.game_id.is_none() && !app.game.has_moves() && matches!(app.screen, Screen::Play);
     let Some(found) = found.filter(|_| untouched) else {
         return;
     };

@@ -79,14 +79,23 @@ fn every_sentence_starts_in_one_column_however_long_its_keys() {
                 .filter(|h| !h.is_empty())
                 .collect();
             assert!(sentences.len() > 5, "{name}");
-            // Scroll through the whole overlay, reading each row after the key column (18
-            // wide, after the border and its padding).
+            // The sentence column: where the first sentence starts.
+            let buf = render(&app, w, h);
+            let (left, top, right, _) = overlay(&buf);
+            let first: String = (left..right)
+                .map(|x| buf[(x, top + 1)].symbol().to_owned())
+                .collect();
+            let head: String = sentences[0].chars().take(12).collect();
+            let column = first[..first.find(&head).expect("the first sentence")]
+                .chars()
+                .count() as u16;
+            // Scroll through the whole overlay, reading each row after the key column.
             let mut seen = Vec::new();
             for _ in 0..40 {
                 let buf = render(&app, w, h);
                 let (left, top, right, bottom) = overlay(&buf);
                 for y in top + 1..bottom {
-                    let row: String = (left + 2 + 18..right)
+                    let row: String = (left + column..right)
                         .map(|x| buf[(x, y)].symbol().to_owned())
                         .collect();
                     seen.push(row);
@@ -121,4 +130,39 @@ fn the_title_names_the_keys_in_force() {
     app.config.keymap = Keymap::STANDARD;
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("Keys — ? or Esc to close"), "{screen}");
+}
+
+/// Each binding's keys read on one row of the key column at every size, with a gap before
+/// its sentence (`0 . Backspace Del x Space` is the longest).
+#[test]
+fn every_key_list_fits_on_one_row() {
+    for (w, h) in SIZES {
+        for (name, mut app) in screens() {
+            let lists: Vec<String> = app
+                .config
+                .keymap
+                .help_lines(app.base_key_context())
+                .into_iter()
+                .map(|(keys, _)| keys)
+                .collect();
+            let mut seen = Vec::new();
+            for _ in 0..40 {
+                let buf = render(&app, w, h);
+                let (left, top, right, bottom) = overlay(&buf);
+                for y in top + 1..bottom {
+                    let row: String = (left + 2..right)
+                        .map(|x| buf[(x, y)].symbol().to_owned())
+                        .collect();
+                    seen.push(row);
+                }
+                act(&mut app, &[Action::ScrollHelp(1)]);
+            }
+            for keys in &lists {
+                assert!(
+                    seen.iter().any(|row| row.starts_with(&format!("{keys}  "))),
+                    "{name} at {w}x{h}: {keys:?} is not whole on one row"
+                );
+            }
+        }
+    }
 }

@@ -221,7 +221,7 @@ fn help_at_80x21_keeps_its_last_line_within_reach() {
     let area = ratatui::layout::Rect::new(0, 0, 80, 21);
     let mut app = played();
     act(&mut app, &[Action::ToggleHelp]);
-    for _ in 0..20 {
+    for _ in 0..40 {
         press_key(&mut app, crossterm::event::KeyCode::Down, area);
     }
     let screen = terminal(&app, 80, 21).backend().to_string();

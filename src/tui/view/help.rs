@@ -14,7 +14,9 @@ use crate::tui::app::App;
 use crate::tui::screen::ScreenKind;
 use crate::tui::text;
 
+/// The key column's narrowest, and the spaces between a key list and its sentence.
 const KEYS_WIDTH: usize = 18;
+const KEY_GAP: usize = 2;
 const WATCH_NOTES: &[&str] = &[
     "Yellow: this step's guess; blue: a forced digit; red ×: the cell just given up \
      on. Digits: bold the givens, cyan yours, green the solver's.",
@@ -38,16 +40,23 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     let width = area.width.saturating_sub(4).min(80);
     let text_width = usize::from(width.saturating_sub(4)).max(KEYS_WIDTH + 10);
     let mut lines = Vec::new();
-    for (keys, help) in app.config.keymap.help_lines(app.base_key_context()) {
-        // A long key list wraps inside its column (a space before the sentence), so the
+    let rows = app.config.keymap.help_lines(app.base_key_context());
+    // The key column is as wide as the longest key list and two spaces (`0 . Backspace Del
+    // x Space` on one row), up to half the text; a list longer still wraps inside it.
+    let longest = rows.iter().map(|(keys, _)| text::width(keys)).max();
+    let keys_width = (longest.unwrap_or(0) + KEY_GAP)
+        .min(text_width / 2)
+        .max(KEYS_WIDTH);
+    for (keys, help) in rows {
+        // A long key list wraps inside its column (a gap before the sentence), so the
         // sentences all start in one column.
-        let keys = text::wrap(&keys, KEYS_WIDTH - 1);
-        let help = text::wrap(help, text_width - KEYS_WIDTH);
+        let keys = text::wrap(&keys, keys_width - KEY_GAP);
+        let help = text::wrap(help, text_width - keys_width);
         for i in 0..keys.len().max(help.len()) {
             let key = keys.get(i).map_or("", String::as_str);
             let part = help.get(i).cloned().unwrap_or_default();
             lines.push(Line::from(vec![
-                Span::styled(format!("{key:<KEYS_WIDTH$}"), theme.key),
+                Span::styled(format!("{key:<keys_width$}"), theme.key),
                 Span::styled(part, theme.text),
             ]));
         }

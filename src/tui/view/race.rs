@@ -14,7 +14,7 @@ use crate::tui::app::App;
 use crate::tui::race::Race;
 
 /// A lane's narrowest: the one-character board with room either side, its counters folded
-/// between label and value where a phrase is wider (`Dead ends` over `12,345,678`); four lanes
+/// between their words where a phrase is wider (`Dead ends` over `12,345,678`); four lanes
 /// fit the README's 80 columns, three where the player does (65 columns).
 pub const LANE_MIN_WIDTH: u16 = 20;
 /// Top border, the small board, six lines of words, and the footer under the panes.

@@ -340,6 +340,18 @@ impl Search {
         }
     }
 
+    /// What [`Search::progress`] is a share of, as the counters name it: a search's tree, the
+    /// empty cells a logic solve filled, or the learner's trace replayed so far. A trace the
+    /// program was stopped in covers only part of its search, so it is never "explored".
+    #[must_use]
+    pub fn progress_name(&self) -> &'static str {
+        match self {
+            Search::Logic(_) => "Filled",
+            Search::Replay(_) => "Replayed",
+            Search::Classic(_) | Search::Domino(_) => "Explored",
+        }
+    }
+
     /// The fraction of the search explored (of the empty cells filled, for logic); `None`
     /// for the domino search, which keeps no count of its choices.
     #[must_use]

@@ -210,12 +210,7 @@ fn tries_words(watch: &Watch) -> (String, String) {
 /// `Explored  ████▌░░░░   42%`: the share of the search tree explored, on a bar whose width
 /// depends on the pane alone, so it never shrinks while the share grows.
 fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Line<'static> {
-    // The logic solve has no tree: its share is of the empty cells filled.
-    let name = if watch.search.logic().is_some() {
-        "Filled"
-    } else {
-        "Explored"
-    };
+    let name = watch.search.progress_name();
     let label_span = Span::styled(format!("{name:<label$}"), theme.dim);
     let Some(fraction) = watch.search.progress() else {
         return Line::default();

@@ -113,3 +113,17 @@ fn a_trace_the_judge_stopped_ends_with_why_not_a_flag() {
     );
     assert!(!screen.contains("without a full"), "{screen}");
 }
+
+/// The trace's share is of the trace, not of a search tree: a program stopped midway has
+/// explored only part of its tree, whatever share of its trace is replayed.
+#[test]
+fn the_share_shown_is_of_the_trace_replayed() {
+    let mut app = replay_app();
+    press(&mut app, WatchAction::Forward, 4);
+    let buf = render(&app, 80, 24);
+    let screen: String = (0..24)
+        .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+        .collect();
+    assert!(screen.contains("Replayed"), "{screen}");
+    assert!(!screen.contains("Explored"), "{screen}");
+}

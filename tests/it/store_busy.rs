@@ -366,6 +366,24 @@ fn a_saved_game_that_cannot_be_read_is_said_and_left_as_it_is() {
         .unwrap();
     assert_eq!(states.len(), 2, "{states:?}");
     assert_eq!(states[0], (1, "{\"not\": \"a game\"}".to_owned()));
+
+    // The next run continues that fresh copy: the unreadable row no longer adds a copy a run.
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    assert_eq!(
+        player.board()["r1c4"].text.trim(),
+        "6",
+        "the fresh copy's move"
+    );
+    player.send("\x1b[D4");
+    player.wait_for_text("Left");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    let rows: i64 = db
+        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 2, "no third copy");
+    assert_eq!(games(data.path())[0]["moves"], 2);
 }
 
 /// A watch whose store stayed held past the wait goes on without it; a game played from the

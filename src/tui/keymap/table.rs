@@ -301,7 +301,10 @@ pub const BINDINGS: &[Binding] = &[
         .help("Race row-major, mrv and propagate side by side on this board")
         .classic_only(),
     row(&[Char('R')], Do(A::OpenRace), WATCH)
-        .help("Race row-major, mrv and propagate side by side on this board")
+        .help(
+            "Race row-major, mrv and propagate side by side on this board (a replay adds your \
+             program's search as a fourth lane)",
+        )
         .footer(14, "R", "race")
         .classic_only(),
     row(&[Char(' ')], Do(A::Race(RA::TogglePlay)), RACE)

@@ -192,7 +192,7 @@ fn columns(figures: &[Figures]) -> Vec<Column> {
         Column::count(["tries", "tries"], counts(|f| f.tries)),
         Column::count(["forced", "forced"], counts(|f| f.forced)),
         Column::count(["dead ends", "dead"], counts(|f| f.dead_ends)),
-        Column::count(["backtracks", "back"], counts(|f| f.backtracks)),
+        Column::count(["back", "back"], counts(|f| f.backtracks)),
         Column::right(
             ["depth", "depth"],
             figures.iter().map(|f| f.depth.to_string()).collect(),

@@ -86,7 +86,7 @@ fn once_the_writes_land_the_status_says_so() {
     assert!(app.ledger.waiting.is_none());
     let text = message(&app);
     assert!(
-        text.starts_with("Saved: the store is free again after 3 s"),
+        text.starts_with("Saved: the store is free again after 3\u{a0}s"),
         "{text}"
     );
     act(&mut app, &[digit(9)]);

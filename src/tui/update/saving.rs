@@ -25,7 +25,7 @@ pub fn answered(app: &mut App, busy: Vec<Effect>, failed: bool) {
             if !failed {
                 let waited = app.now.saturating_duration_since(waiting.since).as_secs();
                 app.info(format!(
-                    "Saved: the store is free again after {waited} s, and every move is in it"
+                    "Saved: the store is free again after {waited}\u{a0}s, and every move is in it"
                 ));
             }
             // A quit that waited ends the session, unless a write failed: then it is held

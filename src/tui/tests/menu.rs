@@ -211,6 +211,55 @@ fn choosing_a_puzzle_in_progress_continues_its_saved_game() {
     assert_eq!(games[0].moves, 2);
 }
 
+/// A puzzle typed in (`N`) while its game is saved continues that game, as the menu does:
+/// its moves go on in its one row, never in a second one.
+#[test]
+fn typing_in_a_puzzle_in_progress_continues_its_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
+    let mut app = app();
+    choose_first_puzzle(&mut app);
+    perform_all(&mut app, &store);
+    let empty = |app: &App| {
+        stepdoku_core::Cell::all()
+            .filter(|&c| app.game.board().get(c).is_none())
+            .collect::<Vec<_>>()
+    };
+    let first = empty(&app)[0];
+    app.cursor = first;
+    act(
+        &mut app,
+        &[Action::Digit(stepdoku_core::Digit::new(1).unwrap())],
+    );
+    perform_all(&mut app, &store);
+    let givens = stepdoku_core::store::puzzle_key(&app.game);
+
+    act(&mut app, &[Action::OpenEnter]);
+    crate::tui::update::enter::paste(&mut app, &givens);
+    act(&mut app, &[Action::StartEntered]);
+    if matches!(app.screen, Screen::Enter(_)) {
+        act(&mut app, &[Action::StartEntered]);
+    }
+    assert!(matches!(app.effects.last(), Some(Effect::LookForSaved(_))));
+    perform_all(&mut app, &store);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_eq!(
+        app.game.board().get(first),
+        stepdoku_core::Digit::new(1),
+        "the saved move is back"
+    );
+    let second = empty(&app)[0];
+    app.cursor = second;
+    act(
+        &mut app,
+        &[Action::Digit(stepdoku_core::Digit::new(2).unwrap())],
+    );
+    perform_all(&mut app, &store);
+    let games = store.games().unwrap();
+    assert_eq!(games.len(), 1, "one row for the puzzle: {games:?}");
+    assert_eq!(games[0].moves, 2);
+}
+
 /// The saved game's answer is taken only by the untouched new game it was looked for: a
 /// game already played keeps its moves.
 #[test]

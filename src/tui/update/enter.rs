@@ -240,6 +240,10 @@ pub fn start(app: &mut App) {
     }
     app.enter_play();
     app.info("Your puzzle: good luck");
+    // A puzzle typed in while a game of it is saved continues that game, as the menu does.
+    app.effects.push(crate::tui::app::Effect::LookForSaved(
+        stepdoku_core::store::puzzle_key(&app.game),
+    ));
 }
 
 /// Esc: the entering board goes, and no game is made of what was typed. The game that was

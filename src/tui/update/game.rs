@@ -75,8 +75,8 @@ pub fn held(app: &mut App, held: Held) {
     }
 }
 
-/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play, saved in a row of
-/// its own once played.
+/// Enter in `stepdoku watch`: the puzzle watched becomes a game to play, or continues its
+/// saved game when there is one (see [`start_or_continue`]).
 pub fn play_watched(app: &mut App) {
     let Screen::Watch(watch) = &app.screen else {
         return;
@@ -90,7 +90,7 @@ pub fn play_watched(app: &mut App) {
     };
     // The placeholder game behind a lone watch carries the puzzle's source.
     let source = app.game.source().clone();
-    start(app, puzzle, source);
+    start_or_continue(app, puzzle, source);
 }
 
 /// A game read back from the store replaces the one on screen (already saved).

@@ -286,7 +286,7 @@ fn quitting_saves_the_game_behind_the_watch_but_not_a_watch_alone() {
 }
 
 #[test]
-fn alone_esc_quits_and_enter_plays_the_puzzle_saved_in_a_row_of_its_own() {
+fn alone_esc_quits_and_enter_plays_the_puzzle_once_its_saved_game_is_looked_for() {
     let mut quitting = alone();
     act(&mut quitting, &[Action::Watch(WatchAction::Leave)]);
     assert_eq!(
@@ -304,11 +304,55 @@ fn alone_esc_quits_and_enter_plays_the_puzzle_saved_in_a_row_of_its_own() {
         crate::tui::tests::CLASSIC
     );
     assert!(app.game.timer().is_running());
-    assert!(app.effects.is_empty(), "nothing to save before a move");
+    assert_eq!(
+        app.effects,
+        [Effect::LookForSaved(stepdoku_core::store::puzzle_key(
+            &app.game
+        ))],
+        "nothing to save before a move: only its saved game looked for"
+    );
+    app.effects.clear();
     assert!(app.game_in_progress(), "now quitting saves it");
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(4), Action::Quit]);
     assert_eq!(app.effects, [Effect::Save, Effect::Save]);
+}
+
+/// The puzzle watched alone, played while a game of it is saved, continues that game (as
+/// the menu and `stepdoku play FILE` do): its moves go on in its one row, never a second.
+#[test]
+fn playing_a_watched_puzzle_in_progress_continues_its_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
+    let perform_all = |app: &mut App| {
+        for _ in 0..4 {
+            crate::tui::event_loop::perform(app, Some(&store), None);
+        }
+        assert!(app.effects.is_empty(), "{:?}", app.effects);
+    };
+    let mut first = alone();
+    act(&mut first, &[Action::Watch(WatchAction::PlayIt)]);
+    perform_all(&mut first);
+    first.cursor = cell("r1c3");
+    act(&mut first, &[digit(4), Action::Quit]);
+    perform_all(&mut first);
+    assert_eq!(store.games().unwrap().len(), 1);
+
+    let mut again = alone();
+    act(&mut again, &[Action::Watch(WatchAction::PlayIt)]);
+    perform_all(&mut again);
+    assert!(matches!(again.screen, Screen::Play));
+    assert_eq!(
+        again.game.board().get(cell("r1c3")),
+        Digit::new(4),
+        "the saved move is back"
+    );
+    again.cursor = cell("r1c4");
+    act(&mut again, &[digit(6), Action::Quit]);
+    perform_all(&mut again);
+    let games = store.games().unwrap();
+    assert_eq!(games.len(), 1, "one row for the puzzle: {games:?}");
+    assert_eq!(games[0].moves, 2);
 }
 
 #[test]

@@ -483,3 +483,33 @@ fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
     assert_eq!(list.len(), 1, "one row for the puzzle: {list:?}");
     assert_eq!(list[0]["moves"], 2, "{list:?}");
 }
+
+/// A puzzle played from `stepdoku watch` or typed in with `stepdoku enter` while a game of it
+/// is saved continues that game, as one chosen from the menu does: one row with every move.
+#[test]
+fn a_saved_puzzle_played_from_watch_or_typed_in_keeps_one_game_with_every_move() {
+    let data = tempfile::tempdir().unwrap();
+    play_one_move(data.path());
+
+    let mut watch = Session::start(&["watch", "puzzles/classic.txt"], data.path(), &[]);
+    watch.wait_for_text("play it");
+    watch.send("\r");
+    watch.wait_for_text("Continuing");
+    apply_a_hint(&mut watch);
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+
+    let mut typed = Session::start(&["enter"], data.path(), &[]);
+    typed.wait_for_text("Entering a puzzle");
+    typed.send(&format!("\x1b[200~{}\n\x1b[201~", common::puzzle::CLASSIC));
+    typed.wait_for_text("unique");
+    typed.send("\r");
+    typed.wait_for_text("Continuing");
+    apply_a_hint(&mut typed);
+    typed.send("q");
+    assert_eq!(typed.wait_exit(), 0);
+
+    let list = games(data.path());
+    assert_eq!(list.len(), 1, "one row for the puzzle: {list:?}");
+    assert_eq!(list[0]["moves"], 3, "{list:?}");
+}

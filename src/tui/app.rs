@@ -236,6 +236,22 @@ pub struct Ledger {
     pub level: Option<Graded>,
 }
 
+impl Ledger {
+    /// `game`'s level as far as the session knows it without grading: its saved row's, else
+    /// the one graded for that very puzzle (on entry, or for its row).
+    #[must_use]
+    pub fn known_level(&self, game: &Game) -> Option<String> {
+        self.games
+            .iter()
+            .find(|g| Some(g.id) == self.game_id)
+            .and_then(|g| g.level.clone())
+            .or_else(|| {
+                let known = self.level.as_ref().filter(|g| g.is_of(game))?;
+                known.level().map(str::to_owned)
+            })
+    }
+}
+
 /// Writes the store was too busy to take, kept in memory (the game itself is in
 /// [`App::game`]) and tried again each [`Waiting::RETRY`] until they land.
 #[derive(Clone, Debug)]

@@ -245,18 +245,13 @@ pub fn stop(app: &mut App) {
 #[must_use]
 pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
     let puzzle = stepdoku_core::store::puzzle_key(&app.game);
-    let level = app
-        .ledger
-        .games
-        .iter()
-        .find(|g| Some(g.id) == app.ledger.game_id)
-        .and_then(|g| g.level.clone())
-        .or_else(|| {
-            let givens = stepdoku_core::Grid::from_line(&puzzle)?;
-            stepdoku_core::hint::grade(&givens)
-                .ok()
-                .map(|g| g.level.name().to_owned())
-        });
+    // Graded here only when the session never graded this puzzle.
+    let level = app.ledger.known_level(&app.game).or_else(|| {
+        let givens = stepdoku_core::Grid::from_line(&puzzle)?;
+        stepdoku_core::hint::grade(&givens)
+            .ok()
+            .map(|g| g.level.name().to_owned())
+    });
     stepdoku_core::store::Finished {
         puzzle,
         level,

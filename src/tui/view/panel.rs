@@ -259,17 +259,7 @@ fn puzzle_name(app: &App, width: usize) -> String {
 /// The game's level: its saved row's, else the one graded for it, else its bundled
 /// collection's.
 fn level(app: &App) -> Option<String> {
-    let saved = app
-        .ledger
-        .games
-        .iter()
-        .find(|g| Some(g.id) == app.ledger.game_id)
-        .and_then(|g| g.level.clone())
-        .or_else(|| {
-            let known = app.ledger.level.as_ref().filter(|g| g.is_of(&app.game))?;
-            known.level().map(str::to_owned)
-        });
-    saved.or_else(|| {
+    app.ledger.known_level(&app.game).or_else(|| {
         crate::tui::menu::catalogue::level_of_game(&app.game).map(|l| l.name().to_owned())
     })
 }

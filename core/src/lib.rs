@@ -4,22 +4,16 @@
 
 pub mod board;
 pub mod cell;
-pub mod code;
 pub mod domino;
 pub mod format;
 pub mod game;
 pub mod generate;
 pub mod grid;
 pub mod hint;
-pub mod judge;
-pub mod method;
-pub mod replay;
 pub mod solver;
 #[cfg(feature = "store")]
 pub mod store;
-pub mod timeline;
-pub mod trace;
-pub mod tree;
+pub mod teaching;
 
 #[cfg(test)]
 pub(crate) mod test_cells;

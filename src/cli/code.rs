@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
-use stepdoku_core::code::Program;
+use stepdoku_core::teaching::code::Program;
 
 #[derive(Args, Debug)]
 pub struct CodeArgs {

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
-use stepdoku_core::judge::{Case, Problem};
+use stepdoku_core::teaching::judge::{Case, Problem};
 
 use super::input::BadInput;
 use run::{Ended, Limits};
@@ -187,7 +187,7 @@ impl Judge<'_> {
                 self.limits.time.as_secs_f64()
             );
             if let Some(words) = verdict::stopped_words(ran.ended, &limits, &allowed) {
-                let line = format!("{}{words}", stepdoku_core::replay::STOPPED);
+                let line = format!("{}{words}", stepdoku_core::teaching::replay::STOPPED);
                 run::append_line(path, &line)
                     .wrap_err_with(|| format!("cannot write {}", path.display()))?;
             }

@@ -10,7 +10,7 @@ use clap::Args;
 use color_eyre::eyre::{WrapErr, bail};
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::Game;
-use stepdoku_core::method::Method;
+use stepdoku_core::teaching::method::Method;
 use stepdoku_core::{Board, Grid};
 
 use super::input;

@@ -12,10 +12,10 @@ use stepdoku_core::Grid;
 use stepdoku_core::format::ParseError;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
-use stepdoku_core::replay::{
+use stepdoku_core::solver::Strategy;
+use stepdoku_core::teaching::replay::{
     self, MAX_LINE_BYTES, Numbering, ReplayMachine, Summary, Trace, TraceError,
 };
-use stepdoku_core::solver::Strategy;
 
 use super::input::{self, BadInput};
 use super::play::report;

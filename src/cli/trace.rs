@@ -9,9 +9,9 @@ use clap::Args;
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::hint::{grade, walk};
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::{Machine, Options, Strategy, Until};
-use stepdoku_core::trace::{self, Record};
+use stepdoku_core::teaching::method::Method;
+use stepdoku_core::teaching::trace::{self, Record};
 
 use super::input;
 use super::solve::at_least_one;

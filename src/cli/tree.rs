@@ -8,7 +8,7 @@ use clap::ValueEnum;
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::domino::DominoMachine;
 use stepdoku_core::solver::{Machine, Until};
-use stepdoku_core::tree::{TooBig, Tree};
+use stepdoku_core::teaching::tree::{TooBig, Tree};
 
 use crate::tui::text::thousands;
 

@@ -429,7 +429,7 @@ impl App {
             _ => self.game.is_sudominoku(),
         };
         let logic = matches!(&self.screen, Screen::Watch(watch)
-            if watch.method == stepdoku_core::method::Method::Logic && watch.dominoes.is_none());
+            if watch.method == stepdoku_core::teaching::method::Method::Logic && watch.dominoes.is_none());
         Context {
             screen,
             sudominoku,

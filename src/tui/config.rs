@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 use stepdoku_core::game::Settings;
-use stepdoku_core::method::Method;
+use stepdoku_core::teaching::method::Method;
 use toml::Spanned;
 
 use super::keymap::Keymap;

@@ -5,8 +5,8 @@
 
 use std::time::{Duration, Instant};
 
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::SolveError;
+use stepdoku_core::teaching::method::Method;
 use stepdoku_core::{CellSet, Grid};
 
 use crate::tui::action::Timings;

@@ -16,10 +16,10 @@ pub mod tree;
 use std::time::{Duration, Instant};
 
 use stepdoku_core::domino::{DominoMachine, Sudominoku};
-use stepdoku_core::method::Method;
-use stepdoku_core::replay::ReplayMachine;
 use stepdoku_core::solver::{Machine, Options, SolveError, Strategy};
-use stepdoku_core::timeline::Timeline;
+use stepdoku_core::teaching::method::Method;
+use stepdoku_core::teaching::replay::ReplayMachine;
+use stepdoku_core::teaching::timeline::Timeline;
 use stepdoku_core::{CellSet, Grid};
 
 use crate::tui::text::thousands;

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicU64;
 
 use stepdoku_core::Grid;
 use stepdoku_core::hint::Level;
-use stepdoku_core::method::Method;
+use stepdoku_core::teaching::method::Method;
 
 use super::action::{Action, Done, Timings};
 

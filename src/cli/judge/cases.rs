@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::ParseError;
-use stepdoku_core::judge::{Case, CaseError, Problem, cases};
+use stepdoku_core::teaching::judge::{Case, CaseError, Problem, cases};
 
 use crate::cli::input::BadInput;
 

@@ -26,7 +26,7 @@ const STDERR_TAIL: usize = 4096;
 /// The most of stderr a trace file keeps (a naive search on a hard board prints a line per
 /// step: 10⁷ steps are about 120 MB): as much as `stepdoku replay` reads of a trace, so the
 /// replay the judge suggests takes every file it writes (its first million steps).
-pub const TRACE_CAP: u64 = stepdoku_core::replay::MAX_BYTES;
+pub const TRACE_CAP: u64 = stepdoku_core::teaching::replay::MAX_BYTES;
 
 /// After the program ends, how long its pipes may stay open (held by a process that left the
 /// group) before the output read so far is taken as all of it.

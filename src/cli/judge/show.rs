@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use stepdoku_core::cell::{Cell, Unit};
 use stepdoku_core::grid::Grid;
-use stepdoku_core::judge::{Case, Problem, Why};
+use stepdoku_core::teaching::judge::{Case, Problem, Why};
 
 use super::verdict::{Code, Outcome};
 

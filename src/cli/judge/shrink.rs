@@ -7,8 +7,8 @@
 use stepdoku_core::cell::Cell;
 use stepdoku_core::domino::{Sudominoku, count_grids};
 use stepdoku_core::format::Puzzle;
-use stepdoku_core::judge::cases::{classic_case, naive_calls, sudominoku_input};
-use stepdoku_core::judge::{Case, Problem};
+use stepdoku_core::teaching::judge::cases::{classic_case, naive_calls, sudominoku_input};
+use stepdoku_core::teaching::judge::{Case, Problem};
 
 /// Steps one Sudominoku uniqueness check may take before the drop is refused: a shrink tries
 /// a drop per given domino, and a puzzle that needs more to prove unique is no smaller case.

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use nix::sys::signal::Signal;
 use serde::Serialize;
-use stepdoku_core::judge::{Case, Mistake, Verdict as Judged, judge};
+use stepdoku_core::teaching::judge::{Case, Mistake, Verdict as Judged, judge};
 
 use super::run::{Ended, Limits, Run};
 
@@ -125,7 +125,7 @@ pub fn decide(case: &Case, run: &Run, limits: &Limits) -> Outcome {
     outcome
 }
 
-/// How the program's run ended, for the end of its trace ([`stepdoku_core::replay::STOPPED`]
+/// How the program's run ended, for the end of its trace ([`stepdoku_core::teaching::replay::STOPPED`]
 /// comes before it): `None` when it ended by itself with status 0. `allowed` names the time
 /// limit the run had.
 #[must_use]

@@ -1,6 +1,6 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::Strategy;
+use stepdoku_core::teaching::method::Method;
 
 use super::{Config, commented_defaults, parse};
 use crate::tui::action::Action;

@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::{Machine, Options};
+use stepdoku_core::teaching::method::Method;
 
 use crate::tui::action::{Action, Done, Timings};
 use crate::tui::menu::catalogue;

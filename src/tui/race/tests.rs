@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 
 use insta::assert_snapshot;
 use stepdoku_core::Board;
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::{Machine, Options, Strategy};
+use stepdoku_core::teaching::method::Method;
 
 use super::*;
 use crate::tui::action::{Action, RaceAction};
@@ -237,17 +237,18 @@ fn three_lanes_at_80x24_say_ready_then_keep_titles_and_counters_whole() {
 /// same tries and backtracks.
 #[test]
 fn r_on_a_replay_races_the_learners_search_beside_the_strategies() {
-    use stepdoku_core::replay::{Numbering, ReplayMachine, parse};
+    use stepdoku_core::teaching::replay::{Numbering, ReplayMachine, parse};
     let start = grid(CLASSIC);
     // The row-major search's own moves, written as a learner's trace.
-    let moves = stepdoku_core::replay::strategy_moves(&start, Strategy::RowMajor, usize::MAX);
+    let moves =
+        stepdoku_core::teaching::replay::strategy_moves(&start, Strategy::RowMajor, usize::MAX);
     let text: String = moves
         .iter()
         .map(|m| match m {
-            stepdoku_core::replay::Move::Try { cell, digit } => {
+            stepdoku_core::teaching::replay::Move::Try { cell, digit } => {
                 format!("try {} {} {digit}\n", cell.row() + 1, cell.col() + 1)
             }
-            stepdoku_core::replay::Move::Undo { cell } => {
+            stepdoku_core::teaching::replay::Move::Undo { cell } => {
                 format!("undo {} {}\n", cell.row() + 1, cell.col() + 1)
             }
         })

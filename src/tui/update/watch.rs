@@ -5,8 +5,8 @@ use std::time::Instant;
 
 use stepdoku_core::Cell;
 use stepdoku_core::game::{CellState, EditError};
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::{Strategy, Until};
+use stepdoku_core::teaching::method::Method;
 
 use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::{App, Quit, Screen};

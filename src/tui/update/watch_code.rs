@@ -1,7 +1,7 @@
 //! The keys of the code pane and the digit-by-digit view: `c` shows the search as code, `i`
 //! makes each digit test a frame. Playing digit by digit takes frames, not steps.
 
-use stepdoku_core::code::Program;
+use stepdoku_core::teaching::code::Program;
 
 use crate::tui::watch::Watch;
 use crate::tui::watch::code::{Pane, program};

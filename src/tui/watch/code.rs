@@ -1,9 +1,9 @@
 //! What the code pane shows and the digit-by-digit view: which pane fills the lower part of
 //! the panel column (the stack, the code, the search tree), and which digit test of the current
 //! step is on screen. The listings, lines and digit tests themselves come from the core
-//! (`stepdoku_core::code`); this is only where the watch stands among them.
+//! (`stepdoku_core::teaching::code`); this is only where the watch stands among them.
 
-use stepdoku_core::code::{self, Call, Program, SubStep};
+use stepdoku_core::teaching::code::{self, Call, Program, SubStep};
 
 use super::search::Search;
 

@@ -1,9 +1,9 @@
 //! The search in words: the current event (`r4c7: try 3 (of 3,5,8)`), what each strategy does,
 //! and the outcome, for the panels to print as they are.
 
-use stepdoku_core::method::Method;
-use stepdoku_core::replay::{Cut, MAX_BYTES, MAX_STEPS};
 use stepdoku_core::solver::Strategy;
+use stepdoku_core::teaching::method::Method;
+use stepdoku_core::teaching::replay::{Cut, MAX_BYTES, MAX_STEPS};
 
 use super::search::Search;
 use super::{Outcome, SolutionCount, Watch};

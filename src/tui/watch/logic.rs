@@ -6,7 +6,7 @@ use stepdoku_core::hint::logic::Step;
 use stepdoku_core::hint::walk::{LogicFrame, Walk, walk};
 use stepdoku_core::hint::{Candidates, Level};
 use stepdoku_core::solver::{Counters, Machine, Options};
-use stepdoku_core::timeline::Heat;
+use stepdoku_core::teaching::timeline::Heat;
 use stepdoku_core::{Cell, Grid};
 
 #[derive(Clone, Debug)]

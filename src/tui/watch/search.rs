@@ -5,11 +5,11 @@
 
 use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
 use stepdoku_core::hint::logic::Step;
-use stepdoku_core::replay::ReplayMachine;
 use stepdoku_core::solver::explain::DeadEnd;
 use stepdoku_core::solver::reason::{Claim, Reason};
 use stepdoku_core::solver::{Counters, Event, Machine, Single, Until};
-use stepdoku_core::timeline::{Heat, Timeline};
+use stepdoku_core::teaching::replay::ReplayMachine;
+use stepdoku_core::teaching::timeline::{Heat, Timeline};
 use stepdoku_core::{Cell, CellMap, DigitSet, Grid, Unit};
 
 use super::logic::LogicRun;

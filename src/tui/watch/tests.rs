@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::solver::{Counters, Event, Frame, Strategy};
-use stepdoku_core::timeline::Heat;
+use stepdoku_core::teaching::timeline::Heat;
 use stepdoku_core::{Board, Grid};
 
 use super::search::Search;

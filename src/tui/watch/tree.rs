@@ -4,9 +4,9 @@
 //! the pane is open, so watching without it costs nothing extra.
 
 use stepdoku_core::domino::DominoMachine;
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::Machine;
-use stepdoku_core::tree::{TooBig, Tree};
+use stepdoku_core::teaching::method::Method;
+use stepdoku_core::teaching::tree::{TooBig, Tree};
 
 use super::Watch;
 use super::search::Search;

@@ -50,7 +50,7 @@ fn no_state_update_or_view_module_starts_a_thread_sleeps_or_reads_the_clock() {
 fn the_core_reads_the_clock_only_in_its_store() {
     let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("core/src");
     let (checked, found) = impure_files(&core, &["store"], &[]);
-    for module in ["timeline", "solver", "domino", "hint", "game"] {
+    for module in ["teaching", "solver", "domino", "hint", "game"] {
         assert!(checked.contains(module), "{module} is checked");
     }
     assert!(

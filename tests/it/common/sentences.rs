@@ -272,7 +272,8 @@ pub fn audit(root: &Path, sound: bool) -> Audit {
                 while !machine.is_finished() && machine.counters().steps < 200_000 {
                     let event = machine.step();
                     let after = *machine.grid().values();
-                    let record = stepdoku_core::trace::search_step(&machine, event, false);
+                    let record =
+                        stepdoku_core::teaching::trace::search_step(&machine, event, false);
                     let value = serde_json::to_value(&record).unwrap_or(Value::Null);
                     if let Some(verdict) = check(&value, &before, &after) {
                         audit.checked += 1;

@@ -164,7 +164,7 @@ fn watch_states(theme: Theme) -> Vec<(String, App)> {
 /// A logic watch `steps` steps in, candidates shown.
 fn logic(theme: Theme, steps: usize) -> App {
     let mut app = watching(theme, ANTIBRUTE, Strategy::RowMajor);
-    let _ = watch_mut(&mut app).set_method(stepdoku_core::method::Method::Logic);
+    let _ = watch_mut(&mut app).set_method(stepdoku_core::teaching::method::Method::Logic);
     watch_mut(&mut app).candidates = true;
     for _ in 0..steps {
         act(&mut app, &[Action::Watch(WatchAction::Forward)]);

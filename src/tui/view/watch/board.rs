@@ -109,7 +109,9 @@ impl<'a> WatchBoard<'a> {
     fn rejected_test(&self) -> Option<(Cell, stepdoku_core::Digit, stepdoku_core::Unit)> {
         let frame = self.watch.code.sub_frame(&self.watch.search)?;
         match frame.current() {
-            stepdoku_core::code::SubStep::Rejected { cell, digit, unit } if !frame.at_event() => {
+            stepdoku_core::teaching::code::SubStep::Rejected { cell, digit, unit }
+                if !frame.at_event() =>
+            {
                 Some((cell, digit, unit))
             }
             _ => None,

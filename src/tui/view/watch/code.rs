@@ -17,7 +17,7 @@ use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::code::{calls, lit_line, program};
-use stepdoku_core::code::Call;
+use stepdoku_core::teaching::code::Call;
 
 /// Rows of the event panel above the code: three lines of words.
 const EVENT: u16 = 5;
@@ -141,7 +141,7 @@ fn first_row(lines: usize, rows: usize, lit: Option<usize>) -> usize {
 /// The frames pane's title: how deep the listing's stack is, and when it lists fewer lines
 /// (calls on filled cells left out) or more (digits propagation forced), what it lists.
 fn frames_title(calls: &[Call]) -> String {
-    let depth = stepdoku_core::code::stack_depth(calls);
+    let depth = stepdoku_core::teaching::code::stack_depth(calls);
     let forced = calls.iter().filter(|c| c.head == "forced").count();
     let listed = calls.len() - forced;
     if forced > 0 {
@@ -158,7 +158,8 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
     // Digit by digit, before the step's own frame the top call is still testing a digit.
     if let Some(frame) = watch.code.sub_frame(&watch.search)
         && !frame.at_event()
-        && let stepdoku_core::code::SubStep::Rejected { cell, digit, .. } = frame.current()
+        && let stepdoku_core::teaching::code::SubStep::Rejected { cell, digit, .. } =
+            frame.current()
         && let Some(top) = calls.first_mut()
         && top.cell == Some(cell)
     {

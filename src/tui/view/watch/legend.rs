@@ -93,7 +93,9 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     ]);
     if watch.dominoes.is_none()
         && watch.method
-            == stepdoku_core::method::Method::Search(stepdoku_core::solver::Strategy::Propagate)
+            == stepdoku_core::teaching::method::Method::Search(
+                stepdoku_core::solver::Strategy::Propagate,
+            )
     {
         spans.extend([sample(" forced ", style.forced), gap()]);
     }

@@ -5,8 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::Strategy;
+use stepdoku_core::teaching::method::Method;
 
 use crate::tui::text;
 use crate::tui::theme::Theme;

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-use stepdoku_core::tree::Tree;
+use stepdoku_core::teaching::tree::Tree;
 
 use super::{counters, event};
 use crate::tui::app::App;

@@ -1,7 +1,7 @@
 //! A learner's own search in the watch: what the panels show of a [`ReplayMachine`] (the
 //! move of the step and what is wrong with it, the placements standing, the cells it marks).
 
-use stepdoku_core::replay::{Move, Problem, ReplayMachine};
+use stepdoku_core::teaching::replay::{Move, Problem, ReplayMachine};
 use stepdoku_core::{Cell, DigitSet};
 
 use super::{Mark, StackRow};

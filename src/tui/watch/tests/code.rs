@@ -5,7 +5,7 @@
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
-use stepdoku_core::code::{Program, SubStep};
+use stepdoku_core::teaching::code::{Program, SubStep};
 
 use super::*;
 use crate::tui::tests::{render, terminal};
@@ -119,7 +119,11 @@ fn digit_by_digit_steps_through_each_test_and_back_exactly() {
     let rejected = seen
         .iter()
         .find(|(_, _, line, _)| {
-            line.is_some_and(|l| l > program.line(stepdoku_core::code::Role::Fail).unwrap())
+            line.is_some_and(|l| {
+                l > program
+                    .line(stepdoku_core::teaching::code::Role::Fail)
+                    .unwrap()
+            })
         })
         .expect("a rejected digit");
     assert!(rejected.3.contains("? in "), "{}", rejected.3);

@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use insta::assert_snapshot;
-use stepdoku_core::method::Method;
 use stepdoku_core::solver::explain::DeadEnd;
-use stepdoku_core::trace;
+use stepdoku_core::teaching::method::Method;
+use stepdoku_core::teaching::trace;
 
 use super::*;
 use crate::tui::tests::terminal;

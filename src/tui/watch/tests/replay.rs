@@ -2,7 +2,7 @@
 //! cell and the undone one styled as a search's, counters and progress from the trace.
 
 use insta::assert_snapshot;
-use stepdoku_core::replay::{Numbering, ReplayMachine, parse};
+use stepdoku_core::teaching::replay::{Numbering, ReplayMachine, parse};
 
 use super::*;
 use crate::tui::tests::{cell, render, terminal};
@@ -99,7 +99,7 @@ fn a_trace_the_judge_stopped_ends_with_why_not_a_flag() {
     let start = grid(CLASSIC);
     let text = format!(
         "try 1 3 1\ntry 1 4 6\n{}was stopped after 1.0 s (the time limit)\n",
-        stepdoku_core::replay::STOPPED
+        stepdoku_core::teaching::replay::STOPPED
     );
     let trace = parse(&text, Numbering::FromOne);
     let watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));

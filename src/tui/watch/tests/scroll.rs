@@ -2,7 +2,7 @@
 //! to the top again), and the footer offers only keys that act on a solve without a tree.
 
 use insta::assert_snapshot;
-use stepdoku_core::method::Method;
+use stepdoku_core::teaching::method::Method;
 
 use super::*;
 use crate::tui::tests::terminal;

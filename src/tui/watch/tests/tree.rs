@@ -39,7 +39,7 @@ fn check(app: &App) {
         let node = run.tree.nodes()[*id as usize];
         assert_eq!(
             node.choice,
-            stepdoku_core::tree::Choice::Digit(frame.cell, frame.digit)
+            stepdoku_core::teaching::tree::Choice::Digit(frame.cell, frame.digit)
         );
     }
 }

@@ -2,7 +2,7 @@
 //! outcomes, leaving with the game untouched or with the solution as one undo step.
 
 use std::time::Duration;
-use stepdoku_core::method::Method;
+use stepdoku_core::teaching::method::Method;
 
 use stepdoku_core::Digit;
 

@@ -12,8 +12,8 @@ use crate::solver::{Options, Strategy};
 fn puzzles() -> Vec<Grid> {
     let mut out = Vec::new();
     for text in [
-        include_str!("../../../puzzles/classic.txt"),
-        include_str!("../../../puzzles/hard.txt"),
+        include_str!("../../../../puzzles/classic.txt"),
+        include_str!("../../../../puzzles/hard.txt"),
     ] {
         let doc = format::parse("test", text, None).expect("a bundled file");
         out.extend(

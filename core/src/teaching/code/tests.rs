@@ -8,14 +8,14 @@ use crate::domino::DominoMachine;
 use crate::format;
 use crate::grid::Grid;
 use crate::solver::{Options, Strategy};
-use crate::timeline::Timeline;
+use crate::teaching::timeline::Timeline;
 
 fn puzzles() -> Vec<Grid> {
     let mut out = Vec::new();
     for (text, take) in [
-        (include_str!("../../../puzzles/classic.txt"), 1),
-        (include_str!("../../../puzzles/easy.txt"), 2),
-        (include_str!("../../../puzzles/hard.txt"), 2),
+        (include_str!("../../../../puzzles/classic.txt"), 1),
+        (include_str!("../../../../puzzles/easy.txt"), 2),
+        (include_str!("../../../../puzzles/hard.txt"), 2),
     ] {
         let doc = format::parse("test", text, None).expect("a bundled file");
         out.extend(

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::cell::{Cell, Digit, Unit};
 use crate::grid::Grid;
 use crate::solver::{Counters, Until};
-use crate::timeline::{Heat, Stepper};
+use crate::teaching::timeline::{Heat, Stepper};
 
 use super::parse::{Cut, Move, Step, Trace};
 

@@ -5,7 +5,7 @@
 //! - [`parse`] reads a trace: lines of any other form are counted and ignored.
 //! - [`ReplayMachine`] replays it one move per step on the puzzle, flagging each move that
 //!   breaks a rule, lands on a given or a filled cell, or undoes a cell that was not the last
-//!   one placed; it is a [`Stepper`](crate::timeline::Stepper), so a timeline can take it back
+//!   one placed; it is a [`Stepper`](crate::teaching::timeline::Stepper), so a timeline can take it back
 //!   and forth.
 //! - [`summary`] checks a whole trace, and [`compare`] finds where it first departs from one of
 //!   stepdoku's strategies.

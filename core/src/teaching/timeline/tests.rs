@@ -285,10 +285,10 @@ mod dominoes {
 
     use crate::domino::{DominoMachine, Sudominoku};
     use crate::format;
-    use crate::timeline::Timeline;
+    use crate::teaching::timeline::Timeline;
 
     fn puzzles() -> Vec<Sudominoku> {
-        let text = include_str!("../../../tests/data/boj/boj4574-sample.in");
+        let text = include_str!("../../../../tests/data/boj/boj4574-sample.in");
         format::parse("boj4574-sample.in", text, None)
             .unwrap()
             .puzzles

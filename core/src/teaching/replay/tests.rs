@@ -155,7 +155,8 @@ try 1 4 2
 fn the_machine_steps_as_a_timeline_needs() {
     let givens = grid(EASY);
     let trace = parse(&learner_trace(&givens, false), Numbering::FromOne);
-    let mut timeline = crate::timeline::Timeline::new(ReplayMachine::new(&givens, &trace));
+    let mut timeline =
+        crate::teaching::timeline::Timeline::new(ReplayMachine::new(&givens, &trace));
     timeline.forward_by(40);
     let at_40 = timeline.machine().grid();
     let stack_40 = timeline.machine().stack().to_vec();

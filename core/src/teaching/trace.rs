@@ -111,7 +111,7 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
     let steps = machine.counters().steps;
     let depth = machine.stack().len();
     let mut record = Record::new(steps, event_name(&event), depth, machine.progress());
-    record.line = Some(crate::code::line_of(machine, &event));
+    record.line = Some(crate::teaching::code::line_of(machine, &event));
     match event {
         Event::Try {
             cell,

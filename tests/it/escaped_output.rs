@@ -213,16 +213,3 @@ fn collect(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
         }
     }
 }
-
-#[test]
-fn a_usage_error_quotes_what_was_typed_escaped() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = run_in(dir.path(), &["judge", HOSTILE, "--", "true"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_clean("a usage error", &out);
-    assert!(
-        stderr(&out).contains("invalid value '\\e[2J"),
-        "{}",
-        stderr(&out)
-    );
-}

@@ -166,3 +166,17 @@ fn a_long_cases_run_shows_its_progress() {
     session.signal("TERM");
     assert_eq!(session.wait_exit(), 130);
 }
+
+/// A usage error quotes what was typed: in a terminal, a screen-clearing sequence typed as
+/// the problem is dropped from the quote, never sent (the message stays on screen whole).
+#[test]
+fn a_usage_error_sends_no_escape_sequence_to_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let mut session = Session::start(
+        &["judge", "x\x1b[2J\x1b[Hy", "--", "true"],
+        data.path(),
+        &[],
+    );
+    assert_eq!(session.wait_exit(), 2);
+    session.wait_for_text("invalid value 'xy' for '<PROBLEM>'");
+}

@@ -370,3 +370,36 @@ fn output_limit_and_cases_have_ceilings() {
         assert!(stderr(&out).contains("not in "), "{flag}: {}", stderr(&out));
     }
 }
+
+/// A trace cut at replay's byte limit says so in bytes (`256 MiB`), not as "the first 0
+/// steps": long lines of other prints, fed without end, never reach a step.
+#[test]
+fn a_trace_cut_by_its_bytes_says_bytes() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = dir.path().join("empty.txt");
+    std::fs::write(&puzzle, ".".repeat(81) + "\n").unwrap();
+    let mut child = Command::new(BIN)
+        .args([
+            "replay",
+            puzzle.to_str().unwrap(),
+            "/dev/stdin",
+            "--summary",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let line = format!("# {}\n", "x".repeat(4000));
+    std::thread::spawn(move || while pipe.write_all(line.as_bytes()).is_ok() {});
+    let out = finish(child);
+    let text = stdout(&out);
+    assert!(
+        text.contains("only the first 256 MiB were read (replay reads no more; 0 steps in them)"),
+        "{text}{}",
+        stderr(&out)
+    );
+    assert!(!text.contains("first 0 steps"), "{text}");
+}

@@ -18,6 +18,7 @@ mod cli_pipes;
 mod cli_robust;
 mod code_cli;
 mod config_cli;
+mod doc_links;
 mod format_props;
 mod generate_cli;
 mod generate_props;

@@ -501,7 +501,7 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             let _ = writeln!(out, "{summary}");
             ExitCode::SUCCESS
         }
-        Outcome::Left => ExitCode::SUCCESS,
+        Outcome::Closed => ExitCode::SUCCESS,
     };
     let code = match &ended.recording {
         Some(Ok(path)) => {

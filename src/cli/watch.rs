@@ -107,9 +107,9 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     watch.max_steps = args.playback.max_steps;
     watch.speed = args.playback.speed(prefs);
     if args.code {
-        watch.code.pane = crate::tui::watch::code::Pane::Code;
+        watch.detail.pane = crate::tui::watch::code::Pane::Code;
     }
-    watch.code.digit_by_digit = args.digits;
+    watch.detail.digit_by_digit = args.digits;
     watch.zero_based = args.zero_based;
     let now = Instant::now();
     match args.until {

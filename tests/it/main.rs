@@ -26,6 +26,7 @@ mod hint_cli;
 mod hint_never_wrong;
 mod judge_cli;
 mod no_further;
+mod pictures;
 mod play_cli;
 mod play_game;
 mod play_hint;

@@ -24,6 +24,7 @@ mod generate_cli;
 mod generate_props;
 mod hint_cli;
 mod hint_never_wrong;
+mod index_from_one;
 mod judge_cli;
 mod no_further;
 mod play_cli;

@@ -25,6 +25,7 @@ mod generate_cli;
 mod generate_props;
 mod hint_cli;
 mod hint_never_wrong;
+mod index_from_one;
 mod judge_cli;
 mod judge_safety;
 mod no_further;

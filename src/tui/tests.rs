@@ -10,6 +10,7 @@ mod keys;
 mod menu;
 mod menu_pages;
 mod notices;
+mod pictures;
 mod polish;
 mod pure;
 mod render;

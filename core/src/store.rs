@@ -38,7 +38,7 @@ use crate::game::{Game, SaveError};
 
 pub use list::{Place, Window};
 use owner::{Owner, Owners};
-pub use stats::{LevelStats, Stats};
+pub use stats::{FinishedTime, HISTORY, LevelStats, Stats};
 
 /// The database's file name in the data directory.
 pub const FILE_NAME: &str = "stepdoku.sqlite3";

@@ -73,7 +73,7 @@ const TODAY: i64 = 20_786;
 
 /// Thirty games over the last weeks: easy ones getting faster, medium and hard ones among
 /// them; the puzzle of the day finished the last three days and a week before.
-fn played_stats() -> Stats {
+pub(super) fn played_stats() -> Stats {
     let mut history = Vec::new();
     for i in 0..30_i64 {
         let (level, ms) = match i % 5 {
@@ -127,7 +127,7 @@ fn played_stats() -> Stats {
     }
 }
 
-fn showing(stats: Stats, theme: Theme) -> App {
+pub(super) fn showing(stats: Stats, theme: Theme) -> App {
     let mut app = app_with(theme);
     crate::tui::update::show_stats(&mut app, stats);
     app

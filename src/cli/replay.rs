@@ -18,8 +18,8 @@ use stepdoku_core::teaching::replay::{
 };
 
 use super::input::{self, BadInput};
-use super::play::report;
 use super::prefs::Prefs;
+use super::session::report;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -116,7 +116,7 @@ fn interactive(
     app.screen = Screen::Watch(Box::new(watch));
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
-    let store = super::play::store_for_watching(&mut app);
+    let store = super::session::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

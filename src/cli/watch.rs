@@ -15,8 +15,8 @@ use stepdoku_core::teaching::method::Method;
 use stepdoku_core::{Board, Grid};
 
 use super::input;
-use super::play::report;
 use super::prefs::{Look, Prefs};
+use super::session::report;
 use super::solve::at_least_one;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -160,7 +160,7 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
-    let store = super::play::store_for_watching(&mut app);
+    let store = super::session::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

@@ -297,10 +297,10 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
     // ledger until the row is made.
     if app.ledger.game_id.is_none() {
         let kept = app.ledger.graded.take();
-        app.ledger.graded = Some(Graded::reuse(kept, &app.game));
+        app.ledger.graded = Some(graded(kept, &app.game));
         app.ledger.level.clone_from(&app.ledger.graded);
     }
-    let result = store.save_graded(
+    let result = store.save(
         app.ledger.game_id,
         &app.game,
         app.cursor,
@@ -333,9 +333,9 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
 /// case the other cannot be opened and it stays on screen).
 fn save_set_aside(app: &mut App, store: &Store, mut aside: SetAside, tried: &mut Tried) {
     if aside.id.is_none() {
-        aside.graded = Some(Graded::reuse(aside.graded.take(), &aside.game));
+        aside.graded = Some(graded(aside.graded.take(), &aside.game));
     }
-    let saved = store.save_graded(
+    let saved = store.save(
         aside.id,
         &aside.game,
         aside.cursor,
@@ -376,5 +376,13 @@ fn finish(
             tried.failed = true;
             app.warn(format!("The finished game could not be recorded: {e}"));
         }
+    }
+}
+
+/// `kept` when it is of `game`'s puzzle, else `game`'s puzzle graded now.
+fn graded(kept: Option<Graded>, game: &stepdoku_core::game::Game) -> Graded {
+    match kept {
+        Some(kept) if kept.is_of(game) => kept,
+        _ => Graded::known(game, game.level().as_deref()),
     }
 }

@@ -4,6 +4,7 @@
 mod filter;
 mod help;
 mod hint;
+mod hint_cells;
 mod keys;
 mod menu;
 mod menu_pages;

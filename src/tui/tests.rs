@@ -12,6 +12,7 @@ mod menu_pages;
 mod notices;
 mod pictures;
 mod polish;
+mod practise;
 mod pure;
 mod render;
 mod saving;

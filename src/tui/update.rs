@@ -117,7 +117,12 @@ fn dispatch(app: &mut App, action: Action) {
 /// Background work the loop ran came back.
 fn work_done(app: &mut App, done: Done) {
     match done {
-        Done::Generated { level, seed, grid } => menu::generated(app, level, seed, grid),
+        Done::Generated {
+            level,
+            technique,
+            seed,
+            grid,
+        } => menu::generated(app, (level, technique), seed, grid),
         Done::RaceTimed(times) => race::timed(app, times.as_slice()),
         Done::Looked(found) => game::found(app, found),
     }

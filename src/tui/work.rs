@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use stepdoku_core::Grid;
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 use stepdoku_core::teaching::method::Method;
 
 use super::action::{Action, Done, Timings};
@@ -17,6 +17,8 @@ pub enum Work {
     /// the menu's progress line.
     Generate {
         level: Level,
+        /// A practice puzzle for this technique (of its level), rather than any of `level`.
+        technique: Option<Technique>,
         seed: u64,
         tried: Arc<AtomicU64>,
     },
@@ -29,8 +31,14 @@ impl Work {
     #[must_use]
     pub fn failed(&self) -> Action {
         Action::Done(match self {
-            Work::Generate { level, seed, .. } => Done::Generated {
+            Work::Generate {
+                level,
+                technique,
+                seed,
+                ..
+            } => Done::Generated {
                 level: *level,
+                technique: *technique,
                 seed: *seed,
                 grid: None,
             },

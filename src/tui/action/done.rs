@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use stepdoku_core::Grid;
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 use stepdoku_core::store::{GameId, Holder};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -13,6 +13,7 @@ pub enum Done {
     /// without one). The menu takes it only if it still waits for that very puzzle.
     Generated {
         level: Level,
+        technique: Option<Technique>,
         seed: u64,
         grid: Option<Grid>,
     },

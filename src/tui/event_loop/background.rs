@@ -27,10 +27,19 @@ pub fn start(work: Work, outbox: Outbox) {
 #[must_use]
 pub fn run(work: Work) -> Action {
     Action::Done(match work {
-        Work::Generate { level, seed, tried } => Done::Generated {
+        Work::Generate {
             level,
+            technique,
             seed,
-            grid: Some(catalogue::generate(level, seed, &tried)),
+            tried,
+        } => Done::Generated {
+            level,
+            technique,
+            seed,
+            grid: match technique {
+                Some(technique) => catalogue::practise(technique, seed, &tried),
+                None => Some(catalogue::generate(level, seed, &tried)),
+            },
         },
         Work::TimeRace(lanes) => {
             let times: Vec<_> = lanes

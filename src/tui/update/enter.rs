@@ -235,8 +235,7 @@ pub fn start(app: &mut App) {
         && aside.game.has_moves()
         && !aside.game.is_solved()
     {
-        app.effects
-            .push(crate::tui::app::Effect::SaveSetAside(Box::new(aside)));
+        app.save_set_aside(aside);
     }
     app.enter_play();
     app.info("Your puzzle: good luck");

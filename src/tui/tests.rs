@@ -1,13 +1,16 @@
 //! TUI tests without a terminal: `TestBackend` renders (insta snapshots for layout), per-cell
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
+mod enter;
 mod filter;
 mod help;
 mod hint;
+mod hint_cells;
 mod keys;
 mod menu;
 mod menu_pages;
 mod notices;
+mod pictures;
 mod polish;
 mod pure;
 mod render;

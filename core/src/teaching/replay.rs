@@ -22,8 +22,8 @@ use crate::solver::Strategy;
 pub use compare::{Difference, compare, strategy_moves};
 pub use machine::{Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
-    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, Step, Trace, TraceError,
-    Unreadable, parse, parse_reader,
+    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, STOPPED_NOTE, Step, Trace,
+    TraceError, Unreadable, parse, parse_reader,
 };
 
 /// A whole trace checked: what `stepdoku replay --summary --json` prints.

@@ -43,7 +43,7 @@ pub fn update(app: &mut App, action: Action) {
         if action != Action::Quit && app.quit == Quit::HeldBack {
             app.quit = Quit::No;
         }
-        enter::key(app, action);
+        enter::key(app, &action);
     }
     saving::key_while_pending(app, &action);
     // Every action, not only the loop's ticks: keys typed faster than a tick still let the
@@ -235,11 +235,11 @@ fn dismiss(app: &mut App) {
 
 /// Esc or `q` on the entering board: once confirmed (at once on an empty board), cancel or
 /// quit.
-fn leave_entering(app: &mut App, action: Action) {
+fn leave_entering(app: &mut App, action: &Action) {
     if !enter::confirmed(app, action) {
         return;
     }
-    if action == Action::Close {
+    if *action == Action::Close {
         enter::cancel(app);
     } else {
         quit(app);

@@ -44,7 +44,7 @@ pub use list::{Place, Window};
 pub use open::Opened;
 use owner::{Owner, Owners};
 pub use save::{Finished, SavedAs};
-pub use stats::{LevelStats, Stats};
+pub use stats::{FinishedTime, HISTORY, LevelStats, Stats};
 
 /// The database's file name in the data directory.
 pub const FILE_NAME: &str = "stepdoku.sqlite3";

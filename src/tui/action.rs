@@ -55,6 +55,9 @@ pub enum Action {
     /// Enter the digit, or toggle it as a note in notes mode.
     Digit(Digit),
     Erase,
+    /// Entering clues, Backspace: the clue just typed when the cursor moved on from it, as in
+    /// a line of text; else the clue under the cursor.
+    EraseBack,
     /// Entering clues: the cell left empty, the cursor on to the next.
     Blank,
     ToggleNotesMode,

@@ -51,6 +51,8 @@ pub struct Entering {
     pub status: super::enter::Status,
     /// Enter was pressed once on clues with several solutions: the next Enter plays them.
     pub confirm_several: bool,
+    /// What the last key left pending: a cursor moved on by a clue, a leave to confirm.
+    pub typing: super::enter::Typing,
 }
 
 /// Who completed the board: the solved screen congratulates a player, not the solver (the

@@ -39,6 +39,7 @@ pub fn update(app: &mut App, action: Action) {
         if action != Action::Quit && app.quit == Quit::HeldBack {
             app.quit = Quit::No;
         }
+        enter::key(app, action);
     }
     saving::key_while_pending(app, action);
     // Every action, not only the loop's ticks: keys typed faster than a tick still let the
@@ -47,7 +48,12 @@ pub fn update(app: &mut App, action: Action) {
     let editing_clues = matches!(app.screen, Screen::Enter(_))
         && matches!(
             action,
-            Action::Digit(_) | Action::Erase | Action::Blank | Action::Undo | Action::Redo
+            Action::Digit(_)
+                | Action::Erase
+                | Action::EraseBack
+                | Action::Blank
+                | Action::Undo
+                | Action::Redo
         );
     dispatch(app, action);
     if let Screen::Watch(watch) = &mut app.screen {
@@ -71,6 +77,7 @@ fn dispatch(app: &mut App, action: Action) {
         Action::Clock(_) => {}
         Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
         Action::Blank => enter::blank(app),
+        Action::EraseBack => enter::erase_back(app),
         Action::OpenRace
         | Action::Race(_)
         | Action::OpenMenu
@@ -152,8 +159,10 @@ fn screens(app: &mut App, action: Action) {
             app.game.set_clock_running(false, app.now);
             app.effects.push(super::app::Effect::ShowStats);
         }
-        Action::Close if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() => {
-            enter::cancel(app);
+        Action::Close | Action::Quit
+            if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() =>
+        {
+            leave_entering(app, action);
         }
         Action::CloseStats => {
             app.ledger.stats = None;
@@ -211,6 +220,19 @@ fn dismiss(app: &mut App) {
     if app.pending.take().is_none() && app.hint.take().is_none() && app.filter.take().is_none() {
         let quit = app.key_name(Action::Quit, ScreenKind::Play);
         app.info(format!("Nothing to close: {quit} quits"));
+    }
+}
+
+/// Esc or `q` on the entering board: once confirmed (at once on an empty board), cancel or
+/// quit.
+fn leave_entering(app: &mut App, action: Action) {
+    if !enter::confirmed(app, action) {
+        return;
+    }
+    if action == Action::Close {
+        enter::cancel(app);
+    } else {
+        quit(app);
     }
 }
 

@@ -20,6 +20,7 @@
 
 mod access;
 mod error;
+mod hints;
 mod import;
 mod key;
 mod list;

@@ -387,16 +387,6 @@ impl Search {
         }
     }
 
-    /// Knuth's estimate of the tries in the whole search tree, from the current path; `None`
-    /// where there is no tree to estimate (logic, dominoes).
-    #[must_use]
-    pub fn tree_estimate(&self) -> Option<f64> {
-        match self {
-            Search::Classic(t) => Some(t.machine().tree_estimate()),
-            _ => None,
-        }
-    }
-
     /// The candidates of every cell as the search sees the board now: the digits no peer
     /// holds, less what the propagating engine's locked candidates strike; for logic the
     /// candidates the techniques have left.

@@ -5,11 +5,11 @@ use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::ParseError;
 use stepdoku_core::teaching::judge::{Case, CaseError, Problem, cases};
 
 use crate::cli::input::BadInput;
+use crate::cli::progress::Progress;
 
 /// `--case` files when given (only those), else the standard cases; then `extra` random ones.
 pub fn gather(
@@ -26,7 +26,14 @@ pub fn gather(
             .map(|path| own_case(problem, path))
             .collect::<Result<Vec<_>, _>>()?
     };
-    all.extend(cases::random(problem, extra, seed).map_err(unusable)?);
+    // Each takes a puzzle made and solved (a tenth of a second or more): a long list shows
+    // how far it is on a terminal's stderr.
+    let mut progress = Progress::counting(extra, "cases made");
+    for i in 0..extra {
+        all.push(cases::random_case(problem, seed, i).map_err(unusable)?);
+        progress.tick();
+    }
+    progress.finish();
     Ok(all)
 }
 
@@ -105,14 +112,13 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> BadInput {
     })
 }
 
-/// Every case as `NAME.in` and `NAME.out` in `dir` (created if missing).
-pub fn save(cases: &[Case], dir: &Path) -> color_eyre::Result<()> {
-    std::fs::create_dir_all(dir).wrap_err_with(|| format!("cannot create {}", dir.display()))?;
+/// Every case as `NAME.in` and `NAME.out` in `dir` (created if missing), each written as
+/// [`super::files`] writes: never through a link, never into a FIFO.
+pub fn save(cases: &[Case], dir: &Path) -> Result<(), BadInput> {
+    super::files::folder(dir)?;
     for case in cases {
         for (extension, text) in [("in", case.input.clone()), ("out", case.expected_output())] {
-            let path = dir.join(format!("{}.{extension}", case.name));
-            std::fs::write(&path, text)
-                .wrap_err_with(|| format!("cannot write {}", path.display()))?;
+            super::files::write(dir, &format!("{}.{extension}", case.name), text.as_bytes())?;
         }
     }
     Ok(())

@@ -97,11 +97,11 @@ fn the_legend_names_the_learners_digits_and_the_exit_line_its_undos() {
 #[test]
 fn a_trace_the_judge_stopped_ends_with_why_not_a_flag() {
     let start = grid(CLASSIC);
-    let text = format!(
-        "try 1 3 1\ntry 1 4 6\n{}was stopped after 1.0 s (the time limit)\n",
+    let mut trace = parse("try 1 3 1\ntry 1 4 6\n", Numbering::FromOne);
+    trace.note_stop(&format!(
+        "{}was stopped after 1.0 s (the time limit)\n",
         stepdoku_core::teaching::replay::STOPPED
-    );
-    let trace = parse(&text, Numbering::FromOne);
+    ));
     let watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
     let mut app = replay_app();
     app.screen = Screen::Watch(Box::new(watch));
@@ -126,4 +126,16 @@ fn the_share_shown_is_of_the_trace_replayed() {
         .collect();
     assert!(screen.contains("Replayed"), "{screen}");
     assert!(!screen.contains("Explored"), "{screen}");
+}
+
+#[test]
+fn a_moves_words_from_the_trace_are_shown_escaped() {
+    let start = grid(CLASSIC);
+    let trace = parse("try 1 3 \u{1b}[2J\n", Numbering::FromOne);
+    let watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
+    let mut app = replay_app();
+    app.screen = Screen::Watch(Box::new(watch));
+    press(&mut app, WatchAction::Forward, 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("\\e[2J"), "{screen}");
 }

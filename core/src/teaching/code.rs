@@ -35,6 +35,9 @@ pub enum Role {
     Fail,
     /// The first call returned false: the whole tree is searched.
     NoSolution,
+    /// A try is taken back after the call under it returned false: `board[r][c] = 0` (a
+    /// frame of its own before the next digit or the loop's end; never an event's own line).
+    Undo,
     /// A digit tested is already in the row (the digit-by-digit view).
     InRow,
     InColumn,

@@ -29,6 +29,8 @@ fn event_1_based(watch: &Watch) -> String {
     if let Some(words) = watch
         .detail
         .sub_frame(search)
+        // Outside the digit-by-digit view, only the undo frame has words of its own.
+        .filter(|frame| watch.detail.digit_by_digit || !frame.at_event())
         .and_then(|frame| super::code::tests_words(search, &frame))
     {
         return words;

@@ -406,3 +406,34 @@ fn a_retry_names_the_digits_that_failed() {
     }
     assert!(retries > 0);
 }
+
+/// With the code pane open, a try taken back has a frame of its own that lights the undo line
+/// (`board[r][c] = 0;`), before the step's own line: the next digit placed, or the loop's end.
+#[test]
+fn the_undo_line_lights_in_a_frame_of_its_own() {
+    for strategy in [Strategy::RowMajor, Strategy::Blanks] {
+        let mut app = with_code(Theme::dark(), strategy);
+        let program = Program::of_strategy(strategy);
+        let undo = "board[r][c] = 0;";
+        let mut undos = 0;
+        for _ in 0..400 {
+            press(&mut app, WatchAction::Forward, 1);
+            let w = watch(&app);
+            let Some(line) = lit_line(&w.detail, &w.search) else {
+                continue;
+            };
+            if program.lines()[line - 1].text.trim() != undo {
+                continue;
+            }
+            undos += 1;
+            let step = w.search.steps();
+            // The step's own line follows, in the same step.
+            press(&mut app, WatchAction::Forward, 1);
+            let w = watch(&app);
+            assert_eq!(w.search.steps(), step, "{strategy}");
+            let next = lit_line(&w.detail, &w.search).expect("a line");
+            assert_ne!(program.lines()[next - 1].text.trim(), undo);
+        }
+        assert!(undos > 0, "{strategy}: no undo lit");
+    }
+}

@@ -32,15 +32,22 @@ pub fn update(app: &mut App, action: Action) {
     if let Action::Tick(tick) = action {
         app.now = tick.now;
     } else if !matches!(action, Action::Done(Done::Looked(_))) {
-        // A key: the message it follows is read. (The store's answer to a new game's lookup
-        // comes at once, before the player could read the game's own message.)
-        app.message = None;
+        // A key: the message it follows is read (but not while the key pages through the pane
+        // that shows it). The store's answer to a new game's lookup comes at once, before
+        // the player could read the game's own message.
+        if !matches!(
+            action,
+            Action::Watch(WatchAction::WordsDown | WatchAction::WordsUp)
+        ) {
+            app.message = None;
+        }
         // Any other key after a held-back quit plays on.
         if action != Action::Quit && app.quit == Quit::HeldBack {
             app.quit = Quit::No;
         }
         enter::key(app, action);
     }
+    let message_before = app.message.clone();
     saving::key_while_pending(app, action);
     // Every action, not only the loop's ticks: keys typed faster than a tick still let the
     // store be tried again on time.
@@ -58,6 +65,10 @@ pub fn update(app: &mut App, action: Action) {
     dispatch(app, action);
     if let Screen::Watch(watch) = &mut app.screen {
         watch_code::follow_tree(watch);
+        // A new message opens at its top, whatever page the pane was turned to.
+        if app.message.is_some() && app.message != message_before {
+            watch.words_scroll = (watch.search.steps(), 0);
+        }
     }
     if editing_clues {
         enter::refresh(app);

@@ -19,6 +19,7 @@ mod stats;
 mod styles;
 mod sudominoku;
 mod update;
+mod watch_footer;
 mod watch_message;
 
 use std::time::Instant;

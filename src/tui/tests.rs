@@ -13,6 +13,7 @@ mod notices;
 mod pictures;
 mod polish;
 mod pure;
+mod race_replay;
 mod render;
 mod saving;
 mod stats;

@@ -1,5 +1,7 @@
 //! The rows of the binding table. Add a row to bind a key; footer and help follow.
 
+use std::sync::LazyLock;
+
 use crossterm::event::KeyCode;
 
 use super::{Binding, Command, FooterEntry, Key, Needs};
@@ -50,7 +52,10 @@ const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
 
-pub const BINDINGS: &[Binding] = &[
+/// Built once, on first use: a row's action may carry data (a background answer is an action
+/// too), which a constant cannot hold.
+pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
+    vec![
     row(
         &[Code(KeyCode::Left), Char('h')],
         Do(A::Move(Direction::Left)),
@@ -447,11 +452,12 @@ pub const BINDINGS: &[Binding] = &[
     )
     .help("Quit")
     .footer(0, "q", "quit"),
-];
+    ]
+});
 
 /// A row with no footer entry and no help of its own: its keys join the row above it in the
 /// help overlay (`← h` with `↓ j` …).
-const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
+fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
     Binding {
         keys,
         command,
@@ -466,12 +472,12 @@ const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKi
 }
 
 impl Binding {
-    const fn help(self, help: &'static str) -> Self {
+    fn help(self, help: &'static str) -> Self {
         Self { help, ..self }
     }
 
     /// Named in the settings file as `name` rather than after its action.
-    const fn named(self, name: &'static str) -> Self {
+    fn named(self, name: &'static str) -> Self {
         Self {
             name: Some(name),
             ..self
@@ -480,7 +486,7 @@ impl Binding {
 
     /// Not on a Sudominoku.
     /// Not while the watch shows the logical solve, which has no tree.
-    const fn search_only(self) -> Self {
+    fn search_only(self) -> Self {
         Self {
             search_only: true,
             ..self
@@ -488,11 +494,11 @@ impl Binding {
     }
 
     /// Only where the watch's search is `needs`.
-    const fn needs(self, needs: Needs) -> Self {
+    fn needs(self, needs: Needs) -> Self {
         Self { needs, ..self }
     }
 
-    const fn classic_only(self) -> Self {
+    fn classic_only(self) -> Self {
         Self {
             classic_only: true,
             ..self
@@ -500,7 +506,7 @@ impl Binding {
     }
 
     /// In the footer at `position` (low survives narrow terminals) as `keys label`.
-    const fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
+    fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
         Self {
             footer: Some(FooterEntry {
                 position,

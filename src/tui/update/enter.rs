@@ -63,10 +63,10 @@ fn typing(app: &mut App) -> Option<&mut Typing> {
 
 /// A key (or click, or paste) on the entering board: what the key before left pending lasts
 /// only into the key that continues it (Backspace after a clue, the same leave key again).
-pub fn key(app: &mut App, action: Action) {
+pub fn key(app: &mut App, action: &Action) {
     let Some(typing) = typing(app) else { return };
     let was = std::mem::take(typing);
-    if action == Action::EraseBack {
+    if *action == Action::EraseBack {
         typing.advanced_from = was.advanced_from;
     }
     if was.leaving.is_some() && was.leaving == leave_of(action) {
@@ -74,7 +74,7 @@ pub fn key(app: &mut App, action: Action) {
     }
 }
 
-fn leave_of(action: Action) -> Option<Leave> {
+fn leave_of(action: &Action) -> Option<Leave> {
     match action {
         Action::Close => Some(Leave::Cancel),
         Action::Quit => Some(Leave::Quit),
@@ -84,10 +84,10 @@ fn leave_of(action: Action) -> Option<Leave> {
 
 /// Esc or `q`: with clues on the board, the first press says what leaving drops and the same
 /// key again leaves; an empty board is left at once. True: leave now.
-pub fn confirmed(app: &mut App, action: Action) -> bool {
+pub fn confirmed(app: &mut App, action: &Action) -> bool {
     let clues = app.game.board().values().filled() > 0;
     let aside = matches!(&app.screen, Screen::Enter(e) if e.before.is_some());
-    let key = app.key_name(action, ScreenKind::Enter);
+    let key = app.key_name(action.clone(), ScreenKind::Enter);
     let (Some(leave), Some(typing)) = (leave_of(action), typing(app)) else {
         return true;
     };
@@ -305,8 +305,7 @@ pub fn start(app: &mut App) {
         && aside.game.has_moves()
         && !aside.game.is_solved()
     {
-        app.effects
-            .push(crate::tui::app::Effect::SaveSetAside(Box::new(aside)));
+        app.save_set_aside(aside);
     }
     app.enter_play();
     app.info("Your puzzle: good luck");

@@ -103,7 +103,7 @@ fn title(app: &App) -> String {
     let context = app.key_context();
     let keys: Vec<String> = [Action::ToggleHelp, Action::Close]
         .into_iter()
-        .filter_map(|action| app.config.keymap.key_for(action, context))
+        .filter_map(|action| app.config.keymap.key_for(&action, context))
         .collect();
     if keys.is_empty() {
         " Keys ".to_owned()

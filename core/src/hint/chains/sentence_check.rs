@@ -6,6 +6,7 @@
 //! types, so a finder that writes a sentence its chain does not prove is caught here.
 
 mod corpus;
+mod forcing;
 
 use crate::cell::{Cell, CellSet, Digit, DigitSet, Unit};
 use crate::hint::{Candidates, Deduction, Technique};
@@ -314,6 +315,8 @@ pub(crate) fn check(grid: &Candidates, d: &Deduction) -> Result<(), String> {
         }
         T::ContinuousNiceLoop | T::GroupedContinuousNiceLoop => continuous(grid, d, sentence),
         T::XChain | T::XyChain | T::Aic | T::GroupedAic => either(grid, d, sentence),
+        T::ForcingChainContradiction => forcing::contradiction(grid, d, sentence),
+        T::ForcingChainVerity => forcing::verity(grid, d, sentence),
         _ => Ok(()),
     }
 }

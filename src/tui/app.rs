@@ -234,10 +234,20 @@ impl App {
         };
         let logic = matches!(&self.screen, Screen::Watch(watch)
             if watch.method == stepdoku_core::teaching::method::Method::Logic && watch.dominoes.is_none());
+        let (replay, digit_tests) = match &self.screen {
+            Screen::Watch(watch) => (
+                watch.is_replay(),
+                super::watch::code::program(&watch.search)
+                    .is_some_and(stepdoku_core::teaching::code::Program::tests_each_digit),
+            ),
+            _ => (false, false),
+        };
         Context {
             screen,
             sudominoku,
             logic,
+            replay,
+            digit_tests,
         }
     }
 

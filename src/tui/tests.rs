@@ -15,12 +15,15 @@ mod pictures;
 mod polish;
 mod practise;
 mod pure;
+mod race_replay;
 mod render;
 mod saving;
 mod stats;
 mod styles;
 mod sudominoku;
 mod update;
+mod watch_footer;
+mod watch_message;
 
 use std::time::Instant;
 

@@ -1,7 +1,7 @@
 //! How a row of the binding table is written: the keys, the action and the screens, then
 //! its help sentence, footer entry and limits, each added by name.
 
-use super::{Binding, Command, FooterEntry, Key};
+use super::{Binding, Command, FooterEntry, Key, Needs};
 use crate::tui::screen::ScreenKind;
 
 /// A row with no footer entry and no help of its own: its keys join the row above it in the
@@ -19,6 +19,7 @@ pub(super) fn row(
         footer: None,
         classic_only: false,
         search_only: false,
+        needs: Needs::Nothing,
         name: None,
     }
 }
@@ -43,6 +44,11 @@ impl Binding {
             search_only: true,
             ..self
         }
+    }
+
+    /// Only where the watch's search is `needs`.
+    pub(super) fn needs(self, needs: Needs) -> Self {
+        Self { needs, ..self }
     }
 
     pub(super) fn classic_only(self) -> Self {

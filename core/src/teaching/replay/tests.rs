@@ -289,3 +289,6 @@ fn d_and_b_stop_at_what_the_counters_count() {
     let counters = machine.counters();
     assert_eq!((counters.dead_ends, counters.exhausted_frames()), (1, 1));
 }
+
+mod domino;
+mod sources;

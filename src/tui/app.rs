@@ -430,10 +430,12 @@ impl App {
         };
         let logic = matches!(&self.screen, Screen::Watch(watch)
             if watch.method == stepdoku_core::teaching::method::Method::Logic && watch.dominoes.is_none());
+        let replay = matches!(&self.screen, Screen::Watch(watch) if watch.is_replay());
         Context {
             screen,
             sudominoku,
             logic,
+            replay,
         }
     }
 

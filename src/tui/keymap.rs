@@ -50,6 +50,8 @@ pub struct Binding {
     /// The row acts on a search's tree (dead ends, backtracks, depth, guesses): the logical
     /// solve has none, so it is neither shown nor bound there.
     pub search_only: bool,
+    /// Bound in a replay only (`Some(true)`), or everywhere but a replay (`Some(false)`).
+    pub replay: Option<bool>,
     /// The settings file's name for the row, when its action's name would be shared with
     /// rows that must be rebound apart (`q` and `Ctrl-C` both quit).
     pub name: Option<&'static str>,
@@ -60,6 +62,7 @@ impl Binding {
         self.screens.contains(&context.screen)
             && !(self.classic_only && context.sudominoku)
             && !(self.search_only && context.logic)
+            && self.replay.is_none_or(|r| r == context.replay)
     }
 }
 

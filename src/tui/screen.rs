@@ -35,6 +35,8 @@ pub struct Context {
     pub sudominoku: bool,
     /// The watch shows the logical solve: no tree, so no dead end, backtrack or heatmap.
     pub logic: bool,
+    /// The watch replays a learner's trace (`stepdoku replay`).
+    pub replay: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -44,6 +46,7 @@ impl From<ScreenKind> for Context {
             screen,
             sudominoku: false,
             logic: false,
+            replay: false,
         }
     }
 }

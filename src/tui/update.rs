@@ -15,6 +15,7 @@ pub mod race;
 pub mod saving;
 pub mod watch;
 pub mod watch_code;
+pub mod watch_replay;
 
 pub use game::continue_game;
 

@@ -21,7 +21,10 @@ use crate::domino::Sudominoku;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 
-pub use compare::{Difference, compare, compare_sudominoku, domino_moves, strategy_moves};
+pub use compare::{
+    Difference, Listed, compare, compare_sudominoku, domino_listing, domino_moves,
+    strategy_listing, strategy_moves,
+};
 pub use machine::{DominoProblem, Problem, ReplayEvent, ReplayMachine};
 pub use parse::{
     Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, Shape, Sources, Step,

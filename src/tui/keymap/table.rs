@@ -296,7 +296,15 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH),
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
-        .footer(13, "n", "candidates"),
+        .footer(13, "n", "candidates")
+        .in_replay(false),
+    row(&[Char('n')], Do(A::Watch(W::NextProblem)), WATCH)
+        .help("Go to the next problem: a flagged step or where your search departs")
+        .footer(5, "n N", "problem")
+        .in_replay(true),
+    row(&[Char('N')], Do(A::Watch(W::PreviousProblem)), WATCH)
+        .help("Go back to the problem before")
+        .in_replay(true),
     row(&[Char('R')], Do(A::OpenRace), PLAY)
         .help("Race row-major, mrv and propagate side by side on this board")
         .classic_only(),
@@ -449,6 +457,7 @@ const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKi
         footer: None,
         classic_only: false,
         search_only: false,
+        replay: None,
         name: None,
     }
 }
@@ -471,6 +480,14 @@ impl Binding {
     const fn search_only(self) -> Self {
         Self {
             search_only: true,
+            ..self
+        }
+    }
+
+    /// Bound in a replay only (`true`), or everywhere but a replay (`false`).
+    const fn in_replay(self, replay: bool) -> Self {
+        Self {
+            replay: Some(replay),
             ..self
         }
     }

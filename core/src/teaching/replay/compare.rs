@@ -8,6 +8,7 @@ use crate::cell::{Cell, Digit};
 use crate::domino::{DominoEvent, DominoMachine, Sudominoku};
 use crate::grid::Grid;
 use crate::solver::{Event, Machine, Options, Strategy};
+use crate::teaching::code::{self, Program};
 
 use super::machine::ReplayMachine;
 use super::parse::{Move, Trace, Unreadable};
@@ -214,15 +215,37 @@ fn reason(at: &ReplayMachine, yours: Option<Move>, theirs: Option<Move>, name: &
 /// digit it writes a `try`. The search stops at its first solution, as the learner's does.
 #[must_use]
 pub fn strategy_moves(givens: &Grid, strategy: Strategy, limit: usize) -> Vec<Move> {
+    strategy_listing(givens, strategy, limit).moves
+}
+
+/// A reference search's moves, each with the line of its listing (`stepdoku code`) that made
+/// it: what the replay's code pane lights while the learner's search agrees with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    pub program: Program,
+    pub moves: Vec<Move>,
+    /// The listing's line (from 1) of each move.
+    pub lines: Vec<u32>,
+}
+
+/// [`strategy_moves`] with the listing line of each move.
+#[must_use]
+pub fn strategy_listing(givens: &Grid, strategy: Strategy, limit: usize) -> Listed {
+    let mut listed = Listed {
+        program: Program::of_strategy(strategy),
+        moves: Vec::new(),
+        lines: Vec::new(),
+    };
     let options = Options {
         strategy,
         max_solutions: Some(1),
         lexicographic: false,
     };
     let Ok(mut machine) = Machine::new(givens, options) else {
-        return Vec::new();
+        return listed;
     };
-    let mut moves = Vec::new();
+    listed.program = Program::of(&machine);
+    let moves = &mut listed.moves;
     let mut placed: Vec<Cell> = Vec::new();
     let mut before = machine.grid();
     while moves.len() < limit && !machine.is_finished() && machine.counters().steps < STEP_BUDGET {
@@ -246,10 +269,13 @@ pub fn strategy_moves(givens: &Grid, strategy: Strategy, limit: usize) -> Vec<Mo
                 placed.push(cell);
             }
         }
+        let line = code::line_of(&machine, &event) as u32;
+        listed.lines.resize(moves.len(), line);
         before = after;
     }
     moves.truncate(limit);
-    moves
+    listed.lines.truncate(limit);
+    listed
 }
 
 /// The first `limit` moves of the BOJ 4574 post's search as written, as a learner's
@@ -257,11 +283,20 @@ pub fn strategy_moves(givens: &Grid, strategy: Strategy, limit: usize) -> Vec<Mo
 /// first). It stops at its first solution.
 #[must_use]
 pub fn domino_moves(puzzle: &Sudominoku, limit: usize) -> Vec<Move> {
+    domino_listing(puzzle, limit).moves
+}
+
+/// [`domino_moves`] with the listing line of each move.
+#[must_use]
+pub fn domino_listing(puzzle: &Sudominoku, limit: usize) -> Listed {
     let mut machine = DominoMachine::as_written(puzzle, Some(1));
+    let program = Program::of_domino(&machine);
+    let mut lines = Vec::new();
     let mut moves = Vec::new();
     let mut before: Vec<crate::domino::Domino> = Vec::new();
     while moves.len() < limit && !machine.is_finished() && machine.counters().steps < STEP_BUDGET {
-        if matches!(machine.step(), DominoEvent::Solved | DominoEvent::Exhausted) {
+        let event = machine.step();
+        if matches!(event, DominoEvent::Solved | DominoEvent::Exhausted) {
             break;
         }
         let after: Vec<_> = machine.stack().iter().map(|f| f.domino).collect();
@@ -281,8 +316,15 @@ pub fn domino_moves(puzzle: &Sudominoku, limit: usize) -> Vec<Move> {
                 digits: domino.digits,
             });
         }
+        let line = code::line(program, code::domino_role(&event)) as u32;
+        lines.resize(moves.len(), line);
         before = after;
     }
     moves.truncate(limit);
-    moves
+    lines.truncate(limit);
+    Listed {
+        program,
+        moves,
+        lines,
+    }
 }

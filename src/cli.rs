@@ -14,6 +14,7 @@ use prefs::Prefs;
 mod batch;
 mod code;
 mod config;
+mod enter;
 mod games;
 mod generate;
 mod grade;
@@ -29,6 +30,7 @@ mod prefs;
 mod progress;
 mod race;
 mod replay;
+mod session;
 mod shell;
 mod solve;
 mod trace;
@@ -74,7 +76,7 @@ enum Command {
     /// Print the man page (roff): `stepdoku man | man -l -`.
     Man,
     /// Type a puzzle in from paper (or paste one), then play it.
-    Enter(Lazy<play::EnterArgs>),
+    Enter(Lazy<enter::EnterArgs>),
     /// The games in progress.
     Games(Lazy<games::GamesArgs>),
     /// Statistics of finished games.
@@ -113,7 +115,7 @@ pub fn run() -> ExitCode {
         Some(Command::Solve(Lazy(args))) => solve::run(&args),
         Some(Command::Play(Lazy(args))) => play::run(&args, &prefs()),
         Some(Command::Watch(Lazy(args))) => watch::run(&args, &prefs()),
-        Some(Command::Enter(Lazy(args))) => play::enter(&args, &prefs()),
+        Some(Command::Enter(Lazy(args))) => enter::run(&args, &prefs()),
         Some(Command::Config(Lazy(args))) => config::run(&args),
         Some(Command::Completions(Lazy(args))) => shell::completions(&args),
         Some(Command::Man) => shell::man(),

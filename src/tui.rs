@@ -54,7 +54,7 @@ pub enum Outcome {
     /// Quit with the game in progress unsaved: the last save failed, for this reason.
     NotSaved(String),
     /// Quit without saving (no data directory, or at the resume prompt).
-    Left,
+    Closed,
     /// `stepdoku watch` ended: what was watched, in one line.
     Watched(String),
 }
@@ -135,9 +135,9 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
         _ if app.game_in_progress() && app.game.has_moves() => match app.ledger.last_save {
             Some(Ok(())) => Outcome::Saved,
             Some(Err(ref reason)) => Outcome::NotSaved(reason.clone()),
-            None => Outcome::Left,
+            None => Outcome::Closed,
         },
-        _ => Outcome::Left,
+        _ => Outcome::Closed,
     };
     Ok(Ended {
         outcome,

@@ -5,6 +5,7 @@
 mod errors;
 mod hint;
 mod history;
+mod level;
 mod save;
 mod settings;
 mod solution;

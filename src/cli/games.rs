@@ -10,7 +10,7 @@ use serde::Serialize;
 use stepdoku_core::game::clock;
 use stepdoku_core::store::time;
 
-use super::play::open_store;
+use super::session::open_store;
 
 #[derive(Args, Debug)]
 pub struct GamesArgs {

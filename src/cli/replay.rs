@@ -18,8 +18,8 @@ use stepdoku_core::teaching::replay::{
 };
 
 use super::input::{self, BadInput};
-use super::play::report;
 use super::prefs::Prefs;
+use super::session::report;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -176,7 +176,7 @@ fn interactive(
         watch.sample_depth();
     }
     if learner.source.is_some() {
-        watch.code.pane = crate::tui::watch::code::Pane::Code;
+        watch.detail.pane = crate::tui::watch::code::Pane::Code;
     }
     watch.learner = Some(Box::new(learner));
     watch.max_steps = args.playback.max_steps;
@@ -194,7 +194,7 @@ fn interactive(
     app.screen = Screen::Watch(Box::new(watch));
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
-    let store = super::play::store_for_watching(&mut app);
+    let store = super::session::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

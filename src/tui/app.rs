@@ -47,7 +47,7 @@ pub enum Screen {
 /// Entering a puzzle: the game set aside meanwhile, and what the typed clues allow.
 #[derive(Clone, Debug)]
 pub struct Entering {
-    pub before: Option<Left>,
+    pub before: Option<SetAside>,
     pub status: super::enter::Status,
     /// Enter was pressed once on clues with several solutions: the next Enter plays them.
     pub confirm_several: bool,
@@ -117,9 +117,9 @@ pub struct Held {
     pub pid: u32,
 }
 
-/// A game left for another: saved as it stands, under its own row.
+/// A game set aside for another: saved as it stands, under its own row.
 #[derive(Clone, Debug)]
-pub struct Left {
+pub struct SetAside {
     pub game: Game,
     pub id: Option<GameId>,
     pub cursor: Cell,
@@ -139,7 +139,7 @@ pub enum Effect {
     /// what the history records of it.
     Record(Option<GameId>, Box<stepdoku_core::store::Finished>),
     /// A new game replaced this one, unfinished: save it as it stands.
-    SaveLeft(Box<Left>),
+    SaveSetAside(Box<SetAside>),
     /// Continue game `id` from the store (the game on screen was saved first).
     Open(GameId),
     /// Look for a saved game of this puzzle (its [`stepdoku_core::store::puzzle_key`]): a
@@ -164,7 +164,7 @@ pub enum Effect {
 impl PartialEq for Effect {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
-            (Self::SaveLeft(a), Self::SaveLeft(b)) => {
+            (Self::SaveSetAside(a), Self::SaveSetAside(b)) => {
                 a.game.board() == b.game.board() && a.game.source() == b.game.source()
             }
             (Self::Open(a), Self::Open(b)) => a == b,
@@ -357,7 +357,7 @@ impl App {
     /// finished (it stays in the list of games in progress). The new game starts with no row
     /// (its hints and mistakes are its own, counted in the game).
     pub fn keep_aside(&mut self, old: Game) {
-        let left = Left {
+        let aside = SetAside {
             game: old,
             id: self.ledger.game_id.take(),
             cursor: self.cursor,
@@ -369,10 +369,10 @@ impl App {
         if let Some(waiting) = &mut self.ledger.waiting {
             waiting.pending.retain(|e| !matches!(e, Effect::Save));
         }
-        if left.game.is_solved() || !left.game.has_moves() {
+        if aside.game.is_solved() || !aside.game.has_moves() {
             return;
         }
-        self.effects.push(Effect::SaveLeft(Box::new(left)));
+        self.effects.push(Effect::SaveSetAside(Box::new(aside)));
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).

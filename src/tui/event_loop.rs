@@ -13,7 +13,7 @@ use ratatui::layout::Rect;
 use stepdoku_core::store::{BUSY_WAIT, GameId, Graded, SavedAs, Store, StoreError, Window};
 
 use super::action::{Action, Done, Found, Tick};
-use super::app::{App, Effect, Held, Left};
+use super::app::{App, Effect, Held, SetAside};
 use super::input::action_for_event;
 use super::reader::{Input, Outbox, Reader};
 use super::terminal::{self, Tty};
@@ -200,7 +200,7 @@ struct Tried {
     /// Failed for another reason (said already).
     failed: bool,
     /// The row and date of the game just left for another.
-    left: Option<(Option<GameId>, Option<String>)>,
+    set_aside: Option<(Option<GameId>, Option<String>)>,
 }
 
 fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
@@ -212,12 +212,12 @@ fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
             finish(app, store, id, record, tried);
         }
         Effect::Record(id, record) => finish(app, store, id, *record, tried),
-        Effect::SaveLeft(left) => save_left(app, store, *left, tried),
+        Effect::SaveSetAside(aside) => save_set_aside(app, store, *aside, tried),
         Effect::Open(id) => match store.load(id) {
             Ok(saved) => update::continue_game(app, saved),
             Err(e) => {
-                let left = tried.left.take();
-                update::game::not_continued(app, left, &e.to_string());
+                let aside = tried.set_aside.take();
+                update::game::not_continued(app, aside, &e.to_string());
             }
         },
         Effect::LookForSaved(puzzle) => match store.holder(&puzzle) {
@@ -297,10 +297,10 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
     // ledger until the row is made.
     if app.ledger.game_id.is_none() {
         let kept = app.ledger.graded.take();
-        app.ledger.graded = Some(Graded::reuse(kept, &app.game));
+        app.ledger.graded = Some(graded(kept, &app.game));
         app.ledger.level.clone_from(&app.ledger.graded);
     }
-    let result = store.save_graded(
+    let result = store.save(
         app.ledger.game_id,
         &app.game,
         app.cursor,
@@ -331,23 +331,23 @@ fn save(app: &mut App, store: &Store, tried: &mut Tried) {
 
 /// The game the player leaves for another, saved as it stands (its row kept in `tried`, in
 /// case the other cannot be opened and it stays on screen).
-fn save_left(app: &mut App, store: &Store, mut left: Left, tried: &mut Tried) {
-    if left.id.is_none() {
-        left.graded = Some(Graded::reuse(left.graded.take(), &left.game));
+fn save_set_aside(app: &mut App, store: &Store, mut aside: SetAside, tried: &mut Tried) {
+    if aside.id.is_none() {
+        aside.graded = Some(graded(aside.graded.take(), &aside.game));
     }
-    let saved = store.save_graded(
-        left.id,
-        &left.game,
-        left.cursor,
-        left.daily.as_deref(),
-        left.graded.as_ref(),
+    let saved = store.save(
+        aside.id,
+        &aside.game,
+        aside.cursor,
+        aside.daily.as_deref(),
+        aside.graded.as_ref(),
         app.now,
     );
     match saved {
-        Ok(saved) => tried.left = Some((Some(saved.id()), left.daily)),
+        Ok(saved) => tried.set_aside = Some((Some(saved.id()), aside.daily)),
         Err(StoreError::Busy { .. }) => {
-            tried.left = Some((left.id, left.daily.clone()));
-            tried.busy.push(Effect::SaveLeft(Box::new(left)));
+            tried.set_aside = Some((aside.id, aside.daily.clone()));
+            tried.busy.push(Effect::SaveSetAside(Box::new(aside)));
         }
         Err(e) => {
             tried.failed = true;
@@ -376,5 +376,13 @@ fn finish(
             tried.failed = true;
             app.warn(format!("The finished game could not be recorded: {e}"));
         }
+    }
+}
+
+/// `kept` when it is of `game`'s puzzle, else `game`'s puzzle graded now.
+fn graded(kept: Option<Graded>, game: &stepdoku_core::game::Game) -> Graded {
+    match kept {
+        Some(kept) if kept.is_of(game) => kept,
+        _ => Graded::known(game, game.level().as_deref()),
     }
 }

@@ -4,10 +4,12 @@
 mod filter;
 mod help;
 mod hint;
+mod hint_cells;
 mod keys;
 mod menu;
 mod menu_pages;
 mod notices;
+mod pictures;
 mod polish;
 mod pure;
 mod render;

@@ -10,6 +10,9 @@ mod panel;
 mod popup;
 pub mod race;
 mod stats;
+/// Screens as SVG pictures, for the documentation's pictures and the tests that keep them true.
+#[cfg(test)]
+pub mod svg;
 mod too_small;
 pub mod watch;
 

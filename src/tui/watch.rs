@@ -98,8 +98,8 @@ pub struct Watch {
     /// The page of the step's explanation on show, counted round (the view takes it modulo
     /// the pages there are), at this step: another step starts at its top.
     pub words_scroll: (u64, i64),
-    /// The code pane and the digit-by-digit view (`c`, `i`).
-    pub code: code::CodeView,
+    /// The lower pane (stack, code, tree) and the digit-by-digit view (`c`, `T`, `i`).
+    pub detail: code::DetailView,
     /// A replay's source, reference listing and problem steps.
     pub learner: Option<Box<learner::Learner>>,
 }
@@ -203,7 +203,7 @@ impl Watch {
             trail: DepthTrail::default(),
             words_scroll: (0, 0),
             zero_based: false,
-            code: code::CodeView::default(),
+            detail: code::DetailView::default(),
             learner: None,
         }
     }

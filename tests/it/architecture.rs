@@ -17,6 +17,7 @@ type ModulePath = Vec<String>;
 mod drawing;
 mod lints;
 mod purity;
+mod store;
 
 #[test]
 fn no_import_cycles_among_sibling_modules() {

@@ -27,6 +27,17 @@ fn open(dir: &Path) -> Store {
     Store::open(dir).expect("opens").store
 }
 
+/// Opened as a command opens it: old saves imported, graded by the hint engine.
+fn open_importing(dir: &Path) -> Opened {
+    let mut opened = Store::open(dir).expect("opens");
+    let imported = opened
+        .store
+        .import_old_saves(dir, Game::level)
+        .expect("imported");
+    opened.notices.extend(imported);
+    opened
+}
+
 fn r1c3() -> Cell {
     Cell::at(0, 2).expect("r1c3")
 }
@@ -37,8 +48,9 @@ fn a_game_round_trips_with_its_moves_and_cursor() {
     let store = open(dir.path());
     let mut g = game();
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
+    let graded = Graded::known(&g, g.level().as_deref());
     let id = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, Some(&graded), Instant::now())
         .expect("saved")
         .id();
     let list = store.games().expect("list");
@@ -55,7 +67,7 @@ fn a_game_round_trips_with_its_moves_and_cursor() {
         .expect("placed");
     assert_eq!(
         store
-            .save(Some(id), &g, r1c3(), None, Instant::now())
+            .save(Some(id), &g, r1c3(), None, None, Instant::now())
             .expect("saved"),
         SavedAs::Same(id)
     );
@@ -68,7 +80,7 @@ fn two_windows_never_overwrite_each_other() {
     let mine = open(dir.path());
     let mut g = game();
     let id = mine
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     // Another window (a second store: its own lock, as another process's) takes it over.
@@ -83,7 +95,7 @@ fn two_windows_never_overwrite_each_other() {
     );
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     let saved = mine
-        .save(Some(id), &g, r1c3(), None, Instant::now())
+        .save(Some(id), &g, r1c3(), None, None, Instant::now())
         .expect("saved");
     assert!(
         matches!(saved, SavedAs::Copy(copy) if copy != id),
@@ -98,7 +110,7 @@ fn a_finished_game_leaves_the_list_and_counts() {
     let store = open(dir.path());
     let g = game();
     let id = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     let record = Finished {
@@ -150,7 +162,7 @@ fn old_saves_are_imported_once_and_kept() {
     let mut g = game();
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     std::fs::write(dir.path().join("game.json"), g.to_save(Instant::now())).expect("written");
-    let opened = Store::open(dir.path()).expect("opens");
+    let opened = open_importing(dir.path());
     assert!(
         opened.notices[0].contains("imported"),
         "{:?}",
@@ -159,9 +171,14 @@ fn old_saves_are_imported_once_and_kept() {
     let list = opened.store.games().expect("list");
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].moves, 1);
+    assert_eq!(
+        list[0].level.as_deref(),
+        Some("easy"),
+        "graded as the caller says"
+    );
     assert!(dir.path().join("game.json.imported").exists());
     drop(opened);
-    let again = Store::open(dir.path()).expect("opens");
+    let again = open_importing(dir.path());
     assert!(again.notices.is_empty(), "imported once");
     assert_eq!(again.store.games().expect("list").len(), 1);
 }
@@ -177,7 +194,7 @@ fn hostile_old_saves_are_refused_without_hanging() {
     nonsense["elapsed_ms"] = serde_json::json!(u64::MAX);
     let nonsense = nonsense.to_string();
     std::fs::write(dir.path().join("game.json.replaced-2"), nonsense).expect("written");
-    let opened = Store::open(dir.path()).expect("opens");
+    let opened = open_importing(dir.path());
     assert!(opened.store.games().expect("list").is_empty());
     let notice = opened.notices.join(" ");
     assert!(notice.contains("not a plain file"), "{notice}");
@@ -202,25 +219,22 @@ fn the_directory_is_the_users_only() {
 }
 
 /// A new row takes the level the caller graded (kept while the store was busy) and grades
-/// nothing itself; a level graded for another puzzle is never used.
+/// nothing itself; a level graded for another puzzle is never used (the row has none).
 #[test]
 fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
     let dir = tempfile::tempdir().expect("tmp");
     let store = open(dir.path());
     let g = game();
     // The classic puzzle grades easy: a level it would never get shows whose it is.
-    let marked = Graded {
-        puzzle: puzzle_key(&g),
-        level: Some("extreme".to_owned()),
-    };
+    let marked = Graded::known(&g, Some("extreme"));
     assert!(marked.is_of(&g));
     store
-        .save_graded(None, &g, r1c3(), None, Some(&marked), Instant::now())
+        .save(None, &g, r1c3(), None, Some(&marked), Instant::now())
         .expect("saved");
     let other = Game::new(&Grid::EMPTY, PuzzleSource::new("empty", None, 0, 1)).expect("a game");
     assert!(!marked.is_of(&other));
     store
-        .save_graded(None, &other, r1c3(), None, Some(&marked), Instant::now())
+        .save(None, &other, r1c3(), None, Some(&marked), Instant::now())
         .expect("saved");
     let levels: Vec<Option<String>> = store
         .games()
@@ -229,6 +243,10 @@ fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
         .map(|s| s.level)
         .collect();
     assert!(levels.contains(&Some("extreme".to_owned())), "{levels:?}");
+    assert!(
+        levels.contains(&None),
+        "the other puzzle's row has no level: {levels:?}"
+    );
     assert_eq!(
         levels
             .iter()
@@ -237,8 +255,6 @@ fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
         1,
         "{levels:?}"
     );
-    assert_eq!(Graded::reuse(Some(marked.clone()), &g), marked);
-    assert_eq!(Graded::reuse(Some(marked), &other), Graded::of(&other));
 }
 
 #[test]
@@ -247,7 +263,7 @@ fn the_holder_of_a_puzzle_skips_a_first_copy_that_does_not_read() {
     let store = open(dir.path());
     let g = game();
     let broken = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     store
@@ -260,7 +276,7 @@ fn the_holder_of_a_puzzle_skips_a_first_copy_that_does_not_read() {
         Some(Holder::Free(broken))
     );
     let fresh = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     assert_ne!(fresh, broken);

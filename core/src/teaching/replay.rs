@@ -25,7 +25,7 @@ pub use compare::{
     Difference, Listed, compare, compare_sudominoku, domino_listing, domino_moves,
     strategy_listing, strategy_moves,
 };
-pub use machine::{DominoProblem, Problem, ReplayEvent, ReplayMachine};
+pub use machine::{DominoFault, Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
     Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, Shape, Sources, Step,
     Trace, TraceError, Unreadable, parse, parse_reader, parse_reader_shaped, parse_shaped,
@@ -86,7 +86,7 @@ pub fn summary_sudominoku(puzzle: &Sudominoku, trace: &Trace, compare: bool) -> 
 fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Difference>) -> Summary {
     let mut illegal = Vec::new();
     let mut flagged = 0;
-    let mut flag = |step: usize, problem: &Problem| {
+    let mut flag = |step: usize, problem: &Fault| {
         flagged += 1;
         if illegal.len() < LISTED {
             illegal.push(Illegal {

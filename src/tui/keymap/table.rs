@@ -16,21 +16,8 @@ use ScreenKind as S;
 const PLAY: &[ScreenKind] = &[S::Play];
 /// Where the board is edited: play, and entering a puzzle from paper.
 const EDIT: &[ScreenKind] = &[S::Play, S::Enter];
-const ANYWHERE: &[ScreenKind] = &[
-    S::Play,
-    S::Paused,
-    S::Solved,
-    S::SolvedBoard,
-    S::Resume,
-    S::Help,
-    S::Watch,
-    S::WatchAlone,
-    S::Race,
-    S::RaceAlone,
-    S::Stats,
-    S::Enter,
-    S::Menu,
-];
+/// Every screen, the help overlay included.
+const ANYWHERE: &[ScreenKind] = &ScreenKind::ALL;
 /// Where `q` quits, keeping the game (`stepdoku watch` alone has its own quit row). In the
 /// help, the menu and the solved popup `q` closes them instead.
 const WITH_A_GAME: &[ScreenKind] = &[
@@ -43,21 +30,7 @@ const WITH_A_GAME: &[ScreenKind] = &[
     S::Enter,
 ];
 /// Where Ctrl-C quits: every screen.
-const EVERYWHERE_QUITS: &[ScreenKind] = &[
-    S::Stats,
-    S::Play,
-    S::Paused,
-    S::Solved,
-    S::SolvedBoard,
-    S::Resume,
-    S::Help,
-    S::Watch,
-    S::WatchAlone,
-    S::Race,
-    S::RaceAlone,
-    S::Enter,
-    S::Menu,
-];
+const EVERYWHERE_QUITS: &[ScreenKind] = &ScreenKind::ALL;
 const MENU: &[ScreenKind] = &[S::Menu];
 /// Lines PgUp/PgDn scroll the help: most of what it shows at the smallest size (21 rows).
 const HELP_PAGE: i16 = 10;

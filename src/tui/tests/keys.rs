@@ -94,16 +94,13 @@ fn key_releases_are_ignored() {
 #[test]
 fn no_key_is_bound_twice_on_one_screen() {
     use crate::tui::keymap::Key;
-    let screens = [
-        ScreenKind::Play,
-        ScreenKind::Paused,
-        ScreenKind::Solved,
-        ScreenKind::Resume,
-        ScreenKind::Help,
-    ];
-    for screen in screens {
+    for screen in ScreenKind::ALL {
         let mut seen: Vec<Key> = Vec::new();
-        for b in BINDINGS.iter().filter(|b| b.screens.contains(&screen)) {
+        // A replay's own rows take keys its watch binds elsewhere (`n`): checked apart.
+        for b in BINDINGS
+            .iter()
+            .filter(|b| b.screens.contains(&screen) && b.replay != Some(true))
+        {
             for &k in b.keys {
                 assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");
                 seen.push(k);
@@ -291,4 +288,72 @@ fn help_lines_list_a_row_without_help_with_the_row_above() {
     let listed: usize = lines.iter().map(|(keys, _)| keys.split(' ').count()).sum();
     let keys: usize = rows.iter().map(|(_, names)| names.split(' ').count()).sum();
     assert_eq!(listed, keys, "{lines:?}");
+}
+
+/// A new screen must be listed in `ScreenKind::ALL`: adding a variant breaks this match until
+/// it gets the next position here, and that position is past the end of `ALL` until it is
+/// listed there.
+#[test]
+fn screen_kind_all_lists_every_variant() {
+    const LAST: usize = 12;
+    let position = |kind: ScreenKind| match kind {
+        ScreenKind::Play => 0,
+        ScreenKind::Paused => 1,
+        ScreenKind::Solved => 2,
+        ScreenKind::SolvedBoard => 3,
+        ScreenKind::Resume => 4,
+        ScreenKind::Watch => 5,
+        ScreenKind::WatchAlone => 6,
+        ScreenKind::Race => 7,
+        ScreenKind::RaceAlone => 8,
+        ScreenKind::Stats => 9,
+        ScreenKind::Enter => 10,
+        ScreenKind::Menu => 11,
+        ScreenKind::Help => 12,
+    };
+    assert_eq!(ScreenKind::ALL.len(), LAST + 1);
+    for (i, kind) in ScreenKind::ALL.into_iter().enumerate() {
+        assert_eq!(
+            position(kind),
+            i,
+            "{kind:?} out of place in ScreenKind::ALL"
+        );
+    }
+}
+
+/// Every screen, Sudoku or Sudominoku, answers `?` (the help, or closing it) and Ctrl-C (quit),
+/// and its help lists both.
+#[test]
+fn every_screen_has_help_and_ctrl_c() {
+    use crate::tui::screen::Context;
+    for screen in ScreenKind::ALL {
+        for sudominoku in [false, true] {
+            let context = Context {
+                screen,
+                sudominoku,
+                logic: false,
+                replay: false,
+            };
+            let keys = Keymap::STANDARD;
+            assert_eq!(
+                keys.action_for_key(&ctrl('c'), context),
+                Some(Action::Quit),
+                "Ctrl-C on {screen:?}"
+            );
+            assert_eq!(
+                keys.action_for_key(&key(KeyCode::Char('?')), context),
+                Some(Action::ToggleHelp),
+                "? on {screen:?}"
+            );
+            let help = keys.help_lines(context);
+            assert!(
+                help.iter().any(|(k, _)| k.contains("Ctrl-C")),
+                "no Ctrl-C row in the help of {screen:?}: {help:?}"
+            );
+            assert!(
+                help.iter().any(|(k, _)| k.contains('?')),
+                "no ? row in the help of {screen:?}: {help:?}"
+            );
+        }
+    }
 }

@@ -364,7 +364,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     ));
     app.effects.retain(|e| *e != Effect::Save);
     match app.effects.as_slice() {
-        [Effect::SaveLeft(old)] => assert_eq!(old.game.board(), &board),
+        [Effect::SaveSetAside(old)] => assert_eq!(old.game.board(), &board),
         other => panic!("expected the old game saved as it stands, got {other:?}"),
     }
 
@@ -389,7 +389,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     assert!(
         !app.effects
             .iter()
-            .any(|e| matches!(e, Effect::SaveLeft(_) | Effect::Save)),
+            .any(|e| matches!(e, Effect::SaveSetAside(_) | Effect::Save)),
         "{:?}",
         app.effects
     );

@@ -163,7 +163,7 @@ fn a_game_set_aside_while_busy_keeps_its_own_save_and_drops_the_old_one() {
     app.keep_aside(old);
     let pending = &app.ledger.waiting.as_ref().unwrap().pending;
     assert!(pending.is_empty(), "{pending:?}");
-    assert!(matches!(app.effects.as_slice(), [Effect::SaveLeft(_)]));
+    assert!(matches!(app.effects.as_slice(), [Effect::SaveSetAside(_)]));
 }
 
 #[test]

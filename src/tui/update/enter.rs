@@ -6,7 +6,7 @@ use stepdoku_core::format::{self, Puzzle};
 use stepdoku_core::game::{CellState, Game, PuzzleSource};
 use stepdoku_core::{Cell, Digit, Grid};
 
-use crate::tui::app::{App, Entering, Left, Quit, Screen};
+use crate::tui::app::{App, Entering, Quit, Screen, SetAside};
 use crate::tui::enter::Status;
 
 /// The entering board: an empty grid, the game being played set aside until the new puzzle
@@ -16,7 +16,7 @@ pub fn open(app: &mut App) {
         return;
     };
     let old = std::mem::replace(&mut app.game, empty);
-    let before = Left {
+    let before = SetAside {
         game: old,
         id: app.ledger.game_id.take(),
         cursor: app.cursor,
@@ -231,12 +231,12 @@ pub fn start(app: &mut App) {
     app.ledger.graded = Some(graded.clone());
     app.ledger.level = Some(graded);
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
-    if let Some(left) = before
-        && left.game.has_moves()
-        && !left.game.is_solved()
+    if let Some(aside) = before
+        && aside.game.has_moves()
+        && !aside.game.is_solved()
     {
         app.effects
-            .push(crate::tui::app::Effect::SaveLeft(Box::new(left)));
+            .push(crate::tui::app::Effect::SaveSetAside(Box::new(aside)));
     }
     app.enter_play();
     app.info("Your puzzle: good luck");

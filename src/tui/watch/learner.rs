@@ -10,7 +10,7 @@ pub const MAX_SOURCE_LINES: usize = 20_000;
 /// The learner's program, as read from `--source`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceText {
-    /// The file's name as given.
+    /// The file's name, without its folders.
     pub name: String,
     pub lines: Vec<String>,
 }
@@ -93,10 +93,12 @@ pub fn read_source(path: &std::path::Path) -> std::io::Result<SourceText> {
         .take(MAX_SOURCE_LINES)
         .map(|l| l.replace('\t', "    "))
         .collect();
-    Ok(SourceText {
-        name: path.display().to_string(),
-        lines,
-    })
+    // The name alone: the pane's title has little room, and the path was typed by the user.
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Ok(SourceText { name, lines })
 }
 
 #[cfg(test)]

@@ -59,14 +59,11 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
                 let lit = learner.reference_line(step);
                 let title = match learner.reference_step(step) {
                     Some(at) => format!(
-                        " {} (the reference) · its step {at} · line {} ",
+                        " {}'s step {at} · line {} ",
                         reference.program.name(),
                         lit.unwrap_or(0)
                     ),
-                    None => format!(
-                        " {} (the reference) · not started ",
-                        reference.program.name()
-                    ),
+                    None => format!(" {} · not started ", reference.program.name()),
                 };
                 let lines: Vec<&str> = reference.program.lines().iter().map(|l| l.text).collect();
                 listing(theme, (&title, &lines), (lit, &[]), code_area, buf);

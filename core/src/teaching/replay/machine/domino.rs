@@ -8,7 +8,7 @@ use crate::cell::{Cell, CellMap, Digit};
 use crate::domino::{Pair, PairSet, Sudominoku, adjacent};
 use crate::teaching::replay::parse::Trace;
 
-use super::{Problem, ReplayMachine, clash};
+use super::{Fault, ReplayMachine, clash};
 
 /// What the dominoes add to a replay: the pairs the givens hold, and which cells the learner's
 /// placements joined.
@@ -21,7 +21,7 @@ pub(super) struct Dominoes {
 
 /// What is wrong with a domino move.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum DominoProblem {
+pub enum DominoFault {
     /// The two cells are not side by side.
     Apart { cells: [Cell; 2] },
     /// Both halves hold the same digit (no such domino).
@@ -34,30 +34,30 @@ pub enum DominoProblem {
     NotLast { cells: [Cell; 2], last: [Cell; 2] },
 }
 
-impl fmt::Display for DominoProblem {
+impl fmt::Display for DominoFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DominoProblem::Apart { cells: [a, b] } => {
+            DominoFault::Apart { cells: [a, b] } => {
                 write!(f, "a domino on {a} and {b}, which are not side by side")
             }
-            DominoProblem::SameDigits {
+            DominoFault::SameDigits {
                 cells: [a, b],
                 digit,
             } => write!(
                 f,
                 "a domino {digit}-{digit} on {a}-{b}: its two digits must differ"
             ),
-            DominoProblem::Reused { pair, by: None } => {
+            DominoFault::Reused { pair, by: None } => {
                 write!(f, "the {pair} domino is already used: a given holds it")
             }
-            DominoProblem::Reused {
+            DominoFault::Reused {
                 pair,
                 by: Some([a, b]),
             } => write!(f, "the {pair} domino is already used: it stands on {a}-{b}"),
-            DominoProblem::NotPlaced { cells: [a, b] } => {
+            DominoFault::NotPlaced { cells: [a, b] } => {
                 write!(f, "undo of {a}-{b}, which no domino placed covers")
             }
-            DominoProblem::NotLast {
+            DominoFault::NotLast {
                 cells: [a, b],
                 last: [c, d],
             } => write!(
@@ -103,28 +103,28 @@ impl ReplayMachine {
 
     /// Place a domino as the learner's program did (unless a half is on a given), and say what
     /// is wrong with it: first what the cells are, then the domino, then the Sudoku's rules.
-    pub(super) fn try_domino(&mut self, cells: [Cell; 2], digits: [Digit; 2]) -> Option<Problem> {
+    pub(super) fn try_domino(&mut self, cells: [Cell; 2], digits: [Digit; 2]) -> Option<Fault> {
         self.tries += 1;
         self.heat[cells[0]] += 1;
         for cell in cells {
             if let Some(given) = self.givens.get(cell) {
-                return Some(Problem::OnGiven { cell, given });
+                return Some(Fault::OnGiven { cell, given });
             }
         }
         let pair = Pair::new(digits[0], digits[1]);
         let given_pair = |p: Pair| self.dominoes.as_ref().is_some_and(|d| d.given.contains(p));
         let reused = pair.and_then(|p| {
             if given_pair(p) {
-                return Some(DominoProblem::Reused { pair: p, by: None });
+                return Some(DominoFault::Reused { pair: p, by: None });
             }
             let by = self.standing_with(p)?;
-            (!by.contains(&cells[0]) && !by.contains(&cells[1])).then_some(DominoProblem::Reused {
+            (!by.contains(&cells[0]) && !by.contains(&cells[1])).then_some(DominoFault::Reused {
                 pair: p,
                 by: Some(by),
             })
         });
         let filled = cells.into_iter().find_map(|cell| {
-            Some(Problem::OnFilled {
+            Some(Fault::OnFilled {
                 cell,
                 there: self.grid.get(cell)?,
             })
@@ -135,7 +135,7 @@ impl ReplayMachine {
         }
         let clashes = cells.into_iter().zip(digits).find_map(|(cell, digit)| {
             let (unit, clash) = clash(&self.grid, cell, digit)?;
-            Some(Problem::BreaksRule {
+            Some(Fault::BreaksRule {
                 cell,
                 digit,
                 unit,
@@ -151,16 +151,16 @@ impl ReplayMachine {
         }
         let domino = if adjacent(cells[0], cells[1]) {
             match pair {
-                None => Some(DominoProblem::SameDigits {
+                None => Some(DominoFault::SameDigits {
                     cells,
                     digit: digits[0],
                 }),
                 Some(_) => reused,
             }
         } else {
-            Some(DominoProblem::Apart { cells })
+            Some(DominoFault::Apart { cells })
         };
-        filled.or(domino.map(Problem::Domino)).or(clashes)
+        filled.or(domino.map(Fault::Domino)).or(clashes)
     }
 
     /// Lift the domino standing on `cell`, if one does, and clear the cell.
@@ -179,16 +179,16 @@ impl ReplayMachine {
 
     /// Lift a domino, and say what is wrong: a given, an empty cell, two cells no placement
     /// joined, or a domino under the last one.
-    pub(super) fn undo_domino(&mut self, cells: [Cell; 2]) -> Option<Problem> {
+    pub(super) fn undo_domino(&mut self, cells: [Cell; 2]) -> Option<Fault> {
         self.undos += 1;
         for cell in cells {
             let given = self.givens.get(cell).is_some();
             if given || self.grid.get(cell).is_none() {
-                return Some(Problem::UndoNothing { cell, given });
+                return Some(Fault::UndoNothing { cell, given });
             }
         }
         if self.partner(cells[0]) != Some(cells[1]) {
-            return Some(Problem::Domino(DominoProblem::NotPlaced { cells }));
+            return Some(Fault::Domino(DominoFault::NotPlaced { cells }));
         }
         let last = self
             .stack
@@ -197,7 +197,7 @@ impl ReplayMachine {
         self.lift_cell(cells[0]);
         match last {
             Some(last) if !last.contains(&cells[0]) => {
-                Some(Problem::Domino(DominoProblem::NotLast { cells, last }))
+                Some(Fault::Domino(DominoFault::NotLast { cells, last }))
             }
             _ => None,
         }

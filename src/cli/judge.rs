@@ -3,6 +3,7 @@
 //! MLE), and show the first failure plainly.
 
 mod cases;
+mod open;
 mod run;
 mod show;
 mod shrink;
@@ -84,6 +85,10 @@ pub struct JudgeArgs {
     /// With --trace: open the first failing case's search in `stepdoku replay` at the end.
     #[arg(long, requires = "trace")]
     open: bool,
+    /// With --trace: your program's source file, for the replay to show with the line of
+    /// each step lit (end each trace line with ` @N`, N its line: `__LINE__` in C/C++).
+    #[arg(long, value_name = "FILE", requires = "trace")]
+    source: Option<PathBuf>,
 }
 
 fn positive_seconds(text: &str) -> Result<Duration, String> {
@@ -289,16 +294,14 @@ impl Judge<'_> {
             } else {
                 write!(out, "{report}")?;
             }
-            if let Some(dir) = self.trace
-                && case.problem != Problem::Boj4574
-            {
+            if let Some(dir) = self.trace {
                 let input = dir.join(format!("{}.in", case.name));
                 let trace = dir.join(format!("{}.trace", case.name));
+                let replay = open::replay_command(input, trace, args.source.as_deref());
                 let hint = format!(
-                    "to step through your program's search on {}, run: stepdoku replay {} {} --compare row-major",
+                    "to step through your program's search on {}, run: stepdoku {}",
                     case.name,
-                    input.display(),
-                    trace.display()
+                    open::shell_words(&replay)
                 );
                 // Beside the report: on stdout, unless stdout holds only the JSON records.
                 if args.json {
@@ -308,7 +311,7 @@ impl Judge<'_> {
                 }
                 if args.open {
                     out.flush()?;
-                    open_replay(&input, &trace)?;
+                    open_replay(&replay)?;
                 }
             }
         }
@@ -377,13 +380,12 @@ impl Judge<'_> {
     }
 }
 
-/// `stepdoku replay INPUT TRACE`, this same program, in the terminal until it is closed.
-fn open_replay(input: &Path, trace: &Path) -> color_eyre::Result<()> {
+/// `stepdoku ARGS`, exactly the replay the judge printed, this same program, in the terminal
+/// until it is closed.
+fn open_replay(args: &[OsString]) -> color_eyre::Result<()> {
     let me = std::env::current_exe().wrap_err("cannot find stepdoku itself to open the replay")?;
     let status = std::process::Command::new(me)
-        .arg("replay")
-        .arg(input)
-        .arg(trace)
+        .args(args)
         .status()
         .wrap_err("cannot open the replay")?;
     if !status.success() {

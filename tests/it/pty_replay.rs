@@ -125,9 +125,9 @@ fn judge_open_shows_the_failing_search() {
         &[],
     );
     session.wait_for_text("your search");
-    session.wait_for_text("Step 0");
-    session.send("l");
+    // Compared with row-major, it opens at the first difference.
     session.wait_for_text("step 1 (line 1): try 9 in r1c1");
+    session.wait_for_text("row-major tries 1");
     session.send("q");
     assert_eq!(session.wait_exit(), 1, "the case failed");
     session.wait_for_text("0 of 1 case passed (WA 1)");
@@ -337,4 +337,53 @@ fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
     replay.wait_for_text("≠ row-major tries 6-3 in");
     replay.send("q");
     assert_eq!(replay.wait_exit(), 0);
+}
+
+/// `judge --trace DIR --source FILE --open` opens exactly the replay it prints: compared with
+/// row-major, at the first problem, the learner's C++ file lit.
+#[test]
+fn judge_open_with_source_shows_their_code_at_the_first_problem() {
+    let data = tempfile::tempdir().unwrap();
+    let case = data.path().join("easy.in");
+    std::fs::write(&case, EASY_2239).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp");
+    let exe = data.path().join("short");
+    let built = Command::new("g++")
+        .args(["-O1", "-DSHORT_LOOP", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("g++ builds the C++ fixtures: install it to run these tests");
+    assert!(built.status.success());
+    let traces = data.path().join("traces");
+    let mut session = Session::start(
+        &[
+            "judge",
+            "2239",
+            "--case",
+            case.to_str().unwrap(),
+            "--trace",
+            traces.to_str().unwrap(),
+            "--source",
+            source.to_str().unwrap(),
+            "--open",
+            "--",
+            exe.to_str().unwrap(),
+        ],
+        data.path(),
+        &[],
+    );
+    session.wait_for_text("Step 5 ");
+    session.wait_for_text(&format!(
+        "Your code · sudoku.cpp · line {} ",
+        fixture_line("sudoku", "\"undo %d %d @%d")
+    ));
+    session.send("q");
+    assert_eq!(session.wait_exit(), 1, "the case failed");
+    // The command printed is the one opened.
+    session.wait_for_text(&format!(
+        "run: stepdoku replay {0}/easy.in {0}/easy.trace --compare row-major --source {1}",
+        traces.display(),
+        source.display()
+    ));
 }

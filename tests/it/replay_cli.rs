@@ -471,3 +471,59 @@ fn a_sudominoku_replay_flags_a_clash_a_reused_domino_a_filled_cell_and_an_undo_o
         )
     );
 }
+
+/// `judge 4574 --trace`: the failing case's replay is suggested as for 2239, compared with
+/// the post's search (row-major), and replays as printed.
+#[test]
+fn judge_4574_trace_suggests_the_replay_it_can_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let first: String = std::fs::read_to_string(sudominoku_in())
+        .unwrap()
+        .lines()
+        .take(12)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let case = dir.path().join("one.in");
+    std::fs::write(&case, first + "0\n").unwrap();
+    let exe = build_cpp(dir.path(), "sudominoku", &["KEEP_PAIR"]);
+    let traces = dir.path().join("traces");
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudominoku.cpp");
+    let out = stepdoku(&[
+        "judge",
+        "4574",
+        "--case",
+        case.to_str().unwrap(),
+        "--trace",
+        traces.to_str().unwrap(),
+        "--source",
+        source.to_str().unwrap(),
+        "--",
+        exe.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    let (input, trace) = (traces.join("one.in"), traces.join("one.trace"));
+    let hint = format!(
+        "run: stepdoku replay {} {} --compare row-major --source {}",
+        input.display(),
+        trace.display(),
+        source.display()
+    );
+    assert!(text.contains(&hint), "{text}");
+    let out = stepdoku(&[
+        "replay",
+        input.to_str().unwrap(),
+        trace.to_str().unwrap(),
+        "--compare",
+        "row-major",
+        "--summary",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["first_difference"]["step"], 14, "{json}");
+    assert!(
+        json["first_difference"]["line"].as_u64().is_some(),
+        "{json}"
+    );
+}

@@ -108,6 +108,10 @@ pub const STDOUT_FAILED: &str = "cannot write to standard output";
 
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
 pub fn run() -> ExitCode {
+    // The judge starts its program through stepdoku itself (a new session, then `exec`).
+    if let Some(code) = judge::launch::if_asked() {
+        return code;
+    }
     let cli = parse();
     // Only the terminal sessions read the settings file.
     let prefs = || Prefs::load(cli.launch.look);
@@ -233,7 +237,14 @@ fn explain(report: &color_eyre::Report) -> ExitCode {
 
 /// One line on stderr for the person at the terminal. When stderr cannot take it (closed,
 /// full, a broken pipe) the line is lost and nothing else happens: the exit status still says
-/// what it says, where `eprintln!` would panic and abort.
+/// what it says, where `eprintln!` would panic and abort. The line is one line: any control
+/// character in it (a file name's, a program's) is shown as an escape, never sent to the
+/// terminal, so every message and error stepdoku prints on stderr is safe however it was made.
 pub fn say(line: impl Display) {
-    let _ = writeln!(std::io::stderr().lock(), "{line}");
+    let line = line.to_string();
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "{}",
+        stepdoku_core::text::escape(&line)
+    );
 }

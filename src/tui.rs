@@ -41,6 +41,7 @@ mod tests;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use stepdoku_core::text::escape;
 
 use stepdoku_core::store::Store;
 
@@ -114,10 +115,9 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
                 update::saving::last_try(&mut app);
                 event_loop::perform(&mut app, store, None);
                 if let Some(Err(reason)) = &app.ledger.last_save {
-                    let _ = writeln!(
-                        std::io::stderr(),
-                        "stepdoku: the game was NOT saved: {reason}"
-                    );
+                    // The reason may name a file: escaped, as every line on stderr is.
+                    let line = format!("stepdoku: the game was NOT saved: {reason}");
+                    let _ = writeln!(std::io::stderr(), "{}", escape(&line));
                 }
             }
             return Err(error.into());

@@ -76,7 +76,9 @@ pub(crate) fn store_for_watching(app: &mut App) -> Option<Store> {
 /// signal ended ends the process with that signal, once the line is out. The terminal may be
 /// gone (a window closed): a line that cannot be written is dropped, never a panic.
 pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
-    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    // Each line may name a file or quote a source: escaped (stderr's through `say`).
+    let mut out = std::io::stdout();
+    let escape = |text: String| stepdoku_core::text::escape(&text).into_owned();
     let code = match &ended.outcome {
         Outcome::Solved(time) => {
             let _ = writeln!(out, "Solved in {}.", clock(*time));
@@ -86,18 +88,21 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             if let Some(store) = store {
                 let _ = writeln!(
                     out,
-                    "Game saved in {}; `stepdoku play --continue` goes on with it.",
-                    store.path().display()
+                    "{}",
+                    escape(format!(
+                        "Game saved in {}; `stepdoku play --continue` goes on with it.",
+                        store.path().display()
+                    ))
                 );
             }
             ExitCode::SUCCESS
         }
         Outcome::NotSaved(reason) => {
-            let _ = writeln!(err, "stepdoku: your game was NOT saved: {reason}");
+            super::say(format!("stepdoku: your game was NOT saved: {reason}"));
             ExitCode::from(2)
         }
         Outcome::Watched(summary) => {
-            let _ = writeln!(out, "{summary}");
+            let _ = writeln!(out, "{}", stepdoku_core::text::escape_lines(summary));
             ExitCode::SUCCESS
         }
         Outcome::Closed => ExitCode::SUCCESS,
@@ -106,13 +111,16 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
         Some(Ok(path)) => {
             let _ = writeln!(
                 out,
-                "Recorded to {} (asciinema play replays it).",
-                path.display()
+                "{}",
+                escape(format!(
+                    "Recorded to {} (asciinema play replays it).",
+                    path.display()
+                ))
             );
             code
         }
         Some(Err(problem)) => {
-            let _ = writeln!(err, "stepdoku: {problem}");
+            super::say(format!("stepdoku: {problem}"));
             ExitCode::from(2)
         }
         None => code,

@@ -101,7 +101,13 @@ pub fn load() -> (Config, Vec<ConfigError>) {
 pub fn load_from(path: &Path) -> (Config, Vec<ConfigError>) {
     match read(path) {
         Ok(None) => (Config::default(), Vec::new()),
-        Ok(Some(text)) => parse(&text),
+        Ok(Some(bytes)) => match String::from_utf8(bytes) {
+            Ok(text) => parse(&text),
+            Err(e) => (
+                Config::default(),
+                vec![not_utf8(e.as_bytes(), e.utf8_error())],
+            ),
+        },
         Err(message) => (
             Config::default(),
             vec![ConfigError {
@@ -112,7 +118,24 @@ pub fn load_from(path: &Path) -> (Config, Vec<ConfigError>) {
     }
 }
 
-fn read(path: &Path) -> Result<Option<String>, String> {
+/// Where the first byte that is not UTF-8 is, as a line and a column (in characters).
+fn not_utf8(bytes: &[u8], error: std::str::Utf8Error) -> ConfigError {
+    let valid = &bytes[..error.valid_up_to()];
+    let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&valid[line_start..])
+        .chars()
+        .count()
+        + 1;
+    ConfigError {
+        line_column: Some((valid.split(|&b| b == b'\n').count(), column)),
+        message: format!(
+            "expected UTF-8 text, found the byte 0x{:02x}: not read",
+            bytes.get(error.valid_up_to()).copied().unwrap_or(0)
+        ),
+    }
+}
+
+fn read(path: &Path) -> Result<Option<Vec<u8>>, String> {
     // The type is looked at before opening: opening a FIFO waits for a writer, for ever.
     match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -139,9 +162,7 @@ fn read(path: &Path) -> Result<Option<String>, String> {
     if bytes.len() as u64 > MAX_BYTES {
         return Err(format!("larger than {} KiB: not read", MAX_BYTES / 1024));
     }
-    String::from_utf8(bytes)
-        .map(Some)
-        .map_err(|e| format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+    Ok(Some(bytes))
 }
 
 /// The file as written (read entry by entry in [`document`]).

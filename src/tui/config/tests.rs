@@ -179,6 +179,18 @@ fn a_file_that_cannot_be_read_is_reported_and_the_defaults_apply() {
 }
 
 #[test]
+fn a_byte_that_is_not_utf8_is_located_by_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("config.toml");
+    std::fs::write(&file, b"theme = \"dark\"\n[play]\n# \xc3\xa9 \xff\n").unwrap();
+    let problems = super::load_from(&file).1;
+    assert_eq!(
+        problems[0].located("config.toml"),
+        "config.toml:3:5: expected UTF-8 text, found the byte 0xff: not read"
+    );
+}
+
+#[test]
 fn one_wrong_value_keeps_its_default_and_the_rest_applies() {
     let text = "theme = \"light\"\n[play]\nauto-notes = \"yes\"\nshow-mistakes = false\ncolour = 3\n[watch]\nspeed = \"warp\"\nstrategy = \"mrv\"\n";
     let (config, problems) = parse(text);

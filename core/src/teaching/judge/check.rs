@@ -153,9 +153,11 @@ fn judged_lines(output: &str) -> Vec<&str> {
     lines
 }
 
-/// A line as a message shows it: quoted, and cut when long.
+/// A line as a message shows it: quoted, escaped (a program's output may hold anything), and
+/// cut when long.
 fn quote(line: &str) -> String {
     const MAX: usize = 40;
+    let line = crate::text::escape(line);
     if line.chars().count() > MAX {
         let cut: String = line.chars().take(MAX).collect();
         format!("\"{cut}…\"")

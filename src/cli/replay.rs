@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use clap::Args;
 use stepdoku_core::Grid;
+use stepdoku_core::domino::Sudominoku;
 use stepdoku_core::format::ParseError;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
@@ -101,7 +102,11 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         if let Some(difference) = &summary.first_difference {
             machine = machine.with_note(difference.step, &difference.theirs_words);
         }
-        let code = interactive(args, prefs, (source, givens, learner), machine)?;
+        let dominoes = match &puzzle {
+            Puzzle::Sudominoku(p) => Some(Box::new(p.clone())),
+            Puzzle::Classic(_) => None,
+        };
+        let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
         // The check, once the terminal is back, where it stays to be read.
         print_summary(args, &summary)?;
         return Ok(code);
@@ -167,10 +172,13 @@ fn learner(
 fn interactive(
     args: &ReplayArgs,
     prefs: &Prefs,
-    (source, givens, learner): (PuzzleSource, Grid, Learner),
+    (source, givens, learner, dominoes): (PuzzleSource, Grid, Learner, Option<Box<Sudominoku>>),
     machine: ReplayMachine,
 ) -> color_eyre::Result<ExitCode> {
     let mut watch = Watch::replay(source.to_string(), givens, machine);
+    // A Sudominoku's replay: its pairs panel, its own play (Enter) and count, no race of the
+    // classic strategies.
+    watch.dominoes = dominoes;
     if let Some(first) = learner.first_stop() {
         watch.search.seek(first);
         watch.sample_depth();

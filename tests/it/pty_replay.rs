@@ -332,6 +332,10 @@ fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
     );
     replay.wait_for_text("Step 14 ");
     replay.wait_for_text("try 6-9 in");
+    // The stack holds dominoes, and the pairs panel counts the pairs left: the ten given
+    // pairs and the two standing dominoes' are used.
+    replay.wait_for_text("r1c4-r2c4   6-9");
+    replay.wait_for_text("Pairs · 24 of 36 unused");
     replay.send("c");
     replay.wait_for_text("dominoes-as-written's step 14 · line");
     replay.wait_for_text("≠ row-major tries 6-3 in");

@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::cell::{Cell, CellMap, Digit};
 use crate::domino::{Pair, PairSet, Sudominoku, adjacent};
-use crate::teaching::replay::parse::Trace;
+use crate::teaching::replay::parse::{Move, Trace};
 
 use super::{Fault, ReplayMachine, clash};
 
@@ -90,6 +90,30 @@ impl ReplayMachine {
     #[must_use]
     pub fn partner(&self, cell: Cell) -> Option<Cell> {
         self.dominoes.as_ref()?.partner[cell]
+    }
+
+    /// The pairs on the board now: the givens' and each standing domino's.
+    #[must_use]
+    pub fn used_pairs(&self) -> PairSet {
+        let mut used = self.dominoes.as_ref().map_or(PairSet::EMPTY, |d| d.given);
+        for &a in &self.stack {
+            if let Some(pair) = self
+                .partner(a)
+                .and_then(|b| Pair::new(self.grid.get(a)?, self.grid.get(b)?))
+            {
+                used.insert(pair);
+            }
+        }
+        used
+    }
+
+    /// The pair of the domino the step just taken placed, if it placed one.
+    #[must_use]
+    pub fn tried_pair(&self) -> Option<Pair> {
+        match self.last.as_ref()?.mv? {
+            Move::TryDomino { digits: [a, b], .. } => Pair::new(a, b),
+            _ => None,
+        }
     }
 
     /// Which standing domino, if any, holds `pair`.

@@ -12,6 +12,7 @@
 
 mod compare;
 mod machine;
+mod numbering;
 mod parse;
 mod unreadable;
 

@@ -119,4 +119,33 @@ mod tests {
         assert_eq!(learner.previous_stop(3), None);
         assert_eq!(learner.previous_stop(100), Some(20));
     }
+
+    #[test]
+    fn the_reference_follows_while_the_searches_agree_then_holds_at_the_difference() {
+        use stepdoku_core::Grid;
+        use stepdoku_core::solver::Strategy;
+        use stepdoku_core::teaching::replay::strategy_listing;
+        let givens = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let reference = strategy_listing(&givens, Strategy::RowMajor, 100);
+        let learner = Learner {
+            reference: Some(reference.clone()),
+            agreed: 10,
+            ..Learner::default()
+        };
+        assert_eq!(learner.reference_step(0), None);
+        assert_eq!(learner.reference_step(7), Some(7));
+        // Step 11 differs: the reference stays there for every later step.
+        assert_eq!(learner.reference_step(11), Some(11));
+        assert_eq!(learner.reference_step(60), Some(11));
+        assert_eq!(
+            learner.reference_line(60),
+            Some(reference.lines[10] as usize)
+        );
+        // Every line lit is a line of the listing.
+        let listing = reference.program.lines().len() as u32;
+        assert!(reference.lines.iter().all(|&l| (1..=listing).contains(&l)));
+    }
 }

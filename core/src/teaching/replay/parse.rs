@@ -9,16 +9,9 @@ use std::sync::Arc;
 
 use crate::cell::{Cell, Digit};
 
+pub use super::numbering::Numbering;
 pub use super::unreadable::Unreadable;
 use super::unreadable::{Fault, Form};
-
-/// How rows and columns are numbered in the trace (digits are always 1 to 9).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Numbering {
-    #[default]
-    FromOne,
-    FromZero,
-}
 
 /// Which puzzle the trace's moves are of: one digit per `try`, or one domino.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -393,14 +386,4 @@ fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move,
             cells: [cell(0)?, cell(1)?],
         },
     })
-}
-
-impl Numbering {
-    /// The lowest and highest row or column number.
-    pub(super) fn range(self) -> (usize, usize) {
-        match self {
-            Numbering::FromOne => (1, 9),
-            Numbering::FromZero => (0, 8),
-        }
-    }
 }

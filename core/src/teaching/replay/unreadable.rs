@@ -1,7 +1,7 @@
 //! Why a `try` or `undo` line could not be read, kept small: a trace holds up to a million
 //! steps, each with its move or this.
 
-use super::parse::Numbering;
+use super::numbering::Numbering;
 
 /// The forms of line a trace is read for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -10,6 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::event;
+use stepdoku_core::text::escape;
+
 use crate::tui::app::App;
 use crate::tui::text;
 use crate::tui::theme::Theme;
@@ -44,11 +46,13 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
             let lit = Learner::lit_source_line(machine);
             let passed = machine.sources().passed_before(machine.position());
             let title = match lit {
-                Some(n) => format!(" Your code · {} · line {n} ", source.name),
-                None if step == 0 => format!(" Your code · {} · not started ", source.name),
+                Some(n) => format!(" Your code · {} · line {n} ", escape(&source.name)),
+                None if step == 0 => {
+                    format!(" Your code · {} · not started ", escape(&source.name))
+                }
                 None => format!(
                     " Your code · {} · step {step} names no line (@N) ",
-                    source.name
+                    escape(&source.name)
                 ),
             };
             let lines: Vec<&str> = source.lines.iter().map(String::as_str).collect();
@@ -112,7 +116,7 @@ fn listing(
         let number = i + 1;
         let is_lit = lit == Some(number);
         let mark = if passed.contains(&number) { '›' } else { ' ' };
-        let shown = format!("{mark}{number:>number_width$} {}", visible(code));
+        let shown = format!("{mark}{number:>number_width$} {}", escape(code));
         let shown = text::ellipsize(&shown, width);
         let (shown, style) = if is_lit {
             (format!("{shown:<width$}"), lit_style(theme))
@@ -128,19 +132,6 @@ fn listing(
         let y = inner.y + inner.height - 1;
         buf.set_string(inner.x, y, text::ellipsize(&note, width), theme.warning);
     }
-}
-
-/// Control characters of the learner's file shown as escapes, never sent to the terminal.
-fn visible(line: &str) -> String {
-    line.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 /// The first line shown in `rows` rows: the lit line a third of the way down.

@@ -155,15 +155,13 @@ fn parse() -> Cli {
     if let Some((name, _)) = matches.subcommand() {
         let draws = DRAWING.contains(&name);
         if let Some(option) = player_option_given(&command, &matches, draws) {
-            command
-                .error(
-                    ErrorKind::ArgumentConflict,
-                    format!("the subcommand '{name}' cannot be used with '{option}'"),
-                )
-                .exit();
+            exit_clap(&command.error(
+                ErrorKind::ArgumentConflict,
+                format!("the subcommand '{name}' cannot be used with '{option}'"),
+            ));
         }
     }
-    Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit())
+    Cli::from_arg_matches(&matches).unwrap_or_else(|error| exit_clap(&error.format(&mut command)))
 }
 
 /// Clap's exit: a usage error on stderr (status 2), or the help or version asked for on
@@ -171,7 +169,15 @@ fn parse() -> Cli {
 /// command's output does.
 fn exit_clap(error: &clap::Error) -> ! {
     if error.use_stderr() {
-        error.exit();
+        // The message quotes what was typed (`invalid value '…'`): shown escaped, as every
+        // error is, so it is rendered plain and written here rather than by clap.
+        let message = error.render().to_string();
+        let _ = write!(
+            std::io::stderr().lock(),
+            "{}",
+            stepdoku_core::text::escape_lines(&message)
+        );
+        std::process::exit(error.exit_code());
     }
     match error.print() {
         Ok(()) => std::process::exit(error.exit_code()),
@@ -206,7 +212,7 @@ pub fn usage_error(subcommand: &str, message: impl Display) -> ! {
         .find_subcommand_mut(subcommand)
         .map_or_else(Cli::command, |c| c.clone());
     let mut command = command.bin_name(format!("stepdoku {subcommand}"));
-    command.error(ErrorKind::ValueValidation, message).exit()
+    exit_clap(&command.error(ErrorKind::ValueValidation, message))
 }
 
 /// Print a failure for people, not developers: one plain line on stderr (no colours, no

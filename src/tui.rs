@@ -16,6 +16,7 @@ pub mod action;
 pub mod app;
 pub mod config;
 pub mod domino;
+pub mod effect;
 pub mod enter;
 pub mod event_loop;
 pub mod hint;
@@ -111,8 +112,7 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
                 if let Some(store) = store {
                     store.set_busy_wait(stepdoku_core::store::BUSY_WAIT);
                 }
-                app.request_save();
-                update::saving::last_try(&mut app);
+                update::update(&mut app, action::Action::Stop);
                 event_loop::perform(&mut app, store, None);
                 if let Some(Err(reason)) = &app.ledger.last_save {
                     // The reason may name a file: escaped, as every line on stderr is.

@@ -44,7 +44,7 @@ pub use list::{Place, Window};
 pub use open::Opened;
 use owner::{Owner, Owners};
 pub use save::{Finished, SavedAs};
-pub use stats::{LevelStats, Stats};
+pub use stats::{FinishedTime, HISTORY, LevelStats, Stats};
 
 /// The database's file name in the data directory.
 pub const FILE_NAME: &str = "stepdoku.sqlite3";
@@ -93,13 +93,14 @@ pub struct Listing {
     pub skipped: Vec<String>,
 }
 
-/// A game read back, with where the cursor was.
-#[derive(Debug)]
+/// A game read back, with where the cursor was and the level its row was filed under.
+#[derive(Clone, Debug)]
 pub struct Saved {
     pub id: GameId,
     pub game: Game,
     pub cursor: Cell,
     pub daily: Option<String>,
+    pub level: Option<String>,
 }
 
 /// Who holds a puzzle's game.
@@ -188,6 +189,7 @@ impl Store {
             game,
             cursor: checked.cursor,
             daily: checked.summary.daily,
+            level: checked.summary.level,
         })
     }
 

@@ -43,9 +43,9 @@ const DEFAULT_OUTPUT_LIMIT: usize = 1 << 20;
 /// no answer comes near it.
 const MAX_OUTPUT_LIMIT: u64 = 64 << 20;
 
-/// The most `--cases` may add: each is made (a puzzle generated and solved) before the run,
-/// and 100,000 runs of even a fast program take most of an hour.
-const MAX_CASES: u64 = 100_000;
+/// The most `--cases` may add: each is made (a puzzle generated and solved, 0.1 s and more)
+/// before the run starts, so 10,000 take a quarter of an hour or more before the first runs.
+const MAX_CASES: u64 = 10_000;
 
 #[derive(Args, Debug)]
 #[command(
@@ -73,7 +73,7 @@ pub struct JudgeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_OUTPUT_LIMIT,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_OUTPUT_LIMIT))]
     output_limit: usize,
-    /// Add N cases generated from --seed (stress testing), at most 100000; the same seed gives
+    /// Add N cases generated from --seed (stress testing), at most 10000; the same seed gives
     /// the same cases.
     #[arg(long, value_name = "N", default_value_t = 0,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_CASES))]

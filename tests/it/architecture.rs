@@ -16,6 +16,7 @@ type ModulePath = Vec<String>;
 
 mod drawing;
 mod lints;
+mod one_way;
 mod purity;
 mod store;
 

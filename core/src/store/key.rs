@@ -56,6 +56,12 @@ impl Graded {
         self.puzzle == puzzle_key(game)
     }
 
+    /// The puzzle graded ([`puzzle_key`]).
+    #[must_use]
+    pub fn puzzle(&self) -> &str {
+        &self.puzzle
+    }
+
     #[must_use]
     pub fn level(&self) -> Option<&str> {
         self.level.as_deref()

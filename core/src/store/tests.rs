@@ -132,6 +132,49 @@ fn a_finished_game_leaves_the_list_and_counts() {
     assert_eq!(stats.daily_streak, 1);
 }
 
+/// The chart's figures: each finished game's level, time and day, oldest first, and the days
+/// of the puzzle of the day, up to today. `stats --json` keeps its fields as they were.
+#[test]
+fn the_chart_reads_each_finished_game_and_the_daily_days_but_json_is_unchanged() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = open(dir.path());
+    let today = time::day(time::now_unix());
+    for (level, ms, daily) in [("easy", 90_000, None), ("hard", 300_000, Some(today))] {
+        let record = Finished {
+            puzzle: format!("{level}{ms}"),
+            level: Some(level.to_owned()),
+            elapsed_ms: ms,
+            hints: 0,
+            mistakes: 0,
+            by_solver: false,
+            daily: daily.map(time::date),
+        };
+        store.finish(None, &record).expect("finished");
+    }
+    let stats = store.stats().expect("stats");
+    let history: Vec<(&str, u64, i64)> = stats
+        .history
+        .iter()
+        .map(|f| (f.level.as_str(), f.ms, f.day))
+        .collect();
+    assert_eq!(history, [("easy", 90_000, today), ("hard", 300_000, today)]);
+    assert_eq!(stats.daily_days, [today]);
+    assert_eq!(stats.today, today);
+    let json = serde_json::to_value(&stats).expect("json");
+    let keys: Vec<&String> = json.as_object().expect("an object").keys().collect();
+    assert_eq!(
+        keys,
+        [
+            "by_solver",
+            "daily_streak",
+            "finished",
+            "levels",
+            "longest_daily_streak",
+            "recent_ms"
+        ]
+    );
+}
+
 #[test]
 fn damage_is_kept_aside_and_a_fresh_store_made() {
     let dir = tempfile::tempdir().expect("tmp");

@@ -87,7 +87,7 @@ fn a_rebound_key_takes_over_and_the_old_one_is_free() {
     );
     assert_eq!(keys.action_for_key(&press('H'), ScreenKind::Play), None);
     assert_eq!(
-        keys.key_for(Action::Hint, ScreenKind::Play).as_deref(),
+        keys.key_for(&Action::Hint, ScreenKind::Play).as_deref(),
         Some("?")
     );
     let footer: Vec<String> = keys

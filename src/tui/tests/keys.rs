@@ -210,7 +210,7 @@ fn popup_hints_name_keys_that_do_what_they_say() {
         (ScreenKind::Resume, Action::StartNew),
     ] {
         let name = Keymap::STANDARD
-            .key_for(action, screen)
+            .key_for(&action, screen)
             .unwrap_or_else(|| panic!("{action:?} has no key on {screen:?}"));
         let code = match crate::tui::keymap::rebind::parse_key(&name) {
             Ok(crate::tui::keymap::Key::Char(c)) => KeyCode::Char(c),
@@ -264,7 +264,7 @@ fn every_key_acts_or_says_why_not() {
     );
     for screen in [Action::OpenWatch, Action::OpenRace] {
         let mut app = app();
-        act(&mut app, &[screen]);
+        act(&mut app, std::slice::from_ref(&screen));
         for key in ['z', '~', 'Q'] {
             press(&mut app, KeyCode::Char(key));
             let said = crate::tui::tests::message(&app);

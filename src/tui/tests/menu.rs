@@ -65,7 +65,7 @@ fn the_help_over_the_board_stops_the_clock_until_it_closes() {
         assert!(app.help.is_some());
         assert!(!app.game.timer().is_running(), "stopped while reading");
         assert_eq!(app.wake_in(), None, "no ticking behind the help");
-        act(&mut app, &[close]);
+        act(&mut app, std::slice::from_ref(&close));
         assert!(app.help.is_none());
         assert!(
             app.game.timer().is_running(),

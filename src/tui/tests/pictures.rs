@@ -166,3 +166,15 @@ fn pictures_that_differ_fail_with_the_command_that_redraws_them() {
     assert!(why.contains(REFRESH_COMMAND), "{why}");
     assert!(check(&dir.path().join("missing.svg"), "<svg/>").is_err());
 }
+
+#[test]
+fn pictures_the_statistics() {
+    let app = super::stats::showing(super::stats::played_stats(), Theme::dark());
+    picture(
+        &app,
+        (80, 24),
+        DARK,
+        "stats.svg",
+        "The statistics: times per level as a chart beside the daily streak as a calendar",
+    );
+}

@@ -62,11 +62,11 @@ fn hints(app: &App, wanted: &[(Action, &'static str)], gap: &str) -> Line<'stati
     let context = app.key_context();
     let found: Vec<(String, &str)> = wanted
         .iter()
-        .filter_map(|&(action, what)| {
+        .filter_map(|(action, what)| {
             app.config
                 .keymap
                 .key_for(action, context)
-                .map(|key| (key, what))
+                .map(|key| (key, *what))
         })
         .collect();
     key_hints(&app.theme, &found, gap)

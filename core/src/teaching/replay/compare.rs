@@ -45,7 +45,8 @@ pub struct Difference {
 /// they agree to the end of both.
 #[must_use]
 pub fn compare(givens: &Grid, trace: &Trace, strategy: Strategy) -> Option<Difference> {
-    let theirs = strategy_moves(givens, strategy, trace.steps.len() + 1);
+    // One move past the trace's end, and one more: what an `undo` there makes room for.
+    let theirs = strategy_moves(givens, strategy, trace.steps.len() + 2);
     let before = ReplayMachine::new(givens, trace);
     first_difference(trace, &theirs, strategy.name(), before)
 }
@@ -54,7 +55,7 @@ pub fn compare(givens: &Grid, trace: &Trace, strategy: Strategy) -> Option<Diffe
 /// written (row-major: the first empty cell, a domino right then down, pairs in order).
 #[must_use]
 pub fn compare_sudominoku(puzzle: &Sudominoku, trace: &Trace) -> Option<Difference> {
-    let theirs = domino_moves(puzzle, trace.steps.len() + 1);
+    let theirs = domino_moves(puzzle, trace.steps.len() + 2);
     let before = ReplayMachine::sudominoku(puzzle, trace);
     first_difference(trace, &theirs, Strategy::RowMajor.name(), before)
 }
@@ -85,7 +86,7 @@ fn first_difference(
     let why = reason(
         &before,
         yours.and_then(Result::ok),
-        theirs.get(i).copied(),
+        (theirs.get(i).copied(), theirs.get(i + 1).copied()),
         name,
     );
     if !why.is_empty() {
@@ -137,7 +138,13 @@ fn difference(
 
 /// Why the reference's move comes first, from the board `at` (before the step): only what
 /// the board shows, so every word can be checked on screen.
-fn reason(at: &ReplayMachine, yours: Option<Move>, theirs: Option<Move>, name: &str) -> String {
+/// `theirs` is the reference's move and the one after it (what an `undo` makes room for).
+fn reason(
+    at: &ReplayMachine,
+    yours: Option<Move>,
+    (theirs, after): (Option<Move>, Option<Move>),
+    name: &str,
+) -> String {
     let grid = at.grid();
     let instead = match yours {
         Some(Move::Undo { cell }) => format!("you undid {cell} instead"),
@@ -175,21 +182,22 @@ fn reason(at: &ReplayMachine, yours: Option<Move>, theirs: Option<Move>, name: &
             }
             format!("{why}; {instead}")
         }
-        Some(Move::Undo { cell }) => match grid.get(cell) {
-            Some(d) => {
+        Some(Move::Undo { cell }) => match (grid.get(cell), after) {
+            // It takes the digit back to try its next one there.
+            (Some(d), Some(Move::Try { cell: c, digit })) if c == cell => {
+                format!("{d} led nowhere and {digit} fits there next; {instead}")
+            }
+            (Some(d), _) => {
                 let mut without = grid;
                 without.set(cell, None);
-                let later: Vec<String> = Digit::all()
-                    .filter(|&x| x > d && super::machine::fits(&without, cell, x))
-                    .map(|x| x.to_string())
-                    .collect();
-                if later.is_empty() {
-                    format!("no digit after {d} fits in {cell}; {instead}")
+                let later = Digit::all().any(|x| x > d && super::machine::fits(&without, cell, x));
+                if later {
+                    format!("{d} led nowhere; {instead}")
                 } else {
-                    format!("its search finds a dead end below {cell}; {instead}")
+                    format!("no digit after {d} fits in {cell}; {instead}")
                 }
             }
-            None => instead,
+            (None, _) => instead,
         },
         Some(Move::TryDomino { cells, .. }) => {
             let anchor = if first_empty == Some(cells[0]) {
@@ -198,13 +206,19 @@ fn reason(at: &ReplayMachine, yours: Option<Move>, theirs: Option<Move>, name: &
                 String::new()
             };
             format!(
-                "{anchor}this is the first domino that fits it (right before down, pairs in \
-                 order, the smaller digit first); {instead}"
+                "{anchor}this is the next domino that fits it in the post's order (right before \
+                 down, pairs in order, the smaller digit first); {instead}"
             )
         }
-        Some(Move::UndoDomino { cells: [a, _] }) => {
-            format!("no domino after this one fits on {a}; {instead}")
-        }
+        Some(Move::UndoDomino { cells: [a, _] }) => match after {
+            Some(next @ Move::TryDomino { cells: [c, _], .. }) if c == a => {
+                format!(
+                    "it lifts it for the next domino on {a} ({}); {instead}",
+                    next.to_string().replacen("try ", "", 1)
+                )
+            }
+            _ => format!("no other domino fits on {a}: it backs up; {instead}"),
+        },
         None if grid.is_solved() => "the board is full and breaks no rule".to_owned(),
         None => String::new(),
     }

@@ -103,3 +103,34 @@ fn a_loop_that_stops_a_digit_short_is_told_why_the_reference_goes_on() {
         )
     );
 }
+
+#[test]
+fn an_undo_the_reference_makes_says_what_it_makes_room_for() {
+    let givens = grid(EASY);
+    let reference = strategy_moves(&givens, Strategy::RowMajor, usize::MAX);
+    let i = reference
+        .windows(2)
+        .position(|w| {
+            matches!((w[0], w[1]), (Move::Undo { cell: a }, Move::Try { cell: b, .. }) if a == b)
+        })
+        .unwrap();
+    let (Move::Undo { cell }, Move::Try { digit, .. }) = (reference[i], reference[i + 1]) else {
+        unreachable!()
+    };
+    // The learner's trace stops just before that undo.
+    let text: Vec<String> = reference[..i].iter().map(|m| m.line()).collect();
+    let trace = parse(&text.join("\n"), Numbering::FromOne);
+    let mut machine = ReplayMachine::new(&givens, &trace);
+    machine.run_to(usize::MAX);
+    let there = machine.grid().get(cell).unwrap();
+    let d = summary(&givens, &trace, Some(Strategy::RowMajor))
+        .first_difference
+        .unwrap();
+    assert_eq!(
+        d.theirs_words,
+        format!(
+            "row-major undoes {cell}: {there} led nowhere and {digit} fits there next; your trace \
+             ends there"
+        )
+    );
+}

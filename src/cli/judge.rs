@@ -103,6 +103,10 @@ pub struct JudgeArgs {
     /// With --trace: open the first failing case's search in `stepdoku replay` at the end.
     #[arg(long, requires = "trace")]
     open: bool,
+    /// With --trace: your program's source file, for the replay to show with the line of
+    /// each step lit (end each trace line with ` @N`, N its line: `__LINE__` in C/C++).
+    #[arg(long, value_name = "FILE", requires = "trace")]
+    source: Option<PathBuf>,
 }
 
 fn positive_seconds(text: &str) -> Result<Duration, String> {

@@ -9,12 +9,13 @@ use std::time::Instant;
 
 use clap::Args;
 use stepdoku_core::Grid;
+use stepdoku_core::domino::Sudominoku;
 use stepdoku_core::format::ParseError;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::solver::Strategy;
 use stepdoku_core::teaching::replay::{
-    self, MAX_LINE_BYTES, Numbering, ReplayMachine, Summary, Trace, TraceError,
+    self, MAX_LINE_BYTES, Numbering, ReplayMachine, Shape, Summary, Trace, TraceError,
 };
 
 use super::input::{self, BadInput};
@@ -24,12 +25,16 @@ use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::watch::Watch;
+use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
 
 #[derive(Args, Debug)]
 #[command(
     after_help = "Print one line per placement, `try R C D`, and one per removal, `undo R C`, \
-        on stderr (rows and columns 1-9; --from-zero for 0-8). Other lines are ignored.\n\
+        on stderr (rows and columns 1-9; --from-zero for 0-8). Other lines are ignored. For a \
+        Sudominoku: `try R1 C1 R2 C2 A B` (A at R1C1, B at R2C2) and `undo R1 C1 R2 C2`. End a \
+        line with ` @N`, N its line in your source, to light it with --source (C/C++: \
+        __LINE__); a line `@N` alone marks that the program passed line N.\n\
         Exit status: 0 every move is legal, 1 a move was flagged, 2 bad input."
 )]
 pub struct ReplayArgs {
@@ -54,20 +59,34 @@ pub struct ReplayArgs {
     /// first 1,000, cut, stopped, `first_difference`).
     #[arg(long, requires = "summary")]
     json: bool,
+    /// Your program's source file: the code pane shows it, the line each step's trace line
+    /// names (`try 1 3 4 @27`) lit. Without it, the pane shows the --compare strategy's code.
+    #[arg(long, value_name = "FILE")]
+    source: Option<PathBuf>,
     #[command(flatten)]
     playback: Playback,
 }
 
 pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let (source, puzzle) = input::one_puzzle(Some(&args.puzzle), args.index)?;
-    let Puzzle::Classic(givens) = puzzle else {
+    let shape = match &puzzle {
+        Puzzle::Classic(_) => Shape::Classic,
+        Puzzle::Sudominoku(_) => Shape::Sudominoku,
+    };
+    if shape == Shape::Sudominoku
+        && let Some(strategy) = args.compare.filter(|s| *s != Strategy::RowMajor)
+    {
         return Err(BadInput::Unusable(format!(
-            "{source} is a Sudominoku: replay follows classic searches"
+            "{source} is a Sudominoku: its one search is the BOJ 4574 post's (--compare \
+             row-major), not {strategy}"
         ))
         .into());
+    }
+    let trace = read_trace(args, shape)?;
+    let summary = match &puzzle {
+        Puzzle::Classic(givens) => replay::summary(givens, &trace, args.compare),
+        Puzzle::Sudominoku(p) => replay::summary_sudominoku(p, &trace, args.compare.is_some()),
     };
-    let trace = read_trace(args)?;
-    let summary = replay::summary(&givens, &trace, args.compare);
     if !args.summary {
         if !std::io::stdout().is_terminal() {
             return Err(BadInput::Unusable(
@@ -75,11 +94,19 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             )
             .into());
         }
-        let mut machine = ReplayMachine::new(&givens, &trace);
+        let learner = learner(args, &puzzle, &trace, &summary)?;
+        let (givens, mut machine) = match &puzzle {
+            Puzzle::Classic(givens) => (*givens, ReplayMachine::new(givens, &trace)),
+            Puzzle::Sudominoku(p) => (*p.grid(), ReplayMachine::sudominoku(p, &trace)),
+        };
         if let Some(difference) = &summary.first_difference {
             machine = machine.with_note(difference.step, &difference.theirs_words);
         }
-        let code = interactive(args, prefs, source, givens, machine)?;
+        let dominoes = match &puzzle {
+            Puzzle::Sudominoku(p) => Some(Box::new(p.clone())),
+            Puzzle::Classic(_) => None,
+        };
+        let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
         // The check, once the terminal is back, where it stays to be read.
         print_summary(args, &summary)?;
         return Ok(code);
@@ -92,15 +119,74 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     })
 }
 
-/// The watch on the trace, paused at step 0: every key of the watch works on it.
+/// What the replay's code pane and `n`/`N` need: the learner's source, the reference's
+/// moves and lines, the steps with a problem.
+fn learner(
+    args: &ReplayArgs,
+    puzzle: &Puzzle,
+    trace: &Trace,
+    summary: &Summary,
+) -> Result<Learner, BadInput> {
+    let source = match &args.source {
+        Some(path) => Some(
+            read_source(path)
+                .map_err(|e| BadInput::Unusable(format!("cannot read {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
+    let limit = trace.steps.len() + 1;
+    let reference = match puzzle {
+        Puzzle::Classic(givens) => {
+            let strategy = args.compare.unwrap_or(Strategy::RowMajor);
+            replay::strategy_listing(givens, strategy, limit)
+        }
+        Puzzle::Sudominoku(p) => replay::domino_listing(p, limit),
+    };
+    let agreed = match &summary.first_difference {
+        Some(difference) => difference.step - 1,
+        // Without --compare, the listing follows while the moves are the reference's.
+        None if args.compare.is_none() => trace
+            .steps
+            .iter()
+            .zip(&reference.moves)
+            .take_while(|(s, m)| s.what.as_ref().is_ok_and(|w| w == *m))
+            .count(),
+        None => reference.moves.len(),
+    };
+    let mut stops: Vec<u64> = summary.illegal.iter().map(|i| i.step as u64).collect();
+    if let Some(difference) = &summary.first_difference {
+        stops.push(difference.step as u64);
+    }
+    stops.sort_unstable();
+    stops.dedup();
+    Ok(Learner {
+        source,
+        reference: Some(reference),
+        agreed,
+        stops,
+    })
+}
+
+/// The watch on the trace, opened at its first problem (step 0 when there is none): every key
+/// of the watch works on it.
 fn interactive(
     args: &ReplayArgs,
     prefs: &Prefs,
-    source: PuzzleSource,
-    givens: Grid,
+    (source, givens, learner, dominoes): (PuzzleSource, Grid, Learner, Option<Box<Sudominoku>>),
     machine: ReplayMachine,
 ) -> color_eyre::Result<ExitCode> {
     let mut watch = Watch::replay(source.to_string(), givens, machine);
+    // A Sudominoku's replay: its pairs panel, its own play (Enter) and count, no race of the
+    // classic strategies.
+    watch.dominoes = dominoes;
+    if let Some(first) = learner.first_stop() {
+        watch.search.seek(first);
+        watch.sample_depth();
+    }
+    if learner.source.is_some() {
+        watch.detail.pane = crate::tui::watch::code::Pane::Code;
+    }
+    watch.learner = Some(Box::new(learner));
     watch.max_steps = args.playback.max_steps;
     watch.speed = args.playback.speed(prefs);
     let now = Instant::now();
@@ -128,7 +214,7 @@ fn interactive(
 
 /// The trace, streamed: a line past [`MAX_LINE_BYTES`] is an error at its place, and only the
 /// first [`replay::MAX_STEPS`] steps are read.
-fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
+fn read_trace(args: &ReplayArgs, shape: Shape) -> Result<Trace, BadInput> {
     let shown = args.trace.display();
     let file = File::open(&args.trace)
         .map_err(|e| BadInput::Unusable(format!("cannot read {shown}: {e}")))?;
@@ -137,7 +223,8 @@ fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
     } else {
         Numbering::FromOne
     };
-    let mut trace = replay::parse_reader(BufReader::new(file), numbering).map_err(|e| match e {
+    let reader = BufReader::new(file);
+    let mut trace = replay::parse_reader_shaped(reader, numbering, shape).map_err(|e| match e {
         TraceError::LongLine { line, column } => BadInput::At(ParseError {
             source_name: shown.to_string(),
             line,
@@ -232,7 +319,13 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     } else {
         lines.push(format!("{} flagged:", summary.flagged));
         for illegal in summary.illegal.iter().take(LISTED) {
-            lines.push(format!("  step {}: {}", illegal.step, illegal.why));
+            lines.push(match illegal.line {
+                Some(line) => format!(
+                    "  step {} (your line {line}): {}",
+                    illegal.step, illegal.why
+                ),
+                None => format!("  step {}: {}", illegal.step, illegal.why),
+            });
         }
         if summary.flagged > LISTED {
             lines.push(format!("  … and {} more", summary.flagged - LISTED));

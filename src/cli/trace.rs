@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
+use stepdoku_core::domino::{Domino, DominoMachine};
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::hint::{grade, walk};
 use stepdoku_core::solver::{Machine, Options, Strategy, Until};
@@ -27,9 +28,11 @@ pub struct TraceArgs {
     /// Which puzzle of a collection, counting from 1.
     #[arg(long, default_value_t = 1)]
     index: usize,
-    /// row-major (the default), blanks, mrv, propagate, or logic (one technique per step).
-    #[arg(long, default_value = "row-major")]
-    strategy: Method,
+    /// row-major (the default), blanks, mrv, propagate, or logic (one technique per step). On
+    /// a Sudominoku, row-major is the BOJ 4574 post's search exactly as written; without it,
+    /// the domino search with its dead-cell check.
+    #[arg(long)]
+    strategy: Option<Method>,
     /// Stop after this many steps (a last `gave-up` line says so).
     #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = at_least_one)]
     max_steps: u64,
@@ -67,7 +70,7 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     };
     let stdout = std::io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
-    match args.strategy {
+    match args.strategy.unwrap_or(Method::Search(Strategy::RowMajor)) {
         Method::Search(strategy) => search(args, &source.to_string(), strategy, &givens, &mut out)?,
         Method::Logic if args.tree.is_some() => super::usage_error(
             "trace",
@@ -79,19 +82,24 @@ pub fn run(args: &TraceArgs) -> color_eyre::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A Sudominoku's search tree; its steps as lines are for classic searches only.
+/// A Sudominoku's search: one record per domino tried, placed or undone, or its tree.
 fn sudominoku(
     args: &TraceArgs,
     place: &input::Place,
     puzzle: &stepdoku_core::domino::Sudominoku,
 ) -> color_eyre::Result<ExitCode> {
-    let Some(format) = args.tree else {
-        return Err(place
-            .refuse(
-                "trace writes the steps of classic 9×9 searches; this is a Sudominoku \
-                 (--tree dot or --tree json draws its domino search's tree)",
-            )
-            .into());
+    let as_written = match args.strategy {
+        None => false,
+        Some(Method::Search(Strategy::RowMajor)) => true,
+        Some(_) => {
+            return Err(place
+                .refuse(
+                    "this is a Sudominoku: its search is the domino search (first empty cell, \
+                     dominoes right then down, pairs in order); --strategy row-major traces it \
+                     exactly as the post wrote it, the others are for classic puzzles",
+                )
+                .into());
+        }
     };
     if args.until.is_some() {
         return Err(place
@@ -101,7 +109,17 @@ fn sudominoku(
             )
             .into());
     }
-    let mut machine = stepdoku_core::domino::DominoMachine::new(puzzle, Some(1));
+    let mut machine = if as_written {
+        DominoMachine::as_written(puzzle, Some(1))
+    } else {
+        DominoMachine::new(puzzle, Some(1))
+    };
+    let Some(format) = args.tree else {
+        let mut out = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        domino_steps(args, &mut machine, &mut out)?;
+        out.flush().wrap_err(super::STDOUT_FAILED)?;
+        return Ok(ExitCode::SUCCESS);
+    };
     let limits = super::tree::Limits {
         max_steps: args.max_steps,
         until: None,
@@ -117,6 +135,27 @@ fn sudominoku(
     )?;
     out.flush().wrap_err(super::STDOUT_FAILED)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Each step of the domino search as its records, to the end or the step cap.
+fn domino_steps(
+    args: &TraceArgs,
+    machine: &mut DominoMachine,
+    out: &mut impl Write,
+) -> color_eyre::Result<()> {
+    let mut before: Vec<Domino> = Vec::new();
+    while !machine.is_finished() {
+        if machine.counters().steps >= args.max_steps {
+            write(out, &Record::domino_gave_up(machine)).wrap_err(super::STDOUT_FAILED)?;
+            return Ok(());
+        }
+        let event = machine.step();
+        for record in trace::domino_step(machine, event, &before, args.grid) {
+            write(out, &record).wrap_err(super::STDOUT_FAILED)?;
+        }
+        before = machine.stack().iter().map(|f| f.domino).collect();
+    }
+    Ok(())
 }
 
 /// A failed write says so ([`super::STDOUT_FAILED`]); a puzzle the search cannot start on

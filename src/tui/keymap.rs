@@ -52,6 +52,8 @@ pub struct Binding {
     pub search_only: bool,
     /// What else the watch's search must be for the row to act (its code, its strategy).
     pub needs: Needs,
+    /// Bound in a replay only (`Some(true)`), or everywhere but a replay (`Some(false)`).
+    pub replay: Option<bool>,
     /// The settings file's name for the row, when its action's name would be shared with
     /// rows that must be rebound apart (`q` and `Ctrl-C` both quit).
     pub name: Option<&'static str>,
@@ -63,8 +65,11 @@ pub enum Needs {
     Nothing,
     /// stepdoku's own search, not a learner's trace replayed (`t` switches strategy).
     OwnSearch,
-    /// A search stepdoku runs as code: not the logical solve, not a replay (`c`, `T`).
+    /// A search stepdoku runs as code: not the logical solve, not a replay (`T`).
     Code,
+    /// A listing to light: stepdoku's code of a search, or in a replay the learner's source
+    /// (`--source`) or the reference's code (`c`); the logical solve has none.
+    Listing,
     /// A search that tests a cell's digits one at a time (`i`).
     DigitTests,
 }
@@ -75,12 +80,14 @@ impl Binding {
             Needs::Nothing => true,
             Needs::OwnSearch => !context.replay,
             Needs::Code => !context.replay && !context.logic,
+            Needs::Listing => !context.logic,
             Needs::DigitTests => context.digit_tests && !context.replay && !context.logic,
         };
         self.screens.contains(&context.screen)
             && !(self.classic_only && context.sudominoku)
             && !(self.search_only && context.logic)
             && needs
+            && self.replay.is_none_or(|r| r == context.replay)
     }
 }
 

@@ -16,6 +16,7 @@ pub mod saving;
 pub mod stored;
 pub mod watch;
 pub mod watch_code;
+pub mod watch_replay;
 
 use super::action::{Action, Done, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};

@@ -7,6 +7,7 @@ pub mod coords;
 pub mod count;
 pub mod describe;
 pub mod gauge;
+pub mod learner;
 pub mod logic;
 pub mod pace;
 pub mod playback;
@@ -99,6 +100,8 @@ pub struct Watch {
     pub words_scroll: (u64, i64),
     /// The lower pane (stack, code, tree) and the digit-by-digit view (`c`, `T`, `i`).
     pub detail: code::DetailView,
+    /// A replay's source, reference listing and problem steps.
+    pub learner: Option<Box<learner::Learner>>,
 }
 
 impl Watch {
@@ -201,6 +204,7 @@ impl Watch {
             words_scroll: (0, 0),
             zero_based: false,
             detail: code::DetailView::default(),
+            learner: None,
         }
     }
 

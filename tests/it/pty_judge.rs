@@ -79,7 +79,8 @@ fn sigterm_to_the_judge_ends_the_replay_it_opened() {
         data.path(),
         &[],
     );
-    session.wait_for_text("Step 0");
+    // The replay is open (at its first problem: the trace ends on an unfinished board).
+    session.wait_for_text("your search");
     let judge = session.pid();
     let replays = children(judge);
     assert_eq!(replays.len(), 1, "the judge's children: {replays:?}");

@@ -51,12 +51,15 @@ fn a_flagged_step_back_and_forth_to_the_end_and_the_check_after() {
         data.path(),
         &[],
     );
-    replay.wait_for_text("Step 0");
+    // It opens at the first problem: the illegal try of step 1.
+    replay.wait_for_text("Step 1 ");
     replay.wait_for_text("your search");
+    replay.wait_for_text("breaks row 1: r1c2 holds 3 too");
+    replay.send("h");
+    replay.wait_for_text("Step 0");
     let start = replay.board();
     replay.send("l");
     replay.wait_for_text("Step 1 ");
-    replay.wait_for_text("breaks row 1: r1c2 holds 3 too");
     // The illegal digit stands on the board, as it did in the program's array.
     assert_eq!(replay.board()["r1c3"].text, "3");
     replay.send("l");
@@ -122,9 +125,9 @@ fn judge_open_shows_the_failing_search() {
         &[],
     );
     session.wait_for_text("your search");
-    session.wait_for_text("Step 0");
-    session.send("l");
+    // Compared with row-major, it opens at the first difference.
     session.wait_for_text("step 1 (line 1): try 9 in r1c1");
+    session.wait_for_text("row-major tries 1");
     session.send("q");
     assert_eq!(session.wait_exit(), 1, "the case failed");
     session.wait_for_text("0 of 1 case passed (WA 1)");
@@ -167,7 +170,7 @@ fn the_race_of_four_lanes_fits_80x24() {
     let data = tempfile::tempdir().unwrap();
     let (puzzle, trace, _) = puzzle_and_trace(data.path());
     let mut replay = Session::start(&["replay", &puzzle, &trace], data.path(), &[]);
-    replay.wait_for_text("Step 0");
+    replay.wait_for_text("Step 1 ");
     replay.send("R");
     replay.wait_for("four lanes of counters", |s| {
         s.contents().matches("Dead ends").count() == 4
@@ -181,4 +184,210 @@ fn the_race_of_four_lanes_fits_80x24() {
     replay.wait_for_text("Ranking: fastest first");
     replay.send("q");
     assert_eq!(replay.wait_exit(), 0);
+}
+
+/// The C++ fixture `name` built with g++ and `defines`, run on `input` with `args`: its trace
+/// (stderr) is written to `dir/NAME.trace`.
+fn cpp_trace(dir: &Path, name: &str, defines: &[&str], input: &Path, args: &[&str]) -> String {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/learner")
+        .join(format!("{name}.cpp"));
+    let exe = dir.join(name);
+    let built = Command::new("g++")
+        .arg("-O1")
+        .args(defines.iter().map(|d| format!("-D{d}")))
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("g++ builds the C++ fixtures: install it to run these tests");
+    assert!(built.status.success());
+    let out = Command::new(&exe)
+        .args(args)
+        .stdin(std::fs::File::open(input).unwrap())
+        .output()
+        .unwrap();
+    let trace = dir.join(format!("{name}.trace"));
+    std::fs::write(&trace, &out.stderr).unwrap();
+    trace.display().to_string()
+}
+
+/// The 1-based line of the fixture `name` holding `text`.
+fn fixture_line(name: &str, text: &str) -> usize {
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/learner")
+            .join(format!("{name}.cpp")),
+    )
+    .unwrap();
+    source.lines().position(|l| l.contains(text)).unwrap() + 1
+}
+
+/// The row of the screen whose text holds `text`, and whether all of it is drawn reversed
+/// (the lit line).
+fn lit_row(screen: &vt100::Screen, text: &str) -> Option<bool> {
+    let (rows, cols) = screen.size();
+    let (rows, cols): (u16, u16) = (rows.into(), cols.into());
+    (0..rows).find_map(|row| {
+        let line: String = (0..cols)
+            .map(|c| {
+                // One character per column: an empty cell is a space, the tail of a wide one
+                // nothing (so columns and characters stay in step on this screen's text).
+                screen.cell(row, c).map_or(" ".to_owned(), |cell| {
+                    let text = cell.contents();
+                    if text.is_empty() {
+                        " ".to_owned()
+                    } else {
+                        text.to_owned()
+                    }
+                })
+            })
+            .collect();
+        let start = line.find(text)?;
+        let column = line[..start].chars().count() as u16;
+        Some(
+            (column..column + text.chars().count() as u16)
+                .all(|c| screen.cell(row, c).is_some_and(vt100::Cell::inverse)),
+        )
+    })
+}
+
+/// `--source`: the learner's C++ file in the code pane, opened at the first problem with the
+/// line that printed it lit; `n`/`N` go between problems, and the step's own line follows.
+#[test]
+fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
+    let data = tempfile::tempdir().unwrap();
+    let puzzle = data.path().join("easy.in");
+    std::fs::write(&puzzle, EASY_2239).unwrap();
+    let trace = cpp_trace(data.path(), "sudoku", &["SHORT_LOOP"], &puzzle, &[]);
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp");
+    let mut replay = Session::start(
+        &[
+            "replay",
+            puzzle.to_str().unwrap(),
+            &trace,
+            "--compare",
+            "row-major",
+            "--source",
+            source.to_str().unwrap(),
+        ],
+        data.path(),
+        &[],
+    );
+    // The loop stops at 8: at step 5 it undoes r1c7 where row-major tries 9 in r1c8.
+    let undo = fixture_line("sudoku", "\"undo %d %d @%d");
+    let try_line = fixture_line("sudoku", "\"try %d %d %d @%d");
+    replay.wait_for_text("Step 5 ");
+    replay.wait_for_text(&format!("Your code · sudoku.cpp · line {undo} "));
+    replay.wait_for("the undo line lit", |s| {
+        lit_row(s, &format!("{undo}         fprintf(stderr, \"undo")) == Some(true)
+    });
+    replay.wait_for_text("row-major tries 9 in r1c8");
+    // The try line is on screen but not lit.
+    assert_eq!(
+        lit_row(
+            &replay.screen.lock().unwrap().screen().clone(),
+            &format!("{try_line}         fprintf(stderr, \"try")
+        ),
+        Some(false)
+    );
+    replay.send("h");
+    replay.wait_for_text("Step 4 ");
+    replay.wait_for_text(&format!("Your code · sudoku.cpp · line {try_line} "));
+    replay.wait_for("the try line lit", |s| {
+        lit_row(s, &format!("{try_line}         fprintf(stderr, \"try")) == Some(true)
+    });
+    replay.wait_for_text("= row-major step 4:");
+    // n: the difference again, then the flagged end of the trace; N back to the difference.
+    replay.send("n");
+    replay.wait_for_text("Step 5 ");
+    replay.wait_for_text(&format!("Your code · sudoku.cpp · line {undo} "));
+    replay.send("n");
+    replay.wait_for_text("Step 96 ");
+    replay.wait_for_text("The trace ends without a full");
+    replay.send("N");
+    replay.wait_for_text("Step 5 ");
+    replay.wait_for_text("≠ row-major tries 9 in r1c8");
+    replay.send("q");
+    assert_eq!(replay.wait_exit(), 0);
+}
+
+/// Without `--source`, the code pane shows the compared strategy's code at its step: never a
+/// refusal. A Sudominoku's trace replays, its domino the step's words.
+#[test]
+fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
+    let data = tempfile::tempdir().unwrap();
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/sudominoku.in");
+    let trace = cpp_trace(data.path(), "sudominoku", &["KEEP_PAIR"], &input, &[]);
+    let mut replay = Session::start(
+        &[
+            "replay",
+            input.to_str().unwrap(),
+            &trace,
+            "--compare",
+            "row-major",
+        ],
+        data.path(),
+        &[],
+    );
+    replay.wait_for_text("Step 14 ");
+    replay.wait_for_text("try 6-9 in");
+    // The stack holds dominoes, and the pairs panel counts the pairs left: the ten given
+    // pairs and the two standing dominoes' are used.
+    replay.wait_for_text("r1c4-r2c4   6-9");
+    replay.wait_for_text("Pairs · 24 of 36 unused");
+    replay.send("c");
+    replay.wait_for_text("dominoes-as-written's step 14 · line");
+    replay.wait_for_text("≠ row-major tries 6-3 in");
+    replay.send("q");
+    assert_eq!(replay.wait_exit(), 0);
+}
+
+/// `judge --trace DIR --source FILE --open` opens exactly the replay it prints: compared with
+/// row-major, at the first problem, the learner's C++ file lit.
+#[test]
+fn judge_open_with_source_shows_their_code_at_the_first_problem() {
+    let data = tempfile::tempdir().unwrap();
+    let case = data.path().join("easy.in");
+    std::fs::write(&case, EASY_2239).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp");
+    let exe = data.path().join("short");
+    let built = Command::new("g++")
+        .args(["-O1", "-DSHORT_LOOP", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("g++ builds the C++ fixtures: install it to run these tests");
+    assert!(built.status.success());
+    let traces = data.path().join("traces");
+    let mut session = Session::start(
+        &[
+            "judge",
+            "2239",
+            "--case",
+            case.to_str().unwrap(),
+            "--trace",
+            traces.to_str().unwrap(),
+            "--source",
+            source.to_str().unwrap(),
+            "--open",
+            "--",
+            exe.to_str().unwrap(),
+        ],
+        data.path(),
+        &[],
+    );
+    session.wait_for_text("Step 5 ");
+    session.wait_for_text(&format!(
+        "Your code · sudoku.cpp · line {} ",
+        fixture_line("sudoku", "\"undo %d %d @%d")
+    ));
+    session.send("q");
+    assert_eq!(session.wait_exit(), 1, "the case failed");
+    // The command printed is the one opened.
+    session.wait_for_text(&format!(
+        "run: stepdoku replay {0}/easy.in {0}/easy.trace --compare row-major --source {1}",
+        traces.display(),
+        source.display()
+    ));
 }

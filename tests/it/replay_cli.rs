@@ -237,3 +237,293 @@ fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
         "{summary}"
     );
 }
+
+/// The C++ fixture `name` (in `tests/fixtures/learner`) built with g++ and `defines` into
+/// `dir`, as a learner builds their solution.
+fn build_cpp(dir: &Path, name: &str, defines: &[&str]) -> std::path::PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/learner")
+        .join(format!("{name}.cpp"));
+    let exe = dir.join(format!("{name}{}", defines.join("")));
+    let out = Command::new("g++")
+        .arg("-O1")
+        .args(defines.iter().map(|d| format!("-D{d}")))
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("g++ builds the C++ fixtures: install it to run these tests");
+    assert!(out.status.success(), "{}", stderr(&out));
+    exe
+}
+
+/// Run `exe` on `input` with `args`; its stderr (the trace) is written to `dir/trace_name`.
+fn trace_of(dir: &Path, exe: &Path, input: &Path, args: &[&str], trace_name: &str) -> String {
+    let out = Command::new(exe)
+        .args(args)
+        .stdin(std::fs::File::open(input).unwrap())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let trace = dir.join(trace_name);
+    std::fs::write(&trace, &out.stderr).unwrap();
+    trace.display().to_string()
+}
+
+fn sudominoku_in() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles/sudominoku.in")
+        .display()
+        .to_string()
+}
+
+#[test]
+fn a_cpp_search_with_line_marks_names_its_lines_in_the_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = dir.path().join("easy.in");
+    std::fs::write(&puzzle, EASY_2239).unwrap();
+    let exe = build_cpp(dir.path(), "sudoku", &[]);
+    let good = trace_of(dir.path(), &exe, &puzzle, &[], "good.trace");
+    let p = puzzle.display().to_string();
+    let out = stepdoku(&[
+        "replay",
+        &p,
+        &good,
+        "--summary",
+        "--json",
+        "--compare",
+        "row-major",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["first_difference"].is_null(), "{json}");
+    // The loop that stops at 8: where 9 still fits, it undoes the cell before.
+    let exe = build_cpp(dir.path(), "sudoku", &["SHORT_LOOP"]);
+    let short = trace_of(dir.path(), &exe, &puzzle, &[], "short.trace");
+    let out = stepdoku(&[
+        "replay",
+        &p,
+        &short,
+        "--summary",
+        "--json",
+        "--compare",
+        "row-major",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let d = &json["first_difference"];
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp"),
+    )
+    .unwrap();
+    let undo_line = source
+        .lines()
+        .position(|l| l.contains("\"undo %d %d @%d"))
+        .unwrap()
+        + 1;
+    assert_eq!(d["line"], undo_line, "{json}");
+    let why = d["why"].as_str().unwrap();
+    assert!(why.contains("9 fits there; you undid r"), "{why}");
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .contains("row-major tries 9 in"),
+        "{json}"
+    );
+    // Every flagged step names its line too.
+    for flagged in json["illegal"].as_array().unwrap() {
+        assert!(flagged["line"].as_u64().is_some(), "{flagged}");
+    }
+    let text = stdout(&stepdoku(&["replay", &p, &short, "--summary"]));
+    assert!(text.contains("(your line "), "{text}");
+}
+
+#[test]
+fn a_sudominoku_trace_is_replayed_checked_and_compared() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = Path::new(&sudominoku_in()).to_path_buf();
+    let exe = build_cpp(dir.path(), "sudominoku", &[]);
+    let first = trace_of(dir.path(), &exe, &input, &[], "first.trace");
+    let puzzles = sudominoku_in();
+    let out = stepdoku(&[
+        "replay",
+        &puzzles,
+        &first,
+        "--summary",
+        "--json",
+        "--compare",
+        "row-major",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["tries"], 3581, "the post's tries on the first puzzle");
+    assert!(json["first_difference"].is_null(), "{json}");
+    // The second puzzle's trace is wrong for the first, right with --index 2.
+    let second = trace_of(dir.path(), &exe, &input, &["2"], "second.trace");
+    let out = stepdoku(&["replay", &puzzles, &second, "--summary", "--json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let out = stepdoku(&[
+        "replay",
+        &puzzles,
+        &second,
+        "--summary",
+        "--json",
+        "--index",
+        "2",
+        "--compare",
+        "row-major",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // Numbered from 0, the same search.
+    let zero: String = std::fs::read_to_string(&first)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let mut words: Vec<String> = l.split(' ').map(str::to_owned).collect();
+            for w in &mut words[1..=4] {
+                *w = (w.parse::<u8>().unwrap() - 1).to_string();
+            }
+            words.join(" ") + "\n"
+        })
+        .collect();
+    let zero_path = dir.path().join("zero.trace");
+    std::fs::write(&zero_path, zero).unwrap();
+    let out = stepdoku(&[
+        "replay",
+        &puzzles,
+        zero_path.to_str().unwrap(),
+        "--summary",
+        "--from-zero",
+        "--compare",
+        "row-major",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(stdout(&out).contains("the same moves as row-major"));
+    // A pair kept after its second way round: the search departs, and says where.
+    let exe = build_cpp(dir.path(), "sudominoku", &["KEEP_PAIR"]);
+    let kept = trace_of(dir.path(), &exe, &input, &[], "kept.trace");
+    let out = stepdoku(&[
+        "replay",
+        &puzzles,
+        &kept,
+        "--summary",
+        "--compare",
+        "row-major",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains(", row-major tries "), "{text}");
+    // Only row-major is a Sudominoku's search.
+    let out = stepdoku(&["replay", &puzzles, &first, "--summary", "--compare", "mrv"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("is a Sudominoku"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_sudominoku_replay_flags_a_clash_a_reused_domino_a_filled_cell_and_an_undo_out_of_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("bad.trace");
+    std::fs::write(
+        &trace,
+        "try 1 1 2 1 1 6 @10\nundo 1 1 2 1\ntry 1 1 2 1 5 3\ntry 1 1 1 4 1 2\n\
+         try 4 2 5 2 1 2\ntry 4 4 5 4 8 9\nundo 4 2 5 2\n",
+    )
+    .unwrap();
+    let puzzles = sudominoku_in();
+    let out = stepdoku(&[
+        "replay",
+        &puzzles,
+        trace.to_str().unwrap(),
+        "--summary",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let whys: Vec<(u64, &str)> = json["illegal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["step"].as_u64().unwrap(), i["why"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        whys[0],
+        (1, "the 1-6 domino is already used: a given holds it")
+    );
+    assert_eq!(json["illegal"][0]["line"], 10);
+    assert_eq!(whys[1], (3, "5 in r1c1 breaks row 1: r1c9 already holds 5"));
+    assert_eq!(
+        whys[2],
+        (
+            4,
+            "a placement on r1c1, which already holds 5 (no undo since)"
+        )
+    );
+    assert_eq!(
+        whys[3],
+        (5, "the 1-2 domino is already used: it stands on r1c1-r1c4")
+    );
+    assert_eq!(
+        whys[4],
+        (
+            7,
+            "undo of r4c2-r5c2, but the last domino still standing is r4c4-r5c4"
+        )
+    );
+}
+
+/// `judge 4574 --trace`: the failing case's replay is suggested as for 2239, compared with
+/// the post's search (row-major), and replays as printed.
+#[test]
+fn judge_4574_trace_suggests_the_replay_it_can_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let first: String = std::fs::read_to_string(sudominoku_in())
+        .unwrap()
+        .lines()
+        .take(12)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let case = dir.path().join("one.in");
+    std::fs::write(&case, first + "0\n").unwrap();
+    let exe = build_cpp(dir.path(), "sudominoku", &["KEEP_PAIR"]);
+    let traces = dir.path().join("traces");
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudominoku.cpp");
+    let out = stepdoku(&[
+        "judge",
+        "4574",
+        "--case",
+        case.to_str().unwrap(),
+        "--trace",
+        traces.to_str().unwrap(),
+        "--source",
+        source.to_str().unwrap(),
+        "--",
+        exe.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    let (input, trace) = (traces.join("one.in"), traces.join("one.trace"));
+    let hint = format!(
+        "run: stepdoku replay {} {} --compare row-major --source {}",
+        input.display(),
+        trace.display(),
+        source.display()
+    );
+    assert!(text.contains(&hint), "{text}");
+    let out = stepdoku(&[
+        "replay",
+        input.to_str().unwrap(),
+        trace.to_str().unwrap(),
+        "--compare",
+        "row-major",
+        "--summary",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["first_difference"]["step"], 14, "{json}");
+    assert!(
+        json["first_difference"]["line"].as_u64().is_some(),
+        "{json}"
+    );
+}

@@ -191,7 +191,7 @@ fn forced_digits_name_a_true_unit_and_list_what_they_rest_on() {
 fn trace_race_and_watch_refuse_a_sudominoku_as_bad_input() {
     let dir = tempfile::tempdir().unwrap();
     for args in [
-        &["trace", "puzzles/sudominoku.in"][..],
+        &["trace", "--strategy", "mrv", "puzzles/sudominoku.in"][..],
         &[
             "trace",
             "--until",
@@ -216,7 +216,14 @@ fn trace_race_and_watch_refuse_a_sudominoku_as_bad_input() {
     }
     // The puzzle's own line in a collection.
     let out = stepdoku(
-        &["trace", "--index", "3", "puzzles/sudominoku-generated.in"],
+        &[
+            "trace",
+            "--strategy",
+            "mrv",
+            "--index",
+            "3",
+            "puzzles/sudominoku-generated.in",
+        ],
         dir.path(),
     );
     assert!(
@@ -240,4 +247,60 @@ fn until_a_given_cell_is_refused_at_once() {
         assert!(err.contains("r9c9 holds 9 from the start"), "{sub}: {err}");
         assert!(out.stdout.is_empty(), "{sub}: no step traced");
     }
+}
+
+/// A Sudominoku's trace: one record per domino, both cells and digits; `--strategy
+/// row-major` is the BOJ 4574 post's search as written (3,581 tries on the first puzzle), the
+/// default the domino search with its dead-cell check; `--tree` follows the strategy.
+#[test]
+fn a_sudominoku_is_traced_one_domino_per_record() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/sudominoku.in");
+    let file = file.to_str().unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let records = |text: &str| -> Vec<serde_json::Value> {
+        text.lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let written = records(&run(&["trace", file, "--strategy", "row-major"]));
+    let tries = written.iter().filter(|r| r["event"] == "try").count();
+    assert_eq!(tries, 3_581);
+    let first = &written[0];
+    assert_eq!(first["cells"], serde_json::json!(["r1c1", "r2c1"]));
+    assert_eq!(first["digits"], serde_json::json!([3, 5]));
+    let undo = written.iter().find(|r| r["event"] == "undo").unwrap();
+    assert!(
+        undo["cells"].is_array() && undo["digits"].is_array(),
+        "{undo}"
+    );
+    // Placed minus undone is the solution's 36 minus the given dominoes (10).
+    let undos = written.iter().filter(|r| r["event"] == "undo").count();
+    assert_eq!(tries - undos, 26);
+    assert_eq!(written.last().unwrap()["event"], "solved");
+    let default = records(&run(&["trace", file]));
+    assert_eq!(
+        default.iter().filter(|r| r["event"] == "try").count(),
+        1_364
+    );
+    // The tree honours the strategy: one node per try.
+    let count_nodes = |args: &[&str]| {
+        let tree: serde_json::Value = serde_json::from_str(&run(args)).unwrap();
+        tree["nodes"].as_array().unwrap().len()
+    };
+    assert_eq!(
+        count_nodes(&["trace", file, "--strategy", "row-major", "--tree", "json"]),
+        3_581
+    );
+    assert_eq!(count_nodes(&["trace", file, "--tree", "json"]), 1_364);
 }

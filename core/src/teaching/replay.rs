@@ -12,18 +12,25 @@
 
 mod compare;
 mod machine;
+mod numbering;
 mod parse;
+mod unreadable;
 
 use serde::Serialize;
 
+use crate::domino::Sudominoku;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 
-pub use compare::{Difference, compare, strategy_moves};
-pub use machine::{Fault, ReplayEvent, ReplayMachine};
+pub use compare::{
+    Difference, Listed, compare, compare_sudominoku, domino_listing, domino_moves,
+    strategy_listing, strategy_moves,
+};
+pub use machine::{DominoFault, Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
-    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, STOPPED_NOTE, Step, Trace,
-    TraceError, Unreadable, parse, parse_reader,
+    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, STOPPED_NOTE, Shape,
+    Sources, Step, Trace, TraceError, Unreadable, parse, parse_reader, parse_reader_shaped,
+    parse_shaped,
 };
 
 /// A whole trace checked: what `stepdoku replay --summary --json` prints.
@@ -51,17 +58,34 @@ pub struct Summary {
 /// The most flagged moves a [`Summary`] lists (a trace may flag every one of a million).
 pub const LISTED: usize = 1000;
 
-/// A flagged move: its step (among the `try`/`undo` lines, from 1) and why.
+/// A flagged move: its step (among the `try`/`undo` lines, from 1), the learner's source
+/// line when the trace named it (`@N`), and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Illegal {
     pub step: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
     pub why: String,
 }
 
 /// Check every move of `trace` on `givens`, and when asked, compare it with `strategy`.
 #[must_use]
 pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summary {
-    let mut machine = ReplayMachine::new(givens, trace);
+    let machine = ReplayMachine::new(givens, trace);
+    let difference = strategy.and_then(|s| compare(givens, trace, s));
+    checked(machine, trace, difference)
+}
+
+/// Check every move of a Sudominoku's `trace`, and when asked, compare it with the BOJ 4574
+/// post's search as written (`row-major`; the only search of a Sudominoku there is).
+#[must_use]
+pub fn summary_sudominoku(puzzle: &Sudominoku, trace: &Trace, compare: bool) -> Summary {
+    let machine = ReplayMachine::sudominoku(puzzle, trace);
+    let difference = compare.then(|| compare_sudominoku(puzzle, trace)).flatten();
+    checked(machine, trace, difference)
+}
+
+fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Difference>) -> Summary {
     let mut illegal = Vec::new();
     let mut flagged = 0;
     let mut flag = |step: usize, problem: &Fault| {
@@ -69,6 +93,7 @@ pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summ
         if illegal.len() < LISTED {
             illegal.push(Illegal {
                 step,
+                line: trace.sources.line_of(step),
                 why: problem.to_string(),
             });
         }
@@ -93,7 +118,7 @@ pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summ
             Cut::Bytes => "bytes",
         }),
         stopped: machine.stopped_words(),
-        first_difference: strategy.and_then(|s| compare(givens, trace, s)),
+        first_difference: difference,
     }
 }
 

@@ -4,11 +4,13 @@
 use serde::Serialize;
 
 use crate::cell::{Cell, Digit};
+use crate::domino::{Domino, DominoEvent, DominoMachine, DominoStuck};
 use crate::hint::logic::Step;
 use crate::hint::walk::Walk;
 use crate::solver::explain::DeadEnd;
 use crate::solver::reason::Reason;
 use crate::solver::{Event, Machine, Single};
+use crate::teaching::code::{self, Program};
 
 /// One step. Fields that do not apply to a step are left out.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -23,17 +25,26 @@ pub struct Record {
     pub line: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cell: Option<String>,
+    /// A Sudominoku's domino: its two cells, `digits[i]` in `cells[i]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cells: Option<[String; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub digits: Option<[u8; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub digit: Option<u8>,
     /// A guess's digits still to try after this one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub remaining: Option<Vec<u8>>,
+    /// A domino tried: the other ways still to try on its first cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remaining_ways: Option<usize>,
     /// Why a forced digit was the only possibility.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub single: Option<String>,
     pub depth: usize,
     /// The fraction of the search explored (logic: of the empty cells filled), 0–1, never
-    /// less than the step before.
+    /// less than the step before; a Sudominoku's search has no such measure, and gives the
+    /// fraction of the board filled, which falls as it backs up.
     pub progress: f64,
     /// A scanning dead end: for each digit 1–9, a unit of the cell that holds it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,8 +98,11 @@ impl Record {
             event,
             line: None,
             cell: None,
+            cells: None,
+            digits: None,
             digit: None,
             remaining: None,
+            remaining_ways: None,
             single: None,
             depth,
             progress,
@@ -196,6 +210,20 @@ fn removed(reason: &Reason) -> Option<Vec<Removed>> {
     )
 }
 
+impl Record {
+    /// The line after the last step of a Sudominoku's search stopped by its step cap.
+    #[must_use]
+    pub fn domino_gave_up(machine: &DominoMachine) -> Self {
+        let steps = machine.counters().steps;
+        Record::new(
+            steps,
+            "gave-up",
+            machine.stack().len(),
+            machine_progress(machine),
+        )
+    }
+}
+
 /// The line after the last step of a search stopped by its step cap.
 #[must_use]
 pub fn gave_up(machine: &Machine) -> Record {
@@ -259,4 +287,72 @@ pub fn triples(items: &[(Cell, Digit)]) -> Vec<[u8; 3]> {
         .iter()
         .map(|&(c, d)| [c.row() as u8 + 1, c.col() as u8 + 1, d.get()])
         .collect()
+}
+
+/// The records of the step a Sudominoku's `machine` has just taken, which produced `event`;
+/// `before` is its stack of dominoes before the step. One record per domino: each one the
+/// step lifted (`undo`, the latest first), then the one it placed (`try`, with the ways still
+/// to try on its first cell); a step that places and lifts nothing is one record of its own
+/// (`dead-end`, `backtrack`, `solved`, `exhausted`).
+#[must_use]
+pub fn domino_step(
+    machine: &DominoMachine,
+    event: DominoEvent,
+    before: &[Domino],
+    with_grid: bool,
+) -> Vec<Record> {
+    let steps = machine.counters().steps;
+    let after: Vec<Domino> = machine.stack().iter().map(|f| f.domino).collect();
+    let kept = before
+        .iter()
+        .zip(&after)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let program = Program::of_domino(machine);
+    let line = code::line(program, code::domino_role(&event));
+    let progress = machine_progress(machine);
+    let mut records = Vec::new();
+    let domino_record = |name: &'static str, domino: &Domino, depth: usize| {
+        let mut record = Record::new(steps, name, depth, progress);
+        record.line = Some(line);
+        record.cells = Some(domino.cells.map(|c| c.to_string()));
+        record.digits = Some(domino.digits.map(Digit::get));
+        record
+    };
+    for (depth, domino) in before.iter().enumerate().skip(kept).rev() {
+        records.push(domino_record("undo", domino, depth));
+    }
+    for (depth, domino) in after.iter().enumerate().skip(kept) {
+        let mut record = domino_record("try", domino, depth + 1);
+        if let DominoEvent::Try { remaining, .. } = event {
+            record.remaining_ways = Some(remaining);
+        }
+        records.push(record);
+    }
+    if records.is_empty() {
+        let name = match event {
+            DominoEvent::Backtrack {
+                why: DominoStuck::NoDigit,
+                ..
+            } => "dead-end",
+            DominoEvent::Backtrack { .. } => "backtrack",
+            DominoEvent::Solved => "solved",
+            DominoEvent::Exhausted | DominoEvent::Try { .. } => "exhausted",
+        };
+        let mut record = Record::new(steps, name, after.len(), progress);
+        record.line = Some(line);
+        if let DominoEvent::Backtrack { cell, .. } = event {
+            record.cell = Some(cell.to_string());
+        }
+        records.push(record);
+    }
+    if with_grid && let Some(last) = records.last_mut() {
+        last.grid = Some(machine.grid().to_line());
+    }
+    records
+}
+
+/// The fraction of a Sudominoku filled, 0–1: its search has no tree estimate.
+fn machine_progress(machine: &DominoMachine) -> f64 {
+    machine.grid().filled() as f64 / 81.0
 }

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 
-use stepdoku_core::teaching::judge::{Case, Problem};
+use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::verdict::{Code, Outcome, Record};
@@ -156,16 +156,14 @@ impl Judge<'_> {
         } else {
             out.write(&report)?;
         }
-        if let Some(dir) = self.trace
-            && case.problem != Problem::Boj4574
-        {
+        if let Some(dir) = self.trace {
             let input = dir.join(format!("{}.in", case.name));
             let trace = dir.join(format!("{}.trace", case.name));
+            let replay = open::replay_command(input, trace, args.source.as_deref());
             let hint = format!(
-                "to step through your program's search on {}, run: stepdoku replay {} {} --compare row-major",
+                "to step through your program's search on {}, run: stepdoku {}",
                 case.name,
-                input.display(),
-                trace.display()
+                open::shell_words(&replay)
             );
             // Beside the report: on stdout, unless stdout holds only the JSON records.
             if args.json {
@@ -174,7 +172,7 @@ impl Judge<'_> {
                 out.line(&hint)?;
             }
             if args.open && !out.gone {
-                open::replay(&input, &trace, self.signals)?;
+                open::replay(&replay, self.signals)?;
             }
         }
         Ok(true)

@@ -37,6 +37,10 @@ pub enum WatchAction {
     ToCell,
     /// Show the candidates of every empty cell.
     ToggleCandidates,
+    /// A replay: go to the next step with a problem (flagged, or the first difference).
+    NextProblem,
+    /// A replay: go to the step with a problem before this one.
+    PreviousProblem,
     /// Show the running search as code beside the board, or the stack again.
     ToggleCode,
     /// Show the search tree beside the board, or the stack again.

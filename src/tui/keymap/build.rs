@@ -20,6 +20,7 @@ pub(super) fn row(
         classic_only: false,
         search_only: false,
         needs: Needs::Nothing,
+        replay: None,
         name: None,
     }
 }
@@ -49,6 +50,14 @@ impl Binding {
     /// Only where the watch's search is `needs`.
     pub(super) fn needs(self, needs: Needs) -> Self {
         Self { needs, ..self }
+    }
+
+    /// Bound in a replay only (`true`), or everywhere but a replay (`false`).
+    pub(super) fn in_replay(self, replay: bool) -> Self {
+        Self {
+            replay: Some(replay),
+            ..self
+        }
     }
 
     pub(super) fn classic_only(self) -> Self {

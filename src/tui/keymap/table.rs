@@ -301,7 +301,15 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH),
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
-        .footer(15, "n", "candidates"),
+        .footer(15, "n", "candidates")
+        .in_replay(false),
+    row(&[Char('n')], Do(A::Watch(W::NextProblem)), WATCH)
+        .help("Go to the next problem: a flagged step or where your search departs")
+        .footer(5, "n N", "problem")
+        .in_replay(true),
+    row(&[Char('N')], Do(A::Watch(W::PreviousProblem)), WATCH)
+        .help("Go back to the problem before")
+        .in_replay(true),
     row(&[Char('R')], Do(A::OpenRace), PLAY)
         .help("Race row-major, mrv and propagate side by side on this board")
         .classic_only(),
@@ -374,7 +382,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
         .footer(6, "c", "code")
-        .needs(Needs::Code),
+        .needs(Needs::Listing),
     row(&[Char('T')], Do(A::Watch(W::ToggleTree)), WATCH)
         .help("The search tree: the path, each level's tries (finished ones folded to their nodes), nodes per depth; again: the stack")
         .footer(7, "T", "tree")

@@ -242,17 +242,7 @@ fn r_on_a_replay_races_the_learners_search_beside_the_strategies() {
     // The row-major search's own moves, written as a learner's trace.
     let moves =
         stepdoku_core::teaching::replay::strategy_moves(&start, Strategy::RowMajor, usize::MAX);
-    let text: String = moves
-        .iter()
-        .map(|m| match m {
-            stepdoku_core::teaching::replay::Move::Try { cell, digit } => {
-                format!("try {} {} {digit}\n", cell.row() + 1, cell.col() + 1)
-            }
-            stepdoku_core::teaching::replay::Move::Undo { cell } => {
-                format!("undo {} {}\n", cell.row() + 1, cell.col() + 1)
-            }
-        })
-        .collect();
+    let text: String = moves.iter().map(|m| format!("{}\n", m.line())).collect();
     let trace = parse(&text, Numbering::FromOne);
     let mut watch =
         crate::tui::watch::Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));

@@ -93,14 +93,16 @@ fn keys_that_do_not_act_on_the_search_are_neither_offered_nor_bound() {
 fn a_replay_offers_only_keys_that_act_on_a_trace() {
     let app = replay();
     let line = footer(&app, 240);
-    for gone in ["strategy", "code", "tree", "digits"] {
+    for gone in ["strategy", "tree", "digits"] {
         assert!(!line.contains(gone), "{gone}: {line}");
     }
-    for key in ['t', 'c', 'T', 'i'] {
+    for key in ['t', 'T', 'i'] {
         assert!(!bound(&app, key), "{key} is bound in a replay");
     }
-    // and what acts on a trace is still there
-    for offered in ["dead end", "go to", "race"] {
+    // and what acts on a trace is still there: `c` lights the learner's source (`--source`)
+    // or the reference's code at its step
+    assert!(bound(&app, 'c'), "c shows the code beside a replay");
+    for offered in ["dead end", "go to", "race", "code"] {
         assert!(line.contains(offered), "{offered}: {line}");
     }
 }

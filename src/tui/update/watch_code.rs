@@ -26,7 +26,14 @@ pub fn toggle_code(watch: &mut Watch) -> String {
             p.name()
         ),
         (Pane::Code, None) if watch.is_replay() => {
-            "Your program's code is not in its trace: the replay shows its moves".to_owned()
+            let source = watch.learner.as_ref().is_some_and(|l| l.source.is_some());
+            if source {
+                "Your code, the line your trace names for this step (@N) lit".to_owned()
+            } else {
+                "The reference search's code, lit at its step beside yours (--source shows \
+                 your own)"
+                    .to_owned()
+            }
         }
         (Pane::Code, None) => "The logical solve runs no search code (t switches)".to_owned(),
     }

@@ -192,6 +192,7 @@ impl Search {
     #[must_use]
     pub fn tried_pair(&self) -> Option<Pair> {
         match self {
+            Search::Replay(t) => t.machine().tried_pair(),
             Search::Domino(t) if t.steps() > 0 => match t.machine().last_event() {
                 DominoEvent::Try { domino, .. } => domino.pair(),
                 _ => None,
@@ -203,7 +204,10 @@ impl Search {
     /// Pairs on the board now; empty for a classic puzzle.
     #[must_use]
     pub fn used_pairs(&self) -> PairSet {
-        self.layout().map_or(PairSet::EMPTY, Layout::used)
+        match self {
+            Search::Replay(t) => t.machine().used_pairs(),
+            _ => self.layout().map_or(PairSet::EMPTY, Layout::used),
+        }
     }
 
     /// The core's words for the step just taken; `None` at step 0 and at the end (the watch

@@ -9,7 +9,11 @@ use crate::grid::Grid;
 use crate::solver::{Counters, Until};
 use crate::teaching::timeline::{Heat, Stepper};
 
-use super::parse::{Cut, Move, Step, Trace};
+use super::parse::{Cut, Move, Sources, Step, Trace};
+
+mod domino;
+
+pub use domino::DominoFault;
 
 /// What is wrong with a move, or with the end of the trace.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -33,6 +37,8 @@ pub enum Fault {
     UndoNothing { cell: Cell, given: bool },
     /// The trace ends with cells still empty.
     EndsUnsolved { empty: usize },
+    /// What only a Sudominoku's domino can get wrong.
+    Domino(DominoFault),
 }
 
 impl fmt::Display for Fault {
@@ -70,6 +76,7 @@ impl fmt::Display for Fault {
                 "the trace ends without a full board: {empty} cell{} still empty",
                 if *empty == 1 { "" } else { "s" }
             ),
+            Fault::Domino(problem) => problem.fmt(f),
         }
     }
 }
@@ -112,6 +119,10 @@ pub struct ReplayMachine {
     solution: Option<Grid>,
     /// A remark for one step (where the trace departs from a strategy).
     note: Option<(usize, Arc<str>)>,
+    /// The learner's source lines the trace names.
+    sources: Arc<Sources>,
+    /// A Sudominoku's dominoes: the givens' pairs and the partner of each placed cell.
+    dominoes: Option<Box<domino::Dominoes>>,
 }
 
 impl ReplayMachine {
@@ -134,7 +145,21 @@ impl ReplayMachine {
             counters: Counters::default(),
             solution: None,
             note: None,
+            sources: Arc::clone(&trace.sources),
+            dominoes: None,
         }
+    }
+
+    /// The learner's source lines the trace names (`@N`).
+    #[must_use]
+    pub fn sources(&self) -> &Sources {
+        &self.sources
+    }
+
+    /// The source line of step `step` (from 1), when its line ended with `@N`.
+    #[must_use]
+    pub fn source_line(&self, step: usize) -> Option<usize> {
+        self.sources.line_of(step)
     }
 
     /// The machine with `note` attached to step `step`.
@@ -181,13 +206,13 @@ impl ReplayMachine {
     #[must_use]
     pub fn hit(&self, until: Until) -> bool {
         let mv = self.last.as_ref().and_then(|e| e.mv);
-        let undo = matches!(mv, Some(Move::Undo { .. }));
+        let undo = mv.is_some_and(|m| !m.is_try());
         match until {
             Until::DeadEnd => undo && self.last_dead_end,
             Until::Backtrack => undo && !self.last_dead_end,
             Until::Solution => self.solution.is_some(),
             Until::Depth(n) => self.stack.len() == n,
-            Until::Cell(c) => matches!(mv, Some(Move::Try { cell, .. }) if cell == c),
+            Until::Cell(c) => mv.is_some_and(|m| m.is_try() && m.cell() == c),
             Until::Step(n) => self.position as u64 == n,
         }
     }
@@ -272,14 +297,20 @@ impl ReplayMachine {
             .then_some(Fault::EndsUnsolved { empty })
     }
 
+    /// Take steps until `position` steps are taken (or the trace ends).
+    pub fn run_to(&mut self, position: usize) {
+        while self.position < position && self.next_event().is_some() {}
+    }
+
     /// Take the next step; `None` after the last.
     pub fn next_event(&mut self) -> Option<ReplayEvent> {
         let step = *self.steps.get(self.position)?;
         self.position += 1;
-        let after_try = matches!(
-            self.last.as_ref().and_then(|e| e.mv),
-            Some(Move::Try { .. })
-        );
+        let after_try = self
+            .last
+            .as_ref()
+            .and_then(|e| e.mv)
+            .is_some_and(Move::is_try);
         let (mv, problem) = match step.what {
             Ok(mv) => (Some(mv), self.apply(mv)),
             Err(why) => (None, Some(Fault::Unreadable(why.to_string()))),
@@ -291,7 +322,7 @@ impl ReplayMachine {
         self.counters.tries = self.tries as u64;
         self.counters.backtracks = self.undos as u64;
         // An undo just after a try: the call below found nothing to place, a dead end.
-        self.last_dead_end = after_try && matches!(mv, Some(Move::Undo { .. }));
+        self.last_dead_end = after_try && mv.is_some_and(|m| !m.is_try());
         if self.last_dead_end {
             self.counters.dead_ends += 1;
         }
@@ -350,8 +381,15 @@ impl ReplayMachine {
                     _ => None,
                 }
             }
+            Move::TryDomino { cells, digits } => self.try_domino(cells, digits),
+            Move::UndoDomino { cells } => self.undo_domino(cells),
         }
     }
+}
+
+/// Does `digit` fit `cell` on `grid` (no other cell of its row, column or box holds it)?
+pub(super) fn fits(grid: &Grid, cell: Cell, digit: Digit) -> bool {
+    clash(grid, cell, digit).is_none()
 }
 
 /// The first unit (row, column, box) where `digit` already stands, and the cell holding it.

@@ -1,25 +1,87 @@
-//! Reading a trace: `try R C D` and `undo R C` lines, numbered from 1 (or from 0, as most C++
-//! code indexes its arrays); every other line is ignored and counted. A `try` or `undo` line
-//! whose numbers are wrong is a step of its own, flagged with what is wrong.
+//! Reading a trace: `try R C D` and `undo R C` lines (a Sudominoku's `try R1 C1 R2 C2 A B` and
+//! `undo R1 C1 R2 C2`), numbered from 1 (or from 0, as most C++ code indexes its arrays); every
+//! other line is ignored and counted. A `try` or `undo` line whose numbers are wrong is a step
+//! of its own, flagged with what is wrong. A line may end with `@N`, the learner's source line
+//! that printed it; a line `@N` alone says the program passed line N.
 
 use std::io::{BufRead, Read};
 use std::sync::Arc;
 
 use crate::cell::{Cell, Digit};
 
-/// How rows and columns are numbered in the trace (digits are always 1 to 9).
+pub use super::numbering::Numbering;
+pub use super::unreadable::Unreadable;
+use super::unreadable::{Fault, Form};
+
+/// Which puzzle the trace's moves are of: one digit per `try`, or one domino.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Numbering {
+pub enum Shape {
     #[default]
-    FromOne,
-    FromZero,
+    Classic,
+    /// `try R1 C1 R2 C2 A B` (A at R1C1, B at R2C2) and `undo R1 C1 R2 C2`.
+    Sudominoku,
 }
 
 /// A move of the learner's search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Move {
-    Try { cell: Cell, digit: Digit },
-    Undo { cell: Cell },
+    Try {
+        cell: Cell,
+        digit: Digit,
+    },
+    Undo {
+        cell: Cell,
+    },
+    /// `digits[i]` placed in `cells[i]`, one domino.
+    TryDomino {
+        cells: [Cell; 2],
+        digits: [Digit; 2],
+    },
+    UndoDomino {
+        cells: [Cell; 2],
+    },
+}
+
+impl Move {
+    /// Is this a placement (of a digit or a domino)?
+    #[must_use]
+    pub fn is_try(self) -> bool {
+        matches!(self, Move::Try { .. } | Move::TryDomino { .. })
+    }
+
+    /// The cell the move is named by: its only cell, or the domino's first.
+    #[must_use]
+    pub fn cell(self) -> Cell {
+        match self {
+            Move::Try { cell, .. } | Move::Undo { cell } => cell,
+            Move::TryDomino { cells, .. } | Move::UndoDomino { cells } => cells[0],
+        }
+    }
+
+    /// The move as a learner's program prints it, rows and columns from 1: `try 2 4 5`,
+    /// `undo 2 4`, `try 1 1 1 2 3 8`, `undo 1 1 1 2`.
+    #[must_use]
+    pub fn line(self) -> String {
+        let at = |c: Cell| format!("{} {}", c.row() + 1, c.col() + 1);
+        match self {
+            Move::Try { cell, digit } => format!("try {} {digit}", at(cell)),
+            Move::Undo { cell } => format!("undo {}", at(cell)),
+            Move::TryDomino {
+                cells: [a, b],
+                digits: [x, y],
+            } => format!("try {} {} {x} {y}", at(a), at(b)),
+            Move::UndoDomino { cells: [a, b] } => format!("undo {} {}", at(a), at(b)),
+        }
+    }
+
+    /// Every cell the move touches.
+    #[must_use]
+    pub fn cells(self) -> Vec<Cell> {
+        match self {
+            Move::Try { cell, .. } | Move::Undo { cell } => vec![cell],
+            Move::TryDomino { cells, .. } | Move::UndoDomino { cells } => cells.to_vec(),
+        }
+    }
 }
 
 impl std::fmt::Display for Move {
@@ -27,6 +89,11 @@ impl std::fmt::Display for Move {
         match self {
             Move::Try { cell, digit } => write!(f, "try {digit} in {cell}"),
             Move::Undo { cell } => write!(f, "undo {cell}"),
+            Move::TryDomino {
+                cells: [a, b],
+                digits: [x, y],
+            } => write!(f, "try {x}-{y} in {a}-{b}"),
+            Move::UndoDomino { cells: [a, b] } => write!(f, "undo {a}-{b}"),
         }
     }
 }
@@ -72,6 +139,46 @@ pub enum Cut {
     Bytes,
 }
 
+/// Where in the learner's source each step was printed, and the lines the program said it
+/// passed between steps (`@N` alone). Both are in step order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Sources {
+    /// `(step, line)`: the step (from 1) whose line ended with `@line`.
+    pub at: Vec<(u32, u32)>,
+    /// `(steps, line)`: `@line` alone, after `steps` steps.
+    pub passes: Vec<(u32, u32)>,
+}
+
+impl Sources {
+    /// The source line step `step` (from 1) was printed at, when its line said.
+    #[must_use]
+    pub fn line_of(&self, step: usize) -> Option<usize> {
+        let step = u32::try_from(step).ok()?;
+        let i = self.at.binary_search_by_key(&step, |&(s, _)| s).ok()?;
+        Some(self.at[i].1 as usize)
+    }
+
+    /// The lines passed after step `step - 1` and before step `step`, in order.
+    #[must_use]
+    pub fn passed_before(&self, step: usize) -> Vec<usize> {
+        let Some(before) = step.checked_sub(1).and_then(|s| u32::try_from(s).ok()) else {
+            return Vec::new();
+        };
+        let from = self.passes.partition_point(|&(s, _)| s < before);
+        self.passes[from..]
+            .iter()
+            .take_while(|&&(s, _)| s == before)
+            .map(|&(_, line)| line as usize)
+            .collect()
+    }
+
+    /// Does the trace name any source line at all?
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.at.is_empty() && self.passes.is_empty()
+    }
+}
+
 /// A parsed trace.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Trace {
@@ -84,6 +191,8 @@ pub struct Trace {
     /// What stopped the program, when the judge noted it beside the trace ([`STOPPED`],
     /// [`Trace::note_stop`]): `was stopped after 1.0 s (the time limit)`.
     pub stopped: Option<Arc<str>>,
+    /// The learner's source lines the trace names (`@N`).
+    pub sources: Arc<Sources>,
 }
 
 impl Trace {
@@ -113,11 +222,27 @@ pub fn parse(text: &str, numbering: Numbering) -> Trace {
     parse_reader(text.as_bytes(), numbering).unwrap_or_default()
 }
 
+/// The trace in `text`, of a puzzle of `shape`.
+#[must_use]
+pub fn parse_shaped(text: &str, numbering: Numbering, shape: Shape) -> Trace {
+    parse_reader_shaped(text.as_bytes(), numbering, shape).unwrap_or_default()
+}
+
+/// A classic trace read with [`parse_reader_shaped`].
+pub fn parse_reader(input: impl BufRead, numbering: Numbering) -> Result<Trace, TraceError> {
+    parse_reader_shaped(input, numbering, Shape::Classic)
+}
+
 /// The trace read from `input` line by line, in bounded memory whatever the input: a line
 /// longer than [`MAX_LINE_BYTES`] is an error, and reading stops after [`MAX_STEPS`] steps or
 /// [`MAX_BYTES`] bytes ([`Trace::cut`]). Bytes that are not UTF-8 make a line of another form.
-pub fn parse_reader(mut input: impl BufRead, numbering: Numbering) -> Result<Trace, TraceError> {
+pub fn parse_reader_shaped(
+    mut input: impl BufRead,
+    numbering: Numbering,
+    shape: Shape,
+) -> Result<Trace, TraceError> {
     let mut steps = Vec::new();
+    let mut sources = Sources::default();
     let mut trace = Trace::default();
     let mut buffer = Vec::with_capacity(MAX_LINE_BYTES + 1);
     let mut line = 0;
@@ -145,49 +270,78 @@ pub fn parse_reader(mut input: impl BufRead, numbering: Numbering) -> Result<Tra
         // A `try` line with a byte that is not UTF-8 is still a `try` line, flagged where the
         // byte is (shown as U+FFFD), never taken for a line of another form.
         let text = String::from_utf8_lossy(&buffer);
-        match read_line(&text, numbering) {
+        if let Some(passed) = source_line(text.trim()) {
+            // As many passes as steps are kept; a program that prints more is cut as steps are.
+            if sources.passes.len() < MAX_STEPS {
+                let after = u32::try_from(steps.len()).unwrap_or(u32::MAX);
+                sources.passes.push((after, passed));
+            }
+            continue;
+        }
+        match read_line(&text, numbering, shape) {
             Some(_) if steps.len() == MAX_STEPS => {
                 trace.cut = Some(Cut::Steps);
                 break;
             }
-            Some(what) => steps.push(Step {
-                line: u32::try_from(line).unwrap_or(u32::MAX),
-                what,
-            }),
+            Some((what, at)) => {
+                steps.push(Step {
+                    line: u32::try_from(line).unwrap_or(u32::MAX),
+                    what,
+                });
+                if let Some(at) = at {
+                    let step = u32::try_from(steps.len()).unwrap_or(u32::MAX);
+                    sources.at.push((step, at));
+                }
+            }
             None => trace.ignored += 1,
         }
     }
     trace.steps = Arc::new(steps);
+    trace.sources = Arc::new(sources);
     Ok(trace)
 }
 
-/// A `try`/`undo` line's move (or what is wrong with it); `None` for any other line.
-fn read_line(text: &str, numbering: Numbering) -> Option<Result<Move, Unreadable>> {
-    let mut words = text.split_whitespace();
-    let keyword = words.next()?;
-    let form = match keyword {
-        "try" => Form::Try,
-        "undo" => Form::Undo,
+/// `@N` as a source line number (from 1); `None` for any other word.
+fn source_line(word: &str) -> Option<u32> {
+    word.strip_prefix('@')?
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n >= 1)
+}
+
+/// A `try`/`undo` line's move (or what is wrong with it) and the source line it names; `None`
+/// for any other line.
+fn read_line(
+    text: &str,
+    numbering: Numbering,
+    shape: Shape,
+) -> Option<(Result<Move, Unreadable>, Option<u32>)> {
+    let mut words: Vec<&str> = text.split_whitespace().take(9).collect();
+    let form = match (words.first().copied()?, shape) {
+        ("try", Shape::Classic) => Form::Try,
+        ("undo", Shape::Classic) => Form::Undo,
+        ("try", Shape::Sudominoku) => Form::TryDomino,
+        ("undo", Shape::Sudominoku) => Form::UndoDomino,
         _ => return None,
     };
-    let mut numbers = [""; 3];
-    let mut count = 0;
-    for word in words {
-        if count == form.numbers() {
-            count += 1;
-            break;
+    let mut at = None;
+    if let Some(last) = words.last().filter(|w| w.starts_with('@')) {
+        match source_line(last) {
+            Some(n) => at = Some(n),
+            None => {
+                let fault = Fault::At;
+                return Some((Err(Unreadable::new(fault, numbering, last)), None));
+            }
         }
-        numbers[count] = word;
-        count += 1;
+        words.pop();
     }
-    if count != form.numbers() {
-        return Some(Err(Unreadable::new(
-            Fault::Form(form),
-            numbering,
-            text.trim(),
-        )));
+    let numbers = &words[1..];
+    if numbers.len() != form.numbers() {
+        let fault = Fault::Form(form);
+        let whole = text.trim();
+        return Some((Err(Unreadable::new(fault, numbering, whole)), at));
     }
-    Some(read_move(&numbers[..count], numbering, form))
+    Some((read_move(numbers, numbering, form), at))
 }
 
 fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move, Unreadable> {
@@ -203,134 +357,33 @@ fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move,
             )),
         }
     };
-    let row = index(numbers[0], false)?;
-    let col = index(numbers[1], true)?;
-    let cell = Cell::at(row, col).ok_or(Unreadable::new(
-        Fault::Index { column: true, form },
-        numbering,
-        numbers[1],
-    ))?;
-    let Some(word) = numbers.get(2) else {
-        return Ok(Move::Undo { cell });
-    };
-    let digit = word
-        .parse::<u8>()
-        .ok()
-        .and_then(Digit::new)
-        .ok_or(Unreadable::new(Fault::Digit, numbering, word))?;
-    Ok(Move::Try { cell, digit })
-}
-
-impl Numbering {
-    /// The lowest and highest row or column number.
-    fn range(self) -> (usize, usize) {
-        match self {
-            Numbering::FromOne => (1, 9),
-            Numbering::FromZero => (0, 8),
-        }
-    }
-}
-
-/// The two forms of line a trace is read for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Form {
-    Try,
-    Undo,
-}
-
-impl Form {
-    fn numbers(self) -> usize {
-        match self {
-            Form::Try => 3,
-            Form::Undo => 2,
-        }
-    }
-
-    fn pattern(self) -> &'static str {
-        match self {
-            Form::Try => "try R C D",
-            Form::Undo => "undo R C",
-        }
-    }
-}
-
-/// What is wrong with a `try` or `undo` line.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Fault {
-    /// Not as many numbers as the form takes (the word kept is the whole line).
-    Form(Form),
-    /// A row or column of 0 where they count from 1.
-    Zero { column: bool },
-    /// A row or column that is no number in range.
-    Index { column: bool, form: Form },
-    /// A digit that is not 1 to 9.
-    Digit,
-}
-
-/// Why a `try` or `undo` line could not be read, in 16 bytes: the word at fault is kept up
-/// to 12 bytes (and shown cut with `…` past them).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Unreadable {
-    fault: Fault,
-    numbering: Numbering,
-    word: [u8; Unreadable::KEPT],
-    /// The bytes of `word` in use, and [`Unreadable::CUT`] when the word was longer.
-    len: u8,
-}
-
-impl Unreadable {
-    const KEPT: usize = 12;
-    const CUT: u8 = 0x80;
-
-    fn new(fault: Fault, numbering: Numbering, word: &str) -> Self {
-        let mut end = word.len().min(Self::KEPT);
-        while !word.is_char_boundary(end) {
-            end -= 1;
-        }
-        let mut kept = [0; Self::KEPT];
-        kept[..end].copy_from_slice(&word.as_bytes()[..end]);
-        let cut = if end < word.len() { Self::CUT } else { 0 };
-        Self {
-            fault,
+    let cell = |k: usize| -> Result<Cell, Unreadable> {
+        let row = index(numbers[2 * k], false)?;
+        let col = index(numbers[2 * k + 1], true)?;
+        Cell::at(row, col).ok_or(Unreadable::new(
+            Fault::Index { column: true, form },
             numbering,
-            word: kept,
-            len: u8::try_from(end).unwrap_or(0) | cut,
-        }
-    }
-
-    /// The word at fault, `…` where it was cut.
-    fn word(&self) -> String {
-        let end = usize::from(self.len & !Self::CUT).min(Self::KEPT);
-        let word = String::from_utf8_lossy(&self.word[..end]);
-        if self.len & Self::CUT == 0 {
-            word.into_owned()
-        } else {
-            format!("{}…", word.trim_end())
-        }
-    }
-}
-
-impl std::fmt::Display for Unreadable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (low, high) = self.numbering.range();
-        let what = |column: bool| if column { "column" } else { "row" };
-        let word = self.word();
-        match self.fault {
-            Fault::Form(form) => {
-                write!(f, "expected `{}`, found `{word}`", form.pattern())
-            }
-            Fault::Zero { column } => write!(
-                f,
-                "{} 0 is outside {low} to {high} (numbered from 0? add --from-zero)",
-                what(column)
-            ),
-            Fault::Index { column, form } => write!(
-                f,
-                "{} `{word}` is not {low} to {high} in `{}`",
-                what(column),
-                form.pattern()
-            ),
-            Fault::Digit => write!(f, "digit `{word}` is not 1 to 9"),
-        }
-    }
+            numbers[2 * k + 1],
+        ))
+    };
+    let digit = |word: &str| {
+        word.parse::<u8>()
+            .ok()
+            .and_then(Digit::new)
+            .ok_or(Unreadable::new(Fault::Digit, numbering, word))
+    };
+    Ok(match form {
+        Form::Try => Move::Try {
+            cell: cell(0)?,
+            digit: digit(numbers[2])?,
+        },
+        Form::Undo => Move::Undo { cell: cell(0)? },
+        Form::TryDomino => Move::TryDomino {
+            cells: [cell(0)?, cell(1)?],
+            digits: [digit(numbers[4])?, digit(numbers[5])?],
+        },
+        Form::UndoDomino => Move::UndoDomino {
+            cells: [cell(0)?, cell(1)?],
+        },
+    })
 }

@@ -315,3 +315,6 @@ fn a_try_line_that_is_not_utf8_is_flagged_not_ignored() {
         "{s:?}"
     );
 }
+
+mod domino;
+mod sources;

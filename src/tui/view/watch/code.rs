@@ -28,6 +28,10 @@ const MIN_CODE: u16 = 5;
 
 /// The panel column with the code pane in it.
 pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    if watch.is_replay() {
+        super::source::render_column(app, watch, style, area, buf);
+        return;
+    }
     let theme = &app.theme;
     let counters_height = if area.height >= WITH_COUNTERS {
         counters::height(watch, theme, area.width)

@@ -1,7 +1,7 @@
 //! A learner's own search in the watch: what the panels show of a [`ReplayMachine`] (the
 //! move of the step and what is wrong with it, the placements standing, the cells it marks).
 
-use stepdoku_core::teaching::replay::{Fault, Move, ReplayMachine};
+use stepdoku_core::teaching::replay::{Fault, ReplayMachine};
 use stepdoku_core::{Cell, DigitSet};
 
 use super::{Mark, StackRow};
@@ -37,11 +37,15 @@ pub fn words(machine: &ReplayMachine) -> Option<String> {
 /// What the step did to `cell`.
 #[must_use]
 pub fn mark(machine: &ReplayMachine, cell: Cell) -> Option<Mark> {
-    match machine.last_event()?.mv? {
-        Move::Try { cell: c, .. } if c == cell => Some(Mark::Tried(DigitSet::EMPTY)),
-        Move::Undo { cell: c } if c == cell => Some(Mark::Backtrack),
-        _ => None,
+    let mv = machine.last_event()?.mv?;
+    if !mv.cells().contains(&cell) {
+        return None;
     }
+    Some(if mv.is_try() {
+        Mark::Tried(DigitSet::EMPTY)
+    } else {
+        Mark::Backtrack
+    })
 }
 
 /// The placements standing, top first; what the program had left to try is not in its trace.
@@ -52,13 +56,25 @@ pub fn stack_rows(machine: &ReplayMachine) -> Vec<StackRow> {
         .stack()
         .iter()
         .rev()
-        .map(|&cell| StackRow {
-            place: cell.to_string(),
-            digits: grid
-                .get(cell)
-                .map_or_else(|| "-".to_owned(), |d| d.to_string()),
-            left: vec!["?".to_owned()],
-            forced: false,
+        .map(|&cell| {
+            let digit = |c| {
+                grid.get(c)
+                    .map_or_else(|| "-".to_owned(), |d| d.to_string())
+            };
+            // A domino shows both its cells and digits, as the domino search's stack does.
+            let (place, digits) = match machine.partner(cell) {
+                Some(other) => (
+                    format!("{cell}-{other}"),
+                    format!("{}-{}", digit(cell), digit(other)),
+                ),
+                None => (cell.to_string(), digit(cell)),
+            };
+            StackRow {
+                place,
+                digits,
+                left: vec!["?".to_owned()],
+                forced: false,
+            }
         })
         .collect()
 }

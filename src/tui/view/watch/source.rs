@@ -1,0 +1,184 @@
+//! A replay's code pane: the learner's own source (`--source`) with the line their trace names
+//! for the step lit and the lines it said it passed marked, or without one the reference
+//! search's listing lit at the reference's step; under it, the reference's step beside the
+//! learner's (Python Tutor's "your code, this line", in a terminal).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::event;
+use stepdoku_core::text::escape;
+
+use crate::tui::app::App;
+use crate::tui::text;
+use crate::tui::theme::Theme;
+use crate::tui::view::watch::style::WatchStyle;
+use crate::tui::watch::Watch;
+use crate::tui::watch::learner::Learner;
+use crate::tui::watch::search::Search;
+
+/// Rows of the event panel above the code.
+const EVENT: u16 = 5;
+/// Rows of the reference panel under it.
+const REFERENCE: u16 = 4;
+
+/// The panel column of a replay with the code pane open.
+pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let [event_area, code_area, reference_area] = Layout::vertical([
+        Constraint::Length(EVENT),
+        Constraint::Min(0),
+        Constraint::Length(REFERENCE),
+    ])
+    .areas(area);
+    event::render(app, watch, style, event_area, buf);
+    let Search::Replay(timeline) = &watch.search else {
+        return;
+    };
+    let machine = timeline.machine();
+    let learner = watch.learner.as_deref();
+    let step = machine.position() as u64;
+    match learner.and_then(|l| l.source.as_ref()) {
+        Some(source) => {
+            let lit = Learner::lit_source_line(machine);
+            let passed = machine.sources().passed_before(machine.position());
+            let title = match lit {
+                Some(n) => format!(" Your code · {} · line {n} ", escape(&source.name)),
+                None if step == 0 => {
+                    format!(" Your code · {} · not started ", escape(&source.name))
+                }
+                None => format!(
+                    " Your code · {} · step {step} names no line (@N) ",
+                    escape(&source.name)
+                ),
+            };
+            let lines: Vec<&str> = source.lines.iter().map(String::as_str).collect();
+            listing(theme, (&title, &lines), (lit, &passed), code_area, buf);
+        }
+        None => match learner.and_then(|l| Some((l, l.reference.as_ref()?))) {
+            Some((learner, reference)) => {
+                let lit = learner.reference_line(step);
+                let title = match learner.reference_step(step) {
+                    Some(at) => format!(
+                        " {}'s step {at} · line {} ",
+                        reference.program.name(),
+                        lit.unwrap_or(0)
+                    ),
+                    None => format!(" {} · not started ", reference.program.name()),
+                };
+                let lines: Vec<&str> = reference.program.lines().iter().map(|l| l.text).collect();
+                listing(theme, (&title, &lines), (lit, &[]), code_area, buf);
+            }
+            None => crate::tui::view::pane::notice(
+                " Code ",
+                "No listing to show: give --source with your program's file",
+                theme,
+                code_area,
+                buf,
+            ),
+        },
+    }
+    render_reference(watch, theme, reference_area, buf);
+}
+
+/// The style of the lit line: reversed, so it shows without colour too.
+fn lit_style(theme: &Theme) -> Style {
+    theme
+        .text
+        .add_modifier(Modifier::REVERSED)
+        .add_modifier(Modifier::BOLD)
+}
+
+/// A listing with `lit` lit and `passed` marked `›`, scrolled so the lit line is in view.
+fn listing(
+    theme: &Theme,
+    (title, lines): (&str, &[&str]),
+    (lit, passed): (Option<usize>, &[usize]),
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let block = Block::bordered()
+        .border_style(theme.dim)
+        .title(Span::styled(
+            text::ellipsize(title, usize::from(area.width)),
+            theme.title,
+        ));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let rows = usize::from(inner.height);
+    let width = usize::from(inner.width);
+    let number_width = lines.len().max(1).to_string().len();
+    let first = first_row(lines.len(), rows, lit);
+    for (row, (i, code)) in lines.iter().enumerate().skip(first).take(rows).enumerate() {
+        let number = i + 1;
+        let is_lit = lit == Some(number);
+        let mark = if passed.contains(&number) { '›' } else { ' ' };
+        let shown = format!("{mark}{number:>number_width$} {}", escape(code));
+        let shown = text::ellipsize(&shown, width);
+        let (shown, style) = if is_lit {
+            (format!("{shown:<width$}"), lit_style(theme))
+        } else if mark == '›' {
+            (shown, theme.text)
+        } else {
+            (shown, theme.dim)
+        };
+        buf.set_string(inner.x, inner.y + row as u16, shown, style);
+    }
+    if lit.is_some_and(|n| n > lines.len()) && rows > 0 {
+        let note = format!("line {} is past the file's end", lit.unwrap_or(0));
+        let y = inner.y + inner.height - 1;
+        buf.set_string(inner.x, y, text::ellipsize(&note, width), theme.warning);
+    }
+}
+
+/// The first line shown in `rows` rows: the lit line a third of the way down.
+fn first_row(lines: usize, rows: usize, lit: Option<usize>) -> usize {
+    if lines <= rows {
+        return 0;
+    }
+    let Some(lit) = lit.filter(|&n| n >= 1 && n <= lines) else {
+        return 0;
+    };
+    let want = (lit - 1).saturating_sub(rows / 3);
+    want.min(lines - rows)
+}
+
+/// The reference's step beside the learner's: the same move while they agree, and at the
+/// first difference the reference's move and why it comes first.
+fn render_reference(watch: &Watch, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let Search::Replay(timeline) = &watch.search else {
+        return;
+    };
+    let machine = timeline.machine();
+    let step = machine.position() as u64;
+    let words = match watch.learner.as_deref() {
+        Some(learner) => match (learner.reference.as_ref(), learner.reference_step(step)) {
+            (Some(reference), Some(at)) => {
+                let name = reference.program.name();
+                let theirs = reference.moves.get(at - 1).map(ToString::to_string);
+                match (machine.note(), theirs) {
+                    (Some(note), _) => format!("≠ {note}"),
+                    (None, Some(theirs)) if at == usize::try_from(step).unwrap_or(0) => {
+                        format!("= {name} step {at}: {theirs}, as yours")
+                    }
+                    (None, Some(theirs)) => format!(
+                        "{name} departed at its step {at} ({theirs}); n and N go to each problem"
+                    ),
+                    (None, None) => format!("{name}'s search has ended"),
+                }
+            }
+            _ => "The reference's step shows here once you step (→)".to_owned(),
+        },
+        None => String::new(),
+    };
+    let block = crate::tui::view::pane::titled(" Reference ", theme.dim, theme);
+    let lines = text::wrap_to_rows(
+        &[Line::from(Span::styled(words, theme.text))],
+        usize::from(block.inner(area).width),
+        usize::from(block.inner(area).height),
+    );
+    Paragraph::new(lines).block(block).render(area, buf);
+}

@@ -1,0 +1,151 @@
+//! What a replay adds to the watch: the learner's own source file, lit at the line their trace
+//! names for the step (`@N`); the reference search's listing when there is no source; and the
+//! steps worth stopping at (each flagged step, the first difference) for `n` and `N`.
+
+use stepdoku_core::teaching::replay::{Listed, ReplayMachine};
+
+/// The most source lines kept: far more than any contest solution.
+pub const MAX_SOURCE_LINES: usize = 20_000;
+
+/// The learner's program, as read from `--source`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceText {
+    /// The file's name, without its folders.
+    pub name: String,
+    pub lines: Vec<String>,
+}
+
+/// The replay's extras.
+#[derive(Clone, Debug, Default)]
+pub struct Learner {
+    pub source: Option<SourceText>,
+    /// The reference search (the `--compare` strategy, row-major without one).
+    pub reference: Option<Listed>,
+    /// How many of the reference's moves the learner's agree with before the first
+    /// difference (all of them when there is none).
+    pub agreed: usize,
+    /// The steps with a problem (flagged, or the first difference), in order.
+    pub stops: Vec<u64>,
+}
+
+impl Learner {
+    /// The first stop after step `at`.
+    #[must_use]
+    pub fn next_stop(&self, at: u64) -> Option<u64> {
+        self.stops.iter().copied().find(|&s| s > at)
+    }
+
+    /// The last stop before step `at`.
+    #[must_use]
+    pub fn previous_stop(&self, at: u64) -> Option<u64> {
+        self.stops.iter().copied().rev().find(|&s| s < at)
+    }
+
+    /// The first problem, where the replay opens.
+    #[must_use]
+    pub fn first_stop(&self) -> Option<u64> {
+        self.stops.first().copied()
+    }
+
+    /// The source line lit at the machine's step: the step's own `@N`, or else the last line
+    /// the program said it passed just before it.
+    #[must_use]
+    pub fn lit_source_line(machine: &ReplayMachine) -> Option<usize> {
+        let step = machine.position();
+        if step == 0 {
+            return None;
+        }
+        machine
+            .source_line(step)
+            .or_else(|| machine.sources().passed_before(step).last().copied())
+    }
+
+    /// The reference's step shown beside the learner's step `step`, its move index from 1:
+    /// the same step while the two agree, the first difference's after it.
+    #[must_use]
+    pub fn reference_step(&self, step: u64) -> Option<usize> {
+        let reference = self.reference.as_ref()?;
+        let last = (self.agreed + 1).min(reference.moves.len());
+        let step = usize::try_from(step).unwrap_or(usize::MAX).min(last);
+        (step > 0).then_some(step)
+    }
+
+    /// The reference listing's line lit at the learner's step `step`.
+    #[must_use]
+    pub fn reference_line(&self, step: u64) -> Option<usize> {
+        let at = self.reference_step(step)?;
+        let reference = self.reference.as_ref()?;
+        reference.lines.get(at - 1).map(|&l| l as usize)
+    }
+}
+
+/// Read `path` as the learner's source: text, at most [`MAX_SOURCE_LINES`] lines of it, tabs
+/// as four spaces; what is not UTF-8 is replaced, so any file shows.
+pub fn read_source(path: &std::path::Path) -> std::io::Result<SourceText> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(8 * 1024 * 1024)
+        .read_to_end(&mut bytes)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let lines = text
+        .lines()
+        .take(MAX_SOURCE_LINES)
+        .map(|l| l.replace('\t', "    "))
+        .collect();
+    // The name alone: the pane's title has little room, and the path was typed by the user.
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Ok(SourceText { name, lines })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stops_are_found_either_way() {
+        let learner = Learner {
+            stops: vec![3, 9, 20],
+            ..Learner::default()
+        };
+        assert_eq!(learner.first_stop(), Some(3));
+        assert_eq!(learner.next_stop(3), Some(9));
+        assert_eq!(learner.next_stop(0), Some(3));
+        assert_eq!(learner.next_stop(20), None);
+        assert_eq!(learner.previous_stop(9), Some(3));
+        assert_eq!(learner.previous_stop(3), None);
+        assert_eq!(learner.previous_stop(100), Some(20));
+    }
+
+    #[test]
+    fn the_reference_follows_while_the_searches_agree_then_holds_at_the_difference() {
+        use stepdoku_core::Grid;
+        use stepdoku_core::solver::Strategy;
+        use stepdoku_core::teaching::replay::strategy_listing;
+        let givens = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let reference = strategy_listing(&givens, Strategy::RowMajor, 100);
+        let learner = Learner {
+            reference: Some(reference.clone()),
+            agreed: 10,
+            ..Learner::default()
+        };
+        assert_eq!(learner.reference_step(0), None);
+        assert_eq!(learner.reference_step(7), Some(7));
+        // Step 11 differs: the reference stays there for every later step.
+        assert_eq!(learner.reference_step(11), Some(11));
+        assert_eq!(learner.reference_step(60), Some(11));
+        assert_eq!(
+            learner.reference_line(60),
+            Some(reference.lines[10] as usize)
+        );
+        // Every line lit is a line of the listing.
+        let listing = reference.program.lines().len() as u32;
+        assert!(reference.lines.iter().all(|&l| (1..=listing).contains(&l)));
+    }
+}

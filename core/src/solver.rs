@@ -47,7 +47,7 @@ pub mod until;
 use thiserror::Error;
 
 pub use bands::{DeadEnd, Single};
-pub use headless::{Ended, run_to_end};
+pub use headless::{Ended, run_to_end, solve_fast};
 pub use machine::Machine;
 pub use smallest::{Smallest, smallest_solution};
 pub use until::Until;
@@ -324,7 +324,7 @@ pub fn count_solutions(grid: &crate::grid::Grid, limit: u64) -> u64 {
         max_solutions: Some(limit),
         lexicographic: false,
     };
-    run_to_end(grid, options).map_or(0, |ended| ended.counters.solutions)
+    solve_fast(grid, options).map_or(0, |ended| ended.counters.solutions)
 }
 
 #[cfg(test)]

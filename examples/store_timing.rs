@@ -37,7 +37,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             game.toggle_note(cell, digit).ok();
             game.place(cell, digit)?;
             let start = Instant::now();
-            id = Some(store.save(id, &game, cell, None, Instant::now())?.id());
+            id = Some(
+                store
+                    .save(id, &game, cell, None, None, Instant::now())?
+                    .id(),
+            );
             times.push(start.elapsed());
         }
     }

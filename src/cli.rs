@@ -14,6 +14,7 @@ use prefs::Prefs;
 mod batch;
 mod code;
 mod config;
+mod enter;
 mod games;
 mod generate;
 mod grade;
@@ -29,6 +30,7 @@ mod prefs;
 mod progress;
 mod race;
 mod replay;
+mod session;
 mod shell;
 mod solve;
 mod trace;
@@ -74,7 +76,7 @@ enum Command {
     /// Print the man page (roff): `stepdoku man | man -l -`.
     Man,
     /// Type a puzzle in from paper (or paste one), then play it.
-    Enter(Lazy<play::EnterArgs>),
+    Enter(Lazy<enter::EnterArgs>),
     /// The games in progress.
     Games(Lazy<games::GamesArgs>),
     /// Statistics of finished games.
@@ -106,6 +108,10 @@ pub const STDOUT_FAILED: &str = "cannot write to standard output";
 
 /// Run the subcommand; every failure is printed here, once, by [`explain`].
 pub fn run() -> ExitCode {
+    // The judge starts its program through stepdoku itself (a new session, then `exec`).
+    if let Some(code) = judge::launch::if_asked() {
+        return code;
+    }
     let cli = parse();
     // Only the terminal sessions read the settings file.
     let prefs = || Prefs::load(cli.launch.look);
@@ -113,7 +119,7 @@ pub fn run() -> ExitCode {
         Some(Command::Solve(Lazy(args))) => solve::run(&args),
         Some(Command::Play(Lazy(args))) => play::run(&args, &prefs()),
         Some(Command::Watch(Lazy(args))) => watch::run(&args, &prefs()),
-        Some(Command::Enter(Lazy(args))) => play::enter(&args, &prefs()),
+        Some(Command::Enter(Lazy(args))) => enter::run(&args, &prefs()),
         Some(Command::Config(Lazy(args))) => config::run(&args),
         Some(Command::Completions(Lazy(args))) => shell::completions(&args),
         Some(Command::Man) => shell::man(),
@@ -149,15 +155,13 @@ fn parse() -> Cli {
     if let Some((name, _)) = matches.subcommand() {
         let draws = DRAWING.contains(&name);
         if let Some(option) = player_option_given(&command, &matches, draws) {
-            command
-                .error(
-                    ErrorKind::ArgumentConflict,
-                    format!("the subcommand '{name}' cannot be used with '{option}'"),
-                )
-                .exit();
+            exit_clap(&command.error(
+                ErrorKind::ArgumentConflict,
+                format!("the subcommand '{name}' cannot be used with '{option}'"),
+            ));
         }
     }
-    Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.format(&mut command).exit())
+    Cli::from_arg_matches(&matches).unwrap_or_else(|error| exit_clap(&error.format(&mut command)))
 }
 
 /// Clap's exit: a usage error on stderr (status 2), or the help or version asked for on
@@ -165,7 +169,15 @@ fn parse() -> Cli {
 /// command's output does.
 fn exit_clap(error: &clap::Error) -> ! {
     if error.use_stderr() {
-        error.exit();
+        // The message quotes what was typed (`invalid value '…'`): shown escaped, as every
+        // error is, so it is rendered plain and written here rather than by clap.
+        let message = error.render().to_string();
+        let _ = write!(
+            std::io::stderr().lock(),
+            "{}",
+            stepdoku_core::text::escape_lines(&message)
+        );
+        std::process::exit(error.exit_code());
     }
     match error.print() {
         Ok(()) => std::process::exit(error.exit_code()),
@@ -200,7 +212,7 @@ pub fn usage_error(subcommand: &str, message: impl Display) -> ! {
         .find_subcommand_mut(subcommand)
         .map_or_else(Cli::command, |c| c.clone());
     let mut command = command.bin_name(format!("stepdoku {subcommand}"));
-    command.error(ErrorKind::ValueValidation, message).exit()
+    exit_clap(&command.error(ErrorKind::ValueValidation, message))
 }
 
 /// Print a failure for people, not developers: one plain line on stderr (no colours, no
@@ -231,7 +243,14 @@ fn explain(report: &color_eyre::Report) -> ExitCode {
 
 /// One line on stderr for the person at the terminal. When stderr cannot take it (closed,
 /// full, a broken pipe) the line is lost and nothing else happens: the exit status still says
-/// what it says, where `eprintln!` would panic and abort.
+/// what it says, where `eprintln!` would panic and abort. The line is one line: any control
+/// character in it (a file name's, a program's) is shown as an escape, never sent to the
+/// terminal, so every message and error stepdoku prints on stderr is safe however it was made.
 pub fn say(line: impl Display) {
-    let _ = writeln!(std::io::stderr().lock(), "{line}");
+    let line = line.to_string();
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "{}",
+        stepdoku_core::text::escape(&line)
+    );
 }

@@ -16,6 +16,7 @@ pub mod action;
 pub mod app;
 pub mod config;
 pub mod domino;
+pub mod effect;
 pub mod enter;
 pub mod event_loop;
 pub mod hint;
@@ -41,6 +42,7 @@ mod tests;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use stepdoku_core::text::escape;
 
 use stepdoku_core::store::Store;
 
@@ -54,7 +56,7 @@ pub enum Outcome {
     /// Quit with the game in progress unsaved: the last save failed, for this reason.
     NotSaved(String),
     /// Quit without saving (no data directory, or at the resume prompt).
-    Left,
+    Closed,
     /// `stepdoku watch` ended: what was watched, in one line.
     Watched(String),
 }
@@ -110,14 +112,12 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
                 if let Some(store) = store {
                     store.set_busy_wait(stepdoku_core::store::BUSY_WAIT);
                 }
-                app.request_save();
-                update::saving::last_try(&mut app);
+                update::update(&mut app, action::Action::Stop);
                 event_loop::perform(&mut app, store, None);
                 if let Some(Err(reason)) = &app.ledger.last_save {
-                    let _ = writeln!(
-                        std::io::stderr(),
-                        "stepdoku: the game was NOT saved: {reason}"
-                    );
+                    // The reason may name a file: escaped, as every line on stderr is.
+                    let line = format!("stepdoku: the game was NOT saved: {reason}");
+                    let _ = writeln!(std::io::stderr(), "{}", escape(&line));
                 }
             }
             return Err(error.into());
@@ -135,9 +135,9 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
         _ if app.game_in_progress() && app.game.has_moves() => match app.ledger.last_save {
             Some(Ok(())) => Outcome::Saved,
             Some(Err(ref reason)) => Outcome::NotSaved(reason.clone()),
-            None => Outcome::Left,
+            None => Outcome::Closed,
         },
-        _ => Outcome::Left,
+        _ => Outcome::Closed,
     };
     Ok(Ended {
         outcome,

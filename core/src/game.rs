@@ -5,6 +5,7 @@
 mod errors;
 mod hint;
 mod history;
+mod level;
 mod save;
 mod settings;
 mod solution;
@@ -43,6 +44,10 @@ pub struct Game {
     settings: Settings,
     solution: Solution,
     tally: Tally,
+    /// Its finish went to the history: solved again (after an undo), it is the same finished
+    /// game, never a second one. Not in the save: a game is saved only while in progress, and
+    /// one continued from a save was never finished.
+    finish_recorded: bool,
 }
 
 /// What the game counts for its history: hints shown whole and wrong digits placed. Kept
@@ -82,7 +87,19 @@ impl Game {
             source,
             settings: Settings::default(),
             tally: Tally::default(),
+            finish_recorded: false,
         }
+    }
+
+    /// Whether this game's finish was handed to the history already.
+    #[must_use]
+    pub fn finish_recorded(&self) -> bool {
+        self.finish_recorded
+    }
+
+    /// This game's finish goes to the history: later solves of it are not counted again.
+    pub fn record_finish(&mut self) {
+        self.finish_recorded = true;
     }
 
     /// The hints and mistakes counted in this game so far.

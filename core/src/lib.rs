@@ -14,6 +14,7 @@ pub mod solver;
 #[cfg(feature = "store")]
 pub mod store;
 pub mod teaching;
+pub mod text;
 
 #[cfg(test)]
 pub(crate) mod test_cells;

@@ -32,7 +32,11 @@ pub fn run(args: &ConfigArgs) -> color_eyre::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     };
     if args.path {
-        writeln!(out, "{}", path.display())?;
+        writeln!(
+            out,
+            "{}",
+            stepdoku_core::text::escape(&path.display().to_string())
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
     let (_, problems) = config::load_from(&path);
@@ -42,7 +46,8 @@ pub fn run(args: &ConfigArgs) -> color_eyre::Result<ExitCode> {
         } else {
             "not there: every setting at its default"
         };
-        writeln!(out, "{}: {state}", path.display())?;
+        let line = format!("{}: {state}", path.display());
+        writeln!(out, "{}", stepdoku_core::text::escape(&line))?;
         return Ok(ExitCode::SUCCESS);
     }
     for problem in &problems {

@@ -10,7 +10,7 @@ use serde::Serialize;
 use stepdoku_core::game::clock;
 use stepdoku_core::store::time;
 
-use super::play::open_store;
+use super::session::open_store;
 
 #[derive(Args, Debug)]
 pub struct GamesArgs {
@@ -142,7 +142,8 @@ fn table_row(
         g.moves,
         clock(std::time::Duration::from_millis(g.elapsed_ms)),
         time::rfc3339(g.updated),
-        g.source
+        // The source names a file or a typed puzzle: whatever it holds is shown, never sent.
+        stepdoku_core::text::escape(&g.source)
     )
 }
 

@@ -194,6 +194,9 @@ impl<B: BufRead> BufRead for CountingReader<B> {
 /// The 0-based position of the puzzle `--index n` names (counted from 1), or a usage error
 /// that says how many `label` holds.
 pub fn pick(label: &str, n: usize, count: usize) -> Result<usize, BadInput> {
+    if n == 0 {
+        return Err(from_one());
+    }
     if (1..=count).contains(&n) {
         return Ok(n - 1);
     }
@@ -205,6 +208,13 @@ pub fn pick(label: &str, n: usize, count: usize) -> Result<usize, BadInput> {
     Err(BadInput::Unusable(format!(
         "--index {n} is out of range: {label} holds {holds}"
     )))
+}
+
+/// `--index 0`: puzzles are counted from 1.
+fn from_one() -> BadInput {
+    BadInput::Unusable(
+        "--index 0 names no puzzle: indexes count from 1 (--index 1 is the first)".to_owned(),
+    )
 }
 
 /// Puzzle `index` (from 1) of `file` (`-`: stdin; none: the bundled classic) and its source,
@@ -270,6 +280,10 @@ fn nth_puzzle_placed(
     file: &Path,
     n: usize,
 ) -> Result<(PuzzleSource, format::Puzzle, Place), BadInput> {
+    if n == 0 {
+        // said before reading: the file may hold many puzzles, and none is numbered 0
+        return Err(from_one());
+    }
     let (named, mut puzzles) = open_named(file)?;
     let mut read = 0;
     while read < n {
@@ -284,7 +298,7 @@ fn nth_puzzle_placed(
             return Ok((named.at(n - 1, PuzzleSource::UNCOUNTED), puzzle, place));
         }
     }
-    // `n` is 0 or past the end: the usage error that says how many there are.
+    // `n` is past the end: the usage error that says how many there are.
     pick(&named.shown(), n, read)?;
     Err(BadInput::Unusable(format!(
         "{} holds no puzzle {n}",

@@ -3,26 +3,32 @@
 //! MLE), and show the first failure plainly.
 
 mod cases;
+mod files;
+pub mod launch;
+mod open;
+mod reap;
+mod report;
 mod run;
 mod show;
 mod shrink;
 mod verdict;
 
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use clap::Args;
 use color_eyre::eyre::WrapErr;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use stepdoku_core::teaching::judge::{Case, Problem};
+use stepdoku_core::teaching::replay;
+use stepdoku_core::text::escape;
 
 use super::input::BadInput;
-use run::{Ended, Limits};
-use verdict::{Code, Outcome, Record};
+use run::{Ended, Limits, Signals};
+use verdict::{Code, Outcome};
 
 /// With `--trace`, how many times the problem's time limit a case may run: a program that
 /// prints every move can spend far more time printing than searching (1.8 million lines
@@ -32,6 +38,14 @@ const TRACED_TIME_FACTOR: u32 = 10;
 /// Output kept per case: far beyond any right answer (4574's longest inputs answer in a few
 /// KiB), small enough that a flood is stopped at once.
 const DEFAULT_OUTPUT_LIMIT: usize = 1 << 20;
+
+/// The most `--output-limit` may be: each case's output is kept in memory to be judged, and
+/// no answer comes near it.
+const MAX_OUTPUT_LIMIT: u64 = 64 << 20;
+
+/// The most `--cases` may add: each is made (a puzzle generated and solved) before the run,
+/// and 100,000 runs of even a fast program take most of an hour.
+const MAX_CASES: u64 = 100_000;
 
 #[derive(Args, Debug)]
 #[command(
@@ -55,11 +69,14 @@ pub struct JudgeArgs {
     /// out of memory is MLE. Off by default: a JVM reserves far more than it uses.
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..))]
     memory_limit: Option<u64>,
-    /// Bytes of output a case may print before it is stopped (OLE).
-    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_OUTPUT_LIMIT)]
+    /// Bytes of output a case may print before it is stopped (OLE), at most 64 MiB.
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_OUTPUT_LIMIT,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_OUTPUT_LIMIT))]
     output_limit: usize,
-    /// Add N cases generated from --seed (stress testing); the same seed gives the same cases.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Add N cases generated from --seed (stress testing), at most 100000; the same seed gives
+    /// the same cases.
+    #[arg(long, value_name = "N", default_value_t = 0,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_CASES))]
     cases: usize,
     /// The seed of --cases.
     #[arg(long, default_value_t = 1)]
@@ -102,30 +119,46 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
     }
-    if args.command.is_empty() {
+    let Some(program) = args.command.first() else {
         return Err(BadInput::Unusable(
             "no program to judge: give it after `--`, as in `stepdoku judge 2239 -- ./a.out`"
                 .to_owned(),
         )
         .into());
+    };
+    let command = run::resolve(&args.command);
+    if let Err(error) = run::startable(&command[0]) {
+        return Err(BadInput::Unusable(format!(
+            "cannot run `{}`: {error}",
+            program.to_string_lossy()
+        ))
+        .into());
     }
     if let Some(dir) = &args.trace {
-        std::fs::create_dir_all(dir)
-            .wrap_err_with(|| format!("cannot create {}", dir.display()))?;
+        files::folder(dir)?;
     }
-    let interrupted = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        signal_hook::flag::register(signal, Arc::clone(&interrupted))
+    let signals = Signals::default();
+    // A closed window (HUP) and SIGQUIT end the judge as Ctrl-C does: the program with it.
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        signal_hook::flag::register(signal, Arc::clone(&signals.interrupted))
             .wrap_err("cannot watch for Ctrl-C")?;
     }
+    signal_hook::flag::register(SIGTSTP, Arc::clone(&signals.suspended))
+        .wrap_err("cannot watch for Ctrl-Z")?;
+    // Whatever the program starts that leaves its group comes back to stepdoku to be ended.
+    if let Err(e) = reap::become_subreaper() {
+        super::say(format!(
+            "stepdoku: warning: processes that leave the program's group cannot be followed ({e})"
+        ));
+    }
     let judge = Judge {
-        command: run::resolve(&args.command),
+        command,
         limits: Limits {
             time: args.time_limit.unwrap_or(args.problem.time_limit()),
             memory: args.memory_limit.map(|mib| mib << 20),
             output: args.output_limit,
         },
-        interrupted: &interrupted,
+        signals: &signals,
         trace: args.trace.as_deref(),
     };
     judge.all(args, &cases)
@@ -134,7 +167,7 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
 struct Judge<'a> {
     command: Vec<OsString>,
     limits: Limits,
-    interrupted: &'a AtomicBool,
+    signals: &'a Signals,
     trace: Option<&'a Path>,
 }
 
@@ -150,21 +183,29 @@ impl Judge<'_> {
 
     /// Run one case; `None` when interrupted.
     fn case(&self, case: &Case, trace: bool) -> color_eyre::Result<Option<Outcome>> {
-        let trace_file = self
-            .trace
-            .filter(|_| trace)
-            .map(|dir| dir.join(format!("{}.trace", case.name)));
-        let limits = if trace_file.is_some() {
+        let dir = self.trace.filter(|_| trace);
+        let trace_name = format!("{}.trace", case.name);
+        let pending = dir.map(|dir| files::create(dir, &trace_name)).transpose()?;
+        let limits = if pending.is_some() {
             self.traced_limits()
         } else {
             self.limits.clone()
+        };
+        let file = match &pending {
+            Some(pending) => Some(
+                pending
+                    .file()
+                    .try_clone()
+                    .wrap_err("cannot write the trace")?,
+            ),
+            None => None,
         };
         let ran = run::run(
             &self.command,
             case.input.as_bytes(),
             &limits,
-            self.interrupted,
-            trace_file.as_deref(),
+            self.signals,
+            file,
         )
         .map_err(|error| {
             BadInput::Unusable(format!(
@@ -174,6 +215,9 @@ impl Judge<'_> {
                     .map_or_else(String::new, |p| format!("`{}`", p.to_string_lossy()))
             ))
         })?;
+        for left in &ran.left {
+            super::say(format!("stepdoku: {}: {left}", case.name));
+        }
         if ran.trace_cut {
             super::say(format!(
                 "{}: the trace was cut at {} MiB",
@@ -181,25 +225,43 @@ impl Judge<'_> {
                 run::TRACE_CAP >> 20
             ));
         }
-        if let Some(path) = trace_file.as_deref().filter(|_| ran.stderr_done) {
-            let allowed = format!(
-                "the time allowed with --trace, {TRACED_TIME_FACTOR} times the {:.1} s limit",
-                self.limits.time.as_secs_f64()
-            );
-            if let Some(words) = verdict::stopped_words(ran.ended, &limits, &allowed) {
-                let line = format!("{}{words}", stepdoku_core::teaching::replay::STOPPED);
-                run::append_line(path, &line)
-                    .wrap_err_with(|| format!("cannot write {}", path.display()))?;
-            }
+        if let (Some(dir), Some(pending)) = (dir, pending) {
+            pending.finish()?;
+            self.note_stop(dir, &trace_name, ran.ended, &limits)?;
         }
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
         let mut outcome = verdict::decide(case, &ran, &limits);
-        if trace_file.is_some() {
+        if dir.is_some() {
             self.untimed(&mut outcome);
         }
         Ok(Some(outcome))
+    }
+
+    /// How the run ended when the judge stopped it, beside its trace (`NAME.trace.stopped`),
+    /// never in it: every line of the trace is the program's, so nothing it prints can pass
+    /// for the judge's word. An earlier run's note goes when this one ended by itself.
+    fn note_stop(
+        &self,
+        dir: &Path,
+        trace_name: &str,
+        ended: Ended,
+        limits: &Limits,
+    ) -> color_eyre::Result<()> {
+        let note = format!("{trace_name}{}", replay::STOPPED_NOTE);
+        let allowed = format!(
+            "the time allowed with --trace, {TRACED_TIME_FACTOR} times the {:.1} s limit",
+            self.limits.time.as_secs_f64()
+        );
+        match verdict::stopped_words(ended, limits, &allowed) {
+            Some(words) => {
+                let line = format!("{}{words}\n", replay::STOPPED);
+                files::write(dir, &note, line.as_bytes())?;
+            }
+            None => files::remove(dir, &note)?,
+        }
+        Ok(())
     }
 
     /// A traced run's verdict in words that say its time is not judged: killed at the
@@ -223,218 +285,13 @@ impl Judge<'_> {
             };
         }
     }
-
-    fn all(&self, args: &JudgeArgs, cases: &[Case]) -> color_eyre::Result<ExitCode> {
-        let mut out = super::output::stdout();
-        if !args.json {
-            writeln!(
-                out,
-                "judging {} on {}: {}, time limit {:.1} s",
-                shown_command(&args.command),
-                args.problem,
-                plural(cases.len(), "case"),
-                self.limits.time.as_secs_f64()
-            )?;
-            if self.trace.is_some() {
-                writeln!(
-                    out,
-                    "with --trace the time limit is not applied (printing a trace takes time; time the \
-                     program without its prints): each case may run {:.1} s",
-                    self.traced_limits().time.as_secs_f64()
-                )?;
-            }
-        }
-        let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
-        let mut results: Vec<(&Case, Outcome)> = Vec::new();
-        for case in cases {
-            let Some(outcome) = self.case(case, true)? else {
-                return self.interrupted_summary(&results);
-            };
-            if args.json {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string(&Record::new(case, &outcome))?
-                )?;
-            } else {
-                let line = format!(
-                    "  {:<3}  {:<width$}  {:>6} ms  {}",
-                    outcome.code.name(),
-                    case.name,
-                    outcome.time.as_millis(),
-                    outcome.why
-                );
-                writeln!(out, "{}", line.trim_end())?;
-            }
-            out.flush()?;
-            if let Some(dir) = self.trace {
-                let input = dir.join(format!("{}.in", case.name));
-                std::fs::write(&input, &case.input)
-                    .wrap_err_with(|| format!("cannot write {}", input.display()))?;
-            }
-            results.push((case, outcome));
-        }
-        let first_failure = results.iter().find(|(_, o)| o.code != Code::Accepted);
-        if let Some((case, outcome)) = first_failure {
-            let mut shown = ((*case).clone(), outcome.clone());
-            if args.shrink {
-                match self.shrunk(case, outcome)? {
-                    Some(smaller) => shown = smaller,
-                    None => return self.interrupted_summary(&results),
-                }
-            }
-            let report = show::failure(&shown.0, &shown.1);
-            if args.json {
-                eprint!("{report}");
-            } else {
-                write!(out, "{report}")?;
-            }
-            if let Some(dir) = self.trace
-                && case.problem != Problem::Boj4574
-            {
-                let input = dir.join(format!("{}.in", case.name));
-                let trace = dir.join(format!("{}.trace", case.name));
-                let hint = format!(
-                    "to step through your program's search on {}, run: stepdoku replay {} {} --compare row-major",
-                    case.name,
-                    input.display(),
-                    trace.display()
-                );
-                // Beside the report: on stdout, unless stdout holds only the JSON records.
-                if args.json {
-                    super::say(hint);
-                } else {
-                    writeln!(out, "{hint}")?;
-                }
-                if args.open {
-                    out.flush()?;
-                    open_replay(&input, &trace)?;
-                }
-            }
-        }
-        let summary = summary(&results);
-        if args.json {
-            super::say(summary);
-        } else {
-            writeln!(out, "{summary}")?;
-        }
-        Ok(if first_failure.is_some() {
-            ExitCode::from(1)
-        } else {
-            ExitCode::SUCCESS
-        })
-    }
-
-    /// The failing case shrunk, and its outcome; `None` when interrupted.
-    fn shrunk(
-        &self,
-        case: &Case,
-        outcome: &Outcome,
-    ) -> color_eyre::Result<Option<(Case, Outcome)>> {
-        let mut last: Option<Outcome> = None;
-        let mut error = None;
-        let mut still_fails = |candidate: &Case| match self.case(candidate, false) {
-            Ok(Some(result)) => {
-                let same = result.code == outcome.code;
-                if same {
-                    last = Some(result);
-                }
-                Some(same)
-            }
-            Ok(None) => None,
-            Err(e) => {
-                error = Some(e);
-                None
-            }
-        };
-        let (smaller, runs) = shrink::shrink(case, &mut still_fails);
-        if let Some(error) = error {
-            return Err(error);
-        }
-        if self.interrupted.load(Ordering::Relaxed) {
-            return Ok(None);
-        }
-        super::say(format!(
-            "shrunk {} from {} to {} clues in {runs} runs",
-            case.name,
-            clues(case),
-            clues(&smaller)
-        ));
-        Ok(Some((smaller, last.unwrap_or_else(|| outcome.clone()))))
-    }
-
-    #[expect(
-        clippy::unused_self,
-        clippy::unnecessary_wraps,
-        reason = "the same form as the other endings of a run, which the caller returns"
-    )]
-    fn interrupted_summary(&self, results: &[(&Case, Outcome)]) -> color_eyre::Result<ExitCode> {
-        super::say(format!(
-            "interrupted: the program was stopped; {}",
-            summary(results)
-        ));
-        Ok(ExitCode::from(130))
-    }
 }
 
-/// `stepdoku replay INPUT TRACE`, this same program, in the terminal until it is closed.
-fn open_replay(input: &Path, trace: &Path) -> color_eyre::Result<()> {
-    let me = std::env::current_exe().wrap_err("cannot find stepdoku itself to open the replay")?;
-    let status = std::process::Command::new(me)
-        .arg("replay")
-        .arg(input)
-        .arg(trace)
-        .status()
-        .wrap_err("cannot open the replay")?;
-    if !status.success() {
-        super::say("the replay ended with an error (above)");
-    }
-    Ok(())
-}
-
-/// Filled cells over a case's puzzles (givens and the digits of given dominoes).
-fn clues(case: &Case) -> usize {
-    case.puzzles.iter().map(|p| p.grid().filled()).sum()
-}
-
+/// The command as typed, in backquotes, escaped.
 fn shown_command(command: &[OsString]) -> String {
     let words: Vec<String> = command
         .iter()
         .map(|w| w.to_string_lossy().into_owned())
         .collect();
-    format!("`{}`", words.join(" "))
-}
-
-/// `5 of 7 cases passed (AC 5, WA 1, TLE 1); slowest 43 ms`.
-fn summary(results: &[(&Case, Outcome)]) -> String {
-    let passed = results
-        .iter()
-        .filter(|(_, o)| o.code == Code::Accepted)
-        .count();
-    let counts: Vec<String> = Code::ALL
-        .iter()
-        .filter_map(|&code| {
-            let n = results.iter().filter(|(_, o)| o.code == code).count();
-            (n > 0).then(|| format!("{} {n}", code.name()))
-        })
-        .collect();
-    let slowest = results
-        .iter()
-        .map(|(_, o)| o.time)
-        .max()
-        .unwrap_or_default();
-    format!(
-        "{passed} of {} passed ({}); slowest {} ms",
-        plural(results.len(), "case"),
-        counts.join(", "),
-        slowest.as_millis()
-    )
-}
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+    format!("`{}`", escape(&words.join(" ")))
 }

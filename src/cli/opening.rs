@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use stepdoku_core::game::Game;
 use stepdoku_core::store::{BUSY_WAIT, FILE_NAME, Opened, Store, StoreError};
 
 /// A wait shorter than this passes unremarked.
@@ -51,8 +52,17 @@ pub fn open(dir: &Path) -> Result<Opened, OpenError> {
                 }
             }
             Err(other) => return Err(OpenError::Other(other)),
-            Ok(opened) => {
+            Ok(mut opened) => {
                 wait_visibly(&opened.store);
+                let imported =
+                    opened
+                        .store
+                        .import_old_saves(dir, Game::level)
+                        .map_err(|e| match e {
+                            busy @ StoreError::Busy { .. } => OpenError::Busy(StillBusy(busy)),
+                            other => OpenError::Other(other),
+                        })?;
+                opened.notices.extend(imported);
                 return Ok(opened);
             }
         }

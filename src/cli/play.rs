@@ -1,7 +1,7 @@
 //! `stepdoku play` (and plain `stepdoku`): choose the puzzle, find the saved game, pick the
 //! theme, then hand over to the terminal player.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -9,20 +9,18 @@ use std::time::Instant;
 use clap::Args;
 use color_eyre::eyre::{WrapErr, bail, eyre};
 use stepdoku_core::format::Puzzle;
-use stepdoku_core::game::{Game, PuzzleSource, clock};
+use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::generate::Rng;
 use stepdoku_core::store::{GameId, Holder, Store, StoreError, Summary};
 
 use crate::bundled;
 use crate::cli::input;
-use crate::cli::opening::{OpenError, StillBusy, unless_busy};
+use crate::cli::opening::{StillBusy, unless_busy};
 use crate::cli::prefs::{Look, Prefs};
+use crate::cli::session::{Opening, open_store, report};
 use crate::tui::app::{App, Held};
 use crate::tui::screen::{Message, Tone};
-use crate::tui::{self, Ended, Outcome, theme::Theme};
-
-/// Overrides the data directory (saved games), e.g. for tests.
-pub const DATA_DIR_ENV: &str = "STEPDOKU_DATA_DIR";
+use crate::tui::{self, theme::Theme};
 
 /// Options shared by `stepdoku` alone and `stepdoku play`.
 #[derive(Args, Debug, Clone, Default)]
@@ -167,109 +165,6 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
 
 #[cfg(test)]
 mod tests;
-
-#[derive(Args, Debug)]
-pub struct EnterArgs {
-    #[command(flatten)]
-    look: Look,
-    /// Record the session as an asciicast v2 file.
-    #[arg(long, value_name = "FILE.cast")]
-    record: Option<PathBuf>,
-}
-
-/// `stepdoku enter`: the entering board, then play.
-pub fn enter(args: &EnterArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
-    let now = Instant::now();
-    let Opening {
-        store,
-        problem,
-        mut notices,
-    } = open_store()?;
-    if let Some(why) = problem {
-        notices.insert(0, format!("Games are not saved: {why}"));
-    }
-    let placeholder = Game::new(
-        &stepdoku_core::Grid::EMPTY,
-        PuzzleSource::new("entered from paper", None, 0, 1),
-    )?;
-    let mut app = App::new(placeholder, None, prefs.theme(args.look), now);
-    prefs.apply(&mut app);
-    crate::tui::update::enter::open(&mut app);
-    // Nothing to go back to: Esc leaves the empty board.
-    if let crate::tui::app::Screen::Enter(entering) = &mut app.screen {
-        entering.before = None;
-    }
-    for notice in notices {
-        app.notice(notice);
-    }
-    if !std::io::stdout().is_terminal() {
-        bail!("entering a puzzle needs a terminal");
-    }
-    let options = tui::Options {
-        record: args.record.clone(),
-    };
-    let ended = tui::run(app, store.as_ref(), &options)?;
-    if let Some(store) = &store {
-        store.release();
-    }
-    Ok(report(&ended, store.as_ref()))
-}
-
-/// The store in the data directory, or why there is none, and what opening it said.
-#[derive(Default)]
-pub(crate) struct Opening {
-    pub store: Option<Store>,
-    /// Why there is no store (newer, unreadable, no data directory): play goes on without
-    /// one, saying games will not be saved.
-    pub problem: Option<String>,
-    /// An import, damage kept aside, a store that can only be read (its games are listed
-    /// and played, their moves not saved).
-    pub notices: Vec<String>,
-}
-
-/// The store in the data directory. A store another process holds is waited for (visibly,
-/// see [`super::opening`]); one still held after the wait stops the command, which would
-/// otherwise play a game it cannot save.
-pub(crate) fn open_store() -> Result<Opening, StillBusy> {
-    let Some(dir) = data_dir() else {
-        return Ok(Opening {
-            problem: Some(format!("no data directory (set {DATA_DIR_ENV})")),
-            ..Opening::default()
-        });
-    };
-    match super::opening::open(&dir) {
-        Ok(opened) => {
-            let mut notices = opened.notices;
-            if let Some(why) = opened.store.read_only() {
-                notices.push(format!("Moves will not be saved: {why}"));
-            }
-            Ok(Opening {
-                store: Some(opened.store),
-                problem: None,
-                notices,
-            })
-        }
-        Err(OpenError::Busy(busy)) => Err(busy),
-        Err(OpenError::Other(e)) => Ok(Opening {
-            problem: Some(e.to_string()),
-            ..Opening::default()
-        }),
-    }
-}
-
-/// The store for a session that saves only a game the player starts from it (a watch, a
-/// replay): one that could not be opened (held past the wait, newer, unreadable) or only
-/// read leaves its reason for that game's saves to give.
-pub(crate) fn store_for_watching(app: &mut App) -> Option<Store> {
-    let opening = open_store().unwrap_or_else(|busy| Opening {
-        // Said when a game is saved, later: the store may be free by then.
-        problem: Some(format!("this session has no store: {busy}")),
-        ..Opening::default()
-    });
-    let read_only = opening.store.as_ref().and_then(Store::read_only);
-    app.ledger.store_problem = opening.problem.or(read_only.map(|e| e.to_string()));
-    opening.store
-}
 
 /// The store's first page of games in progress (a store of 100,000 games is not read whole
 /// to start) and how many there are in all; `problem` says why they could not be read.
@@ -469,66 +364,6 @@ fn open_puzzle(
                 )
             }),
         },
-    }
-}
-
-/// The line printed once the terminal is back, and the exit status: 2 when the game in
-/// progress could not be saved (as for any file that cannot be written), else 0. A session a
-/// signal ended ends the process with that signal, once the line is out. The terminal may be
-/// gone (a window closed): a line that cannot be written is dropped, never a panic.
-pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
-    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
-    let code = match &ended.outcome {
-        Outcome::Solved(time) => {
-            let _ = writeln!(out, "Solved in {}.", clock(*time));
-            ExitCode::SUCCESS
-        }
-        Outcome::Saved => {
-            if let Some(store) = store {
-                let _ = writeln!(
-                    out,
-                    "Game saved in {}; `stepdoku play --continue` goes on with it.",
-                    store.path().display()
-                );
-            }
-            ExitCode::SUCCESS
-        }
-        Outcome::NotSaved(reason) => {
-            let _ = writeln!(err, "stepdoku: your game was NOT saved: {reason}");
-            ExitCode::from(2)
-        }
-        Outcome::Watched(summary) => {
-            let _ = writeln!(out, "{summary}");
-            ExitCode::SUCCESS
-        }
-        Outcome::Left => ExitCode::SUCCESS,
-    };
-    let code = match &ended.recording {
-        Some(Ok(path)) => {
-            let _ = writeln!(
-                out,
-                "Recorded to {} (asciinema play replays it).",
-                path.display()
-            );
-            code
-        }
-        Some(Err(problem)) => {
-            let _ = writeln!(err, "stepdoku: {problem}");
-            ExitCode::from(2)
-        }
-        None => code,
-    };
-    if let Some(signal) = ended.signal {
-        let _ = out.flush();
-        tui::reader::end_with(signal);
-    }
-    code
-}
-
-pub(crate) fn data_dir() -> Option<PathBuf> {
-    match std::env::var_os(DATA_DIR_ENV) {
-        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
-        _ => directories::ProjectDirs::from("", "", "stepdoku").map(|d| d.data_dir().to_owned()),
     }
 }
 

@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use clap::{Args, ValueEnum};
 
 use crate::tui::app::App;
-use crate::tui::config::{self, Config, Problem};
+use crate::tui::config::{self, Config, ConfigError};
 use crate::tui::theme::{Theme, ThemeChoice};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -50,7 +50,7 @@ impl Look {
 pub struct Prefs {
     pub config: Config,
     /// What the settings file got wrong; shown on screen when the session starts.
-    pub problems: Vec<Problem>,
+    pub problems: Vec<ConfigError>,
     /// `--color` and `--theme` given before the subcommand; `--theme` wins over the file.
     pub look: Look,
 }

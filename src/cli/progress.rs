@@ -23,6 +23,10 @@ pub struct Progress {
     /// The input's size in bytes, when known, and the bytes read so far.
     size: Option<u64>,
     read: Arc<AtomicU64>,
+    /// What is counted (`puzzles`, `cases`), and whether each tick is one more of the total
+    /// (else `read` is moved by the reader).
+    unit: &'static str,
+    counts_itself: bool,
 }
 
 impl Progress {
@@ -36,19 +40,36 @@ impl Progress {
             done: 0,
             size,
             read,
+            unit: "puzzles",
+            counts_itself: false,
         }
+    }
+
+    /// A bar for `total` things of a kind (`cases`), each [`tick`](Self::tick) one more.
+    pub fn counting(total: usize, unit: &'static str) -> Self {
+        let mut progress = Self::new(Some(total as u64), Arc::new(AtomicU64::new(0)));
+        progress.unit = unit;
+        progress.counts_itself = true;
+        progress
     }
 
     /// One more puzzle answered.
     pub fn tick(&mut self) {
         self.done += 1;
+        if self.counts_itself {
+            self.read.fetch_add(1, Ordering::Relaxed);
+        }
         if self.bar.is_none() && self.wanted && self.started.elapsed() >= QUIET_FOR {
             self.bar = Some(self.make_bar());
         }
         if let Some(bar) = &self.bar {
             let seconds = self.started.elapsed().as_secs_f64().max(1e-9);
             let rate = self.done as f64 / seconds;
-            bar.set_message(format!("{} puzzles, {rate:.0}/s", thousands(self.done)));
+            bar.set_message(format!(
+                "{} {}, {rate:.0}/s",
+                thousands(self.done),
+                self.unit
+            ));
             if self.size.is_some() {
                 bar.set_position(self.read.load(Ordering::Relaxed));
             }
@@ -60,6 +81,21 @@ impl Progress {
         match &self.bar {
             Some(bar) => bar.suspend(|| super::say(line)),
             None => super::say(line),
+        }
+    }
+
+    /// Run `write` (which writes to the terminal) without tearing the bar.
+    pub fn suspend<T>(&self, write: impl FnOnce() -> T) -> T {
+        match &self.bar {
+            Some(bar) => bar.suspend(write),
+            None => write(),
+        }
+    }
+
+    /// Take the bar away, before the lines that close the run.
+    pub fn finish(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
         }
     }
 

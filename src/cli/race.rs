@@ -14,8 +14,8 @@ use stepdoku_core::teaching::method::Method;
 use stepdoku_core::{Board, Grid};
 
 use super::input;
-use super::play::report;
 use super::prefs::Prefs;
+use super::session::report;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};

@@ -18,8 +18,8 @@ use stepdoku_core::teaching::replay::{
 };
 
 use super::input::{self, BadInput};
-use super::play::report;
 use super::prefs::Prefs;
+use super::session::report;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -116,7 +116,7 @@ fn interactive(
     app.screen = Screen::Watch(Box::new(watch));
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
-    let store = super::play::store_for_watching(&mut app);
+    let store = super::session::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };
@@ -137,7 +137,7 @@ fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
     } else {
         Numbering::FromOne
     };
-    replay::parse_reader(BufReader::new(file), numbering).map_err(|e| match e {
+    let mut trace = replay::parse_reader(BufReader::new(file), numbering).map_err(|e| match e {
         TraceError::LongLine { line, column } => BadInput::At(ParseError {
             source_name: shown.to_string(),
             line,
@@ -147,14 +147,50 @@ fn read_trace(args: &ReplayArgs) -> Result<Trace, BadInput> {
             ),
         }),
         TraceError::Io(e) => BadInput::Unusable(format!("cannot read {shown}: {e}")),
-    })
+    })?;
+    if let Some(note) = judge_note(&args.trace) {
+        trace.note_stop(&note);
+    }
+    Ok(trace)
 }
 
-/// What the summary says of a trace read only in part.
-fn cut_words(steps: &str) -> String {
+/// The judge's note beside a trace (`TRACE.stopped`), when there is one: a small regular file
+/// (a link, a FIFO or a device there is no note of the judge's, and is never opened).
+fn judge_note(trace: &std::path::Path) -> Option<String> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut name = trace.as_os_str().to_owned();
+    name.push(replay::STOPPED_NOTE);
+    let path = PathBuf::from(name);
+    // Opened without following a link or waiting on a FIFO, then looked at.
+    let flags = nix::fcntl::OFlag::O_NOFOLLOW | nix::fcntl::OFlag::O_NONBLOCK;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(flags.bits())
+        .open(&path)
+        .ok()?;
+    if !file.metadata().ok()?.is_file() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    file.take(1024).read_to_end(&mut bytes).ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// What the summary says of a trace read only in part: cut at its steps (`Some("steps")`) or
+/// at its bytes, each counted in what it was cut at.
+fn cut_words(cut: &str, steps: usize) -> String {
+    let read = if cut == "bytes" {
+        format!(
+            "only the first {} MiB were read (replay reads no more; {steps} steps in them)",
+            replay::MAX_BYTES >> 20
+        )
+    } else {
+        format!("only the first {steps} steps were read (replay reads no more)")
+    };
     format!(
-        "only the first {steps} steps were read (replay reads no more), and the check is of \
-         those; for a shorter trace, run the program on a smaller case (judge --shrink makes one)"
+        "{read}, and the check is of those; for a shorter trace, run the program on a smaller \
+         case (judge --shrink makes one)"
     )
 }
 
@@ -167,46 +203,49 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
         writeln!(out, "{}", serde_json::to_string(summary)?)?;
         return Ok(out.flush()?);
     }
-    writeln!(
-        out,
+    // Every line names or quotes the trace (its file name, its words): shown escaped.
+    let mut lines = Vec::new();
+    lines.push(format!(
         "{}: {} steps ({} tries, {} undos); {} other lines ignored",
         args.trace.display(),
         summary.steps,
         summary.tries,
         summary.undos,
         summary.ignored
-    )?;
+    ));
     let cut = summary.cut.is_some();
-    if cut {
-        writeln!(out, "{}", cut_words(&summary.steps.to_string()))?;
+    if let Some(how) = summary.cut {
+        lines.push(cut_words(how, summary.steps));
     }
     if let Some(stopped) = &summary.stopped {
-        writeln!(out, "{stopped}")?;
+        lines.push(stopped.clone());
     }
     if summary.flagged == 0 {
-        writeln!(
-            out,
-            "{}",
+        lines.push(
             if cut {
                 "every move read is legal"
             } else {
                 "every move is legal"
             }
-        )?;
+            .to_owned(),
+        );
     } else {
-        writeln!(out, "{} flagged:", summary.flagged)?;
+        lines.push(format!("{} flagged:", summary.flagged));
         for illegal in summary.illegal.iter().take(LISTED) {
-            writeln!(out, "  step {}: {}", illegal.step, illegal.why)?;
+            lines.push(format!("  step {}: {}", illegal.step, illegal.why));
         }
         if summary.flagged > LISTED {
-            writeln!(out, "  … and {} more", summary.flagged - LISTED)?;
+            lines.push(format!("  … and {} more", summary.flagged - LISTED));
         }
     }
     if let Some(strategy) = args.compare {
         match &summary.first_difference {
-            Some(difference) => writeln!(out, "{}", difference.message)?,
-            None => writeln!(out, "the same moves as {strategy}, step for step")?,
+            Some(difference) => lines.push(difference.message.clone()),
+            None => lines.push(format!("the same moves as {strategy}, step for step")),
         }
+    }
+    for line in lines {
+        writeln!(out, "{}", stepdoku_core::text::escape(&line))?;
     }
     Ok(out.flush()?)
 }

@@ -15,8 +15,8 @@ use stepdoku_core::teaching::method::Method;
 use stepdoku_core::{Board, Grid};
 
 use super::input;
-use super::play::report;
 use super::prefs::{Look, Prefs};
+use super::session::report;
 use super::solve::at_least_one;
 use crate::tui;
 use crate::tui::app::{App, Screen};
@@ -107,9 +107,9 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     watch.max_steps = args.playback.max_steps;
     watch.speed = args.playback.speed(prefs);
     if args.code {
-        watch.code.pane = crate::tui::watch::code::Pane::Code;
+        watch.detail.pane = crate::tui::watch::code::Pane::Code;
     }
-    watch.code.digit_by_digit = args.digits;
+    watch.detail.digit_by_digit = args.digits;
     watch.zero_based = args.zero_based;
     let now = Instant::now();
     match args.until {
@@ -160,7 +160,7 @@ pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     // Watching saves nothing; Enter (play the puzzle) makes a game, saved like any other.
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
-    let store = super::play::store_for_watching(&mut app);
+    let store = super::session::store_for_watching(&mut app);
     let options = tui::Options {
         record: args.playback.record.clone(),
     };

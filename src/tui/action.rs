@@ -8,11 +8,13 @@ use stepdoku_core::{Cell, Digit};
 mod done;
 mod menu;
 mod race;
+mod stored;
 mod watch;
 
 pub use done::{Done, Found, Timings};
 pub use menu::MenuAction;
 pub use race::RaceAction;
+pub use stored::{Listed, Stored};
 pub use watch::WatchAction;
 
 /// What the event loop, the one reader of the clock, passes with each tick: the time, and how
@@ -44,7 +46,7 @@ pub enum FilterStep {
     Cursor,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Action {
     /// The new-game menu.
     OpenMenu,
@@ -55,6 +57,9 @@ pub enum Action {
     /// Enter the digit, or toggle it as a note in notes mode.
     Digit(Digit),
     Erase,
+    /// Entering clues, Backspace: the clue just typed when the cursor moved on from it, as in
+    /// a line of text; else the clue under the cursor.
+    EraseBack,
     /// Entering clues: the cell left empty, the cursor on to the next.
     Blank,
     ToggleNotesMode,
@@ -105,6 +110,15 @@ pub enum Action {
     /// The time, as the event loop read it before handling input or drawing a frame; it
     /// changes nothing else. With [`Tick`], the only way time enters the state.
     Clock(Instant),
-    /// Work the event loop ran in the background is done.
+    /// Work the event loop ran in the background is done, or the store answered.
     Done(Done),
+    /// Where the session's random choices start, read by the loop from the clock once.
+    Seed(u64),
+    /// Text pasted into the terminal (a puzzle, on the entering board).
+    Paste(String),
+    /// A paste too long to read, and its length in bytes.
+    PasteTooLong(usize),
+    /// A signal (or the terminal going away) ends the session: the game is saved as a quit
+    /// saves it, whatever waits.
+    Stop,
 }

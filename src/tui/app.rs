@@ -9,14 +9,15 @@ use stepdoku_core::{Cell, Digit};
 use super::action::Action;
 use super::config::Config;
 use super::domino::Pending;
+pub use super::effect::{Effect, Held, SetAside};
 use super::hint::HintView;
-use super::menu::{Menu, PROGRESS_EVERY, Select};
+use super::menu::{Menu, PROGRESS_EVERY};
 use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
 use super::work::Work;
-use stepdoku_core::store::{GameId, Graded, Stats, Summary, Window};
+use stepdoku_core::store::{GameId, Graded, Stats, Summary};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
@@ -47,10 +48,12 @@ pub enum Screen {
 /// Entering a puzzle: the game set aside meanwhile, and what the typed clues allow.
 #[derive(Clone, Debug)]
 pub struct Entering {
-    pub before: Option<Left>,
+    pub before: Option<SetAside>,
     pub status: super::enter::Status,
     /// Enter was pressed once on clues with several solutions: the next Enter plays them.
     pub confirm_several: bool,
+    /// What the last key left pending: a cursor moved on by a clue, a leave to confirm.
+    pub typing: super::enter::Typing,
 }
 
 /// Who completed the board: the solved screen congratulates a player, not the solver (the
@@ -106,70 +109,6 @@ impl Quit {
     #[must_use]
     pub const fn leaving(self) -> bool {
         matches!(self, Self::Now | Self::Anyway)
-    }
-}
-
-/// The game another window has open on the puzzle this one opens.
-#[derive(Clone, Debug)]
-pub struct Held {
-    pub saved: Game,
-    pub id: GameId,
-    pub pid: u32,
-}
-
-/// A game left for another: saved as it stands, under its own row.
-#[derive(Clone, Debug)]
-pub struct Left {
-    pub game: Game,
-    pub id: Option<GameId>,
-    pub cursor: Cell,
-    pub daily: Option<String>,
-    /// Its puzzle's level, when graded for a row not made yet.
-    pub graded: Option<Graded>,
-}
-
-/// Input/output the event loop performs after `update`, so `update` itself stays pure.
-#[derive(Clone, Debug)]
-pub enum Effect {
-    /// Write the game to the store.
-    Save,
-    /// The game is finished: it leaves the games in progress for the history.
-    Finish,
-    /// A finish the store was too busy to take, kept to be tried again: the game's row and
-    /// what the history records of it.
-    Record(Option<GameId>, Box<stepdoku_core::store::Finished>),
-    /// A new game replaced this one, unfinished: save it as it stands.
-    SaveLeft(Box<Left>),
-    /// Continue game `id` from the store (the game on screen was saved first).
-    Open(GameId),
-    /// Look for a saved game of this puzzle (its [`stepdoku_core::store::puzzle_key`]): a
-    /// new game on a puzzle already in progress continues that game, as `stepdoku play FILE`
-    /// does. The answer comes back as [`crate::tui::action::Done::Looked`].
-    LookForSaved(String),
-    /// Show game `id`, which another window (process `pid`) plays, to be taken over or
-    /// copied.
-    ShowHeld(GameId, u32),
-    /// Read a page of the games in progress (and how many there are), for the menu; the
-    /// choice lands where [`Select`] says.
-    ListGames(Window, Select),
-    /// Read the statistics and show them.
-    ShowStats,
-    /// Run this in the background; its answer comes back as an action.
-    Work(Work),
-}
-
-/// Games compare by what the player sees of them (board and source), and background work by
-/// its kind: enough for tests, too lossy for anything else, so tests alone have it.
-#[cfg(test)]
-impl PartialEq for Effect {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Self::SaveLeft(a), Self::SaveLeft(b)) => {
-                a.game.board() == b.game.board() && a.game.source() == b.game.source()
-            }
-            (Self::Open(a), Self::Open(b)) => a == b,
-            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
-        }
     }
 }
 
@@ -234,6 +173,14 @@ pub struct Ledger {
     /// panel shows it. Kept after the row is made; it names its puzzle, so it is never shown
     /// for another.
     pub level: Option<Graded>,
+    /// The puzzle ([`stepdoku_core::store::puzzle_key`]) being graded in the background for
+    /// the row of the game on screen: its first save waits for the level.
+    pub grading: Option<String>,
+    /// Games set aside whose saves wait for their puzzle's grading in the background.
+    pub asides_grading: Vec<SetAside>,
+    /// Files asked for while the first save waits for its grading, kept in order to follow
+    /// that save (a list of the games read before it would leave the game out).
+    pub after_grading: Vec<Effect>,
 }
 
 impl Ledger {
@@ -313,9 +260,10 @@ impl App {
     }
 
     /// Ask the loop to save the game, unless nothing was ever done in it (a puzzle only
-    /// looked at leaves no row behind). Every save goes through here.
+    /// looked at leaves no row behind) or it is solved (it left the games in progress). Every
+    /// save goes through here.
     pub fn request_save(&mut self) {
-        if !self.game.has_moves() {
+        if !self.game.has_moves() || self.game.is_solved() || !self.first_save_ready() {
             return;
         }
         // While the store is busy the save joins the ones waiting: trying it at every key
@@ -323,6 +271,79 @@ impl App {
         match &mut self.ledger.waiting {
             Some(waiting) => waiting.keep(Effect::Save),
             None => self.effects.push(Effect::Save),
+        }
+    }
+
+    /// Whether the game's save can go now: a first save makes the game's row, filed under its
+    /// puzzle's level, which is graded once in the background (never on the interface's
+    /// thread); until it comes back ([`crate::tui::action::Done::Graded`]) the save waits.
+    fn first_save_ready(&mut self) -> bool {
+        if self.ledger.game_id.is_some() || self.ledger.store_problem.is_some() {
+            return true;
+        }
+        if self
+            .ledger
+            .graded
+            .as_ref()
+            .is_some_and(|g| g.is_of(&self.game))
+        {
+            return true;
+        }
+        if let Some(known) = self.ledger.level.as_ref().filter(|g| g.is_of(&self.game)) {
+            self.ledger.graded = Some(known.clone());
+            return true;
+        }
+        let puzzle = stepdoku_core::store::puzzle_key(&self.game);
+        if self.ledger.grading.as_ref() != Some(&puzzle) {
+            self.ledger.grading = Some(puzzle);
+            self.effects
+                .push(Effect::Work(Work::Grade(Box::new(self.game.clone()))));
+        }
+        false
+    }
+
+    /// Save a game set aside; one that has no row yet has its puzzle graded first, in the
+    /// background, and is saved once the level comes back.
+    pub fn save_set_aside(&mut self, mut aside: SetAside) {
+        let graded = aside.graded.as_ref().is_some_and(|g| g.is_of(&aside.game));
+        if aside.id.is_some() || graded || self.ledger.store_problem.is_some() {
+            self.effects.push(Effect::SaveSetAside(Box::new(aside)));
+            return;
+        }
+        if let Some(known) = self.ledger.level.as_ref().filter(|g| g.is_of(&aside.game)) {
+            aside.graded = Some(known.clone());
+            self.effects.push(Effect::SaveSetAside(Box::new(aside)));
+            return;
+        }
+        self.effects
+            .push(Effect::Work(Work::Grade(Box::new(aside.game.clone()))));
+        self.ledger.asides_grading.push(aside);
+    }
+
+    /// Background work the session must not end without: a grading a save waits for.
+    #[must_use]
+    pub fn awaits_work(&self) -> bool {
+        self.ledger.grading.is_some() || !self.ledger.asides_grading.is_empty()
+    }
+
+    /// The effects `update` asked for, handed to the loop to perform: the one thing the loop
+    /// takes from the state (their answers come back as actions).
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// The history's record of the game just finished, filed under the level the session
+    /// knows (its row's, or the one graded for it).
+    #[must_use]
+    pub fn finished_record(&self) -> stepdoku_core::store::Finished {
+        stepdoku_core::store::Finished {
+            puzzle: stepdoku_core::store::puzzle_key(&self.game),
+            level: self.ledger.known_level(&self.game),
+            elapsed_ms: u64::try_from(self.game.timer().elapsed(self.now).as_millis()).unwrap_or(0),
+            hints: self.game.tally().hints,
+            mistakes: self.game.tally().mistakes,
+            by_solver: matches!(self.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
+            daily: self.ledger.daily.clone(),
         }
     }
 
@@ -345,7 +366,14 @@ impl App {
                 if self.game.is_solved() {
                     self.game.set_clock_running(false, self.now);
                     self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
-                    self.effects.push(Effect::Finish);
+                    // Solved again after an undo: the history has this game already; only
+                    // the row the undo saved goes.
+                    if self.game.finish_recorded() {
+                        self.effects.push(Effect::Unlist);
+                    } else {
+                        self.game.record_finish();
+                        self.effects.push(Effect::Finish);
+                    }
                     return;
                 }
                 self.request_save();
@@ -357,22 +385,26 @@ impl App {
     /// finished (it stays in the list of games in progress). The new game starts with no row
     /// (its hints and mistakes are its own, counted in the game).
     pub fn keep_aside(&mut self, old: Game) {
-        let left = Left {
+        let aside = SetAside {
             game: old,
             id: self.ledger.game_id.take(),
             cursor: self.cursor,
             daily: self.ledger.daily.take(),
             graded: self.ledger.graded.take(),
         };
+        // The new game grades its own puzzle; the old one's grading goes with it, and what
+        // waited for it goes now.
+        self.ledger.grading = None;
+        self.effects.append(&mut self.ledger.after_grading);
         // A save still waiting was of the old game, which goes as `left`: kept, it would
         // write the new game under no row of its own.
         if let Some(waiting) = &mut self.ledger.waiting {
             waiting.pending.retain(|e| !matches!(e, Effect::Save));
         }
-        if left.game.is_solved() || !left.game.has_moves() {
+        if aside.game.is_solved() || !aside.game.has_moves() {
             return;
         }
-        self.effects.push(Effect::SaveLeft(Box::new(left)));
+        self.save_set_aside(aside);
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).
@@ -413,8 +445,10 @@ impl App {
     pub fn key_name(&self, action: Action, screen: ScreenKind) -> String {
         self.config
             .keymap
-            .key_for(action, self.context_of(screen))
-            .unwrap_or_else(|| format!("({} has no key)", super::keymap::rebind::name_of(action)))
+            .key_for(&action, self.context_of(screen))
+            .unwrap_or_else(move || {
+                format!("({} has no key)", super::keymap::rebind::name_of(&action))
+            })
     }
 
     /// The undo key in the player, for the messages that offer to take a change back.

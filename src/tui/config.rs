@@ -46,13 +46,13 @@ pub struct Config {
 
 /// Something in the file that was not taken, with where it is.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Problem {
+pub struct ConfigError {
     /// 1-based; `None` when the file as a whole could not be read.
     pub line_column: Option<(usize, usize)>,
     pub message: String,
 }
 
-impl Problem {
+impl ConfigError {
     /// `FILE:LINE:COLUMN: what is wrong`, the way compilers point at a place.
     #[must_use]
     pub fn located(&self, file: &str) -> String {
@@ -64,7 +64,7 @@ impl Problem {
 }
 
 /// As the screen shows it: the file by its name alone.
-impl fmt::Display for Problem {
+impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.located("config.toml"))
     }
@@ -89,7 +89,7 @@ pub fn path() -> Option<PathBuf> {
 /// The settings from the file at [`path`]: defaults where there is no file, and the
 /// problems met on the way.
 #[must_use]
-pub fn load() -> (Config, Vec<Problem>) {
+pub fn load() -> (Config, Vec<ConfigError>) {
     match path() {
         Some(path) => load_from(&path),
         None => (Config::default(), Vec::new()),
@@ -98,13 +98,19 @@ pub fn load() -> (Config, Vec<Problem>) {
 
 /// The settings from the file at `path` (none there: the defaults, and no problem).
 #[must_use]
-pub fn load_from(path: &Path) -> (Config, Vec<Problem>) {
+pub fn load_from(path: &Path) -> (Config, Vec<ConfigError>) {
     match read(path) {
         Ok(None) => (Config::default(), Vec::new()),
-        Ok(Some(text)) => parse(&text),
+        Ok(Some(bytes)) => match String::from_utf8(bytes) {
+            Ok(text) => parse(&text),
+            Err(e) => (
+                Config::default(),
+                vec![not_utf8(e.as_bytes(), e.utf8_error())],
+            ),
+        },
         Err(message) => (
             Config::default(),
-            vec![Problem {
+            vec![ConfigError {
                 line_column: None,
                 message,
             }],
@@ -112,7 +118,24 @@ pub fn load_from(path: &Path) -> (Config, Vec<Problem>) {
     }
 }
 
-fn read(path: &Path) -> Result<Option<String>, String> {
+/// Where the first byte that is not UTF-8 is, as a line and a column (in characters).
+fn not_utf8(bytes: &[u8], error: std::str::Utf8Error) -> ConfigError {
+    let valid = &bytes[..error.valid_up_to()];
+    let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&valid[line_start..])
+        .chars()
+        .count()
+        + 1;
+    ConfigError {
+        line_column: Some((valid.split(|&b| b == b'\n').count(), column)),
+        message: format!(
+            "expected UTF-8 text, found the byte 0x{:02x}: not read",
+            bytes.get(error.valid_up_to()).copied().unwrap_or(0)
+        ),
+    }
+}
+
+fn read(path: &Path) -> Result<Option<Vec<u8>>, String> {
     // The type is looked at before opening: opening a FIFO waits for a writer, for ever.
     match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -139,9 +162,7 @@ fn read(path: &Path) -> Result<Option<String>, String> {
     if bytes.len() as u64 > MAX_BYTES {
         return Err(format!("larger than {} KiB: not read", MAX_BYTES / 1024));
     }
-    String::from_utf8(bytes)
-        .map(Some)
-        .map_err(|e| format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+    Ok(Some(bytes))
 }
 
 /// The file as written (read entry by entry in [`document`]).
@@ -182,13 +203,13 @@ enum KeyList {
 
 /// The settings in `text`: what is wrong is reported and left at its default.
 #[must_use]
-pub fn parse(text: &str) -> (Config, Vec<Problem>) {
-    let at = |span: Range<usize>, message: String| Problem {
+pub fn parse(text: &str) -> (Config, Vec<ConfigError>) {
+    let at = |span: Range<usize>, message: String| ConfigError {
         line_column: Some(line_column(text, span.start)),
         message: shorten_quoted(&message),
     };
     let (file, mistakes) = document::read(text);
-    let mut problems: Vec<Problem> = mistakes
+    let mut problems: Vec<ConfigError> = mistakes
         .into_iter()
         .map(|(span, message)| at(span, message))
         .collect();

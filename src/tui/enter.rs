@@ -4,6 +4,25 @@
 use stepdoku_core::Grid;
 use stepdoku_core::hint::Level;
 
+/// What the last key on the entering board left pending for the next one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Typing {
+    /// A clue or blank moved the cursor on from this cell: Backspace erases it, as in a line
+    /// of text.
+    pub advanced_from: Option<stepdoku_core::Cell>,
+    /// Esc or `q` was pressed once with clues on the board: the same key again leaves.
+    pub leaving: Option<Leave>,
+}
+
+/// A key that leaves the entering board, dropping the clues.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leave {
+    /// Esc: back to the game set aside, or out of `stepdoku enter`.
+    Cancel,
+    /// `q` (or Ctrl-C): out of stepdoku.
+    Quit,
+}
+
 /// What the clues typed so far allow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {

@@ -5,19 +5,20 @@
 
 pub mod background;
 mod step_budget;
+mod store;
 
 use std::io;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::layout::Rect;
-use stepdoku_core::store::{BUSY_WAIT, GameId, Graded, SavedAs, Store, StoreError, Window};
+use stepdoku_core::store::{BUSY_WAIT, Store};
 
-use super::action::{Action, Done, Found, Tick};
-use super::app::{App, Effect, Held, Left};
+use super::action::{Action, Tick};
+use super::app::{App, Effect};
 use super::input::action_for_event;
 use super::reader::{Input, Outbox, Reader};
 use super::terminal::{self, Tty};
-use super::update::{self, update};
+use super::update::update;
 use step_budget::StepBudget;
 
 /// The longest stretch of queued input taken before a frame is drawn.
@@ -39,7 +40,7 @@ pub fn run(
     let mut stopped = None;
     let outbox = reader.outbox();
     let mut budget = StepBudget::default();
-    app.seed = clock_seed();
+    update(app, Action::Seed(clock_seed()));
     if let Some(store) = store {
         store.set_busy_wait(STORE_WAIT);
     }
@@ -63,7 +64,8 @@ pub fn run(
             dirty = true;
             continue;
         }
-        if app.quit.leaving() {
+        // A save waiting for its puzzle's grading keeps the session open until it lands.
+        if app.quit.leaving() && !app.awaits_work() {
             return Ok(stopped);
         }
         dirty = false;
@@ -78,12 +80,11 @@ pub fn run(
             update(app, Action::Clock(Instant::now()));
             match next {
                 Input::Event(crossterm::event::Event::Paste(text)) => {
-                    app.message = None;
-                    update::enter::paste(app, &text);
+                    update(app, Action::Paste(text));
                     dirty = true;
                 }
                 Input::PasteTooLong(length) => {
-                    update::enter::paste_too_long(app, length);
+                    update(app, Action::PasteTooLong(length));
                     dirty = true;
                 }
                 // A new size needs only a new frame.
@@ -102,7 +103,7 @@ pub fn run(
                     if let Some(store) = store {
                         store.set_busy_wait(BUSY_WAIT);
                     }
-                    update::stop(app);
+                    update(app, Action::Stop);
                     stopped = Some(signal);
                     dirty = true;
                     break;
@@ -159,222 +160,36 @@ fn clock_seed() -> u64 {
 }
 
 /// Carry out the work `update` asked for: files against the store, and background work on
-/// threads of its own that answer through `outbox` (`None`: the session is ending, nobody
-/// waits for an answer). Failures become a message, never a crash: the game in memory is
-/// intact and the next save tries again. Every save's result goes back through
-/// [`update::saved`], so a failed save is never reported as a saved game; writes another
-/// process's lock turned away go back through [`update::saving::answered`], kept to be tried
-/// again.
+/// threads of its own that answer through `outbox`. Every answer of the store, a failed save
+/// included, goes back through [`update`] as an action, so a failed save is never reported as
+/// a saved game and the loop never writes the state. `None` for `outbox`: the session is
+/// ending and nobody waits on a thread; what a save waits for (a grading) is done here, and
+/// the save it lets go is performed too.
 pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
-    let mut tried = Tried::default();
-    for effect in std::mem::take(&mut app.effects) {
-        match effect {
-            Effect::Work(work) => {
-                if let Some(outbox) = outbox {
-                    background::start(work, outbox.clone());
-                }
-            }
-            effect => match store {
-                Some(store) => perform_on(app, store, effect, &mut tried),
-                // No store: a save fails with the reason, so a quit never claims a saved game.
-                None if matches!(effect, Effect::Save) => {
-                    let reason = app
-                        .ledger
-                        .store_problem
-                        .clone()
-                        .unwrap_or_else(|| "there is no game store".to_owned());
-                    update::saved(app, Err(reason));
-                }
-                None => {}
-            },
-        }
-    }
-    update::saving::answered(app, tried.busy, tried.failed);
-}
-
-/// What the writes of one round came to, beyond their own messages.
-#[derive(Default)]
-struct Tried {
-    /// Turned away by another process's lock, to be tried again.
-    busy: Vec<Effect>,
-    /// Failed for another reason (said already).
-    failed: bool,
-    /// The row and date of the game just left for another.
-    left: Option<(Option<GameId>, Option<String>)>,
-}
-
-fn perform_on(app: &mut App, store: &Store, effect: Effect, tried: &mut Tried) {
-    match effect {
-        Effect::Save => save(app, store, tried),
-        Effect::Finish => {
-            let record = update::finished_record(app);
-            let id = app.ledger.game_id;
-            finish(app, store, id, record, tried);
-        }
-        Effect::Record(id, record) => finish(app, store, id, *record, tried),
-        Effect::SaveLeft(left) => save_left(app, store, *left, tried),
-        Effect::Open(id) => match store.load(id) {
-            Ok(saved) => update::continue_game(app, saved),
-            Err(e) => {
-                let left = tried.left.take();
-                update::game::not_continued(app, left, &e.to_string());
-            }
-        },
-        Effect::LookForSaved(puzzle) => match store.holder(&puzzle) {
-            // Answered as an action, before any key: the new game is still untouched.
-            Ok(found) => update(app, Action::Done(Done::Looked(found.map(Found::from)))),
-            Err(e) => app.warn(format!(
-                "Cannot look for a saved game of this puzzle ({e}); this is a new game, saved beside any other"
-            )),
-        },
-        Effect::ShowHeld(id, pid) => match store.peek(id) {
-            Ok(saved) => update::game::held(
-                app,
-                Held {
-                    saved: saved.game,
-                    id,
-                    pid,
-                },
-            ),
-            Err(e) => app.warn(format!(
-                "Another stepdoku window (process {pid}) plays this puzzle, and its game cannot be read: {e}. This is a new game, saved as a copy"
-            )),
-        },
-        Effect::ListGames(window, select) => {
-            let page = store.page(window, crate::tui::menu::GAMES_PAGE);
-            match page.and_then(|page| {
-                let rows = store.count_games()?;
-                let span = span_of(store, &page.games, rows)?;
-                Ok((page, rows, span))
-            }) {
-                Ok((page, rows, span)) => {
-                    let solved = (window == Window::First)
-                        .then(|| store.solved_puzzles().unwrap_or_default());
-                    app.warn_left_out(&page.skipped, "saved games", "stepdoku games");
-                    // The rows left out of the page are no games the player can open.
-                    let total = rows.saturating_sub(page.skipped.len() as u64);
-                    let page = (page.games, span);
-                    update::menu::listed(app, (window, select), page, total, solved);
-                }
-                Err(e) => app.warn(format!("Cannot list the games in progress: {e}")),
+    // A grading answers with a save, which answers with nothing more: a few rounds suffice.
+    for _ in 0..4 {
+        let (work, files): (Vec<Effect>, Vec<Effect>) = app
+            .take_effects()
+            .into_iter()
+            .partition(|e| matches!(e, Effect::Work(_)));
+        for effect in work {
+            let Effect::Work(work) = effect else {
+                continue;
+            };
+            match outbox {
+                Some(outbox) => background::start(work, outbox.clone()),
+                None => update(app, background::run(work)),
             }
         }
-        Effect::ShowStats => match store.stats() {
-            Ok(stats) => {
-                app.warn_left_out(&stats.skipped, "finished games", "stepdoku stats");
-                update::show_stats(app, stats);
+        let mut round = store::Round::default();
+        for effect in files {
+            for answer in round.perform(app, store, effect) {
+                update(app, answer);
             }
-            Err(e) => app.warn(format!("Cannot read the statistics: {e}")),
-        },
-        // Not the store's: [`perform`] starts it.
-        Effect::Work(_) => {}
-    }
-}
-
-/// Where a page of `games` stands among the list's `rows`, counted by the store (a page's
-/// own length says nothing of the rows left out before it).
-fn span_of(
-    store: &Store,
-    games: &[stepdoku_core::store::Summary],
-    rows: u64,
-) -> Result<crate::tui::menu::Span, stepdoku_core::store::StoreError> {
-    let (Some(first), Some(last)) = (games.first(), games.last()) else {
-        return Ok(crate::tui::menu::Span {
-            rows,
-            ..Default::default()
-        });
-    };
-    Ok(crate::tui::menu::Span {
-        before: store.rows_before(first.place())?,
-        through: store.rows_before(last.place())? + 1,
-        rows,
-    })
-}
-
-fn save(app: &mut App, store: &Store, tried: &mut Tried) {
-    let daily = app.ledger.daily.clone();
-    // A first save makes the game's row, which needs its level: graded once, kept in the
-    // ledger until the row is made.
-    if app.ledger.game_id.is_none() {
-        let kept = app.ledger.graded.take();
-        app.ledger.graded = Some(Graded::reuse(kept, &app.game));
-        app.ledger.level.clone_from(&app.ledger.graded);
-    }
-    let result = store.save_graded(
-        app.ledger.game_id,
-        &app.game,
-        app.cursor,
-        daily.as_deref(),
-        app.ledger.graded.as_ref(),
-        app.now,
-    );
-    let result = match result {
-        Ok(saved) => {
-            app.ledger.graded = None;
-            if let SavedAs::Copy(_) = saved {
-                app.warn("Another stepdoku window took this game over; yours goes on as a copy");
-            }
-            app.ledger.game_id = Some(saved.id());
-            Ok(())
         }
-        Err(StoreError::Busy { .. }) => {
-            tried.busy.push(Effect::Save);
+        update(app, round.end());
+        if outbox.is_some() || app.effects.is_empty() {
             return;
-        }
-        Err(e) => {
-            tried.failed = true;
-            Err(e.to_string())
-        }
-    };
-    update::saved(app, result);
-}
-
-/// The game the player leaves for another, saved as it stands (its row kept in `tried`, in
-/// case the other cannot be opened and it stays on screen).
-fn save_left(app: &mut App, store: &Store, mut left: Left, tried: &mut Tried) {
-    if left.id.is_none() {
-        left.graded = Some(Graded::reuse(left.graded.take(), &left.game));
-    }
-    let saved = store.save_graded(
-        left.id,
-        &left.game,
-        left.cursor,
-        left.daily.as_deref(),
-        left.graded.as_ref(),
-        app.now,
-    );
-    match saved {
-        Ok(saved) => tried.left = Some((Some(saved.id()), left.daily)),
-        Err(StoreError::Busy { .. }) => {
-            tried.left = Some((left.id, left.daily.clone()));
-            tried.busy.push(Effect::SaveLeft(Box::new(left)));
-        }
-        Err(e) => {
-            tried.failed = true;
-            app.warn(format!("Could not save your last game: {e}"));
-        }
-    }
-}
-
-/// Game `id` finished as `record` says; kept to be tried again while the store is busy.
-fn finish(
-    app: &mut App,
-    store: &Store,
-    id: Option<GameId>,
-    record: stepdoku_core::store::Finished,
-    tried: &mut Tried,
-) {
-    match store.finish(id, &record) {
-        Ok(()) => {
-            // A later game has a row of its own, kept.
-            if app.ledger.game_id == id {
-                app.ledger.game_id = None;
-            }
-        }
-        Err(StoreError::Busy { .. }) => tried.busy.push(Effect::Record(id, Box::new(record))),
-        Err(e) => {
-            tried.failed = true;
-            app.warn(format!("The finished game could not be recorded: {e}"));
         }
     }
 }

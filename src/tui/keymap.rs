@@ -23,7 +23,7 @@ pub enum Key {
 }
 
 /// What a row does: a fixed action, or one built from the digit pressed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
     Do(Action),
     Digit,
@@ -34,7 +34,7 @@ pub enum Command {
 }
 
 /// One row of the table.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Binding {
     pub keys: &'static [Key],
     pub command: Command,
@@ -168,7 +168,7 @@ impl Keymap {
         }
         self.rows(context.into()).find_map(|(b, keys, _)| {
             let digit = keys.iter().find_map(|k| k.matches(event))?;
-            match (b.command, digit) {
+            match (b.command.clone(), digit) {
                 (Command::Do(action), _) => Some(action),
                 (Command::Digit, Some(d)) => Digit::new(d).map(Action::Digit),
                 (Command::MenuDigit, Some(d)) => Some(Action::Menu(MenuAction::Digit(d))),
@@ -201,9 +201,9 @@ impl Keymap {
     /// The key a popup names for `action` in `context`: the row's footer form (`p`), else its
     /// first key. Popups ask here instead of writing the key, so a rebinding reaches them too.
     #[must_use]
-    pub fn key_for(&self, action: Action, context: impl Into<Context>) -> Option<String> {
+    pub fn key_for(&self, action: &Action, context: impl Into<Context>) -> Option<String> {
         self.rows(context.into())
-            .find(|(b, _, _)| b.command == Command::Do(action))
+            .find(|(b, _, _)| b.command == Command::Do(action.clone()))
             .and_then(|(b, keys, replaced)| match b.footer {
                 Some(footer) if !replaced => Some(footer.keys.to_owned()),
                 _ => keys.first().map(|k| k.name()),

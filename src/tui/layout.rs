@@ -124,7 +124,7 @@ pub const fn minimum(panel: PanelWidths) -> (u16, u16) {
 }
 
 /// The smallest terminal where the player's cells are large (notes in keypad positions):
-/// the README quotes it, and a test holds the two together.
+/// the player's guide quotes it, and a test holds the two together.
 #[cfg(test)]
 pub const PLAYER_LARGE_FROM: (u16, u16) = needs(LARGE, PLAYER_PANEL.large_min);
 

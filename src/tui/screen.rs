@@ -27,6 +27,27 @@ pub enum ScreenKind {
     Help,
 }
 
+impl ScreenKind {
+    /// Every screen, so rows that belong everywhere (help, Ctrl-C) and the tests that check
+    /// each screen cannot miss a new one: `screen_kind_all_lists_every_variant` fails to
+    /// compile until a new variant is matched there, and fails until it is listed here.
+    pub const ALL: [ScreenKind; 13] = [
+        ScreenKind::Play,
+        ScreenKind::Paused,
+        ScreenKind::Solved,
+        ScreenKind::SolvedBoard,
+        ScreenKind::Resume,
+        ScreenKind::Watch,
+        ScreenKind::WatchAlone,
+        ScreenKind::Race,
+        ScreenKind::RaceAlone,
+        ScreenKind::Stats,
+        ScreenKind::Enter,
+        ScreenKind::Menu,
+        ScreenKind::Help,
+    ];
+}
+
 /// Where a key is pressed: the screen, and what the screen is about. Rows are filtered by
 /// both, so footer, help and keys never offer what the screen cannot do.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

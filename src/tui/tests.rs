@@ -1,13 +1,16 @@
 //! TUI tests without a terminal: `TestBackend` renders (insta snapshots for layout), per-cell
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
+mod enter;
 mod filter;
 mod help;
 mod hint;
+mod hint_cells;
 mod keys;
 mod menu;
 mod menu_pages;
 mod notices;
+mod pictures;
 mod polish;
 mod pure;
 mod render;
@@ -42,9 +45,13 @@ pub fn game() -> Game {
     Game::new(&grid(CLASSIC), PuzzleSource::new("classic.txt", None, 0, 1)).unwrap()
 }
 
-/// The classic puzzle, cursor at r1c1, clock at 00:00 (the frame's `now` is the start).
+/// The classic puzzle, cursor at r1c1, clock at 00:00 (the frame's `now` is the start). Its
+/// level for the row is in hand (as for a game entered from paper), so its first save goes at
+/// once; `saving::a_first_save_waits_for_its_grading_in_the_background` tests the wait.
 pub fn app_with(theme: Theme) -> App {
-    App::new(game(), None, theme, Instant::now())
+    let mut app = App::new(game(), None, theme, Instant::now());
+    app.ledger.graded = Some(stepdoku_core::store::Graded::known(&app.game, None));
+    app
 }
 
 pub fn app() -> App {
@@ -94,7 +101,7 @@ pub fn tick(app: &mut App, after: std::time::Duration) {
 }
 
 pub fn act(app: &mut App, actions: &[Action]) {
-    for &action in actions {
+    for action in actions.iter().cloned() {
         update(app, action);
     }
 }

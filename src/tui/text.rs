@@ -66,6 +66,8 @@ pub fn ellipsize(text: &str, max: usize) -> String {
 /// extension goes first, then the middle of its name (`puzzles3…top1465 #3`).
 #[must_use]
 pub fn shorten_source(source: &str, max: usize) -> String {
+    // A file's name or a typed source: its control characters shown, never sent.
+    let source = &*stepdoku_core::text::escape(source);
     if width(source) <= max {
         return source.to_owned();
     }
@@ -346,6 +348,12 @@ mod tests {
             crate::tui::watch::gauge::duration_words(std::time::Duration::from_secs(86_400)),
             "1 day"
         );
+    }
+
+    #[test]
+    fn a_source_shows_its_control_characters_as_escapes() {
+        assert_eq!(shorten_source("\u{1b}[2Jx.txt", 40), "\\e[2Jx.txt");
+        assert_eq!(shorten_source("a\u{202e}txt.exe", 40), "a\\u{202e}txt.exe");
     }
 
     #[test]

@@ -13,10 +13,9 @@ pub mod hint;
 pub mod menu;
 pub mod race;
 pub mod saving;
+pub mod stored;
 pub mod watch;
 pub mod watch_code;
-
-pub use game::continue_game;
 
 use super::action::{Action, Done, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};
@@ -29,25 +28,36 @@ pub fn update(app: &mut App, action: Action) {
         app.now = now;
         return;
     }
+    if let Action::Seed(seed) = action {
+        app.seed = seed;
+        return;
+    }
     if let Action::Tick(tick) = action {
         app.now = tick.now;
-    } else if !matches!(action, Action::Done(Done::Looked(_))) {
-        // A key: the message it follows is read. (The store's answer to a new game's lookup
-        // comes at once, before the player could read the game's own message.)
+    } else if !matches!(action, Action::Done(_)) {
+        // A key: the message it follows is read. (Background work and the store answer on
+        // their own time: what they say joins the message line, and a quit held back waits
+        // for a key.)
         app.message = None;
         // Any other key after a held-back quit plays on.
         if action != Action::Quit && app.quit == Quit::HeldBack {
             app.quit = Quit::No;
         }
+        enter::key(app, &action);
     }
-    saving::key_while_pending(app, action);
+    saving::key_while_pending(app, &action);
     // Every action, not only the loop's ticks: keys typed faster than a tick still let the
     // store be tried again on time.
     saving::tick(app);
     let editing_clues = matches!(app.screen, Screen::Enter(_))
         && matches!(
             action,
-            Action::Digit(_) | Action::Erase | Action::Blank | Action::Undo | Action::Redo
+            Action::Digit(_)
+                | Action::Erase
+                | Action::EraseBack
+                | Action::Blank
+                | Action::Undo
+                | Action::Redo
         );
     dispatch(app, action);
     if let Screen::Watch(watch) = &mut app.screen {
@@ -58,6 +68,7 @@ pub fn update(app: &mut App, action: Action) {
     }
     saving::hold_quit(app);
     saving::show(app);
+    saving::hold_while_grading(app);
 }
 
 fn dispatch(app: &mut App, action: Action) {
@@ -68,9 +79,13 @@ fn dispatch(app: &mut App, action: Action) {
         }
         Action::Done(done) => work_done(app, done),
         // Taken in `update` before anything else.
-        Action::Clock(_) => {}
+        Action::Clock(_) | Action::Seed(_) => {}
+        Action::Paste(text) => enter::paste(app, &text),
+        Action::PasteTooLong(length) => enter::paste_too_long(app, length),
+        Action::Stop => stop(app),
         Action::Digit(digit) if matches!(app.screen, Screen::Enter(_)) => enter::clue(app, digit),
         Action::Blank => enter::blank(app),
+        Action::EraseBack => enter::erase_back(app),
         Action::OpenRace
         | Action::Race(_)
         | Action::OpenMenu
@@ -78,7 +93,7 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::OpenWatch
         | Action::Watch(_)
         | Action::OpenEnter
-        | Action::StartEntered => feature(app, action),
+        | Action::StartEntered => feature(app, &action),
         Action::Move(_)
         | Action::Select(_)
         | Action::Digit(_)
@@ -89,7 +104,7 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::Redo
         | Action::ToggleMistakes
         | Action::ToggleAutoNotes
-        | Action::Filter(_) => board::update(app, action),
+        | Action::Filter(_) => board::update(app, &action),
         Action::TogglePause
         | Action::ToggleHelp
         | Action::ScrollHelp(_)
@@ -103,7 +118,7 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::CloseStats
         | Action::Quit
         | Action::Unbound(_)
-        | Action::ClassicOnly(..) => screens(app, action),
+        | Action::ClassicOnly(..) => screens(app, &action),
     }
 }
 
@@ -113,13 +128,15 @@ fn work_done(app: &mut App, done: Done) {
         Done::Generated { level, seed, grid } => menu::generated(app, level, seed, grid),
         Done::RaceTimed(times) => race::timed(app, times.as_slice()),
         Done::Looked(found) => game::found(app, found),
+        Done::Graded(graded) => saving::graded(app, graded),
+        Done::Stored(answer) => stored::take(app, answer),
     }
 }
 
 /// A feature's own actions go to its file; what one feature leads to in another comes back
 /// here as an action, so features never call each other.
-fn feature(app: &mut App, action: Action) {
-    match action {
+fn feature(app: &mut App, action: &Action) {
+    match *action {
         Action::OpenRace => race::open(app),
         Action::Race(action) => race::update(app, action),
         Action::OpenMenu => menu::open(app),
@@ -146,14 +163,16 @@ fn feature(app: &mut App, action: Action) {
 }
 
 /// Overlays, pauses, hints and the other screens over the board.
-fn screens(app: &mut App, action: Action) {
-    match action {
+fn screens(app: &mut App, action: &Action) {
+    match *action {
         Action::OpenStats => {
             app.game.set_clock_running(false, app.now);
             app.effects.push(super::app::Effect::ShowStats);
         }
-        Action::Close if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() => {
-            enter::cancel(app);
+        Action::Close | Action::Quit
+            if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() =>
+        {
+            leave_entering(app, action);
         }
         Action::CloseStats => {
             app.ledger.stats = None;
@@ -214,6 +233,19 @@ fn dismiss(app: &mut App) {
     }
 }
 
+/// Esc or `q` on the entering board: once confirmed (at once on an empty board), cancel or
+/// quit.
+fn leave_entering(app: &mut App, action: &Action) {
+    if !enter::confirmed(app, action) {
+        return;
+    }
+    if *action == Action::Close {
+        enter::cancel(app);
+    } else {
+        quit(app);
+    }
+}
+
 fn quit(app: &mut App) {
     app.game.set_clock_running(false, app.now);
     if app.game_in_progress() {
@@ -232,35 +264,13 @@ fn quit(app: &mut App) {
 
 /// A signal (or the terminal going away) ends the session: save as a quit does, and leave
 /// whatever the save gives, since nobody is there to answer a held-back quit.
-pub fn stop(app: &mut App) {
+fn stop(app: &mut App) {
     app.game.set_clock_running(false, app.now);
     if app.game_in_progress() {
         app.request_save();
     }
     saving::last_try(app);
     app.quit = Quit::Anyway;
-}
-
-/// The history's record of the game just finished.
-#[must_use]
-pub fn finished_record(app: &App) -> stepdoku_core::store::Finished {
-    let puzzle = stepdoku_core::store::puzzle_key(&app.game);
-    // Graded here only when the session never graded this puzzle.
-    let level = app.ledger.known_level(&app.game).or_else(|| {
-        let givens = stepdoku_core::Grid::from_line(&puzzle)?;
-        stepdoku_core::hint::grade(&givens)
-            .ok()
-            .map(|g| g.level.name().to_owned())
-    });
-    stepdoku_core::store::Finished {
-        puzzle,
-        level,
-        elapsed_ms: u64::try_from(app.game.timer().elapsed(app.now).as_millis()).unwrap_or(0),
-        hints: app.game.tally().hints,
-        mistakes: app.game.tally().mistakes,
-        by_solver: matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
-        daily: app.ledger.daily.clone(),
-    }
 }
 
 /// The statistics, read by the loop, on their screen.

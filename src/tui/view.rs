@@ -10,6 +10,9 @@ mod panel;
 mod popup;
 pub mod race;
 mod stats;
+/// Screens as SVG pictures, for the documentation's pictures and the tests that keep them true.
+#[cfg(test)]
+pub mod svg;
 mod too_small;
 pub mod watch;
 
@@ -56,7 +59,16 @@ impl Widget for &App {
             Screen::Paused => popup::paused(self, geometry.board.area, buf),
             Screen::Resume(saved) => popup::resume(self, saved, area, buf),
             Screen::Enter(entering) => enter_status(self, entering, geometry.panel, buf),
-            Screen::Stats => stats::render(self, geometry.board.area.union(geometry.panel), buf),
+            // The statistics take every row above the footer: the chart and the calendar
+            // want height more than anything.
+            Screen::Stats => {
+                let above_footer = Rect {
+                    height: geometry.footer.y - area.y,
+                    ..area
+                };
+                Clear.render(above_footer, buf);
+                stats::render(self, above_footer, buf);
+            }
             // The menu lists its own keys; the footer stays whole under it. It covers most
             // of the board and the panel: what would show round it are cut pieces of the
             // panel's words, so it stands on a cleared screen.

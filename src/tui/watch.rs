@@ -97,8 +97,8 @@ pub struct Watch {
     /// The page of the step's explanation on show, counted round (the view takes it modulo
     /// the pages there are), at this step: another step starts at its top.
     pub words_scroll: (u64, i64),
-    /// The code pane and the digit-by-digit view (`c`, `i`).
-    pub code: code::CodeView,
+    /// The lower pane (stack, code, tree) and the digit-by-digit view (`c`, `T`, `i`).
+    pub detail: code::DetailView,
 }
 
 impl Watch {
@@ -200,7 +200,7 @@ impl Watch {
             trail: DepthTrail::default(),
             words_scroll: (0, 0),
             zero_based: false,
-            code: code::CodeView::default(),
+            detail: code::DetailView::default(),
         }
     }
 

@@ -1,15 +1,15 @@
 //! Work too slow for a frame (making a puzzle, timing a race's strategies), asked for by
 //! `update` as an [`super::app::Effect::Work`] and run by the event loop on a thread of its
 //! own (`event_loop::background`), whose answer comes back on the channel the loop waits on.
+//! A leaf: the effects that ask for work and the actions that bring its answer speak it.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use stepdoku_core::Grid;
+use stepdoku_core::game::Game;
 use stepdoku_core::hint::Level;
 use stepdoku_core::teaching::method::Method;
-
-use super::action::{Action, Done, Timings};
 
 #[derive(Clone, Debug)]
 pub enum Work {
@@ -22,19 +22,7 @@ pub enum Work {
     },
     /// Time each lane's headless solve: its method, start and step cap.
     TimeRace(Vec<(Method, Grid, u64)>),
-}
-
-impl Work {
-    /// What comes back when the work dies without an answer.
-    #[must_use]
-    pub fn failed(&self) -> Action {
-        Action::Done(match self {
-            Work::Generate { level, seed, .. } => Done::Generated {
-                level: *level,
-                seed: *seed,
-                grid: None,
-            },
-            Work::TimeRace(_) => Done::RaceTimed(Timings::new(&[])),
-        })
-    }
+    /// Grade a game's puzzle for the row its first save makes (up to a few hundred
+    /// milliseconds on the hardest: never on the interface's thread).
+    Grade(Box<Game>),
 }

@@ -16,7 +16,9 @@ type ModulePath = Vec<String>;
 
 mod drawing;
 mod lints;
+mod one_way;
 mod purity;
+mod store;
 
 #[test]
 fn no_import_cycles_among_sibling_modules() {

@@ -1,5 +1,6 @@
 //! Entering a puzzle from paper in a real terminal: blanks typed as on paper move the cursor
-//! on, Esc leaves without making a game, and a pasted grid is read whatever its line ends.
+//! on, Esc leaves without making a game (asking first when clues are typed), and a pasted grid
+//! is read whatever its line ends.
 
 use crate::common;
 
@@ -15,6 +16,13 @@ fn nine_lines(line_end: &str) -> String {
         .chunks(9)
         .map(|row| format!("{}{line_end}", String::from_utf8_lossy(row)))
         .collect()
+}
+
+/// Esc with clues on the board: the first says what leaving drops, the second leaves.
+fn leave_with_clues(player: &mut Session) {
+    player.send("\x1b");
+    player.wait_for_text("Esc again");
+    player.send("\x1b");
 }
 
 fn entering(data: &std::path::Path) -> Session {
@@ -44,7 +52,7 @@ fn dot_zero_and_space_are_blanks_that_move_the_cursor_on() {
     };
     assert_eq!(row(1), &CLASSIC[..9], "{}", player.contents());
     assert_eq!(row(2), &CLASSIC[9..18], "{}", player.contents());
-    player.send("\x1b");
+    leave_with_clues(&mut player);
     assert_eq!(player.wait_exit(), 0);
     assert!(games(data.path()).is_empty(), "Esc made no game");
 }
@@ -55,7 +63,7 @@ fn esc_from_stepdoku_enter_makes_no_game() {
     let mut player = entering(data.path());
     player.send("12345");
     player.wait_for_text("several solutions");
-    player.send("\x1b");
+    leave_with_clues(&mut player);
     assert_eq!(player.wait_exit(), 0);
     assert!(
         !player.contents().contains("Game saved"),
@@ -79,7 +87,7 @@ fn esc_from_the_menu_gives_back_the_game_being_played() {
     player.wait_for_text("Entering a puzzle");
     player.send("987");
     player.wait_for_text("several solutions");
-    player.send("\x1b");
+    leave_with_clues(&mut player);
     player.wait_for_text("classic.txt");
     assert_eq!(player.board()["r1c3"].text.trim(), "4");
     assert_eq!(player.board()["r1c4"].text.trim(), "");
@@ -98,7 +106,7 @@ fn paste_is_read(line_end: &str) {
     player.send(&format!("\x1b[200~{}\x1b[201~", nine_lines(line_end)));
     player.wait_for_text("unique, easy");
     assert_eq!(player.board()["r9c9"].text.trim(), "9");
-    player.send("\x1b");
+    leave_with_clues(&mut player);
     assert_eq!(player.wait_exit(), 0);
 }
 
@@ -130,6 +138,6 @@ fn a_paste_over_a_mebibyte_is_read_whole() {
     assert!(text.len() > 1 << 20);
     player.send(&format!("\x1b[200~{text}\x1b[201~"));
     player.wait_for_text("unique, easy");
-    player.send("\x1b");
+    leave_with_clues(&mut player);
     assert_eq!(player.wait_exit(), 0);
 }

@@ -38,7 +38,7 @@ impl Data {
             let mut game = Game::new(&grid(CLASSIC), source).unwrap();
             game.place(c("r1c3"), d(4)).unwrap();
             store
-                .save(None, &game, c("r1c3"), None, Instant::now())
+                .save(None, &game, c("r1c3"), None, None, Instant::now())
                 .unwrap();
         }
         if as_root {

@@ -8,6 +8,8 @@ pub(crate) mod graph;
 mod loops;
 mod remote_pair;
 pub(crate) mod search;
+#[cfg(test)]
+mod sentence_check;
 mod simple;
 pub(crate) mod text;
 

@@ -17,7 +17,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use rusqlite::{Connection, OpenFlags};
 
-use super::{Refused, StoreError, schema};
+use super::error::Refused;
+use super::{StoreError, schema, side_file};
 
 /// Why a store is read-only, as the file system said it.
 #[derive(Clone, Debug)]
@@ -71,7 +72,7 @@ pub fn refusal(path: &Path) -> Result<Option<String>, StoreError> {
         return Ok(Some(format!("its folder {}: {error}", dir.display())));
     }
     for suffix in ["-wal", "-shm"] {
-        let side = super::side_file(path, suffix);
+        let side = side_file(path, suffix);
         if side.exists()
             && let Err(error) = OpenOptions::new().write(true).open(&side)
         {
@@ -129,7 +130,7 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
         if version > known {
             return Err(Refused::Newer { version, known });
         }
-        super::quick_check(&conn)?;
+        schema::quick_check(&conn)?;
         schema::check(&conn, version)?.map_err(Refused::Foreign)?;
         Ok(conn)
     };
@@ -141,7 +142,7 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
     };
     let journal = ["-wal", "-shm"]
         .iter()
-        .all(|suffix| super::side_file(path, suffix).exists());
+        .all(|suffix| side_file(path, suffix).exists());
     if !journal {
         return immutable();
     }

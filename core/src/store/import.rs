@@ -16,8 +16,28 @@ use crate::game::Game;
 /// Far above any real save (history of thousands of moves is a few hundred kilobytes).
 const MAX_SAVE_BYTES: u64 = 8 << 20;
 
-/// Imports what there is in `dir`; the sentence to tell the player, if anything was found.
-pub(super) fn game_json(store: &Store, dir: &Path) -> Result<Option<String>, StoreError> {
+impl Store {
+    /// Imports the old saves in `dir` (the data directory it was opened in), each filed under
+    /// the level `grade` gives its puzzle ([`Game::level`]); the sentence to tell the player,
+    /// if anything was found.
+    pub fn import_old_saves(
+        &self,
+        dir: &Path,
+        grade: impl Fn(&Game) -> Option<String>,
+    ) -> Result<Option<String>, StoreError> {
+        if self.read_only.is_some() {
+            // Nothing can be written: the old saves stay where they are for a later run.
+            return Ok(None);
+        }
+        game_json(self, dir, grade)
+    }
+}
+
+fn game_json(
+    store: &Store,
+    dir: &Path,
+    grade: impl Fn(&Game) -> Option<String>,
+) -> Result<Option<String>, StoreError> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Ok(None);
     };
@@ -35,7 +55,7 @@ pub(super) fn game_json(store: &Store, dir: &Path) -> Result<Option<String>, Sto
             Ok(game) => {
                 // Each import is its own transaction: a crash halfway leaves the rest to
                 // the next start.
-                store.insert_imported(&game)?;
+                store.insert_imported(&game, grade(&game).as_deref())?;
                 rename(&path, "imported");
                 imported += 1;
             }
@@ -88,7 +108,7 @@ fn rename(path: &Path, tag: &str) {
 
 impl Store {
     /// A game from an old save, as a new row nobody holds.
-    fn insert_imported(&self, game: &Game) -> Result<(), StoreError> {
+    fn insert_imported(&self, game: &Game, level: Option<&str>) -> Result<(), StoreError> {
         let now = Instant::now();
         let state = game.to_save(now);
         let stamp = super::time::now_unix();
@@ -116,7 +136,7 @@ impl Store {
                     game.board().values().to_line(),
                     game.history().done().len() as i64,
                     i64::try_from(game.timer().elapsed(now).as_millis()).unwrap_or(i64::MAX),
-                    super::level_of(game),
+                    level,
                     game.source().to_string(),
                     Cell::from_index(0).index() as i64,
                     state,

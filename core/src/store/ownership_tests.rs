@@ -29,7 +29,14 @@ fn record(g: &Game) -> Finished {
 
 fn saved_game(store: &Store) -> GameId {
     store
-        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .save(
+            None,
+            &game(),
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        )
         .expect("saved")
         .id()
 }
@@ -59,7 +66,14 @@ fn a_game_whose_window_died_is_free_though_its_process_id_runs_again() {
         let key = puzzle_key(&game());
         assert_eq!(mine.holder(&key).expect("read"), Some(Holder::Free(id)));
         let saved = mine
-            .save(Some(id), &game(), Cell::from_index(0), None, Instant::now())
+            .save(
+                Some(id),
+                &game(),
+                Cell::from_index(0),
+                None,
+                None,
+                Instant::now(),
+            )
             .expect("saved");
         assert_eq!(saved, SavedAs::Same(id), "process {pid}");
         left_by_a_killed_window(&mine, dir.path(), id, pid);
@@ -82,7 +96,14 @@ fn a_game_another_open_store_plays_is_held_until_that_store_closes() {
     ));
     assert_eq!(other.holder(&key).expect("read"), Some(Holder::Free(id)));
     let saved = mine
-        .save(Some(id), &game(), Cell::from_index(0), None, Instant::now())
+        .save(
+            Some(id),
+            &game(),
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        )
         .expect("saved");
     assert!(matches!(saved, SavedAs::Copy(copy) if copy != id));
     drop(other);
@@ -107,6 +128,7 @@ fn release_lets_go_of_this_windows_games_only() {
             )
             .expect("a game"),
             Cell::from_index(0),
+            None,
             None,
             Instant::now(),
         )

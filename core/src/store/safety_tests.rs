@@ -69,13 +69,27 @@ fn a_save_while_another_process_holds_the_lock_is_said_busy() {
     let holder = Connection::open(dir.path().join(FILE_NAME)).expect("opened");
     holder.execute_batch("BEGIN EXCLUSIVE").expect("locked");
     let e = store
-        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .save(
+            None,
+            &game(),
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        )
         .expect_err("busy");
     assert!(matches!(e, StoreError::Busy { .. }), "{e}");
     holder.execute_batch("COMMIT").expect("unlocked");
     assert!(
         store
-            .save(None, &game(), Cell::from_index(0), None, Instant::now())
+            .save(
+                None,
+                &game(),
+                Cell::from_index(0),
+                None,
+                None,
+                Instant::now()
+            )
             .is_ok()
     );
 }
@@ -86,7 +100,7 @@ fn finishing_a_game_another_window_took_over_leaves_its_row() {
     let mine = Store::open(dir.path()).expect("made").store;
     let g = game();
     let id = mine
-        .save(None, &g, Cell::from_index(0), None, Instant::now())
+        .save(None, &g, Cell::from_index(0), None, None, Instant::now())
         .expect("saved")
         .id();
     // Another window, alive (its store open), takes the game over.
@@ -138,7 +152,14 @@ fn a_malformed_row_is_left_out_with_a_warning_and_the_others_listed() {
     let dir = tempfile::tempdir().expect("tmp");
     let store = Store::open(dir.path()).expect("made").store;
     store
-        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .save(
+            None,
+            &game(),
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        )
         .expect("saved");
     store
         .conn
@@ -190,7 +211,14 @@ fn a_save_with_no_wait_leaves_a_held_store_untouched_and_lands_once_it_is_free()
         .place(Cell::from_index(2), crate::cell::Digit::new(4).expect("4"))
         .expect("placed");
     for _ in 0..3 {
-        let busy = store.save(None, &played, Cell::from_index(0), None, Instant::now());
+        let busy = store.save(
+            None,
+            &played,
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        );
         assert!(matches!(busy, Err(StoreError::Busy { .. })), "{busy:?}");
     }
     holder.execute_batch("COMMIT").expect("unlocked");
@@ -200,7 +228,14 @@ fn a_save_with_no_wait_leaves_a_held_store_untouched_and_lands_once_it_is_free()
         "nothing half-written"
     );
     let id = store
-        .save(None, &played, Cell::from_index(0), None, Instant::now())
+        .save(
+            None,
+            &played,
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        )
         .expect("saved once free")
         .id();
     assert_eq!(store.peek(id).expect("read").game.history().done().len(), 1);
@@ -241,7 +276,14 @@ fn a_row_with_any_column_edited_out_of_shape_is_left_out_and_named() {
         let dir = tempfile::tempdir().expect("tmp");
         let store = Store::open(dir.path()).expect("made").store;
         let kept = store
-            .save(None, &game(), Cell::from_index(0), None, Instant::now())
+            .save(
+                None,
+                &game(),
+                Cell::from_index(0),
+                None,
+                None,
+                Instant::now(),
+            )
             .expect("saved")
             .id();
         store
@@ -324,7 +366,14 @@ fn owner_columns_out_of_shape_name_nobody() {
     let dir = tempfile::tempdir().expect("tmp");
     let store = Store::open(dir.path()).expect("made").store;
     let id = store
-        .save(None, &game(), Cell::from_index(0), None, Instant::now())
+        .save(
+            None,
+            &game(),
+            Cell::from_index(0),
+            None,
+            None,
+            Instant::now(),
+        )
         .expect("saved")
         .id();
     store
@@ -334,7 +383,14 @@ fn owner_columns_out_of_shape_name_nobody() {
             [id],
         )
         .expect("edited by hand");
-    let saved = store.save(Some(id), &game(), Cell::from_index(3), None, Instant::now());
+    let saved = store.save(
+        Some(id),
+        &game(),
+        Cell::from_index(3),
+        None,
+        None,
+        Instant::now(),
+    );
     assert_eq!(saved.expect("saved again"), SavedAs::Same(id));
     assert_eq!(store.peek(id).expect("read").cursor, Cell::from_index(3));
 }

@@ -2,6 +2,10 @@
 //! have run; opening a store runs the rest in one transaction, so a database is always at one
 //! version or the next, never between.
 
+use rusqlite::Connection;
+
+use super::error::Refused;
+
 /// Each entry takes the schema from its index to the next version.
 pub const MIGRATIONS: &[&str] = &[
     // 1: games in progress (one row per puzzle, copies numbered) and finished games.
@@ -149,6 +153,18 @@ fn shortened(names: &[&str]) -> String {
         text.push_str(&format!(" and {} more", names.len() - SHOWN));
     }
     text
+}
+
+/// SQLite's `quick_check`: anything but "ok" is damage.
+pub fn quick_check(conn: &Connection) -> Result<(), Refused> {
+    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+    if check == "ok" {
+        return Ok(());
+    }
+    Err(Refused::Sql(rusqlite::Error::SqliteFailure(
+        rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+        Some(format!("integrity check: {check}")),
+    )))
 }
 
 #[cfg(test)]

@@ -20,10 +20,34 @@ pub struct Stats {
     pub longest_daily_streak: u64,
     /// The last finished games' times, oldest first (at most 20).
     pub recent_ms: Vec<u64>,
+    /// The last finished games (at most [`HISTORY`]), oldest first: what the chart of times
+    /// per level draws. Not in `stats --json`, whose fields stay as they were.
+    #[serde(skip)]
+    pub history: Vec<FinishedTime>,
+    /// The days (since 1970-01-01, UTC) on which the puzzle of the day was finished, in
+    /// order, each once: the streak's calendar.
+    #[serde(skip)]
+    pub daily_days: Vec<i64>,
+    /// The day the figures were read: the streaks count up to it, the calendar ends with it.
+    #[serde(skip)]
+    pub today: i64,
     /// One warning per finished game left out: a row that does not read as one.
     #[serde(skip)]
     pub skipped: Vec<String>,
 }
+
+/// One finished game of the player's, as the chart of times draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedTime {
+    /// `easy` … `extreme`, or `other` for a game without a level (a Sudominoku).
+    pub level: String,
+    pub ms: u64,
+    /// The day it was finished (since 1970-01-01, UTC).
+    pub day: i64,
+}
+
+/// The most finished games the chart of times is given: more than any terminal has columns.
+pub const HISTORY: usize = 400;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LevelStats {
@@ -58,6 +82,8 @@ struct Row {
     hints: i64,
     by_solver: bool,
     daily: Option<String>,
+    /// When it was finished (Unix seconds).
+    finished: i64,
 }
 
 /// The levels in order; games without a level (a Sudominoku) come last as `other`.
@@ -65,7 +91,7 @@ const ORDER: [&str; 6] = ["easy", "medium", "hard", "unfair", "extreme", "other"
 
 pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     let mut query = conn.prepare(
-        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily, id
+        "SELECT COALESCE(level, 'other'), elapsed_ms, hints, by_solver, daily, id, finished
          FROM finished ORDER BY finished, id",
     )?;
     let mut rows = Vec::new();
@@ -114,6 +140,15 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     }
     let start = played.len().saturating_sub(20);
     stats.recent_ms = played[start..].iter().map(|r| r.ms.max(0) as u64).collect();
+    let start = played.len().saturating_sub(HISTORY);
+    stats.history = played[start..]
+        .iter()
+        .map(|r| FinishedTime {
+            level: r.level.clone(),
+            ms: r.ms.max(0) as u64,
+            day: time::day(r.finished),
+        })
+        .collect();
     let mut days: Vec<i64> = played
         .iter()
         .filter_map(|r| r.daily.as_deref())
@@ -121,9 +156,12 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
         .collect();
     days.sort_unstable();
     days.dedup();
-    let (current, longest) = streaks(&days, time::day(time::now_unix()));
+    let today = time::day(time::now_unix());
+    let (current, longest) = streaks(&days, today);
     stats.daily_streak = current;
     stats.longest_daily_streak = longest;
+    stats.daily_days = days;
+    stats.today = today;
     Ok(stats)
 }
 
@@ -153,12 +191,14 @@ fn row(r: &rusqlite::Row<'_>) -> Result<Row, String> {
     {
         return Err(format!("daily holds {date:?}, not a date (YYYY-MM-DD)"));
     }
+    let finished: i64 = column(r, 6, "finished", "a time (Unix seconds)")?;
     Ok(Row {
         level,
         ms,
         hints,
         by_solver,
         daily,
+        finished,
     })
 }
 

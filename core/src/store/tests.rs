@@ -27,6 +27,17 @@ fn open(dir: &Path) -> Store {
     Store::open(dir).expect("opens").store
 }
 
+/// Opened as a command opens it: old saves imported, graded by the hint engine.
+fn open_importing(dir: &Path) -> Opened {
+    let mut opened = Store::open(dir).expect("opens");
+    let imported = opened
+        .store
+        .import_old_saves(dir, Game::level)
+        .expect("imported");
+    opened.notices.extend(imported);
+    opened
+}
+
 fn r1c3() -> Cell {
     Cell::at(0, 2).expect("r1c3")
 }
@@ -37,8 +48,9 @@ fn a_game_round_trips_with_its_moves_and_cursor() {
     let store = open(dir.path());
     let mut g = game();
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
+    let graded = Graded::known(&g, g.level().as_deref());
     let id = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, Some(&graded), Instant::now())
         .expect("saved")
         .id();
     let list = store.games().expect("list");
@@ -55,7 +67,7 @@ fn a_game_round_trips_with_its_moves_and_cursor() {
         .expect("placed");
     assert_eq!(
         store
-            .save(Some(id), &g, r1c3(), None, Instant::now())
+            .save(Some(id), &g, r1c3(), None, None, Instant::now())
             .expect("saved"),
         SavedAs::Same(id)
     );
@@ -68,7 +80,7 @@ fn two_windows_never_overwrite_each_other() {
     let mine = open(dir.path());
     let mut g = game();
     let id = mine
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     // Another window (a second store: its own lock, as another process's) takes it over.
@@ -83,7 +95,7 @@ fn two_windows_never_overwrite_each_other() {
     );
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     let saved = mine
-        .save(Some(id), &g, r1c3(), None, Instant::now())
+        .save(Some(id), &g, r1c3(), None, None, Instant::now())
         .expect("saved");
     assert!(
         matches!(saved, SavedAs::Copy(copy) if copy != id),
@@ -98,7 +110,7 @@ fn a_finished_game_leaves_the_list_and_counts() {
     let store = open(dir.path());
     let g = game();
     let id = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     let record = Finished {
@@ -118,6 +130,49 @@ fn a_finished_game_leaves_the_list_and_counts() {
     assert_eq!(stats.levels[0].best_ms, 61_000);
     assert_eq!(stats.levels[0].without_hints, 1);
     assert_eq!(stats.daily_streak, 1);
+}
+
+/// The chart's figures: each finished game's level, time and day, oldest first, and the days
+/// of the puzzle of the day, up to today. `stats --json` keeps its fields as they were.
+#[test]
+fn the_chart_reads_each_finished_game_and_the_daily_days_but_json_is_unchanged() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = open(dir.path());
+    let today = time::day(time::now_unix());
+    for (level, ms, daily) in [("easy", 90_000, None), ("hard", 300_000, Some(today))] {
+        let record = Finished {
+            puzzle: format!("{level}{ms}"),
+            level: Some(level.to_owned()),
+            elapsed_ms: ms,
+            hints: 0,
+            mistakes: 0,
+            by_solver: false,
+            daily: daily.map(time::date),
+        };
+        store.finish(None, &record).expect("finished");
+    }
+    let stats = store.stats().expect("stats");
+    let history: Vec<(&str, u64, i64)> = stats
+        .history
+        .iter()
+        .map(|f| (f.level.as_str(), f.ms, f.day))
+        .collect();
+    assert_eq!(history, [("easy", 90_000, today), ("hard", 300_000, today)]);
+    assert_eq!(stats.daily_days, [today]);
+    assert_eq!(stats.today, today);
+    let json = serde_json::to_value(&stats).expect("json");
+    let keys: Vec<&String> = json.as_object().expect("an object").keys().collect();
+    assert_eq!(
+        keys,
+        [
+            "by_solver",
+            "daily_streak",
+            "finished",
+            "levels",
+            "longest_daily_streak",
+            "recent_ms"
+        ]
+    );
 }
 
 #[test]
@@ -150,7 +205,7 @@ fn old_saves_are_imported_once_and_kept() {
     let mut g = game();
     g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
     std::fs::write(dir.path().join("game.json"), g.to_save(Instant::now())).expect("written");
-    let opened = Store::open(dir.path()).expect("opens");
+    let opened = open_importing(dir.path());
     assert!(
         opened.notices[0].contains("imported"),
         "{:?}",
@@ -159,9 +214,14 @@ fn old_saves_are_imported_once_and_kept() {
     let list = opened.store.games().expect("list");
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].moves, 1);
+    assert_eq!(
+        list[0].level.as_deref(),
+        Some("easy"),
+        "graded as the caller says"
+    );
     assert!(dir.path().join("game.json.imported").exists());
     drop(opened);
-    let again = Store::open(dir.path()).expect("opens");
+    let again = open_importing(dir.path());
     assert!(again.notices.is_empty(), "imported once");
     assert_eq!(again.store.games().expect("list").len(), 1);
 }
@@ -177,7 +237,7 @@ fn hostile_old_saves_are_refused_without_hanging() {
     nonsense["elapsed_ms"] = serde_json::json!(u64::MAX);
     let nonsense = nonsense.to_string();
     std::fs::write(dir.path().join("game.json.replaced-2"), nonsense).expect("written");
-    let opened = Store::open(dir.path()).expect("opens");
+    let opened = open_importing(dir.path());
     assert!(opened.store.games().expect("list").is_empty());
     let notice = opened.notices.join(" ");
     assert!(notice.contains("not a plain file"), "{notice}");
@@ -202,25 +262,22 @@ fn the_directory_is_the_users_only() {
 }
 
 /// A new row takes the level the caller graded (kept while the store was busy) and grades
-/// nothing itself; a level graded for another puzzle is never used.
+/// nothing itself; a level graded for another puzzle is never used (the row has none).
 #[test]
 fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
     let dir = tempfile::tempdir().expect("tmp");
     let store = open(dir.path());
     let g = game();
     // The classic puzzle grades easy: a level it would never get shows whose it is.
-    let marked = Graded {
-        puzzle: puzzle_key(&g),
-        level: Some("extreme".to_owned()),
-    };
+    let marked = Graded::known(&g, Some("extreme"));
     assert!(marked.is_of(&g));
     store
-        .save_graded(None, &g, r1c3(), None, Some(&marked), Instant::now())
+        .save(None, &g, r1c3(), None, Some(&marked), Instant::now())
         .expect("saved");
     let other = Game::new(&Grid::EMPTY, PuzzleSource::new("empty", None, 0, 1)).expect("a game");
     assert!(!marked.is_of(&other));
     store
-        .save_graded(None, &other, r1c3(), None, Some(&marked), Instant::now())
+        .save(None, &other, r1c3(), None, Some(&marked), Instant::now())
         .expect("saved");
     let levels: Vec<Option<String>> = store
         .games()
@@ -229,6 +286,10 @@ fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
         .map(|s| s.level)
         .collect();
     assert!(levels.contains(&Some("extreme".to_owned())), "{levels:?}");
+    assert!(
+        levels.contains(&None),
+        "the other puzzle's row has no level: {levels:?}"
+    );
     assert_eq!(
         levels
             .iter()
@@ -237,8 +298,6 @@ fn a_new_row_takes_the_level_the_caller_graded_for_its_puzzle() {
         1,
         "{levels:?}"
     );
-    assert_eq!(Graded::reuse(Some(marked.clone()), &g), marked);
-    assert_eq!(Graded::reuse(Some(marked), &other), Graded::of(&other));
 }
 
 #[test]
@@ -247,7 +306,7 @@ fn the_holder_of_a_puzzle_skips_a_first_copy_that_does_not_read() {
     let store = open(dir.path());
     let g = game();
     let broken = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     store
@@ -260,7 +319,7 @@ fn the_holder_of_a_puzzle_skips_a_first_copy_that_does_not_read() {
         Some(Holder::Free(broken))
     );
     let fresh = store
-        .save(None, &g, r1c3(), None, Instant::now())
+        .save(None, &g, r1c3(), None, None, Instant::now())
         .expect("saved")
         .id();
     assert_ne!(fresh, broken);

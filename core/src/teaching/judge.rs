@@ -17,7 +17,7 @@ use crate::format::{self, Format, Puzzle};
 use crate::grid::Grid;
 use crate::solver::{Smallest, smallest_solution};
 
-pub use check::{Mistake, Verdict, Why, judge};
+pub use check::{Failure, Verdict, Why, judge};
 
 /// Steps the reference searches may take on one puzzle of a case before the case is refused:
 /// far beyond any puzzle the judges' statements promise (these finish in well under 10⁶).

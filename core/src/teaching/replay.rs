@@ -20,10 +20,10 @@ use crate::grid::Grid;
 use crate::solver::Strategy;
 
 pub use compare::{Difference, compare, strategy_moves};
-pub use machine::{Problem, ReplayEvent, ReplayMachine};
+pub use machine::{Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
-    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, Step, Trace, TraceError,
-    Unreadable, parse, parse_reader,
+    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, STOPPED_NOTE, Step, Trace,
+    TraceError, Unreadable, parse, parse_reader,
 };
 
 /// A whole trace checked: what `stepdoku replay --summary --json` prints.
@@ -64,7 +64,7 @@ pub fn summary(givens: &Grid, trace: &Trace, strategy: Option<Strategy>) -> Summ
     let mut machine = ReplayMachine::new(givens, trace);
     let mut illegal = Vec::new();
     let mut flagged = 0;
-    let mut flag = |step: usize, problem: &Problem| {
+    let mut flag = |step: usize, problem: &Fault| {
         flagged += 1;
         if illegal.len() < LISTED {
             illegal.push(Illegal {

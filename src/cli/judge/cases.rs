@@ -5,7 +5,6 @@ use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::ParseError;
 use stepdoku_core::teaching::judge::{Case, CaseError, Problem, cases};
 
@@ -105,14 +104,13 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> BadInput {
     })
 }
 
-/// Every case as `NAME.in` and `NAME.out` in `dir` (created if missing).
-pub fn save(cases: &[Case], dir: &Path) -> color_eyre::Result<()> {
-    std::fs::create_dir_all(dir).wrap_err_with(|| format!("cannot create {}", dir.display()))?;
+/// Every case as `NAME.in` and `NAME.out` in `dir` (created if missing), each written as
+/// [`super::files`] writes: never through a link, never into a FIFO.
+pub fn save(cases: &[Case], dir: &Path) -> Result<(), BadInput> {
+    super::files::folder(dir)?;
     for case in cases {
         for (extension, text) in [("in", case.input.clone()), ("out", case.expected_output())] {
-            let path = dir.join(format!("{}.{extension}", case.name));
-            std::fs::write(&path, text)
-                .wrap_err_with(|| format!("cannot write {}", path.display()))?;
+            super::files::write(dir, &format!("{}.{extension}", case.name), text.as_bytes())?;
         }
     }
     Ok(())

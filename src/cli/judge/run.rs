@@ -1,12 +1,14 @@
-//! Running the learner's program on one input, safely: a fresh temporary directory, its own
-//! process group (killed whole on a timeout, on too much output, on Ctrl-C, and once more after
-//! the program ends, so nothing it forked is left behind), stdin closed after the input, stdout
-//! kept up to a cap, and an address-space limit when asked for.
+//! Running the learner's program on one input, safely: a fresh temporary directory (removed
+//! after, whatever the program did to it), its own session and process group without a
+//! terminal (killed whole on a timeout, on too much output, on Ctrl-C or a closed window, and
+//! once more after the program ends; then every process it left anywhere, see [`super::reap`]),
+//! stopped while the judge is (Ctrl-Z), stdin closed after the input, stdout kept up to a cap,
+//! and an address-space limit when asked for.
 
 use std::ffi::OsString;
+use std::fs::File;
 use std::io::{Read, Write};
-use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -14,8 +16,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use nix::sys::signal::{Signal, killpg};
+use nix::sys::signal::{Signal, kill as signal, killpg, raise};
 use nix::unistd::Pid;
+
+use super::{launch, reap};
 
 /// How often the wait looks at Ctrl-C: a program that ends is noticed at once regardless.
 const INTERRUPT_POLL: Duration = Duration::from_millis(25);
@@ -65,48 +69,97 @@ pub struct Run {
     pub stderr_tail: Vec<u8>,
     /// The trace file was cut at [`TRACE_CAP`].
     pub trace_cut: bool,
-    /// All of stderr was read (no process that left the group holds it open still), so the
-    /// trace file is no longer written.
-    pub stderr_done: bool,
+    /// What could not be cleaned up after the run, in words (a process that would not die,
+    /// a temporary directory that could not be removed).
+    pub left: Vec<String>,
 }
 
-/// The program and its arguments, ready to run from any directory: an argument naming a file
-/// of the current directory (`sol.py`, `./a.out`) becomes its absolute path, since the program
-/// runs in a temporary directory of its own.
+/// The signals the judge watches, as flags its wait looks at.
+#[derive(Default)]
+pub struct Signals {
+    /// Ctrl-C, SIGTERM, a closed window (SIGHUP), SIGQUIT: stop the program, end the judge.
+    pub interrupted: Arc<AtomicBool>,
+    /// Ctrl-Z (SIGTSTP): stop the program, then the judge, until both are continued.
+    pub suspended: Arc<AtomicBool>,
+}
+
+/// The program and its arguments, ready to run from another directory (each case runs in a
+/// temporary directory of its own). Only the program's own file is made absolute: the
+/// command's first word when it is a path (`./a.out`, `bin/sol`; a bare name such as `python3`
+/// is looked up on PATH), or else the first argument after it when that names a file here
+/// and is no option (`python3 sol.py`, `java Main.java`). Nothing else changes: in `sh -c cat`
+/// `cat` is the shell's command, in `python3 -m pkg` `pkg` a module name (found here through
+/// `PYTHONPATH`, see [`run`]).
 #[must_use]
 pub fn resolve(command: &[OsString]) -> Vec<OsString> {
     let here = std::env::current_dir().ok();
-    command
-        .iter()
-        .enumerate()
-        .map(|(i, arg)| {
-            let path = Path::new(arg);
-            let is_file = path.is_relative() && path.exists();
-            // A bare program name (`python3`) is looked up on PATH, not in the directory.
-            let names_file = i > 0 || path.components().count() > 1;
-            match &here {
-                Some(here) if is_file && names_file => here.join(path).into_os_string(),
-                _ => arg.clone(),
+    let mut resolved = command.to_vec();
+    let absolute = |word: &OsString| {
+        let path = Path::new(word);
+        match &here {
+            Some(here) if path.is_relative() && path.is_file() => {
+                Some(here.join(path).into_os_string())
             }
-        })
-        .collect()
+            _ => None,
+        }
+    };
+    let Some(program) = command.first() else {
+        return resolved;
+    };
+    if Path::new(program).components().count() > 1 {
+        if let Some(path) = absolute(program) {
+            resolved[0] = path;
+        }
+    } else if let Some(script) = command.get(1)
+        && !script.to_string_lossy().starts_with('-')
+        && let Some(path) = absolute(script)
+    {
+        resolved[1] = path;
+    }
+    resolved
 }
 
-/// Run `command` with `input` on stdin. `Err` only when it cannot be started at all.
+/// Can `program` be started: a path to an executable file, or a name found on PATH? Said
+/// before any case runs, so a typo is one clear error rather than a crash on every case.
+pub fn startable(program: &OsString) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = |path: &Path| {
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    };
+    let path = Path::new(program);
+    let found = if path.components().count() > 1 {
+        executable(path)
+    } else {
+        std::env::var_os("PATH").is_some_and(|paths| {
+            std::env::split_paths(&paths).any(|dir| executable(&dir.join(path)))
+        })
+    };
+    if found {
+        Ok(())
+    } else if path.components().count() > 1 && path.exists() {
+        Err(std::io::Error::from(std::io::ErrorKind::PermissionDenied))
+    } else {
+        Err(std::io::Error::from(std::io::ErrorKind::NotFound))
+    }
+}
+
+/// Run `command` with `input` on stdin, its stderr also written to `trace`. `Err` only when
+/// it cannot be started at all.
 pub fn run(
     command: &[OsString],
     input: &[u8],
     limits: &Limits,
-    interrupted: &AtomicBool,
-    trace: Option<&Path>,
+    signals: &Signals,
+    trace: Option<File>,
 ) -> std::io::Result<Run> {
     let directory = tempfile::Builder::new()
         .prefix("stepdoku-judge")
-        .tempdir()?;
-    let mut child = build(command, limits.memory, directory.path())?.spawn()?;
-    let start = Instant::now();
-    // The child leads its own group: its id is the group's.
-    let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
+        .tempdir()?
+        .keep();
+    let mut child = build(command, limits.memory, &directory)?.spawn()?;
+    let mut start = Instant::now();
+    // The launcher makes the program lead its own session and group: the id is the group's.
+    let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
     let (events, inbox) = mpsc::channel::<Event>();
 
     if let Some(mut stdin) = child.stdin.take() {
@@ -123,8 +176,8 @@ pub fn run(
     });
     let stderr = Arc::new(Mutex::new(StderrKept::default()));
     let stderr_done = child.stderr.take().map(|pipe| {
-        let (sink, trace) = (Arc::clone(&stderr), trace.map(PathBuf::from));
-        thread::spawn(move || keep_stderr(pipe, &sink, trace.as_deref()))
+        let sink = Arc::clone(&stderr);
+        thread::spawn(move || keep_stderr(pipe, &sink, trace))
     });
     thread::spawn(move || {
         let _ = events.send(match child.wait() {
@@ -133,19 +186,26 @@ pub fn run(
         });
     });
 
-    let deadline = start + limits.time;
+    let mut deadline = start + limits.time;
     let mut stopped: Option<Ended> = None;
     let status = loop {
         let now = Instant::now();
         if stopped.is_none() {
-            if interrupted.load(Ordering::Relaxed) {
+            if signals.interrupted.load(Ordering::Relaxed) {
                 stopped = Some(Ended::Interrupted);
             } else if now >= deadline {
                 stopped = Some(Ended::TimedOut);
             }
             if stopped.is_some() {
-                kill(group);
+                kill(pid);
             }
+        }
+        if signals.suspended.swap(false, Ordering::Relaxed) && stopped.is_none() {
+            // The time the judge stood stopped is not the program's.
+            let paused = suspend_both(pid);
+            deadline += paused;
+            start += paused;
+            continue;
         }
         let wait = deadline.saturating_duration_since(now).min(INTERRUPT_POLL);
         match inbox.recv_timeout(wait.max(Duration::from_millis(1))) {
@@ -154,7 +214,7 @@ pub fn run(
             Ok(Event::OutputOver) => {
                 if stopped.is_none() {
                     stopped = Some(Ended::OutputOver);
-                    kill(group);
+                    kill(pid);
                 }
             }
             Err(RecvTimeoutError::Timeout) => {}
@@ -164,8 +224,13 @@ pub fn run(
         Some(Ended::TimedOut) => limits.time,
         _ => start.elapsed(),
     };
-    // Whatever the program started and left running goes with it.
-    kill(group);
+    // Whatever the program started and left running goes with it: its group, then every
+    // process it left anywhere else.
+    kill(pid);
+    let mut left = Vec::new();
+    if !reap::kill_descendants() {
+        left.push("a process the program started would not end".to_owned());
+    }
     let ended = match (stopped, status) {
         (Some(stopped), _) => stopped,
         (None, Some(status)) => Ended::Exited(status),
@@ -177,20 +242,32 @@ pub fn run(
             thread::sleep(Duration::from_millis(2));
         }
     }
-    let stderr_done = stderr_done
-        .as_ref()
-        .is_none_or(thread::JoinHandle::is_finished);
     let stdout = std::mem::take(&mut *stdout.lock().unwrap_or_else(PoisonError::into_inner));
     let stderr = std::mem::take(&mut *stderr.lock().unwrap_or_else(PoisonError::into_inner));
-    drop(directory);
+    if let Err(e) = reap::remove_tree(&directory) {
+        left.push(format!(
+            "cannot remove the case's temporary directory {}: {e} (remove it by hand)",
+            directory.display()
+        ));
+    }
     Ok(Run {
         ended,
         time,
         stdout,
         stderr_tail: stderr.tail,
         trace_cut: stderr.cut,
-        stderr_done,
+        left,
     })
+}
+
+/// Ctrl-Z: stop the program's group, then stepdoku itself; once continued (`fg`), continue
+/// the program. How long that took.
+fn suspend_both(pid: Pid) -> Duration {
+    let _ = killpg(pid, Signal::SIGSTOP);
+    let paused = Instant::now();
+    let _ = raise(Signal::SIGSTOP);
+    let _ = killpg(pid, Signal::SIGCONT);
+    paused.elapsed()
 }
 
 enum Event {
@@ -200,59 +277,39 @@ enum Event {
 }
 
 fn build(command: &[OsString], memory: Option<u64>, directory: &Path) -> std::io::Result<Command> {
-    let Some((program, args)) = command.split_first() else {
+    if command.is_empty() {
         return Err(std::io::Error::new(
             std::io::ErrorKind::InvalidInput,
             "no command to run",
         ));
-    };
-    let mut cmd = match memory {
-        // Safe Rust cannot call setrlimit between fork and exec; a POSIX shell can, and
-        // `exec` leaves the program in its place (same process, same group, the limit kept).
-        Some(bytes) => {
-            let mut sh = Command::new("sh");
-            sh.arg("-c")
-                .arg(r#"ulimit -v "$1" || exit 125; shift; exec "$@""#)
-                .arg("sh")
-                .arg((bytes / 1024).to_string())
-                .arg(program)
-                .args(args);
-            sh
+    }
+    let me = std::env::current_exe()?;
+    let mut cmd = Command::new(me);
+    cmd.args(launch::arguments(std::process::id(), memory, command));
+    // `python3 -m pkg` finds its package where the judge was started, as it would there.
+    if let Ok(here) = std::env::current_dir() {
+        let mut paths = vec![here];
+        paths.extend(
+            std::env::var_os("PYTHONPATH")
+                .iter()
+                .flat_map(std::env::split_paths),
+        );
+        if let Ok(joined) = std::env::join_paths(paths) {
+            cmd.env("PYTHONPATH", joined);
         }
-        None => {
-            let mut cmd = Command::new(program);
-            cmd.args(args);
-            cmd
-        }
-    };
+    }
     cmd.current_dir(directory)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+        .stderr(Stdio::piped());
     Ok(cmd)
 }
 
-/// Add `line` at the end of the trace file, on a line of its own (a program killed mid-line
-/// leaves its last line unfinished).
-pub fn append_line(trace: &Path, line: &str) -> std::io::Result<()> {
-    use std::io::{Seek, SeekFrom};
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .append(true)
-        .open(trace)?;
-    let mut last = [b'\n'];
-    if file.metadata()?.len() > 0 {
-        file.seek(SeekFrom::End(-1))?;
-        file.read_exact(&mut last)?;
-    }
-    let newline = if last[0] == b'\n' { "" } else { "\n" };
-    file.write_all(format!("{newline}{line}\n").as_bytes())
-}
-
-/// SIGKILL to the whole group; a group already gone is no error.
-fn kill(group: Pid) {
-    let _ = killpg(group, Signal::SIGKILL);
+/// SIGKILL to the program's whole group, and to the program itself in case its launcher has
+/// not yet made the group; a group already gone is no error.
+fn kill(pid: Pid) {
+    let _ = killpg(pid, Signal::SIGKILL);
+    let _ = signal(pid, Signal::SIGKILL);
 }
 
 /// Read stdout to its end, keeping at most `cap` bytes; past the cap, say so once and keep
@@ -287,8 +344,8 @@ struct StderrKept {
 
 /// Read stderr to its end: its last [`STDERR_TAIL`] bytes kept, and all of it (up to
 /// [`TRACE_CAP`]) written to `trace` when there is one.
-fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<&Path>) {
-    let mut file = trace.and_then(|path| std::fs::File::create(path).ok());
+fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File>) {
+    let mut file = trace;
     let mut written = 0u64;
     let mut buffer = vec![0u8; 1 << 16];
     while let Ok(n) = pipe.read(&mut buffer) {

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use stepdoku_core::cell::{Cell, Unit};
 use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Problem, Why};
+use stepdoku_core::text::escape;
 
 use super::verdict::{Code, Outcome};
 
@@ -17,9 +18,9 @@ const QUOTED_LINES: usize = 12;
 pub fn failure(case: &Case, outcome: &Outcome) -> String {
     let mut out = format!(
         "first failure: {} ({}): {}\n",
-        case.name,
+        escape(&case.name),
         outcome.code.name(),
-        outcome.why
+        escape(&outcome.why)
     );
     let puzzle = outcome.mistake.as_ref().map_or(0, |m| m.puzzle);
     let input = case.puzzles.get(puzzle).map(|p| *p.grid());
@@ -62,7 +63,8 @@ pub fn failure(case: &Case, outcome: &Outcome) -> String {
     out
 }
 
-/// The last [`QUOTED_LINES`] lines of `text`, indented.
+/// The last [`QUOTED_LINES`] lines of `text`, indented, each escaped: the program's output
+/// is shown, never sent to the terminal as it is.
 fn quoted(text: &str) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let skip = lines.len().saturating_sub(QUOTED_LINES);
@@ -71,7 +73,7 @@ fn quoted(text: &str) -> String {
         let _ = writeln!(out, "  … {skip} lines before");
     }
     for line in &lines[skip..] {
-        let line: String = line.chars().take(100).collect();
+        let line: String = escape(line).chars().take(100).collect();
         let _ = writeln!(out, "  {line}");
     }
     out

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use nix::sys::signal::Signal;
 use serde::Serialize;
-use stepdoku_core::teaching::judge::{Case, Mistake, Verdict as Judged, judge};
+use stepdoku_core::teaching::judge::{Case, Failure, Verdict as Judged, judge};
 
 use super::run::{Ended, Limits, Run};
 
@@ -52,7 +52,7 @@ pub struct Outcome {
     /// Why, in words (empty for AC).
     pub why: String,
     /// For a wrong answer, what the checker found (to draw the boards).
-    pub mistake: Option<Mistake>,
+    pub mistake: Option<Failure>,
     pub exit_code: Option<i32>,
     pub signal: Option<&'static str>,
     /// What the program printed (up to the cap).

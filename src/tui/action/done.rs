@@ -5,9 +5,11 @@ use std::time::Duration;
 
 use stepdoku_core::Grid;
 use stepdoku_core::hint::Level;
-use stepdoku_core::store::{GameId, Holder};
+use stepdoku_core::store::{GameId, Graded, Holder};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+use super::stored::Stored;
+
+#[derive(Clone, Debug)]
 pub enum Done {
     /// A puzzle made for the menu at `level` from `seed` (`None`: the generator stopped
     /// without one). The menu takes it only if it still waits for that very puzzle.
@@ -21,7 +23,34 @@ pub enum Done {
     /// The saved game of the puzzle of the new game on screen, looked for when it started
     /// (`None`: there is none).
     Looked(Option<Found>),
+    /// A puzzle's level, graded away from the interface for the row a first save makes.
+    Graded(Graded),
+    /// What the store said to the files the loop worked on.
+    Stored(Stored),
 }
+
+/// Answers compare by what they carry where it is plain data; the store's answers (games,
+/// pages, statistics) compare equal to none: no key is bound to one, and tests match on them.
+impl PartialEq for Done {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (
+                Self::Generated { level, seed, grid },
+                Self::Generated {
+                    level: l,
+                    seed: s,
+                    grid: g,
+                },
+            ) => level == l && seed == s && grid == g,
+            (Self::RaceTimed(a), Self::RaceTimed(b)) => a == b,
+            (Self::Looked(a), Self::Looked(b)) => a == b,
+            (Self::Graded(a), Self::Graded(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Done {}
 
 /// The saved game of a puzzle, as the store's [`Holder`] says, kept `Copy` for an action.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

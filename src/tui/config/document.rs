@@ -11,12 +11,12 @@ use toml::de::{DeTable, DeValue, ValueDeserializer};
 use super::{File, KeyList, PlaySection, SpeedValue, WatchSection};
 
 /// Something that could not be taken, at a place in the text.
-pub(super) type Mistake = (Range<usize>, String);
+pub(super) type SpanError = (Range<usize>, String);
 
 /// The entries of `text` that could be read, and a mistake for each one that could not.
-pub(super) fn read(text: &str) -> (File, Vec<Mistake>) {
+pub(super) fn read(text: &str) -> (File, Vec<SpanError>) {
     let (table, errors) = DeTable::parse_recoverable(text);
-    let mut mistakes: Vec<Mistake> = errors
+    let mut mistakes: Vec<SpanError> = errors
         .into_iter()
         .map(|e| (e.span().unwrap_or(0..0), e.message().trim().to_owned()))
         .collect();
@@ -78,7 +78,7 @@ pub(super) fn read(text: &str) -> (File, Vec<Mistake>) {
 fn section<'i>(
     value: Spanned<DeValue<'i>>,
     name: &str,
-    mistakes: &mut Vec<Mistake>,
+    mistakes: &mut Vec<SpanError>,
 ) -> DeTable<'i> {
     let span = value.span();
     match value.into_inner() {
@@ -93,7 +93,7 @@ fn section<'i>(
 /// The value as a `T`, or a mistake at the value.
 fn take<T: DeserializeOwned>(
     value: Spanned<DeValue<'_>>,
-    mistakes: &mut Vec<Mistake>,
+    mistakes: &mut Vec<SpanError>,
 ) -> Option<T> {
     let span = value.span();
     match T::deserialize(ValueDeserializer::from(value)) {
@@ -105,7 +105,7 @@ fn take<T: DeserializeOwned>(
     }
 }
 
-fn unknown(key: &Spanned<std::borrow::Cow<'_, str>>, expected: &str) -> Mistake {
+fn unknown(key: &Spanned<std::borrow::Cow<'_, str>>, expected: &str) -> SpanError {
     (
         key.span(),
         format!(

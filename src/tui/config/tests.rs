@@ -87,7 +87,7 @@ fn a_rebound_key_takes_over_and_the_old_one_is_free() {
     );
     assert_eq!(keys.action_for_key(&press('H'), ScreenKind::Play), None);
     assert_eq!(
-        keys.key_for(Action::Hint, ScreenKind::Play).as_deref(),
+        keys.key_for(&Action::Hint, ScreenKind::Play).as_deref(),
         Some("?")
     );
     let footer: Vec<String> = keys
@@ -176,6 +176,18 @@ fn a_file_that_cannot_be_read_is_reported_and_the_defaults_apply() {
     );
     std::fs::write(&missing, b"theme = \"\xff\"").unwrap();
     assert!(super::load_from(&missing).1[0].message.contains("UTF-8"));
+}
+
+#[test]
+fn a_byte_that_is_not_utf8_is_located_by_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("config.toml");
+    std::fs::write(&file, b"theme = \"dark\"\n[play]\n# \xc3\xa9 \xff\n").unwrap();
+    let problems = super::load_from(&file).1;
+    assert_eq!(
+        problems[0].located("config.toml"),
+        "config.toml:3:5: expected UTF-8 text, found the byte 0xff: not read"
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
 use stepdoku_core::solver::{Machine, Options};
+use stepdoku_core::store::Graded;
 use stepdoku_core::teaching::method::Method;
 
 use crate::tui::action::{Action, Done, Timings};
@@ -13,11 +14,11 @@ use crate::tui::menu::catalogue;
 use crate::tui::reader::Outbox;
 use crate::tui::work::Work;
 
-/// Run `work` on a thread of its own; its answer (or, should it die, [`Work::failed`]) goes
+/// Run `work` on a thread of its own; its answer (or, should it die, [`failed`]) goes
 /// to the loop.
 pub fn start(work: Work, outbox: Outbox) {
     std::thread::spawn(move || {
-        let failed = work.failed();
+        let failed = failed(&work);
         let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(work)));
         outbox.send(answer.unwrap_or(failed));
     });
@@ -39,6 +40,22 @@ pub fn run(work: Work) -> Action {
                 .collect();
             Done::RaceTimed(Timings::new(&times))
         }
+        Work::Grade(game) => Done::Graded(Graded::known(&game, game.level().as_deref())),
+    })
+}
+
+/// What comes back when the work dies without an answer.
+#[must_use]
+pub fn failed(work: &Work) -> Action {
+    Action::Done(match work {
+        Work::Generate { level, seed, .. } => Done::Generated {
+            level: *level,
+            seed: *seed,
+            grid: None,
+        },
+        Work::TimeRace(_) => Done::RaceTimed(Timings::new(&[])),
+        // Saved without a level rather than not at all.
+        Work::Grade(game) => Done::Graded(Graded::known(game, None)),
     })
 }
 

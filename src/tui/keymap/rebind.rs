@@ -14,7 +14,7 @@ use super::{BINDINGS, Binding, Command, Key, Keymap};
 /// digits are not rebound.
 #[must_use]
 pub fn action_name(binding: &Binding) -> Option<String> {
-    let Command::Do(action) = binding.command else {
+    let Command::Do(action) = &binding.command else {
         return None;
     };
     if let Some(name) = binding.name {
@@ -47,10 +47,10 @@ pub fn action_name(binding: &Binding) -> Option<String> {
 
 /// The settings-file name of `action` (its first row's), for a message about it.
 #[must_use]
-pub fn name_of(action: super::Action) -> String {
+pub fn name_of(action: &super::Action) -> String {
     BINDINGS
         .iter()
-        .find(|b| b.command == Command::Do(action))
+        .find(|b| b.command == Command::Do(action.clone()))
         .and_then(action_name)
         .unwrap_or_else(|| format!("{action:?}"))
 }

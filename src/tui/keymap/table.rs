@@ -1,5 +1,7 @@
 //! The rows of the binding table. Add a row to bind a key; footer and help follow.
 
+use std::sync::LazyLock;
+
 use crossterm::event::KeyCode;
 
 use super::{Binding, Command, FooterEntry, Key};
@@ -16,23 +18,11 @@ use ScreenKind as S;
 const PLAY: &[ScreenKind] = &[S::Play];
 /// Where the board is edited: play, and entering a puzzle from paper.
 const EDIT: &[ScreenKind] = &[S::Play, S::Enter];
-const ANYWHERE: &[ScreenKind] = &[
-    S::Play,
-    S::Paused,
-    S::Solved,
-    S::SolvedBoard,
-    S::Resume,
-    S::Help,
-    S::Watch,
-    S::WatchAlone,
-    S::Race,
-    S::RaceAlone,
-    S::Stats,
-    S::Enter,
-    S::Menu,
-];
-/// Where `q` quits, keeping the game (`stepdoku watch` alone has its own quit row). In the
-/// help, the menu and the solved popup `q` closes them instead.
+/// Every screen, the help overlay included.
+const ANYWHERE: &[ScreenKind] = &ScreenKind::ALL;
+/// Where `q` quits, keeping the game (`stepdoku watch` alone has its own quit row, and the
+/// entering board, which keeps no game, its own). In the help, the menu and the solved popup
+/// `q` closes them instead.
 const WITH_A_GAME: &[ScreenKind] = &[
     S::Play,
     S::Paused,
@@ -40,23 +30,21 @@ const WITH_A_GAME: &[ScreenKind] = &[
     S::Resume,
     S::Watch,
     S::Race,
-    S::Enter,
 ];
-/// Where Ctrl-C quits: every screen.
+/// Where Ctrl-C saves and quits: every screen but the entering board (its own row).
 const EVERYWHERE_QUITS: &[ScreenKind] = &[
-    S::Stats,
     S::Play,
     S::Paused,
     S::Solved,
     S::SolvedBoard,
     S::Resume,
-    S::Help,
     S::Watch,
     S::WatchAlone,
     S::Race,
     S::RaceAlone,
-    S::Enter,
+    S::Stats,
     S::Menu,
+    S::Help,
 ];
 const MENU: &[ScreenKind] = &[S::Menu];
 /// Lines PgUp/PgDn scroll the help: most of what it shows at the smallest size (21 rows).
@@ -64,7 +52,10 @@ const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
 
-pub const BINDINGS: &[Binding] = &[
+/// Built once, on first use: a row's action may carry data (a background answer is an action
+/// too), which a constant cannot hold.
+pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
+    vec![
     row(
         &[Code(KeyCode::Left), Char('h')],
         Do(A::Move(Direction::Left)),
@@ -87,14 +78,20 @@ pub const BINDINGS: &[Binding] = &[
         Do(A::Move(Direction::Right)),
         EDIT,
     ),
-    row(&[Key::Digits], Command::Digit, EDIT)
+    row(&[Key::Digits], Command::Digit, PLAY)
         .help("Enter a digit (in notes mode: a pencil mark, on or off)")
         .footer(2, "1-9", "enter"),
+    row(&[Key::Digits], Command::Digit, &[S::Enter])
+        .help("Type a clue; the cursor moves on to the next cell")
+        .footer(2, "1-9", "clue"),
     row(&[Code(KeyCode::Enter)], Do(A::StartEntered), &[S::Enter])
-        .help("Play the puzzle typed in (it must have exactly one solution)")
+        .help("Play the puzzle typed in (with several solutions: press Enter again to play it)")
         .footer(3, "Enter", "play it"),
     row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Enter])
-        .help("Stop entering, making no game: back to the game you were playing, if any")
+        .help(
+            "Stop entering, making no game: back to the game set aside, else out of stepdoku \
+             (asks first when clues are typed)",
+        )
         .footer(4, "Esc", "cancel"),
     row(&[Char('H')], Do(A::Hint), PLAY)
         .help("Hint: where to look, the whole hint, then apply it")
@@ -126,23 +123,30 @@ pub const BINDINGS: &[Binding] = &[
     )
     .help("A blank: the cell stays empty and the cursor moves on")
     .footer(5, ".", "blank"),
+    row(&[Code(KeyCode::Backspace)], Do(A::EraseBack), &[S::Enter]).help(
+        "Erase the clue just typed, stepping back to it (again: the one before), else the clue \
+         under the cursor",
+    ),
     row(
-        &[Code(KeyCode::Backspace), Code(KeyCode::Delete), Char('x')],
+        &[Code(KeyCode::Delete), Char('x')],
         Do(A::Erase),
         &[S::Enter],
     )
     .named("erase-clue")
-    .help("Erase the clue in the cell (the cursor stays)"),
+    .help("Erase the clue under the cursor (the cursor stays)"),
     row(&[Char('n')], Do(A::ToggleNotesMode), PLAY)
         .help("Switch between entering digits and pencil marks")
         .footer(4, "n", "notes"),
     row(
         &[Char('u'), Ctrl('z')],
         Do(A::Undo),
-        &[S::Play, S::Solved, S::SolvedBoard, S::Enter],
+        &[S::Play, S::Solved, S::SolvedBoard],
     )
     .help("Undo the last change, notes included (unlimited)")
     .footer(5, "u", "undo"),
+    row(&[Char('u'), Ctrl('z')], Do(A::Undo), &[S::Enter])
+        .help("Undo the last change to the clues (unlimited)")
+        .footer(5, "u", "undo"),
     row(&[Char('r'), Ctrl('y')], Do(A::Redo), EDIT)
         .help("Redo what was undone")
         .footer(10, "r", "redo"),
@@ -426,6 +430,12 @@ pub const BINDINGS: &[Binding] = &[
     row(&[Ctrl('c')], Do(A::Quit), EVERYWHERE_QUITS)
         .help("Save and quit, whatever is open")
         .named("quit-anywhere"),
+    // The entering board keeps no game: nothing is saved, and typed clues are not dropped
+    // without a second press.
+    row(&[Char('q')], Do(A::Quit), &[S::Enter])
+        .help("Quit, making no game (asks first when clues are typed)")
+        .footer(0, "q", "quit"),
+    row(&[Ctrl('c')], Do(A::Quit), &[S::Enter]).named("quit-anywhere"),
     row(&[Code(KeyCode::Esc), Char('q')], Do(A::Close), &[S::Solved])
         .help("Close this and look at the solved board")
         .footer(0, "Esc", "close"),
@@ -436,11 +446,12 @@ pub const BINDINGS: &[Binding] = &[
     )
     .help("Quit")
     .footer(0, "q", "quit"),
-];
+    ]
+});
 
 /// A row with no footer entry and no help of its own: its keys join the row above it in the
 /// help overlay (`← h` with `↓ j` …).
-const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
+fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
     Binding {
         keys,
         command,
@@ -454,12 +465,12 @@ const fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKi
 }
 
 impl Binding {
-    const fn help(self, help: &'static str) -> Self {
+    fn help(self, help: &'static str) -> Self {
         Self { help, ..self }
     }
 
     /// Named in the settings file as `name` rather than after its action.
-    const fn named(self, name: &'static str) -> Self {
+    fn named(self, name: &'static str) -> Self {
         Self {
             name: Some(name),
             ..self
@@ -468,14 +479,14 @@ impl Binding {
 
     /// Not on a Sudominoku.
     /// Not while the watch shows the logical solve, which has no tree.
-    const fn search_only(self) -> Self {
+    fn search_only(self) -> Self {
         Self {
             search_only: true,
             ..self
         }
     }
 
-    const fn classic_only(self) -> Self {
+    fn classic_only(self) -> Self {
         Self {
             classic_only: true,
             ..self
@@ -483,7 +494,7 @@ impl Binding {
     }
 
     /// In the footer at `position` (low survives narrow terminals) as `keys label`.
-    const fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
+    fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
         Self {
             footer: Some(FooterEntry {
                 position,

@@ -69,7 +69,7 @@ fn the_filter_shades_every_cell_where_its_digit_is_placed_noted_or_possible() {
     for _ in 0..8 {
         act(&mut app, &[Action::Filter(FilterStep::Previous)]);
     }
-    act(&mut app, &[Action::Filter(FilterStep::Next); 7]);
+    act(&mut app, &[const { Action::Filter(FilterStep::Next) }; 7]);
     assert_eq!(app.filter.map(stepdoku_core::Digit::get), Some(7));
     let buf = render(&app, size.0, size.1);
     let shade = app.theme.same_digit.bg;

@@ -94,14 +94,7 @@ fn key_releases_are_ignored() {
 #[test]
 fn no_key_is_bound_twice_on_one_screen() {
     use crate::tui::keymap::Key;
-    let screens = [
-        ScreenKind::Play,
-        ScreenKind::Paused,
-        ScreenKind::Solved,
-        ScreenKind::Resume,
-        ScreenKind::Help,
-    ];
-    for screen in screens {
+    for screen in ScreenKind::ALL {
         let mut seen: Vec<Key> = Vec::new();
         for b in BINDINGS.iter().filter(|b| b.screens.contains(&screen)) {
             for &k in b.keys {
@@ -213,7 +206,7 @@ fn popup_hints_name_keys_that_do_what_they_say() {
         (ScreenKind::Resume, Action::StartNew),
     ] {
         let name = Keymap::STANDARD
-            .key_for(action, screen)
+            .key_for(&action, screen)
             .unwrap_or_else(|| panic!("{action:?} has no key on {screen:?}"));
         let code = match crate::tui::keymap::rebind::parse_key(&name) {
             Ok(crate::tui::keymap::Key::Char(c)) => KeyCode::Char(c),
@@ -267,7 +260,7 @@ fn every_key_acts_or_says_why_not() {
     );
     for screen in [Action::OpenWatch, Action::OpenRace] {
         let mut app = app();
-        act(&mut app, &[screen]);
+        act(&mut app, std::slice::from_ref(&screen));
         for key in ['z', '~', 'Q'] {
             press(&mut app, KeyCode::Char(key));
             let said = crate::tui::tests::message(&app);
@@ -291,4 +284,71 @@ fn help_lines_list_a_row_without_help_with_the_row_above() {
     let listed: usize = lines.iter().map(|(keys, _)| keys.split(' ').count()).sum();
     let keys: usize = rows.iter().map(|(_, names)| names.split(' ').count()).sum();
     assert_eq!(listed, keys, "{lines:?}");
+}
+
+/// A new screen must be listed in `ScreenKind::ALL`: adding a variant breaks this match until
+/// it gets the next position here, and that position is past the end of `ALL` until it is
+/// listed there.
+#[test]
+fn screen_kind_all_lists_every_variant() {
+    const LAST: usize = 12;
+    let position = |kind: ScreenKind| match kind {
+        ScreenKind::Play => 0,
+        ScreenKind::Paused => 1,
+        ScreenKind::Solved => 2,
+        ScreenKind::SolvedBoard => 3,
+        ScreenKind::Resume => 4,
+        ScreenKind::Watch => 5,
+        ScreenKind::WatchAlone => 6,
+        ScreenKind::Race => 7,
+        ScreenKind::RaceAlone => 8,
+        ScreenKind::Stats => 9,
+        ScreenKind::Enter => 10,
+        ScreenKind::Menu => 11,
+        ScreenKind::Help => 12,
+    };
+    assert_eq!(ScreenKind::ALL.len(), LAST + 1);
+    for (i, kind) in ScreenKind::ALL.into_iter().enumerate() {
+        assert_eq!(
+            position(kind),
+            i,
+            "{kind:?} out of place in ScreenKind::ALL"
+        );
+    }
+}
+
+/// Every screen, Sudoku or Sudominoku, answers `?` (the help, or closing it) and Ctrl-C (quit),
+/// and its help lists both.
+#[test]
+fn every_screen_has_help_and_ctrl_c() {
+    use crate::tui::screen::Context;
+    for screen in ScreenKind::ALL {
+        for sudominoku in [false, true] {
+            let context = Context {
+                screen,
+                sudominoku,
+                logic: false,
+            };
+            let keys = Keymap::STANDARD;
+            assert_eq!(
+                keys.action_for_key(&ctrl('c'), context),
+                Some(Action::Quit),
+                "Ctrl-C on {screen:?}"
+            );
+            assert_eq!(
+                keys.action_for_key(&key(KeyCode::Char('?')), context),
+                Some(Action::ToggleHelp),
+                "? on {screen:?}"
+            );
+            let help = keys.help_lines(context);
+            assert!(
+                help.iter().any(|(k, _)| k.contains("Ctrl-C")),
+                "no Ctrl-C row in the help of {screen:?}: {help:?}"
+            );
+            assert!(
+                help.iter().any(|(k, _)| k.contains('?')),
+                "no ? row in the help of {screen:?}: {help:?}"
+            );
+        }
+    }
 }

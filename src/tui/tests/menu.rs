@@ -65,7 +65,7 @@ fn the_help_over_the_board_stops_the_clock_until_it_closes() {
         assert!(app.help.is_some());
         assert!(!app.game.timer().is_running(), "stopped while reading");
         assert_eq!(app.wake_in(), None, "no ticking behind the help");
-        act(&mut app, &[close]);
+        act(&mut app, std::slice::from_ref(&close));
         assert!(app.help.is_none());
         assert!(
             app.game.timer().is_running(),
@@ -364,7 +364,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     ));
     app.effects.retain(|e| *e != Effect::Save);
     match app.effects.as_slice() {
-        [Effect::SaveLeft(old)] => assert_eq!(old.game.board(), &board),
+        [Effect::SaveSetAside(old)] => assert_eq!(old.game.board(), &board),
         other => panic!("expected the old game saved as it stands, got {other:?}"),
     }
 
@@ -389,7 +389,7 @@ fn a_game_left_unfinished_is_kept_aside_and_a_solved_one_is_not() {
     assert!(
         !app.effects
             .iter()
-            .any(|e| matches!(e, Effect::SaveLeft(_) | Effect::Save)),
+            .any(|e| matches!(e, Effect::SaveSetAside(_) | Effect::Save)),
         "{:?}",
         app.effects
     );

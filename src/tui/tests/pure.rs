@@ -44,7 +44,11 @@ fn the_same_actions_on_copies_of_one_state_give_the_same_state() {
     play(&mut a, &mut b, 30);
     let later = a.now + Duration::from_secs(1);
     both(&mut a, &mut b, &[Action::Clock(later)]);
-    both(&mut a, &mut b, &[Action::Watch(WatchAction::Faster); 6]);
+    both(
+        &mut a,
+        &mut b,
+        &[const { Action::Watch(WatchAction::Faster) }; 6],
+    );
     play(&mut a, &mut b, 30);
     both(&mut a, &mut b, &[Action::Watch(WatchAction::ToEnd)]);
     for _ in 0..100 {

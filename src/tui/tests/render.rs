@@ -260,14 +260,14 @@ fn app_at_cell(name: &str) -> App {
     app
 }
 
-/// The README's size for large cells is the layout's own, and the board really changes there.
+/// The player's guide's size for large cells is the layout's own, and the board really changes there.
 #[test]
 fn readme_quotes_where_large_cells_start() {
     let (w, h) = crate::tui::layout::PLAYER_LARGE_FROM;
-    let readme = include_str!("../../../README.md");
+    let readme = include_str!("../../../docs/player.md");
     assert!(
         readme.contains(&format!("From {w}×{h} cells are large")),
-        "README should say large cells start at {w}×{h}"
+        "docs/player.md should say large cells start at {w}×{h}"
     );
     let large = terminal(&app(), w, h).backend().to_string();
     let compact = terminal(&app(), w - 1, h).backend().to_string();

@@ -163,7 +163,7 @@ fn a_game_set_aside_while_busy_keeps_its_own_save_and_drops_the_old_one() {
     app.keep_aside(old);
     let pending = &app.ledger.waiting.as_ref().unwrap().pending;
     assert!(pending.is_empty(), "{pending:?}");
-    assert!(matches!(app.effects.as_slice(), [Effect::SaveLeft(_)]));
+    assert!(matches!(app.effects.as_slice(), [Effect::SaveSetAside(_)]));
 }
 
 #[test]
@@ -204,6 +204,7 @@ fn a_new_games_level_is_graded_once_and_kept_while_the_store_is_busy() {
     let holder = rusqlite::Connection::open(dir.path().join(FILE_NAME)).unwrap();
     holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
     let mut app = app();
+    app.ledger.graded = None;
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(4)]);
     perform(&mut app, Some(&store), None);
@@ -235,4 +236,92 @@ fn a_new_games_level_is_graded_once_and_kept_while_the_store_is_busy() {
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].level.as_deref(), graded.level());
     assert!(graded.level().is_some(), "a classic puzzle has a level");
+}
+
+/// A first save makes the game's row, filed under its puzzle's level: the grading (up to a
+/// few hundred milliseconds) goes to the background, the save waits for its answer, and a quit
+/// meanwhile keeps the session open until the save can go.
+#[test]
+fn a_first_save_waits_for_its_grading_in_the_background() {
+    use crate::tui::action::{Action, Done};
+    use crate::tui::event_loop::background;
+    use crate::tui::work::Work;
+
+    let mut app = app();
+    app.ledger.graded = None;
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4)]);
+    let effects = std::mem::take(&mut app.effects);
+    let [Effect::Work(work @ Work::Grade(_))] = effects.as_slice() else {
+        panic!("the grading first, no save yet: {effects:?}");
+    };
+    assert!(app.awaits_work());
+    act(&mut app, &[digit(4), Action::Quit]);
+    assert!(
+        app.effects.is_empty(),
+        "one grading asked for: {:?}",
+        app.effects
+    );
+    assert!(
+        app.quit.leaving() && app.awaits_work(),
+        "the quit waits for it"
+    );
+    let answer = background::run(work.clone());
+    assert!(
+        matches!(answer, Action::Done(Done::Graded(_))),
+        "{answer:?}"
+    );
+    act(&mut app, &[answer]);
+    assert_eq!(app.effects, [Effect::Save], "the save goes once graded");
+    assert!(!app.awaits_work());
+    let level = app.ledger.known_level(&app.game);
+    assert_eq!(
+        level.as_deref(),
+        Some("easy"),
+        "the panel and the row have it"
+    );
+}
+
+/// One puzzle solved once is one finished game: undoing on the solved screen and placing the
+/// digit again takes the row the undo saved out of the games in progress, and adds nothing
+/// to the history (nor to its best and median times).
+#[test]
+fn solving_again_after_an_undo_is_not_a_second_finished_game() {
+    use stepdoku_core::store::Store;
+
+    use crate::tui::action::Action;
+    use crate::tui::event_loop::perform;
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap().store;
+    let mut app = app();
+    type_the_solution(&mut app);
+    perform(&mut app, Some(&store), None);
+    assert_eq!(store.stats().unwrap().finished, 1);
+    let last = app.cursor;
+    let digit = Action::Digit(grid(SOLUTION).get(last).unwrap());
+    for round in 0..3 {
+        app.cursor = last;
+        act(&mut app, &[Action::Undo]);
+        perform(&mut app, Some(&store), None);
+        assert_eq!(
+            store.games().unwrap().len(),
+            1,
+            "round {round}: in progress again"
+        );
+        app.cursor = last;
+        act(&mut app, std::slice::from_ref(&digit));
+        assert!(app.game.is_solved(), "round {round}");
+        perform(&mut app, Some(&store), None);
+        assert!(
+            store.games().unwrap().is_empty(),
+            "round {round}: {:?}",
+            store.games()
+        );
+        let stats = store.stats().unwrap();
+        assert_eq!(
+            stats.finished, 1,
+            "round {round}: one solve, one finished game"
+        );
+    }
 }

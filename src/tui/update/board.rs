@@ -9,8 +9,8 @@ use crate::tui::screen::{EntryMode, ScreenKind};
 
 use super::domino;
 
-pub fn update(app: &mut App, action: Action) {
-    match action {
+pub fn update(app: &mut App, action: &Action) {
+    match *action {
         Action::Move(direction) if app.pending.is_some() => domino::direction(app, direction),
         Action::Move(direction) => app.cursor = step(app.cursor, direction),
         Action::Select(cell) => {
@@ -82,8 +82,8 @@ pub fn update(app: &mut App, action: Action) {
 }
 
 /// Notes filled in, and the checks the player switches on and off.
-fn notes_and_checks(app: &mut App, action: Action) {
-    match action {
+fn notes_and_checks(app: &mut App, action: &Action) {
+    match *action {
         Action::FillNotes => {
             let result = app.game.fill_notes();
             match result {

@@ -6,8 +6,10 @@ use stepdoku_core::format::{self, Puzzle};
 use stepdoku_core::game::{CellState, Game, PuzzleSource};
 use stepdoku_core::{Cell, Digit, Grid};
 
-use crate::tui::app::{App, Entering, Left, Quit, Screen};
-use crate::tui::enter::Status;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Entering, Quit, Screen, SetAside};
+use crate::tui::enter::{Leave, Status, Typing};
+use crate::tui::screen::ScreenKind;
 
 /// The entering board: an empty grid, the game being played set aside until the new puzzle
 /// starts (or Esc brings it back).
@@ -16,7 +18,7 @@ pub fn open(app: &mut App) {
         return;
     };
     let old = std::mem::replace(&mut app.game, empty);
-    let before = Left {
+    let before = SetAside {
         game: old,
         id: app.ledger.game_id.take(),
         cursor: app.cursor,
@@ -30,11 +32,9 @@ pub fn open(app: &mut App) {
         before: Some(before),
         status: Status::Several,
         confirm_several: false,
+        typing: Typing::default(),
     }));
-    let blank = app.key_name(
-        crate::tui::action::Action::Blank,
-        crate::tui::screen::ScreenKind::Enter,
-    );
+    let blank = app.key_name(Action::Blank, ScreenKind::Enter);
     app.info(format!(
         "Type the clues ({blank} for a blank; the cursor moves on), or paste a puzzle; Enter plays it"
     ));
@@ -52,6 +52,55 @@ pub fn refresh(app: &mut App) {
         entering.status = Status::of(&grid, clash);
         entering.confirm_several = false;
     }
+}
+
+fn typing(app: &mut App) -> Option<&mut Typing> {
+    match &mut app.screen {
+        Screen::Enter(entering) => Some(&mut entering.typing),
+        _ => None,
+    }
+}
+
+/// A key (or click, or paste) on the entering board: what the key before left pending lasts
+/// only into the key that continues it (Backspace after a clue, the same leave key again).
+pub fn key(app: &mut App, action: &Action) {
+    let Some(typing) = typing(app) else { return };
+    let was = std::mem::take(typing);
+    if *action == Action::EraseBack {
+        typing.advanced_from = was.advanced_from;
+    }
+    if was.leaving.is_some() && was.leaving == leave_of(action) {
+        typing.leaving = was.leaving;
+    }
+}
+
+fn leave_of(action: &Action) -> Option<Leave> {
+    match action {
+        Action::Close => Some(Leave::Cancel),
+        Action::Quit => Some(Leave::Quit),
+        _ => None,
+    }
+}
+
+/// Esc or `q`: with clues on the board, the first press says what leaving drops and the same
+/// key again leaves; an empty board is left at once. True: leave now.
+pub fn confirmed(app: &mut App, action: &Action) -> bool {
+    let clues = app.game.board().values().filled() > 0;
+    let aside = matches!(&app.screen, Screen::Enter(e) if e.before.is_some());
+    let key = app.key_name(action.clone(), ScreenKind::Enter);
+    let (Some(leave), Some(typing)) = (leave_of(action), typing(app)) else {
+        return true;
+    };
+    if !clues || typing.leaving == Some(leave) {
+        return true;
+    }
+    typing.leaving = Some(leave);
+    let goes = match (leave, aside) {
+        (Leave::Cancel, true) => "drops the clues typed and goes back to your game",
+        (Leave::Cancel, false) | (Leave::Quit, _) => "quits, and the clues typed are not kept",
+    };
+    app.warn(format!("{key} again {goes}; any other key keeps typing"));
+    false
 }
 
 /// A clue typed: placed (whatever the notes mode of the game set aside), then on to the next
@@ -72,10 +121,31 @@ pub fn blank(app: &mut App) {
     next_cell(app);
 }
 
+/// Backspace: right after a clue or blank moved the cursor on, the cell it came from is
+/// erased and the cursor goes back to it (so Backspace, Backspace undoes a row typed); else
+/// the clue under the cursor.
+pub fn erase_back(app: &mut App) {
+    let Some(typing) = typing(app) else { return };
+    if let Some(back) = typing.advanced_from.take() {
+        app.cursor = back;
+        // a further Backspace steps back again, as far as the first cell
+        let before = back.index().checked_sub(1).and_then(Cell::new);
+        if let Some(typing) = self::typing(app) {
+            typing.advanced_from = before;
+        }
+    }
+    let result = app.game.erase(app.cursor);
+    app.after_edit(result);
+}
+
 /// On to the next cell in reading order, from the last back to the first.
 fn next_cell(app: &mut App) {
-    let next = (app.cursor.index() + 1) % 81;
-    app.cursor = Cell::new(next).unwrap_or(app.cursor);
+    let from = app.cursor;
+    let next = (from.index() + 1) % 81;
+    app.cursor = Cell::new(next).unwrap_or(from);
+    if let Some(typing) = typing(app) {
+        typing.advanced_from = Some(from);
+    }
 }
 
 /// A paste's bytes with each line end read as LF: terminals send a pasted line end as CR, and
@@ -231,12 +301,11 @@ pub fn start(app: &mut App) {
     app.ledger.graded = Some(graded.clone());
     app.ledger.level = Some(graded);
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
-    if let Some(left) = before
-        && left.game.has_moves()
-        && !left.game.is_solved()
+    if let Some(aside) = before
+        && aside.game.has_moves()
+        && !aside.game.is_solved()
     {
-        app.effects
-            .push(crate::tui::app::Effect::SaveLeft(Box::new(left)));
+        app.save_set_aside(aside);
     }
     app.enter_play();
     app.info("Your puzzle: good luck");

@@ -95,6 +95,10 @@ pub fn play_watched(app: &mut App) {
 
 /// A game read back from the store replaces the one on screen (already saved).
 pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
+    if saved.level.is_some() {
+        let level = stepdoku_core::store::Graded::known(&saved.game, saved.level.as_deref());
+        app.ledger.level = Some(level);
+    }
     app.game = saved.game;
     app.ledger.game_id = Some(saved.id);
     app.ledger.daily = saved.daily;

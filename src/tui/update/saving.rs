@@ -3,10 +3,10 @@
 //! runs; once the writes land the player is told, and a quit that waited for them ends the
 //! session.
 
-use stepdoku_core::store::BUSY_WAIT;
+use stepdoku_core::store::{BUSY_WAIT, Graded};
 
 use crate::tui::action::Action;
-use crate::tui::app::{App, Effect, Quit, Screen, Waiting};
+use crate::tui::app::{App, Effect, Quit, Screen, SetAside, Waiting};
 use crate::tui::screen::ScreenKind;
 
 /// Why a quit now leaves the game unsaved, as the line printed on exit says it.
@@ -56,6 +56,48 @@ pub fn answered(app: &mut App, busy: Vec<Effect>, failed: bool) {
     show(app);
 }
 
+/// A puzzle's level came back from the background: the panel shows it, and a first save
+/// that waited for it goes now, as do the saves of games set aside on that puzzle. One graded
+/// for a game no longer on screen only ends the wait.
+pub fn graded(app: &mut App, graded: Graded) {
+    let (ready, waiting): (Vec<SetAside>, Vec<SetAside>) =
+        std::mem::take(&mut app.ledger.asides_grading)
+            .into_iter()
+            .partition(|aside| graded.is_of(&aside.game));
+    app.ledger.asides_grading = waiting;
+    for mut aside in ready {
+        aside.graded = Some(graded.clone());
+        app.effects.push(Effect::SaveSetAside(Box::new(aside)));
+    }
+    let waited = app.ledger.grading.as_deref() == Some(graded.puzzle());
+    if waited {
+        app.ledger.grading = None;
+    }
+    if graded.is_of(&app.game) {
+        app.ledger.graded = Some(graded.clone());
+        app.ledger.level = Some(graded);
+        if waited {
+            app.request_save();
+        }
+    }
+    if app.ledger.grading.is_none() {
+        app.effects.append(&mut app.ledger.after_grading);
+    }
+}
+
+/// While the first save waits for its grading, the files asked for after it wait too, so
+/// they reach the store in the order they were asked for.
+pub fn hold_while_grading(app: &mut App) {
+    if app.ledger.grading.is_none() {
+        return;
+    }
+    let (work, files): (Vec<Effect>, Vec<Effect>) = std::mem::take(&mut app.effects)
+        .into_iter()
+        .partition(|e| matches!(e, Effect::Work(_)));
+    app.effects = work;
+    app.ledger.after_grading.extend(files);
+}
+
 /// When the next try is due, what waits goes back to the loop to be written.
 pub fn tick(app: &mut App) {
     let now = app.now;
@@ -71,9 +113,9 @@ pub fn tick(app: &mut App) {
 
 /// A key while a quit waits for the store: any but quit plays on (quit itself is
 /// [`super::quit`]'s).
-pub fn key_while_pending(app: &mut App, action: Action) {
+pub fn key_while_pending(app: &mut App, action: &Action) {
     if app.quit != Quit::Pending
-        || matches!(action, Action::Tick(_) | Action::Done(_) | Action::Quit)
+        || matches!(*action, Action::Tick(_) | Action::Done(_) | Action::Quit)
     {
         return;
     }

@@ -189,7 +189,7 @@ fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<Stri
         WatchAction::TogglePlay => toggle_play(watch, now),
         WatchAction::Forward => {
             watch.stop();
-            let message = if watch.code.forward_within(&watch.search) {
+            let message = if watch.detail.forward_within(&watch.search) {
                 None
             } else {
                 forward(watch)
@@ -199,10 +199,10 @@ fn playback(watch: &mut Watch, action: WatchAction, now: Instant) -> Option<Stri
         }
         WatchAction::Back => {
             watch.stop();
-            let message = if watch.code.back_within(&watch.search) {
+            let message = if watch.detail.back_within(&watch.search) {
                 None
             } else {
-                watch.code.left();
+                watch.detail.left();
                 (!watch.search.back()).then(|| "Already at step 0".to_owned())
             };
             watch.sample_depth();
@@ -316,7 +316,7 @@ pub fn tick(app: &mut App, budget: u64) {
     let until = watch.playback.until();
     // Digit by digit, frames are digit tests; at full speed (End, a breakpoint) whole steps.
     let digit_by_digit = watch.playback == crate::tui::watch::playback::Playback::Playing
-        && watch.code.sub_frame(&watch.search).is_some();
+        && watch.detail.sub_frame(&watch.search).is_some();
     let (taken, hit) = if digit_by_digit {
         super::watch_code::play_frames(watch, steps);
         (0, false)
@@ -434,7 +434,7 @@ fn forward(watch: &mut Watch) -> Option<String> {
         return Some(message);
     }
     watch.search.forward();
-    watch.code.entered(&watch.search);
+    watch.detail.entered(&watch.search);
     None
 }
 

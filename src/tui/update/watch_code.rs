@@ -12,11 +12,11 @@ const MAX_FRAMES_PER_TICK: u64 = 2_000;
 
 /// `c`: the code pane, or the stack again.
 pub fn toggle_code(watch: &mut Watch) -> String {
-    watch.code.pane = match watch.code.pane {
+    watch.detail.pane = match watch.detail.pane {
         Pane::Code => Pane::Stack,
         Pane::Stack | Pane::Tree => Pane::Code,
     };
-    match (watch.code.pane, program(&watch.search)) {
+    match (watch.detail.pane, program(&watch.search)) {
         (Pane::Stack | Pane::Tree, _) => "The stack again (c shows the code)".to_owned(),
         (Pane::Code, Some(p)) => format!(
             // Update does not know the terminal's width: the sentence holds whether the pane
@@ -34,22 +34,22 @@ pub fn toggle_code(watch: &mut Watch) -> String {
 
 /// `T`: the search tree, or the stack again.
 pub fn toggle_tree(watch: &mut Watch) -> String {
-    watch.code.pane = match watch.code.pane {
+    watch.detail.pane = match watch.detail.pane {
         Pane::Tree => Pane::Stack,
         Pane::Stack | Pane::Code => Pane::Tree,
     };
-    if watch.code.pane != Pane::Tree {
+    if watch.detail.pane != Pane::Tree {
         // Not kept while closed: following it doubles the work of every step.
-        watch.code.tree = None;
+        watch.detail.tree = None;
         return "The stack again (T shows the search tree)".to_owned();
     }
     follow_tree(watch);
-    if watch.code.tree.is_none() && watch.is_replay() {
+    if watch.detail.tree.is_none() && watch.is_replay() {
         return "The replay draws no search tree: a trace says what was placed, not what was \
                 left to try"
             .to_owned();
     }
-    if watch.code.tree.is_none() {
+    if watch.detail.tree.is_none() {
         return "The logical solve makes no search tree (t switches to a search)".to_owned();
     }
     "The search tree where the terminal is wide enough: each level's tries, finished ones with \
@@ -59,17 +59,17 @@ pub fn toggle_tree(watch: &mut Watch) -> String {
 
 /// Keep the tree pane's tree at the watch's step (after any action or frame).
 pub fn follow_tree(watch: &mut Watch) {
-    if watch.code.pane != Pane::Tree {
+    if watch.detail.pane != Pane::Tree {
         return;
     }
-    let run = watch.code.tree.take();
-    watch.code.tree = crate::tui::watch::tree::follow(run, watch);
+    let run = watch.detail.tree.take();
+    watch.detail.tree = crate::tui::watch::tree::follow(run, watch);
 }
 
 /// `i`: digit by digit, or whole steps again.
 pub fn toggle_digits(watch: &mut Watch) -> String {
-    watch.code.digit_by_digit = !watch.code.digit_by_digit;
-    if !watch.code.digit_by_digit {
+    watch.detail.digit_by_digit = !watch.detail.digit_by_digit;
+    if !watch.detail.digit_by_digit {
         return "Whole steps again: one frame per step".to_owned();
     }
     match program(&watch.search) {
@@ -90,13 +90,13 @@ pub fn toggle_digits(watch: &mut Watch) -> String {
 /// tests run out.
 pub fn play_frames(watch: &mut Watch, frames: u64) {
     for _ in 0..frames.min(MAX_FRAMES_PER_TICK) {
-        if watch.code.forward_within(&watch.search) {
+        if watch.detail.forward_within(&watch.search) {
             continue;
         }
         if watch.search.is_finished() || watch.steps_left() == 0 {
             return;
         }
         watch.search.forward();
-        watch.code.entered(&watch.search);
+        watch.detail.entered(&watch.search);
     }
 }

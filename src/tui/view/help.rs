@@ -29,6 +29,10 @@ const NOTES: &[&str] = &[
     "A mouse click selects a cell. Clashes (a digit twice in a row, column or box) always \
      show; mistakes (digits that differ from the solution) only with m.",
 ];
+const ENTER_NOTES: &[&str] = &[
+    "A mouse click selects a cell. A clue that repeats a digit in its row, column or box \
+     shows as a clash; the panel says whether the clues have one solution.",
+];
 const SUDOMINOKU_NOTES: &[&str] = &[
     "Sudominoku: on a free cell type a digit, an arrow toward the other half and its digit \
      (or both digits, then the arrow); 0 lifts a domino. A pair on two dominoes is a clash.",
@@ -64,6 +68,7 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     let notes = match app.base_screen_kind() {
         ScreenKind::Watch | ScreenKind::WatchAlone if theme.has_color => WATCH_NOTES,
         ScreenKind::Watch | ScreenKind::WatchAlone => WATCH_NOTES_MONOCHROME,
+        ScreenKind::Enter => ENTER_NOTES,
         _ if app.game.is_sudominoku() => SUDOMINOKU_NOTES,
         _ => NOTES,
     };
@@ -98,7 +103,7 @@ fn title(app: &App) -> String {
     let context = app.key_context();
     let keys: Vec<String> = [Action::ToggleHelp, Action::Close]
         .into_iter()
-        .filter_map(|action| app.config.keymap.key_for(action, context))
+        .filter_map(|action| app.config.keymap.key_for(&action, context))
         .collect();
     if keys.is_empty() {
         " Keys ".to_owned()

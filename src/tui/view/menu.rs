@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku_core::hint::Level;
+use stepdoku_core::text::escape;
 
 use super::popup::centered;
 use crate::tui::app::App;
@@ -303,7 +304,7 @@ fn about(menu: &Menu, item: Item, on_screen: &str) -> String {
     match item {
         Item::Continue(n) => menu.game(n).map_or(String::new(), |g| {
             let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
-            format!("{}, {moves} in.{on_screen}", g.source)
+            format!("{}, {moves} in.{on_screen}", escape(&g.source))
         }),
         Item::MoreGames => "Every game in progress, last played first.".to_owned(),
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),
@@ -352,7 +353,7 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
     } else {
         "play"
     };
-    let back = format!("{verb} {}", app.game.source());
+    let back = format!("{verb} {}", escape(&app.game.source().to_string()));
     let main = [("↑↓", "choose"), ("Enter", "start"), ("Esc", back.as_str())];
     let pairs: &[(&str, &str)] = match (&menu.job, menu.page) {
         (Some(_), _) => &[("Esc", "stop")],

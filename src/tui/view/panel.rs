@@ -197,14 +197,17 @@ fn with_board_facts(
             if clash { Need::News } else { Need::Spare },
             vec![field(app, "Clashes", clashes(app))],
         ));
-        blocks.push(Block::new(
-            if app.game.settings().show_mistakes {
-                Need::News
-            } else {
-                Need::Spare
-            },
-            vec![fitted(app, "Mistakes", mistakes(app), width)],
-        ));
+        // Clues being typed have no solution to differ from, and `m` is not a key there.
+        if !matches!(app.screen, Screen::Enter(_)) {
+            blocks.push(Block::new(
+                if app.game.settings().show_mistakes {
+                    Need::News
+                } else {
+                    Need::Spare
+                },
+                vec![fitted(app, "Mistakes", mistakes(app), width)],
+            ));
+        }
     }
     if !tail.is_empty() {
         blocks.push(Block::gap());

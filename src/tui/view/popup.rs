@@ -5,6 +5,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget};
 use stepdoku_core::game::clock;
+use stepdoku_core::text::escape;
 
 use super::pane::key_hints;
 use crate::tui::action::Action;
@@ -61,11 +62,11 @@ fn hints(app: &App, wanted: &[(Action, &'static str)], gap: &str) -> Line<'stati
     let context = app.key_context();
     let found: Vec<(String, &str)> = wanted
         .iter()
-        .filter_map(|&(action, what)| {
+        .filter_map(|(action, what)| {
             app.config
                 .keymap
                 .key_for(action, context)
-                .map(|key| (key, what))
+                .map(|key| (key, *what))
         })
         .collect();
     key_hints(&app.theme, &found, gap)
@@ -125,7 +126,10 @@ pub fn resume(app: &App, held: &Held, area: Rect, buf: &mut Buffer) {
     let blanks = 81 - saved.board().givens().len();
     let lines = vec![
         Line::default(),
-        Line::styled(saved.source().to_string(), app.theme.title),
+        Line::styled(
+            escape(&saved.source().to_string()).into_owned(),
+            app.theme.title,
+        ),
         Line::styled(
             format!(
                 "{} played, {filled} of {blanks} cells filled, open in another stepdoku window (process {})",

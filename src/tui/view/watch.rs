@@ -40,7 +40,7 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         let large = layout.board.is_large();
         legend::render(watch, (&app.theme, &style), large, legend, buf);
     }
-    match watch.code.pane {
+    match watch.detail.pane {
         crate::tui::watch::code::Pane::Stack => {}
         // Listings and tree rows cut at every line would teach nothing: the pane says what
         // it needs, under the counters and the step, which still fit.

@@ -18,9 +18,10 @@ pub enum Pane {
     Tree,
 }
 
-/// The code pane, the tree pane and the digit-by-digit view.
+/// How much of the search the watch details: the lower pane (stack, code or tree) and whether
+/// each digit test of a cell is a frame of its own.
 #[derive(Clone, Debug, Default)]
-pub struct CodeView {
+pub struct DetailView {
     pub pane: Pane,
     /// Each digit test of a cell is a frame of its own.
     pub digit_by_digit: bool,
@@ -51,7 +52,7 @@ impl SubFrame {
     }
 }
 
-impl CodeView {
+impl DetailView {
     /// The digit tests of the current step and the one on screen; `None` unless the view is
     /// digit by digit on a search that tests every digit.
     #[must_use]
@@ -76,7 +77,7 @@ impl CodeView {
     }
 
     /// One frame forward within the current step; `false` when the step has no more (the
-    /// caller then takes a whole step and calls [`CodeView::entered`]).
+    /// caller then takes a whole step and calls [`DetailView::entered`]).
     pub fn forward_within(&mut self, search: &Search) -> bool {
         match self.sub_frame(search) {
             Some(frame) if !frame.at_event() => {
@@ -121,7 +122,7 @@ pub fn program(search: &Search) -> Option<Program> {
 
 /// The line the current frame executes (1-based); `None` at step 0.
 #[must_use]
-pub fn lit_line(view: &CodeView, search: &Search) -> Option<usize> {
+pub fn lit_line(view: &DetailView, search: &Search) -> Option<usize> {
     if search.steps() == 0 {
         return None;
     }

@@ -27,7 +27,7 @@ fn event_1_based(watch: &Watch) -> String {
     }
     // Digit by digit: the tests of this step so far, as the listing's loop makes them.
     if let Some(words) = watch
-        .code
+        .detail
         .sub_frame(search)
         .and_then(|frame| super::code::tests_words(search, &frame))
     {

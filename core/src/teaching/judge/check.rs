@@ -15,12 +15,12 @@ use super::{Case, Problem};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Accepted,
-    Wrong(Mistake),
+    Wrong(Failure),
 }
 
 /// The first thing wrong with an output.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mistake {
+pub struct Failure {
     /// The puzzle of the case it is about (0-based; always 0 for 2239 and 2580).
     pub puzzle: usize,
     pub why: Why,
@@ -119,7 +119,7 @@ impl fmt::Display for Why {
     }
 }
 
-impl Mistake {
+impl Failure {
     /// The reason as a sentence, naming the puzzle when the case has several.
     #[must_use]
     pub fn describe(&self, case: &Case) -> String {
@@ -153,9 +153,11 @@ fn judged_lines(output: &str) -> Vec<&str> {
     lines
 }
 
-/// A line as a message shows it: quoted, and cut when long.
+/// A line as a message shows it: quoted, escaped (a program's output may hold anything), and
+/// cut when long.
 fn quote(line: &str) -> String {
     const MAX: usize = 40;
+    let line = crate::text::escape(line);
     if line.chars().count() > MAX {
         let cut: String = line.chars().take(MAX).collect();
         format!("\"{cut}…\"")
@@ -169,13 +171,13 @@ fn end_of_output() -> String {
 }
 
 /// 2239 and 4574: the output must be the expected lines; when it is not, the first reason.
-fn exact(case: &Case, lines: &[&str]) -> Option<Mistake> {
+fn exact(case: &Case, lines: &[&str]) -> Option<Failure> {
     let expected = case.expected_lines();
     if lines == expected.as_slice() {
         return None;
     }
     if lines.is_empty() {
-        return Some(Mistake {
+        return Some(Failure {
             puzzle: 0,
             why: Why::NoOutput,
             received: None,
@@ -186,7 +188,7 @@ fn exact(case: &Case, lines: &[&str]) -> Option<Mistake> {
     for (index, answer) in case.answers.iter().enumerate() {
         let start = index * block;
         let fail = |why| {
-            Some(Mistake {
+            Some(Failure {
                 puzzle: index,
                 why,
                 received: None,
@@ -210,7 +212,7 @@ fn exact(case: &Case, lines: &[&str]) -> Option<Mistake> {
         let givens = case.puzzles[index].grid();
         let why = layout.or_else(|| explain(case.problem, givens, &received, answer));
         if let Some(why) = why {
-            return Some(Mistake {
+            return Some(Failure {
                 puzzle: index,
                 why,
                 received: Some(received),
@@ -219,7 +221,7 @@ fn exact(case: &Case, lines: &[&str]) -> Option<Mistake> {
     }
     let extra = case.answers.len() * block;
     let found = lines.get(extra).map_or_else(end_of_output, |l| quote(l));
-    Some(Mistake {
+    Some(Failure {
         puzzle: case.answers.len().saturating_sub(1),
         why: Why::Extra {
             line: extra + 1,
@@ -264,9 +266,9 @@ fn digit_rows(rows: &[&str], before: usize) -> (Grid, Option<Why>) {
 }
 
 /// 2580's special judge: 81 numbers, the givens kept, every unit holding each digit once.
-fn special(case: &Case, lines: &[&str]) -> Option<Mistake> {
+fn special(case: &Case, lines: &[&str]) -> Option<Failure> {
     if lines.is_empty() {
-        return Some(Mistake {
+        return Some(Failure {
             puzzle: 0,
             why: Why::NoOutput,
             received: None,
@@ -313,7 +315,7 @@ fn special(case: &Case, lines: &[&str]) -> Option<Mistake> {
             &case.answers[0],
         )
     })?;
-    Some(Mistake {
+    Some(Failure {
         puzzle: 0,
         why,
         received: Some(received),

@@ -206,3 +206,11 @@ fn timing() {
         eprintln!("{problem}: {:?}", t.elapsed());
     }
 }
+
+#[test]
+fn a_wrong_line_is_quoted_with_its_control_characters_escaped() {
+    let case = sample(Problem::Boj2239);
+    let said = why(&case, "\u{1b}[2J\u{1b}]0;owned\u{7}\n");
+    assert!(said.contains("\\e[2J\\e]0;owned\\a"), "{said}");
+    assert!(!said.chars().any(char::is_control), "{said:?}");
+}

@@ -1,5 +1,5 @@
 //! Replaying a trace one move per step: the board of that moment, the stack of placements
-//! still standing, guesses per cell, and a [`Problem`] for each move that breaks the rules.
+//! still standing, guesses per cell, and a [`Fault`] for each move that breaks the rules.
 
 use std::fmt;
 use std::sync::Arc;
@@ -13,7 +13,7 @@ use super::parse::{Cut, Move, Step, Trace};
 
 /// What is wrong with a move, or with the end of the trace.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Problem {
+pub enum Fault {
     /// The line could not be read (wrong numbers).
     Unreadable(String),
     /// `digit` in `cell` repeats the digit of `clash` in `unit`.
@@ -35,11 +35,11 @@ pub enum Problem {
     EndsUnsolved { empty: usize },
 }
 
-impl fmt::Display for Problem {
+impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Problem::Unreadable(why) => f.write_str(why),
-            Problem::BreaksRule {
+            Fault::Unreadable(why) => f.write_str(why),
+            Fault::BreaksRule {
                 cell,
                 digit,
                 unit,
@@ -48,24 +48,24 @@ impl fmt::Display for Problem {
                 f,
                 "{digit} in {cell} breaks {unit}: {clash} already holds {digit}"
             ),
-            Problem::OnGiven { cell, given } => {
+            Fault::OnGiven { cell, given } => {
                 write!(f, "a placement on {cell}, a given ({given})")
             }
-            Problem::OnFilled { cell, there } => write!(
+            Fault::OnFilled { cell, there } => write!(
                 f,
                 "a placement on {cell}, which already holds {there} (no undo since)"
             ),
-            Problem::UndoNotLast { cell, last } => write!(
+            Fault::UndoNotLast { cell, last } => write!(
                 f,
                 "undo of {cell}, but the last placement still standing is {last}"
             ),
-            Problem::UndoNothing { cell, given: true } => {
+            Fault::UndoNothing { cell, given: true } => {
                 write!(f, "undo of {cell}, a given")
             }
-            Problem::UndoNothing { cell, given: false } => {
+            Fault::UndoNothing { cell, given: false } => {
                 write!(f, "undo of {cell}, which is empty")
             }
-            Problem::EndsUnsolved { empty } => write!(
+            Fault::EndsUnsolved { empty } => write!(
                 f,
                 "the trace ends without a full board: {empty} cell{} still empty",
                 if *empty == 1 { "" } else { "s" }
@@ -82,7 +82,7 @@ pub struct ReplayEvent {
     /// The move, when the line could be read.
     pub mv: Option<Move>,
     /// What is wrong with it, if anything.
-    pub problem: Option<Problem>,
+    pub problem: Option<Fault>,
 }
 
 /// A trace replayed on a puzzle, one move per [`ReplayMachine::next_event`]. Cloning is cheap
@@ -265,11 +265,11 @@ impl ReplayMachine {
     /// What is wrong with the end, once every step is taken: a board not full. A trace read
     /// only in part, or of a program the judge stopped, has no end of the search to judge.
     #[must_use]
-    pub fn ending_problem(&self) -> Option<Problem> {
+    pub fn ending_problem(&self) -> Option<Fault> {
         let empty = 81 - self.grid.filled();
         let ended_by_itself = self.cut.is_none() && self.stopped.is_none();
         (ended_by_itself && self.position == self.steps.len() && empty > 0)
-            .then_some(Problem::EndsUnsolved { empty })
+            .then_some(Fault::EndsUnsolved { empty })
     }
 
     /// Take the next step; `None` after the last.
@@ -282,7 +282,7 @@ impl ReplayMachine {
         );
         let (mv, problem) = match step.what {
             Ok(mv) => (Some(mv), self.apply(mv)),
-            Err(why) => (None, Some(Problem::Unreadable(why.to_string()))),
+            Err(why) => (None, Some(Fault::Unreadable(why.to_string()))),
         };
         if problem.is_some() {
             self.flagged += 1;
@@ -311,13 +311,13 @@ impl ReplayMachine {
 
     /// Make the move as the learner's program did, and say what is wrong with it. A move the
     /// program cannot have made (on a given, or clearing an empty cell) leaves the board alone.
-    fn apply(&mut self, mv: Move) -> Option<Problem> {
+    fn apply(&mut self, mv: Move) -> Option<Fault> {
         match mv {
             Move::Try { cell, digit } => {
                 self.tries += 1;
                 self.heat[cell] += 1;
                 if let Some(given) = self.givens.get(cell) {
-                    return Some(Problem::OnGiven { cell, given });
+                    return Some(Fault::OnGiven { cell, given });
                 }
                 let there = self.grid.get(cell);
                 self.grid.set(cell, None);
@@ -326,8 +326,8 @@ impl ReplayMachine {
                 self.stack.retain(|&c| c != cell);
                 self.stack.push(cell);
                 match (there, clash) {
-                    (Some(there), _) => Some(Problem::OnFilled { cell, there }),
-                    (None, Some((unit, clash))) => Some(Problem::BreaksRule {
+                    (Some(there), _) => Some(Fault::OnFilled { cell, there }),
+                    (None, Some((unit, clash))) => Some(Fault::BreaksRule {
                         cell,
                         digit,
                         unit,
@@ -340,13 +340,13 @@ impl ReplayMachine {
                 self.undos += 1;
                 if self.grid.get(cell).is_none() || self.givens.get(cell).is_some() {
                     let given = self.givens.get(cell).is_some();
-                    return Some(Problem::UndoNothing { cell, given });
+                    return Some(Fault::UndoNothing { cell, given });
                 }
                 let last = self.stack.last().copied();
                 self.grid.set(cell, None);
                 self.stack.retain(|&c| c != cell);
                 match last {
-                    Some(last) if last != cell => Some(Problem::UndoNotLast { cell, last }),
+                    Some(last) if last != cell => Some(Fault::UndoNotLast { cell, last }),
                     _ => None,
                 }
             }

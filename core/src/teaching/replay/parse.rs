@@ -53,11 +53,15 @@ pub const MAX_BYTES: u64 = 256 * 1024 * 1024;
 /// stack) fit many times over; a file without line ends (a binary, a device) does not.
 pub const MAX_LINE_BYTES: usize = 4096;
 
-/// How `stepdoku judge --trace` ends a trace whose program did not end by itself with
-/// status 0: this, then what happened (`was stopped after 10.0 s (the time allowed with
-/// --trace)`, `was killed by SIGSEGV`). The replay then knows the trace's end is not the
-/// search's.
+/// How `stepdoku judge --trace` says a program did not end by itself with status 0: this,
+/// then what happened (`was stopped after 10.0 s (the time allowed with --trace)`, `was
+/// killed by SIGSEGV`), in a note beside the trace ([`STOPPED_NOTE`]), never in it: every
+/// line of a trace is the program's, and one that looks like this is just another line. The
+/// replay then knows the trace's end is not the search's.
 pub const STOPPED: &str = "stepdoku judge: the program ";
+
+/// The note's name: the trace's, with this added (`random-3.trace.stopped`).
+pub const STOPPED_NOTE: &str = ".stopped";
 
 /// Why a trace was read only in part.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -77,9 +81,20 @@ pub struct Trace {
     pub ignored: usize,
     /// Whether reading stopped before the end of the trace, and why.
     pub cut: Option<Cut>,
-    /// What stopped the program, when the judge wrote it at the end ([`STOPPED`]): `was
-    /// stopped after 1.0 s (the time limit)`.
+    /// What stopped the program, when the judge noted it beside the trace ([`STOPPED`],
+    /// [`Trace::note_stop`]): `was stopped after 1.0 s (the time limit)`.
     pub stopped: Option<Arc<str>>,
+}
+
+impl Trace {
+    /// Take the judge's note (the text of a [`STOPPED_NOTE`] file): its first line, when it
+    /// is the judge's; anything else is no note.
+    pub fn note_stop(&mut self, note: &str) {
+        let line = note.lines().next().unwrap_or_default();
+        if let Some(what) = line.strip_prefix(STOPPED) {
+            self.stopped = Some(what.trim_end().into());
+        }
+    }
 }
 
 /// Why a trace could not be read.
@@ -127,12 +142,10 @@ pub fn parse_reader(mut input: impl BufRead, numbering: Numbering) -> Result<Tra
             let column = kept.chars().count() + 1;
             return Err(TraceError::LongLine { line, column });
         }
-        let text = std::str::from_utf8(&buffer).unwrap_or("");
-        if let Some(what) = text.strip_prefix(STOPPED) {
-            trace.stopped = Some(what.trim_end().into());
-            continue;
-        }
-        match read_line(text, numbering) {
+        // A `try` line with a byte that is not UTF-8 is still a `try` line, flagged where the
+        // byte is (shown as U+FFFD), never taken for a line of another form.
+        let text = String::from_utf8_lossy(&buffer);
+        match read_line(&text, numbering) {
             Some(_) if steps.len() == MAX_STEPS => {
                 trace.cut = Some(Cut::Steps);
                 break;

@@ -249,8 +249,10 @@ fn a_trace_the_judge_stopped_says_so_instead_of_flagging_its_end() {
     let plain = summary(&givens, &parse(cut_short, Numbering::FromOne), None);
     assert_eq!(plain.flagged, 1, "{plain:?}");
     assert_eq!(plain.stopped, None);
-    let stopped = format!("{cut_short}{STOPPED}was stopped after 1.0 s (the time limit)\n");
-    let trace = parse(&stopped, Numbering::FromOne);
+    let mut trace = parse(cut_short, Numbering::FromOne);
+    trace.note_stop(&format!(
+        "{STOPPED}was stopped after 1.0 s (the time limit)\n"
+    ));
     assert_eq!((trace.steps.len(), trace.ignored), (2, 0));
     let s = summary(&givens, &trace, None);
     assert_eq!(s.flagged, 0, "{s:?}");
@@ -288,4 +290,28 @@ fn d_and_b_stop_at_what_the_counters_count() {
     );
     let counters = machine.counters();
     assert_eq!((counters.dead_ends, counters.exhausted_frames()), (1, 1));
+}
+
+#[test]
+fn a_line_of_the_trace_that_looks_like_the_judges_note_is_just_a_line() {
+    let forged = format!("{STOPPED}was stopped after 1.0 s (the time limit)\n");
+    let trace = parse(&forged, Numbering::FromOne);
+    assert_eq!((trace.stopped.as_deref(), trace.ignored), (None, 1));
+    let s = summary(&Grid::EMPTY, &trace, None);
+    assert_eq!((s.flagged, s.stopped.as_deref()), (1, None), "{s:?}");
+    // A note that is not the judge's is no note either.
+    let mut trace = parse("", Numbering::FromOne);
+    trace.note_stop("the program was stopped\n");
+    assert_eq!(trace.stopped, None);
+}
+
+#[test]
+fn a_try_line_that_is_not_utf8_is_flagged_not_ignored() {
+    let trace = parse_reader(&b"try 1 1 \xff\nundo \xfe 1\n"[..], Numbering::FromOne).unwrap();
+    assert_eq!((trace.steps.len(), trace.ignored), (2, 0));
+    let s = summary(&Grid::EMPTY, &trace, None);
+    assert!(
+        s.illegal[0].why.contains("digit `\u{fffd}` is not 1 to 9"),
+        "{s:?}"
+    );
 }

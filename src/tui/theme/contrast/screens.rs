@@ -196,7 +196,7 @@ fn play_states(theme: Theme) -> Vec<(String, App)> {
             );
             app.cursor = cell(cursor);
             if filter {
-                act(&mut app, &[Action::Filter(FilterStep::Next); 5]);
+                act(&mut app, &[const { Action::Filter(FilterStep::Next) }; 5]);
             }
             act(
                 &mut app,

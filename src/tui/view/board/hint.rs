@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use stepdoku_core::{Cell, Digit, DigitSet};
 
 use crate::tui::hint::Marks;
@@ -78,14 +78,10 @@ pub fn draw_roles(
         } else {
             (theme.pattern_marker, pattern, theme.hint_pattern)
         };
-        if digits.is_empty() {
+        let text = compact_role(marker, digits, marks.digit, rect.width);
+        if text.is_empty() {
             return;
         }
-        let text: String = marker
-            .into_iter()
-            .chain(digits.iter().map(Digit::to_char))
-            .take(usize::from(rect.width))
-            .collect();
         let len = text.chars().count() as u16;
         // One digit sits in the middle, like every digit of the board; a marker goes left of it.
         let start = match (marker, len) {
@@ -95,10 +91,9 @@ pub fn draw_roles(
         write(buf, start, middle_y, &text, style);
         return;
     }
-    for digit in (((candidates | remove) | fins) | pattern).iter() {
-        let i = digit.index() as u16;
-        let (x, y) = (rect.x + 1 + 2 * (i % 3), rect.y + i / 3);
-        let (marker, style) = if remove.contains(digit) {
+    let shown = ((candidates | remove) | fins) | pattern;
+    let role = |digit: Digit| {
+        if remove.contains(digit) {
             (Some(REMOVE_MARKER), theme.hint_remove)
         } else if fins.contains(digit) {
             (Some(FIN_MARKER), theme.hint_fin)
@@ -106,12 +101,73 @@ pub fn draw_roles(
             (theme.pattern_marker, theme.hint_pattern)
         } else {
             (None, theme.note)
-        };
-        if let Some(marker) = marker {
-            write(buf, x - 1, y, &marker.to_string(), style);
         }
-        write(buf, x, y, &digit.to_string(), style);
+    };
+    let faint = Style::new().add_modifier(Modifier::DIM);
+    for row in 0..3u8 {
+        let slots: [Option<(Digit, Option<char>, Style)>; 3] = std::array::from_fn(|i| {
+            let digit = Digit::new(row * 3 + i as u8 + 1)?;
+            shown.contains(digit).then(|| {
+                let (marker, style) = role(digit);
+                (digit, marker, style)
+            })
+        });
+        let columns = keypad_columns([0, 1, 2].map(|i| slots[i].map(|(_, m, _)| m.is_some())));
+        let y = rect.y + u16::from(row);
+        for (i, slot) in slots.iter().enumerate() {
+            let x = rect.x + columns[i];
+            match slot {
+                Some((digit, marker, style)) => {
+                    if let Some(marker) = marker {
+                        write(buf, x - 1, y, &marker.to_string(), *style);
+                    }
+                    write(buf, x, y, &digit.to_string(), *style);
+                }
+                // As for noted candidates: every keypad position is drawn, a faint dot where
+                // the digit is not a candidate, so a lone 5 never looks placed.
+                None => write(buf, x, y, "·", faint),
+            }
+        }
     }
+}
+
+/// The columns (within a large cell) of a keypad row's three digits, given which are shown
+/// with a marker (`Some(true)`), shown bare (`Some(false)`) or not shown (`None`). A marker goes
+/// just left of its digit; a bare digit is never directly followed by a marker (`4-5 6` would
+/// read as a range), so the bare digit before a marked one moves left, or the marked one right.
+fn keypad_columns(marked: [Option<bool>; 3]) -> [u16; 3] {
+    let mut columns = [1, 3, 5];
+    if marked[0] == Some(false) && marked[1] == Some(true) {
+        columns[0] = 0;
+    }
+    if marked[1] == Some(false) && marked[2] == Some(true) {
+        columns[2] = 6;
+    }
+    columns
+}
+
+/// A compact cell's role: its marker and digit (`-4`, `~7`). Two or more digits do not fit
+/// apart in three columns and run together (`~16` reads as sixteen), so the cell shows one, the
+/// hint's own digit where it is among them, and `…` for the rest (`-4…`); the panel names them.
+fn compact_role(
+    marker: Option<char>,
+    digits: DigitSet,
+    focus: Option<Digit>,
+    width: u16,
+) -> String {
+    let Some(first) = focus
+        .filter(|&d| digits.contains(d))
+        .or_else(|| digits.first())
+    else {
+        return String::new();
+    };
+    let more = (digits.len() > 1).then_some('…');
+    marker
+        .into_iter()
+        .chain(std::iter::once(first.to_char()))
+        .chain(more)
+        .take(usize::from(width))
+        .collect()
 }
 
 /// Which roles the board actually shows, so the legend explains those and no other. A cell

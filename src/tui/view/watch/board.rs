@@ -107,7 +107,7 @@ impl<'a> WatchBoard<'a> {
 
     /// The digit test on screen, when it is one the loop rejects.
     fn rejected_test(&self) -> Option<(Cell, stepdoku_core::Digit, stepdoku_core::Unit)> {
-        let frame = self.watch.code.sub_frame(&self.watch.search)?;
+        let frame = self.watch.detail.sub_frame(&self.watch.search)?;
         match frame.current() {
             stepdoku_core::teaching::code::SubStep::Rejected { cell, digit, unit }
                 if !frame.at_event() =>

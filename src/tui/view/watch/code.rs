@@ -83,7 +83,7 @@ fn render_code(watch: &Watch, theme: &Theme, area: Rect, buf: &mut Buffer) {
         pane::notice(" Code ", words, theme, area, buf);
         return;
     };
-    let line = lit_line(&watch.code, &watch.search);
+    let line = lit_line(&watch.detail, &watch.search);
     let title = match line {
         Some(n) => format!(" Code · {} · line {n} ", program.name()),
         None => format!(" Code · {} · not started ", program.name()),
@@ -156,7 +156,7 @@ fn frames_title(calls: &[Call]) -> String {
 fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let mut calls = calls(&watch.search);
     // Digit by digit, before the step's own frame the top call is still testing a digit.
-    if let Some(frame) = watch.code.sub_frame(&watch.search)
+    if let Some(frame) = watch.detail.sub_frame(&watch.search)
         && !frame.at_event()
         && let stepdoku_core::teaching::code::SubStep::Rejected { cell, digit, .. } =
             frame.current()

@@ -38,7 +38,7 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     let lines = lines(app, watch, style, true);
     let mut title = format!(" Step {} ", thousands(watch.search.steps()));
     // Digit by digit: which of this step's frames is on screen.
-    if let Some(frame) = watch.code.sub_frame(&watch.search)
+    if let Some(frame) = watch.detail.sub_frame(&watch.search)
         && watch.search.steps() > 0
     {
         title = format!(

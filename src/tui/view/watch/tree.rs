@@ -58,7 +58,7 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         Paragraph::new(lines).render(rest, buf);
         return;
     }
-    let Some(run) = watch.code.tree.as_deref() else {
+    let Some(run) = watch.detail.tree.as_deref() else {
         let words = if watch.is_replay() {
             "The replay draws no search tree: a trace says what was placed, not what was left to try"
         } else {

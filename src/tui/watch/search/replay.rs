@@ -1,7 +1,7 @@
 //! A learner's own search in the watch: what the panels show of a [`ReplayMachine`] (the
 //! move of the step and what is wrong with it, the placements standing, the cells it marks).
 
-use stepdoku_core::teaching::replay::{Move, Problem, ReplayMachine};
+use stepdoku_core::teaching::replay::{Fault, Move, ReplayMachine};
 use stepdoku_core::{Cell, DigitSet};
 
 use super::{Mark, StackRow};
@@ -21,7 +21,7 @@ pub fn words(machine: &ReplayMachine) -> Option<String> {
     let mut words = format!("step {}{line}: {what}", event.step);
     match &event.problem {
         // The move is named just before: only what it breaks.
-        Some(Problem::BreaksRule {
+        Some(Fault::BreaksRule {
             digit, unit, clash, ..
         }) => words.push_str(&format!(" ⚠ breaks {unit}: {clash} holds {digit} too")),
         Some(problem) => words.push_str(&format!(" ⚠ {problem}")),

@@ -14,7 +14,7 @@ use crate::tui::watch::code::{Pane, lit_line};
 fn with_code(theme: Theme, strategy: Strategy) -> App {
     let mut app = alone_with(theme, strategy);
     press(&mut app, WatchAction::ToggleCode, 1);
-    assert_eq!(watch(&app).code.pane, Pane::Code);
+    assert_eq!(watch(&app).detail.pane, Pane::Code);
     app
 }
 
@@ -65,7 +65,7 @@ fn only_the_lit_line_is_reversed_and_it_follows_each_step_both_ways() {
             let mut forward = Vec::new();
             for _ in 0..40 {
                 press(&mut app, WatchAction::Forward, 1);
-                let line = lit_line(&watch(&app).code, &watch(&app).search).unwrap();
+                let line = lit_line(&watch(&app).detail, &watch(&app).search).unwrap();
                 let buf = render(&app, size.0, size.1);
                 let text = program.lines()[line - 1].text;
                 let (_, lit) = listing_row(&buf, line, text).expect("the lit line is shown");
@@ -86,7 +86,7 @@ fn only_the_lit_line_is_reversed_and_it_follows_each_step_both_ways() {
             }
             for step in (1..40).rev() {
                 press(&mut app, WatchAction::Back, 1);
-                let line = lit_line(&watch(&app).code, &watch(&app).search).unwrap();
+                let line = lit_line(&watch(&app).detail, &watch(&app).search).unwrap();
                 assert_eq!(line, forward[step - 1], "{strategy}: back to step {step}");
             }
         }
@@ -101,11 +101,11 @@ fn digit_by_digit_steps_through_each_test_and_back_exactly() {
     for _ in 0..60 {
         press(&mut app, WatchAction::Forward, 1);
         let w = watch(&app);
-        let frame = w.code.sub_frame(&w.search).expect("digit by digit");
+        let frame = w.detail.sub_frame(&w.search).expect("digit by digit");
         seen.push((
             w.search.steps(),
             frame.index,
-            lit_line(&w.code, &w.search),
+            lit_line(&w.detail, &w.search),
             describe_words(&app),
         ));
     }
@@ -131,12 +131,12 @@ fn digit_by_digit_steps_through_each_test_and_back_exactly() {
     for i in (0..59).rev() {
         press(&mut app, WatchAction::Back, 1);
         let w = watch(&app);
-        let frame = w.code.sub_frame(&w.search).expect("digit by digit");
+        let frame = w.detail.sub_frame(&w.search).expect("digit by digit");
         assert_eq!(
             (
                 w.search.steps(),
                 frame.index,
-                lit_line(&w.code, &w.search),
+                lit_line(&w.detail, &w.search),
                 describe_words(&app)
             ),
             seen[i],
@@ -153,7 +153,7 @@ fn digit_by_digit_says_where_it_does_not_apply() {
     assert!(message.contains("row-major, blanks and mrv"), "{message}");
     press(&mut app, WatchAction::Forward, 3);
     let w = watch(&app);
-    assert!(w.code.sub_frame(&w.search).is_none());
+    assert!(w.detail.sub_frame(&w.search).is_none());
     assert_eq!(w.search.steps(), 3);
 }
 
@@ -163,7 +163,7 @@ fn digit_by_digit_at_80x24() {
     press(&mut app, WatchAction::ToggleDigits, 1);
     press(&mut app, WatchAction::Forward, 4);
     let w = watch(&app);
-    let frame = w.code.sub_frame(&w.search).unwrap();
+    let frame = w.detail.sub_frame(&w.search).unwrap();
     assert!(matches!(frame.current(), SubStep::Rejected { .. }));
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
@@ -255,7 +255,7 @@ fn a_sudominoku_shows_the_listing_of_the_search_it_runs() {
         press(&mut app, WatchAction::Forward, 30);
         let w = watch(&app);
         assert_eq!(crate::tui::watch::code::program(&w.search), Some(program));
-        let line = lit_line(&w.code, &w.search).unwrap();
+        let line = lit_line(&w.detail, &w.search).unwrap();
         let screen = format!("{:?}", terminal(&app, 120, 40).backend());
         assert!(
             screen.contains(&format!("Code · {} · line {line}", program.name())),
@@ -264,7 +264,7 @@ fn a_sudominoku_shows_the_listing_of_the_search_it_runs() {
         // The tree pane follows the same search: one node per domino tried.
         press(&mut app, WatchAction::ToggleTree, 1);
         let w = watch(&app);
-        let tree = &w.code.tree.as_deref().unwrap().tree;
+        let tree = &w.detail.tree.as_deref().unwrap().tree;
         assert_eq!(tree.nodes().len() as u64, w.search.counters().tries);
     }
 }

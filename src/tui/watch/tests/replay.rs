@@ -97,11 +97,11 @@ fn the_legend_names_the_learners_digits_and_the_exit_line_its_undos() {
 #[test]
 fn a_trace_the_judge_stopped_ends_with_why_not_a_flag() {
     let start = grid(CLASSIC);
-    let text = format!(
-        "try 1 3 1\ntry 1 4 6\n{}was stopped after 1.0 s (the time limit)\n",
+    let mut trace = parse("try 1 3 1\ntry 1 4 6\n", Numbering::FromOne);
+    trace.note_stop(&format!(
+        "{}was stopped after 1.0 s (the time limit)\n",
         stepdoku_core::teaching::replay::STOPPED
-    );
-    let trace = parse(&text, Numbering::FromOne);
+    ));
     let watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
     let mut app = replay_app();
     app.screen = Screen::Watch(Box::new(watch));

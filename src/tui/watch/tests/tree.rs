@@ -10,7 +10,7 @@ use crate::tui::watch::code::Pane;
 fn with_tree(theme: Theme, strategy: Strategy) -> App {
     let mut app = alone_with(theme, strategy);
     press(&mut app, WatchAction::ToggleTree, 1);
-    assert_eq!(watch(&app).code.pane, Pane::Tree);
+    assert_eq!(watch(&app).detail.pane, Pane::Tree);
     app
 }
 
@@ -19,7 +19,7 @@ fn with_tree(theme: Theme, strategy: Strategy) -> App {
 fn check(app: &App) {
     let w = watch(app);
     let run = w
-        .code
+        .detail
         .tree
         .as_deref()
         .expect("a tree while the pane is open");
@@ -72,7 +72,7 @@ fn closing_the_pane_drops_the_tree_and_reopening_rebuilds_it() {
     let mut app = with_tree(Theme::color(), Strategy::RowMajor);
     press(&mut app, WatchAction::Forward, 20);
     press(&mut app, WatchAction::ToggleTree, 1);
-    assert!(watch(&app).code.tree.is_none());
+    assert!(watch(&app).detail.tree.is_none());
     press(&mut app, WatchAction::Forward, 20);
     press(&mut app, WatchAction::ToggleTree, 1);
     check(&app);
@@ -101,7 +101,14 @@ fn a_deep_path_keeps_its_deepest_levels_and_says_which_are_above() {
     let mut app = with_tree(Theme::color(), Strategy::RowMajor);
     watch_mut(&mut app).typed = Some(8_000);
     press(&mut app, WatchAction::GoToStep, 1);
-    let depth = watch(&app).code.tree.as_deref().unwrap().tree.path().len();
+    let depth = watch(&app)
+        .detail
+        .tree
+        .as_deref()
+        .unwrap()
+        .tree
+        .path()
+        .len();
     let screen = format!("{:?}", terminal(&app, 80, 24).backend());
     let above = screen
         .split("… depths 1–")

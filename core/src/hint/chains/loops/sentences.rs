@@ -9,16 +9,28 @@ pub(super) fn discontinuous_sentence(
     chain: &[State],
     placements: &[(Cell, Digit)],
 ) -> String {
-    let words = text::chain_words(graph, chain);
     let start = graph.node(chain[0]).first;
     let first_digit = graph.node(chain[0]).digit;
     let last_digit = graph.node(chain[chain.len() - 1]).digit;
-    let conclusion = if let Some(&(cell, d)) = placements.first() {
-        format!("{cell} must be {d}")
+    // The premise is the conclusion denied. A loop that leaves the start cell by "it is not a"
+    // and comes back by "it is not b" proves the cell is not b: so it starts from "it is b",
+    // which makes it not a (one digit to a cell), and the chain then ends in "it is not b".
+    let (premise, conclusion) = if let Some(&(cell, d)) = placements.first() {
+        (String::new(), format!("{cell} must be {d}"))
     } else if is_on(chain[0]) {
-        format!("{start} cannot be {first_digit}")
+        (String::new(), format!("{start} cannot be {first_digit}"))
     } else {
-        format!("{start} cannot be {last_digit}")
+        (
+            format!("{start} is {last_digit}, then "),
+            format!("{start} cannot be {last_digit}"),
+        )
+    };
+    let words = text::chain_words(graph, chain);
+    let words = if premise.is_empty() {
+        words
+    } else {
+        // the chain's own first step now follows the premise
+        format!("{premise}{}", words.replacen(", then ", ", so ", 1))
     };
     format!(
         "Suppose {words}. The chain comes back to {start} and contradicts the premise, so \

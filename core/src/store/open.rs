@@ -1,0 +1,158 @@
+//! Opening the store: the data directory made private, a symbolic link refused, a database
+//! that cannot be written opened read-only, real damage set aside, the schema checked and
+//! brought up to date, old saves imported.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::Connection;
+
+use super::error::{Refused, is_damage};
+use super::owner::Owners;
+use super::{BUSY_WAIT, FILE_NAME, Store, StoreError, access, schema, side_file, time};
+
+/// A store just opened, and what was done to open it (a damaged database kept aside), for
+/// the player to be told. The caller then imports old saves ([`Store::import_old_saves`]),
+/// grading their puzzles.
+pub struct Opened {
+    pub store: Store,
+    pub notices: Vec<String>,
+}
+
+impl Store {
+    /// Open (or make) the store in `dir`, created readable by its owner only, waiting up to
+    /// [`BUSY_WAIT`] for another process's lock.
+    pub fn open(dir: &Path) -> Result<Opened, StoreError> {
+        Self::open_within(dir, BUSY_WAIT)
+    }
+
+    /// [`Store::open`], waiting at most `wait` for another process's lock (then
+    /// [`StoreError::Busy`], nothing changed), and as long at each later call until
+    /// [`Store::set_busy_wait`]: a caller that shows the wait tries again in short steps.
+    pub fn open_within(dir: &Path, wait: std::time::Duration) -> Result<Opened, StoreError> {
+        create_private_dir(dir)?;
+        let path = dir.join(FILE_NAME);
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(StoreError::Symlink { path });
+        }
+        let mut notices = Vec::new();
+        if let Some(why) = access::refusal(&path)? {
+            let (conn, read_only) = access::open(&path, wait, why)?;
+            let store = Self {
+                conn,
+                path,
+                owners: Owners::unlocked(dir),
+                read_only: Some(read_only),
+            };
+            return Ok(Opened { store, notices });
+        }
+        let conn = match connect(&path, wait) {
+            Ok(conn) => conn,
+            Err(Refused::Newer { version, known }) => {
+                return Err(StoreError::Newer {
+                    path,
+                    version,
+                    known,
+                });
+            }
+            Err(Refused::Sql(problem)) if is_damage(&problem) => {
+                let kept = keep_aside(&path)?;
+                notices.push(format!(
+                    "The game store could not be used ({problem}); it was kept as {} and a new one was made",
+                    kept.display()
+                ));
+                connect(&path, wait).map_err(|refused| refused.into_error(&path))?
+            }
+            Err(refused) => return Err(refused.into_error(&path)),
+        };
+        let store = Self {
+            conn,
+            path,
+            owners: Owners::open(dir),
+            read_only: None,
+        };
+        Ok(Opened { store, notices })
+    }
+}
+
+/// Open, set a busy wait, check the schema's version and integrity, set WAL, bring the
+/// schema up to date. The version is read before anything is written, so a newer
+/// database is left exactly as it was.
+fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(wait)?;
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let known = schema::MIGRATIONS.len() as i64;
+    if version > known {
+        return Err(Refused::Newer { version, known });
+    }
+    schema::quick_check(&conn)?;
+    // Before anything is written (even the journal mode): another program's database stays
+    // exactly as it was.
+    schema::check(&conn, version)?.map_err(Refused::Foreign)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    migrate(conn)
+}
+
+fn migrate(mut conn: Connection) -> Result<Connection, Refused> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Exclusive)?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let known = schema::MIGRATIONS.len() as i64;
+    if version > known {
+        return Err(Refused::Newer { version, known });
+    }
+    for (i, migration) in schema::MIGRATIONS.iter().enumerate().skip(version as usize) {
+        tx.execute_batch(migration)?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)?;
+    }
+    tx.commit()?;
+    Ok(conn)
+}
+
+/// Rename a database that cannot be used (and its WAL files) to `…-damaged-<time>`.
+fn keep_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    let stamp = time::now_unix();
+    let mut target = path.with_extension(format!("sqlite3.damaged-{stamp}"));
+    let mut n = 2;
+    while target.exists() {
+        target = path.with_extension(format!("sqlite3.damaged-{stamp}-{n}"));
+        n += 1;
+    }
+    std::fs::rename(path, &target).map_err(|error| StoreError::Io {
+        action: "keep aside",
+        path: path.to_owned(),
+        error,
+    })?;
+    for suffix in ["-wal", "-shm"] {
+        let side = side_file(path, suffix);
+        if side.exists() {
+            let _ = std::fs::rename(&side, side_file(&target, suffix));
+        }
+    }
+    Ok(target)
+}
+
+/// The data directory, made if missing, readable by its owner only.
+fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
+    let io = |error| StoreError::Io {
+        action: "create",
+        path: dir.to_owned(),
+        error,
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        // An existing directory keeps the mode its owner gave it: only a new one is made
+        // private.
+        if !dir.exists() {
+            std::fs::DirBuilder::new()
+                .recursive(true)
+                .mode(0o700)
+                .create(dir)
+                .map_err(io)?;
+        }
+    }
+    #[cfg(not(unix))]
+    std::fs::create_dir_all(dir).map_err(io)?;
+    Ok(())
+}

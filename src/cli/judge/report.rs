@@ -1,0 +1,276 @@
+//! A whole judging run as the user sees it: the heading, a line per case (or a JSON record),
+//! the first failure, the summary, and the exit status, which is the verdict: 0 only when
+//! every case passed, 1 once one failed, even when stdout was closed early (`| head -1`).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+
+use stepdoku_core::teaching::judge::{Case, Problem};
+use stepdoku_core::text::escape;
+
+use super::verdict::{Code, Outcome, Record};
+use super::{Judge, JudgeArgs, files, open, shrink};
+use crate::cli::output::{self, Stdout};
+use crate::cli::progress::Progress;
+
+/// Standard output that may go away: once a write finds its reader gone, nothing more is
+/// written, and the run ends with the verdict known so far.
+struct Out {
+    out: Stdout,
+    gone: bool,
+}
+
+impl Out {
+    /// Write `text` (lines already escaped where they carry input).
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        if self.gone {
+            return Ok(());
+        }
+        match self
+            .out
+            .write_all(text.as_bytes())
+            .and_then(|()| self.out.flush())
+        {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+                self.gone = true;
+                Ok(())
+            }
+            other => other,
+        }
+    }
+
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        self.write(&format!("{}\n", escape(line)))
+    }
+}
+
+/// The exit status of a run that ended with stdout gone before its end: the verdict so far
+/// when a case failed; otherwise unknown, so never success (128 + SIGPIPE, as a shell says
+/// of a program a closed pipe ended).
+const UNFINISHED: u8 = 141;
+
+impl Judge<'_> {
+    pub(super) fn all(&self, args: &JudgeArgs, cases: &[Case]) -> color_eyre::Result<ExitCode> {
+        let mut out = Out {
+            out: output::stdout(),
+            gone: false,
+        };
+        if !args.json {
+            out.line(&format!(
+                "judging {} on {}: {}, time limit {:.1} s",
+                super::shown_command(&args.command),
+                args.problem,
+                plural(cases.len(), "case"),
+                self.limits.time.as_secs_f64()
+            ))?;
+            if self.trace.is_some() {
+                out.line(&format!(
+                    "with --trace the time limit is not applied (printing a trace takes time; time the \
+                     program without its prints): each case may run {:.1} s",
+                    self.traced_limits().time.as_secs_f64()
+                ))?;
+            }
+        }
+        let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
+        let mut results: Vec<(&Case, Outcome)> = Vec::new();
+        // A long run shows how far it is on a terminal's stderr (stdout may be a file).
+        let mut progress = Progress::counting(cases.len(), "cases");
+        for case in cases {
+            let Some(outcome) = self.case(case, true)? else {
+                progress.finish();
+                return Ok(interrupted(&results));
+            };
+            progress.tick();
+            if args.json {
+                out.write(&format!(
+                    "{}\n",
+                    serde_json::to_string(&Record::new(case, &outcome))?
+                ))?;
+            } else {
+                let line = format!(
+                    "  {:<3}  {:<width$}  {:>6} ms  {}",
+                    outcome.code.name(),
+                    case.name,
+                    outcome.time.as_millis(),
+                    outcome.why
+                );
+                progress.suspend(|| out.line(line.trim_end()))?;
+            }
+            if let Some(dir) = self.trace {
+                files::write(dir, &format!("{}.in", case.name), case.input.as_bytes())?;
+            }
+            results.push((case, outcome));
+            if out.gone {
+                break;
+            }
+        }
+        progress.finish();
+        let failed = results.iter().any(|(_, o)| o.code != Code::Accepted);
+        if out.gone {
+            super::super::say(format!(
+                "stepdoku: standard output was closed: stopped after {}",
+                summary(&results)
+            ));
+            return Ok(ExitCode::from(if failed { 1 } else { UNFINISHED }));
+        }
+        if let Some((case, outcome)) = results.iter().find(|(_, o)| o.code != Code::Accepted)
+            && !self.first_failure(args, &mut out, case, outcome)?
+        {
+            return Ok(interrupted(&results));
+        }
+        let summary = summary(&results);
+        if args.json {
+            super::super::say(summary);
+        } else {
+            out.line(&summary)?;
+        }
+        Ok(if failed {
+            ExitCode::from(1)
+        } else if out.gone {
+            ExitCode::from(UNFINISHED)
+        } else {
+            ExitCode::SUCCESS
+        })
+    }
+
+    /// The first failure shown (shrunk when asked), with the replay's command beside it and
+    /// the replay opened when asked. `false` when interrupted while shrinking.
+    fn first_failure(
+        &self,
+        args: &JudgeArgs,
+        out: &mut Out,
+        case: &Case,
+        outcome: &Outcome,
+    ) -> color_eyre::Result<bool> {
+        let mut shown = ((*case).clone(), outcome.clone());
+        if args.shrink {
+            match self.shrunk(case, outcome)? {
+                Some(smaller) => shown = smaller,
+                None => return Ok(false),
+            }
+        }
+        let report = super::show::failure(&shown.0, &shown.1);
+        if args.json {
+            eprint_lines(&report);
+        } else {
+            out.write(&report)?;
+        }
+        if let Some(dir) = self.trace
+            && case.problem != Problem::Boj4574
+        {
+            let input = dir.join(format!("{}.in", case.name));
+            let trace = dir.join(format!("{}.trace", case.name));
+            let hint = format!(
+                "to step through your program's search on {}, run: stepdoku replay {} {} --compare row-major",
+                case.name,
+                input.display(),
+                trace.display()
+            );
+            // Beside the report: on stdout, unless stdout holds only the JSON records.
+            if args.json {
+                super::super::say(hint);
+            } else {
+                out.line(&hint)?;
+            }
+            if args.open && !out.gone {
+                open::replay(&input, &trace, self.signals)?;
+            }
+        }
+        Ok(true)
+    }
+
+    /// The failing case shrunk, and its outcome; `None` when interrupted.
+    fn shrunk(
+        &self,
+        case: &Case,
+        outcome: &Outcome,
+    ) -> color_eyre::Result<Option<(Case, Outcome)>> {
+        let mut last: Option<Outcome> = None;
+        let mut error = None;
+        let mut still_fails = |candidate: &Case| match self.case(candidate, false) {
+            Ok(Some(result)) => {
+                let same = result.code == outcome.code;
+                if same {
+                    last = Some(result);
+                }
+                Some(same)
+            }
+            Ok(None) => None,
+            Err(e) => {
+                error = Some(e);
+                None
+            }
+        };
+        let (smaller, runs) = shrink::shrink(case, &mut still_fails);
+        if let Some(error) = error {
+            return Err(error);
+        }
+        if self.signals.interrupted.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        super::super::say(format!(
+            "shrunk {} from {} to {} clues in {runs} runs",
+            case.name,
+            clues(case),
+            clues(&smaller)
+        ));
+        Ok(Some((smaller, last.unwrap_or_else(|| outcome.clone()))))
+    }
+}
+
+/// The report on stderr (beside `--json` records), a line at a time, each escaped.
+fn eprint_lines(report: &str) {
+    for line in report.lines() {
+        super::super::say(line);
+    }
+}
+
+/// The end of a run a signal stopped: what was judged, and 130 (as a shell says of Ctrl-C),
+/// whatever the cases so far.
+fn interrupted(results: &[(&Case, Outcome)]) -> ExitCode {
+    super::super::say(format!(
+        "interrupted: the program was stopped; {}",
+        summary(results)
+    ));
+    ExitCode::from(130)
+}
+
+/// Filled cells over a case's puzzles (givens and the digits of given dominoes).
+fn clues(case: &Case) -> usize {
+    case.puzzles.iter().map(|p| p.grid().filled()).sum()
+}
+
+/// `5 of 7 cases passed (AC 5, WA 1, TLE 1); slowest 43 ms`.
+fn summary(results: &[(&Case, Outcome)]) -> String {
+    let passed = results
+        .iter()
+        .filter(|(_, o)| o.code == Code::Accepted)
+        .count();
+    let counts: Vec<String> = Code::ALL
+        .iter()
+        .filter_map(|&code| {
+            let n = results.iter().filter(|(_, o)| o.code == code).count();
+            (n > 0).then(|| format!("{} {n}", code.name()))
+        })
+        .collect();
+    let slowest = results
+        .iter()
+        .map(|(_, o)| o.time)
+        .max()
+        .unwrap_or_default();
+    format!(
+        "{passed} of {} passed ({}); slowest {} ms",
+        plural(results.len(), "case"),
+        counts.join(", "),
+        slowest.as_millis()
+    )
+}
+
+pub(super) fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}

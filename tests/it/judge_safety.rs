@@ -1,0 +1,405 @@
+//! `stepdoku judge` contains what it runs: no process of the program outlives the judge
+//! (signals, `setsid` and `setpgid` escapes), no file it did not make is followed or waited on,
+//! its exit status is the verdict whatever happens to stdout, and only the program's own path
+//! is rewritten. Every wait polls with a generous deadline: these hold on a loaded machine.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+
+use crate::common::run::{stderr, stdout};
+
+const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
+
+/// How long anything here may take on a machine under heavy load.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+fn empty_case(dir: &Path) -> PathBuf {
+    let path = dir.join("empty.in");
+    std::fs::write(&path, "000000000\n".repeat(9)).unwrap();
+    path
+}
+
+fn judge_in(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(BIN);
+    command
+        .arg("judge")
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// The output of `child`, which must end within [`PATIENCE`] (else it is killed, and the
+/// test fails: the judge hung).
+fn finish(mut child: Child) -> Output {
+    let deadline = Instant::now() + PATIENCE;
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("the judge did not end within {PATIENCE:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// The process id written to `file` by the program, once it is there.
+fn pid_in(file: &Path) -> i32 {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        if let Ok(text) = std::fs::read_to_string(file)
+            && let Ok(pid) = text.trim().parse()
+        {
+            return pid;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the program never wrote {}",
+            file.display()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Is the process gone (or a zombie)? Waits up to [`PATIENCE`] for it to go.
+fn gone(pid: i32) -> bool {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat
+            .rsplit(')')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .next();
+        if stat.is_empty() || state == Some("Z") {
+            return true;
+        }
+        if Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_closed_window_or_sigquit_ends_the_busy_program_too() {
+    for signal in [Signal::SIGHUP, Signal::SIGQUIT] {
+        let dir = tempfile::tempdir().unwrap();
+        let case = empty_case(dir.path());
+        let pid_file = dir.path().join("busy.pid");
+        let script = format!("echo $$ > {}; while :; do :; done", pid_file.display());
+        let child = judge_in(
+            dir.path(),
+            &[
+                "2239",
+                "--case",
+                case.to_str().unwrap(),
+                "--time-limit",
+                "600",
+                "--",
+            ],
+        )
+        .args(["sh", "-c", &script])
+        .spawn()
+        .unwrap();
+        let program = pid_in(&pid_file);
+        kill(Pid::from_raw(child.id() as i32), signal).unwrap();
+        let out = finish(child);
+        assert_eq!(out.status.code(), Some(130), "{signal}: {}", stderr(&out));
+        assert!(
+            gone(program),
+            "{signal}: the program {program} is still running"
+        );
+    }
+}
+
+#[test]
+fn setsid_and_setpgid_escapes_are_ended_after_the_case() {
+    // Each forks a sleeper that leaves the program's process group (a new session, or a new
+    // group of its own; the session one forks once more, as a daemon does), then ends at once.
+    let escapes = [
+        (
+            "setsid",
+            "os.setsid()\n        if os.fork() > 0: os._exit(0)",
+        ),
+        ("setpgid", "os.setpgid(0, 0)"),
+    ];
+    for (name, leave) in escapes {
+        let dir = tempfile::tempdir().unwrap();
+        let case = empty_case(dir.path());
+        let pid_file = dir.path().join("escapee.pid");
+        let script = format!(
+            "import os, time\n\
+             if os.fork() == 0:\n        {leave}\n        \
+             open({pid:?} + '.tmp', 'w').write(str(os.getpid()))\n        \
+             os.rename({pid:?} + '.tmp', {pid:?})\n        \
+             time.sleep(600)\n\
+             while not os.path.exists({pid:?}): time.sleep(0.01)\n",
+            pid = pid_file.display().to_string()
+        );
+        let out = finish(
+            judge_in(
+                dir.path(),
+                &[
+                    "2239",
+                    "--case",
+                    case.to_str().unwrap(),
+                    "--time-limit",
+                    "30",
+                    "--",
+                ],
+            )
+            .args(["python3", "-c", &script])
+            .spawn()
+            .unwrap(),
+        );
+        assert!(
+            stdout(&out).contains("  WA   empty"),
+            "{name}: {}",
+            stdout(&out)
+        );
+        let escapee = pid_in(&pid_file);
+        assert!(
+            gone(escapee),
+            "{name}: the escapee {escapee} is still running"
+        );
+    }
+}
+
+#[test]
+fn a_failed_case_exits_1_when_stdout_is_closed_after_the_first_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path());
+    let case = case.to_str().unwrap();
+    // Three failing cases: their lines come after the reader has gone.
+    let mut child = judge_in(
+        dir.path(),
+        &[
+            "2239", "--case", case, "--case", case, "--case", case, "--", "true",
+        ],
+    )
+    .spawn()
+    .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here, as `head -1` exits.
+    assert!(first.starts_with("judging"), "{first}");
+    let out = finish(child);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+
+    // The same through a shell's pipe into `head -1`.
+    let status = Command::new("bash")
+        .args([
+            "-c",
+            &format!("set -o pipefail; {BIN} judge 2239 --case {case} --case {case} -- true | head -1 >/dev/null"),
+        ])
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(1));
+}
+
+/// A FIFO at `path`.
+fn fifo(path: &Path) {
+    nix::unistd::mkfifo(path, nix::sys::stat::Mode::from_bits_truncate(0o600)).unwrap();
+}
+
+#[test]
+fn planted_fifos_and_links_in_the_trace_and_save_folders_are_refused() {
+    for name in ["empty.trace", "empty.in", "empty.out"] {
+        for planted in ["fifo", "link"] {
+            let dir = tempfile::tempdir().unwrap();
+            let case = empty_case(dir.path());
+            let out_dir = dir.path().join("out");
+            std::fs::create_dir(&out_dir).unwrap();
+            let victim = dir.path().join("victim.txt");
+            std::fs::write(&victim, "keep me").unwrap();
+            let at = out_dir.join(name);
+            if planted == "fifo" {
+                fifo(&at);
+            } else {
+                std::os::unix::fs::symlink(&victim, &at).unwrap();
+            }
+            let case = case.to_str().unwrap();
+            let out_dir = out_dir.to_str().unwrap();
+            let args: Vec<&str> = if name == "empty.out" {
+                vec!["2239", "--case", case, "--save-cases", out_dir]
+            } else {
+                vec!["2239", "--case", case, "--trace", out_dir, "--", "true"]
+            };
+            let out = finish(judge_in(dir.path(), &args).spawn().unwrap());
+            let said = stderr(&out);
+            assert_eq!(out.status.code(), Some(2), "{name} {planted}: {said}");
+            assert!(
+                said.contains("not a regular file"),
+                "{name} {planted}: {said}"
+            );
+            assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+            let kind = std::fs::symlink_metadata(&at).unwrap().file_type();
+            assert!(!kind.is_file(), "{name} {planted}: replaced");
+        }
+    }
+}
+
+/// Run `command` as a user whom permissions bind: as root (which ignores them) it runs as
+/// `nobody`.
+fn unprivileged(command: &mut Command) -> &mut Command {
+    use std::os::unix::fs::MetadataExt;
+    use std::os::unix::process::CommandExt;
+    if std::fs::metadata("/proc/self").unwrap().uid() == 0 {
+        command.uid(65534).gid(65534);
+    }
+    command
+}
+
+#[test]
+fn the_temporary_directory_goes_even_when_the_program_locked_it() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let case = empty_case(dir.path());
+    let where_file = dir.path().join("where");
+    let script = format!(
+        "pwd > {}; mkdir -p d/e; touch d/e/f; chmod 000 d/e; chmod 500 d; chmod 500 .",
+        where_file.display()
+    );
+    let out = finish(
+        unprivileged(
+            judge_in(
+                dir.path(),
+                &["2239", "--case", case.to_str().unwrap(), "--"],
+            )
+            .args(["sh", "-c", &script]),
+        )
+        .spawn()
+        .unwrap(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let temporary = std::fs::read_to_string(&where_file).unwrap();
+    let temporary = Path::new(temporary.trim());
+    let left = temporary.exists();
+    if left {
+        // Cleaned up for the next run (as root, or as its owner).
+        let _ = Command::new("chmod")
+            .arg("-R")
+            .arg("u+rwx")
+            .arg(temporary)
+            .status();
+        let _ = std::fs::remove_dir_all(temporary);
+    }
+    assert!(!left, "{} is left: {}", temporary.display(), stderr(&out));
+}
+
+#[test]
+fn only_the_programs_own_path_is_made_absolute() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path());
+    let case = case.to_str().unwrap();
+    // A file named `cat` here: `sh -c cat` still runs the command `cat`, which echoes the
+    // input back (a wrong answer), where running the file would be a runtime error.
+    std::fs::write(dir.path().join("cat"), "not a program\n").unwrap();
+    let out = finish(
+        judge_in(
+            dir.path(),
+            &["2239", "--case", case, "--", "sh", "-c", "cat"],
+        )
+        .spawn()
+        .unwrap(),
+    );
+    assert!(
+        stdout(&out).contains("  WA   empty"),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
+    // `python3 -m pkg` finds the package of the directory the judge was started in.
+    let package = dir.path().join("pkg");
+    std::fs::create_dir(&package).unwrap();
+    std::fs::write(package.join("__main__.py"), "print('hello from pkg')\n").unwrap();
+    let out = finish(
+        judge_in(
+            dir.path(),
+            &["2239", "--case", case, "--", "python3", "-m", "pkg"],
+        )
+        .spawn()
+        .unwrap(),
+    );
+    assert!(
+        stdout(&out).contains("found \"hello from pkg\""),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
+    // `python3 sol.py` still finds its script.
+    std::fs::write(dir.path().join("sol.py"), "print('hello from sol')\n").unwrap();
+    let out = finish(
+        judge_in(
+            dir.path(),
+            &["2239", "--case", case, "--", "python3", "sol.py"],
+        )
+        .spawn()
+        .unwrap(),
+    );
+    assert!(
+        stdout(&out).contains("found \"hello from sol\""),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn output_limit_and_cases_have_ceilings() {
+    let dir = tempfile::tempdir().unwrap();
+    for (flag, value) in [("--output-limit", "1000000000"), ("--cases", "100001")] {
+        let out = finish(
+            judge_in(dir.path(), &["2239", flag, value, "--", "true"])
+                .spawn()
+                .unwrap(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+        assert!(stderr(&out).contains(flag), "{flag}: {}", stderr(&out));
+        assert!(stderr(&out).contains("not in "), "{flag}: {}", stderr(&out));
+    }
+}
+
+/// A trace cut at replay's byte limit says so in bytes (`256 MiB`), not as "the first 0
+/// steps": long lines of other prints, fed without end, never reach a step.
+#[test]
+fn a_trace_cut_by_its_bytes_says_bytes() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = dir.path().join("empty.txt");
+    std::fs::write(&puzzle, ".".repeat(81) + "\n").unwrap();
+    let mut child = Command::new(BIN)
+        .args([
+            "replay",
+            puzzle.to_str().unwrap(),
+            "/dev/stdin",
+            "--summary",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let line = format!("# {}\n", "x".repeat(4000));
+    std::thread::spawn(move || while pipe.write_all(line.as_bytes()).is_ok() {});
+    let out = finish(child);
+    let text = stdout(&out);
+    assert!(
+        text.contains("only the first 256 MiB were read (replay reads no more; 0 steps in them)"),
+        "{text}{}",
+        stderr(&out)
+    );
+    assert!(!text.contains("first 0 steps"), "{text}");
+}

@@ -1,0 +1,182 @@
+//! `stepdoku judge` in a pseudo-terminal, for what only a terminal shows: the replay that
+//! `--open` starts ends with the judge, Ctrl-Z stops the program with the judge, and a long
+//! `--cases` run shows its progress.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::common::pty::Session;
+
+/// How long anything here may take on a machine under heavy load.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+fn empty_case(dir: &Path) -> String {
+    let case = dir.join("empty.in");
+    std::fs::write(&case, "000000000\n".repeat(9)).unwrap();
+    case.display().to_string()
+}
+
+/// The children of process `parent`, from `/proc`.
+fn children(parent: u32) -> Vec<u32> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|entry| {
+            let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(entry.path().join("stat")).ok()?;
+            let ppid: u32 = stat[stat.rfind(')')? + 1..]
+                .split_whitespace()
+                .nth(1)?
+                .parse()
+                .ok()?;
+            (ppid == parent).then_some(pid)
+        })
+        .collect()
+}
+
+/// The state letter of a process (`R`, `S`, `T` stopped, `Z`), `None` once it is gone.
+fn state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat[stat.rfind(')')? + 1..].trim_start().chars().next()
+}
+
+/// Wait until `pid`'s state satisfies `wanted`.
+fn wait_state(pid: u32, what: &str, wanted: impl Fn(Option<char>) -> bool) {
+    let deadline = Instant::now() + PATIENCE;
+    while !wanted(state(pid)) {
+        assert!(
+            Instant::now() < deadline,
+            "process {pid} never {what}: {:?}",
+            state(pid)
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn gone(s: Option<char>) -> bool {
+    matches!(s, None | Some('Z'))
+}
+
+#[test]
+fn sigterm_to_the_judge_ends_the_replay_it_opened() {
+    let data = tempfile::tempdir().unwrap();
+    let case = empty_case(data.path());
+    let traces = data.path().join("traces");
+    let mut session = Session::start(
+        &[
+            "judge",
+            "2239",
+            "--case",
+            &case,
+            "--trace",
+            traces.to_str().unwrap(),
+            "--open",
+            "--",
+            "sh",
+            "-c",
+            "echo 'try 1 1 1' >&2",
+        ],
+        data.path(),
+        &[],
+    );
+    session.wait_for_text("Step 0");
+    let judge = session.pid();
+    let replays = children(judge);
+    assert_eq!(replays.len(), 1, "the judge's children: {replays:?}");
+    session.signal("TERM");
+    let status = session.wait_status();
+    assert!(!status.success(), "{status:?}");
+    wait_state(replays[0], "ended", gone);
+    assert!(
+        session.terminal_is_cooked(),
+        "the replay left the terminal raw"
+    );
+}
+
+#[test]
+fn ctrl_z_stops_the_program_with_the_judge_and_fg_continues_both() {
+    let data = tempfile::tempdir().unwrap();
+    let case = empty_case(data.path());
+    let pid_file = data.path().join("busy.pid");
+    let script = format!("echo $$ > {}; while :; do :; done", pid_file.display());
+    let mut session = Session::start(
+        &[
+            "judge",
+            "2239",
+            "--case",
+            &case,
+            "--time-limit",
+            "600",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+        data.path(),
+        &[],
+    );
+    let deadline = Instant::now() + PATIENCE;
+    let program: u32 = loop {
+        if let Ok(pid) = std::fs::read_to_string(&pid_file)
+            .unwrap_or_default()
+            .trim()
+            .parse()
+        {
+            break pid;
+        }
+        assert!(Instant::now() < deadline, "the program never started");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let judge = session.pid();
+    session.send_bytes(b"\x1a");
+    wait_state(judge, "stopped", |s| s == Some('T'));
+    wait_state(program, "stopped", |s| s == Some('T'));
+    session.signal("CONT");
+    wait_state(program, "ran again", |s| matches!(s, Some('R' | 'S')));
+    session.signal("TERM");
+    assert_eq!(session.wait_exit(), 130);
+    wait_state(program, "ended", gone);
+}
+
+#[test]
+fn a_long_cases_run_shows_its_progress() {
+    let data = tempfile::tempdir().unwrap();
+    let case = empty_case(data.path());
+    let mut session = Session::start(
+        &[
+            "judge",
+            "2239",
+            "--case",
+            &case,
+            "--cases",
+            "40",
+            "--",
+            "sh",
+            "-c",
+            "sleep 0.2",
+        ],
+        data.path(),
+        &[],
+    );
+    // The bar, on stderr after the first second: `12 cases, 4/s  [====>   ]  30%  8s left`.
+    session.wait_for("the progress bar", |screen| {
+        let text = screen.contents();
+        text.contains(" cases, ") && text.contains("/s  [")
+    });
+    session.signal("TERM");
+    assert_eq!(session.wait_exit(), 130);
+}
+
+/// A usage error quotes what was typed: in a terminal, a screen-clearing sequence typed as
+/// the problem is dropped from the quote, never sent (the message stays on screen whole).
+#[test]
+fn a_usage_error_sends_no_escape_sequence_to_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let mut session = Session::start(
+        &["judge", "x\x1b[2J\x1b[Hy", "--", "true"],
+        data.path(),
+        &[],
+    );
+    assert_eq!(session.wait_exit(), 2);
+    session.wait_for_text("invalid value 'xy' for '<PROBLEM>'");
+}

@@ -12,7 +12,9 @@
 # The peers: `stepdoku solve -j 1` (release build), tdoku's driver and examples/peer_sudoku.rs
 # (the `sudoku` crate from crates.io, a dev-dependency). The sets: ../shared/data/solve/ and a
 # file of 1,000 boards without a solution (examples/no_solution_boards.rs, 17-clue puzzles each
-# with one wrong digit). Each round runs every solver once on a set, in an order that rotates
+# with one wrong digit). A small set is repeated (top1465 50 times, forum_hardest_1106 60,
+# 17-clue 5, serg 20, no_solution 50) so that a run takes long enough (0.3 s or more) for the
+# clock of /usr/bin/time (10 ms steps) and the start-up of a process to matter little. Each round runs every solver once on a set, in an order that rotates
 # from round to round, so a busy machine disturbs them alike; a run's CPU time is user + sys
 # from /usr/bin/time. Prints the median per solver and the ratios stepdoku / peer (below 1:
 # stepdoku takes less CPU). ROUNDS defaults to 5. Output answers are compared with tdoku's.
@@ -73,12 +75,19 @@ if [[ ! -s $no_solution ]]; then
     "$here/target/release/examples/no_solution_boards" "$data/puzzles2_17_clue.txt" 1000 >"$no_solution"
 fi
 
+# The set $1 repeated $2 times, as $work/$3.
+repeat() {
+    for ((i = 0; i < $2; i++)); do cat "$1"; done >"$work/$3"
+    echo "$work/$3"
+}
+
 # CPU seconds (user + sys) of one run; its output goes to $2.
 cpu() {
     local out=$1
     shift
     /usr/bin/time -f '%U %S' -o "$work/time" "$@" >"$out" 2>/dev/null || true
-    awk '{ printf "%.3f\n", $1 + $2 }' "$work/time"
+    # A failing command's line ("Command exited with non-zero status 1") comes first.
+    tail -n 1 "$work/time" | awk '{ printf "%.3f\n", $1 + $2 }'
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -117,7 +126,7 @@ bench() {
     t=$(awk '$1 == "tdoku" { print $2 }' "$work/times" | median)
     u=$(awk '$1 == "sudoku" { print $2 }' "$work/times" | median)
     local same="-"
-    if [[ $name != serg* && $name != no_solution ]]; then
+    if [[ $name != serg* && $name != no_solution* ]]; then
         # Unique solutions (or counts): every answer must agree with tdoku's.
         if cmp -s "$work/out.stepdoku" "$work/out.tdoku"; then same=yes; else same=NO; fi
     fi
@@ -133,11 +142,16 @@ bench() {
 
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) CPUs; $rounds rounds, median CPU seconds"
 printf '%-26s %9s %9s %9s %9s %9s %s\n' set stepdoku tdoku sudoku "÷tdoku" "÷sudoku" "same answers"
-bench top1465 "$data/puzzles3_magictour_top1465.txt" solve
-bench forum_hardest_1106 "$data/puzzles6_forum_hardest_1106.txt" solve
-bench 17_clue "$data/puzzles2_17_clue.txt" solve
+top=$(repeat "$data/puzzles3_magictour_top1465.txt" 50 top1465x50.txt)
+hardest=$(repeat "$data/puzzles6_forum_hardest_1106.txt" 60 forum_hardest_1106x60.txt)
+clue17=$(repeat "$data/puzzles2_17_clue.txt" 5 17_cluex5.txt)
+serg=$(repeat "$data/puzzles7_serg_benchmark.txt" 20 serg_benchmarkx20.txt)
+none=$(repeat "$no_solution" 50 no_solutionx50.txt)
+bench "top1465 ×50" "$top" solve
+bench "forum_hardest_1106 ×60" "$hardest" solve
+bench "17_clue ×5" "$clue17" solve
 bench forum_hardest_1905_11+ "$data/puzzles5_forum_hardest_1905_11+.txt" solve
-bench serg_benchmark "$data/puzzles7_serg_benchmark.txt" solve
-bench no_solution "$no_solution" solve
-bench top1465 "$data/puzzles3_magictour_top1465.txt" count
-bench forum_hardest_1106 "$data/puzzles6_forum_hardest_1106.txt" count
+bench "serg_benchmark ×20" "$serg" solve
+bench "no_solution ×50" "$none" solve
+bench "top1465 ×50" "$top" count
+bench "forum_hardest_1106 ×60" "$hardest" count

@@ -16,6 +16,8 @@ use stepdoku_core::solver::{
     Counters, Machine, Options, Smallest, Strategy, run_to_end, smallest_solution, solve_fast,
 };
 
+mod notes;
+
 use super::batch;
 use super::input::{self, BadInput};
 use super::per_puzzle::Jobs;
@@ -113,6 +115,7 @@ fn solve_all(
     let flush_each = input.size.is_none();
     let mut progress = Progress::new(input.size, Arc::clone(&input.read));
     let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut notes = notes::Notes::new();
     let mut status = ExitCode::SUCCESS;
     let mut bad = None;
     let (mut total, mut elapsed, mut solved) = (Counters::default(), Duration::ZERO, 0usize);
@@ -131,30 +134,30 @@ fn solve_all(
             }
         };
         let line = done.line;
-        if !write_outcome(&mut out, &mut progress, &name, format, &done)? {
+        if !write_outcome(&mut out, &mut notes, &mut progress, &name, format, &done)? {
             status = ExitCode::from(1);
         }
         if args.stats {
-            out.flush()?;
-            progress.say(format!(
-                "{name}:{line}: {}",
-                stats_line(&done.counters, done.time)
-            ));
+            let stats = stats_line(&done.counters, done.time);
+            notes.say(&mut out, &mut progress, &format!("{name}:{line}: {stats}"))?;
             total += &done.counters;
             elapsed += done.time;
         }
         solved += 1;
         if flush_each {
             out.flush()?;
+            notes.flush();
         }
         Ok(())
     });
     if let Err(e) = written
         && bad.is_none()
     {
+        notes.flush();
         return Err(e);
     }
     out.flush()?;
+    notes.flush();
     if args.stats && solved > 1 {
         progress.say(format!(
             "{name}: {solved} puzzles: {}",
@@ -195,12 +198,16 @@ fn solve_one(
 /// terminal's line. `false` when the puzzle has no answer (the exit status says so).
 fn write_outcome(
     out: &mut impl Write,
+    notes: &mut notes::Notes,
     progress: &mut Progress,
     name: &str,
     format: Format,
     done: &Solved,
 ) -> std::io::Result<bool> {
     let line = done.line;
+    if matches!(done.outcome, Outcome::Solved(_) | Outcome::Counted(_)) {
+        notes.before_answer();
+    }
     match done.outcome {
         Outcome::Solved(solution) => {
             if format == Format::Sudominoku {
@@ -218,20 +225,21 @@ fn write_outcome(
             }
         )?,
         Outcome::NoSolution => {
-            out.flush()?;
-            progress.say(format!("stepdoku: {name}:{line}: no solution"));
+            notes.say(
+                out,
+                progress,
+                &format!("stepdoku: {name}:{line}: no solution"),
+            )?;
             return Ok(false);
         }
         Outcome::GaveUp(steps) => {
-            out.flush()?;
             let advice = if done.naive {
                 "raise --max-steps or use --strategy propagate"
             } else {
                 "raise --max-steps"
             };
-            progress.say(format!(
-                "stepdoku: {name}:{line}: gave up after {steps} steps ({advice})"
-            ));
+            let note = format!("stepdoku: {name}:{line}: gave up after {steps} steps ({advice})");
+            notes.say(out, progress, &note)?;
             return Ok(false);
         }
     }

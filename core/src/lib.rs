@@ -18,6 +18,8 @@ pub mod text;
 
 #[cfg(test)]
 pub(crate) mod test_cells;
+#[cfg(test)]
+pub(crate) mod test_scale;
 
 pub use board::{Board, Conflict};
 pub use cell::{BadCellName, Cell, CellMap, CellSet, Digit, DigitMap, DigitSet, Unit};

@@ -43,22 +43,24 @@ const DEFAULT_OUTPUT_LIMIT: usize = 1 << 20;
 /// no answer comes near it.
 const MAX_OUTPUT_LIMIT: u64 = 64 << 20;
 
-/// The most `--cases` may add: each is made (a puzzle generated and solved) before the run,
-/// and 100,000 runs of even a fast program take most of an hour.
-const MAX_CASES: u64 = 100_000;
+/// The most `--cases` may add: each is made (a puzzle generated and solved, 0.1 s and more)
+/// before the run starts, so 10,000 take a quarter of an hour or more before the first runs.
+const MAX_CASES: u64 = 10_000;
 
 #[derive(Args, Debug)]
 #[command(
     after_help = "Verdicts: AC accepted, WA wrong answer, TLE time limit, RE runtime error (non-zero exit or a signal), OLE too much output, MLE out of memory under --memory-limit.\n\
-        Exit status: 0 every case passed, 1 a case failed, 2 bad usage.\n\
+        Exit status: 0 every case passed, 1 a case failed (even when stdout was closed early), 2 bad usage, 130 interrupted, 141 stdout closed before any case failed.\n\
         Example: stepdoku judge 2239 -- python3 sol.py"
 )]
 pub struct JudgeArgs {
     /// The problem: 2239 (the smallest solution), 2580 (any solution) or 4574 (Sudominoku).
     problem: Problem,
     /// The program and its arguments, after `--`: `./a.out`, `python3 sol.py`, `java Main.java`.
-    /// Files of the current directory named here are passed as absolute paths, since each case
-    /// runs in a fresh temporary directory.
+    /// Each case runs in a fresh temporary directory, so the program's own file is passed as
+    /// its absolute path: the first word when it is a path (`./a.out`), else the second when it
+    /// names a file here and is no option (`sol.py`). Nothing else is changed (`sh -c cat` runs
+    /// `cat`); `PYTHONPATH` starts here, so `python3 -m pkg` works.
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
     /// The time limit of one case, in seconds (default: the problem's, 2 for 2239, 1 for 2580
@@ -73,7 +75,7 @@ pub struct JudgeArgs {
     #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_OUTPUT_LIMIT,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_OUTPUT_LIMIT))]
     output_limit: usize,
-    /// Add N cases generated from --seed (stress testing), at most 100000; the same seed gives
+    /// Add N cases generated from --seed (stress testing), at most 10000; the same seed gives
     /// the same cases.
     #[arg(long, value_name = "N", default_value_t = 0,
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_CASES))]

@@ -74,6 +74,7 @@ pub struct FooterEntry {
     pub label: &'static str,
 }
 
+mod build;
 pub mod rebind;
 mod table;
 

@@ -87,7 +87,7 @@ fn an_endless_stream_of_nonsense_is_an_error_on_line_1_at_once() {
         let started = Instant::now();
         let out = child.wait_with_output().unwrap();
         assert!(
-            started.elapsed() < Duration::from_secs(10),
+            started.elapsed() < Duration::from_secs(60),
             "{command} waited"
         );
         assert_eq!(out.status.code(), Some(2), "{command}");

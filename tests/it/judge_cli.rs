@@ -266,7 +266,8 @@ fn too_slow_is_tle_and_killed_at_the_limit() {
         "sleep",
         "30",
     ]);
-    assert!(start.elapsed() < Duration::from_secs(10));
+    // Killed at 0.3 s; the bound only tells that from the program's own 30 s.
+    assert!(start.elapsed() < Duration::from_secs(25));
     let text = stdout(&out);
     assert_eq!(code(&out), 1);
     assert!(
@@ -318,7 +319,8 @@ fn a_flood_is_ole_and_stopped() {
         "yes",
         "123456789",
     ]);
-    assert!(start.elapsed() < Duration::from_secs(10));
+    // `yes` never ends by itself: any bound tells stopped from not; this one is loose for load.
+    assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(code(&out), 1);
     assert!(
         stdout(&out).contains("killed when its output passed 10000 bytes"),
@@ -367,7 +369,9 @@ fn memory_beyond_the_limit_is_mle() {
 
 /// Is the process gone (or a zombie waiting for init)?
 fn gone(pid: &str) -> bool {
-    let deadline = Instant::now() + Duration::from_secs(3);
+    // Polled: a loaded machine may take a while to reap it; only a process left behind waits
+    // the whole time.
+    let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
         let state = stat
@@ -451,7 +455,8 @@ fn ctrl_c_stops_the_run_and_its_program() {
     nix::sys::signal::kill(judge_pid, nix::sys::signal::Signal::SIGINT).unwrap();
     let start = Instant::now();
     let out = child.wait_with_output().unwrap();
-    assert!(start.elapsed() < Duration::from_secs(5));
+    // The program sleeps 300 s: the bound tells interrupted from not, loose for load.
+    assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(out.status.code(), Some(130));
     assert!(stderr(&out).contains("interrupted"), "{}", stderr(&out));
     let pid = std::fs::read_to_string(&pid_file).unwrap();

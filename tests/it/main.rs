@@ -52,6 +52,7 @@ mod solve_props;
 mod store_busy;
 mod store_cli;
 mod store_permissions;
+mod store_planted;
 mod store_refusals;
 mod store_scale;
 mod store_windows;

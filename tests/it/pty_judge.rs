@@ -149,19 +149,24 @@ fn a_long_cases_run_shows_its_progress() {
             "--case",
             &case,
             "--cases",
-            "40",
+            "6",
             "--",
             "sh",
             "-c",
-            "sleep 0.2",
+            "sleep 0.5",
         ],
         data.path(),
         &[],
     );
-    // The bar, on stderr after the first second: `12 cases, 4/s  [====>   ]  30%  8s left`.
+    // The bar, on stderr after the first second, while the cases are made
+    // (`3 cases made, 2/s  [==>   ]  50%  2s left`), then while they run (`4 cases, …`).
     session.wait_for("the progress bar", |screen| {
         let text = screen.contents();
-        text.contains(" cases, ") && text.contains("/s  [")
+        text.contains(" cases made, ") && text.contains("/s  [")
+    });
+    session.wait_for("the progress bar of the runs", |screen| {
+        let text = screen.contents();
+        text.contains(" cases, ") && text.contains("/s  [") && text.contains("judging")
     });
     session.signal("TERM");
     assert_eq!(session.wait_exit(), 130);

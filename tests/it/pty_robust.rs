@@ -27,7 +27,7 @@ fn three_moves(player: &mut Session) {
 /// reports, line discipline cooked.
 fn assert_restored(session: &Session, what: &str) {
     // The last bytes may still be on their way through the pseudo-terminal.
-    let deadline = Instant::now() + Duration::from_secs(5);
+    let deadline = Instant::now() + Duration::from_secs(30);
     while session.screen.lock().unwrap().screen().alternate_screen() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }

@@ -180,9 +180,10 @@ fn a_store_held_past_the_busy_timeout_keeps_the_player_answering_and_loses_no_mo
     );
     let third = answered(&mut player, "\x1b[C9", "r1c7", "9");
     assert!(panel(&player).contains("The store is busy"), "still held");
-    // Keys are answered in a frame or so, never after a wait for the lock (5 s each).
+    // Keys are answered in a frame or so, never after a wait for the lock (5 s each); the bound
+    // sits below that wait with room for a loaded machine.
     for took in [first, second, third] {
-        assert!(took < Duration::from_secs(2), "a key took {took:?}");
+        assert!(took < Duration::from_secs(4), "a key took {took:?}");
     }
     holder.release();
     wait_for_panel(&player, "Saved: the store is free again after");
@@ -312,7 +313,7 @@ fn ctrl_c_stops_waiting_for_a_held_store() {
     nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGINT).unwrap();
     let status = child.wait().unwrap();
     assert!(
-        sent.elapsed() < Duration::from_secs(2),
+        sent.elapsed() < Duration::from_secs(4),
         "{:?}",
         sent.elapsed()
     );

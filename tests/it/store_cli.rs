@@ -130,7 +130,7 @@ fn two_players_at_once_keep_every_move_and_a_third_is_told() {
     // Both still open: the store has both games with all their moves. A save that meets the
     // other window's write is kept in memory and tried again a second later, so on a busy
     // machine the last one may land a moment after its key.
-    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
     let mut list = games(data.path());
     let all_in = |list: &[Value]| {
         list.len() == 2

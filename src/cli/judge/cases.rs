@@ -9,6 +9,7 @@ use stepdoku_core::format::ParseError;
 use stepdoku_core::teaching::judge::{Case, CaseError, Problem, cases};
 
 use crate::cli::input::BadInput;
+use crate::cli::progress::Progress;
 
 /// `--case` files when given (only those), else the standard cases; then `extra` random ones.
 pub fn gather(
@@ -25,7 +26,14 @@ pub fn gather(
             .map(|path| own_case(problem, path))
             .collect::<Result<Vec<_>, _>>()?
     };
-    all.extend(cases::random(problem, extra, seed).map_err(unusable)?);
+    // Each takes a puzzle made and solved (a tenth of a second or more): a long list shows
+    // how far it is on a terminal's stderr.
+    let mut progress = Progress::counting(extra, "cases made");
+    for i in 0..extra {
+        all.push(cases::random_case(problem, seed, i).map_err(unusable)?);
+        progress.tick();
+    }
+    progress.finish();
     Ok(all)
 }
 

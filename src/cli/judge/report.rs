@@ -259,10 +259,15 @@ fn summary(results: &[(&Case, Outcome)]) -> String {
         .map(|(_, o)| o.time)
         .max()
         .unwrap_or_default();
+    // Nothing judged yet (interrupted during the first case): no empty brackets.
+    let counts = if counts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", counts.join(", "))
+    };
     format!(
-        "{passed} of {} passed ({}); slowest {} ms",
+        "{passed} of {} passed{counts}; slowest {} ms",
         plural(results.len(), "case"),
-        counts.join(", "),
         slowest.as_millis()
     )
 }

@@ -4,7 +4,8 @@ use std::sync::LazyLock;
 
 use crossterm::event::KeyCode;
 
-use super::{Binding, Command, FooterEntry, Key};
+use super::build::row;
+use super::{Binding, Command, Key};
 use crate::tui::action::{
     Action, Direction, FilterStep, MenuAction as M, RaceAction as RA, WatchAction as W,
 };
@@ -448,60 +449,3 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     .footer(0, "q", "quit"),
     ]
 });
-
-/// A row with no footer entry and no help of its own: its keys join the row above it in the
-/// help overlay (`← h` with `↓ j` …).
-fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
-    Binding {
-        keys,
-        command,
-        help: "",
-        screens,
-        footer: None,
-        classic_only: false,
-        search_only: false,
-        name: None,
-    }
-}
-
-impl Binding {
-    fn help(self, help: &'static str) -> Self {
-        Self { help, ..self }
-    }
-
-    /// Named in the settings file as `name` rather than after its action.
-    fn named(self, name: &'static str) -> Self {
-        Self {
-            name: Some(name),
-            ..self
-        }
-    }
-
-    /// Not on a Sudominoku.
-    /// Not while the watch shows the logical solve, which has no tree.
-    fn search_only(self) -> Self {
-        Self {
-            search_only: true,
-            ..self
-        }
-    }
-
-    fn classic_only(self) -> Self {
-        Self {
-            classic_only: true,
-            ..self
-        }
-    }
-
-    /// In the footer at `position` (low survives narrow terminals) as `keys label`.
-    fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
-        Self {
-            footer: Some(FooterEntry {
-                position,
-                keys,
-                label,
-            }),
-            ..self
-        }
-    }
-}

@@ -130,7 +130,7 @@ pub fn lit_line(view: &DetailView, search: &Search) -> Option<usize> {
         Search::Classic(t) => {
             let machine = t.machine();
             let program = Program::of(machine);
-            let own = code::role(program, &machine.last_event());
+            let own = code::machine_role(machine, &machine.last_event());
             let role = view
                 .sub_frame(search)
                 .map_or(own, |frame| frame.current().role(own));
@@ -189,4 +189,22 @@ pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
     } else {
         format!("{cell}: {recent}")
     })
+}
+
+/// A frame's variables and what it has left, in one indexing: the listing's own 0-based
+/// `r=3 c=6` with every unit counted from 0 under `--zero-based`, else the watch's 1-based
+/// `r4c7` with 1-based units, so that no line mixes the two.
+#[must_use]
+pub fn frame_words(call: &Call, zero_based: bool) -> (String, String) {
+    if zero_based {
+        return (call.vars.clone(), super::coords::zero_based(&call.left));
+    }
+    let vars = match call.cell {
+        Some(cell) => {
+            let rc = format!("r={} c={}", cell.row(), cell.col());
+            call.vars.replacen(&rc, &cell.to_string(), 1)
+        }
+        None => call.vars.clone(),
+    };
+    (vars, call.left.clone())
 }

@@ -11,3 +11,16 @@ pub mod sentences;
 /// The one copy of the WCAG arithmetic: the player's own, which keeps its text readable.
 #[path = "../../../src/tui/theme/wcag.rs"]
 pub mod wcag;
+
+/// How often a stress loop or one of the heaviest properties runs: `quick` times by default, so
+/// that `cargo test` stays fast, and `STEPDOKU_TEST_SCALE` times as often when that is set
+/// (`.ci/run` sets it; a nightly job may set more).
+pub fn scaled(quick: u32) -> u32 {
+    let scale = match std::env::var("STEPDOKU_TEST_SCALE") {
+        Ok(text) => text.trim().parse::<u32>().unwrap_or_else(|_| {
+            panic!("STEPDOKU_TEST_SCALE must be a whole number of times, not {text:?}")
+        }),
+        Err(_) => 1,
+    };
+    quick.saturating_mul(scale.max(1))
+}

@@ -13,7 +13,12 @@ use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system}
 
 pub const ROWS: u16 = 24;
 pub const COLS: u16 = 80;
-const PATIENCE: Duration = Duration::from_secs(30);
+/// How long a wait lasts before it fails: long enough for a machine busy with other builds to
+/// start a debug binary and draw (a wait that succeeds returns as soon as the screen is ready).
+const PATIENCE: Duration = Duration::from_secs(90);
+/// How long the screen must stay unchanged to count as settled: a frame is written in pieces,
+/// and on a loaded machine the program may be paused between two of them for a while.
+const QUIET: Duration = Duration::from_millis(400);
 
 /// One run of a program in the pseudo-terminal; a reader thread feeds its output to `screen`.
 pub struct Session {
@@ -324,14 +329,23 @@ pub fn changed(a: &BTreeMap<String, Look>, b: &BTreeMap<String, Look>) -> Vec<St
 /// The whole screen's text and every board cell's look, once the screen has stopped changing
 /// (a frame is written in pieces; a read in the middle would mix two frames).
 pub fn settled(session: &Session) -> (String, BTreeMap<String, Look>) {
+    let deadline = Instant::now() + PATIENCE;
     let mut last = (session.contents(), session.board());
+    let mut unchanged_since = Instant::now();
     loop {
-        std::thread::sleep(Duration::from_millis(150));
+        std::thread::sleep(Duration::from_millis(50));
         let now = (session.contents(), session.board());
-        if now == last {
+        if now != last {
+            last = now;
+            unchanged_since = Instant::now();
+        } else if unchanged_since.elapsed() >= QUIET {
             return now;
         }
-        last = now;
+        assert!(
+            Instant::now() < deadline,
+            "the screen never settled:\n{}",
+            session.contents()
+        );
     }
 }
 

@@ -77,7 +77,7 @@ fn solution(puzzle: &Grid) -> Grid {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 10, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::test_scale::scaled(4), ..ProptestConfig::default() })]
 
     #[test]
     fn no_deduction_contradicts_the_solution(seed in any::<u64>()) {
@@ -129,7 +129,7 @@ fn forcing_net_verity() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::test_scale::scaled(2), ..ProptestConfig::default() })]
 
     /// Players' notes can be anything, even contradictory: every finder must still return
     /// (results on a broken grid mean nothing, but nothing may panic).

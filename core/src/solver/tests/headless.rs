@@ -66,7 +66,7 @@ proptest! {
 
 proptest! {
     // Thousands of steps each through the machine: fewer cases.
-    #![proptest_config(ProptestConfig::with_cases(12))]
+    #![proptest_config(ProptestConfig::with_cases(crate::test_scale::scaled(4)))]
 
     #[test]
     fn cornered_boards_end_alike(grid in cornered_boards(), lexicographic in any::<bool>()) {

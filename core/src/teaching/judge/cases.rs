@@ -67,32 +67,33 @@ pub fn standard(problem: Problem) -> Result<Vec<Case>, CaseError> {
 
 /// `count` more cases from `seed` (the same seed gives the same cases), named `random-1`, ….
 pub fn random(problem: Problem, count: usize, seed: u64) -> Result<Vec<Case>, CaseError> {
-    (0..count)
-        .map(|i| {
-            let mut rng = Rng::new(puzzle_seed(seed, i as u64));
-            let name = format!("random-{}", i + 1);
-            match problem {
-                Problem::Boj4574 => {
-                    let n = 1 + rng.below(4);
-                    let puzzles: Vec<_> = (0..n)
-                        .map(|_| {
-                            let dominoes = 9 + rng.below(5);
-                            sudominoku(&mut rng, dominoes)
-                        })
-                        .collect();
-                    Case::new(problem, &name, sudominoku_input(&puzzles))
-                }
-                _ => {
-                    let board = match i % 3 {
-                        0 => unique(&mut rng),
-                        1 => several_solutions(&mut rng),
-                        _ => heavy_boards(&mut rng, 1).pop().unwrap_or_default(),
-                    };
-                    classic_case(problem, &name, &board)
-                }
-            }
-        })
-        .collect()
+    (0..count).map(|i| random_case(problem, seed, i)).collect()
+}
+
+/// Case `i` (from 0) of [`random`]'s: made on its own, so a long list can say how far it is.
+pub fn random_case(problem: Problem, seed: u64, i: usize) -> Result<Case, CaseError> {
+    let mut rng = Rng::new(puzzle_seed(seed, i as u64));
+    let name = format!("random-{}", i + 1);
+    match problem {
+        Problem::Boj4574 => {
+            let n = 1 + rng.below(4);
+            let puzzles: Vec<_> = (0..n)
+                .map(|_| {
+                    let dominoes = 9 + rng.below(5);
+                    sudominoku(&mut rng, dominoes)
+                })
+                .collect();
+            Case::new(problem, &name, sudominoku_input(&puzzles))
+        }
+        _ => {
+            let board = match i % 3 {
+                0 => unique(&mut rng),
+                1 => several_solutions(&mut rng),
+                _ => heavy_boards(&mut rng, 1).pop().unwrap_or_default(),
+            };
+            classic_case(problem, &name, &board)
+        }
+    }
 }
 
 /// A case holding `board` in the problem's input layout.

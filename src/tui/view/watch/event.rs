@@ -5,6 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
+use stepdoku_core::text::escape;
 
 use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::App;
@@ -84,7 +85,10 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
 /// number typed, the count of solutions).
 fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let mut lines = vec![Line::styled(describe::event(watch), theme.text)];
+    // A replay's words quote its trace (a move it could not read, the judge's note): shown
+    // escaped, as every text from input is.
+    let shown = |text: String| escape(&text).into_owned();
+    let mut lines = vec![Line::styled(shown(describe::event(watch)), theme.text)];
     let outcome_style = match watch.outcome() {
         Outcome::Solved => style.solved,
         _ => style.failed,
@@ -92,7 +96,7 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
     // What the strategy does is worth a line only while nothing more urgent needs it.
     let busy = app.message.is_some() || watch.typed.is_some();
     match describe::outcome(watch) {
-        Some(outcome) => lines.push(Line::styled(outcome, outcome_style)),
+        Some(outcome) => lines.push(Line::styled(shown(outcome), outcome_style)),
         None if busy || !strategy => {}
         None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
     }

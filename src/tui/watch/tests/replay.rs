@@ -127,3 +127,15 @@ fn the_share_shown_is_of_the_trace_replayed() {
     assert!(screen.contains("Replayed"), "{screen}");
     assert!(!screen.contains("Explored"), "{screen}");
 }
+
+#[test]
+fn a_moves_words_from_the_trace_are_shown_escaped() {
+    let start = grid(CLASSIC);
+    let trace = parse("try 1 3 \u{1b}[2J\n", Numbering::FromOne);
+    let watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
+    let mut app = replay_app();
+    app.screen = Screen::Watch(Box::new(watch));
+    press(&mut app, WatchAction::Forward, 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("\\e[2J"), "{screen}");
+}

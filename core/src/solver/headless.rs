@@ -8,7 +8,7 @@
 //! counters, adding up the steps the machine would have taken. Equal counters and first
 //! solution for every board and every option are a property test (`tests/headless.rs`).
 //!
-//! [`solve_fast`], what `solve` and the counting behind the generator run, adds the mini-line
+//! [`solve_fast`], what `solve` runs, adds the mini-line
 //! rules (`bands/minilines.rs`) near the top of the tree, where they refute without a guess
 //! most boards that have no solution; it finds the same solutions in the same order
 //! (`tests/fast.rs`), with fewer steps.
@@ -32,8 +32,8 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
     search(givens, options, false)
 }
 
-/// The default solver of commands that only want answers (`solve`, `solve --count`, the
-/// generator's counting): the propagating search of [`run_to_end`], which also applies the
+/// The default solver of commands that only want answers (`solve`, `solve --count`): the
+/// propagating search of [`run_to_end`], which also applies the
 /// mini-line rules before it guesses on an open position. Those rules only refute: a node
 /// they show to have no solution is a dead end at once, a digit they strike from the cell
 /// about to be guessed is skipped, and a node they solve outright has that one solution;

@@ -11,6 +11,7 @@ use stepdoku_core::format::write_sudominoku;
 use stepdoku_core::generate::{
     Generated, Generator, Request, Rng, parse_technique, puzzle_seed, sudominoku,
 };
+use stepdoku_core::grid::Grid;
 
 use super::batch;
 
@@ -132,16 +133,26 @@ fn generate(args: &GenerateArgs) -> std::io::Result<()> {
         symmetric: args.symmetric,
     };
     let count = args.count;
+    // Without a level any puzzle fits: grade it only when its grade is shown.
+    let graded = request.level.is_some() || args.with_grade || args.progress;
     let make = |n: usize| {
         let start = Instant::now();
         let mut next_note = Duration::from_secs(2);
         let mut generator = Generator::new(puzzle_seed(seed, n as u64 - 1), request);
-        let made = generator.next_with(|rejected| {
-            if args.progress && start.elapsed() >= next_note {
-                super::say(format!("puzzle {n}/{count}: {rejected} attempts so far"));
-                next_note += Duration::from_secs(2);
-            }
-        });
+        let plain = if graded {
+            None
+        } else {
+            generator.next_ungraded()
+        };
+        let made = match plain {
+            Some((puzzle, _)) => Made::Plain(puzzle),
+            None => Made::Graded(generator.next_with(|rejected| {
+                if args.progress && start.elapsed() >= next_note {
+                    super::say(format!("puzzle {n}/{count}: {rejected} attempts so far"));
+                    next_note += Duration::from_secs(2);
+                }
+            })),
+        };
         (n, made, start.elapsed())
     };
     batch::run(
@@ -150,10 +161,15 @@ fn generate(args: &GenerateArgs) -> std::io::Result<()> {
         batch::Pace::EachAtOnce,
         make,
         |(n, made, took)| {
-            if args.progress {
-                super::say(note(n, count, &made, took));
+            match made {
+                Made::Plain(puzzle) => writeln!(out, "{}", puzzle.to_line())?,
+                Made::Graded(made) => {
+                    if args.progress {
+                        super::say(note(n, count, &made, took));
+                    }
+                    write_puzzle(&mut out, &made, args.with_grade)?;
+                }
             }
-            write_puzzle(&mut out, &made, args.with_grade)?;
             // Each puzzle is shown as soon as it is found: hard levels can take a while.
             out.flush()
         },
@@ -174,6 +190,12 @@ fn write_puzzle(out: &mut impl Write, made: &Generated, with_grade: bool) -> std
     } else {
         writeln!(out, "{}", made.puzzle.to_line())
     }
+}
+
+/// A puzzle as made: graded when its level was asked for or is shown.
+enum Made {
+    Plain(Grid),
+    Graded(Generated),
 }
 
 /// The judge's format: each case, then the `0` that ends the input.

@@ -13,8 +13,10 @@ use stepdoku_core::domino::{DominoMachine, Sudominoku, count_grids};
 use stepdoku_core::format::{self, Format, Puzzle, ReadError};
 use stepdoku_core::grid::Grid;
 use stepdoku_core::solver::{
-    Counters, Machine, Options, Smallest, Strategy, run_to_end, smallest_solution,
+    Counters, Machine, Options, Smallest, Strategy, run_to_end, smallest_solution, solve_fast,
 };
+
+mod notes;
 
 use super::batch;
 use super::input::{self, BadInput};
@@ -37,7 +39,9 @@ pub struct SolveArgs {
     /// Print each puzzle's number of solutions (0, 1 or 2+) instead of a solution.
     #[arg(long)]
     count: bool,
-    /// Print steps, tries, backtracks and time per puzzle on stderr.
+    /// Print steps, tries, backtracks and time per puzzle on stderr: those of the search
+    /// `stepdoku watch` shows (without it, the default strategy also applies mini-line rules
+    /// before guessing, which finds the same answers with fewer steps).
     #[arg(long)]
     stats: bool,
     /// How the search picks cells: propagate (the default), mrv, blanks or row-major. 2239
@@ -111,6 +115,7 @@ fn solve_all(
     let flush_each = input.size.is_none();
     let mut progress = Progress::new(input.size, Arc::clone(&input.read));
     let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut notes = notes::Notes::new();
     let mut status = ExitCode::SUCCESS;
     let mut bad = None;
     let (mut total, mut elapsed, mut solved) = (Counters::default(), Duration::ZERO, 0usize);
@@ -129,30 +134,30 @@ fn solve_all(
             }
         };
         let line = done.line;
-        if !write_outcome(&mut out, &mut progress, &name, format, &done)? {
+        if !write_outcome(&mut out, &mut notes, &mut progress, &name, format, &done)? {
             status = ExitCode::from(1);
         }
         if args.stats {
-            out.flush()?;
-            progress.say(format!(
-                "{name}:{line}: {}",
-                stats_line(&done.counters, done.time)
-            ));
+            let stats = stats_line(&done.counters, done.time);
+            notes.say(&mut out, &mut progress, &format!("{name}:{line}: {stats}"))?;
             total += &done.counters;
             elapsed += done.time;
         }
         solved += 1;
         if flush_each {
             out.flush()?;
+            notes.flush();
         }
         Ok(())
     });
     if let Err(e) = written
         && bad.is_none()
     {
+        notes.flush();
         return Err(e);
     }
     out.flush()?;
+    notes.flush();
     if args.stats && solved > 1 {
         progress.say(format!(
             "{name}: {solved} puzzles: {}",
@@ -193,12 +198,16 @@ fn solve_one(
 /// terminal's line. `false` when the puzzle has no answer (the exit status says so).
 fn write_outcome(
     out: &mut impl Write,
+    notes: &mut notes::Notes,
     progress: &mut Progress,
     name: &str,
     format: Format,
     done: &Solved,
 ) -> std::io::Result<bool> {
     let line = done.line;
+    if matches!(done.outcome, Outcome::Solved(_) | Outcome::Counted(_)) {
+        notes.before_answer();
+    }
     match done.outcome {
         Outcome::Solved(solution) => {
             if format == Format::Sudominoku {
@@ -216,20 +225,21 @@ fn write_outcome(
             }
         )?,
         Outcome::NoSolution => {
-            out.flush()?;
-            progress.say(format!("stepdoku: {name}:{line}: no solution"));
+            notes.say(
+                out,
+                progress,
+                &format!("stepdoku: {name}:{line}: no solution"),
+            )?;
             return Ok(false);
         }
         Outcome::GaveUp(steps) => {
-            out.flush()?;
             let advice = if done.naive {
                 "raise --max-steps or use --strategy propagate"
             } else {
                 "raise --max-steps"
             };
-            progress.say(format!(
-                "stepdoku: {name}:{line}: gave up after {steps} steps ({advice})"
-            ));
+            let note = format!("stepdoku: {name}:{line}: gave up after {steps} steps ({advice})");
+            notes.say(out, progress, &note)?;
             return Ok(false);
         }
     }
@@ -255,8 +265,10 @@ fn solve_classic(args: &SolveArgs, format: Format, grid: &Grid) -> (Outcome, Cou
     let cap = args.max_steps.or(naive.then_some(NAIVE_CAP));
     // The readers reject clashing givens, so neither can fail; answer "no solution" if one did.
     let (finished, counters, first_solution) = if cap.is_none() {
-        // Nobody watches and nothing stops it early: the same search without its events.
-        let Ok(ended) = run_to_end(grid, options) else {
+        // Nobody watches and nothing stops it early: the same search without its events. Its
+        // counters are the watch's only without the mini-line rules, which change no answer.
+        let search = if args.stats { run_to_end } else { solve_fast };
+        let Ok(ended) = search(grid, options) else {
             return (Outcome::NoSolution, Counters::default());
         };
         (true, ended.counters, ended.first_solution)

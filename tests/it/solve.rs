@@ -131,6 +131,46 @@ fn an_unsolvable_puzzle_is_named_and_the_rest_still_solved() {
     assert_eq!(text(&out.stdout), "2+\n");
 }
 
+/// The notes about boards without a solution are written many at a time when stderr is no
+/// terminal, but still between the answers they came between: one pipe for both streams
+/// reads as the puzzles came.
+#[test]
+fn notes_keep_their_place_among_the_answers_on_one_pipe() {
+    let good = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let bad = format!("12345678.........9{}", ".".repeat(63));
+    let input = format!("{good}\n{bad}\n{bad}\n{good}\n{bad}\n");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("set.txt");
+    std::fs::write(&file, input).unwrap();
+    let name = file.to_str().unwrap();
+    let (reader, writer) = std::io::pipe().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(["solve", "-j", "1", name])
+        .stdout(writer.try_clone().unwrap())
+        .stderr(writer)
+        .spawn()
+        .unwrap();
+    let mut both = String::new();
+    std::io::Read::read_to_string(&mut { reader }, &mut both).unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+    let kinds: Vec<&str> = both
+        .lines()
+        .map(|l| {
+            if l.ends_with("no solution") {
+                "none"
+            } else {
+                "answer"
+            }
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        ["answer", "none", "none", "answer", "none"],
+        "{both}"
+    );
+    assert!(both.contains(&format!("{name}:3: no solution\n")), "{both}");
+}
+
 #[test]
 fn stats_go_to_stderr() {
     let path = data("solve/antibrute_wikipedia.txt");

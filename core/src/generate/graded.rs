@@ -87,6 +87,19 @@ impl Generator {
         }
     }
 
+    /// For a request without a level, the puzzle (and its solution) [`Generator::next`] would
+    /// give, without grading it: any minimal unique puzzle fits, so the grade is only a report,
+    /// and grading costs several times what making the puzzle does. `None` for a request with
+    /// a level, which only a grade can meet.
+    pub fn next_ungraded(&mut self) -> Option<(Grid, Grid)> {
+        if self.request.level.is_some() {
+            return None;
+        }
+        let solution = solved_grid(&mut self.rng);
+        let puzzle = minimal_puzzle(&solution, &mut self.rng, self.request.symmetric);
+        Some((puzzle, solution))
+    }
+
     /// The grade of `puzzle` if it is what the request asks for.
     fn fits(&self, puzzle: &Grid, solution: &Grid) -> Option<Grade> {
         match self.request.level {
@@ -113,6 +126,25 @@ mod tests {
     use super::*;
     use crate::generate::count_solutions;
     use crate::hint::grade;
+
+    #[test]
+    fn ungraded_puzzles_are_the_graded_stream_without_its_grades() {
+        for symmetric in [false, true] {
+            let request = Request {
+                level: None,
+                symmetric,
+            };
+            let mut plain = Generator::new(11, request);
+            for made in Generator::new(11, request).take(3) {
+                assert_eq!(plain.next_ungraded(), Some((made.puzzle, made.solution)));
+            }
+        }
+        let easy = Request {
+            level: Some(Level::Easy),
+            symmetric: false,
+        };
+        assert_eq!(Generator::new(1, easy).next_ungraded(), None);
+    }
 
     #[test]
     fn each_cheap_level_is_met_exactly() {

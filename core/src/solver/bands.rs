@@ -13,6 +13,7 @@
 //! of keeping an undo log.
 
 mod lookahead;
+mod minilines;
 mod pick;
 mod queue;
 mod tables;

@@ -13,12 +13,14 @@ mod graded;
 mod rng;
 mod solved;
 mod sudominoku;
+mod technique;
 
 pub mod daily;
 pub use graded::{Generated, Generator, Request};
 pub use rng::Rng;
 pub use solved::solved_grid;
 pub use sudominoku::sudominoku;
+pub use technique::{Practice, TechniqueError, parse_technique, practice_level, practisable};
 
 use crate::cell::Cell;
 use crate::grid::Grid;

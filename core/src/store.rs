@@ -20,6 +20,7 @@
 
 mod access;
 mod error;
+mod hints;
 mod import;
 mod key;
 mod list;
@@ -322,7 +323,37 @@ fn owner_of(conn: &Connection, id: GameId) -> Result<Option<Owner>, rusqlite::Er
     .optional()
 }
 
-/// SQLite's file beside the database (`-wal`, `-shm`).
+/// What `path` is when it is there and no plain file (a FIFO, a socket, a device, a folder,
+/// a symbolic link), said in words: nothing of the store opens such a file, since opening a
+/// FIFO waits for a writer forever and the others are not the store's to write.
+fn not_a_file(path: &Path) -> Option<&'static str> {
+    let kind = std::fs::symlink_metadata(path).ok()?.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return Some("a device");
+        }
+    }
+    Some(if kind.is_dir() {
+        "a folder"
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else {
+        "not a plain file"
+    })
+}
+
+/// SQLite's file beside the database (`-wal`, `-shm`, `-journal`).
 fn side_file(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);

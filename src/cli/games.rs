@@ -182,5 +182,8 @@ pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
         "Puzzle of the day: {} in a row now, {} at most.",
         stats.daily_streak, stats.longest_daily_streak
     )?;
+    if let Some(hints) = stats.hints_line() {
+        writeln!(out, "{hints}")?;
+    }
     Ok(ExitCode::SUCCESS)
 }

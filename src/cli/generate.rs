@@ -8,11 +8,15 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::write_sudominoku;
-use stepdoku_core::generate::{Generated, Generator, Request, Rng, puzzle_seed, sudominoku};
+use stepdoku_core::generate::{
+    Generated, Generator, Request, Rng, parse_technique, puzzle_seed, sudominoku,
+};
 
 use super::batch;
+
+mod practice;
 use super::per_puzzle::Jobs;
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 
 #[derive(Args, Debug)]
 #[expect(
@@ -24,6 +28,15 @@ pub struct GenerateArgs {
     /// minimal unique puzzle made (fastest).
     #[arg(long, short = 'd', value_enum)]
     difficulty: Option<Difficulty>,
+    /// Puzzles for practising this technique, named as `stepdoku hint` prints it (any case;
+    /// or its HoDoKu code): the logical solve uses it and nothing harder than its level.
+    #[arg(long, value_name = "NAME", value_parser = technique,
+          conflicts_with_all = ["difficulty", "sudominoku"])]
+    technique: Option<Technique>,
+    /// With --technique: attempts per puzzle before giving up (rare techniques need more).
+    #[arg(long, value_name = "N", default_value_t = 5_000, requires = "technique",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    tries: u64,
     /// How many puzzles to print (1 or more).
     #[arg(long, short = 'n', default_value_t = 1, value_parser = at_least_one)]
     count: usize,
@@ -61,6 +74,11 @@ fn at_least_one(text: &str) -> Result<usize, String> {
     }
 }
 
+/// A technique the logical solve uses, by name or HoDoKu code.
+fn technique(text: &str) -> Result<Technique, String> {
+    parse_technique(text).map_err(|e| e.to_string())
+}
+
 /// HoDoKu's levels, for the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Difficulty {
@@ -89,6 +107,13 @@ impl From<Difficulty> for Level {
 }
 
 pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
+    if let Some(technique) = args.technique {
+        let seed = args.seed.unwrap_or_else(time_seed);
+        if args.progress {
+            super::say(format!("seed {seed}"));
+        }
+        return practice::run(args, technique, seed);
+    }
     generate(args).wrap_err("cannot write to standard output")?;
     Ok(ExitCode::SUCCESS)
 }
@@ -128,22 +153,27 @@ fn generate(args: &GenerateArgs) -> std::io::Result<()> {
             if args.progress {
                 super::say(note(n, count, &made, took));
             }
-            if args.with_grade {
-                let grade = &made.grade;
-                writeln!(
-                    out,
-                    "{}  # {} {}",
-                    made.puzzle.to_line(),
-                    grade.level,
-                    grade.score
-                )?;
-            } else {
-                writeln!(out, "{}", made.puzzle.to_line())?;
-            }
+            write_puzzle(&mut out, &made, args.with_grade)?;
             // Each puzzle is shown as soon as it is found: hard levels can take a while.
             out.flush()
         },
     )
+}
+
+/// One puzzle line, followed by `  # level score` when `with_grade`.
+fn write_puzzle(out: &mut impl Write, made: &Generated, with_grade: bool) -> std::io::Result<()> {
+    if with_grade {
+        let grade = &made.grade;
+        writeln!(
+            out,
+            "{}  # {} {}",
+            made.puzzle.to_line(),
+            grade.level,
+            grade.score
+        )
+    } else {
+        writeln!(out, "{}", made.puzzle.to_line())
+    }
 }
 
 /// The judge's format: each case, then the `0` that ends the input.

@@ -50,15 +50,17 @@ const MAX_CASES: u64 = 10_000;
 #[derive(Args, Debug)]
 #[command(
     after_help = "Verdicts: AC accepted, WA wrong answer, TLE time limit, RE runtime error (non-zero exit or a signal), OLE too much output, MLE out of memory under --memory-limit.\n\
-        Exit status: 0 every case passed, 1 a case failed, 2 bad usage.\n\
+        Exit status: 0 every case passed, 1 a case failed (even when stdout was closed early), 2 bad usage, 130 interrupted, 141 stdout closed before any case failed.\n\
         Example: stepdoku judge 2239 -- python3 sol.py"
 )]
 pub struct JudgeArgs {
     /// The problem: 2239 (the smallest solution), 2580 (any solution) or 4574 (Sudominoku).
     problem: Problem,
     /// The program and its arguments, after `--`: `./a.out`, `python3 sol.py`, `java Main.java`.
-    /// Files of the current directory named here are passed as absolute paths, since each case
-    /// runs in a fresh temporary directory.
+    /// Each case runs in a fresh temporary directory, so the program's own file is passed as
+    /// its absolute path: the first word when it is a path (`./a.out`), else the second when it
+    /// names a file here and is no option (`sol.py`). Nothing else is changed (`sh -c cat` runs
+    /// `cat`); `PYTHONPATH` starts here, so `python3 -m pkg` works.
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
     /// The time limit of one case, in seconds (default: the problem's, 2 for 2239, 1 for 2580

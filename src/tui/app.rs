@@ -1,9 +1,12 @@
 //! The TUI's whole state: the game plus what only the interface knows (cursor, screen, entry
 //! mode, message). Widgets read it; only `update` writes it.
 
+mod ledger;
+mod saves;
+
 use std::time::{Duration, Instant};
 
-use stepdoku_core::game::{EditError, Game};
+use stepdoku_core::game::Game;
 use stepdoku_core::{Cell, Digit};
 
 use super::action::Action;
@@ -16,8 +19,7 @@ use super::race::Race;
 use super::screen::{Context, EntryMode, Message, ScreenKind, Tone};
 use super::theme::Theme;
 use super::watch::{Origin, Watch};
-use super::work::Work;
-use stepdoku_core::store::{GameId, Graded, Stats, Summary};
+pub use ledger::{Ledger, Waiting};
 
 /// What fills the window. Each later feature is one more variant with its own state (the
 /// solver visualiser, the hint flow, the new-game menu), drawn by its own view and reached by
@@ -144,90 +146,6 @@ pub struct App {
     pub quit: Quit,
 }
 
-/// What the session keeps for the store: which row the game is, what the history will record
-/// of it, what the store last said.
-#[derive(Clone, Debug, Default)]
-pub struct Ledger {
-    /// The game's row in the store, once saved (or when continued from it).
-    pub game_id: Option<GameId>,
-    /// The date, when the game is a puzzle of the day.
-    pub daily: Option<String>,
-    /// The games in progress played last (the store's first page), for the menu, and how
-    /// many there are in all.
-    pub games: Vec<Summary>,
-    pub games_total: u64,
-    /// Statistics read for the stats screen.
-    pub stats: Option<Box<Stats>>,
-    /// Why games cannot be saved (no store, or one that can only be read): every save fails
-    /// with this reason.
-    pub store_problem: Option<String>,
-    /// The result of the last save this session (`None`: nothing was saved yet), reported
-    /// back after the loop tried: what the line printed on exit says must be what happened.
-    pub last_save: Option<Result<(), String>>,
-    /// Another process holds the store: what waits to be written, tried again on a timer.
-    pub waiting: Option<Waiting>,
-    /// The game's level for the row its first save makes, graded once and kept until that
-    /// row is made: a store too busy to take the save has it back for each retry.
-    pub graded: Option<Graded>,
-    /// The level of the puzzle on screen once known (graded on entry, or for its row): the
-    /// panel shows it. Kept after the row is made; it names its puzzle, so it is never shown
-    /// for another.
-    pub level: Option<Graded>,
-    /// The puzzle ([`stepdoku_core::store::puzzle_key`]) being graded in the background for
-    /// the row of the game on screen: its first save waits for the level.
-    pub grading: Option<String>,
-    /// Games set aside whose saves wait for their puzzle's grading in the background.
-    pub asides_grading: Vec<SetAside>,
-    /// Files asked for while the first save waits for its grading, kept in order to follow
-    /// that save (a list of the games read before it would leave the game out).
-    pub after_grading: Vec<Effect>,
-}
-
-impl Ledger {
-    /// `game`'s level as far as the session knows it without grading: its saved row's, else
-    /// the one graded for that very puzzle (on entry, or for its row).
-    #[must_use]
-    pub fn known_level(&self, game: &Game) -> Option<String> {
-        self.games
-            .iter()
-            .find(|g| Some(g.id) == self.game_id)
-            .and_then(|g| g.level.clone())
-            .or_else(|| {
-                let known = self.level.as_ref().filter(|g| g.is_of(game))?;
-                known.level().map(str::to_owned)
-            })
-    }
-}
-
-/// Writes the store was too busy to take, kept in memory (the game itself is in
-/// [`App::game`]) and tried again each [`Waiting::RETRY`] until they land.
-#[derive(Clone, Debug)]
-pub struct Waiting {
-    /// When the first of them found the store busy.
-    pub since: std::time::Instant,
-    /// When the loop tries them again.
-    pub next_try: std::time::Instant,
-    /// What to write, in order: at most one [`Effect::Save`] (it writes the game as it is
-    /// then), games set aside, finishes.
-    pub pending: Vec<Effect>,
-    /// The message last shown about the wait, so the next second's replaces it and no other.
-    pub shown: Option<String>,
-}
-
-impl Waiting {
-    /// How often a busy store is tried again, and the wait on screen counted.
-    pub const RETRY: Duration = Duration::from_secs(1);
-
-    /// Keep `effect` for the next try (a save once: each writes the whole game).
-    pub fn keep(&mut self, effect: Effect) {
-        if !(matches!(effect, Effect::Save)
-            && self.pending.iter().any(|e| matches!(e, Effect::Save)))
-        {
-            self.pending.push(effect);
-        }
-    }
-}
-
 impl App {
     /// The app on `game`, cursor at r1c1. `held` (the same puzzle open in another window)
     /// asks first whether to take that game over; otherwise play starts and the clock runs.
@@ -257,154 +175,6 @@ impl App {
             None => app.enter_play(),
         }
         app
-    }
-
-    /// Ask the loop to save the game, unless nothing was ever done in it (a puzzle only
-    /// looked at leaves no row behind) or it is solved (it left the games in progress). Every
-    /// save goes through here.
-    pub fn request_save(&mut self) {
-        if !self.game.has_moves() || self.game.is_solved() || !self.first_save_ready() {
-            return;
-        }
-        // While the store is busy the save joins the ones waiting: trying it at every key
-        // would cost each key a wait for the lock.
-        match &mut self.ledger.waiting {
-            Some(waiting) => waiting.keep(Effect::Save),
-            None => self.effects.push(Effect::Save),
-        }
-    }
-
-    /// Whether the game's save can go now: a first save makes the game's row, filed under its
-    /// puzzle's level, which is graded once in the background (never on the interface's
-    /// thread); until it comes back ([`crate::tui::action::Done::Graded`]) the save waits.
-    fn first_save_ready(&mut self) -> bool {
-        if self.ledger.game_id.is_some() || self.ledger.store_problem.is_some() {
-            return true;
-        }
-        if self
-            .ledger
-            .graded
-            .as_ref()
-            .is_some_and(|g| g.is_of(&self.game))
-        {
-            return true;
-        }
-        if let Some(known) = self.ledger.level.as_ref().filter(|g| g.is_of(&self.game)) {
-            self.ledger.graded = Some(known.clone());
-            return true;
-        }
-        let puzzle = stepdoku_core::store::puzzle_key(&self.game);
-        if self.ledger.grading.as_ref() != Some(&puzzle) {
-            self.ledger.grading = Some(puzzle);
-            self.effects
-                .push(Effect::Work(Work::Grade(Box::new(self.game.clone()))));
-        }
-        false
-    }
-
-    /// Save a game set aside; one that has no row yet has its puzzle graded first, in the
-    /// background, and is saved once the level comes back.
-    pub fn save_set_aside(&mut self, mut aside: SetAside) {
-        let graded = aside.graded.as_ref().is_some_and(|g| g.is_of(&aside.game));
-        if aside.id.is_some() || graded || self.ledger.store_problem.is_some() {
-            self.effects.push(Effect::SaveSetAside(Box::new(aside)));
-            return;
-        }
-        if let Some(known) = self.ledger.level.as_ref().filter(|g| g.is_of(&aside.game)) {
-            aside.graded = Some(known.clone());
-            self.effects.push(Effect::SaveSetAside(Box::new(aside)));
-            return;
-        }
-        self.effects
-            .push(Effect::Work(Work::Grade(Box::new(aside.game.clone()))));
-        self.ledger.asides_grading.push(aside);
-    }
-
-    /// Background work the session must not end without: a grading a save waits for.
-    #[must_use]
-    pub fn awaits_work(&self) -> bool {
-        self.ledger.grading.is_some() || !self.ledger.asides_grading.is_empty()
-    }
-
-    /// The effects `update` asked for, handed to the loop to perform: the one thing the loop
-    /// takes from the state (their answers come back as actions).
-    pub fn take_effects(&mut self) -> Vec<Effect> {
-        std::mem::take(&mut self.effects)
-    }
-
-    /// The history's record of the game just finished, filed under the level the session
-    /// knows (its row's, or the one graded for it).
-    #[must_use]
-    pub fn finished_record(&self) -> stepdoku_core::store::Finished {
-        stepdoku_core::store::Finished {
-            puzzle: stepdoku_core::store::puzzle_key(&self.game),
-            level: self.ledger.known_level(&self.game),
-            elapsed_ms: u64::try_from(self.game.timer().elapsed(self.now).as_millis()).unwrap_or(0),
-            hints: self.game.tally().hints,
-            mistakes: self.game.tally().mistakes,
-            by_solver: matches!(self.screen, Screen::Solved(f) if f.by == SolvedBy::Solver),
-            daily: self.ledger.daily.clone(),
-        }
-    }
-
-    /// After a change to the board: save it and notice a solved board. Every change is saved:
-    /// a save is one small transaction (about a millisecond), done after the frame is drawn, so
-    /// no move is ever lost to a crash or a closed window. A hint on screen is dropped: the board it was about has changed.
-    pub fn after_edit(&mut self, result: Result<bool, EditError>) {
-        // Clues being typed are no game yet: nothing to save, nothing solved.
-        if matches!(self.screen, Screen::Enter(_)) {
-            if let Err(error) = result {
-                self.warn(error.to_string());
-            }
-            return;
-        }
-        match result {
-            Err(error) => self.warn(error.to_string()),
-            Ok(false) => {}
-            Ok(true) => {
-                self.hint = None;
-                if self.game.is_solved() {
-                    self.game.set_clock_running(false, self.now);
-                    self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
-                    // Solved again after an undo: the history has this game already; only
-                    // the row the undo saved goes.
-                    if self.game.finish_recorded() {
-                        self.effects.push(Effect::Unlist);
-                    } else {
-                        self.game.record_finish();
-                        self.effects.push(Effect::Finish);
-                    }
-                    return;
-                }
-                self.request_save();
-            }
-        }
-    }
-
-    /// `old` is being replaced by a new game: save it as it stands if it was played and not
-    /// finished (it stays in the list of games in progress). The new game starts with no row
-    /// (its hints and mistakes are its own, counted in the game).
-    pub fn keep_aside(&mut self, old: Game) {
-        let aside = SetAside {
-            game: old,
-            id: self.ledger.game_id.take(),
-            cursor: self.cursor,
-            daily: self.ledger.daily.take(),
-            graded: self.ledger.graded.take(),
-        };
-        // The new game grades its own puzzle; the old one's grading goes with it, and what
-        // waited for it goes now.
-        self.ledger.grading = None;
-        self.effects.append(&mut self.ledger.after_grading);
-        // A save still waiting was of the old game, which goes as `left`: kept, it would
-        // write the new game under no row of its own.
-        if let Some(waiting) = &mut self.ledger.waiting {
-            waiting.pending.retain(|e| !matches!(e, Effect::Save));
-        }
-        if aside.game.is_solved() || !aside.game.has_moves() {
-            return;
-        }
-        self.save_set_aside(aside);
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).
@@ -464,10 +234,20 @@ impl App {
         };
         let logic = matches!(&self.screen, Screen::Watch(watch)
             if watch.method == stepdoku_core::teaching::method::Method::Logic && watch.dominoes.is_none());
+        let (replay, digit_tests) = match &self.screen {
+            Screen::Watch(watch) => (
+                watch.is_replay(),
+                super::watch::code::program(&watch.search)
+                    .is_some_and(stepdoku_core::teaching::code::Program::tests_each_digit),
+            ),
+            _ => (false, false),
+        };
         Context {
             screen,
             sudominoku,
             logic,
+            replay,
+            digit_tests,
         }
     }
 

@@ -57,6 +57,8 @@ pub enum Effect {
     ListGames(Window, Select),
     /// Read the statistics and show them.
     ShowStats,
+    /// One more hint of this technique (its name) shown whole, for the statistics.
+    CountHint(&'static str),
     /// Run this in the background; its answer comes back as an action.
     Work(Work),
 }

@@ -50,16 +50,37 @@ pub struct Binding {
     /// The row acts on a search's tree (dead ends, backtracks, depth, guesses): the logical
     /// solve has none, so it is neither shown nor bound there.
     pub search_only: bool,
+    /// What else the watch's search must be for the row to act (its code, its strategy).
+    pub needs: Needs,
     /// The settings file's name for the row, when its action's name would be shared with
     /// rows that must be rebound apart (`q` and `Ctrl-C` both quit).
     pub name: Option<&'static str>,
 }
 
+/// What a watch row needs of the search on show, beyond its screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Needs {
+    Nothing,
+    /// stepdoku's own search, not a learner's trace replayed (`t` switches strategy).
+    OwnSearch,
+    /// A search stepdoku runs as code: not the logical solve, not a replay (`c`, `T`).
+    Code,
+    /// A search that tests a cell's digits one at a time (`i`).
+    DigitTests,
+}
+
 impl Binding {
     fn applies(&self, context: Context) -> bool {
+        let needs = match self.needs {
+            Needs::Nothing => true,
+            Needs::OwnSearch => !context.replay,
+            Needs::Code => !context.replay && !context.logic,
+            Needs::DigitTests => context.digit_tests && !context.replay && !context.logic,
+        };
         self.screens.contains(&context.screen)
             && !(self.classic_only && context.sudominoku)
             && !(self.search_only && context.logic)
+            && needs
     }
 }
 
@@ -74,6 +95,7 @@ pub struct FooterEntry {
     pub label: &'static str,
 }
 
+mod build;
 pub mod rebind;
 mod table;
 

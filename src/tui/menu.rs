@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 
 use catalogue::Shelf;
 
@@ -39,6 +39,10 @@ pub enum Item {
     /// Type a puzzle in from paper.
     Enter,
     Generate(Level),
+    /// The page of techniques to practise.
+    Practise,
+    /// A fresh puzzle whose logical solve uses this technique.
+    Technique(Technique),
     Shelf(usize),
     /// On a shelf's page: a random puzzle of it, or puzzle `n` (from 0).
     AnyOf(usize),
@@ -60,7 +64,45 @@ pub enum Page {
     Shelf(usize),
     /// Every game in progress.
     Games,
+    /// The techniques offered for practice ([`PRACTICE`]).
+    Practise,
 }
+
+/// The techniques the menu offers to practise: those a practice puzzle of is found in a few
+/// hundred attempts or fewer (at least 10 in 3,000 random minimal puzzles, measured with the
+/// library's generator), in HoDoKu's solver order. `stepdoku generate --technique` takes
+/// every technique the solve can use, the rare ones included.
+pub const PRACTICE: &[Technique] = &[
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::LockedPair,
+    Technique::LockedTriple,
+    Technique::LockedCandidatesPointing,
+    Technique::LockedCandidatesClaiming,
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::HiddenPair,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::RemotePair,
+    Technique::BugPlusOne,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::TurbotFish,
+    Technique::EmptyRectangle,
+    Technique::WWing,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::UniquenessTest1,
+    Technique::HiddenRectangle,
+    Technique::FinnedSwordfish,
+    Technique::SueDeCoq,
+    Technique::XyChain,
+    Technique::DiscontinuousNiceLoop,
+];
+
+/// Attempts the menu makes at a practice puzzle before it gives up and says so.
+pub const PRACTICE_TRIES: u64 = 5_000;
 
 /// A puzzle being made in the background ([`Work::Generate`], run by the event loop). Dropping
 /// the job (Esc) makes the menu ignore its result when it comes; the work itself ends with its
@@ -69,6 +111,8 @@ pub enum Page {
 #[derive(Clone, Debug)]
 pub struct Job {
     pub level: Level,
+    /// A practice puzzle for this technique (at its level), rather than any of `level`.
+    pub technique: Option<Technique>,
     pub seed: u64,
     pub started: Instant,
     tried: Arc<AtomicU64>,
@@ -78,14 +122,27 @@ impl Job {
     /// The job, and the work the event loop is to run for it.
     #[must_use]
     pub fn start(level: Level, seed: u64, now: Instant) -> (Self, Work) {
+        Self::make(level, None, seed, now)
+    }
+
+    /// A practice puzzle for `technique`, and the work that makes it.
+    #[must_use]
+    pub fn practise(technique: Technique, seed: u64, now: Instant) -> (Self, Work) {
+        let level = stepdoku_core::generate::practice_level(technique);
+        Self::make(level, Some(technique), seed, now)
+    }
+
+    fn make(level: Level, technique: Option<Technique>, seed: u64, now: Instant) -> (Self, Work) {
         let tried = Arc::new(AtomicU64::new(0));
         let work = Work::Generate {
             level,
+            technique,
             seed,
             tried: Arc::clone(&tried),
         };
         let job = Self {
             level,
+            technique,
             seed,
             started: now,
             tried,
@@ -98,10 +155,10 @@ impl Job {
         self.tried.load(Ordering::Relaxed)
     }
 
-    /// Whether a puzzle made at `level` from `seed` is this job's.
+    /// Whether a puzzle made at `level` (for `technique`) from `seed` is this job's.
     #[must_use]
-    pub fn is_for(&self, level: Level, seed: u64) -> bool {
-        self.level == level && self.seed == seed
+    pub fn is_for(&self, level: Level, technique: Option<Technique>, seed: u64) -> bool {
+        self.level == level && self.technique == technique && self.seed == seed
     }
 }
 
@@ -209,10 +266,12 @@ impl Menu {
                     .chain(capped.then_some(Item::MoreGames))
                     .chain([Item::Daily, Item::Enter])
                     .chain(Level::ALL.into_iter().map(Item::Generate))
+                    .chain([Item::Practise])
                     .chain((0..self.shelves.len()).map(Item::Shelf))
                     .collect()
             }
             Page::Games => (0..self.window.len()).map(Item::Continue).collect(),
+            Page::Practise => PRACTICE.iter().copied().map(Item::Technique).collect(),
             Page::Shelf(shelf) => {
                 let count = self.shelves.get(shelf).map_or(0, |s| s.count);
                 std::iter::once(Item::AnyOf(shelf))
@@ -227,7 +286,7 @@ impl Menu {
     pub fn game(&self, n: usize) -> Option<&stepdoku_core::store::Summary> {
         match self.page {
             Page::Games => self.window.get(n),
-            Page::Main | Page::Shelf(_) => self.games.get(n),
+            Page::Main | Page::Shelf(_) | Page::Practise => self.games.get(n),
         }
     }
 

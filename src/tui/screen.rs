@@ -51,11 +51,20 @@ impl ScreenKind {
 /// Where a key is pressed: the screen, and what the screen is about. Rows are filtered by
 /// both, so footer, help and keys never offer what the screen cannot do.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent facts about the screen, each filtering rows of its own"
+)]
 pub struct Context {
     pub screen: ScreenKind,
     pub sudominoku: bool,
     /// The watch shows the logical solve: no tree, so no dead end, backtrack or heatmap.
     pub logic: bool,
+    /// The watch replays a learner's trace: no strategy to switch, no code, no tree.
+    pub replay: bool,
+    /// The watch's search tests the digits of a cell one at a time (row-major, blanks, mrv),
+    /// so it can be followed digit by digit.
+    pub digit_tests: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -65,6 +74,9 @@ impl From<ScreenKind> for Context {
             screen,
             sudominoku: false,
             logic: false,
+            replay: false,
+            // the watch's first strategy, row-major, tests digit by digit
+            digit_tests: true,
         }
     }
 }

@@ -6,19 +6,24 @@ mod filter;
 mod help;
 mod hint;
 mod hint_cells;
+mod hint_counts;
 mod keys;
 mod menu;
 mod menu_pages;
 mod notices;
 mod pictures;
 mod polish;
+mod practise;
 mod pure;
+mod race_replay;
 mod render;
 mod saving;
 mod stats;
 mod styles;
 mod sudominoku;
 mod update;
+mod watch_footer;
+mod watch_message;
 
 use std::time::Instant;
 
@@ -35,11 +40,21 @@ use super::layout;
 use super::theme::Theme;
 use super::update::update;
 
-/// The classic puzzle and its shorthands, shared with the integration tests.
-#[path = "../../tests/it/common/puzzle.rs"]
-mod puzzle;
+/// The classic puzzle the tests play (`puzzles/classic.txt`) and its solution.
+pub const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-pub use puzzle::{CLASSIC, SOLUTION, c as cell, grid};
+/// A grid from an 81-character line, `.` for a blank.
+pub fn grid(line: &str) -> stepdoku_core::Grid {
+    stepdoku_core::Grid::from_line(line).unwrap()
+}
+
+/// `r4c7` as a cell.
+pub fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
 
 pub fn game() -> Game {
     Game::new(&grid(CLASSIC), PuzzleSource::new("classic.txt", None, 0, 1)).unwrap()
@@ -66,8 +81,14 @@ pub fn message(app: &App) -> String {
         .unwrap_or_default()
 }
 
+/// `n` as a digit.
+pub fn digit_value(n: u8) -> stepdoku_core::Digit {
+    stepdoku_core::Digit::new(n).unwrap()
+}
+
+/// The key that writes `n`.
 pub fn digit(n: u8) -> Action {
-    Action::Digit(puzzle::d(n))
+    Action::Digit(digit_value(n))
 }
 
 /// Types the solution into every empty cell, in reading order, as a player would finish.
@@ -143,4 +164,11 @@ pub fn cell_rect(cell: Cell, width: u16, height: u16) -> Rect {
         .unwrap()
         .board
         .cell_rect(cell)
+}
+
+/// The fixture is the bundled file's puzzle, and the solution solves it.
+#[test]
+fn the_fixture_is_the_classic_puzzle_and_its_solution() {
+    assert!(include_str!("../../puzzles/classic.txt").contains(CLASSIC));
+    assert_eq!(game().solution().grid().to_line(), SOLUTION);
 }

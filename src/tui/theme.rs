@@ -305,5 +305,5 @@ impl Theme {
 }
 
 #[cfg(test)]
-mod contrast;
+mod tests;
 pub mod wcag;

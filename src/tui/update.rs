@@ -35,16 +35,22 @@ pub fn update(app: &mut App, action: Action) {
     if let Action::Tick(tick) = action {
         app.now = tick.now;
     } else if !matches!(action, Action::Done(_)) {
-        // A key: the message it follows is read. (Background work and the store answer on
-        // their own time: what they say joins the message line, and a quit held back waits
-        // for a key.)
-        app.message = None;
+        // A key: the message it follows is read, but not while the key pages through the pane
+        // that shows it. (Background work and the store answer on their own time: what they
+        // say joins the message line, and a quit held back waits for a key.)
+        if !matches!(
+            action,
+            Action::Watch(WatchAction::WordsDown | WatchAction::WordsUp)
+        ) {
+            app.message = None;
+        }
         // Any other key after a held-back quit plays on.
         if action != Action::Quit && app.quit == Quit::HeldBack {
             app.quit = Quit::No;
         }
         enter::key(app, &action);
     }
+    let message_before = app.message.clone();
     saving::key_while_pending(app, &action);
     // Every action, not only the loop's ticks: keys typed faster than a tick still let the
     // store be tried again on time.
@@ -62,6 +68,10 @@ pub fn update(app: &mut App, action: Action) {
     dispatch(app, action);
     if let Screen::Watch(watch) = &mut app.screen {
         watch_code::follow_tree(watch);
+        // A new message opens at its top, whatever page the pane was turned to.
+        if app.message.is_some() && app.message != message_before {
+            watch.words_scroll = (watch.search.steps(), 0);
+        }
     }
     if editing_clues {
         enter::refresh(app);
@@ -125,7 +135,12 @@ fn dispatch(app: &mut App, action: Action) {
 /// Background work the loop ran came back.
 fn work_done(app: &mut App, done: Done) {
     match done {
-        Done::Generated { level, seed, grid } => menu::generated(app, level, seed, grid),
+        Done::Generated {
+            level,
+            technique,
+            seed,
+            grid,
+        } => menu::generated(app, (level, technique), seed, grid),
         Done::RaceTimed(times) => race::timed(app, times.as_slice()),
         Done::Looked(found) => game::found(app, found),
         Done::Graded(graded) => saving::graded(app, graded),

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicU64;
 
 use stepdoku_core::Grid;
 use stepdoku_core::game::Game;
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 use stepdoku_core::teaching::method::Method;
 
 #[derive(Clone, Debug)]
@@ -17,6 +17,8 @@ pub enum Work {
     /// the menu's progress line.
     Generate {
         level: Level,
+        /// A practice puzzle for this technique (of its level), rather than any of `level`.
+        technique: Option<Technique>,
         seed: u64,
         tried: Arc<AtomicU64>,
     },

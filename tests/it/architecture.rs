@@ -18,6 +18,7 @@ mod drawing;
 mod lints;
 mod one_way;
 mod purity;
+mod size;
 mod store;
 
 #[test]

@@ -69,12 +69,27 @@ pub enum Claim {
 pub struct Reason {
     pub claim: Claim,
     pub removed: Vec<Removal>,
+    /// A digit the engine placed that no single shows on the board: its masks ran ahead of a
+    /// board already at the dead end `claim` names (from which anything follows). The claim
+    /// and its eliminations then say why the board is dead; the placement itself has no other
+    /// reason to give.
+    pub outran: Option<(Cell, Digit)>,
 }
 
 impl Reason {
     /// The claim alone: `r4c3: 9 has no other place in box 4`, `r2c2 has no candidate left`.
     #[must_use]
     pub fn claim_words(&self) -> String {
+        let claim = self.bare_claim_words();
+        match self.outran {
+            Some((cell, digit)) => {
+                format!("{cell}: {digit} placed on a board already at a dead end, {claim}")
+            }
+            None => claim,
+        }
+    }
+
+    fn bare_claim_words(&self) -> String {
         match self.claim {
             Claim::Forced {
                 cell,
@@ -126,6 +141,9 @@ impl Reason {
     /// `naked single`, `hidden single in row 4`: a forced digit's kind, as `trace` writes it.
     #[must_use]
     pub fn single_words(&self) -> Option<String> {
+        if self.outran.is_some() {
+            return Some("none: the board is already at a dead end".to_owned());
+        }
         match self.claim {
             Claim::Forced { single, .. } => Some(match single {
                 Single::Naked => "naked single".to_owned(),
@@ -171,6 +189,7 @@ pub fn forced(before: &Grid, cell: Cell, digit: Digit, engine: Single) -> Reason
                 single,
             },
             removed: Vec::new(),
+            outran: None,
         };
     }
     let derivation = Derivation::of(before, Some((cell, digit)));
@@ -192,17 +211,53 @@ pub fn forced(before: &Grid, cell: Cell, digit: Digit, engine: Single) -> Reason
                 single,
             },
             removed,
+            outran: None,
         },
-        // Beyond locked candidates (a lookahead's strikes): the engine's word, unsupported.
-        None => Reason {
-            claim: Claim::Forced {
-                cell,
-                digit,
-                single: engine,
+        None => match cheapest_contradiction(&Derivation::of(before, None)) {
+            // The engine's masks ran ahead of a board already at a dead end.
+            Some((claim, removed)) => Reason {
+                claim,
+                removed,
+                outran: Some((cell, digit)),
             },
-            removed: Vec::new(),
+            // Beyond locked candidates (a lookahead's strikes): the engine's word, unsupported.
+            None => Reason {
+                claim: Claim::Forced {
+                    cell,
+                    digit,
+                    single: engine,
+                },
+                removed: Vec::new(),
+                outran: None,
+            },
         },
     }
+}
+
+/// The contradiction locked candidates find on `grid`, if any: an empty cell without a
+/// candidate, or a digit without a place in a unit that does not hold it; the one that rests
+/// on the fewest eliminations.
+#[must_use]
+pub fn contradiction(grid: &Grid) -> Option<Claim> {
+    let derivation = Derivation::of(grid, None);
+    cheapest_contradiction(&derivation).map(|(claim, _)| claim)
+}
+
+/// Every contradiction `derivation` holds, the cheapest first found, with its eliminations.
+fn cheapest_contradiction(derivation: &Derivation) -> Option<(Claim, Vec<Removal>)> {
+    let strikes_for = |claim: Claim| match claim {
+        Claim::NoCandidate(cell) => derivation.empty(cell),
+        Claim::NoPlace(unit, digit) => derivation.no_place(unit, digit),
+        Claim::Forced { .. } | Claim::Refuted(_) => None,
+    };
+    let mut claims: Vec<Claim> = Cell::all().map(Claim::NoCandidate).collect();
+    for unit in Unit::all() {
+        claims.extend(Digit::all().map(|digit| Claim::NoPlace(unit, digit)));
+    }
+    claims
+        .into_iter()
+        .filter_map(|claim| Some((claim, derivation.closure(&strikes_for(claim)?))))
+        .min_by_key(|(_, removed)| removed.len())
 }
 
 /// Why the search is at a dead end on `grid`: the engine's claim when it holds, else the
@@ -220,23 +275,21 @@ pub fn dead_end(grid: &Grid, engine: Claim) -> Reason {
         return Reason {
             claim: engine,
             removed: derivation.closure(&strikes),
+            outran: None,
         };
     }
-    let mut claims: Vec<Claim> = Cell::all().map(Claim::NoCandidate).collect();
-    for unit in Unit::all() {
-        claims.extend(Digit::all().map(|digit| Claim::NoPlace(unit, digit)));
-    }
-    claims
-        .into_iter()
-        .filter_map(|claim| Some((claim, derivation.closure(&strikes_for(claim)?))))
-        .min_by_key(|(_, removed)| removed.len())
-        .map_or(
-            Reason {
-                claim: engine,
-                removed: Vec::new(),
-            },
-            |(claim, removed)| Reason { claim, removed },
-        )
+    cheapest_contradiction(&derivation).map_or(
+        Reason {
+            claim: engine,
+            removed: Vec::new(),
+            outran: None,
+        },
+        |(claim, removed)| Reason {
+            claim,
+            removed,
+            outran: None,
+        },
+    )
 }
 
 /// The reason for `event`, the step just taken on a machine whose grid is now `grid`; `None`
@@ -261,6 +314,7 @@ pub fn of_event(event: &Event, grid: &Grid) -> Option<Reason> {
                     return Some(Reason {
                         claim: Claim::Refuted(cell),
                         removed: Vec::new(),
+                        outran: None,
                     });
                 }
                 Cause::Exhausted => return None,

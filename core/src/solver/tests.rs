@@ -236,6 +236,7 @@ fn machines_stay_cheap_to_clone() {
 }
 
 mod explain;
+mod frames;
 mod headless;
 mod lookahead;
 mod reason;

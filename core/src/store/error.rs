@@ -46,6 +46,10 @@ pub enum StoreError {
     /// left as it is.
     #[error("{} is not a stepdoku game store: {why}; it is left untouched", path.display())]
     Foreign { path: PathBuf, why: String },
+    /// The database, or a file SQLite keeps beside it, is no plain file (a FIFO, a socket, a
+    /// device, a link): opening it could block forever or write elsewhere. Nothing is opened.
+    #[error("{} is {kind}, not a file stepdoku made; nothing was opened and it is left as it is", path.display())]
+    NotAFile { path: PathBuf, kind: &'static str },
     /// The database is a symbolic link: writing through it would change another file.
     #[error("{} is a symbolic link; stepdoku keeps its games only in a real file there", path.display())]
     Symlink { path: PathBuf },

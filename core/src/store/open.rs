@@ -8,7 +8,7 @@ use rusqlite::Connection;
 
 use super::error::{Refused, is_damage};
 use super::owner::Owners;
-use super::{BUSY_WAIT, FILE_NAME, Store, StoreError, access, schema, side_file, time};
+use super::{BUSY_WAIT, FILE_NAME, Store, StoreError, access, not_a_file, schema, side_file, time};
 
 /// A store just opened, and what was done to open it (a damaged database kept aside), for
 /// the player to be told. The caller then imports old saves ([`Store::import_old_saves`]),
@@ -33,6 +33,14 @@ impl Store {
         let path = dir.join(FILE_NAME);
         if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(StoreError::Symlink { path });
+        }
+        // The database and the files SQLite keeps beside it: a FIFO planted as any of them
+        // would hold every command waiting on it for good.
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let file = side_file(&path, suffix);
+            if let Some(kind) = not_a_file(&file) {
+                return Err(StoreError::NotAFile { path: file, kind });
+            }
         }
         let mut notices = Vec::new();
         if let Some(why) = access::refusal(&path)? {

@@ -100,6 +100,11 @@ impl Owners {
             return false;
         }
         let path = self.dir.join(format!("{token}.lock"));
+        // No window makes anything but a plain file there: a FIFO would hold this open
+        // forever. Cannot tell, so alive: the player is asked, never overwritten.
+        if super::not_a_file(&path).is_some() {
+            return true;
+        }
         let file = match File::open(&path) {
             Ok(file) => file,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return false,
@@ -154,7 +159,9 @@ fn sweep(dir: &Path) {
         if !is_token(token) {
             continue;
         }
-        if let Ok(file) = File::open(entry.path())
+        // Only plain files, as windows make them (a FIFO would hold the open forever).
+        if super::not_a_file(&entry.path()).is_none()
+            && let Ok(file) = File::open(entry.path())
             && file.try_lock().is_ok()
         {
             let _ = std::fs::remove_file(entry.path());

@@ -44,6 +44,11 @@ pub const MIGRATIONS: &[&str] = &[
     // 3: the token of the window that plays a row (see `owner`); `owner_pid` stays, for rows
     // written before and for windows that can take no lock.
     "ALTER TABLE games ADD COLUMN owner_token TEXT;",
+    // 4: hints shown whole, counted per technique (the name the hint gave), for the stats.
+    "CREATE TABLE hints_asked (
+        technique   TEXT    PRIMARY KEY,
+        count       INTEGER NOT NULL
+    );",
 ];
 
 /// Whether the tables of a database at `version` are the ones stepdoku's migrations made:

@@ -31,6 +31,10 @@ pub struct Stats {
     /// The day the figures were read: the streaks count up to it, the calendar ends with it.
     #[serde(skip)]
     pub today: i64,
+    /// Hints shown whole, per technique (the name the hint gave), most asked first. Not in
+    /// `stats --json`, whose fields stay as they were.
+    #[serde(skip)]
+    pub hints_by_technique: Vec<(String, u64)>,
     /// One warning per finished game left out: a row that does not read as one.
     #[serde(skip)]
     pub skipped: Vec<String>,
@@ -162,6 +166,7 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
     stats.longest_daily_streak = longest;
     stats.daily_days = days;
     stats.today = today;
+    stats.hints_by_technique = super::hints::read(conn)?;
     Ok(stats)
 }
 

@@ -35,6 +35,9 @@ pub enum Role {
     Fail,
     /// The first call returned false: the whole tree is searched.
     NoSolution,
+    /// A try is taken back after the call under it returned false: `board[r][c] = 0` (a
+    /// frame of its own before the next digit or the loop's end; never an event's own line).
+    Undo,
     /// A digit tested is already in the row (the digit-by-digit view).
     InRow,
     InColumn,
@@ -255,11 +258,40 @@ pub fn line(program: Program, role: Role) -> usize {
     program.line(role).unwrap_or(0)
 }
 
+/// The role of the step `machine` has just taken, which produced `event`: [`role`], except
+/// that a propagating search's forced digit and dead end take the kind their reason shows on
+/// the board (the engine finds hidden singles along rows and may name a contradiction the
+/// board shows otherwise, so its own word can be a naked single shown as hidden, or the
+/// reverse).
+#[must_use]
+pub fn machine_role(machine: &Machine, event: &Event) -> Role {
+    use crate::solver::reason::Claim;
+    let program = Program::of(machine);
+    let own = role(program, event);
+    if !matches!(event, Event::Forced { .. } | Event::Backtrack { .. }) || machine.scans() {
+        return own;
+    }
+    match machine
+        .reason()
+        .filter(|r| r.outran.is_none())
+        .map(|r| r.claim)
+    {
+        Some(Claim::Forced {
+            single: Single::Naked,
+            ..
+        }) => Role::Naked,
+        Some(Claim::Forced { .. }) => Role::Hidden,
+        Some(Claim::NoCandidate(_)) => Role::EmptyCell,
+        Some(Claim::NoPlace(..)) => Role::LostDigit,
+        Some(Claim::Refuted(_)) => Role::Refuted,
+        None => own,
+    }
+}
+
 /// The line the event `machine` has just taken executes.
 #[must_use]
 pub fn line_of(machine: &Machine, event: &Event) -> usize {
-    let program = Program::of(machine);
-    line(program, role(program, event))
+    line(Program::of(machine), machine_role(machine, event))
 }
 
 #[cfg(test)]

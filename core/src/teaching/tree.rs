@@ -275,10 +275,13 @@ impl Tree {
     }
 
     /// Graphviz DOT: a `start` node, one node per try, one edge from each try's parent. The
-    /// first solution's path is filled green, tries that led nowhere are grey.
+    /// first solution's path is filled green, tries that led nowhere are grey, and the tries
+    /// still open on the current path (a search stopped before its end, by `--max-steps`) are
+    /// dashed: nothing says yet where they lead.
     #[must_use]
     pub fn to_dot(&self, title: &str) -> String {
         let on_solution = self.solution_marks();
+        let open = self.open_marks();
         let mut out = String::with_capacity(64 * self.nodes.len() + 256);
         out.push_str("digraph search {\n");
         let _ = writeln!(out, "  label=\"{}\";", escape(title));
@@ -289,6 +292,8 @@ impl Tree {
         for (i, node) in self.nodes.iter().enumerate() {
             let style = if on_solution[i] {
                 ", style=filled, fillcolor=\"palegreen\""
+            } else if open[i] {
+                ", style=dashed"
             } else if has_children[i] {
                 ""
             } else {
@@ -348,6 +353,18 @@ impl Tree {
         let mut marks = vec![false; self.nodes.len()];
         for &id in self.solution.iter().flatten() {
             marks[id as usize] = true;
+        }
+        marks
+    }
+
+    /// The tries of the current path: open, unless the search has finished with them (a
+    /// solution's path is the solution's, drawn as such).
+    fn open_marks(&self) -> Vec<bool> {
+        let mut marks = vec![false; self.nodes.len()];
+        for &id in &self.path {
+            if let Some(mark) = marks.get_mut(id as usize) {
+                *mark = true;
+            }
         }
         marks
     }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use stepdoku_core::Grid;
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 use stepdoku_core::store::{GameId, Graded, Holder};
 
 use super::stored::Stored;
@@ -15,6 +15,7 @@ pub enum Done {
     /// without one). The menu takes it only if it still waits for that very puzzle.
     Generated {
         level: Level,
+        technique: Option<Technique>,
         seed: u64,
         grid: Option<Grid>,
     },
@@ -35,13 +36,19 @@ impl PartialEq for Done {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (
-                Self::Generated { level, seed, grid },
+                Self::Generated {
+                    level,
+                    technique,
+                    seed,
+                    grid,
+                },
                 Self::Generated {
                     level: l,
+                    technique: t,
                     seed: s,
                     grid: g,
                 },
-            ) => level == l && seed == s && grid == g,
+            ) => level == l && technique == t && seed == s && grid == g,
             (Self::RaceTimed(a), Self::RaceTimed(b)) => a == b,
             (Self::Looked(a), Self::Looked(b)) => a == b,
             (Self::Graded(a), Self::Graded(b)) => a == b,

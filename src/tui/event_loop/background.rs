@@ -28,10 +28,19 @@ pub fn start(work: Work, outbox: Outbox) {
 #[must_use]
 pub fn run(work: Work) -> Action {
     Action::Done(match work {
-        Work::Generate { level, seed, tried } => Done::Generated {
+        Work::Generate {
             level,
+            technique,
             seed,
-            grid: Some(catalogue::generate(level, seed, &tried)),
+            tried,
+        } => Done::Generated {
+            level,
+            technique,
+            seed,
+            grid: match technique {
+                Some(technique) => catalogue::practise(technique, seed, &tried),
+                None => Some(catalogue::generate(level, seed, &tried)),
+            },
         },
         Work::TimeRace(lanes) => {
             let times: Vec<_> = lanes
@@ -48,8 +57,14 @@ pub fn run(work: Work) -> Action {
 #[must_use]
 pub fn failed(work: &Work) -> Action {
     Action::Done(match work {
-        Work::Generate { level, seed, .. } => Done::Generated {
+        Work::Generate {
+            level,
+            technique,
+            seed,
+            ..
+        } => Done::Generated {
             level: *level,
+            technique: *technique,
             seed: *seed,
             grid: None,
         },

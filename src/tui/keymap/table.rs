@@ -4,7 +4,8 @@ use std::sync::LazyLock;
 
 use crossterm::event::KeyCode;
 
-use super::{Binding, Command, FooterEntry, Key};
+use super::build::row;
+use super::{Binding, Command, Key, Needs};
 use crate::tui::action::{
     Action, Direction, FilterStep, MenuAction as M, RaceAction as RA, WatchAction as W,
 };
@@ -269,15 +270,15 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         WATCH,
     )
     .help("Back to step 0")
-    .footer(11, "Home", "restart"),
+    .footer(13, "Home", "restart"),
     row(&[Char('d')], Do(A::Watch(W::ToDeadEnd)), WATCH)
         .help("Run to the next dead end: a cell where nothing fits, or a contradiction")
-        .footer(7, "d", "dead end")
+        .footer(8, "d", "dead end")
         .classic_only()
         .search_only(),
     row(&[Char('b')], Do(A::Watch(W::ToBacktrack)), WATCH)
         .help("Run to the next backtrack from a guess whose digits are all tried")
-        .footer(12, "b", "backtrack")
+        .footer(14, "b", "backtrack")
         .classic_only()
         .search_only(),
     row(&[Key::Decimal], Command::WatchDigit, WATCH)
@@ -285,7 +286,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .classic_only(),
     row(&[Char('g')], Do(A::Watch(W::GoToStep)), WATCH)
         .help("Go to the step typed before it (1000g), forward or back")
-        .footer(8, "0-9 g", "go to")
+        .footer(10, "0-9 g", "go to")
         .classic_only(),
     row(&[Char('D')], Do(A::Watch(W::ToDepth)), WATCH)
         .help("Run until the stack is as deep as the number typed (20D)")
@@ -300,7 +301,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH),
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
-        .footer(13, "n", "candidates"),
+        .footer(15, "n", "candidates"),
     row(&[Char('R')], Do(A::OpenRace), PLAY)
         .help("Race row-major, mrv and propagate side by side on this board")
         .classic_only(),
@@ -309,7 +310,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
             "Race row-major, mrv and propagate side by side on this board (a replay adds your \
              program's search as a fourth lane)",
         )
-        .footer(14, "R", "race")
+        .footer(16, "R", "race")
         .classic_only(),
     row(&[Char(' ')], Do(A::Race(RA::TogglePlay)), RACE)
         .help("Play or pause every lane")
@@ -351,10 +352,11 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Char('t')], Do(A::Watch(W::NextStrategy)), WATCH)
         .help("Next strategy (row-major, blanks, mrv, propagate, logic), from step 0")
         .footer(5, "t", "strategy")
-        .classic_only(),
+        .classic_only()
+        .needs(Needs::OwnSearch),
     row(&[Char('m')], Do(A::Watch(W::ToggleHeatmap)), WATCH)
         .help("Heatmap on the board: how many guesses each cell has had")
-        .footer(6, "m", "heat")
+        .footer(9, "m", "heat")
         .search_only(),
     row(
         &[Code(KeyCode::Down), Char('j')],
@@ -362,7 +364,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         WATCH,
     )
     .help("Scroll the stack toward its bottom")
-    .footer(10, "↑↓", "stack"),
+    .footer(12, "↑↓", "stack"),
     row(
         &[Code(KeyCode::Up), Char('k')],
         Do(A::Watch(W::ScrollShallower)),
@@ -371,12 +373,17 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     .help("Scroll the stack back toward its top"),
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
-        .footer(9, "c", "code"),
+        .footer(6, "c", "code")
+        .needs(Needs::Code),
     row(&[Char('T')], Do(A::Watch(W::ToggleTree)), WATCH)
-        .help("The search tree: the path, each level's tries (finished ones folded to their nodes), nodes per depth; again: the stack"),
+        .help("The search tree: the path, each level's tries (finished ones folded to their nodes), nodes per depth; again: the stack")
+        .footer(7, "T", "tree")
+        .needs(Needs::Code),
     row(&[Char('i')], Do(A::Watch(W::ToggleDigits)), WATCH)
         .help("Digit by digit: each digit tested in a cell is a frame of its own (1? in row 1, no)")
-        .classic_only(),
+        .footer(11, "i", "digits")
+        .classic_only()
+        .needs(Needs::DigitTests),
     row(&[Char('#')], Do(A::Watch(W::CountSolutions)), WATCH)
         .help("Count the solutions of the board (up to 1,000)"),
     row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])
@@ -448,60 +455,3 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     .footer(0, "q", "quit"),
     ]
 });
-
-/// A row with no footer entry and no help of its own: its keys join the row above it in the
-/// help overlay (`← h` with `↓ j` …).
-fn row(keys: &'static [Key], command: Command, screens: &'static [ScreenKind]) -> Binding {
-    Binding {
-        keys,
-        command,
-        help: "",
-        screens,
-        footer: None,
-        classic_only: false,
-        search_only: false,
-        name: None,
-    }
-}
-
-impl Binding {
-    fn help(self, help: &'static str) -> Self {
-        Self { help, ..self }
-    }
-
-    /// Named in the settings file as `name` rather than after its action.
-    fn named(self, name: &'static str) -> Self {
-        Self {
-            name: Some(name),
-            ..self
-        }
-    }
-
-    /// Not on a Sudominoku.
-    /// Not while the watch shows the logical solve, which has no tree.
-    fn search_only(self) -> Self {
-        Self {
-            search_only: true,
-            ..self
-        }
-    }
-
-    fn classic_only(self) -> Self {
-        Self {
-            classic_only: true,
-            ..self
-        }
-    }
-
-    /// In the footer at `position` (low survives narrow terminals) as `keys label`.
-    fn footer(self, position: u8, keys: &'static str, label: &'static str) -> Self {
-        Self {
-            footer: Some(FooterEntry {
-                position,
-                keys,
-                label,
-            }),
-            ..self
-        }
-    }
-}

@@ -7,7 +7,7 @@ use stepdoku_core::Grid;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::PuzzleSource;
 use stepdoku_core::generate::{Generator, Request};
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 
 use crate::bundled::{self, Kind};
 
@@ -95,6 +95,25 @@ pub fn generate(level: Level, seed: u64, tried: &AtomicU64) -> Grid {
     generator
         .next_with(|rejected| tried.store(rejected, Ordering::Relaxed))
         .puzzle
+}
+
+/// A practice puzzle for `technique` from `seed`; `None` when [`super::PRACTICE_TRIES`]
+/// attempts found none.
+#[must_use]
+pub fn practise(technique: Technique, seed: u64, tried: &AtomicU64) -> Option<Grid> {
+    let mut practice = stepdoku_core::generate::Practice::new(seed, technique, false);
+    practice
+        .next_with(super::PRACTICE_TRIES, |rejected| {
+            tried.store(rejected, Ordering::Relaxed);
+        })
+        .map(|made| made.puzzle)
+}
+
+/// A practice puzzle's name in the panel and the save: enough to make it again
+/// (`stepdoku generate --technique NAME --seed N`).
+#[must_use]
+pub fn practice_source(technique: Technique, seed: u64) -> PuzzleSource {
+    PuzzleSource::new(format!("{technique} practice, seed {seed}"), None, 0, 1)
 }
 
 /// The generated puzzle's name in the panel and the save: enough to make it again.

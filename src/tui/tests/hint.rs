@@ -154,7 +154,7 @@ fn notes_without_the_true_digit_get_a_nudge_first() {
     act(&mut app, &[Action::Hint]);
     let view = app.hint.as_ref().unwrap();
     assert!(view.text().contains("leave out 4"), "{}", view.text());
-    assert_eq!(view.marks().place, [(cell("r1c3"), puzzle::d(4))]);
+    assert_eq!(view.marks().place, [(cell("r1c3"), digit_value(4))]);
     act(&mut app, &[Action::Hint]);
     assert_eq!(app.game.notes(cell("r1c3")).to_string(), "1,2,4");
 }
@@ -268,7 +268,7 @@ fn the_legend_lists_only_roles_the_board_shows() {
             ..
         }) = &mut app.hint
         {
-            d.evidence.fins = vec![(cell("r1c3"), puzzle::d(4))];
+            d.evidence.fins = vec![(cell("r1c3"), digit_value(4))];
         }
         let screen = legend(&app);
         assert!(!screen.contains(" fin"), "{size:?}: {screen}");

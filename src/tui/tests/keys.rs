@@ -325,9 +325,8 @@ fn every_screen_has_help_and_ctrl_c() {
     for screen in ScreenKind::ALL {
         for sudominoku in [false, true] {
             let context = Context {
-                screen,
                 sudominoku,
-                logic: false,
+                ..Context::from(screen)
             };
             let keys = Keymap::STANDARD;
             assert_eq!(

@@ -6,7 +6,7 @@
 use stepdoku_core::game::Hint;
 use stepdoku_core::{Cell, CellMap};
 
-use crate::tui::app::{App, Screen};
+use crate::tui::app::{App, Effect, Screen};
 use crate::tui::hint::{HintView, Stage};
 
 /// `H`: the next stage of the hint on screen, or a new hint; at the last stage, apply it.
@@ -27,17 +27,26 @@ pub fn ask(app: &mut App) {
             let view = HintView::new(hint, candidates);
             // A hint counts once its answer is on screen (a nudge alone gives none away).
             if view.stage == Stage::Full {
-                app.game.count_hint();
+                count(app, &view.hint);
             }
             app.hint = Some(view);
         }
         Some(Stage::Nudge) => {
             if let Some(view) = &mut app.hint {
                 view.stage = Stage::Full;
-                app.game.count_hint();
+                let hint = view.hint.clone();
+                count(app, &hint);
             }
         }
         Some(Stage::Full) => apply(app),
+    }
+}
+
+/// A hint shown whole: counted in the game, and by its technique in the statistics.
+fn count(app: &mut App, hint: &Hint) {
+    app.game.count_hint();
+    if let Hint::Deduction(d) = hint {
+        app.effects.push(Effect::CountHint(d.technique.name()));
     }
 }
 

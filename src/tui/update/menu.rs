@@ -5,7 +5,7 @@
 
 use stepdoku_core::Grid;
 use stepdoku_core::format::Puzzle;
-use stepdoku_core::hint::Level;
+use stepdoku_core::hint::{Level, Technique};
 use stepdoku_core::store::{Summary, Window};
 
 use crate::tui::action::{Action, MenuAction};
@@ -75,6 +75,10 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
                 menu.page = Page::Main;
                 menu.selected = menu.position(Item::MoreGames);
             }
+            Page::Practise => {
+                menu.page = Page::Main;
+                menu.selected = menu.position(Item::Practise);
+            }
             Page::Main => close(app),
         },
         MenuAction::Choose => return choose(app, confirmed),
@@ -122,7 +126,12 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     let &item = menu.items().get(menu.selected)?;
     let replaces = matches!(
         item,
-        Item::Continue(_) | Item::Daily | Item::Generate(_) | Item::AnyOf(_) | Item::Puzzle(..)
+        Item::Continue(_)
+            | Item::Daily
+            | Item::Generate(_)
+            | Item::Technique(_)
+            | Item::AnyOf(_)
+            | Item::Puzzle(..)
     );
     let in_progress = app.game.has_moves() && !app.game.is_solved();
     let same_game =
@@ -153,6 +162,16 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
         Item::Generate(level) => {
             let seed = menu.next_seed();
             let (job, work) = Job::start(level, seed, now);
+            menu.job = Some(job);
+            app.effects.push(Effect::Work(work));
+        }
+        Item::Practise => {
+            menu.page = Page::Practise;
+            menu.selected = 0;
+        }
+        Item::Technique(technique) => {
+            let seed = menu.next_seed();
+            let (job, work) = Job::practise(technique, seed, now);
             menu.job = Some(job);
             app.effects.push(Effect::Work(work));
         }
@@ -288,20 +307,37 @@ pub fn listed(
 
 /// A puzzle made in the background: played, if the menu still waits for that very one (Esc,
 /// or another puzzle asked for since, leaves it unwanted).
-pub fn generated(app: &mut App, level: Level, seed: u64, grid: Option<Grid>) {
+pub fn generated(
+    app: &mut App,
+    (level, technique): (Level, Option<Technique>),
+    seed: u64,
+    grid: Option<Grid>,
+) {
     let Screen::Menu(menu) = &mut app.screen else {
         return;
     };
-    if !menu.job.as_ref().is_some_and(|job| job.is_for(level, seed)) {
+    if !menu
+        .job
+        .as_ref()
+        .is_some_and(|job| job.is_for(level, technique, seed))
+    {
         return;
     }
     menu.job = None;
-    match grid {
-        Some(grid) => {
+    match (grid, technique) {
+        (Some(grid), None) => {
             let source = catalogue::generated_source(level, seed);
             game::start_or_continue(app, Puzzle::Classic(grid), source);
         }
-        None => app.warn("The generator stopped without a puzzle"),
+        (Some(grid), Some(technique)) => {
+            let source = catalogue::practice_source(technique, seed);
+            game::start_or_continue(app, Puzzle::Classic(grid), source);
+        }
+        (None, Some(technique)) => app.warn(format!(
+            "No {technique} puzzle in {} tries; choose it again to try more",
+            crate::tui::menu::PRACTICE_TRIES
+        )),
+        (None, None) => app.warn("The generator stopped without a puzzle"),
     }
 }
 

@@ -23,6 +23,9 @@ const CHROME_ROWS: usize = 4 + DESCRIPTION_LINES;
 const LIST_ROWS: usize = 3;
 /// The names' column; the details start after it.
 const NAME_WIDTH: usize = 14;
+/// The names' column on the techniques' page: the longest name,
+/// "Locked Candidates Type 2 (Claiming)", fits.
+const PRACTICE_NAME_WIDTH: usize = 36;
 
 /// What each level asks of the player, in HoDoKu's terms.
 fn level_words(level: Level) -> &'static str {
@@ -53,6 +56,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
             (format!(" {name} "), list(app, menu, area))
         }
         (None, Page::Games) => (games_title(menu), list(app, menu, area)),
+        (None, Page::Practise) => (" Practise a technique ".to_owned(), list(app, menu, area)),
     };
     let mut lines = body;
     lines.push(Line::default());
@@ -147,8 +151,13 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         let pointer = if chosen { "▸ " } else { "  " };
         let name_style = if chosen { theme.cursor } else { theme.text };
         // Padded by display width, so the details line up whatever the names hold.
-        let name = text::ellipsize(&name, NAME_WIDTH);
-        let pad = " ".repeat(NAME_WIDTH.saturating_sub(text::width(&name)));
+        // Technique names are long: their page gives them most of the line.
+        let name_width = match menu.page {
+            Page::Practise => PRACTICE_NAME_WIDTH,
+            Page::Main | Page::Shelf(_) | Page::Games => NAME_WIDTH,
+        };
+        let name = text::ellipsize(&name, name_width);
+        let pad = " ".repeat(name_width.saturating_sub(text::width(&name)));
         let line = Line::from(vec![
             Span::styled(pointer, theme.key),
             Span::styled(format!("{name}{pad}"), name_style),
@@ -165,7 +174,7 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     // The games page shows one page of the list: the rest are out of view too.
     let (before, after) = match menu.page {
         Page::Games => (menu.span.before, menu.games_after()),
-        Page::Main | Page::Shelf(_) => (0, 0),
+        Page::Main | Page::Shelf(_) | Page::Practise => (0, 0),
     };
     if rows.len() <= room && before == 0 && after == 0 {
         return rows.into_iter().map(|(_, l)| l).collect();
@@ -251,6 +260,16 @@ fn describe(menu: &Menu, item: Item) -> (String, String) {
             "from paper, or paste one".to_owned(),
         ),
         Item::Generate(level) => (capitalised(level.name()), level_words(level).to_owned()),
+        Item::Practise => (
+            "Practise".to_owned(),
+            "a technique of your choice".to_owned(),
+        ),
+        Item::Technique(technique) => (
+            technique.name().to_owned(),
+            stepdoku_core::generate::practice_level(technique)
+                .name()
+                .to_owned(),
+        ),
         Item::Shelf(shelf) => match menu.shelves.get(shelf) {
             Some(s) => {
                 let plural = if s.count == 1 { "" } else { "s" };
@@ -314,6 +333,13 @@ fn about(menu: &Menu, item: Item, on_screen: &str) -> String {
              logic alone.",
             level.name()
         ),
+        Item::Practise => "Pick a technique: a puzzle is made whose logical solve uses it and \
+             nothing harder than its level."
+            .to_owned(),
+        Item::Technique(technique) => format!(
+            "Made now: a puzzle whose logical solve uses {technique}, and nothing above {}.",
+            stepdoku_core::generate::practice_level(technique).name()
+        ),
         Item::Shelf(shelf) => menu
             .shelves
             .get(shelf)
@@ -330,14 +356,21 @@ fn progress(app: &App, job: &Job) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let elapsed = app.now.saturating_duration_since(job.started).as_secs_f64();
     let spinner = ['|', '/', '-', '\\'][(elapsed * 10.0) as usize % 4];
-    vec![
-        Line::styled(
-            format!("{spinner} Making a fresh {} puzzle…", job.level.name()),
-            theme.title,
+    let (making, thrown) = match job.technique {
+        Some(technique) => (
+            format!("practice puzzle: {technique}"),
+            format!("without it or above {}", job.level.name()),
         ),
+        None => (
+            format!("fresh {} puzzle", job.level.name()),
+            "of other levels".to_owned(),
+        ),
+    };
+    vec![
+        Line::styled(format!("{spinner} Making a {making}…"), theme.title),
         Line::styled(
             format!(
-                "{} tried, {elapsed:.1} s (puzzles of other levels are thrown away)",
+                "{} tried, {elapsed:.1} s (puzzles {thrown} are thrown away)",
                 job.tried()
             ),
             theme.text,
@@ -364,6 +397,7 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
             ("Enter", "start"),
             ("Esc", "back"),
         ],
+        (None, Page::Practise) => &[("↑↓", "choose"), ("Enter", "start"), ("Esc", "back")],
         (None, Page::Games) => &[
             ("↑↓", "choose"),
             ("PgUp PgDn", "page"),

@@ -151,6 +151,9 @@ fn table(stats: &Stats, theme: &Theme) -> Vec<Line<'static>> {
         format!("{} finished in all.", stats.finished),
         theme.text,
     ));
+    if let Some(hints) = stats.hints_line() {
+        lines.push(Line::styled(hints, theme.text));
+    }
     // Under the board, the message saying so would be hidden by this popup.
     if let Some(left_out) =
         crate::tui::app::left_out(&stats.skipped, "finished games", "stepdoku stats")

@@ -53,21 +53,28 @@ impl SubFrame {
 }
 
 impl DetailView {
-    /// The digit tests of the current step and the one on screen; `None` unless the view is
-    /// digit by digit on a search that tests every digit.
+    /// The frames of the current step and the one on screen: digit by digit on a search that
+    /// tests every digit, its undo and digit tests; with the code pane open, an undo before
+    /// the event; `None` when the step is one frame.
     #[must_use]
     pub fn sub_frame(&self, search: &Search) -> Option<SubFrame> {
-        if !self.digit_by_digit {
-            return None;
-        }
         let Search::Classic(t) = search else {
             return None;
         };
         let machine = t.machine();
-        if !Program::of(machine).tests_each_digit() {
+        let digits = self.digit_by_digit && Program::of(machine).tests_each_digit();
+        // With the code pane open, a try taken back lights its undo line in a frame of its
+        // own, digit by digit or not.
+        if !digits && self.pane != Pane::Code {
             return None;
         }
-        let subs = code::sub_steps(machine);
+        let mut subs = code::sub_steps(machine);
+        if !digits {
+            subs.retain(|s| !matches!(s, SubStep::Rejected { .. }));
+            if subs.len() < 2 {
+                return None;
+            }
+        }
         let last = subs.len() - 1;
         let index = match self.at {
             Some((step, i)) if step == t.steps() => i.min(last),
@@ -101,7 +108,12 @@ impl DetailView {
 
     /// A step was just taken forward: show its first digit test.
     pub fn entered(&mut self, search: &Search) {
+        // A step of one frame leaves nothing to remember: opening the code pane on it later
+        // shows its event, not an undo frame nobody stepped through.
         self.at = Some((search.steps(), 0));
+        if self.sub_frame(search).is_none() {
+            self.at = None;
+        }
     }
 
     /// A step was just taken back: show its last frame.
@@ -130,7 +142,7 @@ pub fn lit_line(view: &DetailView, search: &Search) -> Option<usize> {
         Search::Classic(t) => {
             let machine = t.machine();
             let program = Program::of(machine);
-            let own = code::role(program, &machine.last_event());
+            let own = code::machine_role(machine, &machine.last_event());
             let role = view
                 .sub_frame(search)
                 .map_or(own, |frame| frame.current().role(own));
@@ -173,6 +185,7 @@ pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
     for sub in &frame.subs[..=frame.index.min(frame.subs.len() - 1)] {
         parts.push(match *sub {
             SubStep::Rejected { digit, unit, .. } => format!("{digit}? in {unit}, no"),
+            SubStep::Undo { .. } => "the call under it returned false: undo the try".to_owned(),
             SubStep::Event => match event {
                 stepdoku_core::solver::Event::Try { digit, .. } => {
                     format!("{digit}? fits, place")
@@ -189,4 +202,22 @@ pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
     } else {
         format!("{cell}: {recent}")
     })
+}
+
+/// A frame's variables and what it has left, in one indexing: the listing's own 0-based
+/// `r=3 c=6` with every unit counted from 0 under `--zero-based`, else the watch's 1-based
+/// `r4c7` with 1-based units, so that no line mixes the two.
+#[must_use]
+pub fn frame_words(call: &Call, zero_based: bool) -> (String, String) {
+    if zero_based {
+        return (call.vars.clone(), super::coords::zero_based(&call.left));
+    }
+    let vars = match call.cell {
+        Some(cell) => {
+            let rc = format!("r={} c={}", cell.row(), cell.col());
+            call.vars.replacen(&rc, &cell.to_string(), 1)
+        }
+        None => call.vars.clone(),
+    };
+    (vars, call.left.clone())
 }

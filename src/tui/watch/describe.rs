@@ -29,6 +29,8 @@ fn event_1_based(watch: &Watch) -> String {
     if let Some(words) = watch
         .detail
         .sub_frame(search)
+        // Outside the digit-by-digit view, only the undo frame has words of its own.
+        .filter(|frame| watch.detail.digit_by_digit || !frame.at_event())
         .and_then(|frame| super::code::tests_words(search, &frame))
     {
         return words;
@@ -98,11 +100,12 @@ pub fn outcome(watch: &Watch) -> Option<String> {
     }
     match watch.outcome() {
         Outcome::Searching => None,
-        // The share explored is of the whole tree: a solution found early leaves most of it
-        // unexplored, which is good news, not slow progress.
+        // The share is a weight, not a count of tries: each choice weighs an equal part of
+        // its parent's, so a learner can check it from the stack (a solution found early
+        // leaves most of the weight ahead, which is good news, not slow progress).
         Outcome::Solved => Some(match watch.search.progress() {
             Some(fraction) if watch.search.logic().is_none() => format!(
-                "Solved in {} steps: found after exploring {} of the tree",
+                "Solved in {} steps with {} of the tree behind it by weight (sibling branches weigh alike)",
                 thousands(steps),
                 super::gauge::percent(fraction)
             ),

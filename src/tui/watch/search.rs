@@ -237,6 +237,29 @@ impl Search {
         }
     }
 
+    /// What this step did to `cell`, `dead` being [`Search::dead_end`] (asked once per frame:
+    /// it derives the contradiction). A propagating dead end marks the cell it names, or the
+    /// step's cell only when that lies in the unit that lost its digit.
+    #[must_use]
+    pub fn mark_with(&self, cell: Cell, dead: Option<&DeadEnd>) -> Option<Mark> {
+        let own = self.mark(cell);
+        let Search::Classic(t) = self else {
+            return own;
+        };
+        if !matches!(t.machine().last_event(), Event::Backtrack { .. }) {
+            return own;
+        }
+        match dead {
+            Some(DeadEnd::NoPlace { unit, .. }) => own.filter(|_| unit.cell_set().contains(cell)),
+            Some(
+                DeadEnd::NoCandidate { cell: named }
+                | DeadEnd::Refuted { cell: named }
+                | DeadEnd::NothingFits { cell: named, .. },
+            ) => (*named == cell).then_some(Mark::Backtrack),
+            None => own,
+        }
+    }
+
     /// What this step did to `cell`.
     #[must_use]
     pub fn mark(&self, cell: Cell) -> Option<Mark> {
@@ -364,16 +387,6 @@ impl Search {
         }
     }
 
-    /// Knuth's estimate of the tries in the whole search tree, from the current path; `None`
-    /// where there is no tree to estimate (logic, dominoes).
-    #[must_use]
-    pub fn tree_estimate(&self) -> Option<f64> {
-        match self {
-            Search::Classic(t) => Some(t.machine().tree_estimate()),
-            _ => None,
-        }
-    }
-
     /// The candidates of every cell as the search sees the board now: the digits no peer
     /// holds, less what the propagating engine's locked candidates strike; for logic the
     /// candidates the techniques have left.
@@ -426,8 +439,49 @@ impl Search {
     }
 }
 
+/// A try of the last digit a cell has left after others failed: the core's words would call
+/// it "the only candidate". `r1c7: try 9 (the last one left; 8 failed)`.
+fn retry_words(machine: &Machine, event: Event) -> Option<String> {
+    let Event::Try {
+        cell,
+        digit,
+        remaining,
+    } = event
+    else {
+        return None;
+    };
+    let top = machine.stack().last().filter(|f| f.cell == cell)?;
+    if !remaining.is_empty() || top.choices <= 1 {
+        return None;
+    }
+    // The frame's digits were the cell's candidates when it was pushed; the cells below it
+    // have not changed since, so those left below `digit` are the ones that failed.
+    let failed: Vec<String> = machine
+        .candidates(cell)
+        .iter()
+        .filter(|&d| d < digit)
+        .map(|d| d.to_string())
+        .collect();
+    let tried = usize::from(top.choices) - 1;
+    Some(if failed.len() == tried {
+        let verb = if tried == 1 { "failed" } else { "all failed" };
+        format!(
+            "{cell}: try {digit} (the last one left; {} {verb})",
+            failed.join(", ")
+        )
+    } else {
+        format!(
+            "{cell}: try {digit} (the last of its {} digits; the others failed)",
+            top.choices
+        )
+    })
+}
+
 /// The words for a classic step: the core's, with the evidence for a dead end.
 fn classic_words(machine: &Machine, event: Event) -> String {
+    if let Some(words) = retry_words(machine, event) {
+        return words;
+    }
     let reason = machine.reason();
     let Event::Backtrack { to, .. } = event else {
         // A forced digit: the unit (or cell) in which it holds on the board shown, and the
@@ -447,7 +501,9 @@ fn classic_words(machine: &Machine, event: Event) -> String {
     let Event::Backtrack { cell, .. } = event else {
         return event.describe();
     };
-    let no_place = matches!(dead, DeadEnd::NoPlace { .. });
+    // The step's cell is the last digit placed, which need not lie in the unit that lost its
+    // digit: the sentence names it only when it does.
+    let no_place = matches!(dead, DeadEnd::NoPlace { unit, .. } if unit.cell_set().contains(cell));
     let because = reason.map(|r| r.because()).unwrap_or_default();
     let dead = if because.is_empty() {
         dead.to_string()

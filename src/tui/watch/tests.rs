@@ -33,7 +33,12 @@ use crate::tui::theme::Theme;
 
 /// `stepdoku watch` on the classic puzzle with `strategy`: paused at step 0.
 pub fn alone_with(theme: Theme, strategy: Strategy) -> App {
-    let start = grid(CLASSIC);
+    alone_on(CLASSIC, theme, strategy)
+}
+
+/// `stepdoku watch` on the puzzle `line` with `strategy`: paused at step 0.
+pub fn alone_on(line: &str, theme: Theme, strategy: Strategy) -> App {
+    let start = grid(line);
     let source = PuzzleSource::new("classic.txt", None, 0, 1);
     let watch = Watch::new(
         Origin::Alone,

@@ -59,3 +59,22 @@ fn hint_paths(module: &[String], text: &str) -> Vec<String> {
         .map(|target| target.join("::"))
         .collect()
 }
+
+/// The seven modules that turn a search into something to watch or learn from live together
+/// under `core/src/teaching`, and none of them at the core's top level.
+#[test]
+fn the_teaching_modules_stay_together() {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("core/src");
+    for name in [
+        "timeline", "method", "trace", "tree", "code", "replay", "judge",
+    ] {
+        assert!(
+            core.join(format!("teaching/{name}.rs")).is_file(),
+            "teaching/{name}.rs"
+        );
+        assert!(
+            !core.join(format!("{name}.rs")).exists() && !core.join(name).exists(),
+            "{name} at the core's top level"
+        );
+    }
+}

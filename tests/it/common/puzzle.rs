@@ -1,6 +1,5 @@
 //! The classic puzzle the tests play (`puzzles/classic.txt`), its solution, and shorthands that
-//! keep positions readable in assertions (`c("r1c3")`, `d(5)`). The TUI's unit tests include this
-//! file too (`src/tui/tests.rs`), so every item here must be used there as well.
+//! keep positions readable in assertions (`c("r1c3")`, `d(5)`).
 
 use stepdoku_core::{Cell, Digit, Grid};
 

@@ -165,3 +165,34 @@ fn a_single_that_rests_on_locked_candidates_names_them() {
     before.set(Cell::at(3, 1).expect("r4c2"), None);
     assert_eq!(holds(&reason, &before), Ok(()));
 }
+
+/// The engine's masks run ahead of the board: here they reach r6c4 = 4 from a board that
+/// already has no place for 3 in column 7, while the board shown still leaves r6c4 3 and 4.
+/// The record says so, with the eliminations that show the dead end, instead of a single the
+/// board does not show.
+#[test]
+fn a_digit_placed_past_a_dead_end_says_so() {
+    let line = "98.7..6..7..6..5....4....3.8..5..9...2..8......9.6...81...75..6.9.1..........61..";
+    let grid = Grid::from_line(line).expect("a puzzle");
+    let mut machine = Machine::new(&grid, Options::default()).expect("no clash");
+    machine.run(Some(16));
+    let r6c4 = Cell::at(5, 3).expect("r6c4");
+    assert_eq!(machine.all_candidates()[r6c4].to_string(), "3,4");
+    let event = machine.step();
+    assert!(
+        matches!(event, Event::Forced { cell, .. } if cell == r6c4),
+        "{event:?}"
+    );
+    let reason = machine.reason().expect("a reason");
+    assert_eq!(reason.outran, Some((r6c4, Digit::new(4).expect("4"))));
+    assert!(
+        reason.words().starts_with(
+            "r6c4: 4 placed on a board already at a dead end, no place for 3 in column 7: "
+        ),
+        "{}",
+        reason.words()
+    );
+    let mut before = machine.grid();
+    before.set(r6c4, None);
+    assert_eq!(holds(&reason, &before), Ok(()));
+}

@@ -73,23 +73,41 @@ pub fn calls(machine: &Machine) -> Vec<Call> {
     let guesses = stack.iter().filter(|f| !f.is_forced()).count();
     let mut out = Vec::with_capacity(stack.len() + 1);
     if machine.counters().steps > 0
-        && let Some(call) = returning(program, machine.last_event(), guesses)
+        && let Some(call) = returning(machine, program, machine.last_event(), guesses)
     {
         out.push(call);
     }
     let mut index = guesses;
-    for frame in stack.iter().rev() {
+    for (i, frame) in stack.iter().enumerate().rev() {
         if !frame.is_forced() {
             index -= 1;
         }
-        out.push(frame_call(program, *frame, index));
+        // A forced digit's single as its reason shows it on the grid of its day, not the
+        // engine's row-only word.
+        let reason = frame.forced.and_then(|_| machine.frame_reason(i));
+        let mut call = frame_call(
+            program,
+            *frame,
+            reason
+                .as_ref()
+                .and_then(|r| match r.claim {
+                    crate::solver::reason::Claim::Forced { single, .. } => Some(single),
+                    _ => None,
+                })
+                .or(frame.forced),
+            index,
+        );
+        if reason.is_some_and(|r| r.outran.is_some()) {
+            "no single: on a dead end".clone_into(&mut call.left);
+        }
+        out.push(call);
     }
     out
 }
 
-fn frame_call(program: Program, frame: Frame, index: usize) -> Call {
+fn frame_call(program: Program, frame: Frame, single: Option<Single>, index: usize) -> Call {
     let vars = format!("{} d={}", rc(frame.cell), frame.digit);
-    match frame.forced {
+    match single {
         Some(single) => Call {
             head: "forced".to_owned(),
             cell: Some(frame.cell),
@@ -113,11 +131,11 @@ fn frame_call(program: Program, frame: Frame, index: usize) -> Call {
 }
 
 /// The call that returns at `event`, which is no longer (or never was) a frame of the stack.
-fn returning(program: Program, event: Event, guesses: usize) -> Option<Call> {
+fn returning(machine: &Machine, program: Program, event: Event, guesses: usize) -> Option<Call> {
     match event {
         Event::Backtrack { cell, .. } => {
             // Propagation's dead ends are found inside `propagate()`, before any loop.
-            let found_by_propagation = super::role(program, &event) != super::Role::Fail;
+            let found_by_propagation = super::machine_role(machine, &event) != super::Role::Fail;
             Some(Call {
                 head: if found_by_propagation {
                     "propagate()".to_owned()

@@ -20,6 +20,9 @@ pub enum SubStep {
         digit: Digit,
         unit: Unit,
     },
+    /// The try at `cell` is taken back (`board[r][c] = 0`): the call under it returned false.
+    /// The first frame of a step that moves a cell on to its next digit or out of its loop.
+    Undo { cell: Cell },
     /// The machine's event itself: the digit that fits is placed, or the loop has run out.
     Event,
 }
@@ -38,6 +41,7 @@ impl SubStep {
             SubStep::Rejected {
                 unit: Unit::Box(_), ..
             } => Role::InBox,
+            SubStep::Undo { .. } => Role::Undo,
             SubStep::Event => event_role,
         }
     }
@@ -48,6 +52,9 @@ impl SubStep {
 #[must_use]
 pub fn sub_steps(machine: &Machine) -> Vec<SubStep> {
     let mut out = Vec::new();
+    if let Some(cell) = undone(machine) {
+        out.push(SubStep::Undo { cell });
+    }
     if machine.counters().steps > 0 && Program::of(machine).tests_each_digit() {
         let grid = machine.grid();
         let tested = match machine.last_event() {
@@ -87,6 +94,32 @@ pub fn sub_steps(machine: &Machine) -> Vec<SubStep> {
     }
     out.push(SubStep::Event);
     out
+}
+
+/// The cell whose try the step just taken first takes back: a try of a cell's next digit, or
+/// a loop run out after its last digit failed (a cell where nothing fit undoes nothing).
+#[must_use]
+pub fn undone(machine: &Machine) -> Option<Cell> {
+    if machine.counters().steps == 0 {
+        return None;
+    }
+    match machine.last_event() {
+        Event::Try {
+            cell, remaining, ..
+        } => machine
+            .stack()
+            .iter()
+            .rev()
+            .find(|f| !f.is_forced())
+            .filter(|f| f.cell == cell && usize::from(f.choices) > remaining.len() + 1)
+            .map(|_| cell),
+        Event::Backtrack {
+            cell,
+            cause: Cause::Exhausted,
+            ..
+        } => Some(cell),
+        _ => None,
+    }
 }
 
 /// The digits no peer of `cell` holds (the cell's own digit not counted).

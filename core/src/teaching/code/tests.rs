@@ -101,6 +101,34 @@ fn text_fits(event: Event, text: &str) -> bool {
     }
 }
 
+/// `event` with the kind of single or dead end its record gives (the engine's own word may
+/// differ: it finds hidden singles along rows only).
+fn as_recorded(m: &Machine, event: Event) -> Event {
+    use crate::solver::Cause;
+    use crate::solver::reason::Claim;
+    let Some(reason) = m.reason().filter(|r| r.outran.is_none()) else {
+        return event;
+    };
+    match (event, reason.claim) {
+        (Event::Forced { cell, digit, .. }, Claim::Forced { single, .. }) => Event::Forced {
+            cell,
+            digit,
+            single,
+        },
+        (Event::Backtrack { cell, to, .. }, Claim::NoCandidate(_)) => Event::Backtrack {
+            cell,
+            to,
+            cause: Cause::Empty,
+        },
+        (Event::Backtrack { cell, to, .. }, Claim::NoPlace(unit, digit)) => Event::Backtrack {
+            cell,
+            to,
+            cause: Cause::NoPlace { unit, digit },
+        },
+        _ => event,
+    }
+}
+
 #[test]
 fn every_event_lights_the_line_it_executes_forward_and_back() {
     let mut roles_seen = std::collections::HashSet::new();
@@ -115,7 +143,7 @@ fn every_event_lights_the_line_it_executes_forward_and_back() {
                 assert!(line > 0, "{strategy}: {event:?} has no line");
                 let text = program.lines()[line - 1].text;
                 assert!(
-                    text_fits(event, text),
+                    text_fits(as_recorded(&m, event), text),
                     "{strategy} step {}: {event:?} lights {line}: {text:?}",
                     m.counters().steps
                 );
@@ -213,7 +241,11 @@ fn digit_by_digit_is_the_posts_loop_test_for_test() {
                 let event = m.step();
                 let subs = sub_steps(&m);
                 sub_frames += subs.len();
-                for sub in subs {
+                // The plain recursion below logs no undo (its `board[r][c] = 0` only clears).
+                for sub in subs
+                    .into_iter()
+                    .filter(|s| !matches!(s, SubStep::Undo { .. }))
+                {
                     got.push(match (sub, event) {
                         (SubStep::Rejected { cell, digit, unit }, _) => {
                             Plain::Rejected(cell, digit, unit)
@@ -222,7 +254,7 @@ fn digit_by_digit_is_the_posts_loop_test_for_test() {
                             Plain::Place(cell, digit)
                         }
                         (SubStep::Event, Event::Backtrack { cell, .. }) => Plain::Fail(cell),
-                        (SubStep::Event, _) => Plain::Solved,
+                        (SubStep::Event | SubStep::Undo { .. }, _) => Plain::Solved,
                     });
                 }
             }
@@ -240,6 +272,7 @@ fn each_sub_step_lights_a_line_of_fits_or_the_events_own() {
     let mut m = machine(&grid, Strategy::RowMajor);
     let program = Program::RowMajor;
     let mut rejected = 0;
+    let mut undone = 0;
     while !m.is_finished() {
         let event = m.step();
         let own = role(program, &event);
@@ -257,11 +290,15 @@ fn each_sub_step_lights_a_line_of_fits_or_the_events_own() {
                     };
                     assert!(above.contains(want), "{above}");
                 }
+                SubStep::Undo { .. } => {
+                    undone += 1;
+                    assert_eq!(text.trim(), "board[r][c] = 0;");
+                }
                 SubStep::Event => assert!(text_fits(event, text)),
             }
         }
     }
-    assert!(rejected > 0);
+    assert!(rejected > 0 && undone > 0);
     // Not for the searches that guess among candidates only.
     let mut m = machine(&grid, Strategy::Propagate);
     m.step();
@@ -356,4 +393,60 @@ fn numbered_listings_print_every_line_once() {
         assert!(text.starts_with(" 1  ") || text.starts_with("1  "));
         assert_eq!(Program::from_name(program.name()), Some(program));
     }
+}
+
+/// A propagating step lights the line of the kind its record gives: `nakedSingle()` for a
+/// digit that is its cell's only candidate on the board, `hiddenSingle()` for one that is its
+/// unit's only place, `emptyCell()` and `lostDigit()` for the contradiction the record names,
+/// and the frame of a forced digit says the same kind. The engine's own word (hidden singles
+/// along rows, the band it found failing) differs from the record now and then.
+#[test]
+fn a_propagating_step_lights_the_kind_its_record_gives() {
+    use crate::solver::reason::Claim;
+    let mut checked = 0;
+    let mut differs = 0;
+    for text in [
+        include_str!("../../../../puzzles/hard.txt"),
+        include_str!("../../../../puzzles/extreme.txt"),
+    ] {
+        let doc = format::parse("test", text, None).expect("a bundled file");
+        for grid in doc.puzzles.iter().filter_map(|p| p.as_classic()).take(12) {
+            let mut m = machine(grid, Strategy::Propagate);
+            while !m.is_finished() && m.counters().steps < 3_000 {
+                let event = m.step();
+                // A digit placed past a dead end has no single: the engine's line stays lit.
+                let Some(reason) = m.reason().filter(|r| r.outran.is_none()) else {
+                    continue;
+                };
+                let want = match reason.claim {
+                    Claim::Forced {
+                        single: crate::solver::Single::Naked,
+                        ..
+                    } => Role::Naked,
+                    Claim::Forced { .. } => Role::Hidden,
+                    Claim::NoCandidate(_) => Role::EmptyCell,
+                    Claim::NoPlace(..) => Role::LostDigit,
+                    Claim::Refuted(_) => Role::Refuted,
+                };
+                let program = Program::Propagate;
+                differs += usize::from(role(program, &event) != want);
+                assert_eq!(line_of(&m, &event), line(program, want), "{event:?}");
+                if let Claim::Forced { .. } = reason.claim {
+                    let call = &calls(&m)[0];
+                    let kind = reason.single_words().unwrap_or_default();
+                    let said = if want == Role::Naked {
+                        "naked single"
+                    } else {
+                        "hidden, "
+                    };
+                    assert!(call.left.starts_with(said), "{} vs {kind}", call.left);
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked > 1_000 && differs > 0,
+        "{checked} checked, {differs} differ"
+    );
 }

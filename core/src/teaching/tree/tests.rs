@@ -165,3 +165,20 @@ fn past_the_cap_it_refuses() {
     assert_eq!(tree.nodes().len(), 10);
     assert_eq!(refused.map(|e| e.cap), Some(10));
 }
+
+/// A tree cut before its search ends draws the tries still open on its path as open
+/// (dashed), not as the grey of a try that led nowhere.
+#[test]
+fn a_cut_tree_draws_its_open_tries_as_open() {
+    let grid = puzzles()[0];
+    let (tree, m) = built(&grid, Strategy::RowMajor, 40);
+    assert!(!m.is_finished());
+    let dot = tree.to_dot("cut");
+    let last = *tree.path().last().expect("an open try");
+    let line = dot
+        .lines()
+        .find(|l| l.trim_start().starts_with(&format!("n{} [", last + 1)))
+        .expect("the open try's node");
+    assert!(line.contains("style=dashed"), "{line}");
+    assert!(!line.contains("gray"), "{line}");
+}

@@ -102,8 +102,9 @@ fn title(
     (format!(" {} ", text::ellipsize(name, name_room)), state)
 }
 
-/// `solved in 8,366 steps`, `no solution`, `gave up`, or before the end `ready` (nothing run
-/// yet), `racing` or `paused`; without the steps when not `long`.
+/// `solved in 8,366 steps`, `no solution` (`trace ended` for a learner's trace that stops
+/// short of a full board: the puzzle may well have one), `gave up`, or before the end `ready`
+/// (nothing run yet), `racing` or `paused`; without the steps when not `long`.
 fn state(
     lane: &Watch,
     style: &WatchStyle,
@@ -113,6 +114,12 @@ fn state(
 ) -> (String, Style) {
     let steps = thousands(lane.search.steps());
     match (lane.outcome(), long) {
+        (Outcome::NoSolution, true) if lane.is_replay() => {
+            (format!(" trace ended ({steps} steps) "), style.failed)
+        }
+        (Outcome::NoSolution, false) if lane.is_replay() => {
+            (" trace ended ".to_owned(), style.failed)
+        }
         (Outcome::Solved, true) => (format!(" solved in {steps} steps "), style.solved),
         (Outcome::Solved, false) => (" solved ".to_owned(), style.solved),
         (Outcome::NoSolution, true) => (format!(" no solution ({steps} steps) "), style.failed),
@@ -175,7 +182,9 @@ fn words_lines(
         let percent = gauge::percent(fraction);
         // A solved lane is done, whatever share of its tree it needed: the share is said in
         // words, never as a bar that would look behind a slower lane still searching.
-        if lane.outcome() == Outcome::Solved {
+        // What the share is of: the tree explored, the trace replayed, the cells filled.
+        let name = lane.search.progress_name().to_lowercase();
+        if lane.outcome() == Outcome::Solved && name == "explored" {
             lines.push(Line::styled(
                 format!("found after exploring {percent} of its tree"),
                 theme.text,
@@ -184,11 +193,11 @@ fn words_lines(
             // The widest words, ` < 0.01% explored`, decide the bar's width, not the share;
             // a narrow lane (four at 80 columns) gives the bar what the share leaves, and
             // with less than three cells of bar goes without it rather than wrap.
-            let widest = format!(" {percent:>7} explored");
+            let widest = format!(" {percent:>7} {name}");
             let (bar, words) = if width >= 4 + text::width(&widest) {
                 (width.saturating_sub(17).clamp(4, 24), widest)
             } else {
-                let words = format!(" {percent} explored");
+                let words = format!(" {percent} {name}");
                 (width.saturating_sub(text::width(&words)), words)
             };
             if bar >= 3 {

@@ -62,6 +62,8 @@ pub struct WatchBoard<'a> {
     logic: Option<(Marks, CellMap<DigitSet>)>,
     /// What the candidate view shows: the search's candidates, read once per frame.
     candidates: Option<CellMap<DigitSet>>,
+    /// The dead end of the step, derived once per frame: where its `×` goes.
+    dead: Option<DeadEnd>,
 }
 
 impl<'a> WatchBoard<'a> {
@@ -72,6 +74,7 @@ impl<'a> WatchBoard<'a> {
         style: &'a WatchStyle,
         geometry: BoardGeometry,
     ) -> Self {
+        let dead = watch.search.dead_end();
         Self {
             watch,
             theme,
@@ -83,8 +86,9 @@ impl<'a> WatchBoard<'a> {
             evidence: CellSet::EMPTY,
             logic: logic_marks(watch).or_else(|| reason_marks(watch)),
             candidates: watch.candidates.then(|| watch.search.candidates()),
+            dead,
         }
-        .with_evidence(watch.search.dead_end())
+        .with_evidence(dead)
         .with_digit_test()
     }
 
@@ -156,7 +160,7 @@ impl<'a> WatchBoard<'a> {
         };
         let mut look = CellLook {
             origin,
-            mark: self.watch.search.mark(cell),
+            mark: self.watch.search.mark_with(cell, self.dead.as_ref()),
             style: match origin {
                 Origin::Given => style.given,
                 Origin::Player => style.player,

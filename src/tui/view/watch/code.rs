@@ -175,6 +175,11 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
     let width = usize::from(inner.width);
     let mut lines: Vec<Line> = Vec::with_capacity(rows);
     for call in calls.iter().take(rows) {
+        let (_, left) = crate::tui::watch::code::frame_words(call, watch.zero_based);
+        let call = &Call {
+            left,
+            ..call.clone()
+        };
         let (tail, tail_style) = if call.returning {
             let s = if call.left == "return true" {
                 style.solved
@@ -187,14 +192,22 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
         } else {
             (format!("left {}", call.left), theme.dim)
         };
+        let (vars, _) = crate::tui::watch::code::frame_words(call, watch.zero_based);
         let line = Line::from(vec![
             Span::styled(format!("{} ", call.head), theme.title),
-            Span::styled(format!("{} ", call.vars), theme.text),
+            Span::styled(format!("{vars} "), theme.text),
             Span::styled(tail, tail_style),
         ]);
         lines.push(text::fit_line(line, width));
     }
-    if calls.is_empty() {
+    if calls.is_empty() && watch.search.steps() > 0 {
+        // Every call has returned: the first one with false, or the search would have stopped
+        // at a solution.
+        lines.push(Line::styled(
+            "every call has returned: no frame left",
+            theme.dim,
+        ));
+    } else if calls.is_empty() {
         lines.push(Line::styled("no frame yet: dfs is not called", theme.dim));
     } else if calls.len() > rows && rows > 0 {
         let hidden = calls.len() - rows + 1;

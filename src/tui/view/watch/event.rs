@@ -60,13 +60,27 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
             .flat_map(|line| text::wrap_line(line, usize::from(inner.width)))
             .collect()
     };
+    let mut lines = lines;
     let mut rows = wrap(&lines);
     // What the strategy does is the first thing to go when the pane is full.
     if rows.len() > height {
-        rows = wrap(&self::lines(app, watch, style, false));
+        lines = self::lines(app, watch, style, false);
+        rows = wrap(&lines);
     }
     let pages = rows.len().saturating_sub(1) / height + 1;
-    let page = usize::try_from(watch.words_offset().rem_euclid(pages as i64)).unwrap_or(0);
+    // A message (the last lines) opens on the page where it starts; PgDn goes on from there
+    // and round to the step's top.
+    let message_lines = match (&app.message, watch.typed) {
+        (Some(message), None) => message.text.lines().count(),
+        _ => 0,
+    };
+    let first = if message_lines == 0 {
+        0
+    } else {
+        wrap(&lines[..lines.len().saturating_sub(message_lines)]).len() / height
+    };
+    let page = usize::try_from((first as i64 + watch.words_offset()).rem_euclid(pages as i64))
+        .unwrap_or(0);
     let top = page * height;
     let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
     let more = match (pages > 1, page + 1 < pages) {

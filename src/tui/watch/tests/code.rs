@@ -5,6 +5,7 @@
 use insta::assert_snapshot;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
+use stepdoku_core::Cell;
 use stepdoku_core::teaching::code::{Program, SubStep};
 
 use super::*;
@@ -289,5 +290,150 @@ fn the_status_of_c_and_t_holds_where_the_pane_needs_more_columns() {
             message.contains("where the terminal is wide enough"),
             "{message}"
         );
+    }
+}
+
+/// The rows of the Frames pane, read off the screen.
+fn frames_rows(app: &App) -> Vec<String> {
+    let buf = render(app, 120, 40);
+    let rows: Vec<String> = (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_owned())
+                .collect()
+        })
+        .collect();
+    let start = rows
+        .iter()
+        .position(|r| r.contains("Frames"))
+        .expect("a Frames pane");
+    rows[start + 1..].to_vec()
+}
+
+/// Frames speak one indexing: 1-based cells and units by default, the listing's 0-based
+/// `r=3 c=6` with 0-based units under `--zero-based`, never both on one line.
+#[test]
+fn frames_speak_one_indexing() {
+    for zero_based in [false, true] {
+        let mut app = with_code(Theme::dark(), Strategy::Propagate);
+        watch_mut(&mut app).zero_based = zero_based;
+        let mut hidden = 0;
+        for _ in 0..40 {
+            press(&mut app, WatchAction::Forward, 1);
+            for row in frames_rows(&app) {
+                let code_vars = row.contains(" r=");
+                let cell = row
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w.len() == 4 && w.starts_with('r') && w.parse::<Cell>().is_ok());
+                if zero_based {
+                    assert!(!cell, "{row}");
+                } else {
+                    assert!(!code_vars, "{row}");
+                }
+                if let Some(at) = row.find("hidden, ") {
+                    hidden += 1;
+                    let n: u32 = row[at..]
+                        .chars()
+                        .find_map(|c| c.to_digit(10))
+                        .unwrap_or_else(|| panic!("a unit number: {row}"));
+                    // A cell and its unit agree: r4c7's row is row 4, or row 3 0-based.
+                    let (r, c) = if zero_based {
+                        let at = row.find(" r=").expect("vars") + 3;
+                        let r = row[at..].chars().next().and_then(|c| c.to_digit(10));
+                        let c = row[at..]
+                            .split(" c=")
+                            .nth(1)
+                            .and_then(|s| s.chars().next()?.to_digit(10));
+                        (r.expect("r"), c.expect("c"))
+                    } else {
+                        let w = row
+                            .split(|c: char| !c.is_alphanumeric())
+                            .find_map(|w| w.parse::<Cell>().ok())
+                            .expect("a cell");
+                        let base = u32::from(!zero_based);
+                        (w.row() as u32 + base, w.col() as u32 + base)
+                    };
+                    let unit = &row[at + 8..];
+                    let b = (r - u32::from(!zero_based)) / 3 * 3
+                        + (c - u32::from(!zero_based)) / 3
+                        + u32::from(!zero_based);
+                    let fits = (unit.starts_with("row") && n == r)
+                        || (unit.starts_with("column") && n == c)
+                        || (unit.starts_with("box") && n == b);
+                    assert!(fits, "zero-based {zero_based}: {row}");
+                }
+            }
+        }
+        assert!(hidden > 0);
+    }
+}
+
+/// At "no solution" every call has returned: the Frames pane does not say dfs was never
+/// called.
+#[test]
+fn frames_at_no_solution_say_every_call_returned() {
+    let mut app = crate::tui::tests::app();
+    // r1c3 = 1 fits its row, column and box, but the classic's solution has 4 there.
+    app.cursor = crate::tui::tests::cell("r1c3");
+    crate::tui::tests::act(&mut app, &[crate::tui::tests::digit(1), Action::OpenWatch]);
+    watch_mut(&mut app)
+        .set_method(Strategy::Mrv.into())
+        .unwrap();
+    press(&mut app, WatchAction::ToggleCode, 1);
+    watch_mut(&mut app).search.forward_by(u64::MAX);
+    let rows = frames_rows(&app).join("\n");
+    assert!(!rows.contains("not called"), "{rows}");
+    assert!(rows.contains("every call has returned"), "{rows}");
+}
+
+/// A retry of a cell's last digit says which digits failed, never "the only candidate".
+#[test]
+fn a_retry_names_the_digits_that_failed() {
+    let mut app = alone();
+    let mut retries = 0;
+    for _ in 0..300 {
+        press(&mut app, WatchAction::Forward, 1);
+        let (_, stack, _, event, _) = state(&app);
+        let words = crate::tui::watch::describe::event(watch(&app));
+        if let stepdoku_core::solver::Event::Try { remaining, .. } = event
+            && remaining.is_empty()
+            && stack.last().is_some_and(|f| f.choices > 1)
+        {
+            retries += 1;
+            assert!(!words.contains("the only candidate"), "{words}");
+            assert!(words.contains("the last one left;"), "{words}");
+        }
+    }
+    assert!(retries > 0);
+}
+
+/// With the code pane open, a try taken back has a frame of its own that lights the undo line
+/// (`board[r][c] = 0;`), before the step's own line: the next digit placed, or the loop's end.
+#[test]
+fn the_undo_line_lights_in_a_frame_of_its_own() {
+    for strategy in [Strategy::RowMajor, Strategy::Blanks] {
+        let mut app = with_code(Theme::dark(), strategy);
+        let program = Program::of_strategy(strategy);
+        let undo = "board[r][c] = 0;";
+        let mut undos = 0;
+        for _ in 0..400 {
+            press(&mut app, WatchAction::Forward, 1);
+            let w = watch(&app);
+            let Some(line) = lit_line(&w.detail, &w.search) else {
+                continue;
+            };
+            if program.lines()[line - 1].text.trim() != undo {
+                continue;
+            }
+            undos += 1;
+            let step = w.search.steps();
+            // The step's own line follows, in the same step.
+            press(&mut app, WatchAction::Forward, 1);
+            let w = watch(&app);
+            assert_eq!(w.search.steps(), step, "{strategy}");
+            let next = lit_line(&w.detail, &w.search).expect("a line");
+            assert_ne!(program.lines()[next - 1].text.trim(), undo);
+        }
+        assert!(undos > 0, "{strategy}: no undo lit");
     }
 }

@@ -4,6 +4,7 @@
 
 use insta::assert_snapshot;
 use ratatui::layout::Rect;
+use stepdoku_core::Cell;
 
 use super::*;
 use crate::tui::tests::{cell, render, terminal};
@@ -69,4 +70,44 @@ fn the_candidate_view_shows_the_engines_candidates() {
     press(&mut app, WatchAction::Forward, 1);
     let (text, _) = middle(&app, "r4c4", (80, 24));
     assert!(!text.contains('5'), "{text:?}");
+}
+
+/// A propagating contradiction names a cell only when it lies in the unit the sentence
+/// speaks of, and its `×` stands on such a cell: the step's own cell is the last digit
+/// placed, which often lies elsewhere (`r6c3: no place for 7 in column 2` said otherwise).
+#[test]
+fn a_contradiction_names_and_crosses_only_cells_of_its_unit() {
+    use stepdoku_core::solver::explain::DeadEnd;
+    let line = "98.7..6..7..6..5....4....3.8..5..9...2..8......9.6...81...75..6.9.1..........61..";
+    let mut app = alone_on(line, Theme::dark(), Strategy::Propagate);
+    let mut seen = 0;
+    for _ in 0..400 {
+        press(&mut app, WatchAction::Forward, 1);
+        let w = watch(&app);
+        let (_, _, _, event, _) = state(&app);
+        // A backtrack (a digit placed past a dead end names the cell it placed).
+        let stepdoku_core::solver::Event::Backtrack { .. } = event else {
+            continue;
+        };
+        let Some(DeadEnd::NoPlace { unit, .. }) = w.search.dead_end() else {
+            continue;
+        };
+        seen += 1;
+        let words = super::super::describe::event(w);
+        if let Some(named) = words.split(':').next().and_then(|c| c.parse::<Cell>().ok()) {
+            assert!(unit.cell_set().contains(named), "{words}");
+        }
+        let buf = render(&app, 80, 24);
+        let board = layout(Rect::new(0, 0, 80, 24)).unwrap().board;
+        for c in Cell::all() {
+            let rect = board.cell_rect(c);
+            let y = rect.y + rect.height / 2;
+            let crossed = (rect.x..rect.x + rect.width).any(|x| buf[(x, y)].symbol() == "×");
+            assert!(
+                !crossed || unit.cell_set().contains(c),
+                "{c} crossed: {words}"
+            );
+        }
+    }
+    assert!(seen > 3, "{seen} contradictions");
 }

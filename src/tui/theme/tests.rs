@@ -1,7 +1,8 @@
-//! Every letter and digit the themes draw, against every background it can be drawn on, at
-//! WCAG's 4.5:1 or more: measured with the xterm palette's values for the indexed colours and,
-//! where a style leaves the background to the terminal, against common terminal backgrounds of
-//! the theme's kind (plain, Solarized, One Dark / GitHub light).
+//! The themes' contrast, tested: every letter and digit the themes draw, against every
+//! background it can be drawn on, at WCAG's 4.5:1 or more: measured with the xterm palette's
+//! values for the indexed colours and, where a style leaves the background to the terminal,
+//! against common terminal backgrounds of the theme's kind (plain, Solarized, One Dark /
+//! GitHub light).
 
 use ratatui::style::{Color, Style};
 

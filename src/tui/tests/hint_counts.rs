@@ -1,0 +1,54 @@
+//! Hints shown whole are counted per technique in the store, and the statistics show the
+//! counts; a nudge alone counts nothing.
+
+use stepdoku_core::game::Hint;
+
+use super::*;
+use crate::tui::action::Action;
+use crate::tui::app::Effect;
+use crate::tui::event_loop::perform;
+
+fn perform_all(app: &mut App, store: &stepdoku_core::store::Store) {
+    for _ in 0..4 {
+        if app.effects.is_empty() {
+            return;
+        }
+        perform(app, Some(store), None);
+    }
+    panic!("effects never settle: {:?}", app.effects);
+}
+
+fn counted(app: &App) -> usize {
+    app.effects
+        .iter()
+        .filter(|e| matches!(e, Effect::CountHint(_)))
+        .count()
+}
+
+#[test]
+fn hints_shown_whole_are_counted_by_technique_and_shown_in_the_statistics() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
+    let mut app = app();
+    act(&mut app, &[Action::Hint]);
+    let Some(Hint::Deduction(deduction)) = app.hint.as_ref().map(|v| v.hint.clone()) else {
+        panic!(
+            "a logical hint first: {:?}",
+            app.hint.as_ref().map(|v| &v.hint)
+        );
+    };
+    let name = deduction.technique.name();
+    assert_eq!(counted(&app), 0, "a nudge gives nothing away");
+    act(&mut app, &[Action::Hint]);
+    assert_eq!(counted(&app), 1, "the whole hint is counted");
+    perform_all(&mut app, &store);
+    // A second hint of another game is counted with it: the counts are the player's.
+    store.count_hint(name).unwrap();
+    let stats = store.stats().unwrap();
+    assert_eq!(stats.hints_by_technique, vec![(name.to_owned(), 2)]);
+    act(&mut app, &[Action::Dismiss, Action::OpenStats]);
+    perform_all(&mut app, &store);
+    let screen = terminal(&app, 100, 40).backend().to_string();
+    let line = format!("Hints shown, by technique: {name} 2.");
+    assert!(screen.contains(&line), "{screen}");
+}

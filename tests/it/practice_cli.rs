@@ -1,0 +1,118 @@
+//! `stepdoku generate --technique`: every puzzle printed is re-graded by `stepdoku grade` and
+//! must use the technique asked for, at the technique's own level and no higher.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn stepdoku(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("write stdin");
+    drop(stdin);
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).expect("utf-8")
+}
+
+/// `generate --technique NAME` puzzles, each graded by `stepdoku grade`: (level, techniques).
+fn practise(name: &str, seed: &str) -> Vec<(String, String)> {
+    let args = ["generate", "--technique", name, "-n", "3", "--seed", seed];
+    let puzzles = ok(&stepdoku(&args, ""));
+    assert_eq!(puzzles.lines().count(), 3, "{puzzles}");
+    let graded = ok(&stepdoku(&["grade"], &puzzles));
+    graded
+        .lines()
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let level = words.next().unwrap_or_default().to_owned();
+            let how = words.nth(1).unwrap_or_default();
+            assert_eq!(how, "logic", "{line}");
+            (level, line.to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn wing_and_skyscraper_puzzles_use_them_and_are_at_most_hard() {
+    for (typed, printed, seed) in [
+        ("X-Wing", "X-Wing ×", "11"),
+        ("xy-wing", "XY-Wing ×", "12"),
+        ("SKYSCRAPER", "Skyscraper ×", "13"),
+    ] {
+        for (level, line) in practise(typed, seed) {
+            assert!(line.contains(printed), "{typed}: {line}");
+            assert_eq!(level, "hard", "{typed}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_medium_technique_gives_medium_puzzles() {
+    for (level, line) in practise("Naked Pair", "14") {
+        assert!(line.contains("Naked Pair ×"), "{line}");
+        assert_eq!(level, "medium", "{line}");
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_practice_puzzles() {
+    let args = [
+        "generate",
+        "--technique",
+        "x-wing",
+        "-n",
+        "2",
+        "--seed",
+        "5",
+    ];
+    assert_eq!(ok(&stepdoku(&args, "")), ok(&stepdoku(&args, "")));
+}
+
+#[test]
+fn an_unknown_technique_is_a_usage_error_listing_the_names() {
+    let out = stepdoku(&["generate", "--technique", "Q-Wing"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no technique is called \"Q-Wing\""), "{err}");
+    assert!(err.contains("X-Wing, Swordfish, Jellyfish"), "{err}");
+    assert!(out.stdout.is_empty());
+    let out = stepdoku(&["generate", "--technique", "Death Blossom"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("never uses Death Blossom"), "{err}");
+}
+
+#[test]
+fn a_search_that_runs_out_of_tries_says_so() {
+    let out = stepdoku(
+        &[
+            "generate",
+            "--technique",
+            "Jellyfish",
+            "--tries",
+            "2",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no hard puzzle using Jellyfish found in 2 attempts"),
+        "{err}"
+    );
+}

@@ -149,8 +149,10 @@ fn a_long_cases_run_shows_its_progress() {
             "2239",
             "--case",
             &case,
+            // Enough cases that making them outlasts the bar's first second even with the
+            // optimised core of test builds on a fast, idle machine; a TERM ends the run.
             "--cases",
-            "6",
+            "1000",
             "--",
             "sh",
             "-c",

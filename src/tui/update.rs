@@ -17,6 +17,8 @@ pub mod stored;
 pub mod watch;
 pub mod watch_code;
 pub mod watch_replay;
+mod watch_strategy;
+mod watch_words;
 
 use super::action::{Action, Done, WatchAction};
 use super::app::{App, Finished, Help, Quit, Screen, SolvedBy};

@@ -8,12 +8,14 @@ use stepdoku_core::game::{CellState, EditError};
 use stepdoku_core::solver::{Strategy, Until};
 use stepdoku_core::teaching::method::Method;
 
+use super::watch_strategy::suited_strategy;
+use super::watch_words::{speed_words, stop_words, typed_cell, until_words};
 use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::{App, Quit, Screen};
 use crate::tui::screen::ScreenKind;
 use crate::tui::text::thousands;
 use crate::tui::watch::count::{count_layouts, count_solutions, first_solution};
-use crate::tui::watch::pace::{Speed, work_time};
+use crate::tui::watch::pace::work_time;
 use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{Origin, Outcome, Watch, describe, gauge};
 
@@ -61,37 +63,6 @@ pub fn open(app: &mut App) {
         }
         Err(e) => app.warn(format!("Cannot watch this board: {e}")),
     }
-}
-
-/// Steps a search may take and still be a good first sight of backtracking.
-const WATCHABLE_STEPS: u64 = 100_000;
-
-/// The simplest search that settles `start` within [`WATCHABLE_STEPS`]: row-major, the one
-/// learners meet first, when it is quick; else mrv; else propagate. A row-major search of 10⁸
-/// steps would be a poor first sight. Returns the strategy and, when it is not row-major,
-/// why (the message says `t` still switches).
-fn suited_strategy(start: &stepdoku_core::Grid) -> (Strategy, Option<String>) {
-    let settles = |strategy| {
-        crate::tui::watch::machine(start, strategy).is_ok_and(|mut m| m.run(Some(WATCHABLE_STEPS)))
-    };
-    for strategy in [Strategy::RowMajor, Strategy::Mrv] {
-        if settles(strategy) {
-            let why = (strategy != Strategy::RowMajor).then(|| {
-                format!(
-                    "Row-major would take over {} steps here: watching mrv (t switches)",
-                    thousands(WATCHABLE_STEPS)
-                )
-            });
-            return (strategy, why);
-        }
-    }
-    (
-        Strategy::Propagate,
-        Some(format!(
-            "Row-major and mrv would take over {} steps here: watching propagate (t switches)",
-            thousands(WATCHABLE_STEPS)
-        )),
-    )
 }
 
 /// `s` on a Sudominoku: the domino search from the board as it stands, the player's dominoes
@@ -486,39 +457,6 @@ fn run_until(watch: &mut Watch, until: Until, now: Instant) -> Option<String> {
     Some(format!("Running to {}… (Space stops)", until_words(until)))
 }
 
-/// `the next dead end`, `depth 20`, `a try in r4c7`.
-pub fn until_words(until: Until) -> String {
-    match until {
-        Until::DeadEnd => "the next dead end".to_owned(),
-        Until::Backtrack => "the next backtrack".to_owned(),
-        Until::Solution => "the solution".to_owned(),
-        Until::Depth(n) => format!("depth {n}"),
-        Until::Cell(cell) => format!("a try in {cell}"),
-        Until::Step(n) => format!("step {}", thousands(n)),
-    }
-}
-
-/// What a breakpoint stopped at, short: `dead end`, `try in r4c7`.
-fn stop_words(until: Until) -> String {
-    match until {
-        Until::DeadEnd => "dead end".to_owned(),
-        Until::Backtrack => "backtrack".to_owned(),
-        Until::Solution => "solution".to_owned(),
-        Until::Depth(n) => format!("depth {n}"),
-        Until::Cell(cell) => format!("try in {cell}"),
-        Until::Step(n) => format!("step {}", thousands(n)),
-    }
-}
-
-/// `47` as r4c7.
-fn typed_cell(number: u64) -> Option<Cell> {
-    let (row, col) = (number / 10, number % 10);
-    if !(1..=9).contains(&row) || !(1..=9).contains(&col) {
-        return None;
-    }
-    Cell::at(row as usize - 1, col as usize - 1)
-}
-
 #[expect(
     clippy::unnecessary_wraps,
     reason = "every key handler answers with the message to show, or none"
@@ -541,12 +479,4 @@ fn next_strategy(watch: &mut Watch) -> Option<String> {
         Ok(()) => format!("{}: {}", next.name(), describe::strategy(watch)),
         Err(e) => format!("Cannot start {}: {e}", next.name()),
     })
-}
-
-fn speed_words(speed: Speed) -> String {
-    match speed.per_second() {
-        None => "unlimited: as fast as the search goes".to_owned(),
-        Some(1) => "1 step a second".to_owned(),
-        Some(_) => format!("{} steps a second", speed.label().trim_end_matches("/s")),
-    }
 }

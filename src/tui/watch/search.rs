@@ -4,17 +4,19 @@
 //! panel look further into dominoes, and the board into a logic frame's hint.
 
 use stepdoku_core::domino::{DominoEvent, DominoMachine, Layout, Pair, PairSet};
-use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::explain::DeadEnd;
 use stepdoku_core::solver::reason::{Claim, Reason};
-use stepdoku_core::solver::{Counters, Event, Machine, Single, Until};
+use stepdoku_core::solver::{Counters, Event, Machine, Until};
 use stepdoku_core::teaching::replay::ReplayMachine;
 use stepdoku_core::teaching::timeline::{Heat, Timeline};
-use stepdoku_core::{Cell, CellMap, DigitSet, Grid, Unit};
+use stepdoku_core::{Cell, CellMap, DigitSet, Grid};
 
 use super::logic::LogicRun;
 
 mod replay;
+mod words;
+
+use words::{classic_words, logic_row, single_words, ways_left};
 
 /// What the current step did to a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -440,134 +442,5 @@ impl Search {
             Search::Logic(l) => Some(l),
             _ => None,
         }
-    }
-}
-
-/// A try of the last digit a cell has left after others failed: the core's words would call
-/// it "the only candidate". `r1c7: try 9 (the last one left; 8 failed)`.
-fn retry_words(machine: &Machine, event: Event) -> Option<String> {
-    let Event::Try {
-        cell,
-        digit,
-        remaining,
-    } = event
-    else {
-        return None;
-    };
-    let top = machine.stack().last().filter(|f| f.cell == cell)?;
-    if !remaining.is_empty() || top.choices <= 1 {
-        return None;
-    }
-    // The frame's digits were the cell's candidates when it was pushed; the cells below it
-    // have not changed since, so those left below `digit` are the ones that failed.
-    let failed: Vec<String> = machine
-        .candidates(cell)
-        .iter()
-        .filter(|&d| d < digit)
-        .map(|d| d.to_string())
-        .collect();
-    let tried = usize::from(top.choices) - 1;
-    Some(if failed.len() == tried {
-        let verb = if tried == 1 { "failed" } else { "all failed" };
-        format!(
-            "{cell}: try {digit} (the last one left; {} {verb})",
-            failed.join(", ")
-        )
-    } else {
-        format!(
-            "{cell}: try {digit} (the last of its {} digits; the others failed)",
-            top.choices
-        )
-    })
-}
-
-/// The words for a classic step: the core's, with the evidence for a dead end.
-fn classic_words(machine: &Machine, event: Event) -> String {
-    if let Some(words) = retry_words(machine, event) {
-        return words;
-    }
-    let reason = machine.reason();
-    let Event::Backtrack { to, .. } = event else {
-        // A forced digit: the unit (or cell) in which it holds on the board shown, and the
-        // eliminations it rests on.
-        return reason.map_or_else(|| event.describe(), |r| r.words());
-    };
-    let Some(dead) = machine.dead_end() else {
-        return event.describe();
-    };
-    let back = to.map_or_else(
-        || "back to the start".to_owned(),
-        |c| format!("back to {c}"),
-    );
-    if let DeadEnd::NothingFits { .. } = dead {
-        return format!("{dead}; {back}");
-    }
-    let Event::Backtrack { cell, .. } = event else {
-        return event.describe();
-    };
-    // The step's cell is the last digit placed, which need not lie in the unit that lost its
-    // digit: the sentence names it only when it does.
-    let no_place = matches!(dead, DeadEnd::NoPlace { unit, .. } if unit.cell_set().contains(cell));
-    let because = reason.map(|r| r.because()).unwrap_or_default();
-    let dead = if because.is_empty() {
-        dead.to_string()
-    } else {
-        format!("{dead}: {}", because.join("; "))
-    };
-    let sep = if because.is_empty() { ", " } else { "; " };
-    if no_place {
-        format!("{cell}: {dead}{sep}{back}")
-    } else {
-        format!("{dead}{sep}{back}")
-    }
-}
-
-/// A logic frame as a row of the steps panel: where, what, the technique.
-fn logic_row(step: &Step) -> (String, String, String, bool) {
-    match step {
-        Step::Logic(d) => {
-            // A step that only removes candidates shows its first removal (`r2c6 -1`).
-            let (place, digits) = match (d.placements.first(), d.eliminations.first()) {
-                (Some(&(cell, digit)), _) => (cell.to_string(), digit.to_string()),
-                (None, Some(&(cell, digit))) => (cell.to_string(), format!("-{digit}")),
-                (None, None) => ("-".to_owned(), "-".to_owned()),
-            };
-            (place, digits, d.technique.name().to_owned(), true)
-        }
-        Step::BruteForce { cell, digit } => (
-            cell.to_string(),
-            digit.to_string(),
-            "brute force: from the solution".to_owned(),
-            false,
-        ),
-    }
-}
-
-/// The next dominoes to try on a frame's cell (`2-5→`, `2-7↓`), in search order, the arrow
-/// pointing to the second cell; `-` when none is left.
-fn ways_left(dominoes: &[stepdoku_core::domino::Domino]) -> Vec<String> {
-    if dominoes.is_empty() {
-        return vec!["-".to_owned()];
-    }
-    dominoes
-        .iter()
-        .map(|d| {
-            let arrow = if d.cells[0].row() == d.cells[1].row() {
-                '→'
-            } else {
-                '↓'
-            };
-            format!("{}-{}{arrow}", d.digits[0], d.digits[1])
-        })
-        .collect()
-}
-
-/// Which single forced a digit, short enough for the stack panel.
-fn single_words(single: Single) -> String {
-    match single {
-        Single::Naked => "naked single".to_owned(),
-        Single::Hidden(Unit::Row(i)) => format!("hidden, row {}", i + 1),
-        Single::Hidden(Unit::Col(i)) => format!("hidden, col {}", i + 1),
-        Single::Hidden(Unit::Box(i)) => format!("hidden, box {}", i + 1),
     }
 }

@@ -8,14 +8,9 @@ use super::{module_path, rust_files, strip_comments_and_strings, without_test_it
 
 const MOST: usize = 500;
 
-/// Files over the limit today, each in work elsewhere; the list only shrinks: a file on it
-/// that fits fails the test until it is taken off.
-const STILL_TOO_LONG: [&str; 4] = [
-    "src/tui/watch/search.rs",
-    "src/tui/update/watch.rs",
-    "core/src/solver/bands.rs",
-    "core/src/solver/reason.rs",
-];
+/// Files allowed over the limit while they are split (none today); the list only shrinks: a
+/// file on it that fits fails the test until it is taken off.
+const STILL_TOO_LONG: [&str; 0] = [];
 
 #[test]
 fn no_product_source_file_is_over_500_lines() {

@@ -143,7 +143,7 @@ mod never_wrong {
     use proptest::prelude::*;
 
     use crate::hint::Technique;
-    use crate::hint::single_digit::test_support::check_never_wrong;
+    use crate::hint::test_support::check_never_wrong;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(6))]

@@ -159,13 +159,10 @@ impl Chain {
 }
 
 #[cfg(test)]
-pub(crate) mod test_support;
-
-#[cfg(test)]
 mod never_wrong {
     use proptest::prelude::*;
 
-    use super::test_support::check_never_wrong;
+    use crate::hint::test_support::check_never_wrong;
     use crate::hint::{Family, Technique};
 
     proptest! {

@@ -86,7 +86,7 @@ fn verbs(cells: CellSet) -> (&'static str, &'static str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::single_digit::test_support::{cell, digit, found, notes};
+    use crate::hint::test_support::{cell, digit, found, notes};
 
     #[test]
     fn xy_wing() {
@@ -145,7 +145,7 @@ mod never_wrong {
     use proptest::prelude::*;
 
     use crate::hint::Technique;
-    use crate::hint::single_digit::test_support::check_never_wrong;
+    use crate::hint::test_support::check_never_wrong;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(6))]

@@ -77,7 +77,7 @@ pub(super) fn find(
 #[cfg(test)]
 mod tests {
     use crate::hint::Technique;
-    use crate::hint::single_digit::test_support::{found, only_digit};
+    use crate::hint::test_support::{found, only_digit};
 
     #[test]
     fn multi_colours_type_1() {

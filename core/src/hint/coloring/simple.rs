@@ -64,7 +64,7 @@ fn clash(set: CellSet) -> (Cell, Cell) {
 #[cfg(test)]
 mod tests {
     use crate::hint::Technique;
-    use crate::hint::single_digit::test_support::{found, only_digit};
+    use crate::hint::test_support::{found, only_digit};
 
     #[test]
     fn trap_removes_cells_seeing_both_colours() {

@@ -181,8 +181,8 @@ fn deduction(technique: Technique, ers: &[Er]) -> Deduction {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{only_digit, triples};
     use super::*;
+    use crate::hint::test_support::{only_digit, triples};
 
     #[test]
     fn er_in_box_five_with_a_column_pair() {

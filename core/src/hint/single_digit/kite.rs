@@ -151,9 +151,9 @@ fn for_each_kite(grid: &Candidates, digit: Digit, mut emit: impl FnMut(Kite)) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{only_digit, triples};
     use super::*;
     use crate::hint::Settings;
+    use crate::hint::test_support::{only_digit, triples};
 
     #[test]
     fn kite_removes_the_crossing_cell() {

@@ -61,8 +61,8 @@ fn find_in_lines(grid: &Candidates, digit: Digit, rows: bool, out: &mut Vec<Dedu
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{only_digit, triples};
     use super::*;
+    use crate::hint::test_support::{only_digit, triples};
 
     #[test]
     fn row_skyscraper_removes_the_digit_where_both_tops_are_seen() {

@@ -63,8 +63,8 @@ fn strong_partners(grid: &Candidates, digit: Digit, cell: Cell) -> impl Iterator
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{only_digit, triples};
     use super::*;
+    use crate::hint::test_support::{only_digit, triples};
 
     #[test]
     fn turbot_through_a_box_link() {
@@ -90,7 +90,7 @@ mod tests {
             .find(|d| {
                 d.evidence
                     .cells
-                    .contains(super::super::test_support::cell(6, 2))
+                    .contains(crate::hint::test_support::cell(6, 2))
             })
             .unwrap();
         assert_eq!(triples(&hit.eliminations), vec![(1, 7, 2)]);

@@ -3,7 +3,7 @@
 use super::find;
 use crate::cell::{Cell, DigitSet};
 use crate::grid::Grid;
-use crate::hint::single_digit::test_support::{cell, digit, found, notes};
+use crate::hint::test_support::{cell, digit, found, notes};
 use crate::hint::{Candidates, Settings, Technique};
 
 fn set(digits: &str) -> DigitSet {
@@ -236,7 +236,7 @@ fn bug_plus_one() {
 mod never_wrong {
     use proptest::prelude::*;
 
-    use crate::hint::single_digit::test_support::check_never_wrong;
+    use crate::hint::test_support::check_never_wrong;
     use crate::hint::{Family, Technique};
 
     proptest! {

@@ -1,4 +1,4 @@
-//! Shared by the pattern families' tests: hand-built candidate grids, and positions reached by
+//! Shared by the technique tests: hand-built candidate grids, and positions reached by
 //! logic-solving generated puzzles for the never-wrong properties.
 
 use crate::cell::{Cell, Digit, DigitSet};
@@ -107,4 +107,32 @@ pub fn check_never_wrong(seed: u64, techniques: &[Technique]) -> usize {
         }
     }
     checked
+}
+
+/// Candidates of a grid holding the given `(row, col, digit)` placements.
+pub fn grid_with(placed: &[(usize, usize, u8)]) -> Candidates {
+    let mut grid = Grid::EMPTY;
+    for &(r, c, d) in placed {
+        grid.set(cell(r, c), Some(digit(d)));
+    }
+    Candidates::from_grid(&grid)
+}
+
+/// Candidates of an 81-character line (`.` or `0` for a blank).
+pub fn grid_from(line: &str) -> Candidates {
+    let mut values = [0u8; 81];
+    for (i, ch) in line.chars().filter(|c| !c.is_whitespace()).enumerate() {
+        values[i] = ch.to_digit(10).map_or(0, |d| d as u8);
+    }
+    Candidates::from_grid(&Grid::from_values(values).expect("digits"))
+}
+
+/// Remove candidates given as `(row, col, digits)`.
+pub fn without(mut grid: Candidates, removed: &[(usize, usize, &str)]) -> Candidates {
+    for &(r, c, digits) in removed {
+        for ch in digits.chars() {
+            grid.remove(cell(r, c), digit(ch.to_digit(10).expect("digit") as u8));
+        }
+    }
+    grid
 }

@@ -64,7 +64,7 @@ impl Ledger {
 }
 
 /// Writes the store was too busy to take, kept in memory (the game itself is in
-/// [`App::game`]) and tried again each [`Waiting::RETRY`] until they land.
+/// [`App::game`](super::App::game)) and tried again each [`Waiting::RETRY`] until they land.
 #[derive(Clone, Debug)]
 pub struct Waiting {
     /// When the first of them found the store busy.

@@ -254,3 +254,9 @@ pub fn say(line: impl Display) {
         stepdoku_core::text::escape(&line)
     );
 }
+
+/// [`say`] for a block of lines at once, in one write: each line escaped, the line ends kept.
+pub fn say_lines(lines: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr.write_all(stepdoku_core::text::escape_lines(lines).as_bytes());
+}

@@ -304,6 +304,9 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     replay.wait_for_text(&format!("Your code · sudoku.cpp · line {undo} "));
     replay.send("n");
     replay.wait_for_text("Step 96 ");
+    // The jump's message opens the event pane; the step's own words follow it (PgDn).
+    replay.wait_for_text("Problem 2 of 2: step 96");
+    replay.send("\x1b[6~");
     replay.wait_for_text("The trace ends without a full");
     replay.send("N");
     replay.wait_for_text("Step 5 ");

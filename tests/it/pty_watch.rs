@@ -168,15 +168,19 @@ fn the_code_pane_lights_the_line_of_each_step_forward_and_back() {
         watch.wait_for("the try's line lit", |s| {
             row_of(s, " 8     board[r][c] = d;").is_some_and(|(_, lit)| lit)
         });
-        // Step 7 backs up from r1c8: `return false;` of dfs, and the place line is not lit.
+        // Step 7 backs up from r1c8: first the undo of r1c7's try in a frame of its own, then
+        // `return false;` of dfs, and the place line is not lit.
         watch.send("llllll");
+        watch.wait_for_text("Step 7 · frame 1 of 2");
+        watch.wait_for_text("Code · row-major · line 10 ");
+        watch.send("l");
         watch.wait_for_text("Code · row-major · line 12 ");
         watch.wait_for("the return line lit", |s| {
             row_of(s, "12   return false;").is_some_and(|(_, lit)| lit)
                 && row_of(s, " 8     board[r][c] = d;").is_none_or(|(_, lit)| !lit)
         });
-        // Back to step 5, a try: its line again.
-        watch.send("hh");
+        // Back to step 5, a try: its line again (the first h goes back to the undo's frame).
+        watch.send("hhh");
         watch.wait_for_text("Step 5 ");
         watch.wait_for_text("Code · row-major · line 8 ");
         watch.send("q");

@@ -44,7 +44,7 @@ impl Notes {
             progress.say(line);
             return Ok(());
         }
-        self.pending.push_str(&stepdoku_core::text::escape(line));
+        self.pending.push_str(line);
         self.pending.push('\n');
         if self.pending.len() >= HOLD {
             self.flush();
@@ -52,9 +52,10 @@ impl Notes {
         Ok(())
     }
 
-    /// Write the notes held back (as `cli::say` does, a failed write to stderr is dropped).
+    /// Write the notes held back, each line escaped (as `cli::say` does, a failed write to
+    /// stderr is dropped).
     pub fn flush(&mut self) {
-        let _ = std::io::stderr().lock().write_all(self.pending.as_bytes());
+        super::super::say_lines(&self.pending);
         self.pending.clear();
     }
 }

@@ -13,6 +13,7 @@ pub mod pace;
 pub mod playback;
 pub mod search;
 pub mod tree;
+pub mod whole;
 
 use std::time::{Duration, Instant};
 
@@ -102,6 +103,8 @@ pub struct Watch {
     pub detail: code::DetailView,
     /// A replay's source, reference listing and problem steps.
     pub learner: Option<Box<learner::Learner>>,
+    /// The whole tree of the strategy watched, counted in the background.
+    pub whole_tree: whole::WholeTree,
 }
 
 impl Watch {
@@ -205,6 +208,7 @@ impl Watch {
             zero_based: false,
             detail: code::DetailView::default(),
             learner: None,
+            whole_tree: whole::WholeTree::Unasked,
         }
     }
 
@@ -254,6 +258,7 @@ impl Watch {
         }
         self.search = search(&self.start, method)?;
         self.method = method;
+        self.whole_tree = whole::WholeTree::Unasked;
         self.stop();
         self.meter.forget();
         self.stack_scroll = 0;

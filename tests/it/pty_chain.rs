@@ -114,10 +114,7 @@ fn check_drawn(
     let (_, _) = common::pty::settled(&player);
     let screen = player.contents();
     assert!(screen.contains("══ strong"), "{at}: {screen}");
-    assert!(
-        screen.contains("╌╌ weak") || screen.contains("╌╌ weak"),
-        "{at}: {screen}"
-    );
+    assert!(screen.contains("╌╌ weak"), "{at}: {screen}");
     assert!(
         screen.contains("<> link"),
         "{at}: the footer offers the keys\n{screen}"

@@ -242,12 +242,15 @@ impl App {
             ),
             _ => (false, false),
         };
+        let chain = matches!(self.screen, Screen::Play)
+            && self.hint.as_ref().is_some_and(|h| !h.links().is_empty());
         Context {
             screen,
             sudominoku,
             logic,
             replay,
             digit_tests,
+            chain,
         }
     }
 

@@ -65,6 +65,8 @@ pub struct Context {
     /// The watch's search tests the digits of a cell one at a time (row-major, blanks, mrv),
     /// so it can be followed digit by digit.
     pub digit_tests: bool,
+    /// The player shows a chain hint whole: its links can be stepped through.
+    pub chain: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -77,6 +79,7 @@ impl From<ScreenKind> for Context {
             replay: false,
             // the watch's first strategy, row-major, tests digit by digit
             digit_tests: true,
+            chain: false,
         }
     }
 }

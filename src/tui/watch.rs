@@ -11,6 +11,7 @@ pub mod learner;
 pub mod logic;
 pub mod pace;
 pub mod playback;
+pub mod predict;
 pub mod search;
 pub mod tree;
 
@@ -102,6 +103,8 @@ pub struct Watch {
     pub detail: code::DetailView,
     /// A replay's source, reference listing and problem steps.
     pub learner: Option<Box<learner::Learner>>,
+    /// Predict mode: the learner names each next step before it is shown.
+    pub predict: Option<predict::Predict>,
 }
 
 impl Watch {
@@ -205,6 +208,7 @@ impl Watch {
             zero_based: false,
             detail: code::DetailView::default(),
             learner: None,
+            predict: None,
         }
     }
 

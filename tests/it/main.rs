@@ -39,6 +39,7 @@ mod practice_cli;
 mod pty_enter;
 mod pty_judge;
 mod pty_play;
+mod pty_predict;
 mod pty_race;
 mod pty_replay;
 mod pty_robust;

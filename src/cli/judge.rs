@@ -7,6 +7,7 @@ mod files;
 pub mod launch;
 mod open;
 mod reap;
+mod received;
 mod report;
 mod run;
 mod show;
@@ -157,10 +158,12 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
             "stepdoku: warning: processes that leave the program's group cannot be followed ({e})"
         ));
     }
+    let time = args.time_limit.unwrap_or(args.problem.time_limit());
     let judge = Judge {
         command,
         limits: Limits {
-            time: args.time_limit.unwrap_or(args.problem.time_limit()),
+            time,
+            band: time / run::BORDERLINE_SHARE,
             memory: args.memory_limit.map(|mib| mib << 20),
             output: args.output_limit,
         },
@@ -183,6 +186,7 @@ impl Judge<'_> {
     fn traced_limits(&self) -> Limits {
         Limits {
             time: self.limits.time * TRACED_TIME_FACTOR,
+            band: Duration::ZERO,
             ..self.limits.clone()
         }
     }
@@ -275,10 +279,14 @@ impl Judge<'_> {
     fn untimed(&self, outcome: &mut Outcome) {
         let limit = self.limits.time.as_secs_f64();
         if outcome.code == Code::TimeLimit {
-            outcome.why = format!(
-                "{}, the time allowed with --trace ({TRACED_TIME_FACTOR} times the {limit:.1} s limit)",
-                outcome.why
+            let killed = format!(
+                "killed after {}",
+                verdict::seconds(self.traced_limits().time)
             );
+            let allowed = format!(
+                "{killed}, the time allowed with --trace ({TRACED_TIME_FACTOR} times the {limit:.1} s limit)"
+            );
+            outcome.why = outcome.why.replacen(&killed, &allowed, 1);
         } else if outcome.time > self.limits.time {
             let note = format!(
                 "{:.1} s with its trace's prints, over the {limit:.1} s limit: time it without the prints",

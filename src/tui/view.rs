@@ -10,8 +10,8 @@ mod panel;
 mod popup;
 pub mod race;
 mod stats;
-/// Screens as SVG pictures, for the documentation's pictures and the tests that keep them true.
-#[cfg(test)]
+/// Screens as SVG pictures, for the documentation's pictures and the tests that keep them true
+/// (the integration tests reach it as `stepdoku::svg`).
 pub mod svg;
 mod too_small;
 pub mod watch;

@@ -4,8 +4,8 @@
 //! learner reads the screen.
 //!
 //! The audit at the end runs the propagating search over every bundled classic puzzle and
-//! counts the sentences that do not hold (`cargo run --example false_sentences` prints the
-//! figures; `tests/it/sentences.rs` demands zero).
+//! counts the sentences that do not hold; `tests/it/sentences.rs` demands zero and prints the
+//! figures (`cargo test --release --test it every_sentence -- --nocapture`).
 
 use std::path::Path;
 

@@ -329,6 +329,22 @@ pub fn of_event(event: &Event, grid: &Grid) -> Option<Reason> {
     }
 }
 
+/// The candidates the board shown loses from `before` to `after` (the grid of the next frame)
+/// that no placed digit explains: the locked candidates a new digit sets off, each with its
+/// record, and the strikes those rest on in turn. With the step's own record, every candidate
+/// that leaves the board between two frames is accounted for (a filled cell's, and a new
+/// digit's in its peers, go with the placement).
+#[must_use]
+pub fn follow_on(before: &Grid, after: &Grid) -> Vec<Removal> {
+    let was = candidates(before);
+    let derivation = Derivation::of(after, None);
+    let strikes: Vec<u32> = Cell::all()
+        .filter(|&cell| after.get(cell).is_none())
+        .flat_map(|cell| derivation.strikes_of(cell, was[cell] & !derivation.cands[cell]))
+        .collect();
+    derivation.closure(&strikes)
+}
+
 /// The candidates of every empty cell once locked candidates have done all they can on
 /// `grid`: what the propagating engine knows of the board shown (filled cells: empty sets).
 #[must_use]

@@ -106,7 +106,16 @@ fn then_words(machine: &Machine, event: Event) -> Option<String> {
     let after = machine.grid();
     let mut before = after;
     before.set(cell, None);
-    let groups = lock_groups(&follow_on(&before, &after));
+    // What the step's own claim already names is not said twice.
+    let claimed: Vec<_> = machine
+        .reason()
+        .map(|r| r.removed.iter().map(|x| (x.cell, x.digit)).collect())
+        .unwrap_or_default();
+    let then: Vec<_> = follow_on(&before, &after)
+        .into_iter()
+        .filter(|r| !claimed.contains(&(r.cell, r.digit)))
+        .collect();
+    let groups = lock_groups(&then);
     (!groups.is_empty()).then(|| groups.join("; "))
 }
 

@@ -164,3 +164,21 @@ fn every_candidate_that_leaves_the_board_is_named_by_the_step() {
         "no placement set off locked candidates"
     );
 }
+
+/// Step 17 on the board places 4 in r6c4 on a board already at a dead end, where `n`
+/// shows 3 and 4 there: the stack never calls it a naked single.
+#[test]
+fn a_digit_placed_at_a_dead_end_is_no_single_in_the_stack() {
+    let line = "98.7..6..7..6..5....4....3.8..5..9...2..8......9.6...81...75..6.9.1..........61..";
+    let mut app = super::alone_on(line, Theme::color(), Strategy::Propagate);
+    press(&mut app, WatchAction::Forward, 16);
+    let shown = watch(&app).search.candidates()[cell("r6c4")];
+    assert!(shown.len() > 1, "{shown:?}");
+    press(&mut app, WatchAction::Forward, 1);
+    let rows = watch(&app).search.stack_rows();
+    let top = &rows[0];
+    assert_eq!((top.place.as_str(), top.digits.as_str()), ("r6c4", "4"));
+    assert_eq!(top.left, ["at a dead end"]);
+    let words = crate::tui::watch::describe::event(watch(&app));
+    assert!(words.contains("already at a dead end"), "{words}");
+}

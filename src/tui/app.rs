@@ -263,6 +263,7 @@ impl App {
             Screen::Solved(finished) if finished.popup => ScreenKind::Solved,
             Screen::Solved(_) => ScreenKind::SolvedBoard,
             Screen::Resume(_) => ScreenKind::Resume,
+            Screen::Watch(watch) if watch.predict.is_some() => ScreenKind::WatchPredict,
             Screen::Watch(watch) => match watch.origin {
                 Origin::Game => ScreenKind::Watch,
                 Origin::Alone => ScreenKind::WatchAlone,

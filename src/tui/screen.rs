@@ -16,6 +16,8 @@ pub enum ScreenKind {
     /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
     Watch,
     WatchAlone,
+    /// The visualiser while the learner predicts each next step (from a game or alone).
+    WatchPredict,
     /// Strategies racing, opened from a game or alone by `stepdoku race`.
     Race,
     RaceAlone,
@@ -31,7 +33,7 @@ impl ScreenKind {
     /// Every screen, so rows that belong everywhere (help, Ctrl-C) and the tests that check
     /// each screen cannot miss a new one: `screen_kind_all_lists_every_variant` fails to
     /// compile until a new variant is matched there, and fails until it is listed here.
-    pub const ALL: [ScreenKind; 13] = [
+    pub const ALL: [ScreenKind; 14] = [
         ScreenKind::Play,
         ScreenKind::Paused,
         ScreenKind::Solved,
@@ -39,6 +41,7 @@ impl ScreenKind {
         ScreenKind::Resume,
         ScreenKind::Watch,
         ScreenKind::WatchAlone,
+        ScreenKind::WatchPredict,
         ScreenKind::Race,
         ScreenKind::RaceAlone,
         ScreenKind::Stats,

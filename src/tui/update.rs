@@ -16,8 +16,10 @@ pub mod saving;
 pub mod stored;
 pub mod watch;
 pub mod watch_code;
+mod watch_predict;
 pub mod watch_replay;
 mod watch_strategy;
+pub mod watch_tree;
 mod watch_words;
 
 use super::action::{Action, Done, WatchAction};
@@ -29,6 +31,8 @@ use super::screen::ScreenKind;
 pub fn update(app: &mut App, action: Action) {
     if let Action::Clock(now) = action {
         app.now = now;
+        // A watch the command line opened asks for its whole-tree count at the first frame.
+        watch_tree::ask(app);
         return;
     }
     if let Action::Seed(seed) = action {
@@ -69,6 +73,7 @@ pub fn update(app: &mut App, action: Action) {
                 | Action::Redo
         );
     dispatch(app, action);
+    watch_tree::ask(app);
     if let Screen::Watch(watch) = &mut app.screen {
         watch_code::follow_tree(watch);
         // A new message opens at its top, whatever page the pane was turned to.
@@ -150,6 +155,11 @@ fn work_done(app: &mut App, done: Done) {
         Done::Looked(found) => game::found(app, found),
         Done::Graded(graded) => saving::graded(app, graded),
         Done::Stored(answer) => stored::take(app, answer),
+        Done::WholeTree {
+            start,
+            strategy,
+            size,
+        } => watch_tree::counted(app, &start, strategy, size),
     }
 }
 

@@ -41,6 +41,7 @@ mod pty_chain;
 mod pty_enter;
 mod pty_judge;
 mod pty_play;
+mod pty_predict;
 mod pty_race;
 mod pty_replay;
 mod pty_robust;

@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use stepdoku_core::Grid;
 use stepdoku_core::hint::{Level, Technique};
+use stepdoku_core::solver::Strategy;
+use stepdoku_core::solver::whole_tree::TreeSize;
 use stepdoku_core::store::{GameId, Graded, Holder};
 
 use super::stored::Stored;
@@ -28,6 +30,12 @@ pub enum Done {
     Graded(Graded),
     /// What the store said to the files the loop worked on.
     Stored(Stored),
+    /// The whole tree of `strategy` on `start`, counted (`None`: the count failed).
+    WholeTree {
+        start: Grid,
+        strategy: Strategy,
+        size: Option<TreeSize>,
+    },
 }
 
 /// Answers compare by what they carry where it is plain data; the store's answers (games,
@@ -52,6 +60,18 @@ impl PartialEq for Done {
             (Self::RaceTimed(a), Self::RaceTimed(b)) => a == b,
             (Self::Looked(a), Self::Looked(b)) => a == b,
             (Self::Graded(a), Self::Graded(b)) => a == b,
+            (
+                Self::WholeTree {
+                    start,
+                    strategy,
+                    size,
+                },
+                Self::WholeTree {
+                    start: s,
+                    strategy: t,
+                    size: z,
+                },
+            ) => start == s && strategy == t && size == z,
             _ => false,
         }
     }

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
+use stepdoku_core::solver::whole_tree::{WHOLE_TREE_MAX_STEPS, whole_tree};
 use stepdoku_core::solver::{Machine, Options};
 use stepdoku_core::store::Graded;
 use stepdoku_core::teaching::method::Method;
@@ -50,6 +51,11 @@ pub fn run(work: Work) -> Action {
             Done::RaceTimed(Timings::new(&times))
         }
         Work::Grade(game) => Done::Graded(Graded::known(&game, game.level().as_deref())),
+        Work::WholeTree { start, strategy } => Done::WholeTree {
+            start,
+            strategy,
+            size: whole_tree(&start, strategy, WHOLE_TREE_MAX_STEPS).ok(),
+        },
     })
 }
 
@@ -71,6 +77,11 @@ pub fn failed(work: &Work) -> Action {
         Work::TimeRace(_) => Done::RaceTimed(Timings::new(&[])),
         // Saved without a level rather than not at all.
         Work::Grade(game) => Done::Graded(Graded::known(game, None)),
+        Work::WholeTree { start, strategy } => Done::WholeTree {
+            start: *start,
+            strategy: *strategy,
+            size: None,
+        },
     })
 }
 

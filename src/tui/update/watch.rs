@@ -99,6 +99,14 @@ pub fn update(app: &mut App, action: WatchAction) {
     };
     let typed = watch.typed.take();
     let message = match action {
+        WatchAction::Type(digit) if watch.predict.is_some() => {
+            super::watch_predict::type_digit(watch, digit)
+        }
+        WatchAction::Predict => Some(super::watch_predict::toggle(watch)),
+        WatchAction::PredictBack => super::watch_predict::back(watch),
+        WatchAction::PredictErase => super::watch_predict::erase(watch),
+        WatchAction::PredictSkip => Some(super::watch_predict::skip(watch)),
+        WatchAction::PredictStepBack => Some(super::watch_predict::step_back(watch)),
         WatchAction::Type(digit) => {
             let number = typed
                 .unwrap_or(0)
@@ -301,9 +309,8 @@ pub fn tick(app: &mut App, budget: u64) {
     // the loop's budget says these steps take (the clock is the loop's to read).
     let end = now + work_time(taken, budget);
     let left = watch
-        .search
-        .progress()
-        .and_then(|fraction| gauge::eta(fraction, watch.search.steps(), watch.meter.rate()));
+        .tree_steps()
+        .and_then(|total| gauge::eta(total, watch.search.steps(), watch.meter.rate()));
     watch.eta.sample(end, left);
     if let Some(until) = until.filter(|_| hit) {
         watch.meter.sample(watch.search.steps(), end);

@@ -159,12 +159,38 @@ impl Judge<'_> {
             out.write(&report)?;
         }
         if let Some(dir) = self.trace {
-            let input = dir.join(format!("{}.in", case.name));
-            let trace = dir.join(format!("{}.trace", case.name));
+            // The replay is of the case shown: a shrunk case, never run with its trace while
+            // shrinking, is run once more to keep one.
+            let mut differs = String::new();
+            if shown.0.name != case.name {
+                let Some(traced) = self.case(&shown.0, true)? else {
+                    return Ok(false);
+                };
+                files::write(
+                    dir,
+                    &format!("{}.in", shown.0.name),
+                    shown.0.input.as_bytes(),
+                )?;
+                if traced.code != shown.1.code {
+                    let why = traced.said(&self.traced_limits());
+                    let why = if why.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {why}")
+                    };
+                    differs = format!(
+                        " (its traced run ended {}, not {}{why})",
+                        traced.code.name(),
+                        shown.1.code.name(),
+                    );
+                }
+            }
+            let name = &shown.0.name;
+            let input = dir.join(format!("{name}.in"));
+            let trace = dir.join(format!("{name}.trace"));
             let replay = open::replay_command(input, trace, args.source.as_deref());
             let hint = format!(
-                "to step through your program's search on {}, run: stepdoku {}",
-                case.name,
+                "to step through your program's search on {name}{differs}, run: stepdoku {}",
                 open::shell_words(&replay)
             );
             // Beside the report: on stdout, unless stdout holds only the JSON records.

@@ -78,13 +78,15 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
 /// The last [`QUOTED_LINES`] lines of `text`, indented, each escaped: the program's output
 /// is shown, never sent to the terminal as it is.
 fn quoted(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let skip = lines.len().saturating_sub(QUOTED_LINES);
+    // Read from the end, never listing every line: the output may be tens of MiB.
+    let mut last: Vec<&str> = text.lines().rev().take(QUOTED_LINES).collect();
+    last.reverse();
+    let skip = text.lines().count().saturating_sub(last.len());
     let mut out = String::new();
     if skip > 0 {
         let _ = writeln!(out, "  … {skip} lines before");
     }
-    for line in &lines[skip..] {
+    for line in &last {
         let line: String = escape(line).chars().take(100).collect();
         let _ = writeln!(out, "  {line}");
     }

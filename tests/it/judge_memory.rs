@@ -1,6 +1,7 @@
 //! `stepdoku judge` holds a program's output once: a flood up to the largest `--output-limit`
 //! (64 MiB) is judged, and its end shown, without a second copy of it or a list of its lines
-//! (a flood of short lines listed takes many times its size).
+//! (a flood of short lines listed takes many times its size), and keeps only its end once it
+//! is judged, however many cases flood.
 
 use std::path::Path;
 use std::process::Command;
@@ -84,4 +85,33 @@ fn a_64_mib_flood_is_judged_holding_it_once() {
             FLOOD >> 10
         );
     }
+}
+
+#[test]
+fn every_case_flooding_keeps_only_each_outputs_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let limit = FLOOD.to_string();
+    // 2239's seven cases, each flooding: the outcomes kept to the end hold no whole output.
+    let (peak, report) = peak_kib(
+        dir.path(),
+        &[
+            "judge",
+            "2239",
+            "--output-limit",
+            &limit,
+            "--time-limit",
+            "30",
+            "--",
+            "sh",
+            "-c",
+            "yes 123456789",
+        ],
+    );
+    assert!(report.contains("0 of 7 cases passed (OLE 7)"), "{report}");
+    let most = (FLOOD + FLOOD * 3 / 4) >> 10;
+    assert!(
+        usize::try_from(peak).unwrap() < most,
+        "peak {peak} KiB, more than {most} KiB for seven {} KiB floods",
+        FLOOD >> 10
+    );
 }

@@ -63,10 +63,45 @@ pub struct Outcome {
     pub ending: Option<Ending>,
     pub exit_code: Option<i32>,
     pub signal: Option<&'static str>,
-    /// What the program printed (up to the cap).
-    pub stdout: String,
+    /// What is kept of what the program printed.
+    pub stdout: Printed,
     /// The end of what it printed on stderr.
     pub stderr_tail: String,
+}
+
+/// What is kept of a program's output once it is judged: whether it printed anything, and
+/// its end. Every case's outcome is kept to the end of the run, and each output may be tens
+/// of MiB (`--output-limit`): the rest is dropped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Printed {
+    /// Nothing but whitespace.
+    pub nothing: bool,
+    /// How many lines it has.
+    pub lines: usize,
+    /// Its last [`Printed::LAST`] lines, each cut at [`Printed::WIDTH`] characters.
+    pub last: Vec<String>,
+}
+
+impl Printed {
+    pub const LAST: usize = 12;
+    pub const WIDTH: usize = 100;
+
+    /// What is kept of `text`, read from its end.
+    #[must_use]
+    pub fn of(text: &str) -> Self {
+        let mut last: Vec<String> = text
+            .lines()
+            .rev()
+            .take(Self::LAST)
+            .map(|line| line.chars().take(Self::WIDTH).collect())
+            .collect();
+        last.reverse();
+        Printed {
+            nothing: text.trim().is_empty(),
+            lines: text.lines().count(),
+            last,
+        }
+    }
 }
 
 /// The classic endings of a learner's program, named.
@@ -180,7 +215,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         ending: None,
         exit_code: None,
         signal: None,
-        stdout,
+        stdout: Printed::of(&stdout),
         stderr_tail,
     };
     let limit = seconds(limits.time);

@@ -242,12 +242,15 @@ impl App {
             ),
             _ => (false, false),
         };
+        let tree = matches!(&self.screen, Screen::Watch(watch)
+            if watch.detail.pane == super::watch::code::Pane::Tree && watch.detail.tree.is_some());
         Context {
             screen,
             sudominoku,
             logic,
             replay,
             digit_tests,
+            tree,
         }
     }
 

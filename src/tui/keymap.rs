@@ -72,6 +72,21 @@ pub enum Needs {
     Listing,
     /// A search that tests a cell's digits one at a time (`i`).
     DigitTests,
+    /// The tree pane open on a tree (its tries are chosen with the arrows).
+    TreePane,
+    /// Anything but the tree pane (the arrows scroll the stack, Enter plays the puzzle).
+    NoTreePane,
+}
+
+impl Needs {
+    /// Two rows needing these never apply together: they may share keys.
+    #[must_use]
+    pub fn apart(self, other: Needs) -> bool {
+        matches!(
+            (self, other),
+            (Needs::TreePane, Needs::NoTreePane) | (Needs::NoTreePane, Needs::TreePane)
+        )
+    }
 }
 
 impl Binding {
@@ -82,6 +97,8 @@ impl Binding {
             Needs::Code => !context.replay && !context.logic,
             Needs::Listing => !context.logic,
             Needs::DigitTests => context.digit_tests && !context.replay && !context.logic,
+            Needs::TreePane => context.tree,
+            Needs::NoTreePane => !context.tree,
         };
         self.screens.contains(&context.screen)
             && !(self.classic_only && context.sudominoku)
@@ -103,6 +120,7 @@ pub struct FooterEntry {
 }
 
 mod build;
+mod learning;
 pub mod rebind;
 mod table;
 

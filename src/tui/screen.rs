@@ -68,6 +68,8 @@ pub struct Context {
     /// The watch's search tests the digits of a cell one at a time (row-major, blanks, mrv),
     /// so it can be followed digit by digit.
     pub digit_tests: bool,
+    /// The watch's tree pane is open on a tree: the arrows choose a try in it.
+    pub tree: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -80,6 +82,7 @@ impl From<ScreenKind> for Context {
             replay: false,
             // the watch's first strategy, row-major, tests digit by digit
             digit_tests: true,
+            tree: false,
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod watch_code;
 mod watch_predict;
 pub mod watch_replay;
 mod watch_strategy;
+mod watch_tree;
 mod watch_words;
 
 use super::action::{Action, Done, WatchAction};

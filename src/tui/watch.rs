@@ -14,6 +14,7 @@ pub mod playback;
 pub mod predict;
 pub mod search;
 pub mod tree;
+pub mod tree_pick;
 
 use std::time::{Duration, Instant};
 

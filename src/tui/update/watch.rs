@@ -103,6 +103,8 @@ pub fn update(app: &mut App, action: WatchAction) {
             super::watch_predict::type_digit(watch, digit)
         }
         WatchAction::Predict => Some(super::watch_predict::toggle(watch)),
+        WatchAction::TreeChoose(how) => super::watch_tree::choose(watch, how),
+        WatchAction::TreeGo => super::watch_tree::go(watch),
         WatchAction::PredictBack => super::watch_predict::back(watch),
         WatchAction::PredictErase => super::watch_predict::erase(watch),
         WatchAction::PredictSkip => Some(super::watch_predict::skip(watch)),

@@ -15,6 +15,7 @@ mod replay;
 mod scroll;
 mod styles;
 mod tree;
+mod tree_pick;
 mod update;
 
 use std::time::Instant;

@@ -263,6 +263,9 @@ impl App {
             Screen::Solved(finished) if finished.popup => ScreenKind::Solved,
             Screen::Solved(_) => ScreenKind::SolvedBoard,
             Screen::Resume(_) => ScreenKind::Resume,
+            Screen::Watch(watch) if watch.slow.as_ref().is_some_and(|v| v.open) => {
+                ScreenKind::WatchSlow
+            }
             Screen::Watch(watch) if watch.predict.is_some() => ScreenKind::WatchPredict,
             Screen::Watch(watch) => match watch.origin {
                 Origin::Game => ScreenKind::Watch,

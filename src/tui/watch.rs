@@ -13,6 +13,7 @@ pub mod pace;
 pub mod playback;
 pub mod predict;
 pub mod search;
+pub mod slow;
 pub mod tree;
 pub mod tree_pick;
 
@@ -106,6 +107,8 @@ pub struct Watch {
     pub learner: Option<Box<learner::Learner>>,
     /// Predict mode: the learner names each next step before it is shown.
     pub predict: Option<predict::Predict>,
+    /// Why is it slow: the largest subtrees, measured in the background.
+    pub slow: Option<slow::SlowView>,
 }
 
 impl Watch {
@@ -210,6 +213,7 @@ impl Watch {
             detail: code::DetailView::default(),
             learner: None,
             predict: None,
+            slow: None,
         }
     }
 

@@ -27,4 +27,10 @@ pub enum Work {
     /// Grade a game's puzzle for the row its first save makes (up to a few hundred
     /// milliseconds on the hardest: never on the interface's thread).
     Grade(Box<Game>),
+    /// Run the watched search to its end and measure its largest subtrees.
+    Subtrees {
+        start: Grid,
+        strategy: stepdoku_core::solver::Strategy,
+        max_steps: u64,
+    },
 }

@@ -61,6 +61,12 @@ pub enum WatchAction {
     TreeChoose(TreeMove),
     /// The tree pane: go to the step that made the chosen try.
     TreeGo,
+    /// Why is it slow: open or close the largest subtrees of the search.
+    Slow,
+    /// Why is it slow: the row this far down (or up).
+    SlowChoose(i8),
+    /// Why is it slow: go to the chosen subtree's step.
+    SlowGo,
     /// Count the solutions of the starting grid.
     CountSolutions,
     /// Back to the game, its board untouched.

@@ -13,6 +13,7 @@ use Key::{Char, Code};
 
 const WATCH: &[ScreenKind] = &[ScreenKind::Watch, ScreenKind::WatchAlone];
 const PREDICT: &[ScreenKind] = &[ScreenKind::WatchPredict];
+const SLOW: &[ScreenKind] = &[ScreenKind::WatchSlow];
 
 pub(super) fn rows() -> Vec<Binding> {
     let mut rows = vec![
@@ -51,13 +52,47 @@ pub(super) fn rows() -> Vec<Binding> {
             .needs(Needs::TreePane),
     ];
     rows.extend(predict_rows());
+    rows.extend(slow_rows());
     rows
+}
+
+fn slow_rows() -> Vec<Binding> {
+    vec![
+        row(&[Char('w')], Do(A::Watch(W::Slow)), WATCH)
+            .help("Why is it slow: the largest subtrees that led nowhere, their tries and share")
+            .footer(18, "w", "why slow")
+            .classic_only()
+            .needs(Needs::Code),
+        row(
+            &[Code(KeyCode::Down), Char('j')],
+            Do(A::Watch(W::SlowChoose(1))),
+            SLOW,
+        )
+        .help("Choose the next subtree")
+        .footer(1, "↑↓", "choose"),
+        row(
+            &[Code(KeyCode::Up), Char('k')],
+            Do(A::Watch(W::SlowChoose(-1))),
+            SLOW,
+        )
+        .help("Choose the subtree before"),
+        row(&[Code(KeyCode::Enter)], Do(A::Watch(W::SlowGo)), SLOW)
+            .help("Go to the step of the chosen subtree's try")
+            .footer(2, "Enter", "go there"),
+        row(
+            &[Code(KeyCode::Esc), Char('w')],
+            Do(A::Watch(W::Slow)),
+            SLOW,
+        )
+        .help("Close this view: the watch as it was")
+        .footer(0, "Esc", "close"),
+    ]
 }
 
 fn predict_rows() -> Vec<Binding> {
     vec![
     row(&[Char('p')], Do(A::Watch(W::Predict)), WATCH)
-        .help("Predict: type each next try (row, column, digit) or b (back) before it is shown; stepdoku says right or wrong and why, and keeps score")
+        .help("Predict each next step (a try as row, column, digit, or b: back); right or wrong, why, and a score")
         .footer(17, "p", "predict")
         .classic_only()
         .needs(Needs::Code),

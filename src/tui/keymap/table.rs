@@ -42,6 +42,7 @@ const EVERYWHERE_QUITS: &[ScreenKind] = &[
     S::Watch,
     S::WatchAlone,
     S::WatchPredict,
+    S::WatchSlow,
     S::Race,
     S::RaceAlone,
     S::Stats,

@@ -11,6 +11,7 @@ pub mod layout;
 mod legend;
 mod pairs;
 mod predict;
+pub mod slow;
 mod source;
 mod stack;
 pub mod style;

@@ -13,6 +13,7 @@ mod reasons;
 mod render;
 mod replay;
 mod scroll;
+mod slow;
 mod styles;
 mod tree;
 mod tree_pick;

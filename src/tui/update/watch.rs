@@ -107,8 +107,8 @@ pub fn update(app: &mut App, action: WatchAction) {
         WatchAction::Type(digit) if watch.predict.is_some() => {
             super::watch_predict::type_digit(watch, digit)
         }
-        WatchAction::TreeChoose(how) => super::watch_tree::choose(watch, how),
-        WatchAction::TreeGo => super::watch_tree::go(watch),
+        WatchAction::TreeChoose(how) => super::watch_tree_pick::choose(watch, how),
+        WatchAction::TreeGo => super::watch_tree_pick::go(watch),
         WatchAction::Predict
         | WatchAction::PredictBack
         | WatchAction::PredictErase

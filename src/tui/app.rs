@@ -244,6 +244,8 @@ impl App {
         };
         let tree = matches!(&self.screen, Screen::Watch(watch)
             if watch.detail.pane == super::watch::code::Pane::Tree && watch.detail.tree.is_some());
+        let chain = matches!(self.screen, Screen::Play)
+            && self.hint.as_ref().is_some_and(|h| !h.links().is_empty());
         Context {
             screen,
             sudominoku,
@@ -251,6 +253,7 @@ impl App {
             replay,
             digit_tests,
             tree,
+            chain,
         }
     }
 

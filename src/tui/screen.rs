@@ -73,6 +73,8 @@ pub struct Context {
     pub digit_tests: bool,
     /// The watch's tree pane is open on a tree: the arrows choose a try in it.
     pub tree: bool,
+    /// The player shows a chain hint whole: its links can be stepped through.
+    pub chain: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -86,6 +88,7 @@ impl From<ScreenKind> for Context {
             // the watch's first strategy, row-major, tests digit by digit
             digit_tests: true,
             tree: false,
+            chain: false,
         }
     }
 }

@@ -21,6 +21,7 @@ pub mod watch_replay;
 mod watch_slow;
 mod watch_strategy;
 mod watch_tree_pick;
+pub mod watch_tree;
 mod watch_words;
 
 use super::action::{Action, Done, WatchAction};
@@ -32,6 +33,8 @@ use super::screen::ScreenKind;
 pub fn update(app: &mut App, action: Action) {
     if let Action::Clock(now) = action {
         app.now = now;
+        // A watch the command line opened asks for its whole-tree count at the first frame.
+        watch_tree::ask(app);
         return;
     }
     if let Action::Seed(seed) = action {
@@ -72,6 +75,7 @@ pub fn update(app: &mut App, action: Action) {
                 | Action::Redo
         );
     dispatch(app, action);
+    watch_tree::ask(app);
     if let Screen::Watch(watch) = &mut app.screen {
         watch_code::follow_tree(watch);
         // A new message opens at its top, whatever page the pane was turned to.
@@ -129,6 +133,8 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::StartNew
         | Action::Hint
         | Action::ApplyHint
+        | Action::NextLink
+        | Action::PreviousLink
         | Action::Dismiss
         | Action::OpenStats
         | Action::CloseStats
@@ -152,6 +158,11 @@ fn work_done(app: &mut App, done: Done) {
         Done::Graded(graded) => saving::graded(app, graded),
         Done::Stored(answer) => stored::take(app, answer),
         Done::Subtrees(slow) => watch_slow::measured(app, slow),
+        Done::WholeTree {
+            start,
+            strategy,
+            size,
+        } => watch_tree::counted(app, &start, strategy, size),
     }
 }
 
@@ -218,6 +229,8 @@ fn screens(app: &mut App, action: &Action) {
         Action::TogglePause => toggle_pause(app),
         Action::Hint => hint::ask(app),
         Action::ApplyHint => hint::apply(app),
+        Action::NextLink => hint::step_link(app, true),
+        Action::PreviousLink => hint::step_link(app, false),
         Action::Dismiss => dismiss(app),
         Action::Unbound(key) => {
             let help = app.key_name(Action::ToggleHelp, app.screen_kind());

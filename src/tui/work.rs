@@ -9,6 +9,7 @@ use std::sync::atomic::AtomicU64;
 use stepdoku_core::Grid;
 use stepdoku_core::game::Game;
 use stepdoku_core::hint::{Level, Technique};
+use stepdoku_core::solver::Strategy;
 use stepdoku_core::teaching::method::Method;
 
 #[derive(Clone, Debug)]
@@ -33,4 +34,6 @@ pub enum Work {
         strategy: stepdoku_core::solver::Strategy,
         max_steps: u64,
     },
+    /// Count the whole tree of `strategy` on `start` (the watch's "of 4,631").
+    WholeTree { start: Grid, strategy: Strategy },
 }

@@ -37,6 +37,7 @@ mod play_hint;
 mod play_props;
 mod play_sudominoku;
 mod practice_cli;
+mod pty_chain;
 mod pty_enter;
 mod pty_judge;
 mod pty_play;

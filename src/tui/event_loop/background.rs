@@ -8,6 +8,7 @@ use crate::tui::watch::slow::SHOWN;
 use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
+use stepdoku_core::solver::whole_tree::{WHOLE_TREE_MAX_STEPS, whole_tree};
 use stepdoku_core::solver::{Machine, Options};
 use stepdoku_core::store::Graded;
 use stepdoku_core::teaching::method::Method;
@@ -66,6 +67,11 @@ pub fn run(work: Work) -> Action {
                     .map(Box::new),
             )
         }
+        Work::WholeTree { start, strategy } => Done::WholeTree {
+            start,
+            strategy,
+            size: whole_tree(&start, strategy, WHOLE_TREE_MAX_STEPS).ok(),
+        },
     })
 }
 
@@ -88,6 +94,11 @@ pub fn failed(work: &Work) -> Action {
         // Saved without a level rather than not at all.
         Work::Grade(game) => Done::Graded(Graded::known(game, None)),
         Work::Subtrees { .. } => Done::Subtrees(None),
+        Work::WholeTree { start, strategy } => Done::WholeTree {
+            start: *start,
+            strategy: *strategy,
+            size: None,
+        },
     })
 }
 

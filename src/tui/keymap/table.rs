@@ -101,6 +101,11 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(3, "H", "hint"),
     row(&[Code(KeyCode::Enter)], Do(A::ApplyHint), PLAY)
         .help("Apply the hint on screen (one undo step)"),
+    row(&[Char('>')], Do(A::NextLink), PLAY)
+        .help("A chain hint shown whole: light its next link, with why it holds (< the one before)")
+        .footer(2, "<>", "link")
+        .needs(Needs::ChainShown),
+    row(&[Char('<')], Do(A::PreviousLink), PLAY),
     row(&[Code(KeyCode::Esc)], Do(A::Dismiss), PLAY)
         .help("Close the hint, drop the domino being laid, or end the digit filter"),
     row(

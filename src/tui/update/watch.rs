@@ -316,9 +316,8 @@ pub fn tick(app: &mut App, budget: u64) {
     // the loop's budget says these steps take (the clock is the loop's to read).
     let end = now + work_time(taken, budget);
     let left = watch
-        .search
-        .progress()
-        .and_then(|fraction| gauge::eta(fraction, watch.search.steps(), watch.meter.rate()));
+        .tree_steps()
+        .and_then(|total| gauge::eta(total, watch.search.steps(), watch.meter.rate()));
     watch.eta.sample(end, left);
     if let Some(until) = until.filter(|_| hit) {
         watch.meter.sample(watch.search.steps(), end);

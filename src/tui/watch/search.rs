@@ -377,7 +377,9 @@ impl Search {
         match self {
             Search::Logic(_) => "Filled",
             Search::Replay(_) => "Replayed",
-            Search::Classic(_) | Search::Domino(_) => "Explored",
+            // The tries made, of the whole tree's (counted in the background).
+            Search::Classic(_) => "Tree",
+            Search::Domino(_) => "Explored",
         }
     }
 

@@ -20,8 +20,8 @@ mod watch_predict;
 pub mod watch_replay;
 mod watch_slow;
 mod watch_strategy;
-mod watch_tree_pick;
 pub mod watch_tree;
+mod watch_tree_pick;
 mod watch_words;
 
 use super::action::{Action, Done, WatchAction};

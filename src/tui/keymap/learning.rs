@@ -68,6 +68,7 @@ fn slow_rows() -> Vec<Binding> {
             Do(A::Watch(W::SlowChoose(1))),
             SLOW,
         )
+        .named("slow-next")
         .help("Choose the next subtree")
         .footer(1, "↑↓", "choose"),
         row(
@@ -75,6 +76,7 @@ fn slow_rows() -> Vec<Binding> {
             Do(A::Watch(W::SlowChoose(-1))),
             SLOW,
         )
+        .named("slow-previous")
         .help("Choose the subtree before"),
         row(&[Code(KeyCode::Enter)], Do(A::Watch(W::SlowGo)), SLOW)
             .help("Go to the step of the chosen subtree's try")
@@ -84,6 +86,7 @@ fn slow_rows() -> Vec<Binding> {
             Do(A::Watch(W::Slow)),
             SLOW,
         )
+        .named("watch-slow-close")
         .help("Close this view: the watch as it was")
         .footer(0, "Esc", "close"),
     ]
@@ -112,6 +115,7 @@ fn predict_rows() -> Vec<Binding> {
         .help("One step back, to predict it again")
         .footer(4, "←", "undo step"),
     row(&[Code(KeyCode::Esc), Char('p')], Do(A::Watch(W::Predict)), PREDICT)
+        .named("watch-predict-stop")
         .help("Stop predicting: the watch's own keys again")
         .footer(0, "Esc", "stop"),
     ]

@@ -68,7 +68,7 @@ fn slow_rows() -> Vec<Binding> {
             Do(A::Watch(W::SlowChoose(1))),
             SLOW,
         )
-        .named("slow-next")
+        .named("watch-slow-next")
         .help("Choose the next subtree")
         .footer(1, "↑↓", "choose"),
         row(
@@ -76,7 +76,7 @@ fn slow_rows() -> Vec<Binding> {
             Do(A::Watch(W::SlowChoose(-1))),
             SLOW,
         )
-        .named("slow-previous")
+        .named("watch-slow-previous")
         .help("Choose the subtree before"),
         row(&[Code(KeyCode::Enter)], Do(A::Watch(W::SlowGo)), SLOW)
             .help("Go to the step of the chosen subtree's try")

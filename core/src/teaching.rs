@@ -6,6 +6,7 @@
 pub mod code;
 pub mod judge;
 pub mod method;
+pub mod predict;
 pub mod replay;
 pub mod timeline;
 pub mod trace;

@@ -85,6 +85,9 @@ pub enum Action {
     Hint,
     /// Apply the hint on screen.
     ApplyHint,
+    /// A chain hint shown whole: light its next link (or the one before), with why it holds.
+    NextLink,
+    PreviousLink,
     /// Drop the hint on screen, or the domino being laid.
     Dismiss,
     /// Watch the solver on the current board.

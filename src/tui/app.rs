@@ -242,12 +242,15 @@ impl App {
             ),
             _ => (false, false),
         };
+        let chain = matches!(self.screen, Screen::Play)
+            && self.hint.as_ref().is_some_and(|h| !h.links().is_empty());
         Context {
             screen,
             sudominoku,
             logic,
             replay,
             digit_tests,
+            chain,
         }
     }
 
@@ -260,6 +263,7 @@ impl App {
             Screen::Solved(finished) if finished.popup => ScreenKind::Solved,
             Screen::Solved(_) => ScreenKind::SolvedBoard,
             Screen::Resume(_) => ScreenKind::Resume,
+            Screen::Watch(watch) if watch.predict.is_some() => ScreenKind::WatchPredict,
             Screen::Watch(watch) => match watch.origin {
                 Origin::Game => ScreenKind::Watch,
                 Origin::Alone => ScreenKind::WatchAlone,

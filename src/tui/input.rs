@@ -60,6 +60,7 @@ fn unbound(key: &KeyEvent, app: &App) -> Option<Action> {
                         | ScreenKind::Enter
                         | ScreenKind::Watch
                         | ScreenKind::WatchAlone
+                        | ScreenKind::WatchPredict
                         | ScreenKind::Race
                         | ScreenKind::RaceAlone
                 ) =>

@@ -72,12 +72,15 @@ pub enum Needs {
     Listing,
     /// A search that tests a cell's digits one at a time (`i`).
     DigitTests,
+    /// A chain hint shown whole, for the footer entry only: the key is bound, and listed in
+    /// the help, on every board, so a player finds it before the first chain.
+    ChainShown,
 }
 
 impl Binding {
     fn applies(&self, context: Context) -> bool {
         let needs = match self.needs {
-            Needs::Nothing => true,
+            Needs::Nothing | Needs::ChainShown => true,
             Needs::OwnSearch => !context.replay,
             Needs::Code => !context.replay && !context.logic,
             Needs::Listing => !context.logic,
@@ -212,7 +215,11 @@ impl Keymap {
         &self,
         context: impl Into<Context>,
     ) -> impl Iterator<Item = FooterShown> + '_ {
-        self.rows(context.into()).filter_map(|(b, keys, replaced)| {
+        let context = context.into();
+        self.rows(context).filter_map(move |(b, keys, replaced)| {
+            if b.needs == Needs::ChainShown && !context.chain {
+                return None;
+            }
             let footer = b.footer?;
             let keys = if replaced {
                 Cow::Owned(keys.first().map(|k| k.name()).unwrap_or_default())

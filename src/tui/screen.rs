@@ -16,6 +16,8 @@ pub enum ScreenKind {
     /// The visualiser opened from a game, and opened alone by `stepdoku watch`.
     Watch,
     WatchAlone,
+    /// The visualiser while the learner predicts each next step (from a game or alone).
+    WatchPredict,
     /// Strategies racing, opened from a game or alone by `stepdoku race`.
     Race,
     RaceAlone,
@@ -31,7 +33,7 @@ impl ScreenKind {
     /// Every screen, so rows that belong everywhere (help, Ctrl-C) and the tests that check
     /// each screen cannot miss a new one: `screen_kind_all_lists_every_variant` fails to
     /// compile until a new variant is matched there, and fails until it is listed here.
-    pub const ALL: [ScreenKind; 13] = [
+    pub const ALL: [ScreenKind; 14] = [
         ScreenKind::Play,
         ScreenKind::Paused,
         ScreenKind::Solved,
@@ -39,6 +41,7 @@ impl ScreenKind {
         ScreenKind::Resume,
         ScreenKind::Watch,
         ScreenKind::WatchAlone,
+        ScreenKind::WatchPredict,
         ScreenKind::Race,
         ScreenKind::RaceAlone,
         ScreenKind::Stats,
@@ -65,6 +68,8 @@ pub struct Context {
     /// The watch's search tests the digits of a cell one at a time (row-major, blanks, mrv),
     /// so it can be followed digit by digit.
     pub digit_tests: bool,
+    /// The player shows a chain hint whole: its links can be stepped through.
+    pub chain: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -77,6 +82,7 @@ impl From<ScreenKind> for Context {
             replay: false,
             // the watch's first strategy, row-major, tests digit by digit
             digit_tests: true,
+            chain: false,
         }
     }
 }

@@ -6,6 +6,7 @@ mod filter;
 mod help;
 mod hint;
 mod hint_cells;
+mod hint_chain;
 mod hint_counts;
 mod keys;
 mod menu;

@@ -16,6 +16,7 @@ pub mod saving;
 pub mod stored;
 pub mod watch;
 pub mod watch_code;
+mod watch_predict;
 pub mod watch_replay;
 mod watch_strategy;
 pub mod watch_tree;
@@ -130,6 +131,8 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::StartNew
         | Action::Hint
         | Action::ApplyHint
+        | Action::NextLink
+        | Action::PreviousLink
         | Action::Dismiss
         | Action::OpenStats
         | Action::CloseStats
@@ -223,6 +226,8 @@ fn screens(app: &mut App, action: &Action) {
         Action::TogglePause => toggle_pause(app),
         Action::Hint => hint::ask(app),
         Action::ApplyHint => hint::apply(app),
+        Action::NextLink => hint::step_link(app, true),
+        Action::PreviousLink => hint::step_link(app, false),
         Action::Dismiss => dismiss(app),
         Action::Unbound(key) => {
             let help = app.key_name(Action::ToggleHelp, app.screen_kind());

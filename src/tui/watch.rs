@@ -11,6 +11,7 @@ pub mod learner;
 pub mod logic;
 pub mod pace;
 pub mod playback;
+pub mod predict;
 pub mod search;
 pub mod tree;
 pub mod whole;
@@ -105,6 +106,8 @@ pub struct Watch {
     pub learner: Option<Box<learner::Learner>>,
     /// The whole tree of the strategy watched, counted in the background.
     pub whole_tree: whole::WholeTree,
+    /// Predict mode: the learner names each next step before it is shown.
+    pub predict: Option<predict::Predict>,
 }
 
 impl Watch {
@@ -209,6 +212,7 @@ impl Watch {
             detail: code::DetailView::default(),
             learner: None,
             whole_tree: whole::WholeTree::Unasked,
+            predict: None,
         }
     }
 

@@ -62,22 +62,26 @@ impl Received {
 /// answers follow (9 rows of 9 digits each, or 81 numbers for 2580); `None` when it does not
 /// start with the right answer.
 fn more_after_the_answer(case: &Case, output: &str) -> Option<usize> {
+    // Read as it goes: an output may be tens of MiB (`--output-limit`), never held twice.
     if case.problem == Problem::Boj2580 {
-        let numbers: Vec<&str> = output.split_whitespace().collect();
-        let first = numbers.get(..81)?.join(" ");
-        (judge(case, &first) == Verdict::Accepted).then(|| (numbers.len() - 81) / 81)
-    } else {
-        let lines: Vec<&str> = output.lines().map(str::trim_end).collect();
-        let answer = case.expected_lines().len();
-        let first = lines.get(..answer)?.join("\n");
-        if judge(case, &first) != Verdict::Accepted {
+        let mut numbers = output.split_whitespace();
+        let first: Vec<&str> = numbers.by_ref().take(81).collect();
+        if first.len() < 81 || judge(case, &first.join(" ")) != Verdict::Accepted {
             return None;
         }
-        let rows = lines[answer..]
-            .iter()
+        Some(numbers.count() / 81)
+    } else {
+        let mut lines = output.lines().map(str::trim_end);
+        let answer = case.expected_lines().len();
+        let first: Vec<&str> = lines.by_ref().take(answer).collect();
+        if first.len() < answer || judge(case, &first.join("\n")) != Verdict::Accepted {
+            return None;
+        }
+        let rows = lines
             .filter(|line| {
-                let digits: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
-                digits.len() == 9 && digits.iter().all(char::is_ascii_digit)
+                let mut digits = line.chars().filter(|c| !c.is_whitespace());
+                digits.by_ref().take(9).filter(char::is_ascii_digit).count() == 9
+                    && digits.next().is_none()
             })
             .count();
         Some(rows / 9)

@@ -101,8 +101,9 @@ impl Outcome {
     /// cut short or too long, then nothing printed.
     #[must_use]
     pub fn telling(&self) -> u8 {
-        // A run stopped midway leaves a last line cut short: no layout mistake of its own.
-        let cut = matches!(self.code, Code::TimeLimit | Code::OutputLimit);
+        // A run that ended badly may leave its last line cut short: no layout mistake of
+        // its own.
+        let cut = self.code != Code::WrongAnswer;
         match &self.received {
             Received::Wrong(failure)
                 if self.received.names_a_mistake()
@@ -272,6 +273,15 @@ impl Outcome {
                 self.ending = Some(Ending::NoOutput);
                 format!("{how}, no output")
             }
+            // A mistake named in the output leads: it says more than how the run ended. A
+            // run that ended badly may leave its last line cut short: no layout mistake of
+            // its own.
+            Received::Wrong(mistake)
+                if self.received.names_a_mistake()
+                    && !matches!(mistake.why, Why::Layout { .. }) =>
+            {
+                format!("{}; then {how}", mistake.why)
+            }
             Received::Wrong(mistake) => format!("{how}; its output: {}", mistake.why),
         }
     }
@@ -430,6 +440,27 @@ mod tests {
             memory: None,
             output: 1 << 20,
         }
+    }
+
+    #[test]
+    fn a_mistake_named_in_the_output_leads_the_reason_of_a_crash() {
+        let case = easy();
+        let mut crashed = ran(&case, 10);
+        crashed.ended = Ended::Exited(ExitStatus::from_raw(3 << 8));
+        crashed.stdout = case
+            .expected_output()
+            .replacen("534", "533", 1)
+            .into_bytes();
+        let outcome = decide(&case, &crashed, &limits());
+        assert_eq!(outcome.code, Code::RuntimeError);
+        assert_eq!(
+            outcome.why,
+            "row 1 has two 3s (r1c2 and r1c3); then exit code 3"
+        );
+        assert_eq!(outcome.telling(), 0);
+        crashed.stdout = b"5346".to_vec();
+        let outcome = decide(&case, &crashed, &limits());
+        assert!(outcome.why.starts_with("exit code 3"), "{}", outcome.why);
     }
 
     #[test]

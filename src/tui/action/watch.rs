@@ -47,6 +47,16 @@ pub enum WatchAction {
     ToggleTree,
     /// Each digit test of a cell as a frame of its own, or whole steps again.
     ToggleDigits,
+    /// Start or stop predicting each next step.
+    Predict,
+    /// Predict mode: the search goes back next.
+    PredictBack,
+    /// Predict mode: erase the last digit typed.
+    PredictErase,
+    /// Predict mode: show the next step unscored.
+    PredictSkip,
+    /// Predict mode: one step back, to predict it again.
+    PredictStepBack,
     /// Count the solutions of the starting grid.
     CountSolutions,
     /// Back to the game, its board untouched.

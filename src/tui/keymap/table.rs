@@ -41,6 +41,7 @@ const EVERYWHERE_QUITS: &[ScreenKind] = &[
     S::Resume,
     S::Watch,
     S::WatchAlone,
+    S::WatchPredict,
     S::Race,
     S::RaceAlone,
     S::Stats,
@@ -52,6 +53,7 @@ const MENU: &[ScreenKind] = &[S::Menu];
 const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
+const PREDICT: &[ScreenKind] = &[S::WatchPredict];
 
 /// Built once, on first use: a row's action may carry data (a background answer is an action
 /// too), which a constant cannot hold.
@@ -99,6 +101,11 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(3, "H", "hint"),
     row(&[Code(KeyCode::Enter)], Do(A::ApplyHint), PLAY)
         .help("Apply the hint on screen (one undo step)"),
+    row(&[Char('>')], Do(A::NextLink), PLAY)
+        .help("A chain hint shown whole: light its next link, with why it holds (< the one before)")
+        .footer(2, "<>", "link")
+        .needs(Needs::ChainShown),
+    row(&[Char('<')], Do(A::PreviousLink), PLAY),
     row(&[Code(KeyCode::Esc)], Do(A::Dismiss), PLAY)
         .help("Close the hint, drop the domino being laid, or end the digit filter"),
     row(
@@ -392,6 +399,29 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(11, "i", "digits")
         .classic_only()
         .needs(Needs::DigitTests),
+    row(&[Char('p')], Do(A::Watch(W::Predict)), WATCH)
+        .help("Predict: type each next try (row, column, digit) or b (back) before it is shown; stepdoku says right or wrong and why, and keeps score")
+        .footer(17, "p", "predict")
+        .classic_only()
+        .needs(Needs::Code),
+    row(&[Key::Digits], Command::WatchDigit, PREDICT)
+        .help("Type the next try: its row, column and digit (134: r1c3=4)")
+        .footer(1, "1-9", "r c d"),
+    row(&[Char('b')], Do(A::Watch(W::PredictBack)), PREDICT)
+        .help("The search goes back next: nothing fits a cell, or every digit of it was tried")
+        .footer(2, "b", "back"),
+    row(&[Code(KeyCode::Backspace)], Do(A::Watch(W::PredictErase)), PREDICT)
+        .help("Erase the last digit typed")
+        .footer(5, "Bksp", "erase"),
+    row(&[Code(KeyCode::Right), Char('l')], Do(A::Watch(W::PredictSkip)), PREDICT)
+        .help("Show the next step without predicting it (not scored)")
+        .footer(3, "→", "skip"),
+    row(&[Code(KeyCode::Left), Char('h')], Do(A::Watch(W::PredictStepBack)), PREDICT)
+        .help("One step back, to predict it again")
+        .footer(4, "←", "undo step"),
+    row(&[Code(KeyCode::Esc), Char('p')], Do(A::Watch(W::Predict)), PREDICT)
+        .help("Stop predicting: the watch's own keys again")
+        .footer(0, "Esc", "stop"),
     row(&[Char('#')], Do(A::Watch(W::CountSolutions)), WATCH)
         .help("Count the solutions of the board (up to 1,000)"),
     row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])

@@ -295,7 +295,7 @@ fn help_lines_list_a_row_without_help_with_the_row_above() {
 /// listed there.
 #[test]
 fn screen_kind_all_lists_every_variant() {
-    const LAST: usize = 12;
+    const LAST: usize = 13;
     let position = |kind: ScreenKind| match kind {
         ScreenKind::Play => 0,
         ScreenKind::Paused => 1,
@@ -304,12 +304,13 @@ fn screen_kind_all_lists_every_variant() {
         ScreenKind::Resume => 4,
         ScreenKind::Watch => 5,
         ScreenKind::WatchAlone => 6,
-        ScreenKind::Race => 7,
-        ScreenKind::RaceAlone => 8,
-        ScreenKind::Stats => 9,
-        ScreenKind::Enter => 10,
-        ScreenKind::Menu => 11,
-        ScreenKind::Help => 12,
+        ScreenKind::WatchPredict => 7,
+        ScreenKind::Race => 8,
+        ScreenKind::RaceAlone => 9,
+        ScreenKind::Stats => 10,
+        ScreenKind::Enter => 11,
+        ScreenKind::Menu => 12,
+        ScreenKind::Help => 13,
     };
     assert_eq!(ScreenKind::ALL.len(), LAST + 1);
     for (i, kind) in ScreenKind::ALL.into_iter().enumerate() {

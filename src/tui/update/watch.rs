@@ -99,6 +99,14 @@ pub fn update(app: &mut App, action: WatchAction) {
     };
     let typed = watch.typed.take();
     let message = match action {
+        WatchAction::Type(digit) if watch.predict.is_some() => {
+            super::watch_predict::type_digit(watch, digit)
+        }
+        WatchAction::Predict => Some(super::watch_predict::toggle(watch)),
+        WatchAction::PredictBack => super::watch_predict::back(watch),
+        WatchAction::PredictErase => super::watch_predict::erase(watch),
+        WatchAction::PredictSkip => Some(super::watch_predict::skip(watch)),
+        WatchAction::PredictStepBack => Some(super::watch_predict::step_back(watch)),
         WatchAction::Type(digit) => {
             let number = typed
                 .unwrap_or(0)

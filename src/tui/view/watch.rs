@@ -10,6 +10,7 @@ mod event;
 pub mod layout;
 mod legend;
 mod pairs;
+mod predict;
 mod source;
 mod stack;
 pub mod style;

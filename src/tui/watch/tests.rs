@@ -7,6 +7,7 @@ mod compact;
 mod dominoes;
 mod explain;
 mod keys;
+mod predict;
 mod progress;
 mod reasons;
 mod render;

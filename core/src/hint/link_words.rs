@@ -16,7 +16,9 @@ use crate::hint::Link;
 pub fn notation(link: &Link) -> String {
     let ((a, da), (b, db)) = (link.from, link.to);
     let sym = if link.strong { '=' } else { '-' };
-    if a == b {
+    if link.through_als {
+        format!("{a}({da}) {sym} {b}({db})")
+    } else if a == b {
         format!("{a} {da}{sym}{db}")
     } else if da == db {
         format!("{a} {sym}{da}{sym} {b}")
@@ -36,6 +38,9 @@ pub fn words(link: &Link, candidates: &CellMap<DigitSet>) -> String {
     } else {
         format!("if {a} is {da}, {b} is not {db}")
     };
+    if link.through_als {
+        return als_words(*link);
+    }
     let reason = match (a == b, da == db, link.strong) {
         (true, _, true) if candidates[a] == DigitSet::EMPTY.with(da).with(db) => {
             Some(format!("{a} holds only {da} and {db}"))
@@ -50,6 +55,33 @@ pub fn words(link: &Link, candidates: &CellMap<DigitSet>) -> String {
         Some(reason) => format!("{reason}: {then}."),
         None if link.strong => format!("A strong link, one end or the other true: {then}."),
         None => format!("A weak link, not both ends true: {then}."),
+    }
+}
+
+/// A link through an almost locked set: what it claims of the set, never of one cell, since
+/// the set may hold the digit in several.
+fn als_words(link: Link) -> String {
+    let ((a, da), (b, db)) = (link.from, link.to);
+    let set = if a == b {
+        format!("through {a}")
+    } else {
+        format!("({a} to {b})")
+    };
+    if link.strong {
+        format!(
+            "An almost locked set {set} that loses {da} is locked on its other digits, so it \
+             holds {db}."
+        )
+    } else if da == db {
+        format!(
+            "Every {da} at {a}'s end sees every {da} at {b}'s end (an almost locked set's {da}s \
+             count together): if the first end holds {da}, the other does not."
+        )
+    } else {
+        format!(
+            "An almost locked set (at {a}) that loses {da} is locked, and every {db} in it sees \
+             {b}: {b} is not {db}."
+        )
     }
 }
 

@@ -27,6 +27,7 @@ fn link(from: (&str, u8), to: (&str, u8), strong: bool) -> Link {
         from: (cell(from.0), digit(from.1)),
         to: (cell(to.0), digit(to.1)),
         strong,
+        through_als: false,
     }
 }
 
@@ -126,4 +127,42 @@ fn every_link_of_a_plain_chain_has_its_reason_and_chains_join_up() {
         }
     }
     assert!(seen > 50, "only {seen} chains seen");
+}
+
+/// The ALS techniques of a logical solve of the extreme puzzles have their links too, joined
+/// end to start, and their words speak of the set, never of one cell.
+#[test]
+fn als_deductions_carry_their_links() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../puzzles/extreme.txt"
+    ))
+    .unwrap();
+    let mut seen = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let grid = crate::grid::Grid::from_line(&line[..81]).unwrap();
+        let mut cands = Candidates::from_grid(&grid);
+        while let Some(d) = crate::hint::next(&cands) {
+            if matches!(
+                d.technique,
+                Technique::AlsXz | Technique::AlsXyWing | Technique::AlsXyChain
+            ) {
+                seen += 1;
+                let links = &d.evidence.links;
+                assert!(links.len() >= 3, "{}: {links:?}", d.explanation);
+                assert!(links.iter().all(|l| l.through_als), "{links:?}");
+                for w in links.windows(2) {
+                    assert_eq!(w[0].to, w[1].from, "{}", d.explanation);
+                    assert_ne!(w[0].strong, w[1].strong, "links alternate");
+                }
+                let map = CellMap::from_fn(|c| cands.candidates(c));
+                for l in links {
+                    let said = words(l, &map);
+                    assert!(said.contains("almost locked set"), "{said}");
+                }
+            }
+            cands.apply(&d);
+        }
+    }
+    assert!(seen >= 3, "only {seen} ALS deductions seen");
 }

@@ -60,7 +60,7 @@ fn slow_rows() -> Vec<Binding> {
     vec![
         row(&[Char('w')], Do(A::Watch(W::Slow)), WATCH)
             .help("Why is it slow: the largest subtrees that led nowhere, their tries and share")
-            .footer(12, "w", "why slow")
+            .footer(10, "w", "why slow")
             .classic_only()
             .needs(Needs::Code),
         row(

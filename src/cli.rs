@@ -106,7 +106,8 @@ enum Command {
 /// the output is named, never the input the command was reading.
 pub const STDOUT_FAILED: &str = "cannot write to standard output";
 
-/// Run the subcommand; every failure is printed here, once, by [`explain`].
+/// Run the subcommand; every failure is printed here, once, by `explain`.
+#[must_use]
 pub fn run() -> ExitCode {
     // The judge starts its program through stepdoku itself (a new session, then `exec`).
     if let Some(code) = judge::launch::if_asked() {

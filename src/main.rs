@@ -1,9 +1,5 @@
 //! The `stepdoku` binary: parses the command line and hands over to a subcommand.
 
-mod bundled;
-mod cli;
-mod tui;
-
 use std::io::IsTerminal;
 
 fn main() -> std::process::ExitCode {
@@ -20,5 +16,5 @@ fn main() -> std::process::ExitCode {
         .theme(theme)
         .into_hooks();
     panic_hook.install();
-    cli::run()
+    stepdoku::run()
 }

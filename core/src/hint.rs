@@ -23,6 +23,7 @@ pub mod candidates;
 mod collector;
 pub mod deduction;
 pub mod grade;
+pub mod link_words;
 pub mod logic;
 pub mod mistakes;
 pub mod notation;

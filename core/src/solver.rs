@@ -43,6 +43,7 @@ pub mod progress;
 pub mod reason;
 mod smallest;
 pub mod until;
+pub mod whole_tree;
 
 use thiserror::Error;
 

@@ -7,6 +7,7 @@ mod files;
 pub mod launch;
 mod open;
 mod reap;
+mod received;
 mod report;
 mod run;
 mod show;
@@ -50,6 +51,7 @@ const MAX_CASES: u64 = 10_000;
 #[derive(Args, Debug)]
 #[command(
     after_help = "Verdicts: AC accepted, WA wrong answer, TLE time limit, RE runtime error (non-zero exit or a signal), OLE too much output, MLE out of memory under --memory-limit.\n\
+        Whatever the verdict, the output is judged too and shown beside the expected board; the classic endings are named: the right answer then a non-zero exit (main must return 0), the right answer then still running (stop after the first solution), every solution printed, no output. The most telling failure is shown (a named clash before no output). Each case shows its wall and CPU time; a time within a tenth of the limit is marked borderline.\n\
         Exit status: 0 every case passed, 1 a case failed (even when stdout was closed early), 2 bad usage, 130 interrupted, 141 stdout closed before any case failed.\n\
         Example: stepdoku judge 2239 -- python3 sol.py"
 )]
@@ -64,7 +66,8 @@ pub struct JudgeArgs {
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
     /// The time limit of one case, in seconds (default: the problem's, 2 for 2239, 1 for 2580
-    /// and 4574). Wall-clock time, start to end.
+    /// and 4574). Wall-clock time, start to end; a run still going a tenth past it is stopped,
+    /// and a time within a tenth of it either side is marked borderline.
     #[arg(long, value_name = "SECONDS", value_parser = positive_seconds)]
     time_limit: Option<Duration>,
     /// An address-space limit in MiB (`RLIMIT_AS`); a crash under it that a runtime reports as
@@ -92,8 +95,10 @@ pub struct JudgeArgs {
     /// One JSON record per case on stdout (the summary goes to stderr).
     #[arg(long)]
     json: bool,
-    /// Make the first failing case smaller while it fails the same way (clues dropped one by
-    /// one), and show that one.
+    /// Make the failing case shown smaller while it fails the same way (clues dropped one by
+    /// one in reading order, each kept when the verdict and the kind of reason stay; a run
+    /// that times out counts as failing another way, and a time-out is never shrunk), with
+    /// its progress on stderr, and show that one.
     #[arg(long)]
     shrink: bool,
     /// Keep each case's stderr in DIR as NAME.trace, beside its input NAME.in, for
@@ -157,10 +162,12 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
             "stepdoku: warning: processes that leave the program's group cannot be followed ({e})"
         ));
     }
+    let time = args.time_limit.unwrap_or(args.problem.time_limit());
     let judge = Judge {
         command,
         limits: Limits {
-            time: args.time_limit.unwrap_or(args.problem.time_limit()),
+            time,
+            band: time / run::BORDERLINE_SHARE,
             memory: args.memory_limit.map(|mib| mib << 20),
             output: args.output_limit,
         },
@@ -183,6 +190,7 @@ impl Judge<'_> {
     fn traced_limits(&self) -> Limits {
         Limits {
             time: self.limits.time * TRACED_TIME_FACTOR,
+            band: Duration::ZERO,
             ..self.limits.clone()
         }
     }
@@ -275,10 +283,14 @@ impl Judge<'_> {
     fn untimed(&self, outcome: &mut Outcome) {
         let limit = self.limits.time.as_secs_f64();
         if outcome.code == Code::TimeLimit {
-            outcome.why = format!(
-                "{}, the time allowed with --trace ({TRACED_TIME_FACTOR} times the {limit:.1} s limit)",
-                outcome.why
+            let killed = format!(
+                "killed after {}",
+                verdict::seconds(self.traced_limits().time)
             );
+            let allowed = format!(
+                "{killed}, the time allowed with --trace ({TRACED_TIME_FACTOR} times the {limit:.1} s limit)"
+            );
+            outcome.why = outcome.why.replacen(&killed, &allowed, 1);
         } else if outcome.time > self.limits.time {
             let note = format!(
                 "{:.1} s with its trace's prints, over the {limit:.1} s limit: time it without the prints",

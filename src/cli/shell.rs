@@ -9,6 +9,8 @@ use clap::{Args, CommandFactory};
 use crate::tui::keymap::Keymap;
 use crate::tui::screen::ScreenKind;
 use clap_complete::Shell;
+
+mod learner_path;
 use color_eyre::eyre::WrapErr;
 
 #[derive(Args, Debug)]
@@ -96,8 +98,9 @@ pub fn man() -> color_eyre::Result<ExitCode> {
     clap_mangen::Man::new(command)
         .render(&mut out)
         .wrap_err("cannot render the man page")?;
-    // What the options cannot say: the keys of each screen (from the binding table the
+    // What the options cannot say: a learner's path through the commands, the keys of each screen (from the binding table the
     // footer and `?` read), the files, the environment.
+    out.extend_from_slice(learner_path::section(roff).as_bytes());
     out.extend_from_slice(keys_section().as_bytes());
     out.extend_from_slice(FILES_AND_ENVIRONMENT.as_bytes());
     // Each subcommand's options follow, so one page documents everything.

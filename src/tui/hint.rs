@@ -2,7 +2,7 @@
 //! (`H` nudge, `H` whole hint, `H` or Enter applies) is in `update/hint.rs`.
 
 use stepdoku_core::game::{DominoReason, Hint};
-use stepdoku_core::hint::{Mistake, nudge};
+use stepdoku_core::hint::{Link, Mistake, nudge};
 use stepdoku_core::{Cell, CellMap, CellSet, Digit, DigitSet, Unit};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,6 +21,9 @@ pub struct HintView {
     /// The candidates the hint was found on (the player's notes where they took some), drawn
     /// in the cells the hint involves.
     pub candidates: CellMap<DigitSet>,
+    /// The link of a chain lit while the player steps through it (`>`); `None`: the whole
+    /// chain, no link lit.
+    pub link: Option<usize>,
 }
 
 /// What the board highlights for a hint at its current stage.
@@ -70,7 +73,40 @@ impl HintView {
             hint,
             stage,
             candidates,
+            link: None,
         }
+    }
+
+    /// The links of a chain, loop or colouring shown whole, in the order they are stepped
+    /// through; none for any other hint, or before the whole hint is shown.
+    #[must_use]
+    pub fn links(&self) -> &[Link] {
+        match (&self.hint, self.stage) {
+            (Hint::Deduction(d), Stage::Full) => &d.evidence.links,
+            _ => &[],
+        }
+    }
+
+    /// Light the next link (`forward`) or the one before; past either end, the whole chain
+    /// again, so the steps go round.
+    pub fn step_link(&mut self, forward: bool) {
+        let n = self.links().len();
+        if n == 0 {
+            return;
+        }
+        self.link = match (self.link, forward) {
+            (None, true) => Some(0),
+            (None, false) => Some(n - 1),
+            (Some(i), true) => (i + 1 < n).then_some(i + 1),
+            (Some(i), false) => i.checked_sub(1),
+        };
+    }
+
+    /// The lit link, if the player is stepping.
+    #[must_use]
+    pub fn lit_link(&self) -> Option<(usize, Link)> {
+        let i = self.link?;
+        self.links().get(i).map(|&l| (i, l))
     }
 
     /// The sentence for the panel at this stage.

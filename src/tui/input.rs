@@ -60,6 +60,8 @@ fn unbound(key: &KeyEvent, app: &App) -> Option<Action> {
                         | ScreenKind::Enter
                         | ScreenKind::Watch
                         | ScreenKind::WatchAlone
+                        | ScreenKind::WatchPredict
+                        | ScreenKind::WatchSlow
                         | ScreenKind::Race
                         | ScreenKind::RaceAlone
                 ) =>

@@ -72,16 +72,36 @@ pub enum Needs {
     Listing,
     /// A search that tests a cell's digits one at a time (`i`).
     DigitTests,
+    /// A chain hint shown whole, for the footer entry only: the key is bound, and listed in
+    /// the help, on every board, so a player finds it before the first chain.
+    ChainShown,
+    /// The tree pane open on a tree (its tries are chosen with the arrows).
+    TreePane,
+    /// Anything but the tree pane (the arrows scroll the stack, Enter plays the puzzle).
+    NoTreePane,
+}
+
+impl Needs {
+    /// Two rows needing these never apply together: they may share keys.
+    #[must_use]
+    pub fn apart(self, other: Needs) -> bool {
+        matches!(
+            (self, other),
+            (Needs::TreePane, Needs::NoTreePane) | (Needs::NoTreePane, Needs::TreePane)
+        )
+    }
 }
 
 impl Binding {
     fn applies(&self, context: Context) -> bool {
         let needs = match self.needs {
-            Needs::Nothing => true,
+            Needs::Nothing | Needs::ChainShown => true,
             Needs::OwnSearch => !context.replay,
             Needs::Code => !context.replay && !context.logic,
             Needs::Listing => !context.logic,
             Needs::DigitTests => context.digit_tests && !context.replay && !context.logic,
+            Needs::TreePane => context.tree,
+            Needs::NoTreePane => !context.tree,
         };
         self.screens.contains(&context.screen)
             && !(self.classic_only && context.sudominoku)
@@ -103,6 +123,7 @@ pub struct FooterEntry {
 }
 
 mod build;
+mod learning;
 pub mod rebind;
 mod table;
 
@@ -212,7 +233,11 @@ impl Keymap {
         &self,
         context: impl Into<Context>,
     ) -> impl Iterator<Item = FooterShown> + '_ {
-        self.rows(context.into()).filter_map(|(b, keys, replaced)| {
+        let context = context.into();
+        self.rows(context).filter_map(move |(b, keys, replaced)| {
+            if b.needs == Needs::ChainShown && !context.chain {
+                return None;
+            }
             let footer = b.footer?;
             let keys = if replaced {
                 Cow::Owned(keys.first().map(|k| k.name()).unwrap_or_default())

@@ -6,6 +6,7 @@ mod filter;
 mod help;
 mod hint;
 mod hint_cells;
+mod hint_chain;
 mod hint_counts;
 mod keys;
 mod menu;
@@ -124,6 +125,23 @@ pub fn tick(app: &mut App, after: std::time::Duration) {
 pub fn act(app: &mut App, actions: &[Action]) {
     for action in actions.iter().cloned() {
         update(app, action);
+        count_whole_trees(app);
+    }
+}
+
+/// The whole-tree counts a watch or a race asked for, answered at once as the loop's
+/// background thread answers them within a frame or two; other work stays asked for.
+pub fn count_whole_trees(app: &mut App) {
+    use crate::tui::app::Effect;
+    use crate::tui::work::Work;
+    let (counts, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut app.effects)
+        .into_iter()
+        .partition(|e| matches!(e, Effect::Work(Work::WholeTree { .. })));
+    app.effects = rest;
+    for effect in counts {
+        if let Effect::Work(work) = effect {
+            update(app, crate::tui::event_loop::background::run(work));
+        }
     }
 }
 

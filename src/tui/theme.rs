@@ -71,6 +71,9 @@ pub struct Theme {
     pub hint_place: Style,
     /// Row and column numbers (and box outlines) of the units a hint is about.
     pub hint_label: Style,
+    /// A chain's links drawn on the board's lines (the styles are [`Theme::chain_strong`]
+    /// and its neighbours).
+    pub chain: ChainColors,
     /// Sudominoku: the tint of a given domino and of one the player laid.
     pub domino_given: Style,
     pub domino: Style,
@@ -82,6 +85,18 @@ pub struct Theme {
     pub key: Style,
     pub warning: Style,
     pub popup: Style,
+}
+
+/// The colours of a chain's links: strong links are double lines (`═`), weak ones dashed
+/// (`╌`), so the two differ without colour too; the link being stepped through is lit, and a
+/// link inside a cell (`3═5`) is lit on a badge of its own. Indexed colours (16–255), not
+/// styles: the theme is passed by value and stays small.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChainColors {
+    pub strong: u8,
+    pub weak: u8,
+    pub lit: u8,
+    pub lit_cell: u8,
 }
 
 /// WCAG's least contrast for text (level AA).
@@ -183,6 +198,12 @@ impl Theme {
             hint_remove: badge(Color::Indexed(209)),
             hint_place: badge(Color::Indexed(120)),
             hint_label: plain.fg(Color::Indexed(117)).add_modifier(Modifier::BOLD),
+            chain: ChainColors {
+                strong: 81,
+                weak: 213,
+                lit: 226,
+                lit_cell: 226,
+            },
             domino_given: plain.bg(Color::Indexed(236)),
             domino: plain.bg(Color::Indexed(54)),
             pending: plain
@@ -239,6 +260,12 @@ impl Theme {
             hint_remove: badge(Color::Indexed(209)),
             hint_place: badge(Color::Indexed(120)),
             hint_label: plain.fg(Color::Indexed(25)).add_modifier(Modifier::BOLD),
+            chain: ChainColors {
+                strong: 25,
+                weak: 127,
+                lit: 160,
+                lit_cell: 220,
+            },
             domino_given: plain.bg(Color::Indexed(252)),
             domino: plain.bg(Color::Indexed(194)),
             pending: plain
@@ -291,6 +318,13 @@ impl Theme {
             hint_remove: plain.add_modifier(Modifier::DIM | Modifier::CROSSED_OUT),
             hint_place: bold.add_modifier(Modifier::UNDERLINED),
             hint_label: plain.add_modifier(Modifier::REVERSED),
+            // Unused without colour: the glyphs tell the links apart, the lit one is reversed.
+            chain: ChainColors {
+                strong: 0,
+                weak: 0,
+                lit: 0,
+                lit_cell: 0,
+            },
             domino_given: plain,
             domino: plain,
             pending: bold.add_modifier(Modifier::UNDERLINED),
@@ -300,6 +334,50 @@ impl Theme {
             key: bold,
             warning: bold,
             popup: plain,
+        }
+    }
+}
+
+impl Theme {
+    /// A strong link on the board's lines.
+    #[must_use]
+    pub fn chain_strong(&self) -> Style {
+        self.chain_line(self.chain.strong)
+    }
+
+    /// A weak link on the board's lines.
+    #[must_use]
+    pub fn chain_weak(&self) -> Style {
+        self.chain_line(self.chain.weak)
+    }
+
+    /// The link stepped to, on the board's lines: bold, and reversed without colour.
+    #[must_use]
+    pub fn chain_lit(&self) -> Style {
+        if self.has_color {
+            Style::new()
+                .fg(Color::Indexed(self.chain.lit))
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+        }
+    }
+
+    /// The link stepped to inside a cell: a badge, reversed without colour.
+    #[must_use]
+    pub fn chain_lit_cell(&self) -> Style {
+        if self.has_color {
+            badge(Color::Indexed(self.chain.lit_cell))
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+        }
+    }
+
+    fn chain_line(&self, color: u8) -> Style {
+        if self.has_color {
+            Style::new().fg(Color::Indexed(color))
+        } else {
+            Style::new()
         }
     }
 }

@@ -16,8 +16,12 @@ pub mod saving;
 pub mod stored;
 pub mod watch;
 pub mod watch_code;
+mod watch_predict;
 pub mod watch_replay;
+mod watch_slow;
 mod watch_strategy;
+pub mod watch_tree;
+mod watch_tree_pick;
 mod watch_words;
 
 use super::action::{Action, Done, WatchAction};
@@ -29,6 +33,8 @@ use super::screen::ScreenKind;
 pub fn update(app: &mut App, action: Action) {
     if let Action::Clock(now) = action {
         app.now = now;
+        // A watch the command line opened asks for its whole-tree count at the first frame.
+        watch_tree::ask(app);
         return;
     }
     if let Action::Seed(seed) = action {
@@ -69,6 +75,7 @@ pub fn update(app: &mut App, action: Action) {
                 | Action::Redo
         );
     dispatch(app, action);
+    watch_tree::ask(app);
     if let Screen::Watch(watch) = &mut app.screen {
         watch_code::follow_tree(watch);
         // A new message opens at its top, whatever page the pane was turned to.
@@ -126,6 +133,8 @@ fn dispatch(app: &mut App, action: Action) {
         | Action::StartNew
         | Action::Hint
         | Action::ApplyHint
+        | Action::NextLink
+        | Action::PreviousLink
         | Action::Dismiss
         | Action::OpenStats
         | Action::CloseStats
@@ -148,6 +157,12 @@ fn work_done(app: &mut App, done: Done) {
         Done::Looked(found) => game::found(app, found),
         Done::Graded(graded) => saving::graded(app, graded),
         Done::Stored(answer) => stored::take(app, answer),
+        Done::Subtrees(slow) => watch_slow::measured(app, slow),
+        Done::WholeTree {
+            start,
+            strategy,
+            size,
+        } => watch_tree::counted(app, &start, strategy, size),
     }
 }
 
@@ -214,6 +229,8 @@ fn screens(app: &mut App, action: &Action) {
         Action::TogglePause => toggle_pause(app),
         Action::Hint => hint::ask(app),
         Action::ApplyHint => hint::apply(app),
+        Action::NextLink => hint::step_link(app, true),
+        Action::PreviousLink => hint::step_link(app, false),
         Action::Dismiss => dismiss(app),
         Action::Unbound(key) => {
             let help = app.key_name(Action::ToggleHelp, app.screen_kind());

@@ -10,8 +10,8 @@ mod panel;
 mod popup;
 pub mod race;
 mod stats;
-/// Screens as SVG pictures, for the documentation's pictures and the tests that keep them true.
-#[cfg(test)]
+/// Screens as SVG pictures, for the documentation's pictures and the tests that keep them true
+/// (the integration tests reach it as `stepdoku::svg`).
 pub mod svg;
 mod too_small;
 pub mod watch;
@@ -29,6 +29,9 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if let Screen::Watch(watched) = &self.screen {
             watch::render(self, watched, area, buf);
+            if let Some(view) = watched.slow.as_ref().filter(|v| v.open) {
+                watch::slow::render(view, &self.theme, area, buf);
+            }
             if self.help.is_some() {
                 help::render(self, area, buf);
             }

@@ -11,8 +11,12 @@ pub mod learner;
 pub mod logic;
 pub mod pace;
 pub mod playback;
+pub mod predict;
 pub mod search;
+pub mod slow;
 pub mod tree;
+pub mod tree_pick;
+pub mod whole;
 
 use std::time::{Duration, Instant};
 
@@ -102,6 +106,12 @@ pub struct Watch {
     pub detail: code::DetailView,
     /// A replay's source, reference listing and problem steps.
     pub learner: Option<Box<learner::Learner>>,
+    /// The whole tree of the strategy watched, counted in the background.
+    pub whole_tree: whole::WholeTree,
+    /// Predict mode: the learner names each next step before it is shown.
+    pub predict: Option<predict::Predict>,
+    /// Why is it slow: the largest subtrees, measured in the background.
+    pub slow: Option<slow::SlowView>,
 }
 
 impl Watch {
@@ -205,6 +215,9 @@ impl Watch {
             zero_based: false,
             detail: code::DetailView::default(),
             learner: None,
+            whole_tree: whole::WholeTree::Unasked,
+            predict: None,
+            slow: None,
         }
     }
 
@@ -254,6 +267,7 @@ impl Watch {
         }
         self.search = search(&self.start, method)?;
         self.method = method;
+        self.whole_tree = whole::WholeTree::Unasked;
         self.stop();
         self.meter.forget();
         self.stack_scroll = 0;

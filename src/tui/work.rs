@@ -9,6 +9,7 @@ use std::sync::atomic::AtomicU64;
 use stepdoku_core::Grid;
 use stepdoku_core::game::Game;
 use stepdoku_core::hint::{Level, Technique};
+use stepdoku_core::solver::Strategy;
 use stepdoku_core::teaching::method::Method;
 
 #[derive(Clone, Debug)]
@@ -27,4 +28,12 @@ pub enum Work {
     /// Grade a game's puzzle for the row its first save makes (up to a few hundred
     /// milliseconds on the hardest: never on the interface's thread).
     Grade(Box<Game>),
+    /// Run the watched search to its end and measure its largest subtrees.
+    Subtrees {
+        start: Grid,
+        strategy: stepdoku_core::solver::Strategy,
+        max_steps: u64,
+    },
+    /// Count the whole tree of `strategy` on `start` (the watch's "of 4,631").
+    WholeTree { start: Grid, strategy: Strategy },
 }

@@ -17,6 +17,7 @@ type ModulePath = Vec<String>;
 mod drawing;
 mod lints;
 mod one_way;
+mod paths;
 mod purity;
 mod size;
 mod store;

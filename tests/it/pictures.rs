@@ -12,13 +12,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-#[expect(dead_code, reason = "the interface's pictures use the rest")]
-#[path = "../../src/tui/view/svg.rs"]
-mod svg;
+use stepdoku::svg;
 
 const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
 const REFRESH: &str = "STEPDOKU_PICTURES";
-const REFRESH_COMMAND: &str = "STEPDOKU_PICTURES=refresh cargo test --bin stepdoku pictures \
+const REFRESH_COMMAND: &str = "STEPDOKU_PICTURES=refresh cargo test --lib pictures \
      && STEPDOKU_PICTURES=refresh cargo test --test it pictures";
 
 /// The learner's program: their own solver would do, this one borrows stepdoku's.

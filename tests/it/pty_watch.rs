@@ -280,3 +280,22 @@ fn the_watch_fits_65x21_and_below_names_its_minimum() {
     watch.send("q");
     assert_eq!(watch.wait_exit(), 0);
 }
+
+/// The real binary counts the whole tree on a thread of its own: the counters and the solved
+/// screen compare the tries made with it (4,631 on the classic, counted by a plain recursion in
+/// the core's own test), never with an estimate.
+#[test]
+fn the_solved_screen_compares_the_tries_with_the_whole_tree_counted() {
+    let data = tempfile::tempdir().unwrap();
+    let mut watch = watch_classic(data.path());
+    watch.wait_for_text("of 4,631");
+    watch.send("\x1b[F"); // End
+    watch.wait_for_text("at try 4,208");
+    watch.wait_for_text("of the 4,631 in its whole tree");
+    watch.wait_for_text("(90%)");
+    let (screen, _) = settled(&watch);
+    assert!(!screen.contains('≈'), "{screen}");
+    assert!(!screen.contains("xplor"), "{screen}");
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

@@ -109,3 +109,26 @@ fn the_man_page_has_keys_files_and_environment() {
         );
     }
 }
+
+/// The man page walks a learner from the blog post's `dfs` to AC: prints, judge, replay.
+#[test]
+fn the_man_page_has_a_learners_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::common::run::stepdoku(&["man"], dir.path());
+    assert!(out.status.success());
+    let page = String::from_utf8_lossy(&out.stdout);
+    let path = page
+        .split(".SH \"A LEARNER'S PATH\"")
+        .nth(1)
+        .and_then(|rest| rest.split(".SH ").next())
+        .unwrap_or_else(|| panic!("no learner's path: {page}"));
+    for words in [
+        "__LINE__",
+        "stepdoku judge 2239 \\-\\-trace cases \\-\\-source sol.cpp \\-\\- ./sol",
+        "main must return 0",
+        "stepdoku replay cases/empty.in cases/empty.trace \\-\\-compare row\\-major \\-\\-source sol.cpp",
+        "Predict",
+    ] {
+        assert!(path.contains(words), "{words}: {path}");
+    }
+}

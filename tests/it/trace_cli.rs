@@ -304,3 +304,25 @@ fn a_sudominoku_is_traced_one_domino_per_record() {
     );
     assert_eq!(count_nodes(&["trace", file, "--tree", "json"]), 1_364);
 }
+
+/// A digit that sets off locked candidates says what they strike: with `removed`, every
+/// candidate that leaves the board between two lines has a record. On the classic, the first
+/// forced digit (1 in r9c7) leaves 4 in box 9 only in column 9, striking it from r1c9 and r2c9.
+#[test]
+fn what_a_placement_sets_off_has_its_own_records() {
+    let trace = lines(&["trace", "puzzles/classic.txt", "--strategy", "propagate"]);
+    let first = &trace[0];
+    assert_eq!(first["cell"], "r9c7", "{first}");
+    let then = first["then_removed"].as_array().expect("then_removed");
+    for cell in ["r1c9", "r2c9"] {
+        assert!(
+            then.iter().any(|r| r["cell"] == cell
+                && r["digit"] == 4
+                && r["by"] == "4 in box 9 lies only in column 9"),
+            "{first}"
+        );
+    }
+    // Row-major shows no locked candidates: nothing follows its digits.
+    let scanning = lines(&["trace", "puzzles/classic.txt", "--strategy", "row-major"]);
+    assert!(scanning.iter().all(|l| l.get("then_removed").is_none()));
+}

@@ -73,6 +73,7 @@ fn color(grid: &Candidates, digit: Digit, clusters: &mut Vec<Cluster>) {
                         from: (cell, digit),
                         to: (next, digit),
                         strong: true,
+                        through_als: false,
                     });
                     stack.push((next, 1 - side));
                 }

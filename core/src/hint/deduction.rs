@@ -12,6 +12,11 @@ pub struct Link {
     pub to: (Cell, Digit),
     /// Strong: one of the two is true. Weak: not both are true.
     pub strong: bool,
+    /// The link holds through an almost locked set, not a cell or a unit: inside one (it loses
+    /// `from`'s digit, so its other digits lock, `to`'s among them), or between two (every
+    /// cell of the one holding the digit sees every cell of the other holding it). An end
+    /// stands for the set's cells holding its digit, not for its one cell.
+    pub through_als: bool,
 }
 
 /// The cells, candidates and units a deduction rests on.

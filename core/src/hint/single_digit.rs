@@ -72,6 +72,7 @@ fn strong(digit: Digit, from: Cell, to: Cell) -> Link {
         from: (from, digit),
         to: (to, digit),
         strong: true,
+        through_als: false,
     }
 }
 
@@ -80,6 +81,7 @@ fn weak(digit: Digit, from: Cell, to: Cell) -> Link {
         from: (from, digit),
         to: (to, digit),
         strong: false,
+        through_als: false,
     }
 }
 

@@ -151,8 +151,8 @@ impl Machine {
         &self.core.tries_per_cell
     }
 
-    /// The fraction of the search tree explored so far (0 to 1; see [`super::progress`]):
-    /// never less than at any earlier step, and 1 once the search is exhausted.
+    /// The weight of the search tree behind the search (0 to 1; see [`super::progress`]), not
+    /// a share of its tries: never less than at any earlier step, 1 once it is exhausted.
     #[must_use]
     pub fn progress(&self) -> f64 {
         if self.core.phase == Phase::Finished && self.core.last == Event::Exhausted {
@@ -160,13 +160,6 @@ impl Machine {
         }
         let top_done = matches!(self.core.phase, Phase::Advance | Phase::Finished);
         super::progress::explored(&self.core.stack, top_done)
-    }
-
-    /// Knuth's estimate of the tries in the whole tree, read off the current path (see
-    /// [`super::progress::tree_size`]); never less than the tries made so far.
-    #[must_use]
-    pub fn tree_estimate(&self) -> f64 {
-        super::progress::tree_size(&self.core.stack).max(self.core.counters.tries as f64)
     }
 
     /// Does the engine place digits only where no unit holds them (row-major, blanks, mrv),

@@ -1,5 +1,8 @@
-//! How far a search has come: the fraction of its tree already explored, estimated from the
-//! stack alone.
+//! How far a search has come, weighed from the stack alone: `trace`'s `progress`. A weight,
+//! not a share of tries (the watch counts the whole tree for that, `whole_tree`): on the
+//! classic row-major it reads 97% where 4,208 of the whole tree's 4,631 tries are made. No
+//! estimate of the tree's size is read off the path: one swung from 63 to 16k tries within
+//! one run and ended 540 times too large.
 //!
 //! Each guess frame stands at some choice among its cell's digits. If the tree below every
 //! choice were the same size, the choices finished at depth 1 would be worth `finished / n₁`
@@ -22,21 +25,6 @@ const ONE: u128 = 1 << 64;
 #[must_use]
 pub fn explored(stack: &[Frame], top_done: bool) -> f64 {
     fraction(stack, top_done) as f64 / ONE as f64
-}
-
-/// Knuth's estimate of the number of tries in the whole tree, read off the current path:
-/// a node at depth k is taken to have as many siblings as the path's node there, so depth k
-/// holds the product of the choices above it, and the tree their sum. Forced placements are
-/// single choices and add nothing. An estimate from one path: it moves as the path does.
-#[must_use]
-pub fn tree_size(stack: &[Frame]) -> f64 {
-    let mut level = 1.0f64;
-    let mut total = 0.0;
-    for frame in stack.iter().filter(|f| !f.is_forced()) {
-        level *= f64::from(frame.choices.max(1));
-        total += level;
-    }
-    total
 }
 
 fn fraction(stack: &[Frame], top_done: bool) -> u128 {
@@ -111,13 +99,6 @@ mod tests {
         assert_eq!(explored(&[guess(2, 0), guess(4, 3)], true), 0.625);
         // The last choice of the last frame finished: everything is.
         assert_eq!(explored(&[guess(2, 0), guess(4, 0)], true), 1.0);
-    }
-
-    #[test]
-    fn the_tree_estimate_multiplies_the_choices_down_the_path() {
-        assert_eq!(tree_size(&[]), 0.0);
-        // 2 nodes at depth 1, 2 × 4 at depth 2.
-        assert_eq!(tree_size(&[guess(2, 0), guess(4, 3)]), 10.0);
     }
 
     #[test]

@@ -115,20 +115,7 @@ impl Reason {
     /// `9 in box 6 lies only in column 7, so not r4c7 r5c7`; empty when there are none.
     #[must_use]
     pub fn because(&self) -> Vec<String> {
-        let mut groups: Vec<(Lock, Vec<Cell>)> = Vec::new();
-        for r in &self.removed {
-            match groups.iter_mut().find(|(lock, _)| *lock == r.by) {
-                Some((_, cells)) => cells.push(r.cell),
-                None => groups.push((r.by, vec![r.cell])),
-            }
-        }
-        groups
-            .into_iter()
-            .map(|(lock, cells)| {
-                let cells: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                format!("{lock}, so not {}", cells.join(" "))
-            })
-            .collect()
+        lock_groups(&self.removed)
     }
 
     /// The claim and what it rests on, in one sentence.
@@ -327,6 +314,42 @@ pub fn of_event(event: &Event, grid: &Grid) -> Option<Reason> {
         }
         Event::Try { .. } | Event::Solved | Event::Exhausted => None,
     }
+}
+
+/// Removals grouped by the lock that makes them:
+/// `9 in box 6 lies only in column 7, so not r4c7 r5c7`.
+#[must_use]
+pub fn lock_groups(removed: &[Removal]) -> Vec<String> {
+    let mut groups: Vec<(Lock, Vec<Cell>)> = Vec::new();
+    for r in removed {
+        match groups.iter_mut().find(|(lock, _)| *lock == r.by) {
+            Some((_, cells)) => cells.push(r.cell),
+            None => groups.push((r.by, vec![r.cell])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(lock, cells)| {
+            let cells: Vec<String> = cells.iter().map(Cell::to_string).collect();
+            format!("{lock}, so not {}", cells.join(" "))
+        })
+        .collect()
+}
+
+/// The candidates the board shown loses from `before` to `after` (the grid of the next frame)
+/// that no placed digit explains: the locked candidates a new digit sets off, each with its
+/// record, and the strikes those rest on in turn. With the step's own record, every candidate
+/// that leaves the board between two frames is accounted for (a filled cell's, and a new
+/// digit's in its peers, go with the placement).
+#[must_use]
+pub fn follow_on(before: &Grid, after: &Grid) -> Vec<Removal> {
+    let was = candidates(before);
+    let derivation = Derivation::of(after, None);
+    let strikes: Vec<u32> = Cell::all()
+        .filter(|&cell| after.get(cell).is_none())
+        .flat_map(|cell| derivation.strikes_of(cell, was[cell] & !derivation.cands[cell]))
+        .collect();
+    derivation.closure(&strikes)
 }
 
 /// The candidates of every empty cell once locked candidates have done all they can on

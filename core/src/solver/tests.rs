@@ -241,3 +241,4 @@ mod frames;
 mod headless;
 mod lookahead;
 mod reason;
+mod whole_tree;

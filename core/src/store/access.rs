@@ -124,14 +124,7 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
         | OpenFlags::SQLITE_OPEN_URI
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let check = |conn: Connection| -> Result<Connection, Refused> {
-        conn.busy_timeout(wait)?;
-        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        let known = schema::MIGRATIONS.len() as i64;
-        if version > known {
-            return Err(Refused::Newer { version, known });
-        }
-        schema::quick_check(&conn)?;
-        schema::check(&conn, version)?.map_err(Refused::Foreign)?;
+        schema::vet(&conn, wait)?;
         Ok(conn)
     };
     let immutable = || {

@@ -87,16 +87,8 @@ impl Store {
 /// database is left exactly as it was.
 fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused> {
     let conn = Connection::open(path)?;
-    conn.busy_timeout(wait)?;
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    let known = schema::MIGRATIONS.len() as i64;
-    if version > known {
-        return Err(Refused::Newer { version, known });
-    }
-    schema::quick_check(&conn)?;
-    // Before anything is written (even the journal mode): another program's database stays
-    // exactly as it was.
-    schema::check(&conn, version)?.map_err(Refused::Foreign)?;
+    // Before anything is written (even the journal mode).
+    schema::vet(&conn, wait)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     migrate(conn)

@@ -160,6 +160,21 @@ fn shortened(names: &[&str]) -> String {
     text
 }
 
+/// What every opening checks before it reads or writes anything: a busy wait, a schema no
+/// newer than this build knows, an intact file, and stepdoku's own tables (another program's
+/// database is left exactly as it was). Returns the schema's version.
+pub fn vet(conn: &Connection, wait: std::time::Duration) -> Result<i64, Refused> {
+    conn.busy_timeout(wait)?;
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let known = MIGRATIONS.len() as i64;
+    if version > known {
+        return Err(Refused::Newer { version, known });
+    }
+    quick_check(conn)?;
+    check(conn, version)?.map_err(Refused::Foreign)?;
+    Ok(version)
+}
+
 /// SQLite's `quick_check`: anything but "ok" is damage.
 pub fn quick_check(conn: &Connection) -> Result<(), Refused> {
     let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;

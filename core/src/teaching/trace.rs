@@ -56,6 +56,11 @@ pub struct Record {
     /// digits no peer holds: with them, the claim can be checked from the grid alone.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub removed: Option<Vec<Removed>>,
+    /// What the digit placed sets off (a propagating search's guess or forced digit): the
+    /// candidates locked candidates then strike from the board, each with its lock, so every
+    /// candidate that leaves the board between two steps has a record.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then_removed: Option<Vec<Removed>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub technique: Option<&'static str>,
     /// `[row, column, digit]`, 1-based, as `hint --json` writes them.
@@ -109,6 +114,7 @@ impl Record {
             why: None,
             contradiction: None,
             removed: None,
+            then_removed: None,
             technique: None,
             placements: None,
             eliminations: None,
@@ -184,6 +190,17 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
         }
         Event::Solved | Event::Exhausted => {}
     }
+    if let Event::Try { cell, .. } | Event::Forced { cell, .. } = event
+        && !machine.scans()
+    {
+        let after = machine.grid();
+        let mut before = after;
+        before.set(cell, None);
+        let then = crate::solver::reason::follow_on(&before, &after);
+        if !then.is_empty() {
+            record.then_removed = Some(as_records(&then));
+        }
+    }
     if with_grid {
         record.grid = Some(machine.grid().to_line());
     }
@@ -197,17 +214,18 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
     reason = "`None` is for records with no claim; a claim always gets its list"
 )]
 fn removed(reason: &Reason) -> Option<Vec<Removed>> {
-    Some(
-        reason
-            .removed
-            .iter()
-            .map(|r| Removed {
-                cell: r.cell.to_string(),
-                digit: r.digit.get(),
-                by: r.by.to_string(),
-            })
-            .collect(),
-    )
+    Some(as_records(&reason.removed))
+}
+
+fn as_records(removals: &[crate::solver::reason::Removal]) -> Vec<Removed> {
+    removals
+        .iter()
+        .map(|r| Removed {
+            cell: r.cell.to_string(),
+            digit: r.digit.get(),
+            by: r.by.to_string(),
+        })
+        .collect()
 }
 
 impl Record {

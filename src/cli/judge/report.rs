@@ -89,11 +89,12 @@ impl Judge<'_> {
                 ))?;
             } else {
                 let line = format!(
-                    "  {:<3}  {:<width$}  {:>6} ms  {}",
+                    "  {:<3}  {:<width$}  {:>6} ms (cpu {:>5} ms)  {}",
                     outcome.code.name(),
                     case.name,
                     outcome.time.as_millis(),
-                    outcome.why
+                    outcome.cpu.as_millis(),
+                    outcome.said(&self.limits)
                 );
                 progress.suspend(|| out.line(line.trim_end()))?;
             }
@@ -114,8 +115,8 @@ impl Judge<'_> {
             ));
             return Ok(ExitCode::from(if failed { 1 } else { UNFINISHED }));
         }
-        if let Some((case, outcome)) = results.iter().find(|(_, o)| o.code != Code::Accepted)
-            && !self.first_failure(args, &mut out, case, outcome)?
+        if let Some((index, heading)) = shown(&results)
+            && !self.first_failure(args, &mut out, heading, results[index].0, &results[index].1)?
         {
             return Ok(interrupted(&results));
         }
@@ -134,12 +135,13 @@ impl Judge<'_> {
         })
     }
 
-    /// The first failure shown (shrunk when asked), with the replay's command beside it and
-    /// the replay opened when asked. `false` when interrupted while shrinking.
+    /// The failure shown (shrunk when asked), with the replay's command beside it and the
+    /// replay opened when asked. `false` when interrupted while shrinking.
     fn first_failure(
         &self,
         args: &JudgeArgs,
         out: &mut Out,
+        heading: &str,
         case: &Case,
         outcome: &Outcome,
     ) -> color_eyre::Result<bool> {
@@ -150,7 +152,7 @@ impl Judge<'_> {
                 None => return Ok(false),
             }
         }
-        let report = super::show::failure(&shown.0, &shown.1);
+        let report = super::show::failure(heading, &shown.0, &shown.1);
         if args.json {
             eprint_lines(&report);
         } else {
@@ -178,26 +180,52 @@ impl Judge<'_> {
         Ok(true)
     }
 
-    /// The failing case shrunk, and its outcome; `None` when interrupted.
+    /// The failing case shrunk, and its outcome; `None` when interrupted. Each smaller case
+    /// is kept when it fails the same way (the same verdict and the same kind of reason); a
+    /// run that times out counts as failing differently, since whether it does depends on
+    /// the machine's load, so the same program shrinks the same case to the same result.
     fn shrunk(
         &self,
         case: &Case,
         outcome: &Outcome,
     ) -> color_eyre::Result<Option<(Case, Outcome)>> {
+        let say = super::super::say;
+        if outcome.code == Code::TimeLimit {
+            say(format!(
+                "nothing can be dropped from {}: it timed out, and a time-out is never shrunk \
+                 (whether a run times out depends on the machine's load); shown whole",
+                case.name
+            ));
+            return Ok(Some((case.clone(), outcome.clone())));
+        }
         let mut last: Option<Outcome> = None;
         let mut error = None;
-        let mut still_fails = |candidate: &Case| match self.case(candidate, false) {
-            Ok(Some(result)) => {
-                let same = result.code == outcome.code;
-                if same {
-                    last = Some(result);
+        let start = clues(case);
+        say(format!(
+            "shrinking {}: {start} clues, each dropped in turn while it fails the same way",
+            case.name
+        ));
+        let mut runs = 0;
+        let mut still_fails = |candidate: &Case| {
+            runs += 1;
+            match self.case(candidate, false) {
+                Ok(Some(result)) => {
+                    let same = result.code != Code::TimeLimit && result.same_failure(outcome);
+                    if same {
+                        say(format!(
+                            "  run {runs}: {} clues left, still {}",
+                            clues(candidate),
+                            result.code.name()
+                        ));
+                        last = Some(result);
+                    }
+                    Some(same)
                 }
-                Some(same)
-            }
-            Ok(None) => None,
-            Err(e) => {
-                error = Some(e);
-                None
+                Ok(None) => None,
+                Err(e) => {
+                    error = Some(e);
+                    None
+                }
             }
         };
         let (smaller, runs) = shrink::shrink(case, &mut still_fails);
@@ -207,14 +235,41 @@ impl Judge<'_> {
         if self.signals.interrupted.load(Ordering::Relaxed) {
             return Ok(None);
         }
-        super::super::say(format!(
-            "shrunk {} from {} to {} clues in {runs} runs",
+        let Some(last) = last else {
+            say(format!(
+                "nothing can be dropped from {}: each of its {start} clues, dropped alone, \
+                 makes it pass, fail another way or leave the judge's promise ({runs} runs); \
+                 shown whole",
+                case.name
+            ));
+            return Ok(Some((case.clone(), outcome.clone())));
+        };
+        say(format!(
+            "shrunk {} from {start} to {} clues in {runs} runs",
             case.name,
-            clues(case),
             clues(&smaller)
         ));
-        Ok(Some((smaller, last.unwrap_or_else(|| outcome.clone()))))
+        Ok(Some((smaller, last)))
     }
+}
+
+/// The failure to show, and its heading: the most telling one (a mistake named beats a
+/// classic ending, which beats an output cut short, which beats no output), the first of
+/// those in the cases' order.
+fn shown(results: &[(&Case, Outcome)]) -> Option<(usize, &'static str)> {
+    let failed = || {
+        results
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, o))| o.code != Code::Accepted)
+    };
+    let first = failed().next()?.0;
+    let (best, _) = failed().min_by_key(|(i, (_, o))| (o.telling(), *i))?;
+    Some(if best == first {
+        (best, "first failure")
+    } else {
+        (best, "the most telling failure")
+    })
 }
 
 /// The report on stderr (beside `--json` records), a line at a time, each escaped.
@@ -239,7 +294,7 @@ fn clues(case: &Case) -> usize {
     case.puzzles.iter().map(|p| p.grid().filled()).sum()
 }
 
-/// `5 of 7 cases passed (AC 5, WA 1, TLE 1); slowest 43 ms`.
+/// `5 of 7 cases passed (AC 5, WA 1, TLE 1); slowest 43 ms (cpu 40 ms)`.
 fn summary(results: &[(&Case, Outcome)]) -> String {
     let passed = results
         .iter()
@@ -254,9 +309,15 @@ fn summary(results: &[(&Case, Outcome)]) -> String {
         .collect();
     let slowest = results
         .iter()
-        .map(|(_, o)| o.time)
+        .map(|(_, o)| (o.time, o.cpu))
         .max()
         .unwrap_or_default();
+    let borderline = results.iter().filter(|(_, o)| o.borderline).count();
+    let borderline = if borderline == 0 {
+        String::new()
+    } else {
+        format!("; {borderline} borderline (within a tenth of the limit)")
+    };
     // Nothing judged yet (interrupted during the first case): no empty brackets.
     let counts = if counts.is_empty() {
         String::new()
@@ -264,9 +325,10 @@ fn summary(results: &[(&Case, Outcome)]) -> String {
         format!(" ({})", counts.join(", "))
     };
     format!(
-        "{passed} of {} passed{counts}; slowest {} ms",
+        "{passed} of {} passed{counts}; slowest {} ms (cpu {} ms){borderline}",
         plural(results.len(), "case"),
-        slowest.as_millis()
+        slowest.0.as_millis(),
+        slowest.1.as_millis()
     )
 }
 

@@ -3,7 +3,8 @@
 //! terminal (killed whole on a timeout, on too much output, on Ctrl-C or a closed window, and
 //! once more after the program ends; then every process it left anywhere, see [`super::reap`]),
 //! stopped while the judge is (Ctrl-Z), stdin closed after the input, stdout kept up to a cap,
-//! and an address-space limit when asked for.
+//! and an address-space limit when asked for. Its CPU time is what the kernel charged the
+//! program and every process it started (reaped by the program or, once orphaned, by the judge).
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -16,7 +17,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use nix::sys::resource::{UsageWho, getrusage};
 use nix::sys::signal::{Signal, kill as signal, killpg, raise};
+use nix::sys::time::TimeValLike;
 use nix::unistd::Pid;
 
 use super::{launch, reap};
@@ -40,6 +43,10 @@ const PIPE_GRACE: Duration = Duration::from_millis(500);
 #[derive(Clone, Debug)]
 pub struct Limits {
     pub time: Duration,
+    /// How far past `time` a run may go before it is stopped, and on either side of `time`
+    /// its time counts as borderline: a tenth of the limit when judged (see
+    /// [`BORDERLINE_SHARE`]), none when the time is not judged (`--trace`).
+    pub band: Duration,
     /// Address space in bytes (`RLIMIT_AS`, set by `ulimit -v` in a shell that then `exec`s the
     /// program).
     pub memory: Option<u64>,
@@ -47,11 +54,30 @@ pub struct Limits {
     pub output: usize,
 }
 
+/// The borderline band as a divisor of the limit (a tenth): a run that ends that close to the
+/// limit could pass or fail on a judge's busier or quieter day, and a program just over the
+/// limit is told apart from one that never ends.
+pub const BORDERLINE_SHARE: u32 = 10;
+
+impl Limits {
+    /// When a run still going is stopped: the limit and its band.
+    #[must_use]
+    pub fn kill_at(&self) -> Duration {
+        self.time + self.band
+    }
+
+    /// Is `time` within the band on either side of the limit?
+    #[must_use]
+    pub fn borderline(&self, time: Duration) -> bool {
+        !self.band.is_zero() && time + self.band >= self.time && time <= self.kill_at()
+    }
+}
+
 /// How the program's run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ended {
     Exited(ExitStatus),
-    /// Killed at the time limit.
+    /// Killed past the time limit (at [`Limits::kill_at`]).
     TimedOut,
     /// Killed when its output passed the cap.
     OutputOver,
@@ -64,6 +90,8 @@ pub enum Ended {
 pub struct Run {
     pub ended: Ended,
     pub time: Duration,
+    /// CPU time, user and system, of the program and of the processes it started.
+    pub cpu: Duration,
     pub stdout: Vec<u8>,
     /// The last few KiB of stderr.
     pub stderr_tail: Vec<u8>,
@@ -156,6 +184,9 @@ pub fn run(
         .prefix("stepdoku-judge")
         .tempdir()?
         .keep();
+    // The judge runs one program at a time and reaps every process it leaves: what its
+    // children's usage grows by over the run is the program's, its descendants' included.
+    let cpu_before = children_cpu();
     let mut child = build(command, limits.memory, &directory)?.spawn()?;
     let mut start = Instant::now();
     // The launcher makes the program lead its own session and group: the id is the group's.
@@ -186,7 +217,7 @@ pub fn run(
         });
     });
 
-    let mut deadline = start + limits.time;
+    let mut deadline = start + limits.kill_at();
     let mut stopped: Option<Ended> = None;
     let status = loop {
         let now = Instant::now();
@@ -221,7 +252,7 @@ pub fn run(
         }
     };
     let time = match stopped {
-        Some(Ended::TimedOut) => limits.time,
+        Some(Ended::TimedOut) => limits.kill_at(),
         _ => start.elapsed(),
     };
     // Whatever the program started and left running goes with it: its group, then every
@@ -231,17 +262,13 @@ pub fn run(
     if !reap::kill_descendants() {
         left.push("a process the program started would not end".to_owned());
     }
+    let cpu = children_cpu().saturating_sub(cpu_before);
     let ended = match (stopped, status) {
         (Some(stopped), _) => stopped,
         (None, Some(status)) => Ended::Exited(status),
         (None, None) => Ended::Interrupted,
     };
-    let grace = Instant::now() + PIPE_GRACE;
-    for reader in [&stdout_done, &stderr_done].into_iter().flatten() {
-        while !reader.is_finished() && Instant::now() < grace {
-            thread::sleep(Duration::from_millis(2));
-        }
-    }
+    let_readers_finish([&stdout_done, &stderr_done]);
     let stdout = std::mem::take(&mut *stdout.lock().unwrap_or_else(PoisonError::into_inner));
     let stderr = std::mem::take(&mut *stderr.lock().unwrap_or_else(PoisonError::into_inner));
     if let Err(e) = reap::remove_tree(&directory) {
@@ -253,10 +280,29 @@ pub fn run(
     Ok(Run {
         ended,
         time,
+        cpu,
         stdout,
         stderr_tail: stderr.tail,
         trace_cut: stderr.cut,
         left,
+    })
+}
+
+/// Give the pipes' readers up to [`PIPE_GRACE`] to read what is left once the program ended.
+fn let_readers_finish(readers: [&Option<thread::JoinHandle<()>>; 2]) {
+    let grace = Instant::now() + PIPE_GRACE;
+    for reader in readers.into_iter().flatten() {
+        while !reader.is_finished() && Instant::now() < grace {
+            thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+/// The CPU time, user and system, of every child of stepdoku reaped so far (and of theirs).
+fn children_cpu() -> Duration {
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |usage| {
+        let micros = usage.user_time().num_microseconds() + usage.system_time().num_microseconds();
+        Duration::from_micros(u64::try_from(micros).unwrap_or(0))
     })
 }
 

@@ -1,5 +1,6 @@
-//! The first failure, shown plainly: the input, the expected and the received boards side by
-//! side, the cells in question in brackets, and the reason in words.
+//! A failure, shown plainly: the input, the expected and the received boards side by side
+//! (the received one whatever the verdict: a crash or a time-out leaves output too), the cells
+//! in question in brackets, and the reason in words.
 
 use std::fmt::Write as _;
 
@@ -8,27 +9,31 @@ use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Problem, Why};
 use stepdoku_core::text::escape;
 
+use super::received::Received;
 use super::verdict::{Code, Outcome};
 
 /// The most lines of the program's output or stderr quoted when no board could be read.
 const QUOTED_LINES: usize = 12;
 
-/// The failure report of `outcome` on `case`, ending with a newline.
+/// The failure report of `outcome` on `case` under `heading` (`first failure`), ending with a
+/// newline: whatever the verdict, what the program printed is shown beside what was expected.
 #[must_use]
-pub fn failure(case: &Case, outcome: &Outcome) -> String {
+pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
     let mut out = format!(
-        "first failure: {} ({}): {}\n",
+        "{heading}: {} ({}): {}\n",
         escape(&case.name),
         outcome.code.name(),
         escape(&outcome.why)
     );
-    let puzzle = outcome.mistake.as_ref().map_or(0, |m| m.puzzle);
+    let board = outcome.received.board(case);
+    let puzzle = board.map_or(0, |(puzzle, _)| puzzle);
+    let received = board.map(|(_, grid)| grid);
     let input = case.puzzles.get(puzzle).map(|p| *p.grid());
     let expected = case.answers.get(puzzle).copied();
-    let received = outcome.mistake.as_ref().and_then(|m| m.received);
     if case.puzzles.len() > 1 {
         let _ = writeln!(out, "puzzle {} of {}", puzzle + 1, case.puzzles.len());
     }
+    let printed_nothing = outcome.stdout.trim().is_empty();
     if let (Some(input), Some(expected)) = (input, expected) {
         let marked = marks(case.problem, outcome, received, &expected);
         let expected_title = if case.problem.is_exact() {
@@ -36,26 +41,33 @@ pub fn failure(case: &Case, outcome: &Outcome) -> String {
         } else {
             "a solution (any passes)"
         };
-        let mut boards = vec![
-            ("input", Some(input), None),
-            (expected_title, Some(expected), None),
+        let received_title = match outcome.received {
+            Received::RightThenMore { .. } => "received (its first)",
+            _ => "received",
+        };
+        let nothing = if printed_nothing {
+            "(no output)"
+        } else {
+            "(no board readable)"
+        };
+        let boards = [
+            ("input", Some(input), None, ""),
+            (expected_title, Some(expected), None, ""),
+            (received_title, received, Some(marked), nothing),
         ];
-        // A program stopped or crashed printed no answer to compare.
-        if outcome.code == Code::WrongAnswer {
-            boards.push(("received", received, Some(marked)));
-        }
         out.push_str(&side_by_side(&boards));
         if received.is_some() && marked != 0 {
             out.push_str(&legend(marked));
         }
     }
-    if received.is_none() && outcome.code == Code::WrongAnswer && !outcome.stdout.trim().is_empty()
-    {
+    if received.is_none() && !printed_nothing {
         out.push_str("received:\n");
         out.push_str(&quoted(&outcome.stdout));
     }
-    if matches!(outcome.code, Code::RuntimeError | Code::MemoryLimit)
-        && !outcome.stderr_tail.trim().is_empty()
+    if matches!(
+        outcome.code,
+        Code::RuntimeError | Code::MemoryLimit | Code::TimeLimit
+    ) && !outcome.stderr_tail.trim().is_empty()
     {
         out.push_str("the end of its stderr:\n");
         out.push_str(&quoted(&outcome.stderr_tail));
@@ -92,7 +104,11 @@ fn marks(problem: Problem, outcome: &Outcome, received: Option<Grid>, expected: 
             set |= 1 << cell.index();
         }
     }
-    let named: Vec<Cell> = match outcome.mistake.as_ref().map(|m| &m.why) {
+    let mistake = match &outcome.received {
+        Received::Wrong(failure) => Some(&failure.why),
+        _ => None,
+    };
+    let named: Vec<Cell> = match mistake {
         Some(
             Why::Blank { cell }
             | Why::GivenChanged { cell, .. }
@@ -108,15 +124,15 @@ fn marks(problem: Problem, outcome: &Outcome, received: Option<Grid>, expected: 
     set
 }
 
-/// Boards next to each other, each under its title.
-fn side_by_side(boards: &[(&str, Option<Grid>, Option<u128>)]) -> String {
+/// Boards next to each other, each under its title (or the words said in its place).
+fn side_by_side(boards: &[(&str, Option<Grid>, Option<u128>, &str)]) -> String {
     const WIDTH: usize = 24;
     let mut lines = vec![String::new(); 12];
-    for (title, grid, marks) in boards {
+    for (title, grid, marks, instead) in boards {
         let mut column = vec![format!("{title:WIDTH$}")];
         match grid {
             Some(grid) => column.extend(rows(grid, marks.unwrap_or(0))),
-            None => column.push("(nothing readable)".to_owned()),
+            None => column.push((*instead).to_owned()),
         }
         for (i, line) in lines.iter_mut().enumerate() {
             let cell = column.get(i).map_or("", String::as_str);

@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use nix::sys::signal::Signal;
 use serde::Serialize;
-use stepdoku_core::teaching::judge::{Case, Failure, Verdict as Judged, judge};
+use stepdoku_core::teaching::judge::{Case, Why};
 
+use super::received::Received;
 use super::run::{Ended, Limits, Run};
 
 /// The online judge's verdicts.
@@ -48,17 +49,105 @@ impl Code {
 #[derive(Clone, Debug)]
 pub struct Outcome {
     pub code: Code,
+    /// Wall-clock time, start to end.
     pub time: Duration,
+    /// CPU time of the program and the processes it started.
+    pub cpu: Duration,
+    /// The time is within a tenth of the limit, on either side.
+    pub borderline: bool,
     /// Why, in words (empty for AC).
     pub why: String,
-    /// For a wrong answer, what the checker found (to draw the boards).
-    pub mistake: Option<Failure>,
+    /// What the output holds, judged whatever the ending (to draw the boards).
+    pub received: Received,
+    /// The classic ending the run is, when it is one.
+    pub ending: Option<Ending>,
     pub exit_code: Option<i32>,
     pub signal: Option<&'static str>,
     /// What the program printed (up to the cap).
     pub stdout: String,
     /// The end of what it printed on stderr.
     pub stderr_tail: String,
+}
+
+/// The classic endings of a learner's program, named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The right answer, then a non-zero exit status.
+    RightThenNonZeroExit,
+    /// The right answer, then still running at the limit.
+    RightThenKeptRunning,
+    /// The right answer, then more solutions.
+    EverySolution,
+    /// Nothing printed.
+    NoOutput,
+}
+
+impl Ending {
+    /// The name in `--json`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ending::RightThenNonZeroExit => "right-answer-then-nonzero-exit",
+            Ending::RightThenKeptRunning => "right-answer-then-kept-running",
+            Ending::EverySolution => "every-solution-printed",
+            Ending::NoOutput => "no-output",
+        }
+    }
+}
+
+impl Outcome {
+    /// How much the failure tells, the most telling first: a mistake named in the output (a
+    /// clash, a given changed, a layout), then a classic ending, then an output that is only
+    /// cut short or too long, then nothing printed.
+    #[must_use]
+    pub fn telling(&self) -> u8 {
+        // A run that ended badly may leave its last line cut short: no layout mistake of
+        // its own.
+        let cut = self.code != Code::WrongAnswer;
+        match &self.received {
+            Received::Wrong(failure)
+                if self.received.names_a_mistake()
+                    && !(cut && matches!(failure.why, Why::Layout { .. })) =>
+            {
+                0
+            }
+            Received::Nothing => 3,
+            _ if self.ending.is_some() => 1,
+            _ => 2,
+        }
+    }
+
+    /// The reason as the case's line says it: the why, and whether the time is borderline.
+    #[must_use]
+    pub fn said(&self, limits: &Limits) -> String {
+        if !self.borderline {
+            return self.why.clone();
+        }
+        let note = format!(
+            "borderline: within a tenth of the {} limit",
+            seconds(limits.time)
+        );
+        if self.why.is_empty() {
+            note
+        } else {
+            format!("{}; {note}", self.why)
+        }
+    }
+
+    /// The verdict and the why in the sense a shrink keeps: the same code and the same kind
+    /// of failure (a clash stays a clash, a given changed stays one, the same exit code).
+    #[must_use]
+    pub fn same_failure(&self, other: &Outcome) -> bool {
+        let kind = |o: &Outcome| match &o.received {
+            Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
+            _ => None,
+        };
+        self.code == other.code
+            && self.ending == other.ending
+            && kind(self) == kind(other)
+            && self.exit_code == other.exit_code
+            && self.signal == other.signal
+    }
 }
 
 /// Messages of the usual runtimes when an allocation fails: under a memory limit, a crash
@@ -77,25 +166,38 @@ const OUT_OF_MEMORY: [&str; 6] = [
 pub fn decide(case: &Case, run: &Run, limits: &Limits) -> Outcome {
     let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
     let stderr_tail = String::from_utf8_lossy(&run.stderr_tail).into_owned();
+    let received = Received::read(case, &stdout);
+    let killed = run.ended == Ended::TimedOut;
     let mut outcome = Outcome {
         code: Code::Accepted,
         time: run.time,
+        cpu: run.cpu,
+        borderline: !killed && limits.borderline(run.time),
         why: String::new(),
-        mistake: None,
+        received,
+        ending: None,
         exit_code: None,
         signal: None,
         stdout,
         stderr_tail,
     };
+    let limit = seconds(limits.time);
     let (code, why) = match run.ended {
-        Ended::TimedOut => (
-            Code::TimeLimit,
-            format!("killed after {:.1} s", limits.time.as_secs_f64()),
-        ),
-        Ended::OutputOver => (
-            Code::OutputLimit,
-            format!("killed when its output passed {} bytes", limits.output),
-        ),
+        Ended::TimedOut => {
+            let stopped = if limits.band.is_zero() {
+                format!("killed after {limit}")
+            } else {
+                format!(
+                    "still running at the {limit} limit, killed at {}",
+                    seconds(limits.kill_at())
+                )
+            };
+            (Code::TimeLimit, outcome.after(&stopped, Stop::Running))
+        }
+        Ended::OutputOver => {
+            let stopped = format!("killed when its output passed {} bytes", limits.output);
+            (Code::OutputLimit, outcome.after(&stopped, Stop::Other))
+        }
         Ended::Interrupted => (Code::RuntimeError, "stopped by Ctrl-C".to_owned()),
         Ended::Exited(status) if !status.success() => {
             outcome.exit_code = status.code();
@@ -109,20 +211,97 @@ pub fn decide(case: &Case, run: &Run, limits: &Limits) -> Outcome {
             } else {
                 Code::RuntimeError
             };
-            (code, crash_reason(status, out_of_memory))
+            let how = crash_reason(status, out_of_memory);
+            let stop = if status.code().is_some() {
+                Stop::NonZeroExit
+            } else {
+                Stop::Other
+            };
+            (code, outcome.after(&how, stop))
         }
-        Ended::Exited(_) => match judge(case, &outcome.stdout) {
-            Judged::Accepted => (Code::Accepted, String::new()),
-            Judged::Wrong(mistake) => {
-                let why = mistake.describe(case);
-                outcome.mistake = Some(mistake);
-                (Code::WrongAnswer, why)
+        Ended::Exited(_) if run.time > limits.time => {
+            let over = format!("ended at {}, over the {limit} limit", seconds(run.time));
+            (Code::TimeLimit, outcome.after(&over, Stop::Other))
+        }
+        Ended::Exited(_) => match outcome.received.clone() {
+            Received::Right => (Code::Accepted, String::new()),
+            Received::Nothing => {
+                outcome.ending = Some(Ending::NoOutput);
+                (Code::WrongAnswer, "no output".to_owned())
             }
+            Received::RightThenMore { more } => {
+                outcome.ending = Some(Ending::EverySolution);
+                (Code::WrongAnswer, every_solution(more))
+            }
+            Received::Wrong(mistake) => (Code::WrongAnswer, mistake.describe(case)),
         },
     };
     outcome.code = code;
     outcome.why = why;
     outcome
+}
+
+/// How a run that did not end well ended, as far as its ending's name goes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    /// Still running at the limit.
+    Running,
+    /// Exited by itself with a status other than 0.
+    NonZeroExit,
+    Other,
+}
+
+impl Outcome {
+    /// The reason of a run that ended badly (`how`: killed at the limit, a crash, …) with
+    /// what its output holds, naming the classic ending it is.
+    fn after(&mut self, how: &str, stop: Stop) -> String {
+        match self.received.clone() {
+            Received::Right if stop == Stop::Running => {
+                self.ending = Some(Ending::RightThenKeptRunning);
+                format!("the right answer, then {how}: stop after the first solution")
+            }
+            Received::Right if stop == Stop::NonZeroExit => {
+                self.ending = Some(Ending::RightThenNonZeroExit);
+                format!("the right answer, then {how}: main must return 0")
+            }
+            Received::Right => format!("the right answer, then {how}"),
+            Received::RightThenMore { more } => {
+                self.ending = Some(Ending::EverySolution);
+                format!("{how}; {}", every_solution(more))
+            }
+            Received::Nothing => {
+                self.ending = Some(Ending::NoOutput);
+                format!("{how}, no output")
+            }
+            // A mistake named in the output leads: it says more than how the run ended. A
+            // run that ended badly may leave its last line cut short: no layout mistake of
+            // its own.
+            Received::Wrong(mistake)
+                if self.received.names_a_mistake()
+                    && !matches!(mistake.why, Why::Layout { .. }) =>
+            {
+                format!("{}; then {how}", mistake.why)
+            }
+            Received::Wrong(mistake) => format!("{how}; its output: {}", mistake.why),
+        }
+    }
+}
+
+fn every_solution(more: usize) -> String {
+    let solutions = if more == 1 { "solution" } else { "solutions" };
+    format!(
+        "every solution printed: the right answer, then {more} more {solutions}: stop after the first"
+    )
+}
+
+/// `2.0 s`, `2.15 s`: tenths, or hundredths where tenths would round.
+pub fn seconds(time: Duration) -> String {
+    let s = time.as_secs_f64();
+    if time.as_millis() % 100 >= 5 {
+        format!("{s:.2} s")
+    } else {
+        format!("{s:.1} s")
+    }
 }
 
 /// How the program's run ended, for the end of its trace ([`stepdoku_core::teaching::replay::STOPPED`]
@@ -133,7 +312,7 @@ pub fn stopped_words(ended: Ended, limits: &Limits, allowed: &str) -> Option<Str
     Some(match ended {
         Ended::TimedOut => format!(
             "was stopped after {:.1} s ({allowed})",
-            limits.time.as_secs_f64()
+            limits.kill_at().as_secs_f64()
         ),
         Ended::OutputOver => format!(
             "was stopped when its output passed {} bytes (the output limit)",
@@ -193,7 +372,12 @@ pub struct Record<'a> {
     pub case: &'a str,
     pub verdict: &'static str,
     pub time_ms: u64,
+    pub cpu_ms: u64,
+    /// Within a tenth of the time limit, on either side.
+    pub borderline: bool,
     pub why: Option<&'a str>,
+    /// The classic ending named (`right-answer-then-nonzero-exit`, …), when it is one.
+    pub ending: Option<&'static str>,
     pub exit_code: Option<i32>,
     pub signal: Option<&'static str>,
 }
@@ -204,10 +388,104 @@ impl<'a> Record<'a> {
         Self {
             case: &case.name,
             verdict: outcome.code.name(),
-            time_ms: u64::try_from(outcome.time.as_millis()).unwrap_or(u64::MAX),
+            time_ms: millis(outcome.time),
+            cpu_ms: millis(outcome.cpu),
+            borderline: outcome.borderline,
             why: (!outcome.why.is_empty()).then_some(outcome.why.as_str()),
+            ending: outcome.ending.map(Ending::name),
             exit_code: outcome.exit_code,
             signal: outcome.signal,
         }
+    }
+}
+
+fn millis(time: Duration) -> u64 {
+    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    use super::*;
+
+    fn easy() -> Case {
+        let input = "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n\
+                     060000280\n000419005\n000080079\n";
+        Case::new(
+            stepdoku_core::teaching::judge::Problem::Boj2239,
+            "easy",
+            input.to_owned(),
+        )
+        .unwrap()
+    }
+
+    fn ran(case: &Case, millis: u64) -> Run {
+        Run {
+            ended: Ended::Exited(ExitStatus::from_raw(0)),
+            time: Duration::from_millis(millis),
+            cpu: Duration::from_millis(millis),
+            stdout: case.expected_output().into_bytes(),
+            stderr_tail: Vec::new(),
+            trace_cut: false,
+            left: Vec::new(),
+        }
+    }
+
+    fn limits() -> Limits {
+        Limits {
+            time: Duration::from_secs(2),
+            band: Duration::from_millis(200),
+            memory: None,
+            output: 1 << 20,
+        }
+    }
+
+    #[test]
+    fn a_mistake_named_in_the_output_leads_the_reason_of_a_crash() {
+        let case = easy();
+        let mut crashed = ran(&case, 10);
+        crashed.ended = Ended::Exited(ExitStatus::from_raw(3 << 8));
+        crashed.stdout = case
+            .expected_output()
+            .replacen("534", "533", 1)
+            .into_bytes();
+        let outcome = decide(&case, &crashed, &limits());
+        assert_eq!(outcome.code, Code::RuntimeError);
+        assert_eq!(
+            outcome.why,
+            "row 1 has two 3s (r1c2 and r1c3); then exit code 3"
+        );
+        assert_eq!(outcome.telling(), 0);
+        crashed.stdout = b"5346".to_vec();
+        let outcome = decide(&case, &crashed, &limits());
+        assert!(outcome.why.starts_with("exit code 3"), "{}", outcome.why);
+    }
+
+    #[test]
+    fn a_time_within_a_tenth_of_the_limit_is_borderline_on_either_side() {
+        let case = easy();
+        let quick = decide(&case, &ran(&case, 1_700), &limits());
+        assert_eq!((quick.code, quick.borderline), (Code::Accepted, false));
+        assert_eq!(quick.said(&limits()), "");
+        let close = decide(&case, &ran(&case, 1_850), &limits());
+        assert_eq!((close.code, close.borderline), (Code::Accepted, true));
+        assert_eq!(
+            close.said(&limits()),
+            "borderline: within a tenth of the 2.0 s limit"
+        );
+        let over = decide(&case, &ran(&case, 2_150), &limits());
+        assert_eq!((over.code, over.borderline), (Code::TimeLimit, true));
+        assert_eq!(
+            over.why,
+            "the right answer, then ended at 2.15 s, over the 2.0 s limit"
+        );
+        // With no band (a traced run), nothing is borderline.
+        let traced = Limits {
+            band: Duration::ZERO,
+            ..limits()
+        };
+        assert!(!decide(&case, &ran(&case, 1_990), &traced).borderline);
     }
 }

@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use stepdoku_core::Grid;
 use stepdoku_core::hint::{Level, Technique};
+use stepdoku_core::solver::Strategy;
+use stepdoku_core::solver::whole_tree::TreeSize;
 use stepdoku_core::store::{GameId, Graded, Holder};
 
 use super::stored::Stored;
@@ -26,8 +28,16 @@ pub enum Done {
     Looked(Option<Found>),
     /// A puzzle's level, graded away from the interface for the row a first save makes.
     Graded(Graded),
+    /// The watched search's largest subtrees (`None`: it could not be run).
+    Subtrees(Option<Box<stepdoku_core::teaching::subtrees::Slow>>),
     /// What the store said to the files the loop worked on.
     Stored(Stored),
+    /// The whole tree of `strategy` on `start`, counted (`None`: the count failed).
+    WholeTree {
+        start: Grid,
+        strategy: Strategy,
+        size: Option<TreeSize>,
+    },
 }
 
 /// Answers compare by what they carry where it is plain data; the store's answers (games,
@@ -52,6 +62,19 @@ impl PartialEq for Done {
             (Self::RaceTimed(a), Self::RaceTimed(b)) => a == b,
             (Self::Looked(a), Self::Looked(b)) => a == b,
             (Self::Graded(a), Self::Graded(b)) => a == b,
+            (Self::Subtrees(a), Self::Subtrees(b)) => a == b,
+            (
+                Self::WholeTree {
+                    start,
+                    strategy,
+                    size,
+                },
+                Self::WholeTree {
+                    start: s,
+                    strategy: t,
+                    size: z,
+                },
+            ) => start == s && strategy == t && size == z,
             _ => false,
         }
     }

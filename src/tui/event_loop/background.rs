@@ -2,9 +2,13 @@
 //! sends the answer back on the channel it waits on; tests call it directly. Timing lives here
 //! too, with the loop: the interface's state never reads the clock.
 
+use stepdoku_core::teaching::subtrees;
+
+use crate::tui::watch::slow::SHOWN;
 use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
+use stepdoku_core::solver::whole_tree::{WHOLE_TREE_MAX_STEPS, whole_tree};
 use stepdoku_core::solver::{Machine, Options};
 use stepdoku_core::store::Graded;
 use stepdoku_core::teaching::method::Method;
@@ -50,6 +54,24 @@ pub fn run(work: Work) -> Action {
             Done::RaceTimed(Timings::new(&times))
         }
         Work::Grade(game) => Done::Graded(Graded::known(&game, game.level().as_deref())),
+        Work::Subtrees {
+            start,
+            strategy,
+            max_steps,
+        } => {
+            let options = crate::tui::watch::machine(&start, strategy).map(|m| m.options());
+            Done::Subtrees(
+                options
+                    .and_then(|o| subtrees::measure(&start, o, max_steps, SHOWN))
+                    .ok()
+                    .map(Box::new),
+            )
+        }
+        Work::WholeTree { start, strategy } => Done::WholeTree {
+            start,
+            strategy,
+            size: whole_tree(&start, strategy, WHOLE_TREE_MAX_STEPS).ok(),
+        },
     })
 }
 
@@ -71,6 +93,12 @@ pub fn failed(work: &Work) -> Action {
         Work::TimeRace(_) => Done::RaceTimed(Timings::new(&[])),
         // Saved without a level rather than not at all.
         Work::Grade(game) => Done::Graded(Graded::known(game, None)),
+        Work::Subtrees { .. } => Done::Subtrees(None),
+        Work::WholeTree { start, strategy } => Done::WholeTree {
+            start: *start,
+            strategy: *strategy,
+            size: None,
+        },
     })
 }
 

@@ -41,6 +41,8 @@ const EVERYWHERE_QUITS: &[ScreenKind] = &[
     S::Resume,
     S::Watch,
     S::WatchAlone,
+    S::WatchPredict,
+    S::WatchSlow,
     S::Race,
     S::RaceAlone,
     S::Stats,
@@ -56,7 +58,7 @@ const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
 /// Built once, on first use: a row's action may carry data (a background answer is an action
 /// too), which a constant cannot hold.
 pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
-    vec![
+    let mut rows = vec![
     row(
         &[Code(KeyCode::Left), Char('h')],
         Do(A::Move(Direction::Left)),
@@ -99,6 +101,11 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(3, "H", "hint"),
     row(&[Code(KeyCode::Enter)], Do(A::ApplyHint), PLAY)
         .help("Apply the hint on screen (one undo step)"),
+    row(&[Char('>')], Do(A::NextLink), PLAY)
+        .help("A chain hint shown whole: light its next link, with why it holds (< the one before)")
+        .footer(2, "<>", "link")
+        .needs(Needs::ChainShown),
+    row(&[Char('<')], Do(A::PreviousLink), PLAY),
     row(&[Code(KeyCode::Esc)], Do(A::Dismiss), PLAY)
         .help("Close the hint, drop the domino being laid, or end the digit filter"),
     row(
@@ -372,13 +379,15 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         WATCH,
     )
     .help("Scroll the stack toward its bottom")
-    .footer(12, "↑↓", "stack"),
+    .footer(12, "↑↓", "stack")
+    .needs(Needs::NoTreePane),
     row(
         &[Code(KeyCode::Up), Char('k')],
         Do(A::Watch(W::ScrollShallower)),
         WATCH,
     )
-    .help("Scroll the stack back toward its top"),
+    .help("Scroll the stack back toward its top")
+    .needs(Needs::NoTreePane),
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
         .footer(6, "c", "code")
@@ -403,7 +412,8 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         &[S::WatchAlone],
     )
     .help("Play this puzzle yourself")
-    .footer(1, "Enter", "play it"),
+    .footer(1, "Enter", "play it")
+    .needs(Needs::NoTreePane),
     row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])
         .help("Back to the game, its board untouched")
         .footer(0, "Esc", "game"),
@@ -461,5 +471,12 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     )
     .help("Quit")
     .footer(0, "q", "quit"),
-    ]
+    ];
+    // The learner's rows (predicting, choosing in the tree) come before the help's.
+    let at = rows
+        .iter()
+        .position(|b| b.command == Do(A::ToggleHelp))
+        .unwrap_or(rows.len());
+    rows.splice(at..at, super::learning::rows());
+    rows
 });

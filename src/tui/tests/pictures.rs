@@ -21,7 +21,7 @@ use crate::tui::watch::{Origin, Watch};
 const REFRESH: &str = "STEPDOKU_PICTURES";
 
 /// The command that redraws every picture, said whenever one is stale.
-pub const REFRESH_COMMAND: &str = "STEPDOKU_PICTURES=refresh cargo test --bin stepdoku pictures \
+pub const REFRESH_COMMAND: &str = "STEPDOKU_PICTURES=refresh cargo test --lib pictures \
      && STEPDOKU_PICTURES=refresh cargo test --test it pictures";
 
 /// magictour top1465 #2: past the singles soon, so a whole hint has a pattern to draw.

@@ -1,10 +1,11 @@
 //! WCAG 2 contrast with xterm's palette. The themes use it to keep text readable where styles
-//! meet on a cell ([`super::Theme::readable`]); the theme's unit test (ratatui colours) and
+//! meet on a cell (`Theme::readable`); the theme's unit test (ratatui colours) and
 //! the pty tests (vt100 colours) measure with it, each converting its colour type to RGB
 //! through [`xterm`].
 
 /// xterm's RGB for an indexed colour: the 6×6×6 cube (16–231), the grey ramp (232–255),
 /// black (0) and white (15); `None` for the rest, which terminal schemes remap.
+#[must_use]
 pub fn xterm(index: u8) -> Option<(u8, u8, u8)> {
     const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
     match index {
@@ -39,6 +40,7 @@ fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
 }
 
 /// The contrast ratio of two colours, 1 to 21.
+#[must_use]
 pub fn ratio(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)

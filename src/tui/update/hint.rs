@@ -6,8 +6,10 @@
 use stepdoku_core::game::Hint;
 use stepdoku_core::{Cell, CellMap};
 
+use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Screen};
 use crate::tui::hint::{HintView, Stage};
+use crate::tui::screen::ScreenKind;
 
 /// `H`: the next stage of the hint on screen, or a new hint; at the last stage, apply it.
 pub fn ask(app: &mut App) {
@@ -39,6 +41,26 @@ pub fn ask(app: &mut App) {
             }
         }
         Some(Stage::Full) => apply(app),
+    }
+}
+
+/// `>` or `<`: light the next link of the chain hint on screen, or the one before.
+pub fn step_link(app: &mut App, forward: bool) {
+    if let Some(view) = app.hint.as_mut().filter(|v| !v.links().is_empty()) {
+        view.step_link(forward);
+        return;
+    }
+    let chain_to_come = app.hint.as_ref().is_some_and(|v| {
+        v.stage == Stage::Nudge
+            && matches!(&v.hint, Hint::Deduction(d) if !d.evidence.links.is_empty())
+    });
+    if chain_to_come {
+        let whole = app.key_name(Action::Hint, ScreenKind::Play);
+        app.info(format!(
+            "{whole} shows the whole hint first; then its links can be stepped"
+        ));
+    } else {
+        app.info("No chain on screen: a chain hint shown whole can be stepped link by link");
     }
 }
 

@@ -91,6 +91,11 @@ pub fn update(app: &mut App, action: WatchAction) {
         // The player's update applies the solution (so the edit counts like any other) and
         // starts the game (the game's business, not the watch's).
         WatchAction::Apply | WatchAction::PlayIt => return,
+        // The slow view reaches the app's effects, or its message, beside the watch.
+        WatchAction::Slow | WatchAction::SlowChoose(_) | WatchAction::SlowGo => {
+            super::watch_slow::key(app, action);
+            return;
+        }
         _ => {}
     }
     let now = app.now;
@@ -99,6 +104,16 @@ pub fn update(app: &mut App, action: WatchAction) {
     };
     let typed = watch.typed.take();
     let message = match action {
+        WatchAction::Type(digit) if watch.predict.is_some() => {
+            super::watch_predict::type_digit(watch, digit)
+        }
+        WatchAction::TreeChoose(how) => super::watch_tree_pick::choose(watch, how),
+        WatchAction::TreeGo => super::watch_tree_pick::go(watch),
+        WatchAction::Predict
+        | WatchAction::PredictBack
+        | WatchAction::PredictErase
+        | WatchAction::PredictSkip
+        | WatchAction::PredictStepBack => super::watch_predict::key(watch, action),
         WatchAction::Type(digit) => {
             let number = typed
                 .unwrap_or(0)
@@ -301,9 +316,8 @@ pub fn tick(app: &mut App, budget: u64) {
     // the loop's budget says these steps take (the clock is the loop's to read).
     let end = now + work_time(taken, budget);
     let left = watch
-        .search
-        .progress()
-        .and_then(|fraction| gauge::eta(fraction, watch.search.steps(), watch.meter.rate()));
+        .tree_steps()
+        .and_then(|total| gauge::eta(total, watch.search.steps(), watch.meter.rate()));
     watch.eta.sample(end, left);
     if let Some(until) = until.filter(|_| hit) {
         watch.meter.sample(watch.search.steps(), end);

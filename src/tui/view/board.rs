@@ -12,6 +12,7 @@ use crate::tui::app::{App, Screen};
 use crate::tui::hint::Marks;
 use crate::tui::layout::BoardGeometry;
 
+mod chain;
 mod dominoes;
 pub(super) mod hint;
 pub(super) mod lines;
@@ -345,7 +346,7 @@ fn put(buf: &mut Buffer, (x, y): (u16, u16), ch: char) {
 }
 
 /// Keypad layout inside a large cell: 1 2 3 on the top row, 7 8 9 at the bottom.
-fn note_position(rect: Rect, digit: Digit) -> (u16, u16) {
+pub(super) fn note_position(rect: Rect, digit: Digit) -> (u16, u16) {
     let i = digit.index() as u16;
     (rect.x + 1 + 2 * (i % 3), rect.y + i / 3)
 }
@@ -357,6 +358,22 @@ impl Widget for BoardView<'_> {
         self.draw_labels(buf);
         for cell in Cell::all() {
             self.draw_cell(cell, buf);
+        }
+        if let (Some(marks), Some(view)) = (&self.marks, &self.app.hint) {
+            // A cell that places or removes keeps its role in sight over a link inside it.
+            let keep = marks
+                .place
+                .iter()
+                .chain(&marks.remove)
+                .map(|&(c, _)| c)
+                .collect();
+            chain::draw(
+                self.geometry,
+                view.links(),
+                view.link,
+                (&self.app.theme, keep),
+                buf,
+            );
         }
         self.join_dominoes(buf);
     }

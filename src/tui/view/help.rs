@@ -25,6 +25,15 @@ const WATCH_NOTES_MONOCHROME: &[&str] = &[
     "Reversed: this step's guess (underlined too: a forced digit); ×: the cell just \
      given up on. Digits: bold the givens, underlined yours, plain the solver's.",
 ];
+const PREDICT_NOTES: &[&str] = &[
+    "Type a try as row, column, digit (347: r3c4=7), or b when the search goes back. The \
+     search then takes its own next step, and the step pane says right or wrong, what the \
+     search did, and why; the score counts every guess.",
+];
+const SLOW_NOTES: &[&str] = &[
+    "The sizes are exact: the search runs to its end in the background and counts the tries \
+     under every try. A subtree that led nowhere is work the search did for nothing.",
+];
 const NOTES: &[&str] = &[
     "A mouse click selects a cell. Clashes (a digit twice in a row, column or box) always \
      show; mistakes (digits that differ from the solution) only with m.",
@@ -68,6 +77,8 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
     let notes = match app.base_screen_kind() {
         ScreenKind::Watch | ScreenKind::WatchAlone if theme.has_color => WATCH_NOTES,
         ScreenKind::Watch | ScreenKind::WatchAlone => WATCH_NOTES_MONOCHROME,
+        ScreenKind::WatchPredict => PREDICT_NOTES,
+        ScreenKind::WatchSlow => SLOW_NOTES,
         ScreenKind::Enter => ENTER_NOTES,
         _ if app.game.is_sudominoku() => SUDOMINOKU_NOTES,
         _ => NOTES,

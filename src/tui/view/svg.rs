@@ -4,7 +4,7 @@
 //! columns, so the picture lines up whatever monospace font the reader's browser picks.
 //!
 //! The tests that keep the documentation's pictures in step with the app use it (the
-//! integration tests too, by path: it needs nothing but ratatui and the standard library).
+//! integration tests through the library's `stepdoku::svg`).
 
 use std::fmt::Write as _;
 

@@ -89,22 +89,19 @@ pub fn percent(fraction: f64) -> String {
     }
 }
 
-/// The time left at `rate` steps a second if the whole search is `steps / fraction` steps:
-/// `None` until there is a rate and some progress.
+/// The time the steps from `steps` to `total` (the whole tree's, counted) take at `rate`
+/// steps a second: `None` until there is a rate, and once the tree is done.
 #[must_use]
-pub fn eta(fraction: f64, steps: u64, rate: Option<f64>) -> Option<Duration> {
+pub fn eta(total: u64, steps: u64, rate: Option<f64>) -> Option<Duration> {
     let rate = rate.filter(|&r| r > 0.0)?;
-    if !(fraction > 0.0 && fraction < 1.0) {
-        return None;
-    }
-    let left = steps as f64 * (1.0 - fraction) / fraction;
-    Some(Duration::from_secs_f64((left / rate).min(1e12)))
+    let left = total.checked_sub(steps).filter(|&n| n > 0)?;
+    Some(Duration::from_secs_f64((left as f64 / rate).min(1e12)))
 }
 
 /// The time left to finish the whole tree, shown only once it holds still: over the last
 /// [`EtaTrack::SPAN`] of playing, the predicted end moved by no more than a fifth of the time
-/// left (and a second). A search whose share explored jumps (most do, early on) gets no ETA
-/// rather than one that says 1 s for a quarter of a minute.
+/// left (and a second). The steps left are counted, but the measured rate jumps (most do, early
+/// on): such a search gets no ETA rather than one that says 1 s for a quarter of a minute.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct EtaTrack {
     /// (when, predicted end), oldest first, covering a little more than the span.
@@ -195,10 +192,11 @@ mod tests {
 
     #[test]
     fn the_eta_follows_the_rate() {
-        let left = eta(0.25, 1_000, Some(100.0)).expect("an eta");
+        // 3,000 steps of the whole tree's 4,000 left, at 100 a second.
+        let left = eta(4_000, 1_000, Some(100.0)).expect("an eta");
         assert_eq!(left, Duration::from_secs(30));
-        assert_eq!(eta(0.0, 1_000, Some(100.0)), None);
-        assert_eq!(eta(0.5, 1_000, None), None);
+        assert_eq!(eta(1_000, 1_000, Some(100.0)), None);
+        assert_eq!(eta(4_000, 1_000, None), None);
         assert_eq!(duration_words(Duration::from_secs(90)), "1 min");
         assert_eq!(
             duration_words(Duration::from_secs(1e11 as u64)),

@@ -311,15 +311,15 @@ impl Search {
                         left: vec![match frame.forced {
                             // The single as it holds on the grid of its day, not the
                             // engine's row-only word.
-                            Some(single) => single_words(
-                                machine
-                                    .frame_reason(i)
-                                    .and_then(|r| match r.claim {
-                                        Claim::Forced { single, .. } => Some(single),
-                                        _ => None,
-                                    })
-                                    .unwrap_or(single),
-                            ),
+                            Some(single) => match machine.frame_reason(i).map(|r| r.claim) {
+                                Some(Claim::Forced { single, .. }) => single_words(single),
+                                // Placed by the engine on a board already at a dead end: no
+                                // single holds there on the board shown.
+                                Some(Claim::NoCandidate(_) | Claim::NoPlace(..)) => {
+                                    "at a dead end".to_owned()
+                                }
+                                _ => single_words(single),
+                            },
                             None if frame.remaining.is_empty() => "-".to_owned(),
                             None => frame.remaining.to_string(),
                         }],
@@ -377,7 +377,9 @@ impl Search {
         match self {
             Search::Logic(_) => "Filled",
             Search::Replay(_) => "Replayed",
-            Search::Classic(_) | Search::Domino(_) => "Explored",
+            // The tries made, of the whole tree's (counted in the background).
+            Search::Classic(_) => "Tree",
+            Search::Domino(_) => "Explored",
         }
     }
 

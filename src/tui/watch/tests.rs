@@ -7,13 +7,16 @@ mod compact;
 mod dominoes;
 mod explain;
 mod keys;
+mod predict;
 mod progress;
 mod reasons;
 mod render;
 mod replay;
 mod scroll;
+mod slow;
 mod styles;
 mod tree;
+mod tree_pick;
 mod update;
 
 use std::time::Instant;

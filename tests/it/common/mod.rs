@@ -8,9 +8,6 @@ pub mod pty;
 pub mod puzzle;
 pub mod run;
 pub mod sentences;
-/// The one copy of the WCAG arithmetic: the player's own, which keeps its text readable.
-#[path = "../../../src/tui/theme/wcag.rs"]
-pub mod wcag;
 
 /// How often a stress loop or one of the heaviest properties runs: `quick` times by default, so
 /// that `cargo test` stays fast, and `STEPDOKU_TEST_SCALE` times as often when that is set

@@ -272,6 +272,9 @@ fn make(
         notation::cells(last.cells),
         text::conclusion(zs, "in the first or the last set"),
     );
-    let evidence = text::evidence(&sets, grid, links);
+    let mut evidence = text::evidence(&sets, grid, links);
+    let chained: Vec<&Als> = path.iter().map(|&(i, _)| &alses[i]).collect();
+    let commons: Vec<Digit> = path[1..].iter().map(|&(_, x)| x).collect();
+    evidence.links = text::als_links(&chained, &commons, zs.first());
     text::deduction(Technique::AlsXyChain, &line, elims, &sentence, evidence)
 }

@@ -2,7 +2,7 @@
 
 use super::sets::Als;
 use crate::cell::{Cell, Digit, DigitSet};
-use crate::hint::{Deduction, Evidence, Technique, notation};
+use crate::hint::{Deduction, Evidence, Link, Technique, notation};
 
 /// `r1c23 {147}`.
 pub(crate) fn als(a: &Als) -> String {
@@ -55,6 +55,51 @@ pub(crate) fn evidence(sets: &[&Als], grid: &crate::hint::Candidates, links: Dig
         }
     }
     ev
+}
+
+/// The links of almost locked sets chained by restricted commons, for drawing and stepping:
+/// `sets` in chain order, `commons[i]` the digit linking `sets[i]` to `sets[i + 1]`, and `z`
+/// the digit both ends hold. Inside each set a strong link from the digit it is entered by to
+/// the one it leaves by (it loses the one, so it holds the other); between two sets a weak one
+/// (the one holding their common digit, the other does not). Each end is the set's first cell
+/// holding the digit.
+pub(crate) fn als_links(sets: &[&Als], commons: &[Digit], z: Option<Digit>) -> Vec<Link> {
+    let end = |set: &Als, digit: Digit| set.with(digit).first().map(|cell| (cell, digit));
+    let mut links = Vec::new();
+    for (i, set) in sets.iter().enumerate() {
+        let entry = if i == 0 {
+            z
+        } else {
+            commons.get(i - 1).copied()
+        };
+        let exit = commons
+            .get(i)
+            .copied()
+            .or(if i + 1 == sets.len() { z } else { None });
+        if let (Some(from), Some(to)) = (
+            entry.and_then(|d| end(set, d)),
+            exit.and_then(|d| end(set, d)),
+        ) && from != to
+        {
+            links.push(Link {
+                from,
+                to,
+                strong: true,
+                through_als: true,
+            });
+        }
+        if let (Some(&x), Some(next)) = (commons.get(i), sets.get(i + 1))
+            && let (Some(from), Some(to)) = (end(set, x), end(next, x))
+        {
+            links.push(Link {
+                from,
+                to,
+                strong: false,
+                through_als: true,
+            });
+        }
+    }
+    links
 }
 
 pub(crate) fn deduction(

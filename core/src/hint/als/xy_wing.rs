@@ -80,7 +80,11 @@ pub(crate) fn find(
                     text::conclusion(z, "in A or in B"),
                     z = text::digit_list(z),
                 );
-                let evidence = text::evidence(&[sa, sb, sc], grid, links);
+                let mut evidence = text::evidence(&[sa, sb, sc], grid, links);
+                // A, C and B as one chain: C is entered by A's common and left by B's.
+                let into_c = rc1.first;
+                let out_of_c = rc2.digits().without(into_c).first().unwrap_or(rc2.first);
+                evidence.links = text::als_links(&[sa, sc, sb], &[into_c, out_of_c], z.first());
                 text::deduction(Technique::AlsXyWing, &line, elims, &sentence, evidence)
             });
             }

@@ -95,6 +95,14 @@ fn make(
             text::digit_list(x),
         )
     };
-    let evidence = text::evidence(&[a, b], grid, x);
+    let mut evidence = text::evidence(&[a, b], grid, x);
+    evidence.links = match rc.second {
+        Some(second) => {
+            // Doubly linked, a loop: A's first common to B's, B's second back to A's, and A
+            // closes it (entered by the second, left by the first).
+            text::als_links(&[a, b, a], &[rc.first, second], Some(rc.first))
+        }
+        None => text::als_links(&[a, b], &[rc.first], z.first()),
+    };
     text::deduction(Technique::AlsXz, &line, elims, &sentence, evidence)
 }

@@ -105,6 +105,7 @@ fn make(pair: DigitSet, path: &[Cell], elims: Vec<(Cell, Digit)>) -> Deduction {
                 from: (path[k - 1], other),
                 to: (cell, other),
                 strong: false,
+                through_als: false,
             });
         }
         line.push_str(&cell.to_string());
@@ -115,6 +116,7 @@ fn make(pair: DigitSet, path: &[Cell], elims: Vec<(Cell, Digit)>) -> Deduction {
             from: (cell, other),
             to: (cell, this),
             strong: true,
+            through_als: false,
         });
     }
     let cells = notation::cells(path.iter().copied().collect());

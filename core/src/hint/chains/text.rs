@@ -99,6 +99,7 @@ pub(crate) fn chain_evidence(graph: &Graph, chain: &[State]) -> Evidence {
             from: (a.first, a.digit),
             to: (b.first, b.digit),
             strong: is_on(w[1]),
+            through_als: matches!(a.kind, NodeKind::Als(_)) || matches!(b.kind, NodeKind::Als(_)),
         });
     }
     ev

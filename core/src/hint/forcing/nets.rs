@@ -101,6 +101,7 @@ fn deduction(grid: &Candidates, prop: &mut Propagator<'_>, f: &Finding) -> crate
                     from: (q.cell, q.digit),
                     to: (g.cell, g.digit),
                     strong: false,
+                    through_als: false,
                 });
             }
         }

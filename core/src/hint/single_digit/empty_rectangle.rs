@@ -138,6 +138,7 @@ fn deduction(technique: Technique, ers: &[Er]) -> Deduction {
             from: (er.near, d),
             to: (er.far, d),
             strong: true,
+            through_als: false,
         });
     }
     let boxes = Unit::Box(first.block as u8);

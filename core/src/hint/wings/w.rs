@@ -81,7 +81,12 @@ fn step(
         notation::eliminations(&eliminations),
         notation::cells(targets),
     );
-    let link = |from: (Cell, Digit), to: (Cell, Digit), strong| Link { from, to, strong };
+    let link = |from: (Cell, Digit), to: (Cell, Digit), strong| Link {
+        from,
+        to,
+        strong,
+        through_als: false,
+    };
     let evidence = Evidence {
         cells: [first, p, q, second].into_iter().collect(),
         candidates: vec![

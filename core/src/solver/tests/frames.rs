@@ -10,7 +10,7 @@ use crate::cell::{Cell, CellMap, Digit, DigitSet, Unit};
 use crate::format;
 use crate::generate::{Rng, solved_grid};
 use crate::grid::Grid;
-use crate::solver::reason::{Claim, Reason};
+use crate::solver::reason::{Claim, Reason, candidates, follow_on};
 use crate::solver::{Event, Machine, Options, Single, Strategy};
 
 fn plain(grid: &Grid) -> CellMap<DigitSet> {
@@ -111,6 +111,46 @@ fn accounts(reason: &Reason, before: &Grid, shown: &CellMap<DigitSet>) -> Result
     Ok(())
 }
 
+/// Every candidate the board shown loses from `before` to `after` goes with a digit placed
+/// (its cell's, or the digit from the new digit's peers) or has a record in
+/// [`follow_on`], whose lock holds on the candidates shown after. The number of records.
+fn follows(before: &Grid, after: &Grid) -> Result<usize, String> {
+    let was = candidates(before);
+    let now = candidates(after);
+    let listed = follow_on(before, after);
+    // A retry changes a cell's digit in one step: that is a placement too.
+    let placed: Vec<(Cell, Digit)> = Cell::all()
+        .filter(|&c| before.get(c) != after.get(c))
+        .filter_map(|c| after.get(c).map(|d| (c, d)))
+        .collect();
+    for cell in Cell::all().filter(|&c| after.get(c).is_none()) {
+        for digit in (was[cell] - now[cell]).iter() {
+            let by_placement = placed
+                .iter()
+                .any(|&(p, d)| d == digit && p.peers().contains(cell));
+            if !by_placement && !listed.iter().any(|r| r.cell == cell && r.digit == digit) {
+                return Err(format!("{digit} leaves {cell} without a record"));
+            }
+        }
+    }
+    for r in &listed {
+        let lock = r.by;
+        let places_outside = lock
+            .within
+            .cells()
+            .into_iter()
+            .any(|c| now[c].contains(lock.digit) && !lock.line.cell_set().contains(c));
+        let struck_cell_fits = lock.line.cell_set().contains(r.cell)
+            && !lock.within.cell_set().contains(r.cell)
+            && r.digit == lock.digit
+            && !now[r.cell].contains(r.digit);
+        if places_outside || !struck_cell_fits {
+            return Err(format!("{} out of {}: {lock} is false", r.digit, r.cell));
+        }
+    }
+    Ok(listed.len())
+}
+
 fn check(grid: &Grid, budget: u64) -> Result<u64, String> {
     let Ok(mut machine) = Machine::new(
         grid,
@@ -126,6 +166,13 @@ fn check(grid: &Grid, budget: u64) -> Result<u64, String> {
     while !machine.is_finished() && machine.counters().steps < budget {
         let before = machine.grid();
         let event = machine.step();
+        follows(&before, &machine.grid()).map_err(|why| {
+            format!(
+                "step {} on {}: {why}",
+                machine.counters().steps,
+                before.to_line()
+            )
+        })?;
         let Some(reason) = machine.reason() else {
             continue;
         };
@@ -167,6 +214,41 @@ proptest! {
     fn every_record_accounts_for_what_leaves_the_board(seed in any::<u64>(), keep in 17usize..40) {
         check(&board(seed, keep), 1_000).map_err(TestCaseError::fail)?;
     }
+}
+
+/// On the issue's board, placements set off locked candidates that the step's own record
+/// (the eliminations its claim rests on) does not list: [`follow_on`] records them.
+#[test]
+fn removals_that_follow_a_placement_have_records_of_their_own() {
+    let line = "98.7..6..7..6..5....4....3.8..5..9...2..8......9.6...81...75..6.9.1..........61..";
+    let grid = Grid::from_line(line).expect("a puzzle");
+    let mut machine = Machine::new(
+        &grid,
+        Options {
+            strategy: Strategy::Propagate,
+            ..Options::default()
+        },
+    )
+    .expect("no clash");
+    let mut beyond_the_claim = 0;
+    while !machine.is_finished() && machine.counters().steps < 100_000 {
+        let before = machine.grid();
+        machine.step();
+        let after = machine.grid();
+        let claimed: Vec<_> = machine
+            .reason()
+            .map(|r| r.removed.iter().map(|x| (x.cell, x.digit)).collect())
+            .unwrap_or_default();
+        beyond_the_claim += follow_on(&before, &after)
+            .iter()
+            .filter(|r| !claimed.contains(&(r.cell, r.digit)))
+            .count();
+        assert_eq!(follows(&before, &after).map(|_| ()), Ok(()));
+    }
+    assert!(
+        beyond_the_claim > 0,
+        "the board sets off no locked candidates"
+    );
 }
 
 /// The board from the issue where the engine's masks ran ahead of the board shown.

@@ -4,6 +4,7 @@
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use stepdoku_core::game::Hint;
+use stepdoku_core::hint::link_words;
 
 use crate::tui::app::App;
 use crate::tui::hint::{HintView, Stage};
@@ -31,7 +32,7 @@ pub fn lines(
         .into_iter()
         .map(|l| Line::styled(l, theme.title))
         .collect();
-    let mut sentence = wrap(&view.text());
+    let mut sentence = wrap(&link_text(view).unwrap_or_else(|| view.text()));
     let mut legend = if view.stage == Stage::Full {
         legend(app, view, large, width)
     } else {
@@ -46,12 +47,25 @@ pub fn lines(
     let close = key_line(app, "Esc close");
     let together = next.len() + 2 + "Esc close".len() <= width;
     let mut close_row = !together;
-    let used = |sentence: &[String], legend: &[Line], close_row: bool| {
-        title.len() + sentence.len() + legend.len() + 1 + usize::from(close_row)
+    // A chain's links are stepped with `>` and `<` (the footer says so too, where it fits).
+    let mut step_row = !view.links().is_empty();
+    let used = |sentence: &[String], legend: &[Line], close_row: bool, step_row: bool| {
+        title.len()
+            + sentence.len()
+            + legend.len()
+            + 1
+            + usize::from(close_row)
+            + usize::from(step_row)
     };
-    if used(&sentence, &legend, close_row) > room {
+    if used(&sentence, &legend, close_row, step_row) > room {
         close_row = false;
     }
+    if used(&sentence, &legend, close_row, step_row) > room {
+        step_row = false;
+    }
+    let used = |sentence: &[String], legend: &[Line], close_row: bool| {
+        used(sentence, legend, close_row, step_row)
+    };
     let over = used(&sentence, &legend, close_row).saturating_sub(room);
     if over > 0 {
         let keep = sentence.len().saturating_sub(over).max(1);
@@ -69,6 +83,20 @@ pub fn lines(
     let mut lines = title;
     lines.extend(sentence.into_iter().map(|l| Line::styled(l, theme.text)));
     lines.extend(legend);
+    if step_row {
+        let parts: &[&str] = match view.link {
+            None => &["> step link by link"],
+            Some(_) => &["> next link", "< back"],
+        };
+        let mut spans = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw("  "));
+            }
+            spans.extend(key_line(app, part).spans);
+        }
+        lines.push(Line::from(spans));
+    }
     if together {
         let mut spans = act.spans;
         spans.push(Span::raw("  "));
@@ -81,6 +109,19 @@ pub fn lines(
         }
     }
     lines
+}
+
+/// While a chain is stepped through: which link is lit, in notation, and why it holds.
+fn link_text(view: &HintView) -> Option<String> {
+    let (i, link) = view.lit_link()?;
+    let kind = if link.strong { "strong" } else { "weak" };
+    Some(format!(
+        "Link {} of {}, {kind}: {}. {}",
+        i + 1,
+        view.links().len(),
+        link_words::notation(&link),
+        link_words::words(&link, &view.candidates)
+    ))
 }
 
 /// `H or Enter apply it`: the first word styled as a key, the rest dim.
@@ -127,11 +168,37 @@ fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'st
             marked_role(&view.hint),
         ),
     ];
+    let links = view.links();
+    let link_entries = [
+        (
+            links.iter().any(|l| l.strong),
+            "══",
+            theme.chain_strong(),
+            "strong",
+        ),
+        (
+            links.iter().any(|l| !l.strong),
+            "╌╌",
+            theme.chain_weak(),
+            "weak",
+        ),
+    ];
+    let samples = entries
+        .into_iter()
+        .filter_map(|(marker, digit, style, word)| {
+            let digit = digit?;
+            let sample: String = marker.into_iter().chain([digit.to_char()]).collect();
+            Some((sample, style, word))
+        })
+        .chain(
+            link_entries
+                .into_iter()
+                .filter(|(shown, ..)| *shown)
+                .map(|(_, glyphs, style, word)| (glyphs.to_owned(), style, word)),
+        );
     let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
     let mut used = 0;
-    for (marker, digit, style, word) in entries {
-        let Some(digit) = digit else { continue };
-        let sample: String = marker.into_iter().chain([digit.to_char()]).collect();
+    for (sample, style, word) in samples {
         let cost = text::width(&sample) + 1 + word.len();
         match lines.last_mut() {
             Some(line) if used + 2 + cost <= width => {

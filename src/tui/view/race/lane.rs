@@ -16,6 +16,7 @@ use crate::tui::text::thousands;
 use crate::tui::view::watch::WatchBoard;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::describe;
+use crate::tui::watch::search::Search;
 use crate::tui::watch::{Outcome, Watch, gauge};
 
 /// The one-character board: nine rows and columns plus four box lines each way.
@@ -178,15 +179,35 @@ fn words_lines(
     let event = Line::styled(describe::event(lane), theme.text);
     let event_rows = text::wrap_line(&event, width).len();
     let progress_fits = lines.len() + 1 + event_rows.min(2) <= rows;
-    if let Some(fraction) = lane.search.progress().filter(|_| progress_fits) {
+    // A search's share is of its whole tree's tries, counted in the background: none until
+    // the count is in.
+    let (share, name) = match lane.search {
+        Search::Classic(_) => (lane.tries_share(), "of tree".to_owned()),
+        _ => (
+            lane.search.progress(),
+            lane.search.progress_name().to_lowercase(),
+        ),
+    };
+    if progress_fits && lane.tree_tries() == Some(0) {
+        // Nothing to share out: the search only places forced digits.
+        let words = if lane.outcome() == Outcome::Solved {
+            "found without a guess (its tree has none)"
+        } else {
+            "no guess in its tree"
+        };
+        lines.push(Line::styled(words, theme.text));
+    }
+    if let Some(fraction) = share.filter(|_| progress_fits) {
         let percent = gauge::percent(fraction);
         // A solved lane is done, whatever share of its tree it needed: the share is said in
         // words, never as a bar that would look behind a slower lane still searching.
-        // What the share is of: the tree explored, the trace replayed, the cells filled.
-        let name = lane.search.progress_name().to_lowercase();
-        if lane.outcome() == Outcome::Solved && name == "explored" {
+        if lane.outcome() == Outcome::Solved && matches!(lane.search, Search::Classic(_)) {
             lines.push(Line::styled(
-                format!("found after exploring {percent} of its tree"),
+                format!(
+                    "found at try {} of its tree's {} ({percent})",
+                    thousands(c.tries),
+                    thousands(lane.tree_tries().unwrap_or(c.tries))
+                ),
                 theme.text,
             ));
         } else {

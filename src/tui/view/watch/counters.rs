@@ -16,6 +16,8 @@ use crate::tui::view::pane;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 use crate::tui::watch::gauge;
+use crate::tui::watch::search::Search;
+use crate::tui::watch::whole::WholeTree;
 
 mod folded;
 
@@ -185,24 +187,43 @@ fn speed_words(watch: &Watch) -> (&'static str, String, String) {
     }
 }
 
-/// What goes beside the steps and beside the tries: the forced placements. No estimate of the
-/// whole tree's size: read off the current path (Knuth's estimate), it swung from 63 to 16k
-/// tries within one run and ended 540 times the classic's 4,631, far outside any factor worth
-/// printing as "≈".
+/// What goes beside the steps and beside the tries: the whole tree's tries, counted in the
+/// background (never estimated: read off the current path, Knuth's estimate swung from 63 to
+/// 16k tries within one run and ended 540 times the classic's 4,631), and the forced
+/// placements.
 fn tries_words(watch: &Watch) -> (String, String) {
     let forced = match watch.search.counters().forced {
-        0 => String::new(),
-        n => format!("+{} forced", thousands(n)),
+        0 => None,
+        n => Some(format!("+{} forced", thousands(n))),
     };
-    (String::new(), forced)
+    let words: Vec<String> = watch.tree_words().into_iter().chain(forced).collect();
+    (String::new(), words.join(" "))
 }
 
-/// `Explored  ████▌░░░░   42%`: the share of the search tree explored, on a bar whose width
-/// depends on the pane alone, so it never shrinks while the share grows.
+/// `Tree       ████▌░░░░   42%`: the tries made as a share of the whole tree's (for a logic
+/// solve the cells filled, for a replay the trace replayed), on a bar whose width depends on
+/// the pane alone, so it never shrinks while the share grows.
 fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Line<'static> {
     let name = watch.search.progress_name();
     let label_span = Span::styled(format!("{name:<label$}"), theme.dim);
-    let Some(fraction) = watch.search.progress() else {
+    let fraction = match &watch.search {
+        Search::Classic(_) => match watch.whole_tree {
+            WholeTree::Counted(size) if size.complete && size.tries == 0 => {
+                return Line::from(vec![label_span, Span::styled("no guess in it", theme.dim)]);
+            }
+            WholeTree::Counted(size) if size.complete => watch.tries_share(),
+            // Said on the tries row: `of over 15M`.
+            WholeTree::Counted(_) | WholeTree::Counting | WholeTree::Unasked => {
+                return Line::from(vec![
+                    label_span,
+                    Span::styled(tree_unknown(watch), theme.dim),
+                ]);
+            }
+            WholeTree::Unknown => None,
+        },
+        search => search.progress(),
+    };
+    let Some(fraction) = fraction else {
         return Line::default();
     };
     let percent = gauge::percent(fraction);
@@ -215,4 +236,12 @@ fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Li
         Span::styled(gauge::bar(fraction, width), theme.text),
         Span::styled(words, theme.text),
     ])
+}
+
+/// The tree line before its share is known.
+fn tree_unknown(watch: &Watch) -> &'static str {
+    match watch.whole_tree {
+        WholeTree::Counted(_) => "too large to count",
+        _ => "being counted",
+    }
 }

@@ -103,12 +103,15 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
     // escaped, as every text from input is.
     let shown = |text: String| escape(&text).into_owned();
     let mut lines = vec![Line::styled(shown(describe::event(watch)), theme.text)];
+    if let Some(predict) = &watch.predict {
+        lines.extend(super::predict::lines(predict, theme, style));
+    }
     let outcome_style = match watch.outcome() {
         Outcome::Solved => style.solved,
         _ => style.failed,
     };
     // What the strategy does is worth a line only while nothing more urgent needs it.
-    let busy = app.message.is_some() || watch.typed.is_some();
+    let busy = app.message.is_some() || watch.typed.is_some() || watch.predict.is_some();
     match describe::outcome(watch) {
         Some(outcome) => lines.push(Line::styled(shown(outcome), outcome_style)),
         None if busy || !strategy => {}

@@ -4,6 +4,7 @@
 use stepdoku_core::Unit;
 use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::explain::DeadEnd;
+use stepdoku_core::solver::reason::{follow_on, lock_groups};
 use stepdoku_core::solver::{Event, Machine, Single};
 
 /// A try of the last digit a cell has left after others failed: the core's words would call
@@ -47,13 +48,20 @@ fn retry_words(machine: &Machine, event: Event) -> Option<String> {
 /// The words for a classic step: the core's, with the evidence for a dead end.
 pub(super) fn classic_words(machine: &Machine, event: Event) -> String {
     if let Some(words) = retry_words(machine, event) {
-        return words;
+        return match then_words(machine, event) {
+            Some(then) => format!("{words}; then {then}"),
+            None => words,
+        };
     }
     let reason = machine.reason();
     let Event::Backtrack { to, .. } = event else {
         // A forced digit: the unit (or cell) in which it holds on the board shown, and the
-        // eliminations it rests on.
-        return reason.map_or_else(|| event.describe(), |r| r.words());
+        // eliminations it rests on; then what the new digit sets off.
+        let words = reason.map_or_else(|| event.describe(), |r| r.words());
+        return match then_words(machine, event) {
+            Some(then) => format!("{words}; then {then}"),
+            None => words,
+        };
     };
     let Some(dead) = machine.dead_end() else {
         return event.describe();
@@ -83,6 +91,32 @@ pub(super) fn classic_words(machine: &Machine, event: Event) -> String {
     } else {
         format!("{dead}{sep}{back}")
     }
+}
+
+/// The candidates the digit just placed strikes from the board shown through locked
+/// candidates (the propagating engine's `n`), each with its lock: without them a candidate
+/// would leave the board with no record.
+fn then_words(machine: &Machine, event: Event) -> Option<String> {
+    if machine.scans() {
+        return None;
+    }
+    let (Event::Forced { cell, .. } | Event::Try { cell, .. }) = event else {
+        return None;
+    };
+    let after = machine.grid();
+    let mut before = after;
+    before.set(cell, None);
+    // What the step's own claim already names is not said twice.
+    let claimed: Vec<_> = machine
+        .reason()
+        .map(|r| r.removed.iter().map(|x| (x.cell, x.digit)).collect())
+        .unwrap_or_default();
+    let then: Vec<_> = follow_on(&before, &after)
+        .into_iter()
+        .filter(|r| !claimed.contains(&(r.cell, r.digit)))
+        .collect();
+    let groups = lock_groups(&then);
+    (!groups.is_empty()).then(|| groups.join("; "))
 }
 
 /// A logic frame as a row of the steps panel: where, what, the technique.

@@ -181,7 +181,7 @@ fn at_80x24_a_dead_end_with_its_evidence_and_the_gauge() {
     press(&mut app, WatchAction::ToDeadEnd, 1);
     play_out(&mut app, 1000);
     let screen = terminal(&app, 80, 24).backend().to_string();
-    for whole in ["Explored", "nothing fits —", "in column 9"] {
+    for whole in ["Tree", "nothing fits —", "in column 9"] {
         assert!(screen.contains(whole), "{whole:?}: {screen}");
     }
     assert_snapshot!(screen);
@@ -193,7 +193,7 @@ fn at_73x21_the_why_and_the_gauge_still_fit() {
     press(&mut app, WatchAction::ToDeadEnd, 1);
     play_out(&mut app, 1000);
     let screen = terminal(&app, 73, 21).backend().to_string();
-    assert!(screen.contains("Explored"), "{screen}");
+    assert!(screen.contains("Tree"), "{screen}");
     assert_snapshot!(screen);
 }
 

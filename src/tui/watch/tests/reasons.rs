@@ -111,3 +111,74 @@ fn a_contradiction_names_and_crosses_only_cells_of_its_unit() {
     }
     assert!(seen > 3, "{seen} contradictions");
 }
+
+/// Every candidate that leaves the board shown (`n`) between two frames, other than by the
+/// digit placed, is named by the step's words: in its claim's evidence, or after `then` with
+/// the lock the new digit sets off. The board, where they once had no record.
+#[test]
+fn every_candidate_that_leaves_the_board_is_named_by_the_step() {
+    let line = "98.7..6..7..6..5....4....3.8..5..9...2..8......9.6...81...75..6.9.1..........61..";
+    let mut app = super::alone_on(line, Theme::color(), Strategy::Propagate);
+    let mut named_after_then = 0;
+    for _ in 0..600 {
+        let before = watch(&app).search.candidates();
+        let grid_before = watch(&app).search.grid();
+        press(&mut app, WatchAction::Forward, 1);
+        let w = watch(&app);
+        if w.outcome() != crate::tui::watch::Outcome::Searching {
+            break;
+        }
+        let after = w.search.candidates();
+        let grid = w.search.grid();
+        let words = crate::tui::watch::describe::event(w);
+        let placed: Vec<_> = stepdoku_core::Cell::all()
+            .filter(|&c| grid_before.get(c) != grid.get(c))
+            .filter_map(|c| grid.get(c).map(|d| (c, d)))
+            .collect();
+        // A step that empties cells (a backtrack) gives candidates back; only placements strike.
+        if placed.is_empty() {
+            continue;
+        }
+        for cell in stepdoku_core::Cell::all().filter(|&c| grid.get(c).is_none()) {
+            for digit in (before[cell] - after[cell]).iter() {
+                let by_placement = placed
+                    .iter()
+                    .any(|&(p, d)| d == digit && p.peers().contains(cell));
+                if by_placement {
+                    continue;
+                }
+                let lock = format!("{digit} in ");
+                assert!(
+                    words.contains(&cell.to_string()) && words.contains(&lock),
+                    "step {}: {digit} leaves {cell} unnamed: {words}",
+                    w.search.steps()
+                );
+                if words.contains("; then ") {
+                    named_after_then += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        named_after_then > 0,
+        "no placement set off locked candidates"
+    );
+}
+
+/// Step 17 on the board places 4 in r6c4 on a board already at a dead end, where `n`
+/// shows 3 and 4 there: the stack never calls it a naked single.
+#[test]
+fn a_digit_placed_at_a_dead_end_is_no_single_in_the_stack() {
+    let line = "98.7..6..7..6..5....4....3.8..5..9...2..8......9.6...81...75..6.9.1..........61..";
+    let mut app = super::alone_on(line, Theme::color(), Strategy::Propagate);
+    press(&mut app, WatchAction::Forward, 16);
+    let shown = watch(&app).search.candidates()[cell("r6c4")];
+    assert!(shown.len() > 1, "{shown:?}");
+    press(&mut app, WatchAction::Forward, 1);
+    let rows = watch(&app).search.stack_rows();
+    let top = &rows[0];
+    assert_eq!((top.place.as_str(), top.digits.as_str()), ("r6c4", "4"));
+    assert_eq!(top.left, ["at a dead end"]);
+    let words = crate::tui::watch::describe::event(watch(&app));
+    assert!(words.contains("already at a dead end"), "{words}");
+}

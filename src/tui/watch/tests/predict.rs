@@ -1,0 +1,118 @@
+//! Predict mode without a terminal: typing a try scores it against the search's own step, the
+//! keys it takes, the step pane's snapshot at 65×21 and 80×24, and the colours of its marks.
+
+use insta::assert_snapshot;
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+
+use super::*;
+use crate::tui::screen::ScreenKind;
+use crate::tui::tests::{message, render, terminal};
+use crate::tui::view::watch::style::WatchStyle;
+
+fn typed(app: &mut App, digits: &str) {
+    for d in digits.bytes() {
+        act(app, &[Action::Watch(WatchAction::Type(d - b'0'))]);
+    }
+}
+
+fn score(app: &App) -> (u32, u32) {
+    let p = watch(app).predict.as_ref().expect("predicting");
+    (p.right, p.asked)
+}
+
+/// Where `text` starts on screen, and the style there.
+fn find(buf: &Buffer, text: &str) -> Option<Style> {
+    let width = buf.area.width;
+    for y in 0..buf.area.height {
+        let row: Vec<&str> = (0..width).map(|x| buf[(x, y)].symbol()).collect();
+        let line = row.concat();
+        if let Some(byte) = line.find(text) {
+            let x = line[..byte].chars().count() as u16;
+            return Some(buf[(x, y)].style());
+        }
+    }
+    None
+}
+
+/// A foreground, the terminal's own when none is set.
+fn fg(style: Style) -> ratatui::style::Color {
+    style.fg.unwrap_or(ratatui::style::Color::Reset)
+}
+
+#[test]
+fn p_starts_predicting_and_its_keys_take_over() {
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    assert_eq!(app.screen_kind(), ScreenKind::WatchPredict);
+    assert!(message(&app).contains("134: r1c3=4"), "{}", message(&app));
+    // Digits now type a try, not a step number.
+    typed(&mut app, "13");
+    assert_eq!(watch(&app).search.steps(), 0);
+    assert_eq!(watch(&app).typed, None);
+    typed(&mut app, "1");
+    assert_eq!(
+        watch(&app).search.steps(),
+        1,
+        "the step is taken once judged"
+    );
+    assert_eq!(score(&app), (1, 1));
+    press(&mut app, WatchAction::Predict, 1);
+    assert_eq!(app.screen_kind(), ScreenKind::WatchAlone);
+    assert_eq!(message(&app), "Predicting stopped: 1 of 1 right");
+}
+
+#[test]
+fn back_skip_and_step_back_keep_the_score_honest() {
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    // Step 1 is a try: `back` is wrong, and the step is taken all the same.
+    press(&mut app, WatchAction::PredictBack, 1);
+    assert_eq!(score(&app), (0, 1));
+    assert_eq!(watch(&app).search.steps(), 1);
+    // A skip shows a step unscored; a step back undoes one.
+    press(&mut app, WatchAction::PredictSkip, 1);
+    assert_eq!(watch(&app).search.steps(), 2);
+    assert_eq!(score(&app), (0, 1));
+    press(&mut app, WatchAction::PredictStepBack, 1);
+    assert_eq!(watch(&app).search.steps(), 1);
+    // Erase takes back a typed digit.
+    typed(&mut app, "9");
+    press(&mut app, WatchAction::PredictErase, 1);
+    assert!(watch(&app).predict.as_ref().unwrap().typed.is_empty());
+}
+
+#[test]
+fn the_verdict_in_the_step_pane_at_80x24_and_65x21() {
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    assert_snapshot!("predict_wrong_80x24", terminal(&app, 80, 24).backend());
+    typed(&mut app, "142");
+    assert_snapshot!("predict_right_65x21", terminal(&app, 65, 21).backend());
+}
+
+#[test]
+fn right_and_wrong_marks_have_their_colours_and_words_without_colour() {
+    for theme in [Theme::color(), Theme::monochrome()] {
+        let style = WatchStyle::new(&theme);
+        let mut app = alone_with(theme, Strategy::RowMajor);
+        press(&mut app, WatchAction::Predict, 1);
+        typed(&mut app, "221");
+        let buf = render(&app, 80, 24);
+        let wrong = find(&buf, "✗ wrong").expect("the wrong mark");
+        assert_eq!(fg(wrong), fg(style.failed), "✗ in the failed style");
+        assert!(wrong.add_modifier.contains(style.failed.add_modifier));
+        typed(&mut app, "142");
+        let buf = render(&app, 80, 24);
+        let right = find(&buf, "✓ right").expect("the right mark");
+        assert_eq!(fg(right), fg(style.solved), "✓ in the solved style");
+        assert!(right.add_modifier.contains(style.solved.add_modifier));
+        assert!(find(&buf, "1 of 2 right").is_some());
+        if theme.has_color {
+            assert_ne!(right.fg, wrong.fg);
+        }
+        let prompt = find(&buf, "Predict ·").expect("the score line");
+        assert_eq!(fg(prompt), fg(theme.key));
+    }
+}

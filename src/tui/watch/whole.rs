@@ -1,0 +1,111 @@
+//! The whole tree of the strategy watched, counted in the background (the same search run on
+//! past its first solution, see [`stepdoku_core::solver::whole_tree`]), so the counters can
+//! say "try 4,208 of the whole tree's 4,631": a share of two counts, never an estimate.
+
+use stepdoku_core::Grid;
+use stepdoku_core::solver::Strategy;
+use stepdoku_core::solver::whole_tree::TreeSize;
+use stepdoku_core::teaching::method::Method;
+
+use crate::tui::text::thousands;
+use crate::tui::work::Work;
+
+use super::Watch;
+use super::search::Search;
+
+/// Where the count of the whole tree stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum WholeTree {
+    /// Not asked for yet (a new search, or another strategy).
+    #[default]
+    Unasked,
+    /// Being counted in the background.
+    Counting,
+    Counted(TreeSize),
+    /// The count died or does not apply: nothing is said about the tree.
+    Unknown,
+}
+
+impl Watch {
+    /// The count of the whole tree to run in the background, once per search: only a classic
+    /// search has a tree of the strategy's own (a logic solve has none, a replay's program is
+    /// not rerun, the domino search is not counted).
+    pub fn want_whole_tree(&mut self) -> Option<Work> {
+        if self.whole_tree != WholeTree::Unasked {
+            return None;
+        }
+        let (Search::Classic(_), Method::Search(strategy)) = (&self.search, self.method) else {
+            self.whole_tree = WholeTree::Unknown;
+            return None;
+        };
+        self.whole_tree = WholeTree::Counting;
+        Some(Work::WholeTree {
+            start: self.start,
+            strategy,
+        })
+    }
+
+    /// The count came back: kept if it is of this very search (`t` may have changed it).
+    pub fn whole_tree_counted(&mut self, start: &Grid, strategy: Strategy, size: Option<TreeSize>) {
+        if self.whole_tree != WholeTree::Counting
+            || self.start != *start
+            || self.method != Method::Search(strategy)
+        {
+            return;
+        }
+        self.whole_tree = size.map_or(WholeTree::Unknown, WholeTree::Counted);
+    }
+
+    /// The whole tree's tries, once counted in full.
+    #[must_use]
+    pub fn tree_tries(&self) -> Option<u64> {
+        match self.whole_tree {
+            WholeTree::Counted(size) if size.complete => Some(size.tries),
+            _ => None,
+        }
+    }
+
+    /// The whole tree's steps, once counted in full.
+    #[must_use]
+    pub fn tree_steps(&self) -> Option<u64> {
+        match self.whole_tree {
+            WholeTree::Counted(size) if size.complete => Some(size.steps),
+            _ => None,
+        }
+    }
+
+    /// The share of the whole tree's tries made so far, once the tree is counted in full and
+    /// holds some.
+    #[must_use]
+    pub fn tries_share(&self) -> Option<f64> {
+        let total = self.tree_tries()?;
+        let tries = self.search.counters().tries;
+        // A tree without a guess has no share to speak of.
+        (total > 0).then(|| (tries as f64 / total as f64).min(1.0))
+    }
+
+    /// What the tries row says of the whole tree: `of 4,631`, `of over 15M` (the count
+    /// stopped at its cap); nothing while counting.
+    #[must_use]
+    pub fn tree_words(&self) -> Option<String> {
+        match self.whole_tree {
+            WholeTree::Counted(size) if size.complete && size.tries == 0 => None,
+            WholeTree::Counted(size) if size.complete => {
+                Some(format!("of {}", thousands(size.tries)))
+            }
+            // Rounded down to millions: cut by the pane, `15,000,033` would read as `15,000…`.
+            WholeTree::Counted(size) => Some(format!("of over {}", at_least(size.tries))),
+            WholeTree::Counting | WholeTree::Unasked | WholeTree::Unknown => None,
+        }
+    }
+}
+
+/// `n` rounded down, short: `15M` for 15,000,033, `12,345` below a million.
+#[must_use]
+pub fn at_least(n: u64) -> String {
+    if n >= 1_000_000 {
+        format!("{}M", thousands(n / 1_000_000))
+    } else {
+        thousands(n)
+    }
+}

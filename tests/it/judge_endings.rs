@@ -1,0 +1,477 @@
+//! `stepdoku judge` reading what the program printed, whatever the verdict: the classic endings
+//! of a learner's program named (the right answer then a non-zero exit, the right answer then
+//! still running, every solution printed, no output), the most telling failure shown first,
+//! CPU time beside wall time, and `--shrink`'s progress and its plain word when nothing can be
+//! dropped. The programs are the blog post's 2580 search in C++ (`tests/fixtures/learner/
+//! endings.cpp`, one define per ending, built with g++ as the other C++ fixtures) and shell
+//! one-liners.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use crate::common::run::{stderr, stdout};
+
+const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// A 2580 input (numbers with spaces) from an 81-character line, `.` for blanks.
+fn case(dir: &Path, name: &str, line: &str) -> String {
+    let text: String = line
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".into()
+                    } else {
+                        (b as char).to_string()
+                    }
+                })
+                .collect();
+            format!("{}\n", cells.join(" "))
+        })
+        .collect();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+/// `endings.cpp` built with `define` (or none) into `dir`.
+fn build(dir: &Path, define: Option<&str>) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/endings.cpp");
+    let exe = dir.join(format!("sol{}", define.unwrap_or("")));
+    let out = Command::new("g++")
+        .arg("-O1")
+        .args(define.map(|d| format!("-D{d}")))
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("g++ builds the C++ fixtures: install it to run these tests");
+    assert!(out.status.success(), "{}", stderr(&out));
+    exe
+}
+
+fn judge(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN)
+        .arg("judge")
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The header line of the boards: input, expected and received side by side.
+fn has_received_board(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.contains("input") && l.contains("a solution (any passes)") && l.contains("received")
+    })
+}
+
+#[test]
+fn the_right_answer_then_a_nonzero_exit_says_main_must_return_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = case(dir.path(), "easy.in", EASY);
+    let sol = build(dir.path(), Some("RETURN_ONE"));
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--time-limit",
+            "30",
+            "--",
+            sol.to_str().unwrap(),
+        ],
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("  RE   easy")
+            && text.contains("the right answer, then exit code 1: main must return 0"),
+        "{text}"
+    );
+    // What it printed, beside what was expected, for an RE too.
+    assert!(has_received_board(&text), "{text}");
+    assert!(
+        text.contains("5 3 4 | 6 7 8 | 9 1 2     5 3 4 | 6 7 8 | 9 1 2"),
+        "{text}"
+    );
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--json",
+            "--time-limit",
+            "30",
+            "--",
+            sol.to_str().unwrap(),
+        ],
+    );
+    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(
+        record["ending"], "right-answer-then-nonzero-exit",
+        "{record}"
+    );
+    assert_eq!(record["exit_code"], 1, "{record}");
+}
+
+#[test]
+fn the_right_answer_then_still_running_says_stop_after_the_first_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = case(dir.path(), "empty.in", &".".repeat(81));
+    // The time-out is the point: the search runs on through the empty board's whole tree.
+    let sol = build(dir.path(), Some("KEEP_SEARCHING"));
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &empty,
+            "--time-limit",
+            "2",
+            "--",
+            sol.to_str().unwrap(),
+        ],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  TLE  empty")
+            && text.contains("the right answer, then still running at the 2.0 s limit, killed at 2.2 s: stop after the first solution"),
+        "{text}"
+    );
+    assert!(has_received_board(&text), "{text}");
+    // A shell that prints the answer, then sleeps for ever.
+    let easy = case(dir.path(), "easy.in", EASY);
+    let script = format!("{BIN} solve --format 2580; sleep 1000");
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--json",
+            "--time-limit",
+            "2",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+    );
+    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(record["verdict"], "TLE", "{record}");
+    assert_eq!(
+        record["ending"], "right-answer-then-kept-running",
+        "{record}"
+    );
+}
+
+#[test]
+fn every_solution_printed_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = case(dir.path(), "empty.in", &".".repeat(81));
+    // The post without its `if (endSwc) return;`: the empty board's solutions, one by one,
+    // until the output limit stops it.
+    let sol = build(dir.path(), Some("FORGET_STOP"));
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &empty,
+            "--time-limit",
+            "30",
+            "--",
+            sol.to_str().unwrap(),
+        ],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  OLE  empty")
+            && text.contains("every solution printed: the right answer, then ")
+            && text.contains(" more solutions: stop after the first"),
+        "{text}"
+    );
+    assert!(text.contains("received (its first)"), "{text}");
+    // Ended by itself after two: a wrong answer, named the same way.
+    let easy = case(dir.path(), "easy.in", EASY);
+    let script = format!("{BIN} solve --format 2580 > answer; cat answer answer");
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--time-limit",
+            "30",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  WA   easy")
+            && text.contains("every solution printed: the right answer, then 1 more solution: stop after the first"),
+        "{text}"
+    );
+}
+
+#[test]
+fn no_output_is_named_whatever_the_verdict() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = case(dir.path(), "easy.in", EASY);
+    let out = judge(
+        dir.path(),
+        &["2580", "--case", &easy, "--", "sh", "-c", "exit 3"],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  RE   easy") && text.contains("exit code 3, no output"),
+        "{text}"
+    );
+    assert!(text.contains("(no output)"), "{text}");
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--json",
+            "--time-limit",
+            "0.5",
+            "--",
+            "sleep",
+            "1000",
+        ],
+    );
+    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(record["verdict"], "TLE", "{record}");
+    assert_eq!(record["ending"], "no-output", "{record}");
+    assert!(
+        record["why"]
+            .as_str()
+            .unwrap()
+            .ends_with("killed at 0.55 s, no output"),
+        "{record}"
+    );
+}
+
+#[test]
+fn a_named_clash_leads_over_no_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = case(dir.path(), "empty.in", &".".repeat(81));
+    let easy = case(dir.path(), "easy.in", EASY);
+    // Nothing on the empty board (its input starts with 0); on the other, r1c3 written as 3
+    // beside the given 3 of r1c2.
+    let script = format!(
+        "input=$(cat); case \"$input\" in 0*) exit 0;; esac; \
+         printf '%s\\n' \"$input\" | {BIN} solve --format 2580 | sed '1s/^5 3 4/5 3 3/'"
+    );
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &empty,
+            "--case",
+            &easy,
+            "--time-limit",
+            "30",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("  WA   empty") && text.contains("no output"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the most telling failure: easy (WA): row 1 has two 3s (r1c2 and r1c3)"),
+        "{text}"
+    );
+    assert!(!text.contains("first failure"), "{text}");
+}
+
+#[test]
+fn cpu_time_is_reported_beside_wall_time_with_the_programs_children() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = case(dir.path(), "easy.in", EASY);
+    // A child of the shell burns 0.4 s of CPU: CPU time does not depend on the machine's load.
+    let burn = "python3 -c 'import time\nt = time.process_time()\nwhile time.process_time() - t < 0.4: pass'; true";
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--json",
+            "--time-limit",
+            "60",
+            "--",
+            "sh",
+            "-c",
+            burn,
+        ],
+    );
+    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let (cpu, wall) = (
+        record["cpu_ms"].as_u64().unwrap(),
+        record["time_ms"].as_u64().unwrap(),
+    );
+    assert!(cpu >= 400, "{record}");
+    assert!(wall >= 400, "{record}");
+    // A sleeper uses next to no CPU however long it takes.
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--json",
+            "--time-limit",
+            "60",
+            "--",
+            "sleep",
+            "1",
+        ],
+    );
+    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let (cpu, wall) = (
+        record["cpu_ms"].as_u64().unwrap(),
+        record["time_ms"].as_u64().unwrap(),
+    );
+    assert!(wall >= 1000 && cpu < 500, "{record}");
+    assert_eq!(record["borderline"], false, "{record}");
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--time-limit",
+            "60",
+            "--",
+            "sleep",
+            "1",
+        ],
+    );
+    let text = stdout(&out);
+    let line = text.lines().find(|l| l.contains("  WA   easy")).unwrap();
+    assert!(line.contains(" ms (cpu "), "{line}");
+}
+
+#[test]
+fn shrink_says_plainly_when_nothing_can_be_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = case(dir.path(), "easy.in", EASY);
+    // Crashes on 30 clues or more, else answers right: every single drop makes it pass.
+    let script = format!(
+        "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
+         [ \"$n\" -ge 30 ] && exit 3; printf '%s\\n' \"$input\" | {BIN} solve --format 2580"
+    );
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--shrink",
+            "--time-limit",
+            "30",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+    );
+    let said = stderr(&out);
+    assert!(
+        said.contains("nothing can be dropped from easy: each of its 30 clues, dropped alone, makes it pass, fail another way or leave the judge's promise"),
+        "{said}"
+    );
+    assert!(
+        stdout(&out).contains("first failure: easy (RE)"),
+        "{}",
+        stdout(&out)
+    );
+    // A time-out is never shrunk: whether a run times out depends on the load.
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--shrink",
+            "--time-limit",
+            "0.5",
+            "--",
+            "sleep",
+            "1000",
+        ],
+    );
+    assert!(
+        stderr(&out).contains(
+            "nothing can be dropped from easy: it timed out, and a time-out is never shrunk"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn shrink_prints_progress_and_gives_the_same_case_every_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = case(dir.path(), "easy.in", EASY);
+    // Crashes while 20 clues or more are left: the first ten are dropped, the rest kept.
+    let script = "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
+                  [ \"$n\" -ge 20 ] && exit 3; exit 4";
+    let run = || {
+        judge(
+            dir.path(),
+            &[
+                "2580",
+                "--case",
+                &easy,
+                "--shrink",
+                "--time-limit",
+                "30",
+                "--",
+                "sh",
+                "-c",
+                script,
+            ],
+        )
+    };
+    let first = run();
+    let said = stderr(&first);
+    assert!(said.contains("shrinking easy: 30 clues"), "{said}");
+    assert!(said.contains("  run 1: 29 clues left, still RE"), "{said}");
+    assert!(
+        said.contains("shrunk easy from 30 to 20 clues in "),
+        "{said}"
+    );
+    let boards = |out: &Output| -> Vec<String> {
+        stdout(out)
+            .lines()
+            .filter(|l| l.contains('|'))
+            .map(str::to_owned)
+            .collect()
+    };
+    let second = run();
+    assert_eq!(stderr(&second), said);
+    assert_eq!(boards(&second), boards(&first));
+}

@@ -68,10 +68,15 @@ fn unit_cells(name: &str) -> Option<[usize; 9]> {
 
 /// The `removed` list of a record: `[{"cell": "r8c9", "digit": 2}, …]`.
 fn removed(record: &Value) -> Result<Vec<(usize, u8)>, String> {
-    let Some(items) = record.get("removed") else {
+    listed(record, "removed")
+}
+
+/// A list of eliminations under `key` (`removed`, `then_removed`).
+fn listed(record: &Value, key: &str) -> Result<Vec<(usize, u8)>, String> {
+    let Some(items) = record.get(key) else {
         return Ok(Vec::new());
     };
-    let items = items.as_array().ok_or("`removed` is not a list")?;
+    let items = items.as_array().ok_or(format!("`{key}` is not a list"))?;
     items
         .iter()
         .map(|item| {
@@ -121,6 +126,62 @@ fn digits(set: u16) -> String {
         .map(|d: u8| d.to_string())
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// What a placement sets off (`then_removed`), checked on the grid after it: each entry's
+/// `by`, `D in UNIT lies only in LINE`, holds on the plain candidates minus the entries listed
+/// before it (every place for D in UNIT lies in LINE), and strikes D from a cell of LINE
+/// outside UNIT.
+/// `None` when the record lists nothing.
+pub fn check_then(record: &Value, after: &Cells) -> Option<Result<(), String>> {
+    record.get("then_removed")?;
+    Some(then_holds(record, after))
+}
+
+fn then_holds(record: &Value, after: &Cells) -> Result<(), String> {
+    let then = listed(record, "then_removed")?;
+    // In the order listed, each on the candidates the entries before it have left: the list
+    // holds every strike an entry rests on, before it.
+    let mut cands = visible(after, &[]);
+    let items = record["then_removed"].as_array().ok_or("not a list")?;
+    for (item, &(cell, digit)) in items.iter().zip(&then) {
+        let by = item["by"]
+            .as_str()
+            .ok_or_else(|| format!("no `by` in {item}"))?;
+        let (head, line) = by
+            .split_once(" lies only in ")
+            .ok_or_else(|| format!("unread lock {by:?}"))?;
+        let (d, within) = head
+            .split_once(" in ")
+            .ok_or_else(|| format!("unread lock {by:?}"))?;
+        let (within, line) = (
+            unit_cells(within).ok_or_else(|| format!("unread unit in {by:?}"))?,
+            unit_cells(line).ok_or_else(|| format!("unread unit in {by:?}"))?,
+        );
+        if d.parse::<u8>().ok() != Some(digit) {
+            return Err(format!("{by:?} strikes another digit than {digit}"));
+        }
+        let bit = 1u16 << (digit - 1);
+        if let Some(&outside) = within
+            .iter()
+            .find(|c| cands[**c] & bit != 0 && !line.contains(c))
+        {
+            return Err(format!(
+                "{by:?}, yet r{}c{} still holds {digit}",
+                outside / 9 + 1,
+                outside % 9 + 1
+            ));
+        }
+        if !line.contains(&cell) || within.contains(&cell) {
+            return Err(format!(
+                "{by:?} cannot strike r{}c{}",
+                cell / 9 + 1,
+                cell % 9 + 1
+            ));
+        }
+        cands[cell] &= !bit;
+    }
+    Ok(())
 }
 
 /// Check one record's sentence. `before`: the grid before the step, `after`: after it.
@@ -275,6 +336,18 @@ pub fn audit(root: &Path, sound: bool) -> Audit {
                     let record =
                         stepdoku_core::teaching::trace::search_step(&machine, event, false);
                     let value = serde_json::to_value(&record).unwrap_or(Value::Null);
+                    if let Some(verdict) = check_then(&value, &after) {
+                        audit.checked += 1;
+                        if let Err(why) = verdict {
+                            audit.false_sentences.push(format!(
+                                "{name} #{} step {} then: {why}",
+                                index + 1,
+                                machine.counters().steps
+                            ));
+                        }
+                        // No search per entry: each is a lock checked on candidates only
+                        // the locks listed before it have struck, so none loses a solution.
+                    }
                     if let Some(verdict) = check(&value, &before, &after) {
                         audit.checked += 1;
                         let place = format!(

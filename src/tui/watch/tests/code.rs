@@ -384,6 +384,22 @@ fn frames_at_no_solution_say_every_call_returned() {
     let rows = frames_rows(&app).join("\n");
     assert!(!rows.contains("not called"), "{rows}");
     assert!(rows.contains("every call has returned"), "{rows}");
+    // Where the pane is narrower than the sentence, it is cut with `…`, never mid-word bare
+    // (`no frame l`).
+    for (w, h) in [(80, 24), (90, 26)] {
+        let screen = crate::tui::tests::terminal(&app, w, h)
+            .backend()
+            .to_string();
+        let line = screen
+            .lines()
+            .find(|l| l.contains("every call"))
+            .unwrap_or_else(|| panic!("{w}×{h}: {screen}"));
+        let inside = line.rsplit('│').nth(1).unwrap_or_default().trim();
+        assert!(
+            inside.ends_with("no frame left") || inside.ends_with('…'),
+            "{w}×{h}: {inside:?}"
+        );
+    }
 }
 
 /// A retry of a cell's last digit says which digits failed, never "the only candidate".

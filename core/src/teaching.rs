@@ -8,6 +8,7 @@ pub mod judge;
 pub mod method;
 pub mod predict;
 pub mod replay;
+pub mod subtrees;
 pub mod timeline;
 pub mod trace;
 pub mod tree;

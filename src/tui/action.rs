@@ -15,7 +15,7 @@ pub use done::{Done, Found, Timings};
 pub use menu::MenuAction;
 pub use race::RaceAction;
 pub use stored::{Listed, Stored};
-pub use watch::WatchAction;
+pub use watch::{TreeMove, WatchAction};
 
 /// What the event loop, the one reader of the clock, passes with each tick: the time, and how
 /// many steps a frame playing at full speed may take. The loop picks that count from how long

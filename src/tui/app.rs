@@ -242,6 +242,8 @@ impl App {
             ),
             _ => (false, false),
         };
+        let tree = matches!(&self.screen, Screen::Watch(watch)
+            if watch.detail.pane == super::watch::code::Pane::Tree && watch.detail.tree.is_some());
         let chain = matches!(self.screen, Screen::Play)
             && self.hint.as_ref().is_some_and(|h| !h.links().is_empty());
         Context {
@@ -250,6 +252,7 @@ impl App {
             logic,
             replay,
             digit_tests,
+            tree,
             chain,
         }
     }
@@ -263,6 +266,9 @@ impl App {
             Screen::Solved(finished) if finished.popup => ScreenKind::Solved,
             Screen::Solved(_) => ScreenKind::SolvedBoard,
             Screen::Resume(_) => ScreenKind::Resume,
+            Screen::Watch(watch) if watch.slow.as_ref().is_some_and(|v| v.open) => {
+                ScreenKind::WatchSlow
+            }
             Screen::Watch(watch) if watch.predict.is_some() => ScreenKind::WatchPredict,
             Screen::Watch(watch) => match watch.origin {
                 Origin::Game => ScreenKind::Watch,

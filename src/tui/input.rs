@@ -61,6 +61,7 @@ fn unbound(key: &KeyEvent, app: &App) -> Option<Action> {
                         | ScreenKind::Watch
                         | ScreenKind::WatchAlone
                         | ScreenKind::WatchPredict
+                        | ScreenKind::WatchSlow
                         | ScreenKind::Race
                         | ScreenKind::RaceAlone
                 ) =>

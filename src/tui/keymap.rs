@@ -75,6 +75,21 @@ pub enum Needs {
     /// A chain hint shown whole, for the footer entry only: the key is bound, and listed in
     /// the help, on every board, so a player finds it before the first chain.
     ChainShown,
+    /// The tree pane open on a tree (its tries are chosen with the arrows).
+    TreePane,
+    /// Anything but the tree pane (the arrows scroll the stack, Enter plays the puzzle).
+    NoTreePane,
+}
+
+impl Needs {
+    /// Two rows needing these never apply together: they may share keys.
+    #[must_use]
+    pub fn apart(self, other: Needs) -> bool {
+        matches!(
+            (self, other),
+            (Needs::TreePane, Needs::NoTreePane) | (Needs::NoTreePane, Needs::TreePane)
+        )
+    }
 }
 
 impl Binding {
@@ -85,6 +100,8 @@ impl Binding {
             Needs::Code => !context.replay && !context.logic,
             Needs::Listing => !context.logic,
             Needs::DigitTests => context.digit_tests && !context.replay && !context.logic,
+            Needs::TreePane => context.tree,
+            Needs::NoTreePane => !context.tree,
         };
         self.screens.contains(&context.screen)
             && !(self.classic_only && context.sudominoku)
@@ -106,6 +123,7 @@ pub struct FooterEntry {
 }
 
 mod build;
+mod learning;
 pub mod rebind;
 mod table;
 

@@ -18,6 +18,8 @@ pub enum ScreenKind {
     WatchAlone,
     /// The visualiser while the learner predicts each next step (from a game or alone).
     WatchPredict,
+    /// The visualiser's "why is it slow" view over it.
+    WatchSlow,
     /// Strategies racing, opened from a game or alone by `stepdoku race`.
     Race,
     RaceAlone,
@@ -33,7 +35,7 @@ impl ScreenKind {
     /// Every screen, so rows that belong everywhere (help, Ctrl-C) and the tests that check
     /// each screen cannot miss a new one: `screen_kind_all_lists_every_variant` fails to
     /// compile until a new variant is matched there, and fails until it is listed here.
-    pub const ALL: [ScreenKind; 14] = [
+    pub const ALL: [ScreenKind; 15] = [
         ScreenKind::Play,
         ScreenKind::Paused,
         ScreenKind::Solved,
@@ -42,6 +44,7 @@ impl ScreenKind {
         ScreenKind::Watch,
         ScreenKind::WatchAlone,
         ScreenKind::WatchPredict,
+        ScreenKind::WatchSlow,
         ScreenKind::Race,
         ScreenKind::RaceAlone,
         ScreenKind::Stats,
@@ -68,6 +71,8 @@ pub struct Context {
     /// The watch's search tests the digits of a cell one at a time (row-major, blanks, mrv),
     /// so it can be followed digit by digit.
     pub digit_tests: bool,
+    /// The watch's tree pane is open on a tree: the arrows choose a try in it.
+    pub tree: bool,
     /// The player shows a chain hint whole: its links can be stepped through.
     pub chain: bool,
 }
@@ -82,6 +87,7 @@ impl From<ScreenKind> for Context {
             replay: false,
             // the watch's first strategy, row-major, tests digit by digit
             digit_tests: true,
+            tree: false,
             chain: false,
         }
     }

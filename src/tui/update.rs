@@ -18,8 +18,10 @@ pub mod watch;
 pub mod watch_code;
 mod watch_predict;
 pub mod watch_replay;
+mod watch_slow;
 mod watch_strategy;
 pub mod watch_tree;
+mod watch_tree_pick;
 mod watch_words;
 
 use super::action::{Action, Done, WatchAction};
@@ -155,6 +157,7 @@ fn work_done(app: &mut App, done: Done) {
         Done::Looked(found) => game::found(app, found),
         Done::Graded(graded) => saving::graded(app, graded),
         Done::Stored(answer) => stored::take(app, answer),
+        Done::Subtrees(slow) => watch_slow::measured(app, slow),
         Done::WholeTree {
             start,
             strategy,

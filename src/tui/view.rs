@@ -29,6 +29,9 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if let Screen::Watch(watched) = &self.screen {
             watch::render(self, watched, area, buf);
+            if let Some(view) = watched.slow.as_ref().filter(|v| v.open) {
+                watch::slow::render(view, &self.theme, area, buf);
+            }
             if self.help.is_some() {
                 help::render(self, area, buf);
             }

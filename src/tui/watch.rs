@@ -13,7 +13,9 @@ pub mod pace;
 pub mod playback;
 pub mod predict;
 pub mod search;
+pub mod slow;
 pub mod tree;
+pub mod tree_pick;
 pub mod whole;
 
 use std::time::{Duration, Instant};
@@ -108,6 +110,8 @@ pub struct Watch {
     pub whole_tree: whole::WholeTree,
     /// Predict mode: the learner names each next step before it is shown.
     pub predict: Option<predict::Predict>,
+    /// Why is it slow: the largest subtrees, measured in the background.
+    pub slow: Option<slow::SlowView>,
 }
 
 impl Watch {
@@ -213,6 +217,7 @@ impl Watch {
             learner: None,
             whole_tree: whole::WholeTree::Unasked,
             predict: None,
+            slow: None,
         }
     }
 

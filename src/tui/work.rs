@@ -28,6 +28,12 @@ pub enum Work {
     /// Grade a game's puzzle for the row its first save makes (up to a few hundred
     /// milliseconds on the hardest: never on the interface's thread).
     Grade(Box<Game>),
+    /// Run the watched search to its end and measure its largest subtrees.
+    Subtrees {
+        start: Grid,
+        strategy: stepdoku_core::solver::Strategy,
+        max_steps: u64,
+    },
     /// Count the whole tree of `strategy` on `start` (the watch's "of 4,631").
     WholeTree { start: Grid, strategy: Strategy },
 }

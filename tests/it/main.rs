@@ -45,6 +45,8 @@ mod pty_predict;
 mod pty_race;
 mod pty_replay;
 mod pty_robust;
+mod pty_slow;
+mod pty_tree_pick;
 mod pty_watch;
 mod readme;
 mod record;

@@ -59,6 +59,28 @@ fn wing_and_skyscraper_puzzles_use_them_and_are_at_most_hard() {
     }
 }
 
+/// Names past the three the issue names, typed as a player might, from medium to unfair:
+/// each puzzle's grade lists the technique and sits at the technique's own level.
+#[test]
+fn more_techniques_each_give_puzzles_whose_grade_uses_them_at_their_level() {
+    for (typed, printed, level, seed) in [
+        ("hidden pair", "Hidden Pair ×", "medium", "21"),
+        ("Swordfish", "Swordfish ×", "hard", "22"),
+        ("w-wing", "W-Wing ×", "hard", "23"),
+        ("Remote Pair", "Remote Pair ×", "hard", "24"),
+        ("turbot fish", "Turbot Fish ×", "hard", "25"),
+        ("XYZ-Wing", "XYZ-Wing ×", "hard", "26"),
+        ("2-String Kite", "2-String Kite ×", "hard", "27"),
+        ("empty rectangle", "Empty Rectangle ×", "hard", "28"),
+        ("X-Chain", "X-Chain ×", "unfair", "29"),
+    ] {
+        for (graded, line) in practise(typed, seed) {
+            assert!(line.contains(printed), "{typed}: {line}");
+            assert_eq!(graded, level, "{typed}: {line}");
+        }
+    }
+}
+
 #[test]
 fn a_medium_technique_gives_medium_puzzles() {
     for (level, line) in practise("Naked Pair", "14") {

@@ -127,6 +127,7 @@ fn the_man_page_has_a_learners_path() {
         "stepdoku judge 2239 \\-\\-trace cases \\-\\-source sol.cpp \\-\\- ./sol",
         "main must return 0",
         "stepdoku replay cases/empty.in cases/empty.trace \\-\\-compare row\\-major \\-\\-source sol.cpp",
+        "Predict",
     ] {
         assert!(path.contains(words), "{words}: {path}");
     }

@@ -12,6 +12,7 @@
 //! The state is 120 bytes of plain data, so the search snapshots it before every guess instead
 //! of keeping an undo log.
 
+mod fast;
 mod lookahead;
 mod minilines;
 mod pick;

@@ -8,10 +8,11 @@
 //! counters, adding up the steps the machine would have taken. Equal counters and first
 //! solution for every board and every option are a property test (`tests/headless.rs`).
 //!
-//! [`solve_fast`], what `solve` runs, adds the mini-line
-//! rules (`bands/minilines.rs`) near the top of the tree, where they refute without a guess
-//! most boards that have no solution; it finds the same solutions in the same order
-//! (`tests/fast.rs`), with fewer steps.
+//! [`solve_fast`], what `solve` runs, propagates in a cheaper order to the same positions
+//! (`bands/fast.rs`) and, once the search meets its first dead end, asks the mini-line rules
+//! (`bands/minilines.rs`) whether the start has a solution at all: they refute without a
+//! further guess many boards that have none. It finds the same solutions in the same order
+//! (`tests/fast.rs`).
 
 use crate::grid::Grid;
 
@@ -33,13 +34,12 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
 }
 
 /// The default solver of commands that only want answers (`solve`, `solve --count`): the
-/// propagating search of [`run_to_end`], which also applies the
-/// mini-line rules before it guesses on an open position. Those rules only refute: a node
-/// they show to have no solution is a dead end at once, a digit they strike from the cell
-/// about to be guessed is skipped, and a node they solve outright has that one solution;
-/// otherwise the search goes on from the node as it was. So it meets the same solutions in
-/// the same order as [`run_to_end`] (the same answers, even on boards with several), only
-/// with fewer steps. Other strategies and lexicographic mode run as [`run_to_end`] does.
+/// propagating search of [`run_to_end`], which also applies the mini-line rules to the start
+/// when the search meets its first dead end. Those rules only refute: when they show the
+/// start to have no solution the search ends there; otherwise it goes on as it was. So it
+/// meets the same solutions in the same order as [`run_to_end`] (the same answers, even on
+/// boards with several); its counters are its own (its propagation counts placements in
+/// another order). Other strategies and lexicographic mode run as [`run_to_end`] does.
 pub fn solve_fast(givens: &Grid, options: Options) -> Result<Ended, SolveError> {
     let fast = options.strategy == super::Strategy::Propagate && !options.lexicographic;
     search(givens, options, fast)
@@ -61,23 +61,14 @@ fn search(givens: &Grid, options: Options, mini_lines: bool) -> Result<Ended, So
         counters: Counters::default(),
         first_solution: None,
         placed: Tally::default(),
+        fast: mini_lines,
+        start: None,
     };
-    let settled = bands.settle(&mut search.placed, 0);
-    let reasoned = if settled.is_ok() && mini_lines {
-        search.reason(bands)
-    } else {
-        Reasoned::Open(None)
-    };
-    let flow = match reasoned {
-        Reasoned::Refuted => {
-            search.counters.dead_ends += 1;
-            search.counters.steps += 1;
-            Flow::Go
-        }
-        Reasoned::Solved(solved) => search.solved(&solved),
-        Reasoned::Open(reduced) => search.node(&mut bands, reduced.as_ref(), settled, 0),
-    };
-    if flow == Flow::Go {
+    let settled = search.settle(&mut bands);
+    if settled.is_ok() && mini_lines {
+        search.start = Some(bands);
+    }
+    if search.node(&mut bands, settled, 0) == Flow::Go {
         // Back at the start with nothing left to try: the machine's last step.
         search.counters.steps += 1;
     }
@@ -89,12 +80,6 @@ fn search(givens: &Grid, options: Options, mini_lines: bool) -> Result<Ended, So
     })
 }
 
-/// Open cells from which a position is worth the mini-line rules below it. Measured on the
-/// sets of `scripts/bench_solve.sh`: the start and the first guesses gain (a board without a
-/// solution is most often refuted there); deeper, the rules cost more than the guesses they
-/// save (applied at every node: +30% CPU on top1465, +50% on the forum's hardest).
-const MINI_LINES_FROM: u32 = 60;
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Flow {
     /// Back up and go on searching.
@@ -103,23 +88,23 @@ enum Flow {
     Stop,
 }
 
-/// What the mini-line rules, with propagation, make of a position.
-enum Reasoned {
-    /// No solution.
-    Refuted,
-    /// Its one solution.
-    Solved(Bands),
-    /// Still open: the candidates they leave, when the position is open enough to keep
-    /// applying them below.
-    Open(Option<Bands>),
-}
-
 struct Search {
     options: Options,
     counters: Counters,
     first_solution: Option<Grid>,
     /// How many placements the latest propagation made.
     placed: Tally,
+    /// Propagate with [`Bands::propagate_fast`] (the same positions, placements counted in
+    /// another order): nobody follows the watch's steps here.
+    fast: bool,
+    /// The start, settled, for the mini-line rules to look at when the search meets its
+    /// first dead end (then `None`). Measured in instructions (callgrind, `solve -j 1`), on
+    /// the sets of `scripts/bench_solve.sh`: asked at the start itself they cost serg, whose
+    /// boards have solutions and seldom meet a dead end, 10% more; asked below it as well,
+    /// at every node with 60 or more open cells, +0.2% on the boards without a solution,
+    /// +0.7% on top1465; with 50 or more, +16% and +22%; at every node +41%, +44% and serg
+    /// +91%: what they save in guesses deeper down costs more than the guesses.
+    start: Option<Bands>,
 }
 
 impl Search {
@@ -127,17 +112,9 @@ impl Search {
     /// frames deep: the machine would hand out the placements one step each, then report the
     /// dead end, the solution, or guess on a cell and try its digits in turn.
     ///
-    /// With `reduced` (the node's candidates after the mini-line rules, [`solve_fast`]), a
-    /// digit they strike from the cell is skipped, and each guess is first made there: a
-    /// child they refute or solve needs no search of its own. The cell and the digits' order
-    /// still come from `bands`, so the search meets solutions in the order it would without.
-    fn node(
-        &mut self,
-        bands: &mut Bands,
-        reduced: Option<&Bands>,
-        settled: Result<(), DeadEnd>,
-        depth: usize,
-    ) -> Flow {
+    /// At the first dead end with `start` kept ([`solve_fast`]), the mini-line rules look at
+    /// the start: when it has no solution, the search is over.
+    fn node(&mut self, bands: &mut Bands, settled: Result<(), DeadEnd>, depth: usize) -> Flow {
         let placed = self.placed.0 as usize;
         let depth = depth + placed;
         let counters = &mut self.counters;
@@ -149,47 +126,23 @@ impl Search {
             // made once at the end, so a node costs the one addition it did before.
             counters.dead_ends += 1;
             counters.steps += 1;
+            if let Some(mut start) = self.start.take()
+                && !start.settle_mini_lines(&mut Tally::default())
+            {
+                return Flow::Stop;
+            }
             return Flow::Go;
         }
         let Some(cell) = bands.pick(self.options.lexicographic) else {
             return self.solved(bands);
         };
         let mut remaining = bands.candidates(cell);
-        if let Some(reduced) = reduced {
-            let kept = remaining & reduced.candidates(cell);
-            // Each struck digit would have been a try ending in a dead end.
-            let struck = (remaining.len() - kept.len()) as u64;
-            counters.dead_ends += struck;
-            counters.steps += struck;
-            remaining = kept;
-        }
         while let Some(digit) = remaining.first() {
             remaining = remaining.without(digit);
             let counters = &mut self.counters;
             counters.tries += 1;
             counters.steps += 1;
             counters.max_depth = counters.max_depth.max(depth + 1);
-            let child_reduced = match reduced {
-                None => None,
-                Some(reduced) => {
-                    let mut guess = *reduced;
-                    guess.assign(cell, digit);
-                    match self.reason(guess) {
-                        Reasoned::Refuted => {
-                            self.counters.dead_ends += 1;
-                            self.counters.steps += 1;
-                            continue;
-                        }
-                        Reasoned::Solved(solved) => {
-                            if self.solved(&solved) == Flow::Stop {
-                                return Flow::Stop;
-                            }
-                            continue;
-                        }
-                        Reasoned::Open(child) => child,
-                    }
-                }
-            };
             // Every digit but the last is tried on a copy, so `bands` stays as it was for the
             // next one; the last may use it up (the machine restores a snapshot instead).
             let mut copy;
@@ -200,9 +153,8 @@ impl Search {
                 &mut copy
             };
             child.assign(cell, digit);
-            self.placed = Tally::default();
-            let settled = child.settle(&mut self.placed, self.counters.tries);
-            if self.node(child, child_reduced.as_ref(), settled, depth + 1) == Flow::Stop {
+            let settled = self.settle(child);
+            if self.node(child, settled, depth + 1) == Flow::Stop {
                 return Flow::Stop;
             }
         }
@@ -212,20 +164,16 @@ impl Search {
         Flow::Go
     }
 
-    /// The mini-line rules and propagation until neither strikes anything, on `bands` (a
-    /// copy: the search itself goes on from the position as it was).
-    fn reason(&mut self, mut bands: Bands) -> Reasoned {
-        let mut placed = Tally::default();
-        if !bands.settle_mini_lines(&mut placed) {
-            return Reasoned::Refuted;
+    /// Propagate a node just made (counting its placements in `placed`), and look ahead
+    /// once the search has wandered.
+    #[inline]
+    fn settle(&mut self, bands: &mut Bands) -> Result<(), DeadEnd> {
+        self.placed = Tally::default();
+        if self.fast {
+            bands.settle_fast(&mut self.placed, self.counters.tries)
+        } else {
+            bands.settle(&mut self.placed, self.counters.tries)
         }
-        let open = bands.open_cells();
-        if open == 0 {
-            self.counters.forced += u64::from(placed.0);
-            self.counters.steps += u64::from(placed.0);
-            return Reasoned::Solved(bands);
-        }
-        Reasoned::Open((open >= MINI_LINES_FROM).then_some(bands))
     }
 
     fn solved(&mut self, bands: &Bands) -> Flow {

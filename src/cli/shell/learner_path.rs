@@ -45,6 +45,15 @@ pub const STEPS: &[Step] = &[
                lit; it opens at the first problem, n and N go to the next and the previous \
                one, the reference's step beside yours (judge --open runs it).",
     },
+    Step {
+        title: "Predict",
+        command: "watch puzzles/classic.txt --strategy row-major",
+        code: false,
+        says: "p asks you to call each next step before it is shown: the try as row, column \
+               and digit (134 for r1c3=4), or b when the search goes back; stepdoku says \
+               right or wrong and why, by the strategy's own rule, and keeps score. Right \
+               shows a step unscored, Left steps back, Esc stops.",
+    },
 ];
 
 /// The section in roff, `escape` making each text safe.

@@ -28,6 +28,8 @@ pub enum Done {
     Looked(Option<Found>),
     /// A puzzle's level, graded away from the interface for the row a first save makes.
     Graded(Graded),
+    /// The watched search's largest subtrees (`None`: it could not be run).
+    Subtrees(Option<Box<stepdoku_core::teaching::subtrees::Slow>>),
     /// What the store said to the files the loop worked on.
     Stored(Stored),
     /// The whole tree of `strategy` on `start`, counted (`None`: the count failed).
@@ -60,6 +62,7 @@ impl PartialEq for Done {
             (Self::RaceTimed(a), Self::RaceTimed(b)) => a == b,
             (Self::Looked(a), Self::Looked(b)) => a == b,
             (Self::Graded(a), Self::Graded(b)) => a == b,
+            (Self::Subtrees(a), Self::Subtrees(b)) => a == b,
             (
                 Self::WholeTree {
                     start,

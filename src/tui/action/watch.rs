@@ -57,6 +57,16 @@ pub enum WatchAction {
     PredictSkip,
     /// Predict mode: one step back, to predict it again.
     PredictStepBack,
+    /// The tree pane: choose the try above, below, before or after the chosen one.
+    TreeChoose(TreeMove),
+    /// The tree pane: go to the step that made the chosen try.
+    TreeGo,
+    /// Why is it slow: open or close the largest subtrees of the search.
+    Slow,
+    /// Why is it slow: the row this far down (or up).
+    SlowChoose(i8),
+    /// Why is it slow: go to the chosen subtree's step.
+    SlowGo,
     /// Count the solutions of the starting grid.
     CountSolutions,
     /// Back to the game, its board untouched.
@@ -65,4 +75,17 @@ pub enum WatchAction {
     Apply,
     /// `stepdoku watch`: play the puzzle being watched.
     PlayIt,
+}
+
+/// A move of the choice among the tries the tree pane shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TreeMove {
+    /// The try above (its parent).
+    Up,
+    /// The current try of the level below.
+    Down,
+    /// The try made before it at its level.
+    Earlier,
+    /// The try made after it at its level.
+    Later,
 }

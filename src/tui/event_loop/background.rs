@@ -2,6 +2,9 @@
 //! sends the answer back on the channel it waits on; tests call it directly. Timing lives here
 //! too, with the loop: the interface's state never reads the clock.
 
+use stepdoku_core::teaching::subtrees;
+
+use crate::tui::watch::slow::SHOWN;
 use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
@@ -51,6 +54,19 @@ pub fn run(work: Work) -> Action {
             Done::RaceTimed(Timings::new(&times))
         }
         Work::Grade(game) => Done::Graded(Graded::known(&game, game.level().as_deref())),
+        Work::Subtrees {
+            start,
+            strategy,
+            max_steps,
+        } => {
+            let options = crate::tui::watch::machine(&start, strategy).map(|m| m.options());
+            Done::Subtrees(
+                options
+                    .and_then(|o| subtrees::measure(&start, o, max_steps, SHOWN))
+                    .ok()
+                    .map(Box::new),
+            )
+        }
         Work::WholeTree { start, strategy } => Done::WholeTree {
             start,
             strategy,
@@ -77,6 +93,7 @@ pub fn failed(work: &Work) -> Action {
         Work::TimeRace(_) => Done::RaceTimed(Timings::new(&[])),
         // Saved without a level rather than not at all.
         Work::Grade(game) => Done::Graded(Graded::known(game, None)),
+        Work::Subtrees { .. } => Done::Subtrees(None),
         Work::WholeTree { start, strategy } => Done::WholeTree {
             start: *start,
             strategy: *strategy,

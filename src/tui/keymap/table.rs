@@ -42,6 +42,7 @@ const EVERYWHERE_QUITS: &[ScreenKind] = &[
     S::Watch,
     S::WatchAlone,
     S::WatchPredict,
+    S::WatchSlow,
     S::Race,
     S::RaceAlone,
     S::Stats,
@@ -53,12 +54,11 @@ const MENU: &[ScreenKind] = &[S::Menu];
 const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
 const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
-const PREDICT: &[ScreenKind] = &[S::WatchPredict];
 
 /// Built once, on first use: a row's action may carry data (a background answer is an action
 /// too), which a constant cannot hold.
 pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
-    vec![
+    let mut rows = vec![
     row(
         &[Code(KeyCode::Left), Char('h')],
         Do(A::Move(Direction::Left)),
@@ -379,13 +379,15 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         WATCH,
     )
     .help("Scroll the stack toward its bottom")
-    .footer(12, "↑↓", "stack"),
+    .footer(12, "↑↓", "stack")
+    .needs(Needs::NoTreePane),
     row(
         &[Code(KeyCode::Up), Char('k')],
         Do(A::Watch(W::ScrollShallower)),
         WATCH,
     )
-    .help("Scroll the stack back toward its top"),
+    .help("Scroll the stack back toward its top")
+    .needs(Needs::NoTreePane),
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
         .footer(6, "c", "code")
@@ -399,29 +401,6 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(11, "i", "digits")
         .classic_only()
         .needs(Needs::DigitTests),
-    row(&[Char('p')], Do(A::Watch(W::Predict)), WATCH)
-        .help("Predict: type each next try (row, column, digit) or b (back) before it is shown; stepdoku says right or wrong and why, and keeps score")
-        .footer(17, "p", "predict")
-        .classic_only()
-        .needs(Needs::Code),
-    row(&[Key::Digits], Command::WatchDigit, PREDICT)
-        .help("Type the next try: its row, column and digit (134: r1c3=4)")
-        .footer(1, "1-9", "r c d"),
-    row(&[Char('b')], Do(A::Watch(W::PredictBack)), PREDICT)
-        .help("The search goes back next: nothing fits a cell, or every digit of it was tried")
-        .footer(2, "b", "back"),
-    row(&[Code(KeyCode::Backspace)], Do(A::Watch(W::PredictErase)), PREDICT)
-        .help("Erase the last digit typed")
-        .footer(5, "Bksp", "erase"),
-    row(&[Code(KeyCode::Right), Char('l')], Do(A::Watch(W::PredictSkip)), PREDICT)
-        .help("Show the next step without predicting it (not scored)")
-        .footer(3, "→", "skip"),
-    row(&[Code(KeyCode::Left), Char('h')], Do(A::Watch(W::PredictStepBack)), PREDICT)
-        .help("One step back, to predict it again")
-        .footer(4, "←", "undo step"),
-    row(&[Code(KeyCode::Esc), Char('p')], Do(A::Watch(W::Predict)), PREDICT)
-        .help("Stop predicting: the watch's own keys again")
-        .footer(0, "Esc", "stop"),
     row(&[Char('#')], Do(A::Watch(W::CountSolutions)), WATCH)
         .help("Count the solutions of the board (up to 1,000)"),
     row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])
@@ -433,7 +412,8 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         &[S::WatchAlone],
     )
     .help("Play this puzzle yourself")
-    .footer(1, "Enter", "play it"),
+    .footer(1, "Enter", "play it")
+    .needs(Needs::NoTreePane),
     row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])
         .help("Back to the game, its board untouched")
         .footer(0, "Esc", "game"),
@@ -491,5 +471,12 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     )
     .help("Quit")
     .footer(0, "q", "quit"),
-    ]
+    ];
+    // The learner's rows (predicting, choosing in the tree) come before the help's.
+    let at = rows
+        .iter()
+        .position(|b| b.command == Do(A::ToggleHelp))
+        .unwrap_or(rows.len());
+    rows.splice(at..at, super::learning::rows());
+    rows
 });

@@ -146,7 +146,7 @@ fn every_key_list_fits_on_one_row() {
                 .map(|(keys, _)| keys)
                 .collect();
             let mut seen = Vec::new();
-            for _ in 0..40 {
+            for _ in 0..80 {
                 let buf = render(&app, w, h);
                 let (left, top, right, bottom) = overlay(&buf);
                 for y in top + 1..bottom {

@@ -91,6 +91,11 @@ pub fn update(app: &mut App, action: WatchAction) {
         // The player's update applies the solution (so the edit counts like any other) and
         // starts the game (the game's business, not the watch's).
         WatchAction::Apply | WatchAction::PlayIt => return,
+        // The slow view reaches the app's effects, or its message, beside the watch.
+        WatchAction::Slow | WatchAction::SlowChoose(_) | WatchAction::SlowGo => {
+            super::watch_slow::key(app, action);
+            return;
+        }
         _ => {}
     }
     let now = app.now;
@@ -102,11 +107,13 @@ pub fn update(app: &mut App, action: WatchAction) {
         WatchAction::Type(digit) if watch.predict.is_some() => {
             super::watch_predict::type_digit(watch, digit)
         }
-        WatchAction::Predict => Some(super::watch_predict::toggle(watch)),
-        WatchAction::PredictBack => super::watch_predict::back(watch),
-        WatchAction::PredictErase => super::watch_predict::erase(watch),
-        WatchAction::PredictSkip => Some(super::watch_predict::skip(watch)),
-        WatchAction::PredictStepBack => Some(super::watch_predict::step_back(watch)),
+        WatchAction::TreeChoose(how) => super::watch_tree_pick::choose(watch, how),
+        WatchAction::TreeGo => super::watch_tree_pick::go(watch),
+        WatchAction::Predict
+        | WatchAction::PredictBack
+        | WatchAction::PredictErase
+        | WatchAction::PredictSkip
+        | WatchAction::PredictStepBack => super::watch_predict::key(watch, action),
         WatchAction::Type(digit) => {
             let number = typed
                 .unwrap_or(0)

@@ -5,12 +5,25 @@
 
 use stepdoku_core::teaching::predict::{self, Guess};
 
+use crate::tui::action::WatchAction;
 use crate::tui::watch::Watch;
 use crate::tui::watch::predict::Predict;
 use crate::tui::watch::search::Search;
 
+/// Predict mode's keys but the digits.
+pub fn key(watch: &mut Watch, action: WatchAction) -> Option<String> {
+    match action {
+        WatchAction::Predict => Some(toggle(watch)),
+        WatchAction::PredictBack => back(watch),
+        WatchAction::PredictErase => erase(watch),
+        WatchAction::PredictSkip => Some(skip(watch)),
+        WatchAction::PredictStepBack => Some(step_back(watch)),
+        _ => None,
+    }
+}
+
 /// `p`: start predicting at the current step (a search of stepdoku's own only), or stop.
-pub fn toggle(watch: &mut Watch) -> String {
+fn toggle(watch: &mut Watch) -> String {
     if let Some(done) = watch.predict.take() {
         return format!("Predicting stopped: {}", done.score());
     }
@@ -34,7 +47,7 @@ pub fn type_digit(watch: &mut Watch, digit: u8) -> Option<String> {
 }
 
 /// `b`: the search goes back next.
-pub fn back(watch: &mut Watch) -> Option<String> {
+fn back(watch: &mut Watch) -> Option<String> {
     if let Some(predict) = watch.predict.as_mut() {
         predict.typed.clear();
     }
@@ -42,13 +55,13 @@ pub fn back(watch: &mut Watch) -> Option<String> {
 }
 
 /// Backspace: the last digit typed goes.
-pub fn erase(watch: &mut Watch) -> Option<String> {
+fn erase(watch: &mut Watch) -> Option<String> {
     let predict = watch.predict.as_mut()?;
     (!predict.erase()).then(|| "Nothing typed to erase".to_owned())
 }
 
 /// `→`: the next step shown without a guess (not scored).
-pub fn skip(watch: &mut Watch) -> String {
+fn skip(watch: &mut Watch) -> String {
     if ended(watch) {
         return "The search has ended: nothing more to predict (← goes back)".to_owned();
     }
@@ -63,7 +76,7 @@ pub fn skip(watch: &mut Watch) -> String {
 }
 
 /// `←`: one step back, to predict it again.
-pub fn step_back(watch: &mut Watch) -> String {
+fn step_back(watch: &mut Watch) -> String {
     if let Some(predict) = watch.predict.as_mut() {
         predict.typed.clear();
         predict.last = None;

@@ -30,6 +30,10 @@ const PREDICT_NOTES: &[&str] = &[
      search then takes its own next step, and the step pane says right or wrong, what the \
      search did, and why; the score counts every guess.",
 ];
+const SLOW_NOTES: &[&str] = &[
+    "The sizes are exact: the search runs to its end in the background and counts the tries \
+     under every try. A subtree that led nowhere is work the search did for nothing.",
+];
 const NOTES: &[&str] = &[
     "A mouse click selects a cell. Clashes (a digit twice in a row, column or box) always \
      show; mistakes (digits that differ from the solution) only with m.",
@@ -74,6 +78,7 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
         ScreenKind::Watch | ScreenKind::WatchAlone if theme.has_color => WATCH_NOTES,
         ScreenKind::Watch | ScreenKind::WatchAlone => WATCH_NOTES_MONOCHROME,
         ScreenKind::WatchPredict => PREDICT_NOTES,
+        ScreenKind::WatchSlow => SLOW_NOTES,
         ScreenKind::Enter => ENTER_NOTES,
         _ if app.game.is_sudominoku() => SUDOMINOKU_NOTES,
         _ => NOTES,

@@ -11,6 +11,7 @@ pub mod layout;
 mod legend;
 mod pairs;
 mod predict;
+pub mod slow;
 mod source;
 mod stack;
 pub mod style;
@@ -27,6 +28,8 @@ use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 
 pub use board::WatchBoard;
+#[cfg(test)]
+pub use tree::chosen_style;
 
 pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     let style = WatchStyle::new(&app.theme);

@@ -13,8 +13,10 @@ mod reasons;
 mod render;
 mod replay;
 mod scroll;
+mod slow;
 mod styles;
 mod tree;
+mod tree_pick;
 mod update;
 
 use std::time::Instant;

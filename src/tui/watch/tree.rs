@@ -53,6 +53,8 @@ pub struct TreeRun {
     follower: Follower,
     pub tree: Tree,
     pub stopped: Option<Stopped>,
+    /// The try chosen with the arrows (see `tree_pick`); `None`: the deepest of the path.
+    pub chosen: Option<u32>,
 }
 
 impl TreeRun {
@@ -87,6 +89,7 @@ pub fn follow(run: Option<Box<TreeRun>>, watch: &Watch) -> Option<Box<TreeRun>> 
             follower,
             tree: Tree::default(),
             stopped: None,
+            chosen: None,
         }))
     };
     let mut run = match run {

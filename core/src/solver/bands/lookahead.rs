@@ -25,6 +25,19 @@ impl Bands {
     #[inline]
     pub fn settle(&mut self, queue: &mut impl Placements, tries: u64) -> Result<(), DeadEnd> {
         self.propagate(queue)?;
+        self.look_ahead_after(queue, tries)
+    }
+
+    /// [`Bands::settle`] with [`Bands::propagate_fast`]: the same end state, placements in
+    /// another order.
+    #[inline]
+    pub fn settle_fast(&mut self, queue: &mut impl Placements, tries: u64) -> Result<(), DeadEnd> {
+        self.propagate_fast(queue)?;
+        self.look_ahead_after(queue, tries)
+    }
+
+    #[inline]
+    fn look_ahead_after(&mut self, queue: &mut impl Placements, tries: u64) -> Result<(), DeadEnd> {
         if tries >= LOOK_AHEAD_AFTER && !self.has_pair() {
             self.look_ahead(queue)?;
         }

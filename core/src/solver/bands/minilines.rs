@@ -203,7 +203,7 @@ impl Bands {
     /// strike nothing. `false` when that shows the position has no solution.
     pub fn settle_mini_lines(&mut self, queue: &mut impl super::Placements) -> bool {
         loop {
-            if self.propagate(queue).is_err() {
+            if self.propagate_fast(queue).is_err() {
                 return false;
             }
             match self.mini_lines() {
@@ -212,11 +212,6 @@ impl Bands {
                 Err(Broken) => return false,
             }
         }
-    }
-
-    /// Cells still open.
-    pub fn open_cells(&self) -> u32 {
-        self.unsolved.iter().map(|u| u.count_ones()).sum()
     }
 }
 

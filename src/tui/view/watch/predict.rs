@@ -45,9 +45,12 @@ pub fn lines(predict: &Predict, theme: &Theme, style: &WatchStyle) -> Vec<Line<'
     lines
 }
 
-/// The sentence as it opens a line.
+/// The sentence as it opens a line; a cell's name (`r1c4`) stays as it is written.
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
+    if text.starts_with('r') && text[1..].starts_with(|c: char| c.is_ascii_digit()) {
+        return text.to_owned();
+    }
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),

@@ -69,9 +69,13 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         return;
     };
     let stopped = run.stopped.map(|s| stopped_words(s, run.steps()));
+    // Drawn once the learner has chosen a try (and while it is on show).
+    let chosen = run
+        .chosen
+        .filter(|&id| crate::tui::watch::tree_pick::shown(&run.tree, Some(id)) == Some(id));
     render_path(
         watch,
-        &run.tree,
+        (&run.tree, chosen),
         stopped.as_deref(),
         theme,
         style,
@@ -117,7 +121,7 @@ fn left_to_try(search: &Search) -> Vec<Vec<String>> {
 
 fn render_path(
     watch: &Watch,
-    tree: &Tree,
+    (tree, chosen): (&Tree, Option<u32>),
     stopped: Option<&str>,
     theme: &Theme,
     style: &WatchStyle,
@@ -129,7 +133,18 @@ fn render_path(
         " Tree · {} nodes · depth {depth} ",
         thousands(tree.nodes().len() as u64)
     );
-    let block = pane::titled(title, theme.dim, theme);
+    let mut block = pane::titled(title, theme.dim, theme);
+    // The chosen try (the arrows move it, Enter goes to its step), named on the border.
+    if let Some(node) = chosen.and_then(|id| tree.nodes().get(id as usize)) {
+        block = block.title_bottom(Line::styled(
+            format!(
+                " chosen {} · step {} ",
+                node.choice.label(),
+                thousands(node.step)
+            ),
+            theme.key,
+        ));
+    }
     let inner = block.inner(area);
     let (width, rows) = (usize::from(inner.width), usize::from(inner.height));
     let mut lines: Vec<Line> = Vec::new();
@@ -170,14 +185,26 @@ fn render_path(
             format!("{level_depth:>2} {} ", level.current.cell()),
             theme.dim,
         )];
-        for (choice, nodes) in &level.finished {
-            spans.push(Span::styled(
+        let current = tree.path()[level_depth - 1];
+        let ids = tree.earlier_siblings(current);
+        // The chosen try in brackets (so it shows without colour too), reversed.
+        let look = |id: u32, text: String, own: ratatui::style::Style| {
+            if Some(id) == chosen {
+                Span::styled(format!("[{text}]"), chosen_style(theme))
+            } else {
+                Span::styled(text, own)
+            }
+        };
+        for ((choice, nodes), &id) in level.finished.iter().zip(&ids) {
+            spans.push(look(
+                id,
                 format!("{}·{nodes}", choice.short()),
                 style.failed,
             ));
             spans.push(Span::raw(" "));
         }
-        spans.push(Span::styled(
+        spans.push(look(
+            current,
             format!("▶{}", level.current.short()),
             style.tried,
         ));
@@ -266,4 +293,9 @@ fn render_histogram(tree: &Tree, theme: &Theme, area: Rect, buf: &mut Buffer) {
         lines.extend(text::wrap_to_rows(&[summary], width, rows));
     }
     Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// The chosen try's look: the key colour reversed, apart from the current try's.
+pub fn chosen_style(theme: &Theme) -> ratatui::style::Style {
+    theme.key.add_modifier(ratatui::style::Modifier::REVERSED)
 }

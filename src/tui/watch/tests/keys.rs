@@ -80,10 +80,11 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
     for screen in [ScreenKind::Watch, ScreenKind::WatchAlone] {
         let mut seen: Vec<Key> = Vec::new();
         // The replay's own rows take keys the watch has elsewhere: checked as a replay below.
-        for b in BINDINGS
-            .iter()
-            .filter(|b| b.screens.contains(&screen) && b.replay != Some(true))
-        {
+        for b in BINDINGS.iter().filter(|b| {
+            b.screens.contains(&screen)
+                && b.replay != Some(true)
+                && b.needs != crate::tui::keymap::Needs::TreePane
+        }) {
             for &k in b.keys {
                 assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");
                 seen.push(k);
@@ -93,7 +94,11 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
             Keymap::STANDARD.help_rows(screen).count(),
             BINDINGS
                 .iter()
-                .filter(|b| b.screens.contains(&screen) && b.replay != Some(true))
+                .filter(|b| {
+                    b.screens.contains(&screen)
+                        && b.replay != Some(true)
+                        && b.needs != crate::tui::keymap::Needs::TreePane
+                })
                 .count()
         );
         assert!(

@@ -1,0 +1,133 @@
+//! Choosing a try in the tree pane and going to its step: the keys bound only while the pane
+//! is open, the watch at the chosen try's step afterwards, and the chosen try drawn bracketed
+//! in its own look (light, dark and colourless).
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::buffer::Buffer;
+
+use super::*;
+use crate::tui::action::TreeMove;
+use crate::tui::tests::{message, render};
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn at_step_40_with_tree(theme: Theme) -> App {
+    let mut app = alone_with(theme, Strategy::RowMajor);
+    press(&mut app, WatchAction::ToggleTree, 1);
+    watch_mut(&mut app).search.seek(40);
+    act(&mut app, &[Action::Watch(WatchAction::Forward)]);
+    press(&mut app, WatchAction::Back, 1);
+    assert_eq!(watch(&app).search.steps(), 40);
+    app
+}
+
+fn choose(app: &mut App, how: TreeMove) {
+    press(app, WatchAction::TreeChoose(how), 1);
+}
+
+/// The screen's row holding `text`, and the column where it starts.
+fn find(buf: &Buffer, text: &str) -> Option<(u16, u16)> {
+    for y in 0..buf.area.height {
+        let row: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        if let Some(byte) = row.find(text) {
+            return Some((row[..byte].chars().count() as u16, y));
+        }
+    }
+    None
+}
+
+#[test]
+fn arrows_choose_in_the_tree_pane_and_scroll_the_stack_elsewhere() {
+    let mut app = alone();
+    let up = key(KeyCode::Up);
+    let keys = app.config.keymap.clone();
+    assert_eq!(
+        keys.action_for_key(&up, app.key_context()),
+        Some(Action::Watch(WatchAction::ScrollShallower))
+    );
+    assert_eq!(
+        keys.action_for_key(&key(KeyCode::Enter), app.key_context()),
+        Some(Action::Watch(WatchAction::PlayIt))
+    );
+    press(&mut app, WatchAction::ToggleTree, 1);
+    assert_eq!(
+        keys.action_for_key(&up, app.key_context()),
+        Some(Action::Watch(WatchAction::TreeChoose(TreeMove::Up)))
+    );
+    assert_eq!(
+        keys.action_for_key(&key(KeyCode::Char('[')), app.key_context()),
+        Some(Action::Watch(WatchAction::TreeChoose(TreeMove::Earlier)))
+    );
+    assert_eq!(
+        keys.action_for_key(&key(KeyCode::Enter), app.key_context()),
+        Some(Action::Watch(WatchAction::TreeGo))
+    );
+}
+
+#[test]
+fn enter_goes_to_the_step_that_made_the_chosen_try() {
+    let mut app = at_step_40_with_tree(Theme::color());
+    // Two levels up, then the try before it there: a finished one.
+    choose(&mut app, TreeMove::Up);
+    choose(&mut app, TreeMove::Up);
+    choose(&mut app, TreeMove::Earlier);
+    let run = watch(&app).detail.tree.as_deref().unwrap();
+    let id = run.chosen.expect("a choice");
+    let node = run.tree.nodes()[id as usize];
+    assert!(!run.tree.path().contains(&id), "a finished try");
+    assert!(node.step < 40);
+    press(&mut app, WatchAction::TreeGo, 1);
+    let w = watch(&app);
+    assert_eq!(w.search.steps(), node.step);
+    // There the chosen try is the one just made: the last event, the deepest of the path.
+    let Search::Classic(t) = &w.search else {
+        panic!("classic")
+    };
+    let stepdoku_core::teaching::tree::Choice::Digit(cell, digit) = node.choice else {
+        panic!("a digit try")
+    };
+    assert!(matches!(
+        t.machine().last_event(),
+        Event::Try { cell: c, digit: d, .. } if c == cell && d == digit
+    ));
+    let run = w.detail.tree.as_deref().unwrap();
+    assert_eq!(run.tree.path().last(), Some(&id));
+    assert!(message(&app).starts_with(&format!("Step {}: the try ", node.step)));
+}
+
+#[test]
+fn the_chosen_try_is_bracketed_in_its_own_look_and_the_border_names_it() {
+    for theme in [Theme::color(), Theme::light(), Theme::monochrome()] {
+        let mut app = at_step_40_with_tree(theme);
+        choose(&mut app, TreeMove::Up);
+        let run = watch(&app).detail.tree.as_deref().unwrap();
+        let id = run.chosen.unwrap();
+        let node = run.tree.nodes()[id as usize];
+        let buf = render(&app, 80, 24);
+        let named = format!("chosen {} · step {}", node.choice.label(), node.step);
+        assert!(find(&buf, &named).is_some(), "{named}");
+        // The chosen try's row: `d rXcY … [▶d]`, in brackets and in the chosen look.
+        let row = format!("{} {} ", node.depth, node.choice.cell());
+        let (x, y) = find(&buf, &row).expect("the chosen level's row");
+        let line: String = (x..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        let at = line.find("[▶").expect("the chosen try in brackets");
+        let mark = x + line[..at].chars().count() as u16;
+        let look = buf[(mark, y)].style();
+        let want = crate::tui::view::watch::chosen_style(&theme);
+        let fg = |c: Option<ratatui::style::Color>| c.unwrap_or(ratatui::style::Color::Reset);
+        assert_eq!(fg(look.fg), fg(want.fg), "{theme:?}");
+        assert!(look.add_modifier.contains(want.add_modifier));
+        // One try chosen: the deepest level's current try keeps its own look (the footer's
+        // `[]` set aside).
+        let brackets: usize = (0..buf.area.height - 1)
+            .map(|y| {
+                (0..buf.area.width)
+                    .filter(|&x| buf[(x, y)].symbol() == "[")
+                    .count()
+            })
+            .sum();
+        assert_eq!(brackets, 1);
+    }
+}

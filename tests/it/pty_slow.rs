@@ -1,0 +1,98 @@
+//! End to end: `w` in `stepdoku watch` shows the largest subtrees that led nowhere, measured
+//! by a background run of the search to its end; the sizes agree with a count made here from
+//! `stepdoku trace` (each try's subtree: it and the tries after it until one at its depth or
+//! above), and Enter takes the watch to the chosen try's step.
+
+use crate::common;
+
+use std::path::Path;
+
+use common::pty::{Session, settled};
+use common::run::stepdoku;
+
+/// Every try of the row-major trace that led nowhere: (step, cell=digit, subtree size), and
+/// the number of tries.
+fn dead_subtrees(data: &Path) -> (Vec<(u64, String, u64)>, u64) {
+    let out = stepdoku(
+        &["trace", "puzzles/classic.txt", "--strategy", "row-major"],
+        data,
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let tries: Vec<(u64, String, u64)> = text
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|r| r["event"] == "try")
+        .map(|r| {
+            (
+                r["step"].as_u64().unwrap(),
+                format!("{}={}", r["cell"].as_str().unwrap(), r["digit"]),
+                r["depth"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let mut dead = Vec::new();
+    for (i, (step, name, depth)) in tries.iter().enumerate() {
+        // Ended by a later try at its depth or above; a try never ended is on the solution's
+        // path.
+        if let Some(end) = tries[i + 1..].iter().position(|t| t.2 <= *depth) {
+            dead.push((*step, name.clone(), end as u64 + 1));
+        }
+    }
+    (dead, tries.len() as u64)
+}
+
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[test]
+fn w_lists_the_largest_dead_subtrees_as_the_trace_counts_them_and_enter_goes_there() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut dead, tries) = dead_subtrees(data.path());
+    dead.sort_by_key(|&(step, _, size)| (std::cmp::Reverse(size), step));
+    let mut watch = Session::start(&["watch", "puzzles/classic.txt"], data.path(), &[]);
+    watch.wait_for_text("Step 0");
+    watch.send("w");
+    watch.wait_for_text(&format!("row-major: {} tries", thousands(tries)));
+    watch.wait_for_text("Enter go there");
+    let screen = settled(&watch).0;
+    // The ten largest, in order, each with its size and share.
+    let rows: Vec<&str> = screen
+        .lines()
+        .filter(|l| l.contains(" depth ") && l.contains(" tries "))
+        .collect();
+    for (row, (step, name, size)) in rows.iter().zip(dead.iter().take(10)) {
+        let share = format!("{:.1}%", 100.0 * *size as f64 / tries as f64);
+        for part in [
+            name.as_str(),
+            &format!("step {}", thousands(*step)),
+            &format!("{} tries", thousands(*size)),
+            &share,
+        ] {
+            assert!(row.contains(part), "{part} in {row}\n{screen}");
+        }
+    }
+    assert!(rows.len() >= 10, "{screen}");
+    // The second row, chosen, then Enter: the watch at its try.
+    let (step, name, size) = &dead[1];
+    watch.send("\x1b[B");
+    watch.wait_for(&format!("▶ {name}"), |s| {
+        s.contents().contains(&format!("▶ {name}"))
+    });
+    watch.send("\r");
+    watch.wait_for_text(&format!("Step {} ", thousands(*step)));
+    watch.wait_for_text(&format!("holds {} tries", thousands(*size)));
+    let (cell, digit) = name.split_once('=').unwrap();
+    watch.wait_for_text(&format!("{cell}: try {digit}"));
+    watch.send("q");
+    assert_eq!(watch.wait_exit(), 0);
+}

@@ -198,7 +198,13 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
         };
         let (vars, _) = crate::tui::watch::code::frame_words(call, watch.zero_based);
         let line = Line::from(vec![
-            Span::styled(format!("{} ", call.head), theme.title),
+            Span::styled(
+                format!(
+                    "{} ",
+                    crate::tui::watch::code::frame_head(call, watch.zero_based)
+                ),
+                theme.title,
+            ),
             Span::styled(format!("{vars} "), theme.text),
             Span::styled(tail, tail_style),
         ]);

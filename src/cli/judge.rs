@@ -3,6 +3,7 @@
 //! MLE), and show the first failure plainly.
 
 mod cases;
+mod ended;
 mod files;
 pub mod launch;
 mod open;
@@ -268,7 +269,7 @@ impl Judge<'_> {
             "the time allowed with --trace, {TRACED_TIME_FACTOR} times the {:.1} s limit",
             self.limits.time.as_secs_f64()
         );
-        match verdict::stopped_words(ended, limits, &allowed) {
+        match ended::stopped_words(ended, limits, &allowed) {
             Some(words) => {
                 let line = format!("{}{words}\n", replay::STOPPED);
                 files::write(dir, &note, line.as_bytes())?;

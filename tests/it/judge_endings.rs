@@ -1,6 +1,6 @@
 //! `stepdoku judge` reading what the program printed, whatever the verdict: the classic endings
 //! of a learner's program named (the right answer then a non-zero exit, the right answer then
-//! still running, every solution printed, no output), the most telling failure shown first,
+//! still running, more solutions after the right one, no output), the most telling failure shown first,
 //! CPU time beside wall time, and `--shrink`'s progress and its plain word when nothing can be
 //! dropped. The programs are the blog post's 2580 search in C++ (`tests/fixtures/learner/
 //! endings.cpp`, one define per ending, built with g++ as the other C++ fixtures) and shell
@@ -176,7 +176,7 @@ fn the_right_answer_then_still_running_says_stop_after_the_first_solution() {
 }
 
 #[test]
-fn every_solution_printed_is_named() {
+fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     let dir = tempfile::tempdir().unwrap();
     let empty = case(dir.path(), "empty.in", &".".repeat(81));
     // The post without its `if (endSwc) return;`: the empty board's solutions, one by one,
@@ -197,8 +197,12 @@ fn every_solution_printed_is_named() {
     let text = stdout(&out);
     assert!(
         text.contains("  OLE  empty")
-            && text.contains("every solution printed: the right answer, then ")
-            && text.contains(" more solutions: stop after the first"),
+            && text
+                .contains("killed when its output passed 1048576 bytes; the right answer, then ")
+            && text.contains(
+                " more solutions before it was killed, and more to come: stop after the first"
+            )
+            && !text.contains("every solution"),
         "{text}"
     );
     assert!(text.contains("received (its first)"), "{text}");
@@ -222,7 +226,8 @@ fn every_solution_printed_is_named() {
     let text = stdout(&out);
     assert!(
         text.contains("  WA   easy")
-            && text.contains("every solution printed: the right answer, then 1 more solution: stop after the first"),
+            && text
+                .contains("the right answer, then 1 more solution after it: stop after the first"),
         "{text}"
     );
 }

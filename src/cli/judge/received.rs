@@ -12,7 +12,7 @@ pub enum Received {
     Nothing,
     /// Exactly what the judge accepts.
     Right,
-    /// The right answer, then `more` whole answers after it: every solution printed.
+    /// The right answer, then `more` whole answers after it: more solutions after the right one.
     RightThenMore { more: usize },
     /// The first thing wrong with it.
     Wrong(Failure),

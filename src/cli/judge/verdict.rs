@@ -111,8 +111,11 @@ pub enum Ending {
     RightThenNonZeroExit,
     /// The right answer, then still running at the limit.
     RightThenKeptRunning,
-    /// The right answer, then more solutions.
-    EverySolution,
+    /// The right answer, then more solutions, and the program ended by itself.
+    MoreSolutions,
+    /// The right answer, then more solutions until it was killed (the output or time limit):
+    /// how many more it had is not known.
+    MoreSolutionsCut,
     /// Nothing printed.
     NoOutput,
 }
@@ -124,7 +127,8 @@ impl Ending {
         match self {
             Ending::RightThenNonZeroExit => "right-answer-then-nonzero-exit",
             Ending::RightThenKeptRunning => "right-answer-then-kept-running",
-            Ending::EverySolution => "every-solution-printed",
+            Ending::MoreSolutions => "right-answer-then-more-solutions",
+            Ending::MoreSolutionsCut => "right-answer-then-more-solutions-cut",
             Ending::NoOutput => "no-output",
         }
     }
@@ -222,7 +226,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         }
         Ended::OutputOver => {
             let stopped = format!("killed when its output passed {} bytes", limits.output);
-            (Code::OutputLimit, outcome.after(&stopped, Stop::Other))
+            (Code::OutputLimit, outcome.after(&stopped, Stop::OutputOver))
         }
         Ended::Interrupted => (Code::RuntimeError, "stopped by Ctrl-C".to_owned()),
         Ended::Exited(status) if !status.success() => {
@@ -256,8 +260,8 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
                 (Code::WrongAnswer, "no output".to_owned())
             }
             Received::RightThenMore { more } => {
-                outcome.ending = Some(Ending::EverySolution);
-                (Code::WrongAnswer, every_solution(more))
+                outcome.ending = Some(Ending::MoreSolutions);
+                (Code::WrongAnswer, more_solutions(more, false))
             }
             Received::Wrong(mistake) => (Code::WrongAnswer, mistake.describe(case)),
         },
@@ -274,6 +278,8 @@ enum Stop {
     Running,
     /// Exited by itself with a status other than 0.
     NonZeroExit,
+    /// Killed when its output passed the limit.
+    OutputOver,
     Other,
 }
 
@@ -292,8 +298,14 @@ impl Outcome {
             }
             Received::Right => format!("the right answer, then {how}"),
             Received::RightThenMore { more } => {
-                self.ending = Some(Ending::EverySolution);
-                format!("{how}; {}", every_solution(more))
+                // Killed while printing: what it printed is not all it had.
+                let cut = matches!(stop, Stop::Running | Stop::OutputOver);
+                self.ending = Some(if cut {
+                    Ending::MoreSolutionsCut
+                } else {
+                    Ending::MoreSolutions
+                });
+                format!("{how}; {}", more_solutions(more, cut))
             }
             Received::Nothing => {
                 self.ending = Some(Ending::NoOutput);
@@ -313,11 +325,17 @@ impl Outcome {
     }
 }
 
-fn every_solution(more: usize) -> String {
+/// The right answer then `more` solutions, in words. The judge does not count a case's
+/// solutions (the empty board has about 6.7e21), so it never says every one was printed;
+/// `cut`: the run was killed while printing, so it had more to print.
+fn more_solutions(more: usize, cut: bool) -> String {
     let solutions = if more == 1 { "solution" } else { "solutions" };
-    format!(
-        "every solution printed: the right answer, then {more} more {solutions}: stop after the first"
-    )
+    let when = if cut {
+        " before it was killed, and more to come"
+    } else {
+        " after it"
+    };
+    format!("the right answer, then {more} more {solutions}{when}: stop after the first")
 }
 
 /// `2.0 s`, `2.15 s`: tenths, or hundredths where tenths would round.
@@ -450,5 +468,39 @@ mod tests {
             ..limits()
         };
         assert!(!decide(&case, ran(&case, 1_990), &traced).borderline);
+    }
+
+    #[test]
+    fn more_solutions_cut_by_the_output_limit_are_not_called_every_solution() {
+        let case = easy();
+        let twice = case.expected_output().repeat(3).into_bytes();
+        let cut = Run {
+            ended: Ended::OutputOver,
+            stdout: twice.clone(),
+            ..ran(&case, 10)
+        };
+        let outcome = decide(&case, cut, &limits());
+        assert_eq!(outcome.code, Code::OutputLimit);
+        assert_eq!(outcome.ending, Some(Ending::MoreSolutionsCut));
+        assert_eq!(
+            Record::new(&case, &outcome).ending,
+            Some("right-answer-then-more-solutions-cut")
+        );
+        assert_eq!(
+            outcome.why,
+            "killed when its output passed 1048576 bytes; the right answer, then 2 more \
+             solutions before it was killed, and more to come: stop after the first"
+        );
+        let ended = Run {
+            stdout: twice,
+            ..ran(&case, 10)
+        };
+        let outcome = decide(&case, ended, &limits());
+        assert_eq!(outcome.code, Code::WrongAnswer);
+        assert_eq!(outcome.ending, Some(Ending::MoreSolutions));
+        assert_eq!(
+            outcome.why,
+            "the right answer, then 2 more solutions after it: stop after the first"
+        );
     }
 }

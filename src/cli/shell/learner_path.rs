@@ -34,8 +34,8 @@ pub const STEPS: &[Step] = &[
         code: false,
         says: "Each case's verdict with its wall and CPU time; then the most telling failure, \
                what your program printed beside what was expected, its ending named (main \
-               must return 0, stop after the first solution, every solution printed, no \
-               output), and the command that replays it. --shrink makes the case smaller.",
+               must return 0, stop after the first solution, more solutions after the right \
+               one, no output), and the command that replays it. --shrink makes the case smaller.",
     },
     Step {
         title: "Replay with your source",

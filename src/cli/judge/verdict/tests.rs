@@ -1,0 +1,118 @@
+//! The verdicts and their reasons, on runs made up in place of a program's.
+
+use std::os::unix::process::ExitStatusExt;
+use std::process::ExitStatus;
+
+use super::*;
+
+fn easy() -> Case {
+    let input = "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n\
+                 060000280\n000419005\n000080079\n";
+    Case::new(
+        stepdoku_core::teaching::judge::Problem::Boj2239,
+        "easy",
+        input.to_owned(),
+    )
+    .unwrap()
+}
+
+fn ran(case: &Case, millis: u64) -> Run {
+    Run {
+        ended: Ended::Exited(ExitStatus::from_raw(0)),
+        time: Duration::from_millis(millis),
+        cpu: Duration::from_millis(millis),
+        stdout: case.expected_output().into_bytes(),
+        stderr_tail: Vec::new(),
+        trace_cut: false,
+        left: Vec::new(),
+    }
+}
+
+fn limits() -> Limits {
+    Limits {
+        time: Duration::from_secs(2),
+        band: Duration::from_millis(200),
+        memory: None,
+        output: 1 << 20,
+    }
+}
+
+#[test]
+fn a_mistake_named_in_the_output_leads_the_reason_of_a_crash() {
+    let case = easy();
+    let crashed = |stdout: Vec<u8>| Run {
+        ended: Ended::Exited(ExitStatus::from_raw(3 << 8)),
+        stdout,
+        ..ran(&case, 10)
+    };
+    let clash = case.expected_output().replacen("534", "533", 1);
+    let outcome = decide(&case, crashed(clash.into_bytes()), &limits());
+    assert_eq!(outcome.code, Code::RuntimeError);
+    assert_eq!(
+        outcome.why,
+        "row 1 has two 3s (r1c2 and r1c3); then exit code 3"
+    );
+    assert_eq!(outcome.telling(), 0);
+    let outcome = decide(&case, crashed(b"5346".to_vec()), &limits());
+    assert!(outcome.why.starts_with("exit code 3"), "{}", outcome.why);
+}
+
+#[test]
+fn a_time_within_a_tenth_of_the_limit_is_borderline_on_either_side() {
+    let case = easy();
+    let quick = decide(&case, ran(&case, 1_700), &limits());
+    assert_eq!((quick.code, quick.borderline), (Code::Accepted, false));
+    assert_eq!(quick.said(&limits()), "");
+    let close = decide(&case, ran(&case, 1_850), &limits());
+    assert_eq!((close.code, close.borderline), (Code::Accepted, true));
+    assert_eq!(
+        close.said(&limits()),
+        "borderline: within a tenth of the 2.0 s limit"
+    );
+    let over = decide(&case, ran(&case, 2_150), &limits());
+    assert_eq!((over.code, over.borderline), (Code::TimeLimit, true));
+    assert_eq!(
+        over.why,
+        "the right answer, then ended at 2.15 s, over the 2.0 s limit"
+    );
+    // With no band (a traced run), nothing is borderline.
+    let traced = Limits {
+        band: Duration::ZERO,
+        ..limits()
+    };
+    assert!(!decide(&case, ran(&case, 1_990), &traced).borderline);
+}
+
+#[test]
+fn more_solutions_cut_by_the_output_limit_are_not_called_every_solution() {
+    let case = easy();
+    let twice = case.expected_output().repeat(3).into_bytes();
+    let cut = Run {
+        ended: Ended::OutputOver,
+        stdout: twice.clone(),
+        ..ran(&case, 10)
+    };
+    let outcome = decide(&case, cut, &limits());
+    assert_eq!(outcome.code, Code::OutputLimit);
+    assert_eq!(outcome.ending, Some(Ending::MoreSolutionsCut));
+    assert_eq!(
+        Record::new(&case, &outcome).ending,
+        Some("right-answer-then-more-solutions-cut")
+    );
+    assert_eq!(
+        outcome.why,
+        "killed when its output passed 1048576 bytes; the right answer, then 2 more \
+         solutions before it was killed, and more to come: stop after the first"
+    );
+    let ended = Run {
+        stdout: twice,
+        ..ran(&case, 10)
+    };
+    let outcome = decide(&case, ended, &limits());
+    assert_eq!(outcome.code, Code::WrongAnswer);
+    assert_eq!(outcome.ending, Some(Ending::MoreSolutions));
+    assert_eq!(
+        outcome.why,
+        "the right answer, then 2 more solutions after it: stop after the first"
+    );
+}

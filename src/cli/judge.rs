@@ -97,7 +97,8 @@ pub struct JudgeArgs {
     #[arg(long)]
     json: bool,
     /// Make the failing case shown smaller while it fails the same way (clues dropped one by
-    /// one in reading order, each kept when the verdict and the kind of reason stay; a run
+    /// one in reading order, pass after pass until none can be dropped, each kept when the
+    /// verdict and the kind of reason stay; a run
     /// that times out counts as failing another way, and a time-out is never shrunk), with
     /// its progress on stderr, and show that one.
     #[arg(long)]

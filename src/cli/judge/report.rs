@@ -273,7 +273,9 @@ impl Judge<'_> {
             return Ok(Shrunk::Whole);
         };
         say(format!(
-            "shrunk {} from {start} to {} clues in {runs} runs",
+            "shrunk {} from {start} to {} clues in {runs} runs; no single clue left can be \
+             dropped: each, dropped alone, makes it pass, fail another way or leave the judge's \
+             promise",
             case.name,
             clues(&smaller)
         ));

@@ -1,6 +1,7 @@
 //! `--shrink`: a failing case made smaller while it fails the same way. Clues are dropped one
 //! at a time in reading order (for Sudominoku, whole puzzles of the input first, then given
-//! dominoes), each drop kept when the program's verdict stays the same. A drop must keep the
+//! dominoes), each drop kept when the program's verdict stays the same, pass after pass until a
+//! whole pass drops nothing. A drop must keep the
 //! case within the judge's promise: for 2239 and 2580 the naive search stays under its 10⁷
 //! calls, for 4574 the puzzle keeps one solved grid.
 
@@ -18,7 +19,7 @@ const UNIQUE_BUDGET: u64 = 200_000;
 pub type StillFails<'a> = dyn FnMut(&Case) -> Option<bool> + 'a;
 
 /// The smallest case reached from `case` by single drops that keep `still_fails` true, and
-/// how many runs that took.
+/// how many runs that took. Unless stopped, no single drop from it keeps `still_fails` true.
 pub fn shrink(case: &Case, still_fails: &mut StillFails<'_>) -> (Case, usize) {
     let mut current = case.clone();
     let mut runs = 0;
@@ -33,29 +34,38 @@ pub fn shrink(case: &Case, still_fails: &mut StillFails<'_>) -> (Case, usize) {
         }
         Some(fails)
     };
-    if case.problem == Problem::Boj4574 {
-        let mut i = 0;
-        while i < current.puzzles.len() && current.puzzles.len() > 1 {
-            let fewer = without_puzzle(&current, i);
-            match attempt(fewer, &mut current) {
-                None => return (current, runs),
-                Some(true) => {}
-                Some(false) => i += 1,
+    // A drop refused early (the board then needed too many tries) may be allowed once more
+    // clues are gone: passes repeat until a whole pass drops nothing, so that no single drop
+    // of the result keeps it failing.
+    'passes: loop {
+        let before = current.clone();
+        if case.problem == Problem::Boj4574 {
+            let mut i = 0;
+            while i < current.puzzles.len() && current.puzzles.len() > 1 {
+                let fewer = without_puzzle(&current, i);
+                match attempt(fewer, &mut current) {
+                    None => break 'passes,
+                    Some(true) => {}
+                    Some(false) => i += 1,
+                }
+            }
+            let mut d = 0;
+            while d < dominoes(&current).len() {
+                match attempt(without_domino(&current, d), &mut current) {
+                    None => break 'passes,
+                    Some(true) => {}
+                    Some(false) => d += 1,
+                }
+            }
+        } else {
+            for cell in Cell::all() {
+                if attempt(without_clue(&current, cell), &mut current).is_none() {
+                    break 'passes;
+                }
             }
         }
-        let mut d = 0;
-        while d < dominoes(&current).len() {
-            match attempt(without_domino(&current, d), &mut current) {
-                None => return (current, runs),
-                Some(true) => {}
-                Some(false) => d += 1,
-            }
-        }
-    } else {
-        for cell in Cell::all() {
-            if attempt(without_clue(&current, cell), &mut current).is_none() {
-                break;
-            }
+        if current.input == before.input {
+            break;
         }
     }
     let name = format!("{}-shrunk", case.name);
@@ -103,4 +113,27 @@ fn without_domino(case: &Case, index: usize) -> Option<Case> {
         return None;
     }
     Case::new(case.problem, &case.name, sudominoku_input(&[smaller])).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Case {
+        let input = "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n\
+                     060000280\n000419005\n000080079\n";
+        Case::new(Problem::Boj2239, "sample", input.to_owned()).unwrap()
+    }
+
+    #[test]
+    fn no_single_clue_of_the_result_can_be_dropped_when_every_case_fails() {
+        // A program that prints nothing fails every case the same way.
+        let (first, runs) = shrink(&sample(), &mut |_: &Case| Some(true));
+        let still = Cell::all()
+            .filter(|&cell| without_clue(&first, cell).is_some())
+            .count();
+        assert_eq!(still, 0, "{} clues can still be dropped", still);
+        let (again, runs_again) = shrink(&sample(), &mut |_: &Case| Some(true));
+        assert_eq!((first.input, runs), (again.input, runs_again));
+    }
 }

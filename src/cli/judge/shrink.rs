@@ -132,7 +132,7 @@ mod tests {
         let still = Cell::all()
             .filter(|&cell| without_clue(&first, cell).is_some())
             .count();
-        assert_eq!(still, 0, "{} clues can still be dropped", still);
+        assert_eq!(still, 0, "{still} clues can still be dropped");
         let (again, runs_again) = shrink(&sample(), &mut |_: &Case| Some(true));
         assert_eq!((first.input, runs), (again.input, runs_again));
     }

@@ -9,7 +9,7 @@ use std::sync::atomic::Ordering;
 use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
-use super::verdict::{Code, Outcome, Record};
+use super::verdict::{Code, Outcome, Record, millis_text};
 use super::{Judge, JudgeArgs, files, open, shrink};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
@@ -92,8 +92,8 @@ impl Judge<'_> {
                     "  {:<3}  {:<width$}  {:>6} ms (cpu {:>5} ms)  {}",
                     outcome.code.name(),
                     case.name,
-                    outcome.time.as_millis(),
-                    outcome.cpu.as_millis(),
+                    millis_text(outcome.time),
+                    millis_text(outcome.cpu),
                     outcome.said(&self.limits)
                 );
                 progress.suspend(|| out.line(line.trim_end()))?;
@@ -366,8 +366,8 @@ fn summary(results: &[(&Case, Outcome)]) -> String {
     format!(
         "{passed} of {} passed{counts}; slowest {} ms (cpu {} ms){borderline}",
         plural(results.len(), "case"),
-        slowest.0.as_millis(),
-        slowest.1.as_millis()
+        millis_text(slowest.0),
+        millis_text(slowest.1)
     )
 }
 

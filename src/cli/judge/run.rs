@@ -187,8 +187,10 @@ pub fn run(
     // The judge runs one program at a time and reaps every process it leaves: what its
     // children's usage grows by over the run is the program's, its descendants' included.
     let cpu_before = children_cpu();
-    let mut child = build(command, limits.memory, &directory)?.spawn()?;
+    // The clock starts before the spawn, as the CPU count does: the CPU time charged while
+    // the program is started is inside its wall time too.
     let mut start = Instant::now();
+    let mut child = build(command, limits.memory, &directory)?.spawn()?;
     // The launcher makes the program lead its own session and group: the id is the group's.
     let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
     let (events, inbox) = mpsc::channel::<Event>();

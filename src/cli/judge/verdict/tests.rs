@@ -116,3 +116,15 @@ fn more_solutions_cut_by_the_output_limit_are_not_called_every_solution() {
         "the right answer, then 2 more solutions after it: stop after the first"
     );
 }
+
+#[test]
+fn wall_and_cpu_milliseconds_are_rounded_the_same_way() {
+    let text = |micros| millis_text(Duration::from_micros(micros));
+    assert_eq!(text(0), "<1");
+    assert_eq!(text(499), "<1");
+    assert_eq!(text(900), "1");
+    assert_eq!(text(1_000), "1");
+    assert_eq!(text(1_499), "1");
+    assert_eq!(text(1_500), "2");
+    assert_eq!(text(43_700), "44");
+}

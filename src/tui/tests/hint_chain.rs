@@ -187,3 +187,42 @@ fn a_hint_without_links_draws_none_and_offers_no_stepping() {
     );
     let _ = layout::COMPACT;
 }
+
+/// Where `needle` starts on screen, as (x, y).
+fn find(buf: &Buffer, needle: &str) -> Option<(u16, u16)> {
+    let text = screen(buf);
+    text.lines().enumerate().find_map(|(y, line)| {
+        let at = line.find(needle)?;
+        let x = line[..at].chars().count();
+        Some((u16::try_from(x).ok()?, u16::try_from(y).ok()?))
+    })
+}
+
+#[test]
+fn at_65x21_the_whole_chain_keeps_its_conclusion_the_step_key_and_esc() {
+    let app = chain_app(Theme::dark());
+    let buf = render(&app, 65, 21);
+    let text = screen(&buf);
+    for shown in ["cannot be 4.", "> step link by link", "Esc close"] {
+        assert!(text.contains(shown), "{shown:?} missing:\n{text}");
+    }
+    // The middle is cut and marked so, the conclusion follows it.
+    let gap = find(&buf, "…").expect("the cut is marked");
+    let end = find(&buf, "cannot be 4.").unwrap();
+    assert!(gap.1 < end.1, "{text}");
+    for (needle, style) in [("Esc", app.theme.key), ("> step", app.theme.key)] {
+        let (x, y) = find(&buf, needle).unwrap();
+        assert_eq!(
+            buf[(x, y)].fg,
+            style.fg.unwrap(),
+            "{needle} styled as a key"
+        );
+    }
+    // Where everything fits nothing is cut.
+    let wide = screen(&render(&app, 80, 24));
+    assert!(
+        !wide.contains('…') && wide.contains("cannot be 4."),
+        "{wide}"
+    );
+    assert_snapshot!(terminal(&app, 65, 21).backend());
+}

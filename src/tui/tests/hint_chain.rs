@@ -226,3 +226,34 @@ fn at_65x21_the_whole_chain_keeps_its_conclusion_the_step_key_and_esc() {
     );
     assert_snapshot!(terminal(&app, 65, 21).backend());
 }
+
+#[test]
+fn stepping_the_links_keeps_the_panel_still_at_80x24_and_65x21() {
+    for (w, h) in [(80, 24), (65, 21)] {
+        let mut app = chain_app(Theme::dark());
+        let whole = render(&app, w, h);
+        let title = find(&whole, "Hint · ").expect("the hint's title");
+        let n = app.hint.as_ref().unwrap().links().len();
+        for i in 0..n {
+            act(&mut app, &[Action::NextLink]);
+            let buf = render(&app, w, h);
+            let text = screen(&buf);
+            assert_eq!(
+                find(&buf, "Hint · "),
+                Some(title),
+                "link {} moved the hint at {w}x{h}:\n{text}",
+                i + 1
+            );
+            // The rows above the hint are the same rows, drawn the same.
+            for y in 0..title.1 {
+                for x in title.0..w - 1 {
+                    assert_eq!(buf[(x, y)], whole[(x, y)], "({x},{y}) at {w}x{h}:\n{text}");
+                }
+            }
+            assert_eq!(buf[title].fg, app.theme.title.fg.unwrap());
+        }
+    }
+    let mut app = chain_app(Theme::dark());
+    act(&mut app, &[Action::NextLink]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}

@@ -68,13 +68,10 @@ pub fn judge(before: &Machine, guess: Guess) -> Verdict {
             digit,
             remaining,
         } => try_words(before, guess, cell, digit, remaining),
-        Event::Forced { cell, digit, .. } => {
-            let placed = event.describe();
-            match guess {
-                Guess::Place(c, d) if c == cell && d == digit => placed,
-                _ => format!("{placed}: a forced digit comes before any guess"),
-            }
-        }
+        Event::Forced { cell, digit, .. } => format!(
+            "{cell} can hold only {digit} here (a single), and propagate places singles before \
+             any guess"
+        ),
         Event::Backtrack { cell, cause, .. } => back_words(before, guess, cell, cause),
         Event::Solved => "no empty cell is left: the search has its solution".to_owned(),
         Event::Exhausted => "every branch has been searched: there is no solution".to_owned(),

@@ -60,7 +60,7 @@ fn slow_rows() -> Vec<Binding> {
     vec![
         row(&[Char('w')], Do(A::Watch(W::Slow)), WATCH)
             .help("Why is it slow: the largest subtrees that led nowhere, their tries and share")
-            .footer(18, "w", "why slow")
+            .footer(10, "w", "why slow")
             .classic_only()
             .needs(Needs::Code),
         row(
@@ -96,7 +96,7 @@ fn predict_rows() -> Vec<Binding> {
     vec![
     row(&[Char('p')], Do(A::Watch(W::Predict)), WATCH)
         .help("Predict each next step (a try as row, column, digit, or b: back); right or wrong, why, and a score")
-        .footer(17, "p", "predict")
+        .footer(9, "p", "predict")
         .classic_only()
         .needs(Needs::Code),
     row(&[Key::Digits], Command::WatchDigit, PREDICT)

@@ -185,3 +185,63 @@ fn a_solved_race_lane_is_done_whatever_share_it_needed() {
     // Propagate solves the classic without a guess: its tree has none to count.
     assert!(text.contains("found without a guess"), "{text}");
 }
+
+/// No counter is cut mid-word at the sizes people use: propagate's tries row says the whole
+/// tree's tries and the forced placements whole (`of 262 +13 forced`, or the forced ones on a
+/// line of their own), never `of 262 +13 for…`.
+#[test]
+fn no_counter_is_cut_mid_word() {
+    let labels = [
+        "Steps",
+        "Tries",
+        "Forced",
+        "Dead ends",
+        "Back",
+        "Depth",
+        "Max depth",
+        "Whole tree",
+    ];
+    let puzzles = [
+        CLASSIC,
+        "..1..4..9.2..3..1.9.....582...89.......7.1.......62...762.....5.3..1..7.5..6..8..",
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    ];
+    let cases = puzzles.iter().flat_map(|p| {
+        [Strategy::RowMajor, Strategy::Mrv, Strategy::Propagate].map(move |s| (*p, s))
+    });
+    for (puzzle, strategy) in cases {
+        let mut app = alone_on(puzzle, Theme::color(), strategy);
+        count_tree(&mut app);
+        let tree = watch(&app).tree_words().unwrap_or_default();
+        for _ in 0..30 {
+            press(&mut app, WatchAction::Forward, 5);
+            let forced = watch(&app).search.counters().forced;
+            for (w, h) in [(65, 21), (80, 24), (120, 40)] {
+                let text = terminal(&app, w, h).backend().to_string();
+                for line in text.lines() {
+                    let line = line.trim_matches('"');
+                    if labels.iter().any(|l| line.contains(&format!("│ {l} "))) {
+                        assert!(!line.contains('…'), "{strategy:?} {w}x{h}: {line}");
+                    }
+                }
+                let tries = text
+                    .lines()
+                    .find(|l| l.contains("│ Tries "))
+                    .expect("tries");
+                if w > 65 {
+                    assert!(tries.contains(&tree), "{strategy:?} {w}x{h}: {tries}");
+                }
+                if forced > 0 {
+                    let n = thousands(forced);
+                    let whole = text.contains(&format!("+{n} forced"))
+                        || text.contains(&format!("Forced {n}"))
+                        || text
+                            .lines()
+                            .any(|l| l.contains("│ Forced ") && l.contains(&format!(" {n} ")));
+                    assert!(whole, "{strategy:?} {w}x{h}: {text}");
+                }
+            }
+        }
+    }
+}

@@ -245,3 +245,86 @@ fn no_counter_is_cut_mid_word() {
         }
     }
 }
+
+/// The count asked for by `app`'s watch, as the loop receives it.
+fn asked_count(app: &mut App) -> Work {
+    crate::tui::update::watch_tree::ask(app);
+    let mut works = std::mem::take(&mut app.effects)
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Work(work @ Work::WholeTree { .. }) => Some(work),
+            _ => None,
+        });
+    let work = works.next().expect("a count asked for");
+    assert!(works.next().is_none());
+    work
+}
+
+/// Closing the watch stops its whole-tree count: `update` asks the loop to raise the count's
+/// own flag, and a count whose flag is raised answers nothing instead of counting on (up to
+/// 30 M steps nobody would read).
+#[test]
+fn closing_the_watch_cancels_its_count() {
+    for leave in [WatchAction::Leave, WatchAction::PlayIt] {
+        let mut app = if leave == WatchAction::Leave {
+            super::update::watching_from_game()
+        } else {
+            alone_with(Theme::color(), Strategy::RowMajor)
+        };
+        // The test's `act` may have run a count already: ask for one that still runs.
+        watch_mut(&mut app).whole_tree = crate::tui::watch::whole::WholeTree::Unasked;
+        let work = asked_count(&mut app);
+        let Work::WholeTree { cancel, .. } = &work else {
+            unreachable!()
+        };
+        // Stepping and playing on leave the count alone.
+        press(&mut app, WatchAction::Forward, 5);
+        assert!(!app.effects.iter().any(|e| matches!(e, Effect::Cancel(_))));
+        act(&mut app, &[Action::Watch(leave)]);
+        assert!(!matches!(app.screen, Screen::Watch(_)), "{leave:?}");
+        let cancels: Vec<_> = app
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Cancel(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(cancels.len(), 1, "{leave:?}: {:?}", app.effects);
+        assert!(cancels[0].is(cancel), "{leave:?}: the count's own flag");
+        // The loop raises it; the count stops at its next look and says nothing.
+        crate::tui::event_loop::perform(&mut app, None, None);
+        assert!(cancel.is_raised());
+        let answer = background::run(work);
+        assert!(
+            matches!(
+                answer,
+                Action::Done(crate::tui::action::Done::WholeTree { size: None, .. })
+            ),
+            "{answer:?}"
+        );
+    }
+}
+
+/// Another strategy (`t`) asks for a count of its own tree: the old one is stopped.
+#[test]
+fn another_strategy_cancels_the_old_count() {
+    let mut app = alone_with(Theme::color(), Strategy::RowMajor);
+    let Work::WholeTree { cancel: old, .. } = asked_count(&mut app) else {
+        unreachable!()
+    };
+    watch_mut(&mut app)
+        .set_method(stepdoku_core::teaching::method::Method::Search(
+            Strategy::Mrv,
+        ))
+        .unwrap();
+    let now = app.now;
+    act(&mut app, &[Action::Clock(now)]);
+    assert!(
+        app.effects
+            .iter()
+            .any(|e| matches!(e, Effect::Cancel(c) if c.is(&old))),
+        "{:?}",
+        app.effects
+    );
+}

@@ -83,6 +83,31 @@ fn back_skip_and_step_back_keep_the_score_honest() {
 }
 
 #[test]
+fn a_step_predicted_again_after_step_back_counts_once() {
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    typed(&mut app, "142");
+    assert_eq!(score(&app), (1, 2));
+    for _ in 0..3 {
+        // Back one step and predict it again, right this time: it replaces the wrong verdict
+        // of its first prediction only once, then keeps replacing its own.
+        press(&mut app, WatchAction::PredictStepBack, 1);
+        typed(&mut app, "142");
+        assert_eq!(watch(&app).search.steps(), 2);
+        assert_eq!(score(&app), (1, 2), "two steps taken, two scored");
+    }
+    press(&mut app, WatchAction::PredictStepBack, 1);
+    press(&mut app, WatchAction::PredictStepBack, 1);
+    typed(&mut app, "131");
+    assert_eq!(
+        score(&app),
+        (2, 2),
+        "step 1 re-predicted right replaces its wrong verdict"
+    );
+}
+
+#[test]
 fn the_verdict_in_the_step_pane_at_80x24_and_65x21() {
     let mut app = alone();
     press(&mut app, WatchAction::Predict, 1);

@@ -131,3 +131,44 @@ fn the_chosen_try_is_bracketed_in_its_own_look_and_the_border_names_it() {
         assert_eq!(brackets, 1);
     }
 }
+
+#[test]
+fn the_tree_keys_apply_only_where_the_tree_pane_shows() {
+    use crossterm::event::Event;
+    use ratatui::layout::Rect;
+    let mut app = alone();
+    press(&mut app, WatchAction::ToggleTree, 1);
+    let enter = Event::Key(key(KeyCode::Enter));
+    let up = Event::Key(key(KeyCode::Up));
+    let footer = |app: &App, w, h| {
+        let buf = render(app, w, h);
+        (0..w).map(|x| buf[(x, h - 1)].symbol()).collect::<String>()
+    };
+    // Wide enough: the tree shows, its keys are offered and bound.
+    let wide = Rect::new(0, 0, 80, 24);
+    assert_eq!(
+        crate::tui::input::action_for_event(&enter, &app, wide),
+        Some(Action::Watch(WatchAction::TreeGo))
+    );
+    assert!(
+        footer(&app, 80, 24).contains("choose"),
+        "{}",
+        footer(&app, 80, 24)
+    );
+    // At 65×21 the pane says what it needs: the keys neither act on it nor are offered.
+    let narrow = Rect::new(0, 0, 65, 21);
+    assert!(find(&render(&app, 65, 21), "Needs 73 columns").is_some());
+    assert_eq!(
+        crate::tui::input::action_for_event(&enter, &app, narrow),
+        Some(Action::Watch(WatchAction::PlayIt))
+    );
+    assert_eq!(
+        crate::tui::input::action_for_event(&up, &app, narrow),
+        Some(Action::Watch(WatchAction::ScrollShallower))
+    );
+    let bar = footer(&app, 65, 21);
+    assert!(
+        !bar.contains("choose") && !bar.contains("go there"),
+        "{bar}"
+    );
+}

@@ -141,3 +141,28 @@ fn right_and_wrong_marks_have_their_colours_and_words_without_colour() {
         assert_eq!(fg(prompt), fg(theme.key));
     }
 }
+
+#[test]
+fn pgdn_scrolls_the_verdict_in_predict_mode() {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    let text = |app: &App| {
+        let buf = render(app, 65, 21);
+        (0..21)
+            .map(|y| (0..65).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let before = text(&app);
+    assert!(before.contains("PgDn more"), "{before}");
+    let pgdn = Event::Key(KeyEvent::new(KeyCode::PageDown, KeyModifiers::NONE));
+    let action = crate::tui::input::action_for_event(&pgdn, &app, Rect::new(0, 0, 65, 21));
+    assert_eq!(action, Some(Action::Watch(WatchAction::WordsDown)));
+    act(&mut app, &[action.unwrap()]);
+    let after = text(&app);
+    assert_ne!(before, after, "the step pane shows its next page");
+    assert_eq!(score(&app), (0, 1), "scrolling scores nothing");
+}

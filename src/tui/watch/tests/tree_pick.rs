@@ -172,3 +172,30 @@ fn the_tree_keys_apply_only_where_the_tree_pane_shows() {
         "{bar}"
     );
 }
+
+#[test]
+fn switching_to_the_logical_solve_closes_the_tree_and_the_code() {
+    use crate::tui::watch::code::Pane;
+    use stepdoku_core::teaching::method::Method;
+    for toggle in [WatchAction::ToggleTree, WatchAction::ToggleCode] {
+        let mut app = alone();
+        press(&mut app, toggle, 1);
+        assert_ne!(watch(&app).detail.pane, Pane::Stack);
+        while watch(&app).method != Method::Logic {
+            press(&mut app, WatchAction::NextStrategy, 1);
+        }
+        // Neither T nor c is a key under the logical solve: the pane must not stay open.
+        assert_eq!(watch(&app).detail.pane, Pane::Stack, "{toggle:?}");
+        assert!(
+            message(&app).contains("the stack again"),
+            "{}",
+            message(&app)
+        );
+        let buf = render(&app, 80, 24);
+        assert!(find(&buf, "Steps").is_some(), "the counters show");
+        assert!(
+            find(&buf, "each step is a technique").is_none(),
+            "no tree pane"
+        );
+    }
+}

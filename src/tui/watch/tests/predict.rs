@@ -166,3 +166,34 @@ fn pgdn_scrolls_the_verdict_in_predict_mode() {
     assert_ne!(before, after, "the step pane shows its next page");
     assert_eq!(score(&app), (0, 1), "scrolling scores nothing");
 }
+
+#[test]
+fn the_panes_keys_named_in_predict_mode_are_keys_there() {
+    use crate::tui::watch::code::Pane;
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let mut app = alone();
+    press(&mut app, WatchAction::ToggleTree, 1);
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    let buf = render(&app, 65, 21);
+    assert!(find(&buf, "T: the stack").is_some(), "the notice names T");
+    let t = Event::Key(KeyEvent::new(KeyCode::Char('T'), KeyModifiers::SHIFT));
+    let action = crate::tui::input::action_for_event(&t, &app, Rect::new(0, 0, 65, 21));
+    assert_eq!(action, Some(Action::Watch(WatchAction::ToggleTree)));
+    act(&mut app, &[action.unwrap()]);
+    assert_eq!(
+        watch(&app).detail.pane,
+        Pane::Stack,
+        "T: the stack, as said"
+    );
+    assert_eq!(
+        app.screen_kind(),
+        ScreenKind::WatchPredict,
+        "still predicting"
+    );
+    assert!(
+        watch(&app).predict.as_ref().unwrap().last.is_some(),
+        "the verdict stays"
+    );
+}

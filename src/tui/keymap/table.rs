@@ -53,8 +53,7 @@ const MENU: &[ScreenKind] = &[S::Menu];
 /// Lines PgUp/PgDn scroll the help: most of what it shows at the smallest size (21 rows).
 const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
-/// Predict mode keeps the step pane's scrolling (its verdict is as long as a step's words) and
-/// the code and tree panes beside it (a learner predicts from them; their notices name T, c).
+/// The step pane scrolls the same in predict mode: its verdict is as long as a step's words.
 const WATCH_OR_PREDICT: &[ScreenKind] = &[S::Watch, S::WatchAlone, S::WatchPredict];
 const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
 
@@ -391,11 +390,11 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     )
     .help("Scroll the stack back toward its top")
     .needs(Needs::NoTreePane),
-    row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH_OR_PREDICT)
+    row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
         .footer(6, "c", "code")
         .needs(Needs::Listing),
-    row(&[Char('T')], Do(A::Watch(W::ToggleTree)), WATCH_OR_PREDICT)
+    row(&[Char('T')], Do(A::Watch(W::ToggleTree)), WATCH)
         .help("The search tree: the path, each level's tries (finished ones folded to their nodes), nodes per depth; again: the stack")
         .footer(7, "T", "tree")
         .needs(Needs::Code),

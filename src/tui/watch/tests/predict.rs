@@ -197,3 +197,40 @@ fn the_panes_keys_named_in_predict_mode_are_keys_there() {
         "the verdict stays"
     );
 }
+
+#[test]
+fn the_step_pane_words_read_right_in_predict_mode() {
+    use stepdoku_core::teaching::predict::Answer;
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    let text = |app: &App| {
+        let buf = render(app, 120, 40);
+        (0..40)
+            .map(|y| (0..120).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // Step 0 offers predict's keys, not the watch's (→ skips unscored, Space is none here).
+    let first = text(&app);
+    assert!(first.contains("predict the first step"), "{first}");
+    assert!(!first.contains("Space plays"), "{first}");
+    // A wrong guess where the search goes back says so in plain words.
+    for _ in 0..2_000 {
+        typed(&mut app, "111");
+        let last = watch(&app).predict.as_ref().unwrap().last.clone();
+        if let Some((_, verdict)) = last
+            && matches!(verdict.answer, Answer::Back(_))
+        {
+            // The panel's rows, their words joined as one text across its wrapped lines.
+            let words = text(&app)
+                .lines()
+                .map(|row| row.rsplit('│').nth(1).unwrap_or("").trim().to_owned())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(words.contains("the search went back from r"), "{words}");
+            assert!(!words.contains("did back"), "{words}");
+            return;
+        }
+    }
+    panic!("no backtrack in 2,000 steps");
+}

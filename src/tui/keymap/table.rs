@@ -380,7 +380,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Watch(W::ScrollDeeper)),
         WATCH,
     )
-    .help("Scroll the stack toward its bottom")
+    .help("Scroll the stack toward its bottom (outside the tree pane)")
     .footer(12, "↑↓", "stack")
     .needs(Needs::NoTreePane),
     row(
@@ -388,7 +388,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Watch(W::ScrollShallower)),
         WATCH,
     )
-    .help("Scroll the stack back toward its top")
+    .help("Scroll the stack back toward its top (outside the tree pane)")
     .needs(Needs::NoTreePane),
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
@@ -413,7 +413,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Watch(W::PlayIt)),
         &[S::WatchAlone],
     )
-    .help("Play this puzzle yourself")
+    .help("Play this puzzle yourself (outside the tree pane)")
     .footer(1, "Enter", "play it")
     .needs(Needs::NoTreePane),
     row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])

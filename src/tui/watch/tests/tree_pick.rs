@@ -199,3 +199,41 @@ fn switching_to_the_logical_solve_closes_the_tree_and_the_code() {
         );
     }
 }
+
+#[test]
+fn the_help_lists_every_meaning_of_enter_and_the_arrows() {
+    for open in [false, true] {
+        let mut app = alone();
+        if open {
+            press(&mut app, WatchAction::ToggleTree, 1);
+        }
+        let lines = app.config.keymap.help_lines(app.key_context());
+        let meanings = |key: &str| -> Vec<&str> {
+            lines
+                .iter()
+                .filter(|(keys, _)| keys.split(' ').any(|k| k == key))
+                .map(|(_, help)| *help)
+                .collect()
+        };
+        let enter = meanings("Enter");
+        assert!(
+            enter.iter().any(|h| h.starts_with("Play this puzzle")),
+            "{open}: {enter:?}"
+        );
+        assert!(
+            enter.iter().any(|h| h.starts_with("Tree: go to")),
+            "{open}: {enter:?}"
+        );
+        for key in ["↑", "k", "↓", "j"] {
+            let said = meanings(key);
+            assert!(
+                said.iter().any(|h| h.contains("stack")),
+                "{open} {key}: {said:?}"
+            );
+            assert!(
+                said.iter().any(|h| h.starts_with("Tree:")),
+                "{open} {key}: {said:?}"
+            );
+        }
+    }
+}

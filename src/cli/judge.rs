@@ -246,7 +246,7 @@ impl Judge<'_> {
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        let mut outcome = verdict::decide(case, &ran, &limits);
+        let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);
         }

@@ -139,7 +139,11 @@ fn solve_all(
         }
         if args.stats {
             let stats = stats_line(&done.counters, done.time);
-            notes.say(&mut out, &mut progress, &format!("{name}:{line}: {stats}"))?;
+            notes.say(
+                &mut out,
+                &mut progress,
+                format_args!("{name}:{line}: {stats}"),
+            )?;
             total += &done.counters;
             elapsed += done.time;
         }
@@ -215,20 +219,16 @@ fn write_outcome(
             }
             format::write_line(out, &solution, format)?;
         }
-        Outcome::Counted(n) => writeln!(
-            out,
-            "{}",
-            if n >= 2 {
-                "2+".to_owned()
-            } else {
-                n.to_string()
-            }
-        )?,
+        Outcome::Counted(n) => out.write_all(match n {
+            0 => b"0\n",
+            1 => b"1\n",
+            _ => b"2+\n",
+        })?,
         Outcome::NoSolution => {
             notes.say(
                 out,
                 progress,
-                &format!("stepdoku: {name}:{line}: no solution"),
+                format_args!("stepdoku: {name}:{line}: no solution"),
             )?;
             return Ok(false);
         }
@@ -238,8 +238,9 @@ fn write_outcome(
             } else {
                 "raise --max-steps"
             };
-            let note = format!("stepdoku: {name}:{line}: gave up after {steps} steps ({advice})");
-            notes.say(out, progress, &note)?;
+            let note =
+                format_args!("stepdoku: {name}:{line}: gave up after {steps} steps ({advice})");
+            notes.say(out, progress, note)?;
             return Ok(false);
         }
     }

@@ -7,7 +7,7 @@ use stepdoku_core::game::Game;
 use stepdoku_core::store::{GameId, Graded, Window};
 
 use super::menu::Select;
-use super::work::Work;
+use super::work::{Cancel, Work};
 
 /// The game another window has open on the puzzle this one opens.
 #[derive(Clone, Debug)]
@@ -61,6 +61,9 @@ pub enum Effect {
     CountHint(&'static str),
     /// Run this in the background; its answer comes back as an action.
     Work(Work),
+    /// Stop background work whose answer nobody waits for any more (the watch that asked for
+    /// it has closed).
+    Cancel(Cancel),
 }
 
 /// Games compare by what the player sees of them (board and source), and background work by

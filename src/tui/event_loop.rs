@@ -171,10 +171,15 @@ pub fn perform(app: &mut App, store: Option<&Store>, outbox: Option<&Outbox>) {
         let (work, files): (Vec<Effect>, Vec<Effect>) = app
             .take_effects()
             .into_iter()
-            .partition(|e| matches!(e, Effect::Work(_)));
+            .partition(|e| matches!(e, Effect::Work(_) | Effect::Cancel(_)));
         for effect in work {
-            let Effect::Work(work) = effect else {
-                continue;
+            let work = match effect {
+                Effect::Work(work) => work,
+                Effect::Cancel(cancel) => {
+                    cancel.raise();
+                    continue;
+                }
+                _ => continue,
             };
             match outbox {
                 Some(outbox) => background::start(work, outbox.clone()),

@@ -31,6 +31,12 @@ use super::screen::ScreenKind;
 /// The state after `action`: a function of the two alone (a tick or the clock's action brings
 /// the time, a tick the steps a frame may take; nothing here reads the clock).
 pub fn update(app: &mut App, action: Action) {
+    let before = watch_tree::cancels(app);
+    update_screen(app, action);
+    watch_tree::cancel_orphans(app, before);
+}
+
+fn update_screen(app: &mut App, action: Action) {
     if let Action::Clock(now) = action {
         app.now = now;
         // A watch the command line opened asks for its whole-tree count at the first frame.

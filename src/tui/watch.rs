@@ -108,6 +108,9 @@ pub struct Watch {
     pub learner: Option<Box<learner::Learner>>,
     /// The whole tree of the strategy watched, counted in the background.
     pub whole_tree: whole::WholeTree,
+    /// The flag that stops the latest count of the whole tree asked for (the loop raises it
+    /// once this watch no longer holds it: closed, or another count asked for).
+    pub whole_tree_cancel: Option<crate::tui::work::Cancel>,
     /// Predict mode: the learner names each next step before it is shown.
     pub predict: Option<predict::Predict>,
     /// Why is it slow: the largest subtrees, measured in the background.
@@ -216,6 +219,7 @@ impl Watch {
             detail: code::DetailView::default(),
             learner: None,
             whole_tree: whole::WholeTree::Unasked,
+            whole_tree_cancel: None,
             predict: None,
             slow: None,
         }

@@ -4,7 +4,7 @@
 //! A leaf: the effects that ask for work and the actions that bring its answer speak it.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use stepdoku_core::Grid;
 use stepdoku_core::game::Game;
@@ -35,5 +35,33 @@ pub enum Work {
         max_steps: u64,
     },
     /// Count the whole tree of `strategy` on `start` (the watch's "of 4,631").
-    WholeTree { start: Grid, strategy: Strategy },
+    WholeTree {
+        start: Grid,
+        strategy: Strategy,
+        /// Set once the watch that asked has closed: the count stops at its next look.
+        cancel: Cancel,
+    },
+}
+
+/// A flag the interface raises when it no longer wants a piece of work's answer, and the work
+/// reads every so often; a clone is the same flag.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    /// Tell the work to stop (the event loop does, as an effect of `update`).
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    #[must_use]
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Whether `other` is this very flag (a clone of it), not merely one in the same state.
+    #[must_use]
+    pub fn is(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
 }

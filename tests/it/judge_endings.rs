@@ -475,3 +475,63 @@ fn shrink_prints_progress_and_gives_the_same_case_every_time() {
     assert_eq!(stderr(&second), said);
     assert_eq!(boards(&second), boards(&first));
 }
+
+#[test]
+fn shrink_with_trace_traces_the_shrunk_case_and_replays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let traces = dir.path().join("traces");
+    let easy = case(dir.path(), "easy.in", EASY);
+    // Crashes while 20 clues or more are left, saying on stderr (its trace) how many it saw.
+    let script = "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
+                  echo \"clues $n\" >&2; [ \"$n\" -ge 20 ] && exit 3; exit 4";
+    let out = judge(
+        dir.path(),
+        &[
+            "2580",
+            "--case",
+            &easy,
+            "--shrink",
+            "--trace",
+            traces.to_str().unwrap(),
+            "--time-limit",
+            "30",
+            "--",
+            "sh",
+            "-c",
+            script,
+        ],
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}{}", stderr(&out));
+    assert!(text.contains("first failure: easy-shrunk (RE)"), "{text}");
+    let hint = text
+        .lines()
+        .find(|l| l.starts_with("to step through your program's search on "))
+        .unwrap_or_else(|| panic!("{text}"));
+    let shrunk_in = traces.join("easy-shrunk.in");
+    let shrunk_trace = traces.join("easy-shrunk.trace");
+    assert!(
+        hint.starts_with("to step through your program's search on easy-shrunk, run: ")
+            && hint.contains(shrunk_in.to_str().unwrap())
+            && hint.contains(shrunk_trace.to_str().unwrap()),
+        "{hint}"
+    );
+    // The trace the command names is the shrunk case's run, beside that case's input.
+    assert_eq!(
+        std::fs::read_to_string(&shrunk_trace).unwrap().trim(),
+        "clues 20"
+    );
+    let shrunk_clues = std::fs::read_to_string(&shrunk_in)
+        .unwrap()
+        .bytes()
+        .filter(|b| (b'1'..=b'9').contains(b))
+        .count();
+    assert_eq!(shrunk_clues, 20);
+    // The original case keeps its own trace.
+    assert_eq!(
+        std::fs::read_to_string(traces.join("easy.trace"))
+            .unwrap()
+            .trim(),
+        "clues 30"
+    );
+}

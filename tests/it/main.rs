@@ -28,6 +28,7 @@ mod hint_never_wrong;
 mod index_from_one;
 mod judge_cli;
 mod judge_endings;
+mod judge_memory;
 mod judge_safety;
 mod no_further;
 mod pictures;

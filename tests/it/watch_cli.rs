@@ -74,3 +74,45 @@ fn without_a_terminal_it_says_so() {
         stderr(&out)
     );
 }
+
+/// The whole tree the watch counts is one a learner can count with the command line: on a
+/// puzzle with one solution, `solve --count --stats` searches on for a second one to the end
+/// of the tree, and its tries are the watch's "of 4,631".
+#[test]
+fn the_whole_tree_the_watch_counts_is_what_solve_count_stats_counts() {
+    use stepdoku_core::solver::Strategy;
+    use stepdoku_core::solver::whole_tree::whole_tree;
+    for (file, strategy, name) in [
+        ("puzzles/classic.txt", Strategy::RowMajor, "row-major"),
+        ("puzzles/medium.txt", Strategy::RowMajor, "row-major"),
+        ("puzzles/medium.txt", Strategy::Mrv, "mrv"),
+        ("puzzles/hard.txt", Strategy::Propagate, "propagate"),
+    ] {
+        let text = std::fs::read_to_string(file).unwrap();
+        let doc = stepdoku_core::format::parse(file, &text, None).unwrap();
+        let grid = doc.puzzles[0].as_classic().copied().unwrap();
+        // The file's first puzzle alone.
+        let dir = tempfile::tempdir().unwrap();
+        let one = dir.path().join("one.txt");
+        std::fs::write(&one, format!("{}\n", grid.to_line())).unwrap();
+        let out = stepdoku(&[
+            "solve",
+            one.to_str().unwrap(),
+            "--count",
+            "--stats",
+            "--strategy",
+            name,
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stderr(&out);
+        let tries: u64 = text
+            .split("tries ")
+            .nth(1)
+            .and_then(|rest| rest.split(',').next())
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no tries in {text}"));
+        let size = whole_tree(&grid, strategy, 50_000_000).unwrap();
+        assert!(size.complete, "{file} {name}");
+        assert_eq!(size.tries, tries, "{file} {name}");
+    }
+}

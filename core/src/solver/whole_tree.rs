@@ -44,3 +44,37 @@ pub fn whole_tree(
         complete,
     })
 }
+
+/// Steps a cancellable count takes between two looks at whether it should stop: a few
+/// milliseconds of work, so a count nobody waits for any more ends at once.
+pub const STEPS_BETWEEN_LOOKS: u64 = 100_000;
+
+/// [`whole_tree`], but asking `stop` every [`STEPS_BETWEEN_LOOKS`] steps whether anybody still
+/// wants the answer: `Ok(None)` as soon as it says no (the watch that asked has closed).
+pub fn whole_tree_unless(
+    givens: &Grid,
+    strategy: Strategy,
+    max_steps: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<Option<TreeSize>, SolveError> {
+    let options = Options {
+        strategy,
+        max_solutions: None,
+        lexicographic: false,
+    };
+    let mut machine = Machine::new(givens, options)?;
+    let mut complete = false;
+    while !complete && machine.counters().steps < max_steps {
+        if stop() {
+            return Ok(None);
+        }
+        let left = max_steps - machine.counters().steps;
+        complete = machine.run(Some(left.min(STEPS_BETWEEN_LOOKS)));
+    }
+    let counters = machine.counters();
+    Ok(Some(TreeSize {
+        tries: counters.tries,
+        steps: counters.steps,
+        complete,
+    }))
+}

@@ -145,26 +145,58 @@ impl Judge<'_> {
         case: &Case,
         outcome: &Outcome,
     ) -> color_eyre::Result<bool> {
-        let mut shown = ((*case).clone(), outcome.clone());
-        if args.shrink {
+        // Borrowed, never cloned, when shown whole: an outcome holds all the case's output.
+        let smaller = if args.shrink {
             match self.shrunk(case, outcome)? {
-                Some(smaller) => shown = smaller,
-                None => return Ok(false),
+                Shrunk::Smaller(smaller) => Some(*smaller),
+                Shrunk::Whole => None,
+                Shrunk::Interrupted => return Ok(false),
             }
-        }
-        let report = super::show::failure(heading, &shown.0, &shown.1);
+        } else {
+            None
+        };
+        let shown = smaller
+            .as_ref()
+            .map_or((case, outcome), |(case, outcome)| (case, outcome));
+        let report = super::show::failure(heading, shown.0, shown.1);
         if args.json {
             eprint_lines(&report);
         } else {
             out.write(&report)?;
         }
         if let Some(dir) = self.trace {
-            let input = dir.join(format!("{}.in", case.name));
-            let trace = dir.join(format!("{}.trace", case.name));
+            // The replay is of the case shown: a shrunk case, never run with its trace while
+            // shrinking, is run once more to keep one.
+            let mut differs = String::new();
+            if shown.0.name != case.name {
+                let Some(traced) = self.case(shown.0, true)? else {
+                    return Ok(false);
+                };
+                files::write(
+                    dir,
+                    &format!("{}.in", shown.0.name),
+                    shown.0.input.as_bytes(),
+                )?;
+                if traced.code != shown.1.code {
+                    let why = traced.said(&self.traced_limits());
+                    let why = if why.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {why}")
+                    };
+                    differs = format!(
+                        " (its traced run ended {}, not {}{why})",
+                        traced.code.name(),
+                        shown.1.code.name(),
+                    );
+                }
+            }
+            let name = &shown.0.name;
+            let input = dir.join(format!("{name}.in"));
+            let trace = dir.join(format!("{name}.trace"));
             let replay = open::replay_command(input, trace, args.source.as_deref());
             let hint = format!(
-                "to step through your program's search on {}, run: stepdoku {}",
-                case.name,
+                "to step through your program's search on {name}{differs}, run: stepdoku {}",
                 open::shell_words(&replay)
             );
             // Beside the report: on stdout, unless stdout holds only the JSON records.
@@ -180,15 +212,11 @@ impl Judge<'_> {
         Ok(true)
     }
 
-    /// The failing case shrunk, and its outcome; `None` when interrupted. Each smaller case
+    /// The failing case shrunk, and its outcome. Each smaller case
     /// is kept when it fails the same way (the same verdict and the same kind of reason); a
     /// run that times out counts as failing differently, since whether it does depends on
     /// the machine's load, so the same program shrinks the same case to the same result.
-    fn shrunk(
-        &self,
-        case: &Case,
-        outcome: &Outcome,
-    ) -> color_eyre::Result<Option<(Case, Outcome)>> {
+    fn shrunk(&self, case: &Case, outcome: &Outcome) -> color_eyre::Result<Shrunk> {
         let say = super::super::say;
         if outcome.code == Code::TimeLimit {
             say(format!(
@@ -196,7 +224,7 @@ impl Judge<'_> {
                  (whether a run times out depends on the machine's load); shown whole",
                 case.name
             ));
-            return Ok(Some((case.clone(), outcome.clone())));
+            return Ok(Shrunk::Whole);
         }
         let mut last: Option<Outcome> = None;
         let mut error = None;
@@ -233,7 +261,7 @@ impl Judge<'_> {
             return Err(error);
         }
         if self.signals.interrupted.load(Ordering::Relaxed) {
-            return Ok(None);
+            return Ok(Shrunk::Interrupted);
         }
         let Some(last) = last else {
             say(format!(
@@ -242,15 +270,24 @@ impl Judge<'_> {
                  shown whole",
                 case.name
             ));
-            return Ok(Some((case.clone(), outcome.clone())));
+            return Ok(Shrunk::Whole);
         };
         say(format!(
             "shrunk {} from {start} to {} clues in {runs} runs",
             case.name,
             clues(&smaller)
         ));
-        Ok(Some((smaller, last)))
+        Ok(Shrunk::Smaller(Box::new((smaller, last))))
     }
+}
+
+/// What `--shrink` made of a failing case.
+enum Shrunk {
+    /// Smaller, failing the same way: the case and its outcome.
+    Smaller(Box<(Case, Outcome)>),
+    /// Nothing could be dropped: shown whole.
+    Whole,
+    Interrupted,
 }
 
 /// The failure to show, and its heading: the most telling one (a mistake named beats a

@@ -10,10 +10,7 @@ use stepdoku_core::teaching::judge::{Case, Problem, Why};
 use stepdoku_core::text::escape;
 
 use super::received::Received;
-use super::verdict::{Code, Outcome};
-
-/// The most lines of the program's output or stderr quoted when no board could be read.
-const QUOTED_LINES: usize = 12;
+use super::verdict::{Code, Outcome, Printed};
 
 /// The failure report of `outcome` on `case` under `heading` (`first failure`), ending with a
 /// newline: whatever the verdict, what the program printed is shown beside what was expected.
@@ -33,7 +30,7 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
     if case.puzzles.len() > 1 {
         let _ = writeln!(out, "puzzle {} of {}", puzzle + 1, case.puzzles.len());
     }
-    let printed_nothing = outcome.stdout.trim().is_empty();
+    let printed_nothing = outcome.stdout.nothing;
     if let (Some(input), Some(expected)) = (input, expected) {
         let marked = marks(case.problem, outcome, received, &expected);
         let expected_title = if case.problem.is_exact() {
@@ -70,22 +67,21 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
     ) && !outcome.stderr_tail.trim().is_empty()
     {
         out.push_str("the end of its stderr:\n");
-        out.push_str(&quoted(&outcome.stderr_tail));
+        out.push_str(&quoted(&Printed::of(&outcome.stderr_tail)));
     }
     out
 }
 
-/// The last [`QUOTED_LINES`] lines of `text`, indented, each escaped: the program's output
-/// is shown, never sent to the terminal as it is.
-fn quoted(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let skip = lines.len().saturating_sub(QUOTED_LINES);
+/// The end of what a program printed (its last [`Printed::LAST`] lines), indented, each
+/// escaped: the program's output is shown, never sent to the terminal as it is.
+fn quoted(printed: &Printed) -> String {
+    let skip = printed.lines.saturating_sub(printed.last.len());
     let mut out = String::new();
     if skip > 0 {
         let _ = writeln!(out, "  … {skip} lines before");
     }
-    for line in &lines[skip..] {
-        let line: String = escape(line).chars().take(100).collect();
+    for line in &printed.last {
+        let line: String = escape(line).chars().take(Printed::WIDTH).collect();
         let _ = writeln!(out, "  {line}");
     }
     out

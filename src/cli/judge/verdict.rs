@@ -63,10 +63,45 @@ pub struct Outcome {
     pub ending: Option<Ending>,
     pub exit_code: Option<i32>,
     pub signal: Option<&'static str>,
-    /// What the program printed (up to the cap).
-    pub stdout: String,
+    /// What is kept of what the program printed.
+    pub stdout: Printed,
     /// The end of what it printed on stderr.
     pub stderr_tail: String,
+}
+
+/// What is kept of a program's output once it is judged: whether it printed anything, and
+/// its end. Every case's outcome is kept to the end of the run, and each output may be tens
+/// of MiB (`--output-limit`): the rest is dropped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Printed {
+    /// Nothing but whitespace.
+    pub nothing: bool,
+    /// How many lines it has.
+    pub lines: usize,
+    /// Its last [`Printed::LAST`] lines, each cut at [`Printed::WIDTH`] characters.
+    pub last: Vec<String>,
+}
+
+impl Printed {
+    pub const LAST: usize = 12;
+    pub const WIDTH: usize = 100;
+
+    /// What is kept of `text`, read from its end.
+    #[must_use]
+    pub fn of(text: &str) -> Self {
+        let mut last: Vec<String> = text
+            .lines()
+            .rev()
+            .take(Self::LAST)
+            .map(|line| line.chars().take(Self::WIDTH).collect())
+            .collect();
+        last.reverse();
+        Printed {
+            nothing: text.trim().is_empty(),
+            lines: text.lines().count(),
+            last,
+        }
+    }
 }
 
 /// The classic endings of a learner's program, named.
@@ -163,8 +198,10 @@ const OUT_OF_MEMORY: [&str; 6] = [
 
 /// The verdict of `run` on `case`.
 #[must_use]
-pub fn decide(case: &Case, run: &Run, limits: &Limits) -> Outcome {
-    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
+    // Taken, not copied: the output may be tens of MiB (`--output-limit`).
+    let stdout = String::from_utf8(run.stdout)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let stderr_tail = String::from_utf8_lossy(&run.stderr_tail).into_owned();
     let received = Received::read(case, &stdout);
     let killed = run.ended == Ended::TimedOut;
@@ -178,7 +215,7 @@ pub fn decide(case: &Case, run: &Run, limits: &Limits) -> Outcome {
         ending: None,
         exit_code: None,
         signal: None,
-        stdout,
+        stdout: Printed::of(&stdout),
         stderr_tail,
     };
     let limit = seconds(limits.time);
@@ -445,37 +482,36 @@ mod tests {
     #[test]
     fn a_mistake_named_in_the_output_leads_the_reason_of_a_crash() {
         let case = easy();
-        let mut crashed = ran(&case, 10);
-        crashed.ended = Ended::Exited(ExitStatus::from_raw(3 << 8));
-        crashed.stdout = case
-            .expected_output()
-            .replacen("534", "533", 1)
-            .into_bytes();
-        let outcome = decide(&case, &crashed, &limits());
+        let crashed = |stdout: Vec<u8>| Run {
+            ended: Ended::Exited(ExitStatus::from_raw(3 << 8)),
+            stdout,
+            ..ran(&case, 10)
+        };
+        let clash = case.expected_output().replacen("534", "533", 1);
+        let outcome = decide(&case, crashed(clash.into_bytes()), &limits());
         assert_eq!(outcome.code, Code::RuntimeError);
         assert_eq!(
             outcome.why,
             "row 1 has two 3s (r1c2 and r1c3); then exit code 3"
         );
         assert_eq!(outcome.telling(), 0);
-        crashed.stdout = b"5346".to_vec();
-        let outcome = decide(&case, &crashed, &limits());
+        let outcome = decide(&case, crashed(b"5346".to_vec()), &limits());
         assert!(outcome.why.starts_with("exit code 3"), "{}", outcome.why);
     }
 
     #[test]
     fn a_time_within_a_tenth_of_the_limit_is_borderline_on_either_side() {
         let case = easy();
-        let quick = decide(&case, &ran(&case, 1_700), &limits());
+        let quick = decide(&case, ran(&case, 1_700), &limits());
         assert_eq!((quick.code, quick.borderline), (Code::Accepted, false));
         assert_eq!(quick.said(&limits()), "");
-        let close = decide(&case, &ran(&case, 1_850), &limits());
+        let close = decide(&case, ran(&case, 1_850), &limits());
         assert_eq!((close.code, close.borderline), (Code::Accepted, true));
         assert_eq!(
             close.said(&limits()),
             "borderline: within a tenth of the 2.0 s limit"
         );
-        let over = decide(&case, &ran(&case, 2_150), &limits());
+        let over = decide(&case, ran(&case, 2_150), &limits());
         assert_eq!((over.code, over.borderline), (Code::TimeLimit, true));
         assert_eq!(
             over.why,
@@ -486,6 +522,6 @@ mod tests {
             band: Duration::ZERO,
             ..limits()
         };
-        assert!(!decide(&case, &ran(&case, 1_990), &traced).borderline);
+        assert!(!decide(&case, ran(&case, 1_990), &traced).borderline);
     }
 }

@@ -2,6 +2,7 @@
 //! the answers on stdout but, when stderr is no terminal, written many at a time: a file of
 //! boards without a solution otherwise costs a system call per board.
 
+use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 
 use super::super::progress::Progress;
@@ -35,7 +36,7 @@ impl Notes {
         &mut self,
         out: &mut impl Write,
         progress: &mut Progress,
-        line: &str,
+        line: std::fmt::Arguments<'_>,
     ) -> std::io::Result<()> {
         if self.pending.is_empty() {
             out.flush()?;
@@ -44,8 +45,9 @@ impl Notes {
             progress.say(line);
             return Ok(());
         }
-        self.pending.push_str(line);
-        self.pending.push('\n');
+        // Written straight into the held text: a file of boards without a solution makes a
+        // note per board, and a string of its own per note showed in its profile.
+        let _ = writeln!(self.pending, "{line}");
         if self.pending.len() >= HOLD {
             self.flush();
         }

@@ -8,7 +8,7 @@ use crate::tui::watch::slow::SHOWN;
 use std::time::{Duration, Instant};
 
 use stepdoku_core::Grid;
-use stepdoku_core::solver::whole_tree::{WHOLE_TREE_MAX_STEPS, whole_tree};
+use stepdoku_core::solver::whole_tree::{WHOLE_TREE_MAX_STEPS, whole_tree_unless};
 use stepdoku_core::solver::{Machine, Options};
 use stepdoku_core::store::Graded;
 use stepdoku_core::teaching::method::Method;
@@ -67,10 +67,19 @@ pub fn run(work: Work) -> Action {
                     .map(Box::new),
             )
         }
-        Work::WholeTree { start, strategy } => Done::WholeTree {
+        Work::WholeTree {
             start,
             strategy,
-            size: whole_tree(&start, strategy, WHOLE_TREE_MAX_STEPS).ok(),
+            cancel,
+        } => Done::WholeTree {
+            start,
+            strategy,
+            // Cancelled: the watch that asked is gone, and nobody reads the answer.
+            size: whole_tree_unless(&start, strategy, WHOLE_TREE_MAX_STEPS, &mut || {
+                cancel.is_raised()
+            })
+            .ok()
+            .flatten(),
         },
     })
 }
@@ -94,7 +103,9 @@ pub fn failed(work: &Work) -> Action {
         // Saved without a level rather than not at all.
         Work::Grade(game) => Done::Graded(Graded::known(game, None)),
         Work::Subtrees { .. } => Done::Subtrees(None),
-        Work::WholeTree { start, strategy } => Done::WholeTree {
+        Work::WholeTree {
+            start, strategy, ..
+        } => Done::WholeTree {
             start: *start,
             strategy: *strategy,
             size: None,

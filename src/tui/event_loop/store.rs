@@ -112,8 +112,8 @@ fn perform_on(app: &App, store: &Store, effect: Effect, round: &mut Round) {
             Ok(stats) => round.answer(Stored::Stats(Box::new(stats))),
             Err(e) => round.warn(format!("Cannot read the statistics: {e}")),
         },
-        // Not the store's: the loop starts it.
-        Effect::Work(_) => {}
+        // Not the store's: the loop starts or stops it.
+        Effect::Work(_) | Effect::Cancel(_) => {}
     }
 }
 

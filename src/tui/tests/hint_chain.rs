@@ -187,3 +187,73 @@ fn a_hint_without_links_draws_none_and_offers_no_stepping() {
     );
     let _ = layout::COMPACT;
 }
+
+/// Where `needle` starts on screen, as (x, y).
+fn find(buf: &Buffer, needle: &str) -> Option<(u16, u16)> {
+    let text = screen(buf);
+    text.lines().enumerate().find_map(|(y, line)| {
+        let at = line.find(needle)?;
+        let x = line[..at].chars().count();
+        Some((u16::try_from(x).ok()?, u16::try_from(y).ok()?))
+    })
+}
+
+#[test]
+fn at_65x21_the_whole_chain_keeps_its_conclusion_the_step_key_and_esc() {
+    let app = chain_app(Theme::dark());
+    let buf = render(&app, 65, 21);
+    let text = screen(&buf);
+    for shown in ["cannot be 4.", "> step link by link", "Esc close"] {
+        assert!(text.contains(shown), "{shown:?} missing:\n{text}");
+    }
+    // The middle is cut and marked so, the conclusion follows it.
+    let gap = find(&buf, "…").expect("the cut is marked");
+    let end = find(&buf, "cannot be 4.").unwrap();
+    assert!(gap.1 < end.1, "{text}");
+    for (needle, style) in [("Esc", app.theme.key), ("> step", app.theme.key)] {
+        let (x, y) = find(&buf, needle).unwrap();
+        assert_eq!(
+            buf[(x, y)].fg,
+            style.fg.unwrap(),
+            "{needle} styled as a key"
+        );
+    }
+    // Where everything fits nothing is cut.
+    let wide = screen(&render(&app, 80, 24));
+    assert!(
+        !wide.contains('…') && wide.contains("cannot be 4."),
+        "{wide}"
+    );
+    assert_snapshot!(terminal(&app, 65, 21).backend());
+}
+
+#[test]
+fn stepping_the_links_keeps_the_panel_still_at_80x24_and_65x21() {
+    for (w, h) in [(80, 24), (65, 21)] {
+        let mut app = chain_app(Theme::dark());
+        let whole = render(&app, w, h);
+        let title = find(&whole, "Hint · ").expect("the hint's title");
+        let n = app.hint.as_ref().unwrap().links().len();
+        for i in 0..n {
+            act(&mut app, &[Action::NextLink]);
+            let buf = render(&app, w, h);
+            let text = screen(&buf);
+            assert_eq!(
+                find(&buf, "Hint · "),
+                Some(title),
+                "link {} moved the hint at {w}x{h}:\n{text}",
+                i + 1
+            );
+            // The rows above the hint are the same rows, drawn the same.
+            for y in 0..title.1 {
+                for x in title.0..w - 1 {
+                    assert_eq!(buf[(x, y)], whole[(x, y)], "({x},{y}) at {w}x{h}:\n{text}");
+                }
+            }
+            assert_eq!(buf[title].fg, app.theme.title.fg.unwrap());
+        }
+    }
+    let mut app = chain_app(Theme::dark());
+    act(&mut app, &[Action::NextLink]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}

@@ -132,12 +132,31 @@ fn with_hint(
         body.push(field(app, "Clashes", clashes(app)));
     }
     let room = height.saturating_sub(rows(&body, width) + rows(&tail, width));
-    body.extend(hint::lines(app, view, large_board, width, room));
-    while !head.is_empty() && rows(&head, width) + 1 + rows(&body, width) > height {
+    let hint_lines =
+        |view: &crate::tui::hint::HintView| hint::lines(app, view, large_board, width, room);
+    // Stepping a chain's links must not move the panel: the facts above the hint are fitted
+    // to the tallest of its views (the whole chain and each link), so they stay put.
+    let tallest = (0..view.links().len())
+        .map(|i| {
+            let mut step = view.clone();
+            step.link = Some(i);
+            step
+        })
+        .chain([crate::tui::hint::HintView {
+            link: None,
+            ..view.clone()
+        }])
+        .map(|v| rows(&hint_lines(&v), width))
+        .max()
+        .unwrap_or(0);
+    let others = rows(&body, width);
+    body.extend(hint_lines(view));
+    let body_rows = rows(&body, width).max(others + tallest);
+    while !head.is_empty() && rows(&head, width) + 1 + body_rows > height {
         head.pop();
     }
     let mut lines = head;
-    if rows(&lines, width) + 1 + rows(&body, width) + rows(&tail, width) <= height {
+    if rows(&lines, width) + 1 + body_rows + rows(&tail, width) <= height {
         lines.push(Line::default());
     }
     lines.extend(body);

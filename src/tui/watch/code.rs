@@ -204,6 +204,33 @@ pub fn tests_words(search: &Search, frame: &SubFrame) -> Option<String> {
     })
 }
 
+/// A frame's call in one indexing: the listing's own `dfs(pos=6)` (0-based, as the code
+/// counts) under `--zero-based`; else no 0-based number beside the 1-based cell that follows
+/// it: `dfs` (its cell is the `pos` the code passes), `dfs(blank 4)` for the code's `k=3`,
+/// `dfs(all filled)` for the call past the last cell.
+#[must_use]
+pub fn frame_head(call: &Call, zero_based: bool) -> String {
+    if zero_based {
+        return call.head.clone();
+    }
+    if call.head.starts_with("dfs(pos=") {
+        return if call.cell.is_some() {
+            "dfs".to_owned()
+        } else {
+            "dfs(all filled)".to_owned()
+        };
+    }
+    if let Some(k) = call
+        .head
+        .strip_prefix("dfs(k=")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|k| k.parse::<usize>().ok())
+    {
+        return format!("dfs(blank {})", k + 1);
+    }
+    call.head.clone()
+}
+
 /// A frame's variables and what it has left, in one indexing: the listing's own 0-based
 /// `r=3 c=6` with every unit counted from 0 under `--zero-based`, else the watch's 1-based
 /// `r4c7` with 1-based units, so that no line mixes the two.

@@ -8,7 +8,7 @@ use stepdoku_core::solver::whole_tree::TreeSize;
 use stepdoku_core::teaching::method::Method;
 
 use crate::tui::text::thousands;
-use crate::tui::work::Work;
+use crate::tui::work::{Cancel, Work};
 
 use super::Watch;
 use super::search::Search;
@@ -39,9 +39,12 @@ impl Watch {
             return None;
         };
         self.whole_tree = WholeTree::Counting;
+        let cancel = Cancel::default();
+        self.whole_tree_cancel = Some(cancel.clone());
         Some(Work::WholeTree {
             start: self.start,
             strategy,
+            cancel,
         })
     }
 
@@ -54,6 +57,15 @@ impl Watch {
             return;
         }
         self.whole_tree = size.map_or(WholeTree::Unknown, WholeTree::Counted);
+    }
+
+    /// The flag of a count that may still run: this watch's, not answered yet, or one of an
+    /// earlier strategy (`t` starts over, `Unasked`) until the next count replaces it.
+    #[must_use]
+    pub fn count_running(&self) -> Option<&Cancel> {
+        self.whole_tree_cancel
+            .as_ref()
+            .filter(|_| matches!(self.whole_tree, WholeTree::Counting | WholeTree::Unasked))
     }
 
     /// The whole tree's tries, once counted in full.

@@ -4,7 +4,7 @@
 use crate::cell::Cell;
 use crate::format;
 use crate::grid::Grid;
-use crate::solver::whole_tree::{TreeSize, whole_tree};
+use crate::solver::whole_tree::{STEPS_BETWEEN_LOOKS, TreeSize, whole_tree, whole_tree_unless};
 use crate::solver::{Machine, Options, Strategy};
 
 /// Row-major written out plainly: the first empty cell in reading order, every digit 1 to 9
@@ -122,4 +122,38 @@ fn a_tree_larger_than_the_cap_says_so() {
     let size = whole_tree(&grid, Strategy::RowMajor, 1_000).expect("no clash");
     assert!(!size.complete);
     assert_eq!(size.steps, 1_000);
+}
+
+/// A count nobody wants any more stops within one look: the empty board's row-major tree
+/// (every Sudoku grid, far past the cap) told to stop at its third look has taken at most
+/// three stretches of steps, and says nothing of the tree.
+#[test]
+fn a_cancelled_count_returns_early() {
+    let mut looks = 0u64;
+    let mut stop = || {
+        looks += 1;
+        looks == 3
+    };
+    let size = whole_tree_unless(&Grid::EMPTY, Strategy::RowMajor, 30_000_000, &mut stop);
+    assert_eq!(size, Ok(None));
+    assert_eq!(looks, 3);
+    const { assert!(3 * STEPS_BETWEEN_LOOKS < 30_000_000) };
+}
+
+/// Never told to stop, it counts what [`whole_tree`] counts, cap and all.
+#[test]
+fn an_uncancelled_count_is_the_whole_count() {
+    let grids = bundled(include_str!("../../../../puzzles/classic.txt"), 2);
+    for grid in grids {
+        for cap in [1_000, 250_001, 30_000_000] {
+            for strategy in [Strategy::RowMajor, Strategy::Propagate] {
+                let plain = whole_tree(&grid, strategy, cap).expect("no clash");
+                let unless = whole_tree_unless(&grid, strategy, cap, &mut || false);
+                assert_eq!(unless, Ok(Some(plain)), "{strategy:?} cap {cap}");
+            }
+        }
+    }
+    let empty = whole_tree(&Grid::EMPTY, Strategy::RowMajor, 250_001).expect("no clash");
+    let unless = whole_tree_unless(&Grid::EMPTY, Strategy::RowMajor, 250_001, &mut || false);
+    assert_eq!(unless, Ok(Some(empty)));
 }

@@ -131,26 +131,32 @@ impl Failure {
     }
 }
 
-/// The judge's verdict on `output` for `case`.
+/// The judge's verdict on `output` for `case`. The output is read as it goes, never copied
+/// or split into a list of all its lines: it may be tens of MiB (a program that floods).
 #[must_use]
 pub fn judge(case: &Case, output: &str) -> Verdict {
-    let lines = judged_lines(output);
     let wrong = if case.problem.is_exact() {
-        exact(case, &lines)
+        // Every line an exact judge looks at is among the expected ones and the one after.
+        let (lines, more) = judged_lines(output, case.expected_lines().len() + 1);
+        exact(case, &lines, more)
     } else {
-        special(case, &lines)
+        special(case, output)
     };
     wrong.map_or(Verdict::Accepted, Verdict::Wrong)
 }
 
-/// The output's lines as the judge compares them: line ends and trailing spaces dropped, and
-/// the blank lines at the end.
-fn judged_lines(output: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = output.lines().map(str::trim_end).collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
+/// The output's first `keep` lines as the judge compares them (line ends and trailing spaces
+/// dropped, and the blank lines at the end), and whether anything but blank lines follows.
+fn judged_lines(output: &str, keep: usize) -> (Vec<&str>, bool) {
+    let mut all = output.lines().map(str::trim_end);
+    let mut lines: Vec<&str> = all.by_ref().take(keep).collect();
+    let more = all.any(|line| !line.is_empty());
+    if !more {
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
     }
-    lines
+    (lines, more)
 }
 
 /// A line as a message shows it: quoted, escaped (a program's output may hold anything), and
@@ -171,9 +177,10 @@ fn end_of_output() -> String {
 }
 
 /// 2239 and 4574: the output must be the expected lines; when it is not, the first reason.
-fn exact(case: &Case, lines: &[&str]) -> Option<Failure> {
+/// `lines` are the output's first judged lines, `more` whether others follow.
+fn exact(case: &Case, lines: &[&str], more: bool) -> Option<Failure> {
     let expected = case.expected_lines();
-    if lines == expected.as_slice() {
+    if !more && lines == expected.as_slice() {
         return None;
     }
     if lines.is_empty() {
@@ -266,25 +273,22 @@ fn digit_rows(rows: &[&str], before: usize) -> (Grid, Option<Why>) {
 }
 
 /// 2580's special judge: 81 numbers, the givens kept, every unit holding each digit once.
-fn special(case: &Case, lines: &[&str]) -> Option<Failure> {
-    if lines.is_empty() {
-        return Some(Failure {
-            puzzle: 0,
-            why: Why::NoOutput,
-            received: None,
-        });
-    }
+fn special(case: &Case, output: &str) -> Option<Failure> {
     let mut values = [0u8; 81];
     let mut count = 0;
     let mut layout = None;
-    for (number, line) in lines.iter().enumerate() {
+    // The judged lines end at the last one with something on it.
+    let mut judged = 0;
+    'lines: for (number, line) in output.lines().enumerate() {
         for token in line.split_whitespace() {
+            judged = number + 1;
             if count == 81 {
                 layout.get_or_insert(Why::Extra {
                     line: number + 1,
                     found: quote(token),
                 });
-                break;
+                // Nothing after the first number too many changes the verdict.
+                break 'lines;
             }
             match token.parse::<u8>() {
                 Ok(value @ 0..=9) => values[count] = value,
@@ -299,9 +303,16 @@ fn special(case: &Case, lines: &[&str]) -> Option<Failure> {
             count += 1;
         }
     }
+    if judged == 0 {
+        return Some(Failure {
+            puzzle: 0,
+            why: Why::NoOutput,
+            received: None,
+        });
+    }
     if count < 81 {
         layout.get_or_insert(Why::Layout {
-            line: lines.len() + 1,
+            line: judged + 1,
             expected: format!("81 numbers ({} more)", 81 - count),
             found: end_of_output(),
         });

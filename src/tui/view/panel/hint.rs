@@ -11,10 +11,11 @@ use crate::tui::hint::{HintView, Stage};
 use crate::tui::text;
 use crate::tui::view::board::{FIN_MARKER, PLACE_MARKER, REMOVE_MARKER, shown_roles};
 
-/// The hint in at most `room` rows of `width` columns. The sentence and the key that acts on
-/// it always show; when rows run short the `Esc close` reminder goes first, then the sentence
-/// is cut (with `…`) down to its first line, and only then does the legend go: without it the
-/// marks on the board explain nothing.
+/// The hint in at most `room` rows of `width` columns. The sentence, the key that acts on it
+/// and `Esc close` always show; when rows run short the sentence is cut in its middle (with
+/// `…`) so that its first line and its conclusion stay, then the `>` step row goes (the
+/// footer still offers it), and only then the legend: without it the marks on the board
+/// explain nothing. A chain's cut middle is what `>` shows link by link.
 pub fn lines(
     app: &App,
     view: &HintView,
@@ -32,7 +33,8 @@ pub fn lines(
         .into_iter()
         .map(|l| Line::styled(l, theme.title))
         .collect();
-    let mut sentence = wrap(&link_text(view).unwrap_or_else(|| view.text()));
+    let words = link_text(view).unwrap_or_else(|| view.text());
+    let mut sentence = wrap(&words);
     let mut legend = if view.stage == Stage::Full {
         legend(app, view, large, width)
     } else {
@@ -46,38 +48,23 @@ pub fn lines(
     let act = key_line(app, next);
     let close = key_line(app, "Esc close");
     let together = next.len() + 2 + "Esc close".len() <= width;
-    let mut close_row = !together;
     // A chain's links are stepped with `>` and `<` (the footer says so too, where it fits).
     let mut step_row = !view.links().is_empty();
-    let used = |sentence: &[String], legend: &[Line], close_row: bool, step_row: bool| {
-        title.len()
-            + sentence.len()
-            + legend.len()
-            + 1
-            + usize::from(close_row)
-            + usize::from(step_row)
+    let keys = 1 + usize::from(!together);
+    let used = |sentence: &[String], legend: &[Line], step_row: bool| {
+        title.len() + sentence.len() + legend.len() + keys + usize::from(step_row)
     };
-    if used(&sentence, &legend, close_row, step_row) > room {
-        close_row = false;
-    }
-    if used(&sentence, &legend, close_row, step_row) > room {
-        step_row = false;
-    }
-    let used = |sentence: &[String], legend: &[Line], close_row: bool| {
-        used(sentence, legend, close_row, step_row)
-    };
-    let over = used(&sentence, &legend, close_row).saturating_sub(room);
+    let over = used(&sentence, &legend, step_row).saturating_sub(room);
     if over > 0 {
         let keep = sentence.len().saturating_sub(over).max(1);
         if keep < sentence.len() {
-            sentence.truncate(keep);
-            if let Some(last) = sentence.last_mut() {
-                // The last line kept, marked as cut even when it fitted whole.
-                *last = text::ellipsize(&format!("{last} …"), width);
-            }
+            sentence = cut(&words, keep, width);
         }
     }
-    if used(&sentence, &legend, close_row) > room {
+    if used(&sentence, &legend, step_row) > room {
+        step_row = false;
+    }
+    if used(&sentence, &legend, step_row) > room {
         legend.clear();
     }
     let mut lines = title;
@@ -104,10 +91,31 @@ pub fn lines(
         lines.push(Line::from(spans));
     } else {
         lines.push(act);
-        if close_row {
-            lines.push(close);
-        }
+        lines.push(close);
     }
+    lines
+}
+
+/// `words` wrapped to `width` in at most `keep` lines: when it does not fit, its middle is
+/// left out (marked `…`) and its last sentence, the conclusion, kept whole where it fits.
+fn cut(words: &str, keep: usize, width: usize) -> Vec<String> {
+    let wrap = |text: &str| text::wrap(text, width.max(1));
+    let body = words.trim_end();
+    let conclusion = body
+        .strip_suffix('.')
+        .and_then(|b| b.rfind(". "))
+        .map(|at| (&body[..=at], wrap(body[at + 2..].trim())))
+        .filter(|(_, end)| end.len() < keep);
+    let (mut lines, end) = match conclusion {
+        Some((start, end)) => (wrap(start), end),
+        None => (wrap(body), Vec::new()),
+    };
+    lines.truncate(keep - end.len());
+    // The last line kept before the gap, marked as cut even when it fitted whole.
+    if let Some(last) = lines.last_mut() {
+        *last = text::ellipsize(&format!("{last} …"), width);
+    }
+    lines.extend(end);
     lines
 }
 

@@ -198,7 +198,13 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
         };
         let (vars, _) = crate::tui::watch::code::frame_words(call, watch.zero_based);
         let line = Line::from(vec![
-            Span::styled(format!("{} ", call.head), theme.title),
+            Span::styled(
+                format!(
+                    "{} ",
+                    crate::tui::watch::code::frame_head(call, watch.zero_based)
+                ),
+                theme.title,
+            ),
             Span::styled(format!("{vars} "), theme.text),
             Span::styled(tail, tail_style),
         ]);
@@ -207,12 +213,16 @@ fn render_frames(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, b
     if calls.is_empty() && watch.search.steps() > 0 {
         // Every call has returned: the first one with false, or the search would have stopped
         // at a solution.
-        lines.push(Line::styled(
-            "every call has returned: no frame left",
-            theme.dim,
+        // Cut with `…` where the pane is narrow, never mid-word without a mark.
+        lines.push(text::fit_line(
+            Line::styled("every call has returned: no frame left", theme.dim),
+            width,
         ));
     } else if calls.is_empty() {
-        lines.push(Line::styled("no frame yet: dfs is not called", theme.dim));
+        lines.push(text::fit_line(
+            Line::styled("no frame yet: dfs is not called", theme.dim),
+            width,
+        ));
     } else if calls.len() > rows && rows > 0 {
         let hidden = calls.len() - rows + 1;
         lines.truncate(rows - 1);

@@ -74,12 +74,19 @@ fn lines(watch: &Watch, theme: &Theme, inner: usize) -> Vec<Line<'static>> {
     if !wide_fits(watch, inner, value_width) {
         return folded::lines(watch, theme, inner);
     }
+    // What goes beside a value is shown whole or not at all: `+14 forc…` would say less than
+    // nothing.
+    let room_beside = |value: &str| inner.saturating_sub(LABEL + value_width.max(value.len()) + 2);
     let row = |label: &str, value: String, extra: String| {
-        let room = inner.saturating_sub(LABEL + value_width.max(value.len()) + 2);
+        let extra = if text::width(&extra) <= room_beside(&value) {
+            extra
+        } else {
+            String::new()
+        };
         Line::from(vec![
             Span::styled(format!("{label:<LABEL$}"), theme.dim),
             Span::styled(format!("{value:>value_width$}"), theme.text),
-            Span::styled(format!("  {}", text::ellipsize(&extra, room)), theme.dim),
+            Span::styled(format!("  {extra}"), theme.dim),
         ])
     };
     let (label, value, extra) = speed_words(watch);
@@ -110,12 +117,25 @@ fn lines(watch: &Watch, theme: &Theme, inner: usize) -> Vec<Line<'static>> {
         ]
     } else {
         let max = format!("max {}", counters.max_depth);
-        let room = inner.saturating_sub(LABEL + value_width.max(2) + 2 + max.len() + 1);
-        let trail = watch.trail.sparkline(room.min(32), counters.max_depth);
+        let trail_room = inner.saturating_sub(LABEL + value_width.max(2) + 2 + max.len() + 1);
+        let trail = watch
+            .trail
+            .sparkline(trail_room.min(32), counters.max_depth);
         let (steps_extra, tries_extra) = tries_words(watch);
-        vec![
+        let tries = thousands(counters.tries);
+        // The whole tree's tries and the forced placements beside the tries where both fit
+        // whole, else the forced ones on a line of their own.
+        let forced_apart = counters.forced > 0 && text::width(&tries_extra) > room_beside(&tries);
+        let tries_row = if forced_apart {
+            row("Tries", tries, watch.tree_words().unwrap_or_default())
+        } else {
+            row("Tries", tries, tries_extra)
+        };
+        let forced_row =
+            forced_apart.then(|| row("Forced", thousands(counters.forced), String::new()));
+        let mut lines = vec![
             row("Steps", thousands(counters.steps), steps_extra),
-            row("Tries", thousands(counters.tries), tries_extra),
+            tries_row,
             // Apart, as `trace` names them: `d` stops at dead ends, `b` at backtracks.
             row(
                 "Dead ends",
@@ -125,7 +145,11 @@ fn lines(watch: &Watch, theme: &Theme, inner: usize) -> Vec<Line<'static>> {
             row("Depth", depth.to_string(), format!("{max} {trail}")),
             progress,
             speed,
-        ]
+        ];
+        if let Some(forced) = forced_row {
+            lines.insert(2, forced);
+        }
+        lines
     };
     if no_estimate {
         lines.retain(|line| !line.spans.is_empty());

@@ -384,6 +384,22 @@ fn frames_at_no_solution_say_every_call_returned() {
     let rows = frames_rows(&app).join("\n");
     assert!(!rows.contains("not called"), "{rows}");
     assert!(rows.contains("every call has returned"), "{rows}");
+    // Where the pane is narrower than the sentence, it is cut with `…`, never mid-word bare
+    // (`no frame l`).
+    for (w, h) in [(80, 24), (90, 26)] {
+        let screen = crate::tui::tests::terminal(&app, w, h)
+            .backend()
+            .to_string();
+        let line = screen
+            .lines()
+            .find(|l| l.contains("every call"))
+            .unwrap_or_else(|| panic!("{w}×{h}: {screen}"));
+        let inside = line.rsplit('│').nth(1).unwrap_or_default().trim();
+        assert!(
+            inside.ends_with("no frame left") || inside.ends_with('…'),
+            "{w}×{h}: {inside:?}"
+        );
+    }
 }
 
 /// A retry of a cell's last digit says which digits failed, never "the only candidate".
@@ -435,5 +451,65 @@ fn the_undo_line_lights_in_a_frame_of_its_own() {
             assert_ne!(program.lines()[next - 1].text.trim(), undo);
         }
         assert!(undos > 0, "{strategy}: no undo lit");
+    }
+}
+
+/// Whether `row` shows a number in the listing's 0-based terms: `pos=6`, `k=3`, `r=0`, `c=6`.
+fn shows_zero_based_number(row: &str) -> bool {
+    ["pos=", "k=", " r=", " c="].iter().any(|var| {
+        row.match_indices(var).any(|(at, _)| {
+            row[at + var.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
+        })
+    })
+}
+
+/// Every strategy's frame lines (Sudominoku's too) speak one indexing from the first step to
+/// the solution: by default no 0-based `pos=6` or `k=3` beside the 1-based `r1c7`; under
+/// `--zero-based` no 1-based cell name beside the code's `pos=6 r=0 c=6`.
+#[test]
+fn every_strategys_frame_heads_speak_one_indexing() {
+    use stepdoku_core::format;
+    let text = include_str!("../../../../puzzles/sudominoku.in");
+    let document = format::parse("sudominoku.in", text, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    let strategies = [
+        Strategy::RowMajor,
+        Strategy::Blanks,
+        Strategy::Mrv,
+        Strategy::Propagate,
+    ];
+    for zero_based in [false, true] {
+        let mut apps: Vec<(String, App)> = strategies
+            .iter()
+            .map(|&s| (format!("{s:?}"), with_code(Theme::dark(), s)))
+            .collect();
+        let mut app = alone();
+        app.screen = Screen::Watch(Box::new(Watch::sudominoku("s", puzzle.clone())));
+        press(&mut app, WatchAction::ToggleCode, 1);
+        apps.push(("Sudominoku".to_owned(), app));
+        for (name, app) in &mut apps {
+            watch_mut(app).zero_based = zero_based;
+            let mut heads = 0;
+            for _ in 0..60 {
+                press(app, WatchAction::Forward, 1);
+                for row in frames_rows(app) {
+                    let Some(at) = row.find("dfs") else { continue };
+                    heads += 1;
+                    let row = &row[at..];
+                    let cell = row
+                        .split(|c: char| !c.is_alphanumeric())
+                        .any(|w| w.len() == 4 && w.parse::<Cell>().is_ok());
+                    if zero_based {
+                        assert!(!cell, "{name} zero-based: {row}");
+                    } else {
+                        assert!(!shows_zero_based_number(row), "{name}: {row}");
+                    }
+                }
+            }
+            assert!(heads > 0, "{name}: no dfs frame in 60 steps");
+        }
     }
 }

@@ -185,3 +185,146 @@ fn a_solved_race_lane_is_done_whatever_share_it_needed() {
     // Propagate solves the classic without a guess: its tree has none to count.
     assert!(text.contains("found without a guess"), "{text}");
 }
+
+/// No counter is cut mid-word at the sizes people use: propagate's tries row says the whole
+/// tree's tries and the forced placements whole (`of 262 +13 forced`, or the forced ones on a
+/// line of their own), never `of 262 +13 for…`.
+#[test]
+fn no_counter_is_cut_mid_word() {
+    let labels = [
+        "Steps",
+        "Tries",
+        "Forced",
+        "Dead ends",
+        "Back",
+        "Depth",
+        "Max depth",
+        "Whole tree",
+    ];
+    let puzzles = [
+        CLASSIC,
+        "..1..4..9.2..3..1.9.....582...89.......7.1.......62...762.....5.3..1..7.5..6..8..",
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    ];
+    let cases = puzzles.iter().flat_map(|p| {
+        [Strategy::RowMajor, Strategy::Mrv, Strategy::Propagate].map(move |s| (*p, s))
+    });
+    for (puzzle, strategy) in cases {
+        let mut app = alone_on(puzzle, Theme::color(), strategy);
+        count_tree(&mut app);
+        let tree = watch(&app).tree_words().unwrap_or_default();
+        for _ in 0..30 {
+            press(&mut app, WatchAction::Forward, 5);
+            let forced = watch(&app).search.counters().forced;
+            for (w, h) in [(65, 21), (80, 24), (120, 40)] {
+                let text = terminal(&app, w, h).backend().to_string();
+                for line in text.lines() {
+                    let line = line.trim_matches('"');
+                    if labels.iter().any(|l| line.contains(&format!("│ {l} "))) {
+                        assert!(!line.contains('…'), "{strategy:?} {w}x{h}: {line}");
+                    }
+                }
+                let tries = text
+                    .lines()
+                    .find(|l| l.contains("│ Tries "))
+                    .expect("tries");
+                if w > 65 {
+                    assert!(tries.contains(&tree), "{strategy:?} {w}x{h}: {tries}");
+                }
+                if forced > 0 {
+                    let n = thousands(forced);
+                    let whole = text.contains(&format!("+{n} forced"))
+                        || text.contains(&format!("Forced {n}"))
+                        || text
+                            .lines()
+                            .any(|l| l.contains("│ Forced ") && l.contains(&format!(" {n} ")));
+                    assert!(whole, "{strategy:?} {w}x{h}: {text}");
+                }
+            }
+        }
+    }
+}
+
+/// The count asked for by `app`'s watch, as the loop receives it.
+fn asked_count(app: &mut App) -> Work {
+    crate::tui::update::watch_tree::ask(app);
+    let mut works = std::mem::take(&mut app.effects)
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Work(work @ Work::WholeTree { .. }) => Some(work),
+            _ => None,
+        });
+    let work = works.next().expect("a count asked for");
+    assert!(works.next().is_none());
+    work
+}
+
+/// Closing the watch stops its whole-tree count: `update` asks the loop to raise the count's
+/// own flag, and a count whose flag is raised answers nothing instead of counting on (up to
+/// 30 M steps nobody would read).
+#[test]
+fn closing_the_watch_cancels_its_count() {
+    for leave in [WatchAction::Leave, WatchAction::PlayIt] {
+        let mut app = if leave == WatchAction::Leave {
+            super::update::watching_from_game()
+        } else {
+            alone_with(Theme::color(), Strategy::RowMajor)
+        };
+        // The test's `act` may have run a count already: ask for one that still runs.
+        watch_mut(&mut app).whole_tree = crate::tui::watch::whole::WholeTree::Unasked;
+        let work = asked_count(&mut app);
+        let Work::WholeTree { cancel, .. } = &work else {
+            unreachable!()
+        };
+        // Stepping and playing on leave the count alone.
+        press(&mut app, WatchAction::Forward, 5);
+        assert!(!app.effects.iter().any(|e| matches!(e, Effect::Cancel(_))));
+        act(&mut app, &[Action::Watch(leave)]);
+        assert!(!matches!(app.screen, Screen::Watch(_)), "{leave:?}");
+        let cancels: Vec<_> = app
+            .effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Cancel(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(cancels.len(), 1, "{leave:?}: {:?}", app.effects);
+        assert!(cancels[0].is(cancel), "{leave:?}: the count's own flag");
+        // The loop raises it; the count stops at its next look and says nothing.
+        crate::tui::event_loop::perform(&mut app, None, None);
+        assert!(cancel.is_raised());
+        let answer = background::run(work);
+        assert!(
+            matches!(
+                answer,
+                Action::Done(crate::tui::action::Done::WholeTree { size: None, .. })
+            ),
+            "{answer:?}"
+        );
+    }
+}
+
+/// Another strategy (`t`) asks for a count of its own tree: the old one is stopped.
+#[test]
+fn another_strategy_cancels_the_old_count() {
+    let mut app = alone_with(Theme::color(), Strategy::RowMajor);
+    let Work::WholeTree { cancel: old, .. } = asked_count(&mut app) else {
+        unreachable!()
+    };
+    watch_mut(&mut app)
+        .set_method(stepdoku_core::teaching::method::Method::Search(
+            Strategy::Mrv,
+        ))
+        .unwrap();
+    let now = app.now;
+    act(&mut app, &[Action::Clock(now)]);
+    assert!(
+        app.effects
+            .iter()
+            .any(|e| matches!(e, Effect::Cancel(c) if c.is(&old))),
+        "{:?}",
+        app.effects
+    );
+}

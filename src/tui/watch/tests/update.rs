@@ -15,7 +15,7 @@ use crate::tui::watch::playback::Playback;
 use crate::tui::watch::{Outcome, describe};
 
 /// The player with r1c3 = 4 entered (right, per the solution), watching from there.
-fn watching_from_game() -> App {
+pub fn watching_from_game() -> App {
     let mut app = app();
     app.cursor = cell("r1c3");
     act(&mut app, &[digit(4), Action::OpenWatch]);

@@ -289,8 +289,19 @@ impl Keymap {
         &self,
         context: impl Into<Context>,
     ) -> impl Iterator<Item = (&'static Binding, String)> + '_ {
-        self.rows(context.into())
-            .map(|(b, keys, _)| (b, key_names(keys)))
+        // A key whose meaning turns on the tree pane (Enter, the arrows) is listed with both:
+        // each row's sentence says where it applies, so the help matches the footer whether
+        // or not the pane is open.
+        let context = context.into();
+        let flipped = Context {
+            tree: !context.tree,
+            ..context
+        };
+        BINDINGS
+            .iter()
+            .enumerate()
+            .filter(move |(_, b)| b.applies(context) || b.applies(flipped))
+            .map(|(i, b)| (b, key_names(self.keys(i))))
     }
 
     /// What the help overlay and the man page list for `context`: each row's keys and its

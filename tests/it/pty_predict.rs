@@ -87,7 +87,7 @@ fn a_wrong_first_cell_names_row_majors_rule() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(
-        joined.contains("Row-major takes the first empty cell in reading order: r1c3, not r2c2"),
+        joined.contains("row-major takes the first empty cell in reading order: r1c3, not r2c2"),
         "{joined}"
     );
     watch.send("\x1b");

@@ -114,6 +114,16 @@ fn predict_rows() -> Vec<Binding> {
     row(&[Code(KeyCode::Left), Char('h')], Do(A::Watch(W::PredictStepBack)), PREDICT)
         .help("One step back, to predict it again")
         .footer(4, "←", "undo step"),
+    // The code and the tree stay at hand while predicting (a learner predicts from them, and
+    // their panes' notices name these keys); the footer keeps its room for predict's own.
+    row(&[Char('c')], Do(A::Watch(W::ToggleCode)), PREDICT)
+        .named("watch-predict-code")
+        .help("The search as code beside the board; again: the stack")
+        .needs(Needs::Listing),
+    row(&[Char('T')], Do(A::Watch(W::ToggleTree)), PREDICT)
+        .named("watch-predict-tree")
+        .help("The search tree beside the board; again: the stack")
+        .needs(Needs::Code),
     row(&[Code(KeyCode::Esc), Char('p')], Do(A::Watch(W::Predict)), PREDICT)
         .named("watch-predict-stop")
         .help("Stop predicting: the watch's own keys again")

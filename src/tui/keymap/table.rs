@@ -53,6 +53,8 @@ const MENU: &[ScreenKind] = &[S::Menu];
 /// Lines PgUp/PgDn scroll the help: most of what it shows at the smallest size (21 rows).
 const HELP_PAGE: i16 = 10;
 const WATCH: &[ScreenKind] = &[S::Watch, S::WatchAlone];
+/// The step pane scrolls the same in predict mode: its verdict is as long as a step's words.
+const WATCH_OR_PREDICT: &[ScreenKind] = &[S::Watch, S::WatchAlone, S::WatchPredict];
 const RACE: &[ScreenKind] = &[S::Race, S::RaceAlone];
 
 /// Built once, on first use: a row's action may carry data (a background answer is an action
@@ -303,9 +305,9 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .help("Run until a guess in the cell typed as row and column (47C: r4c7)")
         .classic_only()
         .search_only(),
-    row(&[Code(KeyCode::PageDown)], Do(A::Watch(W::WordsDown)), WATCH)
+    row(&[Code(KeyCode::PageDown)], Do(A::Watch(W::WordsDown)), WATCH_OR_PREDICT)
         .help("Scroll the step's explanation, when it is longer than its pane (PgUp back)"),
-    row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH),
+    row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH_OR_PREDICT),
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
         .footer(15, "n", "candidates")
@@ -378,7 +380,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Watch(W::ScrollDeeper)),
         WATCH,
     )
-    .help("Scroll the stack toward its bottom")
+    .help("Scroll the stack toward its bottom (outside the tree pane)")
     .footer(12, "↑↓", "stack")
     .needs(Needs::NoTreePane),
     row(
@@ -386,7 +388,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Watch(W::ScrollShallower)),
         WATCH,
     )
-    .help("Scroll the stack back toward its top")
+    .help("Scroll the stack back toward its top (outside the tree pane)")
     .needs(Needs::NoTreePane),
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
@@ -411,7 +413,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Watch(W::PlayIt)),
         &[S::WatchAlone],
     )
-    .help("Play this puzzle yourself")
+    .help("Play this puzzle yourself (outside the tree pane)")
     .footer(1, "Enter", "play it")
     .needs(Needs::NoTreePane),
     row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])

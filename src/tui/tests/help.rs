@@ -91,7 +91,7 @@ fn every_sentence_starts_in_one_column_however_long_its_keys() {
                 .count() as u16;
             // Scroll through the whole overlay, reading each row after the key column.
             let mut seen = Vec::new();
-            for _ in 0..40 {
+            for _ in 0..80 {
                 let buf = render(&app, w, h);
                 let (left, top, right, bottom) = overlay(&buf);
                 for y in top + 1..bottom {

@@ -490,7 +490,10 @@ fn next_strategy(watch: &mut Watch) -> Option<String> {
     }
     let next = watch.method.next();
     Some(match watch.set_method(next) {
-        Ok(()) => format!("{}: {}", next.name(), describe::strategy(watch)),
+        Ok(()) => match super::watch_code::close_without_search(watch) {
+            Some(closed) => format!("{}: {} ({closed})", next.name(), describe::strategy(watch)),
+            None => format!("{}: {}", next.name(), describe::strategy(watch)),
+        },
         Err(e) => format!("Cannot start {}: {e}", next.name()),
     })
 }

@@ -64,6 +64,22 @@ pub fn toggle_tree(watch: &mut Watch) -> String {
         .to_owned()
 }
 
+/// The stack again where the search on show has no code and no tree (the logical solve):
+/// their keys are not bound there, so an open pane could not be closed. Says what closed.
+pub fn close_without_search(watch: &mut Watch) -> Option<&'static str> {
+    if program(&watch.search).is_some() || watch.is_replay() {
+        return None;
+    }
+    let closed = match watch.detail.pane {
+        Pane::Stack => return None,
+        Pane::Code => "it runs no search code: the stack again",
+        Pane::Tree => "it makes no search tree: the stack again",
+    };
+    watch.detail.pane = Pane::Stack;
+    watch.detail.tree = None;
+    Some(closed)
+}
+
 /// Keep the tree pane's tree at the watch's step (after any action or frame).
 pub fn follow_tree(watch: &mut Watch) {
     if watch.detail.pane != Pane::Tree {

@@ -104,10 +104,11 @@ fn judge(watch: &mut Watch, guess: Guess) -> Option<String> {
         return Some("The search has ended: nothing more to predict (← goes back)".to_owned());
     }
     let verdict = predict::judge(timeline.machine(), guess);
+    let step = watch.search.steps();
     watch.search.forward();
     watch.detail.left();
     watch.sample_depth();
     // The verdict shows in the step pane, drawn from the state: no message beside it.
-    watch.predict.as_mut()?.record(guess, verdict);
+    watch.predict.as_mut()?.record(step, guess, verdict);
     None
 }

@@ -8,16 +8,18 @@ use ratatui::widgets::Widget;
 
 use crate::tui::app::App;
 use crate::tui::keymap::FooterShown;
+use crate::tui::screen::Context;
 use crate::tui::text;
 
 const SEPARATOR: &str = "  ";
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let entries: Vec<FooterShown> = app
-        .config
-        .keymap
-        .footer_entries(app.key_context())
-        .collect();
+    render_in(app, app.key_context(), area, buf);
+}
+
+/// The key bar of the keys in force in `context` (the watch's depend on the terminal's size).
+pub fn render_in(app: &App, context: Context, area: Rect, buf: &mut Buffer) {
+    let entries: Vec<FooterShown> = app.config.keymap.footer_entries(context).collect();
     let width = |e: &FooterShown| text::width(&e.keys) + 1 + text::width(e.label);
     let mut by_priority = entries.clone();
     by_priority.sort_by_key(|e| e.position);

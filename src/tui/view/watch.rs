@@ -49,19 +49,19 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         crate::tui::watch::code::Pane::Stack => {}
         // Listings and tree rows cut at every line would teach nothing: the pane says what
         // it needs, under the counters and the step, which still fit.
-        pane if layout.panels.width < layout::SIDE_PANE_MIN => {
+        pane if !layout::side_pane_fits(area) => {
             render_needs_room(app, watch, (&style, pane), (layout.panels, area.width), buf);
-            footer::render(app, layout.footer, buf);
+            footer::render_in(app, app.key_context_in(area), layout.footer, buf);
             return;
         }
         crate::tui::watch::code::Pane::Code => {
             code::render_column(app, watch, &style, layout.panels, buf);
-            footer::render(app, layout.footer, buf);
+            footer::render_in(app, app.key_context_in(area), layout.footer, buf);
             return;
         }
         crate::tui::watch::code::Pane::Tree => {
             tree::render_column(app, watch, &style, layout.panels, buf);
-            footer::render(app, layout.footer, buf);
+            footer::render_in(app, app.key_context_in(area), layout.footer, buf);
             return;
         }
     }
@@ -94,7 +94,7 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         pairs::render(watch, &app.theme, &style, pairs, buf);
     }
     stack::render(watch, &app.theme, &style, stack, buf);
-    footer::render(app, layout.footer, buf);
+    footer::render_in(app, app.key_context_in(area), layout.footer, buf);
 }
 
 /// The counters, the step, and in place of the code or the tree a pane that says how wide

@@ -22,6 +22,11 @@ pub fn event(watch: &Watch) -> String {
 
 fn event_1_based(watch: &Watch) -> String {
     let search = &watch.search;
+    if search.steps() == 0 && watch.predict.is_some() {
+        // In predict mode → shows a step unscored and Space is no key: the first step is typed.
+        return "step 0: predict the first step (its row, column, digit), or → to see it unscored"
+            .to_owned();
+    }
     if search.steps() == 0 {
         return "step 0: → takes the first step, Space plays".to_owned();
     }

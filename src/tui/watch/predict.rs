@@ -2,6 +2,8 @@
 //! last guess with the search's verdict on it. The verdict itself is the core's
 //! (`teaching::predict`): the search's own next step, never a guess of the interface's.
 
+use std::collections::BTreeMap;
+
 use stepdoku_core::teaching::predict::{Guess, Verdict};
 use stepdoku_core::{Cell, Digit};
 
@@ -10,9 +12,12 @@ use stepdoku_core::{Cell, Digit};
 pub struct Predict {
     /// The row, then the column, of the next try typed so far (a third digit completes it).
     pub typed: Vec<u8>,
-    /// Scored guesses, and how many of them were right.
+    /// Scored guesses, and how many of them were right: one per step, however often it was
+    /// predicted (after `←` the new guess replaces the old).
     pub asked: u32,
     pub right: u32,
+    /// Whether the guess for each scored step (by the steps taken before it) was right.
+    verdicts: BTreeMap<u64, bool>,
     /// The last guess and the search's verdict on it, until the next.
     pub last: Option<(Guess, Verdict)>,
 }
@@ -37,11 +42,14 @@ impl Predict {
         self.typed.pop().is_some()
     }
 
-    /// Keep the verdict on `guess`, counted when it scores.
-    pub fn record(&mut self, guess: Guess, verdict: Verdict) {
+    /// Keep the verdict on `guess` for the step after `step` steps, counted when it scores;
+    /// a step predicted again has its earlier verdict replaced, so a step counts once.
+    pub fn record(&mut self, step: u64, guess: Guess, verdict: Verdict) {
         if verdict.scored() {
-            self.asked += 1;
-            self.right += u32::from(verdict.right);
+            self.verdicts.insert(step, verdict.right);
+            self.asked = u32::try_from(self.verdicts.len()).unwrap_or(u32::MAX);
+            self.right =
+                u32::try_from(self.verdicts.values().filter(|&&r| r).count()).unwrap_or(u32::MAX);
         }
         self.last = Some((guess, verdict));
     }

@@ -37,6 +37,13 @@ pub const fn side_pane_needs() -> u16 {
     .0
 }
 
+/// Whether a terminal of size `area` has room for the code or the tree beside the board:
+/// where it has not, the pane says what it needs and its keys are neither offered nor bound.
+#[must_use]
+pub fn side_pane_fits(area: Rect) -> bool {
+    layout(area).is_ok_and(|l| l.panels.width >= SIDE_PANE_MIN)
+}
+
 /// Below this the panels take one column of the gap beside the board: one more column of
 /// words reads better than a second blank one.
 const NARROW: u16 = 30;

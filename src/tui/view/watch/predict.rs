@@ -2,6 +2,7 @@
 //! on the last guess (right or wrong, the search's own move, and why).
 
 use ratatui::text::{Line, Span};
+use stepdoku_core::solver::Strategy;
 use stepdoku_core::teaching::predict::Answer;
 
 use crate::tui::theme::Theme;
@@ -23,18 +24,21 @@ pub fn lines(predict: &Predict, theme: &Theme, style: &WatchStyle) -> Vec<Line<'
             (true, true) => ("✓ right", style.solved),
             (true, false) => ("✗ wrong", style.failed),
         };
-        let answer = match verdict.answer {
-            Answer::Place(cell, digit) => format!("{cell}={digit}"),
-            Answer::Back(cell) => format!("back from {cell}"),
-            Answer::End => "the end".to_owned(),
+        let (answer, search_did) = match verdict.answer {
+            Answer::Place(cell, digit) => {
+                let step = format!("{cell}={digit}");
+                (step.clone(), format!("the search tried {step}"))
+            }
+            Answer::Back(cell) => (
+                format!("back from {cell}"),
+                format!("the search went back from {cell}"),
+            ),
+            Answer::End => ("the end".to_owned(), "the search ended".to_owned()),
         };
         let said = if verdict.right {
             format!(": {answer}. ")
         } else {
-            format!(
-                ": you said {}, the search did {answer}. ",
-                guess_words(*guess)
-            )
+            format!(": you said {}, {search_did}. ", guess_words(*guess))
         };
         lines.push(Line::from(vec![
             Span::styled(mark, mark_style),
@@ -45,14 +49,39 @@ pub fn lines(predict: &Predict, theme: &Theme, style: &WatchStyle) -> Vec<Line<'
     lines
 }
 
-/// The sentence as it opens a line; a cell's name (`r1c4`) stays as it is written.
+/// The sentence as it opens a line; a cell's name (`r1c4`) and a strategy's (`mrv`) stay as
+/// they are written everywhere else.
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     if text.starts_with('r') && text[1..].starts_with(|c: char| c.is_ascii_digit()) {
         return text.to_owned();
     }
+    let named = |s: Strategy| {
+        text.strip_prefix(s.name())
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric()))
+    };
+    if Strategy::ALL.into_iter().any(named) {
+        return text.to_owned();
+    }
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::capitalised;
+
+    #[test]
+    fn a_sentence_opens_capitalised_but_names_keep_their_case() {
+        assert_eq!(capitalised("the first empty cell"), "The first empty cell");
+        assert_eq!(capitalised("r1c4 has one digit"), "r1c4 has one digit");
+        assert_eq!(
+            capitalised("mrv takes the empty cell"),
+            "mrv takes the empty cell"
+        );
+        assert_eq!(capitalised("row-major takes it"), "row-major takes it");
+        assert_eq!(capitalised("mrvish"), "Mrvish");
     }
 }

@@ -129,9 +129,11 @@ fn render_path(
     buf: &mut Buffer,
 ) {
     let depth = tree.path().len();
+    let nodes = tree.nodes().len();
     let title = format!(
-        " Tree · {} nodes · depth {depth} ",
-        thousands(tree.nodes().len() as u64)
+        " Tree · {} {} · depth {depth} ",
+        thousands(nodes as u64),
+        if nodes == 1 { "node" } else { "nodes" }
     );
     let mut block = pane::titled(title, theme.dim, theme);
     // The chosen try (the arrows move it, Enter goes to its step), named on the border.

@@ -83,6 +83,31 @@ fn back_skip_and_step_back_keep_the_score_honest() {
 }
 
 #[test]
+fn a_step_predicted_again_after_step_back_counts_once() {
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    typed(&mut app, "142");
+    assert_eq!(score(&app), (1, 2));
+    for _ in 0..3 {
+        // Back one step and predict it again, right this time: it replaces the wrong verdict
+        // of its first prediction only once, then keeps replacing its own.
+        press(&mut app, WatchAction::PredictStepBack, 1);
+        typed(&mut app, "142");
+        assert_eq!(watch(&app).search.steps(), 2);
+        assert_eq!(score(&app), (1, 2), "two steps taken, two scored");
+    }
+    press(&mut app, WatchAction::PredictStepBack, 1);
+    press(&mut app, WatchAction::PredictStepBack, 1);
+    typed(&mut app, "131");
+    assert_eq!(
+        score(&app),
+        (2, 2),
+        "step 1 re-predicted right replaces its wrong verdict"
+    );
+}
+
+#[test]
 fn the_verdict_in_the_step_pane_at_80x24_and_65x21() {
     let mut app = alone();
     press(&mut app, WatchAction::Predict, 1);
@@ -115,4 +140,97 @@ fn right_and_wrong_marks_have_their_colours_and_words_without_colour() {
         let prompt = find(&buf, "Predict ·").expect("the score line");
         assert_eq!(fg(prompt), fg(theme.key));
     }
+}
+
+#[test]
+fn pgdn_scrolls_the_verdict_in_predict_mode() {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    let text = |app: &App| {
+        let buf = render(app, 65, 21);
+        (0..21)
+            .map(|y| (0..65).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let before = text(&app);
+    assert!(before.contains("PgDn more"), "{before}");
+    let pgdn = Event::Key(KeyEvent::new(KeyCode::PageDown, KeyModifiers::NONE));
+    let action = crate::tui::input::action_for_event(&pgdn, &app, Rect::new(0, 0, 65, 21));
+    assert_eq!(action, Some(Action::Watch(WatchAction::WordsDown)));
+    act(&mut app, &[action.unwrap()]);
+    let after = text(&app);
+    assert_ne!(before, after, "the step pane shows its next page");
+    assert_eq!(score(&app), (0, 1), "scrolling scores nothing");
+}
+
+#[test]
+fn the_panes_keys_named_in_predict_mode_are_keys_there() {
+    use crate::tui::watch::code::Pane;
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let mut app = alone();
+    press(&mut app, WatchAction::ToggleTree, 1);
+    press(&mut app, WatchAction::Predict, 1);
+    typed(&mut app, "221");
+    let buf = render(&app, 65, 21);
+    assert!(find(&buf, "T: the stack").is_some(), "the notice names T");
+    let t = Event::Key(KeyEvent::new(KeyCode::Char('T'), KeyModifiers::SHIFT));
+    let action = crate::tui::input::action_for_event(&t, &app, Rect::new(0, 0, 65, 21));
+    assert_eq!(action, Some(Action::Watch(WatchAction::ToggleTree)));
+    act(&mut app, &[action.unwrap()]);
+    assert_eq!(
+        watch(&app).detail.pane,
+        Pane::Stack,
+        "T: the stack, as said"
+    );
+    assert_eq!(
+        app.screen_kind(),
+        ScreenKind::WatchPredict,
+        "still predicting"
+    );
+    assert!(
+        watch(&app).predict.as_ref().unwrap().last.is_some(),
+        "the verdict stays"
+    );
+}
+
+#[test]
+fn the_step_pane_words_read_right_in_predict_mode() {
+    use stepdoku_core::teaching::predict::Answer;
+    let mut app = alone();
+    press(&mut app, WatchAction::Predict, 1);
+    let text = |app: &App| {
+        let buf = render(app, 120, 40);
+        (0..40)
+            .map(|y| (0..120).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // Step 0 offers predict's keys, not the watch's (→ skips unscored, Space is none here).
+    let first = text(&app);
+    assert!(first.contains("predict the first step"), "{first}");
+    assert!(!first.contains("Space plays"), "{first}");
+    // A wrong guess where the search goes back says so in plain words.
+    for _ in 0..2_000 {
+        typed(&mut app, "111");
+        let last = watch(&app).predict.as_ref().unwrap().last.clone();
+        if let Some((_, verdict)) = last
+            && matches!(verdict.answer, Answer::Back(_))
+        {
+            // The panel's rows, their words joined as one text across its wrapped lines.
+            let words = text(&app)
+                .lines()
+                .map(|row| row.rsplit('│').nth(1).unwrap_or("").trim().to_owned())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(words.contains("the search went back from r"), "{words}");
+            assert!(!words.contains("did back"), "{words}");
+            return;
+        }
+    }
+    panic!("no backtrack in 2,000 steps");
 }

@@ -146,3 +146,14 @@ fn the_histograms_summary_reads_whole_at_80x24_and_120x40() {
         assert!(!summary.contains('…'), "{w}×{h}: {summary}");
     }
 }
+
+#[test]
+fn the_tree_pane_counts_one_node_in_the_singular() {
+    let mut app = with_tree(Theme::dark(), Strategy::RowMajor);
+    press(&mut app, WatchAction::Forward, 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Tree · 1 node · depth 1"), "{screen}");
+    press(&mut app, WatchAction::Forward, 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Tree · 2 nodes · depth 2"), "{screen}");
+}

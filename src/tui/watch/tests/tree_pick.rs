@@ -131,3 +131,109 @@ fn the_chosen_try_is_bracketed_in_its_own_look_and_the_border_names_it() {
         assert_eq!(brackets, 1);
     }
 }
+
+#[test]
+fn the_tree_keys_apply_only_where_the_tree_pane_shows() {
+    use crossterm::event::Event;
+    use ratatui::layout::Rect;
+    let mut app = alone();
+    press(&mut app, WatchAction::ToggleTree, 1);
+    let enter = Event::Key(key(KeyCode::Enter));
+    let up = Event::Key(key(KeyCode::Up));
+    let footer = |app: &App, w, h| {
+        let buf = render(app, w, h);
+        (0..w).map(|x| buf[(x, h - 1)].symbol()).collect::<String>()
+    };
+    // Wide enough: the tree shows, its keys are offered and bound.
+    let wide = Rect::new(0, 0, 80, 24);
+    assert_eq!(
+        crate::tui::input::action_for_event(&enter, &app, wide),
+        Some(Action::Watch(WatchAction::TreeGo))
+    );
+    assert!(
+        footer(&app, 80, 24).contains("choose"),
+        "{}",
+        footer(&app, 80, 24)
+    );
+    // At 65×21 the pane says what it needs: the keys neither act on it nor are offered.
+    let narrow = Rect::new(0, 0, 65, 21);
+    assert!(find(&render(&app, 65, 21), "Needs 73 columns").is_some());
+    assert_eq!(
+        crate::tui::input::action_for_event(&enter, &app, narrow),
+        Some(Action::Watch(WatchAction::PlayIt))
+    );
+    assert_eq!(
+        crate::tui::input::action_for_event(&up, &app, narrow),
+        Some(Action::Watch(WatchAction::ScrollShallower))
+    );
+    let bar = footer(&app, 65, 21);
+    assert!(
+        !bar.contains("choose") && !bar.contains("go there"),
+        "{bar}"
+    );
+}
+
+#[test]
+fn switching_to_the_logical_solve_closes_the_tree_and_the_code() {
+    use crate::tui::watch::code::Pane;
+    use stepdoku_core::teaching::method::Method;
+    for toggle in [WatchAction::ToggleTree, WatchAction::ToggleCode] {
+        let mut app = alone();
+        press(&mut app, toggle, 1);
+        assert_ne!(watch(&app).detail.pane, Pane::Stack);
+        while watch(&app).method != Method::Logic {
+            press(&mut app, WatchAction::NextStrategy, 1);
+        }
+        // Neither T nor c is a key under the logical solve: the pane must not stay open.
+        assert_eq!(watch(&app).detail.pane, Pane::Stack, "{toggle:?}");
+        assert!(
+            message(&app).contains("the stack again"),
+            "{}",
+            message(&app)
+        );
+        let buf = render(&app, 80, 24);
+        assert!(find(&buf, "Steps").is_some(), "the counters show");
+        assert!(
+            find(&buf, "each step is a technique").is_none(),
+            "no tree pane"
+        );
+    }
+}
+
+#[test]
+fn the_help_lists_every_meaning_of_enter_and_the_arrows() {
+    for open in [false, true] {
+        let mut app = alone();
+        if open {
+            press(&mut app, WatchAction::ToggleTree, 1);
+        }
+        let lines = app.config.keymap.help_lines(app.key_context());
+        let meanings = |key: &str| -> Vec<&str> {
+            lines
+                .iter()
+                .filter(|(keys, _)| keys.split(' ').any(|k| k == key))
+                .map(|(_, help)| *help)
+                .collect()
+        };
+        let enter = meanings("Enter");
+        assert!(
+            enter.iter().any(|h| h.starts_with("Play this puzzle")),
+            "{open}: {enter:?}"
+        );
+        assert!(
+            enter.iter().any(|h| h.starts_with("Tree: go to")),
+            "{open}: {enter:?}"
+        );
+        for key in ["↑", "k", "↓", "j"] {
+            let said = meanings(key);
+            assert!(
+                said.iter().any(|h| h.contains("stack")),
+                "{open} {key}: {said:?}"
+            );
+            assert!(
+                said.iter().any(|h| h.starts_with("Tree:")),
+                "{open} {key}: {said:?}"
+            );
+        }
+    }
+}

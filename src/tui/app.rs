@@ -203,15 +203,6 @@ impl App {
         self.context_of(self.screen_kind())
     }
 
-    /// The keys' context in a terminal of size `area`: the tree pane's keys apply only where
-    /// the terminal is wide enough to show it (elsewhere the pane says what it needs).
-    #[must_use]
-    pub fn key_context_in(&self, area: ratatui::layout::Rect) -> Context {
-        let mut context = self.key_context();
-        context.tree = context.tree && crate::tui::view::watch::layout::side_pane_fits(area);
-        context
-    }
-
     /// The context of the screen under the help overlay, whose keys the overlay lists.
     #[must_use]
     pub fn base_key_context(&self) -> Context {

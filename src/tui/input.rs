@@ -18,7 +18,7 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
         Event::Key(key) => match app
             .config
             .keymap
-            .action_for_key(key, app.key_context_in(area))
+            .action_for_key(key, crate::tui::view::watch::layout::key_context(app, area))
             .or_else(|| unbound(key, app))?
         {
             // Only as far as there is more to see at this size.

@@ -222,6 +222,19 @@ impl Bands {
     /// Apply singles and band-level locked candidates until nothing changes, appending every
     /// placement to `queue`. `Err` names the first contradiction found.
     pub fn propagate(&mut self, queue: &mut impl Placements) -> Result<(), DeadEnd> {
+        self.propagate_as::<true>(queue)
+    }
+
+    /// The one propagation loop. `EACH_SWEEP`: look for a cell without a candidate after
+    /// every sweep over the changed masks, so that the first dead end the watch counts to is
+    /// found where it shows; without it the naked-single count finds an empty cell once the
+    /// masks have settled (see [`Bands::propagate_fast`]). A constant, so each caller gets its
+    /// own loop with no test in it.
+    #[inline]
+    fn propagate_as<const EACH_SWEEP: bool>(
+        &mut self,
+        queue: &mut impl Placements,
+    ) -> Result<(), DeadEnd> {
         loop {
             loop {
                 let dirty = self.dirty();
@@ -235,7 +248,9 @@ impl Bands {
                     rest &= rest - 1;
                     self.update_band(i, queue)?;
                 }
-                self.no_empty_cell()?;
+                if EACH_SWEEP {
+                    self.no_empty_cell()?;
+                }
             }
             // Naked singles before column claiming: most rounds end with a single, and the
             // claiming pass over all nine digits is the dearer of the two.

@@ -51,17 +51,32 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         // it needs, under the counters and the step, which still fit.
         pane if !layout::side_pane_fits(area) => {
             render_needs_room(app, watch, (&style, pane), (layout.panels, area.width), buf);
-            footer::render_in(app, app.key_context_in(area), layout.footer, buf);
+            footer::render_in(
+                app,
+                crate::tui::view::watch::layout::key_context(app, area),
+                layout.footer,
+                buf,
+            );
             return;
         }
         crate::tui::watch::code::Pane::Code => {
             code::render_column(app, watch, &style, layout.panels, buf);
-            footer::render_in(app, app.key_context_in(area), layout.footer, buf);
+            footer::render_in(
+                app,
+                crate::tui::view::watch::layout::key_context(app, area),
+                layout.footer,
+                buf,
+            );
             return;
         }
         crate::tui::watch::code::Pane::Tree => {
             tree::render_column(app, watch, &style, layout.panels, buf);
-            footer::render_in(app, app.key_context_in(area), layout.footer, buf);
+            footer::render_in(
+                app,
+                crate::tui::view::watch::layout::key_context(app, area),
+                layout.footer,
+                buf,
+            );
             return;
         }
     }
@@ -94,7 +109,12 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         pairs::render(watch, &app.theme, &style, pairs, buf);
     }
     stack::render(watch, &app.theme, &style, stack, buf);
-    footer::render_in(app, app.key_context_in(area), layout.footer, buf);
+    footer::render_in(
+        app,
+        crate::tui::view::watch::layout::key_context(app, area),
+        layout.footer,
+        buf,
+    );
 }
 
 /// The counters, the step, and in place of the code or the tree a pane that says how wide

@@ -20,28 +20,7 @@ impl Bands {
     /// [`Bands::propagate`] does, ending in the same state (or a dead end when it does);
     /// placements are counted in another order, and a dead end may be another one.
     pub fn propagate_fast(&mut self, queue: &mut impl Placements) -> Result<(), DeadEnd> {
-        loop {
-            loop {
-                let dirty = self.dirty();
-                if dirty == 0 {
-                    break;
-                }
-                self.unclaimed |= dirty;
-                let mut rest = dirty;
-                while rest != 0 {
-                    let i = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    self.update_band(i, queue)?;
-                }
-            }
-            if self.naked_singles(queue)? {
-                continue;
-            }
-            self.claim()?;
-            if self.dirty() == 0 {
-                return Ok(());
-            }
-        }
+        self.propagate_as::<false>(queue)
     }
 }
 

@@ -4,7 +4,9 @@
 
 use ratatui::layout::Rect;
 
+use crate::tui::app::App;
 use crate::tui::layout::{BoardGeometry, PanelWidths, TooSmall, minimum, place};
+use crate::tui::screen::Context;
 
 /// From 32 columns the panels show `r4c7: nothing fits, back to r4c2` on one line; down to 24
 /// (a 65-column terminal, the player's smallest) they fold: shorter labels, sentences wrapped.
@@ -42,6 +44,16 @@ pub const fn side_pane_needs() -> u16 {
 #[must_use]
 pub fn side_pane_fits(area: Rect) -> bool {
     layout(area).is_ok_and(|l| l.panels.width >= SIDE_PANE_MIN)
+}
+
+/// The keys' context in a terminal of size `area`: the tree pane's keys apply only where
+/// the terminal is wide enough to show it (elsewhere the pane says what it needs). The input
+/// and the footer both ask here, so what is offered is what is bound.
+#[must_use]
+pub fn key_context(app: &App, area: Rect) -> Context {
+    let mut context = app.key_context();
+    context.tree = context.tree && side_pane_fits(area);
+    context
 }
 
 /// Below this the panels take one column of the gap beside the board: one more column of

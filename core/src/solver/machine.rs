@@ -197,6 +197,24 @@ impl Machine {
         super::reason::of_event(&self.core.last, &self.grid())
     }
 
+    /// What the digit the last step placed (`event`, a try or a forced digit) set off on the
+    /// board shown through new locked candidates, each with its record (see
+    /// [`super::reason::follow_on`]); empty for a scanning search, whose board has no
+    /// candidates, and for any other step. The trace and the watch's words both ask here.
+    #[must_use]
+    pub fn follow_on(&self, event: Event) -> Vec<super::reason::Removal> {
+        let (Event::Try { cell, .. } | Event::Forced { cell, .. }) = event else {
+            return Vec::new();
+        };
+        if self.scans() {
+            return Vec::new();
+        }
+        let after = self.grid();
+        let mut before = after;
+        before.set(cell, None);
+        super::reason::follow_on(&before, &after)
+    }
+
     /// Why stack frame `index` (0 = bottom) was forced, on the grid as it stood when it was
     /// placed; `None` for a guess.
     #[must_use]

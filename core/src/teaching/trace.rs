@@ -190,16 +190,9 @@ pub fn search_step(machine: &Machine, event: Event, with_grid: bool) -> Record {
         }
         Event::Solved | Event::Exhausted => {}
     }
-    if let Event::Try { cell, .. } | Event::Forced { cell, .. } = event
-        && !machine.scans()
-    {
-        let after = machine.grid();
-        let mut before = after;
-        before.set(cell, None);
-        let then = crate::solver::reason::follow_on(&before, &after);
-        if !then.is_empty() {
-            record.then_removed = Some(as_records(&then));
-        }
+    let then = machine.follow_on(event);
+    if !then.is_empty() {
+        record.then_removed = Some(as_records(&then));
     }
     if with_grid {
         record.grid = Some(machine.grid().to_line());

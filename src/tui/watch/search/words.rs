@@ -4,7 +4,7 @@
 use stepdoku_core::Unit;
 use stepdoku_core::hint::logic::Step;
 use stepdoku_core::solver::explain::DeadEnd;
-use stepdoku_core::solver::reason::{follow_on, lock_groups};
+use stepdoku_core::solver::reason::lock_groups;
 use stepdoku_core::solver::{Event, Machine, Single};
 
 /// A try of the last digit a cell has left after others failed: the core's words would call
@@ -97,21 +97,16 @@ pub(super) fn classic_words(machine: &Machine, event: Event) -> String {
 /// candidates (the propagating engine's `n`), each with its lock: without them a candidate
 /// would leave the board with no record.
 fn then_words(machine: &Machine, event: Event) -> Option<String> {
-    if machine.scans() {
+    let then = machine.follow_on(event);
+    if then.is_empty() {
         return None;
     }
-    let (Event::Forced { cell, .. } | Event::Try { cell, .. }) = event else {
-        return None;
-    };
-    let after = machine.grid();
-    let mut before = after;
-    before.set(cell, None);
     // What the step's own claim already names is not said twice.
     let claimed: Vec<_> = machine
         .reason()
         .map(|r| r.removed.iter().map(|x| (x.cell, x.digit)).collect())
         .unwrap_or_default();
-    let then: Vec<_> = follow_on(&before, &after)
+    let then: Vec<_> = then
         .into_iter()
         .filter(|r| !claimed.contains(&(r.cell, r.digit)))
         .collect();

@@ -4,6 +4,7 @@
 //! items are expected here and only here.
 
 pub mod contrast;
+pub mod judge;
 pub mod pty;
 pub mod puzzle;
 pub mod run;

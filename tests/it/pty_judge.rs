@@ -172,12 +172,7 @@ fn a_long_cases_run_shows_its_progress() {
 /// the problem is dropped from the quote, never sent (the message stays on screen whole).
 #[test]
 fn a_usage_error_sends_no_escape_sequence_to_the_terminal() {
-    let data = tempfile::tempdir().unwrap();
-    let mut session = Session::start(
-        &["judge", "x\x1b[2J\x1b[Hy", "--", "true"],
-        data.path(),
-        &[],
-    );
+    let mut session = Session::open(&["judge", "x\x1b[2J\x1b[Hy", "--", "true"]);
     assert_eq!(session.wait_exit(), 2);
     session.wait_for_text("invalid value 'xy' for '<PROBLEM>'");
 }

@@ -8,25 +8,13 @@ use std::process::Command;
 use crate::common::judge::{
     EASY, board_file, built_cpp, empty_case, judge_fixtures, learner_source,
 };
-use crate::common::pty::Session;
+use crate::common::pty::{Session, thousands};
 use crate::common::replay::{learner_line, python_trace, sudominoku_in, trace_of};
 
 /// The easy board and the Python learner's trace of it (an illegal `try` first).
 fn puzzle_and_trace(dir: &Path) -> (String, String, usize) {
     let (puzzle, trace, text) = python_trace(dir, &["--illegal"]);
     (puzzle, trace, text.lines().count())
-}
-
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 #[test]
@@ -58,9 +46,8 @@ fn a_flagged_step_back_and_forth_to_the_end_and_the_check_after() {
     assert_eq!(replay.board(), start);
     replay.send("\x1b[F"); // End
     replay.wait_for_text("Trace ends on a full board");
-    replay.wait_for_text(&format!("Step {} ", thousands(steps)));
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.wait_for_text(&format!("Step {} ", thousands(steps as u64)));
+    replay.quit();
     replay.wait_for("the terminal restored", |s| {
         !s.alternate_screen() && !s.hide_cursor()
     });
@@ -144,8 +131,7 @@ fn a_trace_cut_at_a_million_steps_says_so_on_screen() {
     replay.send("\x1b[F"); // End
     replay.wait_for_text("Replay stops at step 1,000,000: the");
     replay.wait_for_text("rest of the trace was not read");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
     replay.wait_for_text("only the first 1000000 steps were read");
 }
 
@@ -168,8 +154,7 @@ fn the_race_of_four_lanes_fits_80x24() {
     }
     replay.send("\x1b[F"); // End
     replay.wait_for_text("Ranking: fastest first");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
 }
 
 /// The C++ fixture `name` built with `defines`, run on `input`: its trace (stderr) is written
@@ -266,8 +251,7 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     replay.send("N");
     replay.wait_for_text("Step 5 ");
     replay.wait_for_text("≠ row-major tries 9 in r1c8");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
 }
 
 /// Without `--source`, the code pane shows the compared strategy's code at its step: never a
@@ -297,8 +281,7 @@ fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
     replay.send("c");
     replay.wait_for_text("dominoes-as-written's step 14 · line");
     replay.wait_for_text("≠ row-major tries 6-3 in");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
 }
 
 /// `judge --trace DIR --source FILE --open` opens exactly the replay it prints: compared with

@@ -34,8 +34,7 @@ fn a_recorded_watch_replays_to_the_solved_board() {
         &[],
     );
     watch.wait_for_text("Solved in");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 
     let (header, events) = read_cast(&cast);
     assert_eq!(header["version"], 2);
@@ -90,12 +89,7 @@ fn a_recorded_watch_replays_to_the_solved_board() {
 
 #[test]
 fn a_recording_that_cannot_be_created_is_refused_before_the_session() {
-    let data = tempfile::tempdir().unwrap();
-    let mut session = Session::start(
-        &["watch", "--record", "/nonexistent/dir/run.cast"],
-        data.path(),
-        &[],
-    );
+    let mut session = Session::open(&["watch", "--record", "/nonexistent/dir/run.cast"]);
     assert_eq!(session.wait_exit(), 2);
     // The exit can be seen before the terminal's last bytes are read: wait for them.
     session.wait_for_text("cannot record");

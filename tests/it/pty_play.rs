@@ -303,12 +303,7 @@ fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
     player.wait_for_text("Games are not saved");
     player.send("\x1b[C\x1b[C4");
     player.wait_for_text("Left");
-    player.send("q");
-    player.wait_for_text("q again quits");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 2);
-    // The last bytes may still be on their way from the pty after the exit.
-    player.wait_for_text("was NOT saved");
+    player.quit_unsaved("was NOT saved");
     let shown = player.contents();
     assert!(!shown.contains("Game saved"), "{shown}");
     // The reason once, not wrapped in the start's notice.
@@ -419,10 +414,7 @@ fn hints_used_are_still_counted_after_quitting_and_continuing() {
     player.send("a");
     player.wait_for_text("1 hint, no mistakes");
     // q closes the popup; on the board, q quits.
-    player.send("q");
-    player.wait_for("the popup to close", |s| {
-        !s.contents().contains("1 hint, no mistakes")
-    });
+    player.close_popup("1 hint, no mistakes");
     player.quit();
 }
 

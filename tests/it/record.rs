@@ -16,11 +16,10 @@ fn read_cast(path: &std::path::Path) -> (Value, Vec<Value>) {
     (header, lines.collect())
 }
 
-#[test]
-fn a_recorded_watch_replays_to_the_solved_board() {
-    let data = tempfile::tempdir().unwrap();
-    let cast = data.path().join("run.cast");
-    let mut watch = Session::start(
+/// `watch --speed max --play --record CAST` on the classic puzzle, saving in `data`, run until
+/// the board is solved.
+fn solved_and_recorded(cast: &std::path::Path, data: &std::path::Path) -> Session {
+    let watch = Session::start(
         &[
             "watch",
             "puzzles/classic.txt",
@@ -30,10 +29,18 @@ fn a_recorded_watch_replays_to_the_solved_board() {
             "--record",
             cast.to_str().unwrap(),
         ],
-        data.path(),
+        data,
         &[],
     );
     watch.wait_for_text("Solved in");
+    watch
+}
+
+#[test]
+fn a_recorded_watch_replays_to_the_solved_board() {
+    let data = tempfile::tempdir().unwrap();
+    let cast = data.path().join("run.cast");
+    let mut watch = solved_and_recorded(&cast, data.path());
     watch.quit();
 
     let (header, events) = read_cast(&cast);
@@ -128,20 +135,7 @@ fn a_stalled_recording_never_stops_the_session() {
             );
             file
         });
-        let mut watch = Session::start(
-            &[
-                "watch",
-                "puzzles/classic.txt",
-                "--speed",
-                "max",
-                "--play",
-                "--record",
-                cast.to_str().unwrap(),
-            ],
-            data.path(),
-            &[],
-        );
-        watch.wait_for_text("Solved in");
+        let mut watch = solved_and_recorded(&cast, data.path());
         watch.send("q");
         // An incomplete recording is an I/O failure: status 2, said after the session.
         assert_eq!(watch.wait_exit(), 2, "reader {reader}");

@@ -400,10 +400,6 @@ fn a_game_played_from_a_watch_without_its_busy_store_says_the_store_was_busy() {
         &player,
         "Game NOT saved: this session has no store: the store is busy (another stepdoku?)",
     );
-    player.send("q");
-    player.wait_for_text("q again quits");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 2);
-    player.wait_for_text("your game was NOT saved: this session has no store: the store is busy");
+    player.quit_unsaved("your game was NOT saved: this session has no store: the store is busy");
     assert!(!player.contents().contains("there is no game store"));
 }

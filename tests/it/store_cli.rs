@@ -249,10 +249,7 @@ fn a_finished_game_counts_in_the_statistics() {
     player.wait_for_text("Solved");
     // The popup says how: no hint, no mistake. q closes it; on the board, q quits.
     player.wait_for_text("no hints, no mistakes");
-    player.send("q");
-    player.wait_for("the popup to close", |s| {
-        !s.contents().contains("Well done")
-    });
+    player.close_popup("Well done");
     assert!(
         player.contents().contains("solved"),
         "{}",
@@ -325,10 +322,7 @@ fn a_board_the_solver_filled_is_said_to_be_left_out_of_the_statistics() {
     player.send("s");
     player.send("a");
     player.wait_for_text("no hints, no mistakes");
-    player.send("q");
-    player.wait_for("the popup to close", |s| {
-        !s.contents().contains("no hints, no mistakes")
-    });
+    player.close_popup("no hints, no mistakes");
     player.quit();
     let json = stats(player.data());
     assert_eq!(

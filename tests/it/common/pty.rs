@@ -330,6 +330,24 @@ impl Session {
         assert_eq!(self.wait_exit(), 0);
     }
 
+    /// `q` where the game cannot be saved: the player warns, a second `q` quits with exit code
+    /// 2, and once the terminal is back the screen says `said` (the last bytes may still be on
+    /// their way from the pty after the exit).
+    #[track_caller]
+    pub fn quit_unsaved(&mut self, said: &str) {
+        self.send("q");
+        self.wait_for_text("q again quits");
+        self.send("q");
+        assert_eq!(self.wait_exit(), 2);
+        self.wait_for_text(said);
+    }
+
+    /// `q` on a popup showing `text`: it closes (on the board, `q` would quit).
+    pub fn close_popup(&mut self, text: &str) {
+        self.send("q");
+        self.wait_for("the popup to close", |s| !s.contents().contains(text));
+    }
+
     pub fn wait_exit(&mut self) -> u32 {
         self.wait_status().exit_code()
     }

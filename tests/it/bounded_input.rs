@@ -8,6 +8,8 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::common::run::spawn_quiet;
+
 const LIMIT_KIB: u64 = 64 * 1024;
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
@@ -189,14 +191,7 @@ fn a_trace_past_a_million_steps_is_read_that_far_and_says_so_in_bounded_memory()
     let dir = tempfile::tempdir().unwrap();
     let trace = long_trace(dir.path(), 3_000_000);
     let trace = trace.to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(["replay", "puzzles/classic.txt", trace, "--summary"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_quiet(&["replay", "puzzles/classic.txt", trace, "--summary"]);
     let (peak, status) = watch_memory(&mut child, Duration::from_secs(60));
     let mut stdout = String::new();
     if let Some(mut out) = child.stdout.take() {

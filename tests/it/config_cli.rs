@@ -57,8 +57,7 @@ fn a_broken_settings_file_is_shown_and_play_goes_on() {
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C5");
     player.wait_for_text("Clashes  1");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
@@ -86,8 +85,7 @@ fn a_rebound_key_works_and_the_footer_and_help_show_it() {
     player.wait_for("the help to close", |s| {
         !s.contents().contains("Move the cursor")
     });
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]

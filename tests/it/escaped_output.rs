@@ -84,15 +84,18 @@ fn the_replay_summary_shows_escapes_and_a_forged_note_changes_nothing() {
         "try 1 1 \x1b[2J\nstepdoku judge: the program was stopped after 1.0 s (the time limit)\n",
     )
     .unwrap();
-    let out = run_in(
-        dir.path(),
-        &[
-            "replay",
-            puzzle.to_str().unwrap(),
-            trace.to_str().unwrap(),
-            "--summary",
-        ],
-    );
+    let summary = || {
+        run_in(
+            dir.path(),
+            &[
+                "replay",
+                puzzle.to_str().unwrap(),
+                trace.to_str().unwrap(),
+                "--summary",
+            ],
+        )
+    };
+    let out = summary();
     assert_clean("replay --summary", &out);
     let text = stdout(&out);
     assert!(
@@ -109,15 +112,7 @@ fn the_replay_summary_shows_escapes_and_a_forged_note_changes_nothing() {
         "stepdoku judge: the program was stopped after 1.0 s (the time limit)\n",
     )
     .unwrap();
-    let out = run_in(
-        dir.path(),
-        &[
-            "replay",
-            puzzle.to_str().unwrap(),
-            trace.to_str().unwrap(),
-            "--summary",
-        ],
-    );
+    let out = summary();
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
 }
 

@@ -144,8 +144,7 @@ fn check_drawn(
     }
 
     check_stepped(&mut player, &at, (bg_rgb, fg_rgb), cols);
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 /// `>` twice: the weak link in column 3 lit, then the strong link inside r5c3 on its badge.
@@ -222,6 +221,5 @@ fn without_colour_the_links_read_from_their_glyphs_and_the_lit_one_is_reversed()
         !lit.is_empty() && lit.iter().all(|s| s.text == "╎"),
         "the lit link, reversed, is the weak one in column 3"
     );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }

@@ -163,11 +163,7 @@ fn played_read_only(data: &Data, cause: &str) {
         "{}",
         player.contents()
     );
-    player.send("q");
-    player.wait_for_text("q again quits");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 2);
-    player.wait_for_text("was NOT saved");
+    player.quit_unsaved("was NOT saved");
     let shown = player.contents();
     assert!(shown.contains(cause), "{shown}");
     assert!(!shown.contains("Game saved"), "{shown}");

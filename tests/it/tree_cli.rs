@@ -120,14 +120,22 @@ fn the_json_tree_names_each_try_and_its_parent() {
 
 #[test]
 fn past_the_cap_nothing_is_written_and_the_message_says_what_to_do() {
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--tree",
-        "dot",
-        "--tree-max",
-        "100",
-    ]);
+    // The classic puzzle's tree capped at 100 tries, with `extra` arguments.
+    let capped = |extra: &[&str]| {
+        run(&[
+            &[
+                "trace",
+                "puzzles/classic.txt",
+                "--tree",
+                "dot",
+                "--tree-max",
+                "100",
+            ],
+            extra,
+        ]
+        .concat())
+    };
+    let out = capped(&[]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stdout(&out).is_empty());
     let err = stderr(&out);
@@ -139,16 +147,7 @@ fn past_the_cap_nothing_is_written_and_the_message_says_what_to_do() {
     // What it suggests works: the start of the search fits.
     let at = err.find("--max-steps ").unwrap() + "--max-steps ".len();
     let steps: String = err[at..].chars().take_while(char::is_ascii_digit).collect();
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--tree",
-        "dot",
-        "--tree-max",
-        "100",
-        "--max-steps",
-        &steps,
-    ]);
+    let out = capped(&["--max-steps", &steps]);
     assert!(out.status.success(), "{}", stderr(&out));
     let (nodes, _) = parse_dot(&stdout(&out));
     assert_eq!(nodes.len(), 101);

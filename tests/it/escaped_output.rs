@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+use crate::common::assert_contains;
 use crate::common::run::{stderr, stdout};
 
 const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
@@ -55,11 +56,7 @@ fn the_judges_lines_boards_and_stderr_tail_show_escapes() {
         );
         assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
         assert_clean(&script, &out);
-        assert!(
-            stdout(&out).contains("\\e[2J\\e]0;owned\\a"),
-            "{}",
-            stdout(&out)
-        );
+        assert_contains(&stdout(&out), "\\e[2J\\e]0;owned\\a");
     }
     // A case file that cannot be read names itself escaped.
     let missing = format!("{HOSTILE}missing.in");
@@ -98,10 +95,7 @@ fn the_replay_summary_shows_escapes_and_a_forged_note_changes_nothing() {
     let out = summary();
     assert_clean("replay --summary", &out);
     let text = stdout(&out);
-    assert!(
-        text.contains("\\e[2J\\e]0;owned\\a.trace: 1 steps"),
-        "{text}"
-    );
+    assert_contains(&text, "\\e[2J\\e]0;owned\\a.trace: 1 steps");
     // The look-alike line is one of the program's lines: the unfinished search is flagged.
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(!text.contains("the program was stopped"), "{text}");
@@ -131,11 +125,7 @@ fn a_saved_games_source_is_listed_escaped() {
     let out = run_in(dir.path(), &["games"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_clean("games", &out);
-    assert!(
-        stdout(&out).contains("\\e[2J\\e]0;owned\\aevil.txt"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "\\e[2J\\e]0;owned\\aevil.txt");
 }
 
 /// Every way stepdoku's own code could print (`println!`, `eprintln!`, `print!`, `eprint!`,

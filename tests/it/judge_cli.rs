@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use crate::common::assert_contains;
 use crate::common::judge::{BIN, EASY, board_file, code, empty_case, gone, json_of, judge, pid_in};
 use crate::common::run::{stderr, stdout};
 
@@ -45,9 +46,9 @@ fn a_valid_but_not_smallest_answer_is_wrong_for_2239_and_right_for_2580() {
     let text = stdout(&out);
     assert_eq!(code(&out), 1, "{text}");
     assert!(text.contains("  WA   empty"), "{text}");
-    assert!(
-        text.contains("a valid solution, but not the smallest: r1c1 is 9 where the smallest has 1"),
-        "{text}"
+    assert_contains(
+        &text,
+        "a valid solution, but not the smallest: r1c1 is 9 where the smallest has 1",
     );
     // The three boards side by side, the received cells that differ marked.
     let header = text.lines().find(|l| l.contains("input")).unwrap();
@@ -81,18 +82,14 @@ fn a_given_changed_and_a_broken_rule_are_named() {
     let out = judge("2580").case(&case).run_sh(&script);
     let text = stdout(&out);
     assert_eq!(code(&out), 1, "{text}");
-    assert!(
-        text.contains("a given was changed at r1c1: the puzzle has 5, the output 1"),
-        "{text}"
+    assert_contains(
+        &text,
+        "a given was changed at r1c1: the puzzle has 5, the output 1",
     );
     // r1c3 (blank, 4 in the answer) written as 3, a digit row 1 already has at r1c2.
     let script = format!("{BIN} solve --format 2580 | sed '1s/^5 3 4/5 3 3/'");
     let out = judge("2580").case(&case).run_sh(&script);
-    assert!(
-        stdout(&out).contains("row 1 has two 3s (r1c2 and r1c3)"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "row 1 has two 3s (r1c2 and r1c3)");
 }
 
 #[test]
@@ -118,9 +115,9 @@ fn the_cells_in_question_are_bracketed_and_named() {
         received_row_1.starts_with("5[3 3]| 6"),
         "{received_row_1:?}\n{text}"
     );
-    assert!(
-        text.contains("brackets mark the received cells in question: r1c2, r1c3"),
-        "{text}"
+    assert_contains(
+        &text,
+        "brackets mark the received cells in question: r1c2, r1c3",
     );
     assert!(!text.contains('*'), "{text}");
 }
@@ -195,11 +192,7 @@ fn a_flood_is_ole_and_stopped() {
     // `yes` never ends by itself: any bound tells stopped from not; this one is loose for load.
     assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(code(&out), 1);
-    assert!(
-        stdout(&out).contains("killed when its output passed 10000 bytes"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "killed when its output passed 10000 bytes");
 }
 
 #[test]
@@ -297,11 +290,7 @@ fn json_writes_one_record_per_case() {
     );
     assert_eq!(records[1]["verdict"], "AC");
     assert!(records[1]["why"].is_null());
-    assert!(
-        stderr(&out).contains("1 of 2 cases passed (AC 1, WA 1)"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "1 of 2 cases passed (AC 1, WA 1)");
 }
 
 #[test]
@@ -364,9 +353,9 @@ fn sudominoku_answers_are_judged_per_puzzle() {
     let out = judge("4574").time_limit("20").run_sh(&script);
     let text = stdout(&out);
     assert_eq!(code(&out), 1, "{text}");
-    assert!(
-        text.contains("puzzle 2: line 11: expected \"Puzzle 2\", found \"Puzzle 3\""),
-        "{text}"
+    assert_contains(
+        &text,
+        "puzzle 2: line 11: expected \"Puzzle 2\", found \"Puzzle 3\"",
     );
     assert!(
         text.contains("  AC   sample") || text.contains("  WA   sample"),
@@ -395,8 +384,5 @@ fn shrink_drops_clues_while_the_verdict_stays() {
         .unwrap_or_else(|| panic!("{said}"));
     let to: usize = line.split(' ').nth(5).unwrap().parse().unwrap();
     assert!(to < clues, "{line}");
-    assert!(
-        text.contains("first failure: several-shrunk (WA)"),
-        "{text}"
-    );
+    assert_contains(&text, "first failure: several-shrunk (WA)");
 }

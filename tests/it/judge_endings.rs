@@ -9,6 +9,7 @@
 use std::path::Path;
 use std::process::Output;
 
+use crate::common::assert_contains;
 use crate::common::judge::{BIN, EASY, Judge, board_file, built_cpp, empty_case, json_of, judge};
 use crate::common::run::{stderr, stdout};
 
@@ -39,10 +40,7 @@ fn the_right_answer_then_a_nonzero_exit_says_main_must_return_0() {
     );
     // What it printed, beside what was expected, for an RE too.
     assert!(has_received_board(&text), "{text}");
-    assert!(
-        text.contains("5 3 4 | 6 7 8 | 9 1 2     5 3 4 | 6 7 8 | 9 1 2"),
-        "{text}"
-    );
+    assert_contains(&text, "5 3 4 | 6 7 8 | 9 1 2     5 3 4 | 6 7 8 | 9 1 2");
     let out = judge_2580(dir.path(), &easy)
         .json()
         .time_limit("30")
@@ -166,9 +164,9 @@ fn a_named_clash_leads_over_no_output() {
         text.contains("  WA   empty") && text.contains("no output"),
         "{text}"
     );
-    assert!(
-        text.contains("the most telling failure: easy (WA): row 1 has two 3s (r1c2 and r1c3)"),
-        "{text}"
+    assert_contains(
+        &text,
+        "the most telling failure: easy (WA): row 1 has two 3s (r1c2 and r1c3)",
     );
     assert!(!text.contains("first failure"), "{text}");
 }
@@ -224,15 +222,11 @@ fn shrink_says_plainly_when_nothing_can_be_dropped() {
         .time_limit("30")
         .run_sh(&script);
     let said = stderr(&out);
-    assert!(
-        said.contains("nothing can be dropped from easy: each of its 30 clues, dropped alone, makes it pass, fail another way or leave the judge's promise"),
-        "{said}"
+    assert_contains(
+        &said,
+        "nothing can be dropped from easy: each of its 30 clues, dropped alone, makes it pass, fail another way or leave the judge's promise",
     );
-    assert!(
-        stdout(&out).contains("first failure: easy (RE)"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "first failure: easy (RE)");
     // A time-out is never shrunk: whether a run times out depends on the load.
     let out = judge_2580(dir.path(), &easy)
         .shrink()

@@ -10,6 +10,7 @@ use std::process::{Command, Stdio};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
+use crate::common::assert_contains;
 use crate::common::judge::{BIN, empty_case, finish, gone, judge, pid_in};
 use crate::common::run::{stderr, stdout};
 
@@ -250,11 +251,7 @@ fn only_the_programs_own_path_is_made_absolute() {
         .case(&case)
         .program(&["python3", "sol.py"])
         .finish();
-    assert!(
-        stdout(&out).contains("found \"hello from sol\""),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "found \"hello from sol\"");
 }
 
 #[test]

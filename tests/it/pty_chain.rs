@@ -4,6 +4,7 @@
 //! 4.5:1 or more against its background; and without colour, the glyphs alone.
 
 use crate::common;
+use crate::common::assert_contains;
 use crate::common::pty::Session;
 
 /// `puzzles/extreme.txt` #9: `H` pressed 29 times shows its tenth hint whole, a
@@ -64,11 +65,7 @@ fn show_the_chain(player: &mut Session) {
     player.wait_for_text("q quit");
     player.send(&"H".repeat(PRESSES));
     player.wait_for_text("> step link by link");
-    assert!(
-        player.contents().contains("Hint · Discontinuous Nice Loop"),
-        "{}",
-        player.contents()
-    );
+    assert_contains(&player.contents(), "Hint · Discontinuous Nice Loop");
 }
 
 #[test]

@@ -7,6 +7,7 @@ use crate::common;
 
 use std::path::Path;
 
+use crate::common::assert_contains;
 use common::pty::{Session, settled};
 use common::run::stepdoku;
 
@@ -84,9 +85,9 @@ fn a_wrong_first_cell_names_row_majors_rule() {
         .map(str::trim)
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(
-        joined.contains("row-major takes the first empty cell in reading order: r1c3, not r2c2"),
-        "{joined}"
+    assert_contains(
+        &joined,
+        "row-major takes the first empty cell in reading order: r1c3, not r2c2",
     );
     watch.send("\x1b");
     watch.wait_for_text("Predicting stopped: 0 of 1 right");

@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use crate::common::assert_contains;
 use crate::common::judge::{BIN, EASY, board_file, built_cpp, empty_case, judge, learner_source};
 use crate::common::replay::{
     learner_line, python_trace, stepdoku, sudominoku_in, summary, summary_json, trace_of,
@@ -64,11 +65,7 @@ fn bad_input_is_exit_2() {
     let (puzzle, trace) = learner(dir.path(), &[]);
     let out = summary(&puzzle, "/nonexistent.trace", &[]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("cannot read /nonexistent.trace"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "cannot read /nonexistent.trace");
     let out = summary(&trace, &trace, &[]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
@@ -132,9 +129,9 @@ fn a_traced_program_is_not_held_to_the_time_limit_and_says_so() {
     let (judged, _) = traced_judge(&script, "0.3");
     let text = stdout(&judged);
     assert_eq!(judged.status.code(), Some(0), "{text}");
-    assert!(
-        text.contains("with --trace the time limit is not applied (printing a trace takes time; time the program without its prints): each case may run 3.0 s"),
-        "{text}"
+    assert_contains(
+        &text,
+        "with --trace the time limit is not applied (printing a trace takes time; time the program without its prints): each case may run 3.0 s",
     );
     assert!(text.contains("  AC   empty"), "{text}");
     assert!(
@@ -160,9 +157,9 @@ fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
     );
     let summary = stdout(&replayed);
     assert_eq!(replayed.status.code(), Some(0), "{summary}");
-    assert!(
-        summary.contains("the program was stopped after 1.0 s (the time allowed with --trace, 10 times the 0.1 s limit) at step 2; the trace ends there"),
-        "{summary}"
+    assert_contains(
+        &summary,
+        "the program was stopped after 1.0 s (the time allowed with --trace, 10 times the 0.1 s limit) at step 2; the trace ends there",
     );
     assert!(summary.contains("every move is legal"), "{summary}");
     assert!(!summary.contains("without a full board"), "{summary}");
@@ -172,9 +169,9 @@ fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
         "1",
     );
     let summary = stdout(&replayed);
-    assert!(
-        summary.contains("the program was killed by SIGSEGV at step 2; the trace ends there"),
-        "{summary}"
+    assert_contains(
+        &summary,
+        "the program was killed by SIGSEGV at step 2; the trace ends there",
     );
 }
 

@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::common::assert_contains;
 use crate::common::pty::Session;
 use crate::common::run::{games, stderr, stdout, stepdoku};
 
@@ -116,10 +117,7 @@ fn a_saved_game_held_past_the_busy_timeout_stops_the_command_with_the_store_unto
     player.wait_for_text("waited 5 s, nothing was changed");
     assert_eq!(player.wait_exit(), 2);
     let shown = player.contents();
-    assert!(
-        shown.contains("the store is busy (another stepdoku?)"),
-        "{shown}"
-    );
+    assert_contains(&shown, "the store is busy (another stepdoku?)");
     holder.release();
     let games = games(data.path());
     assert_eq!(games.len(), 1, "{games:?}");
@@ -274,11 +272,7 @@ fn a_command_goes_on_once_the_store_is_let_go() {
     let out = stepdoku(&["games"], data.path());
     letting_go.join().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("waiting for the store"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "waiting for the store");
     assert!(stdout(&out).contains("classic.txt"), "{}", stdout(&out));
 }
 

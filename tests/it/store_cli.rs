@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+use crate::common::assert_contains;
 use crate::common::pty::{Session, play_one_move};
 use crate::common::puzzle::{CLASSIC, SOLUTION};
 use crate::common::run::{games, stderr, stepdoku};
@@ -250,11 +251,7 @@ fn a_finished_game_counts_in_the_statistics() {
     // The popup says how: no hint, no mistake. q closes it; on the board, q quits.
     player.wait_for_text("no hints, no mistakes");
     player.close_popup("Well done");
-    assert!(
-        player.contents().contains("solved"),
-        "{}",
-        player.contents()
-    );
+    assert_contains(&player.contents(), "solved");
     player.quit();
     let after = stats(data.path());
     assert_eq!(after["finished"], 1, "{after}");
@@ -332,8 +329,5 @@ fn a_board_the_solver_filled_is_said_to_be_left_out_of_the_statistics() {
     );
     let words = stepdoku(&["stats"], player.data());
     let words = String::from_utf8_lossy(&words.stdout).into_owned();
-    assert!(
-        words.contains("1 game filled by the solver is not counted"),
-        "{words}"
-    );
+    assert_contains(&words, "1 game filled by the solver is not counted");
 }

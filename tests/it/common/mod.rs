@@ -23,3 +23,9 @@ pub fn scaled(quick: u32) -> u32 {
     };
     quick.saturating_mul(scale.max(1))
 }
+
+/// Fails the test, showing all of `text`, unless `text` holds `part`.
+#[track_caller]
+pub fn assert_contains(text: &str, part: &str) {
+    assert!(text.contains(part), "{part:?} is not in:\n{text}");
+}

@@ -3,6 +3,7 @@
 
 mod enter;
 mod filter;
+mod fit;
 mod help;
 mod hint;
 mod hint_cells;

@@ -5,15 +5,14 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use crate::common::judge::{self, state};
 use crate::common::pty::Session;
 
 /// How long anything here may take on a machine under heavy load.
 const PATIENCE: Duration = Duration::from_secs(60);
 
 fn empty_case(dir: &Path) -> String {
-    let case = dir.join("empty.in");
-    std::fs::write(&case, "000000000\n".repeat(9)).unwrap();
-    case.display().to_string()
+    judge::empty_case(dir, false).display().to_string()
 }
 
 /// The children of process `parent`, from `/proc`.
@@ -32,12 +31,6 @@ fn children(parent: u32) -> Vec<u32> {
             (ppid == parent).then_some(pid)
         })
         .collect()
-}
-
-/// The state letter of a process (`R`, `S`, `T` stopped, `Z`), `None` once it is gone.
-fn state(pid: u32) -> Option<char> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat[stat.rfind(')')? + 1..].trim_start().chars().next()
 }
 
 /// Wait until `pid`'s state satisfies `wanted`.
@@ -179,12 +172,7 @@ fn a_long_cases_run_shows_its_progress() {
 /// the problem is dropped from the quote, never sent (the message stays on screen whole).
 #[test]
 fn a_usage_error_sends_no_escape_sequence_to_the_terminal() {
-    let data = tempfile::tempdir().unwrap();
-    let mut session = Session::start(
-        &["judge", "x\x1b[2J\x1b[Hy", "--", "true"],
-        data.path(),
-        &[],
-    );
+    let mut session = Session::open(&["judge", "x\x1b[2J\x1b[Hy", "--", "true"]);
     assert_eq!(session.wait_exit(), 2);
     session.wait_for_text("invalid value 'xy' for '<PROBLEM>'");
 }

@@ -7,7 +7,7 @@ use crate::common;
 
 use std::path::Path;
 
-use common::pty::{Session, settled};
+use common::pty::{Session, settled, thousands};
 use common::run::stepdoku;
 
 /// Every try of the row-major trace that led nowhere: (step, cell=digit, subtree size, which
@@ -40,18 +40,6 @@ fn dead_subtrees(data: &Path) -> (Vec<(u64, String, u64, usize)>, u64) {
         }
     }
     (dead, tries.len() as u64)
-}
-
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[test]
@@ -104,6 +92,5 @@ fn w_lists_the_largest_dead_subtrees_as_the_trace_counts_them_and_enter_goes_the
     watch.wait_for_text(&format!("holds {} tries", thousands(*size)));
     let (cell, digit) = name.split_once('=').unwrap();
     watch.wait_for_text(&format!("{cell}: try {digit}"));
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }

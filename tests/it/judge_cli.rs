@@ -354,6 +354,9 @@ fn sudominoku_answers_are_judged_per_puzzle() {
         &text,
         "puzzle 2: line 11: expected \"Puzzle 2\", found \"Puzzle 3\"",
     );
+    // The first failure shows the puzzle the output went wrong on, not the first one.
+    assert_contains(&text, "first failure: sample (WA)");
+    assert_contains(&text, "\npuzzle 2 of 2\n");
     // Every case has a second puzzle, so each fails on it, and only on it.
     for case in ["sample", "contest", "five-puzzles"] {
         let row = text

@@ -199,7 +199,7 @@ impl Practice {
 }
 
 /// Sets attempt seeds apart from the puzzle seeds of a batch (`puzzle_seed(seed, n)`).
-const ATTEMPTS: u64 = 0x5EED_0FA7_7E4D_7500;
+const ATTEMPTS: u64 = 0x005E_ED0F_A77E_4D75;
 
 /// Adds the solution's digit at `cell` (and at its mirror cell, to keep symmetric clues so).
 fn give(puzzle: &mut Grid, solution: &Grid, cell: crate::cell::Cell, symmetric: bool) {

@@ -20,6 +20,7 @@ mod pure;
 mod race_replay;
 mod render;
 mod saving;
+mod start_screen;
 mod stats;
 mod styles;
 mod sudominoku;

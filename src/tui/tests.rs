@@ -17,6 +17,7 @@ mod pictures;
 mod polish;
 mod practise;
 mod pure;
+mod quit_untouched;
 mod race_replay;
 mod render;
 mod saving;

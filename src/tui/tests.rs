@@ -20,6 +20,7 @@ mod pure;
 mod quit_untouched;
 mod race_replay;
 mod render;
+mod replay_help;
 mod saving;
 mod start_screen;
 mod stats;

@@ -5,6 +5,7 @@ mod enter;
 mod filter;
 mod fit;
 mod help;
+mod help_notes;
 mod hint;
 mod hint_cells;
 mod hint_chain;

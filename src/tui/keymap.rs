@@ -212,6 +212,22 @@ impl Keymap {
             })
     }
 
+    /// What `key` does in `context`, short: its row's footer label (`tree`), else the head of
+    /// its help sentence, for a message that points from a near miss to it.
+    #[must_use]
+    pub fn what_key_does(&self, key: &KeyEvent, context: impl Into<Context>) -> Option<String> {
+        let (binding, _, _) = self
+            .rows(context.into())
+            .find(|(_, keys, _)| keys.iter().any(|k| k.matches(key).is_some()))?;
+        match binding.footer {
+            Some(footer) => Some(footer.label.to_owned()),
+            None => {
+                let head = binding.help.split([':', ';', '(', ',']).next()?.trim();
+                (!head.is_empty()).then(|| head.to_lowercase())
+            }
+        }
+    }
+
     /// What `key` does on a classic Sudoku on this screen when the Sudominoku in `context`
     /// leaves it out: the row's help sentence, for a message saying why the key does nothing.
     #[must_use]

@@ -17,6 +17,7 @@ mod notices;
 mod pictures;
 mod polish;
 mod practise;
+mod predict_keys;
 mod pure;
 mod quit_untouched;
 mod race_replay;

@@ -25,7 +25,7 @@ fn replay() -> App {
 }
 
 /// The key events a help row's key name stands for (`1-9` by its 1).
-fn events(name: &str) -> Vec<KeyEvent> {
+pub fn events(name: &str) -> Vec<KeyEvent> {
     let code = |code| vec![KeyEvent::from(code)];
     match name {
         "Space" => code(KeyCode::Char(' ')),

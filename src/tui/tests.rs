@@ -23,6 +23,7 @@ mod render;
 mod saving;
 mod start_screen;
 mod stats;
+mod stats_key;
 mod styles;
 mod sudominoku;
 mod update;

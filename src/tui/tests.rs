@@ -21,6 +21,7 @@ mod quit_untouched;
 mod race_replay;
 mod render;
 mod saving;
+mod solved_box;
 mod start_screen;
 mod stats;
 mod stats_key;

@@ -13,6 +13,7 @@ mod keys;
 mod menu;
 mod menu_pages;
 mod notices;
+mod panel_name;
 mod pictures;
 mod polish;
 mod practise;

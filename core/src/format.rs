@@ -219,6 +219,7 @@ pub fn stream<R: BufRead>(
         words: sudominoku::Words::new(),
         failed: false,
         taken: false,
+        check_clashes: true,
     })
 }
 
@@ -231,6 +232,7 @@ pub struct Puzzles<R> {
     failed: bool,
     /// Whether a puzzle has been read (a BOJ 2239 or 2580 input holds only one).
     taken: bool,
+    check_clashes: bool,
 }
 
 impl<R> Puzzles<R> {
@@ -239,6 +241,23 @@ impl<R> Puzzles<R> {
     pub fn format(&self) -> Format {
         self.format
     }
+
+    /// Stop checking line-format puzzles for clashing givens where the reader is fastest
+    /// (an ASCII line of 81 cells in the input's buffer), for a caller that hands every
+    /// puzzle to a solver: the solver's first step finds a clash anyway, and a batch of easy
+    /// puzzles pays for a second look at every given. Such a caller asks [`line_clash`] for
+    /// the error when the solver meets one. Other layouts and other lines are still checked.
+    pub fn leave_clashes_to_the_solver(&mut self) {
+        self.check_clashes = false;
+    }
+}
+
+/// The error the line reader gives for clashing givens in `grid`, read from line `line` of
+/// `source_name` by puzzles that [left clashes to the solver](Puzzles::leave_clashes_to_the_solver);
+/// `None` when no two givens clash.
+#[must_use]
+pub fn line_clash(source_name: &str, line: usize, grid: &Grid) -> Option<ReadError> {
+    classic::line_clash(source_name, line, grid)
 }
 
 impl<R: BufRead> Iterator for Puzzles<R> {
@@ -250,7 +269,7 @@ impl<R: BufRead> Iterator for Puzzles<R> {
         }
         let source = &mut self.source;
         let next = match self.format {
-            Format::Line => classic::next_line(source),
+            Format::Line => classic::next_line(source, self.check_clashes),
             Format::Boj2239 | Format::Boj2580 if self.taken => classic::after_the_only(source),
             Format::Boj2239 => classic::next_boj2239(source),
             Format::Boj2580 => classic::next_boj2580(source),

@@ -74,6 +74,8 @@ enum Outcome {
     Counted(u64),
     NoSolution,
     GaveUp(u64),
+    /// Two givens clash: bad input, found by the solver (the reader left it to the solver).
+    Clash(Grid),
 }
 
 pub fn run(args: &SolveArgs) -> color_eyre::Result<ExitCode> {
@@ -120,7 +122,10 @@ fn solve_all(
     let mut bad = None;
     let (mut total, mut elapsed, mut solved) = (Counters::default(), Duration::ZERO, 0usize);
     let pace = input.pace();
-    let puzzles = input.puzzles.enumerate();
+    let mut puzzles = input.puzzles;
+    // Every classic puzzle goes to a search that finds clashing givens first thing.
+    puzzles.leave_clashes_to_the_solver();
+    let puzzles = puzzles.enumerate();
     let work = |(k, item): (usize, Result<(usize, Puzzle), ReadError>)| {
         item.map(|(line, puzzle)| solve_one(args, format, k + 1, line, &puzzle))
     };
@@ -134,6 +139,12 @@ fn solve_all(
             }
         };
         let line = done.line;
+        if let Outcome::Clash(grid) = &done.outcome
+            && let Some(error) = format::line_clash(&name, line, grid)
+        {
+            bad = Some(BadInput::from(error));
+            return Err(std::io::Error::other("bad input"));
+        }
         if !write_outcome(&mut out, &mut notes, &mut progress, &name, format, &done)? {
             status = ExitCode::from(1);
         }
@@ -224,7 +235,9 @@ fn write_outcome(
             1 => b"1\n",
             _ => b"2+\n",
         })?,
-        Outcome::NoSolution => {
+        // A clash is bad input, stopped before this; were one not named, the grid has no
+        // solution all the same.
+        Outcome::NoSolution | Outcome::Clash(_) => {
             notes.say(
                 out,
                 progress,
@@ -264,18 +277,18 @@ fn solve_classic(args: &SolveArgs, format: Format, grid: &Grid) -> (Outcome, Cou
     };
     let naive = !options.strategy.propagates();
     let cap = args.max_steps.or(naive.then_some(NAIVE_CAP));
-    // The readers reject clashing givens, so neither can fail; answer "no solution" if one did.
+    // Either fails only on clashing givens, which the line reader leaves to the solver.
     let (finished, counters, first_solution) = if cap.is_none() {
         // Nobody watches and nothing stops it early: the same search without its events. Its
         // counters are the watch's only without the mini-line rules, which change no answer.
         let search = if args.stats { run_to_end } else { solve_fast };
         let Ok(ended) = search(grid, options) else {
-            return (Outcome::NoSolution, Counters::default());
+            return (Outcome::Clash(*grid), Counters::default());
         };
         (true, ended.counters, ended.first_solution)
     } else {
         let Ok(mut machine) = Machine::new(grid, options) else {
-            return (Outcome::NoSolution, Counters::default());
+            return (Outcome::Clash(*grid), Counters::default());
         };
         let finished = machine.run(cap);
         (

@@ -3,6 +3,7 @@
 
 mod enter;
 mod filter;
+mod fit;
 mod help;
 mod hint;
 mod hint_cells;
@@ -16,9 +17,11 @@ mod pictures;
 mod polish;
 mod practise;
 mod pure;
+mod quit_untouched;
 mod race_replay;
 mod render;
 mod saving;
+mod start_screen;
 mod stats;
 mod styles;
 mod sudominoku;

@@ -105,6 +105,18 @@ pub fn shorten_source(source: &str, max: usize) -> String {
     format!("{start}…{end}{number}")
 }
 
+/// The first of `wordings` (longest first) that fits in `max` columns, else the last: the
+/// shortest honest wording rather than a word cut.
+#[must_use]
+pub fn first_fitting<'a>(wordings: &[&'a str], max: usize) -> &'a str {
+    wordings
+        .iter()
+        .find(|w| width(w) <= max)
+        .or(wordings.last())
+        .copied()
+        .unwrap_or_default()
+}
+
 /// `line` cut to at most `max` columns, its styles kept, ending in `…` (in the style of the
 /// text it replaces) when anything was cut.
 #[must_use]

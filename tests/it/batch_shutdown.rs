@@ -9,6 +9,8 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::common::run::spawn_quiet;
+
 /// Long enough for a loaded machine to start the binary and notice; a hang is for good.
 const DEADLINE: Duration = Duration::from_secs(60);
 
@@ -144,13 +146,7 @@ fn grading_stops_soon_after_its_reader_is_gone() {
     // On several cores the closed pipe went unnoticed for 14-21 s (whole batches of 64
     // puzzles graded first); the bound leaves room for a loaded machine.
     for jobs in ["2", "4"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-            .args(["grade", "-j", jobs, file.to_str().unwrap()])
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_quiet(&["grade", "-j", jobs, file.to_str().unwrap()]);
         let mut first = [0u8; 1];
         let mut stdout = child.stdout.take().unwrap();
         std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
@@ -169,14 +165,7 @@ fn grading_stops_soon_after_its_reader_is_gone() {
 
 #[test]
 fn trace_into_a_closed_pipe_ends_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(["trace"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_quiet(&["trace"]);
     drop(child.stdout.take());
     assert!(ends_in_time(&mut child), "trace hung on a closed pipe");
     let out = child.wait_with_output().unwrap();

@@ -8,6 +8,9 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::common::assert_contains;
+use crate::common::run::spawn_quiet;
+
 const LIMIT_KIB: u64 = 64 * 1024;
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
@@ -178,9 +181,9 @@ fn a_trace_without_line_ends_is_an_error_at_its_place_in_bounded_memory() {
     let stderr = stderr_of(&mut child);
     assert!(peak <= LIMIT_KIB, "replay /dev/zero peaked at {peak} KiB");
     assert_eq!(status, Some(2), "{stderr}");
-    assert!(
-        stderr.contains("/dev/zero:1:4097: expected the end of the line within 4096 bytes"),
-        "{stderr}"
+    assert_contains(
+        &stderr,
+        "/dev/zero:1:4097: expected the end of the line within 4096 bytes",
     );
 }
 
@@ -189,14 +192,7 @@ fn a_trace_past_a_million_steps_is_read_that_far_and_says_so_in_bounded_memory()
     let dir = tempfile::tempdir().unwrap();
     let trace = long_trace(dir.path(), 3_000_000);
     let trace = trace.to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(["replay", "puzzles/classic.txt", trace, "--summary"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_quiet(&["replay", "puzzles/classic.txt", trace, "--summary"]);
     let (peak, status) = watch_memory(&mut child, Duration::from_secs(60));
     let mut stdout = String::new();
     if let Some(mut out) = child.stdout.take() {
@@ -208,13 +204,10 @@ fn a_trace_past_a_million_steps_is_read_that_far_and_says_so_in_bounded_memory()
     );
     // Legal moves, but a board left unfilled is not flagged: the trace's end was not read.
     assert_eq!(status, Some(0), "{stdout}{}", stderr_of(&mut child));
-    assert!(
-        stdout.contains(": 1000000 steps (500000 tries, 500000 undos)"),
-        "{stdout}"
-    );
-    assert!(
-        stdout.contains("only the first 1000000 steps were read (replay reads no more)"),
-        "{stdout}"
+    assert_contains(&stdout, ": 1000000 steps (500000 tries, 500000 undos)");
+    assert_contains(
+        &stdout,
+        "only the first 1000000 steps were read (replay reads no more)",
     );
     assert!(stdout.contains("every move read is legal"), "{stdout}");
 }

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use crate::common::assert_contains;
 use crate::common::run::{stderr, stdout, stepdoku};
 
 /// The listing as printed: line number to text.
@@ -41,11 +42,7 @@ fn every_listing_is_numbered_from_1_and_reads_like_the_posts() {
     let dir = tempfile::tempdir().unwrap();
     let out = stepdoku(&["code", "--strategy", "fastest"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("expected one of row-major"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "expected one of row-major");
 }
 
 #[test]

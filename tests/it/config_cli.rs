@@ -1,6 +1,7 @@
 //! The settings file, as a user meets it: printed, checked, rebinding keys on screen, and a
 //! broken file reported with its line and column while play goes on.
 
+use crate::common::assert_contains;
 use crate::common::pty::Session;
 use crate::common::run::{stderr, stdout, stepdoku};
 
@@ -57,8 +58,7 @@ fn a_broken_settings_file_is_shown_and_play_goes_on() {
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C5");
     player.wait_for_text("Clashes  1");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
@@ -71,11 +71,7 @@ fn a_rebound_key_works_and_the_footer_and_help_show_it() {
     .unwrap();
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     player.wait_for_text("? hint");
-    assert!(
-        player.contents().contains("F1 help"),
-        "{}",
-        player.contents()
-    );
+    assert_contains(&player.contents(), "F1 help");
     player.send("?");
     player.wait_for_text("Look at r5c5");
     player.send("\x1bOP");
@@ -86,8 +82,7 @@ fn a_rebound_key_works_and_the_footer_and_help_show_it() {
     player.wait_for("the help to close", |s| {
         !s.contents().contains("Move the cursor")
     });
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
@@ -136,9 +131,5 @@ fn config_check_lists_every_problem_and_never_waits_on_a_fifo() {
     }
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("not a regular file"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "not a regular file");
 }

@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+use crate::common::assert_contains;
 use crate::common::run::{stderr, stdout};
 
 const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
@@ -55,11 +56,7 @@ fn the_judges_lines_boards_and_stderr_tail_show_escapes() {
         );
         assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
         assert_clean(&script, &out);
-        assert!(
-            stdout(&out).contains("\\e[2J\\e]0;owned\\a"),
-            "{}",
-            stdout(&out)
-        );
+        assert_contains(&stdout(&out), "\\e[2J\\e]0;owned\\a");
     }
     // A case file that cannot be read names itself escaped.
     let missing = format!("{HOSTILE}missing.in");
@@ -84,21 +81,21 @@ fn the_replay_summary_shows_escapes_and_a_forged_note_changes_nothing() {
         "try 1 1 \x1b[2J\nstepdoku judge: the program was stopped after 1.0 s (the time limit)\n",
     )
     .unwrap();
-    let out = run_in(
-        dir.path(),
-        &[
-            "replay",
-            puzzle.to_str().unwrap(),
-            trace.to_str().unwrap(),
-            "--summary",
-        ],
-    );
+    let summary = || {
+        run_in(
+            dir.path(),
+            &[
+                "replay",
+                puzzle.to_str().unwrap(),
+                trace.to_str().unwrap(),
+                "--summary",
+            ],
+        )
+    };
+    let out = summary();
     assert_clean("replay --summary", &out);
     let text = stdout(&out);
-    assert!(
-        text.contains("\\e[2J\\e]0;owned\\a.trace: 1 steps"),
-        "{text}"
-    );
+    assert_contains(&text, "\\e[2J\\e]0;owned\\a.trace: 1 steps");
     // The look-alike line is one of the program's lines: the unfinished search is flagged.
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(!text.contains("the program was stopped"), "{text}");
@@ -109,15 +106,7 @@ fn the_replay_summary_shows_escapes_and_a_forged_note_changes_nothing() {
         "stepdoku judge: the program was stopped after 1.0 s (the time limit)\n",
     )
     .unwrap();
-    let out = run_in(
-        dir.path(),
-        &[
-            "replay",
-            puzzle.to_str().unwrap(),
-            trace.to_str().unwrap(),
-            "--summary",
-        ],
-    );
+    let out = summary();
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
 }
 
@@ -136,11 +125,7 @@ fn a_saved_games_source_is_listed_escaped() {
     let out = run_in(dir.path(), &["games"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_clean("games", &out);
-    assert!(
-        stdout(&out).contains("\\e[2J\\e]0;owned\\aevil.txt"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "\\e[2J\\e]0;owned\\aevil.txt");
 }
 
 /// Every way stepdoku's own code could print (`println!`, `eprintln!`, `print!`, `eprint!`,

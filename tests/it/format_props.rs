@@ -5,20 +5,9 @@
 use proptest::prelude::*;
 use stepdoku_core::domino::{DominoMachine, Sudominoku};
 use stepdoku_core::format::{Format, Puzzle, parse, write, write_document, write_sudominoku};
-use stepdoku_core::generate::{Rng, solved_grid};
 use stepdoku_core::{Cell, Grid};
 
-fn board(seed: u64, keep: u32) -> Grid {
-    let mut rng = Rng::new(seed);
-    let solution = solved_grid(&mut rng);
-    let mut grid = Grid::EMPTY;
-    for cell in Cell::all() {
-        if (rng.below(100) as u32) < keep {
-            grid.set(cell, solution.get(cell));
-        }
-    }
-    grid
-}
+use crate::common::puzzle::random_board;
 
 /// The solved layout of the BOJ 4574 statement's first case: 36 dominoes and 9 singles.
 fn full_layout() -> (Vec<stepdoku_core::domino::Domino>, [Cell; 9]) {
@@ -38,7 +27,7 @@ proptest! {
 
     #[test]
     fn classic_layouts_round_trip(seed: u64, keep in 0u32..101, collection in 1usize..4) {
-        let grids: Vec<Grid> = (0..collection as u64).map(|i| board(seed ^ i, keep)).collect();
+        let grids: Vec<Grid> = (0..collection as u64).map(|i| random_board(seed ^ i, keep)).collect();
         for format in [Format::Line, Format::Boj2239, Format::Boj2580, Format::Decorated] {
             let text = write(&grids[0], format);
             let doc = parse("p", &text, None).unwrap();

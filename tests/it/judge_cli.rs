@@ -2,92 +2,31 @@
 //! (right), a learner's Python backtracking (right, slow, or wrong in chosen ways) and shell
 //! one-liners that crash, hang, flood, fork or eat memory.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
+use crate::common::assert_contains;
+use crate::common::judge::{BIN, EASY, board_file, code, empty_case, gone, json_of, judge, pid_in};
 use crate::common::run::{stderr, stdout};
-
-const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
-
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge")
-}
-
-/// `stepdoku judge ARGS`, run from the fixtures' directory (so `backtrack.py` is found there).
-fn judge(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .arg("judge")
-        .args(args)
-        .current_dir(fixtures())
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().unwrap_or(-1)
-}
-
-/// A 2580 input of nine rows, `0` for blanks, from an 81-character line (`.` for blanks).
-fn board_file(dir: &Path, name: &str, line: &str, spaced: bool) -> PathBuf {
-    let sep = if spaced { " " } else { "" };
-    let text: String = line
-        .as_bytes()
-        .chunks(9)
-        .map(|row| {
-            let cells: Vec<String> = row
-                .iter()
-                .map(|&b| {
-                    if b == b'.' {
-                        "0".into()
-                    } else {
-                        (b as char).to_string()
-                    }
-                })
-                .collect();
-            format!("{}\n", cells.join(sep))
-        })
-        .collect();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
-const EASY: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 /// The first band of [`EASY`] alone: many solutions, and few clues to shrink.
 const SEVERAL: &str =
     "53..7....6..195....98....6.......................................................";
 
-fn empty_case(dir: &Path, spaced: bool) -> PathBuf {
-    board_file(dir, "empty.in", &".".repeat(81), spaced)
-}
-
 #[test]
 fn a_right_program_passes_every_case_with_exit_0() {
-    for (problem, format) in [("2239", "boj2239"), ("4574", "sudominoku")] {
+    for (problem, format, cases) in [("2239", "boj2239", 7), ("4574", "sudominoku", 3)] {
         // The debug build of the reference is slower than a judge's limit on the contest case.
-        let out = judge(&[
-            problem,
-            "--time-limit",
-            "20",
-            "--",
-            BIN,
-            "solve",
-            "--format",
-            format,
-        ]);
+        let out = judge(problem)
+            .time_limit("20")
+            .run(&[BIN, "solve", "--format", format]);
         let text = stdout(&out);
         assert_eq!(code(&out), 0, "{text}{}", stderr(&out));
         assert!(text.contains("  AC   sample"), "{text}");
         let last = text.lines().last().unwrap();
-        assert!(
-            last.starts_with("7 of 7 cases passed (AC 7)")
-                || last.starts_with("3 of 3 cases passed (AC 3)"),
-            "{last}"
-        );
+        let passed = format!("{cases} of {cases} cases passed (AC {cases})");
+        assert!(last.starts_with(&passed), "{problem}: {last}");
         assert!(!text.contains("first failure"), "{text}");
     }
 }
@@ -96,13 +35,7 @@ fn a_right_program_passes_every_case_with_exit_0() {
 fn a_valid_but_not_smallest_answer_is_wrong_for_2239_and_right_for_2580() {
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--time-limit",
-        "10",
-        "--",
+    let out = judge("2239").case(&case).time_limit("10").run(&[
         "python3",
         "backtrack.py",
         "--descending",
@@ -110,9 +43,9 @@ fn a_valid_but_not_smallest_answer_is_wrong_for_2239_and_right_for_2580() {
     let text = stdout(&out);
     assert_eq!(code(&out), 1, "{text}");
     assert!(text.contains("  WA   empty"), "{text}");
-    assert!(
-        text.contains("a valid solution, but not the smallest: r1c1 is 9 where the smallest has 1"),
-        "{text}"
+    assert_contains(
+        &text,
+        "a valid solution, but not the smallest: r1c1 is 9 where the smallest has 1",
     );
     // The three boards side by side, the received cells that differ marked.
     let header = text.lines().find(|l| l.contains("input")).unwrap();
@@ -128,13 +61,7 @@ fn a_valid_but_not_smallest_answer_is_wrong_for_2239_and_right_for_2580() {
     );
 
     let spaced = empty_case(dir.path(), true);
-    let out = judge(&[
-        "2580",
-        "--case",
-        spaced.to_str().unwrap(),
-        "--time-limit",
-        "10",
-        "--",
+    let out = judge("2580").case(&spaced).time_limit("10").run(&[
         "python3",
         "backtrack.py",
         "--descending",
@@ -149,37 +76,17 @@ fn a_given_changed_and_a_broken_rule_are_named() {
     let case = board_file(dir.path(), "easy.in", EASY, true);
     // Prints the right answer with r1c1 (a given 5) changed to 1.
     let script = format!("{BIN} solve --format 2580 | sed '1s/^5/1/'");
-    let out = judge(&[
-        "2580",
-        "--case",
-        case.to_str().unwrap(),
-        "--",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    let out = judge("2580").case(&case).run_sh(&script);
     let text = stdout(&out);
     assert_eq!(code(&out), 1, "{text}");
-    assert!(
-        text.contains("a given was changed at r1c1: the puzzle has 5, the output 1"),
-        "{text}"
+    assert_contains(
+        &text,
+        "a given was changed at r1c1: the puzzle has 5, the output 1",
     );
     // r1c3 (blank, 4 in the answer) written as 3, a digit row 1 already has at r1c2.
     let script = format!("{BIN} solve --format 2580 | sed '1s/^5 3 4/5 3 3/'");
-    let out = judge(&[
-        "2580",
-        "--case",
-        case.to_str().unwrap(),
-        "--",
-        "sh",
-        "-c",
-        &script,
-    ]);
-    assert!(
-        stdout(&out).contains("row 1 has two 3s (r1c2 and r1c3)"),
-        "{}",
-        stdout(&out)
-    );
+    let out = judge("2580").case(&case).run_sh(&script);
+    assert_contains(&stdout(&out), "row 1 has two 3s (r1c2 and r1c3)");
 }
 
 #[test]
@@ -188,15 +95,7 @@ fn the_cells_in_question_are_bracketed_and_named() {
     let case = board_file(dir.path(), "easy.in", EASY, true);
     // r1c3 (blank, 4 in the answer) written as 3, beside the given 3 of r1c2.
     let script = format!("{BIN} solve --format 2580 | sed '1s/^5 3 4/5 3 3/'");
-    let out = judge(&[
-        "2580",
-        "--case",
-        case.to_str().unwrap(),
-        "--",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    let out = judge("2580").case(&case).run_sh(&script);
     let text = stdout(&out);
     let received_row_1 = text
         .lines()
@@ -213,9 +112,9 @@ fn the_cells_in_question_are_bracketed_and_named() {
         received_row_1.starts_with("5[3 3]| 6"),
         "{received_row_1:?}\n{text}"
     );
-    assert!(
-        text.contains("brackets mark the received cells in question: r1c2, r1c3"),
-        "{text}"
+    assert_contains(
+        &text,
+        "brackets mark the received cells in question: r1c2, r1c3",
     );
     assert!(!text.contains('*'), "{text}");
 }
@@ -225,25 +124,9 @@ fn whitespace_is_ignored_where_the_judge_ignores_it() {
     let dir = tempfile::tempdir().unwrap();
     let case = board_file(dir.path(), "easy.in", EASY, false);
     let script = format!("{BIN} solve --format 2239 | sed 's/$/  \\r/'; echo; echo");
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    let out = judge("2239").case(&case).run_sh(&script);
     assert_eq!(code(&out), 0, "{}", stdout(&out));
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--",
-        "sh",
-        "-c",
-        "true",
-    ]);
+    let out = judge("2239").case(&case).run_sh("true");
     assert!(
         stdout(&out).contains("  WA   easy") && stdout(&out).contains("no output"),
         "{}",
@@ -256,16 +139,10 @@ fn too_slow_is_tle_and_killed_at_the_limit() {
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
     let start = Instant::now();
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--time-limit",
-        "0.3",
-        "--",
-        "sleep",
-        "30",
-    ]);
+    let out = judge("2239")
+        .case(&case)
+        .time_limit("0.3")
+        .run(&["sleep", "30"]);
     // Killed a tenth past the 0.3 s limit; the bound only tells that from the program's own 30 s.
     assert!(start.elapsed() < Duration::from_secs(25));
     let text = stdout(&out);
@@ -281,23 +158,17 @@ fn too_slow_is_tle_and_killed_at_the_limit() {
 fn crashes_are_re_with_the_exit_code_or_the_signal_named() {
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
-    let case = case.to_str().unwrap();
-    let out = judge(&["2239", "--case", case, "--", "sh", "-c", "kill -SEGV $$"]);
+    let out = judge("2239").case(&case).run_sh("kill -SEGV $$");
     assert_eq!(code(&out), 1);
     assert!(
         stdout(&out).contains("  RE   empty") && stdout(&out).contains("killed by SIGSEGV"),
         "{}",
         stdout(&out)
     );
-    let out = judge(&[
-        "2239",
-        "--case",
-        case,
-        "--",
-        "sh",
-        "-c",
-        "echo 'index out of range' >&2; exit 3",
-    ]);
+    let out = judge("2239")
+        .case(&case)
+        .sh("echo 'index out of range' >&2; exit 3")
+        .output();
     let text = stdout(&out);
     assert!(
         text.contains("exit code 3") && text.contains("index out of range"),
@@ -310,85 +181,39 @@ fn a_flood_is_ole_and_stopped() {
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
     let start = Instant::now();
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--output-limit",
-        "10000",
-        "--",
-        "yes",
-        "123456789",
-    ]);
+    let out = judge("2239")
+        .case(&case)
+        .arg("--output-limit")
+        .arg("10000")
+        .run(&["yes", "123456789"]);
     // `yes` never ends by itself: any bound tells stopped from not; this one is loose for load.
     assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(code(&out), 1);
-    assert!(
-        stdout(&out).contains("killed when its output passed 10000 bytes"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "killed when its output passed 10000 bytes");
 }
 
 #[test]
 fn memory_beyond_the_limit_is_mle() {
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--memory-limit",
-        "64",
-        "--json",
-        "--time-limit",
-        "10",
-        "--",
-        "python3",
-        "-c",
-        "x = bytearray(1 << 30)",
-    ]);
+    let out = judge("2239")
+        .case(&case)
+        .arg("--memory-limit")
+        .arg("64")
+        .json()
+        .time_limit("10")
+        .run(&["python3", "-c", "x = bytearray(1 << 30)"]);
     assert_eq!(code(&out), 1);
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let record = json_of(&out);
     assert_eq!(record["verdict"], "MLE", "{record}");
     // Without the limit the same allocation succeeds and prints nothing: a wrong answer.
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--json",
-        "--time-limit",
-        "10",
-        "--",
+    let out = judge("2239").case(&case).json().time_limit("10").run(&[
         "python3",
         "-c",
         "x = bytearray(1 << 24)",
     ]);
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let record = json_of(&out);
     assert_eq!(record["verdict"], "WA", "{record}");
-}
-
-/// Is the process gone (or a zombie waiting for init)?
-fn gone(pid: &str) -> bool {
-    // Polled: a loaded machine may take a while to reap it; only a process left behind waits
-    // the whole time.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let state = stat
-            .rsplit(')')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .next();
-        if stat.is_empty() || state == Some("Z") {
-            return true;
-        }
-        if Instant::now() > deadline {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
 }
 
 #[test]
@@ -398,24 +223,14 @@ fn nothing_a_program_forks_is_left_behind() {
     for (ending, verdict) in [("exit 0", "WA"), ("sleep 300", "TLE")] {
         let pid_file = dir.path().join("sleeper.pid");
         let script = format!("sleep 300 & echo $! > {}; {ending}", pid_file.display());
-        let out = judge(&[
-            "2239",
-            "--case",
-            case.to_str().unwrap(),
-            "--time-limit",
-            "0.5",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ]);
+        let out = judge("2239").case(&case).time_limit("0.5").run_sh(&script);
         assert!(
             stdout(&out).contains(&format!("  {verdict:<3}  empty")),
             "{}",
             stdout(&out)
         );
-        let pid = std::fs::read_to_string(&pid_file).unwrap();
-        assert!(gone(pid.trim()), "the sleeper {pid} is still running");
+        let pid = pid_in(&pid_file);
+        assert!(gone(pid), "the sleeper {pid} is still running");
     }
 }
 
@@ -425,33 +240,14 @@ fn ctrl_c_stops_the_run_and_its_program() {
     let case = empty_case(dir.path(), false);
     let pid_file = dir.path().join("sleeper.pid");
     let script = format!("echo $$ > {}; sleep 300", pid_file.display());
-    let child = Command::new(BIN)
-        .args([
-            "judge",
-            "2239",
-            "--case",
-            case.to_str().unwrap(),
-            "--time-limit",
-            "60",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+    let child = judge("2239")
+        .case(&case)
+        .time_limit("60")
+        .sh(&script)
+        .command()
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !pid_file.exists()
-        || std::fs::read_to_string(&pid_file)
-            .unwrap()
-            .trim()
-            .is_empty()
-    {
-        assert!(Instant::now() < deadline, "the program never started");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let pid = pid_in(&pid_file);
     let judge_pid = nix::unistd::Pid::from_raw(child.id() as i32);
     nix::sys::signal::kill(judge_pid, nix::sys::signal::Signal::SIGINT).unwrap();
     let start = Instant::now();
@@ -460,8 +256,7 @@ fn ctrl_c_stops_the_run_and_its_program() {
     assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(out.status.code(), Some(130));
     assert!(stderr(&out).contains("interrupted"), "{}", stderr(&out));
-    let pid = std::fs::read_to_string(&pid_file).unwrap();
-    assert!(gone(pid.trim()), "the program {pid} is still running");
+    assert!(gone(pid), "the program {pid} is still running");
 }
 
 #[test]
@@ -469,20 +264,12 @@ fn json_writes_one_record_per_case() {
     let dir = tempfile::tempdir().unwrap();
     let a = empty_case(dir.path(), false);
     let b = board_file(dir.path(), "easy.in", EASY, false);
-    let out = judge(&[
-        "2239",
-        "--json",
-        "--case",
-        a.to_str().unwrap(),
-        "--case",
-        b.to_str().unwrap(),
-        "--time-limit",
-        "10",
-        "--",
-        "python3",
-        "backtrack.py",
-        "--descending",
-    ]);
+    let out = judge("2239")
+        .json()
+        .case(&a)
+        .case(&b)
+        .time_limit("10")
+        .run(&["python3", "backtrack.py", "--descending"]);
     assert_eq!(code(&out), 1);
     let records: Vec<serde_json::Value> = stdout(&out)
         .lines()
@@ -500,30 +287,26 @@ fn json_writes_one_record_per_case() {
     );
     assert_eq!(records[1]["verdict"], "AC");
     assert!(records[1]["why"].is_null());
-    assert!(
-        stderr(&out).contains("1 of 2 cases passed (AC 1, WA 1)"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "1 of 2 cases passed (AC 1, WA 1)");
 }
 
 #[test]
 fn bad_usage_exits_2() {
     let dir = tempfile::tempdir().unwrap();
-    for args in [
-        vec!["2581", "--", "true"],
-        vec!["2239"],
-        vec!["2239", "--time-limit", "0", "--", "true"],
-        vec!["2239", "--case", "/nonexistent/case.in", "--", "true"],
-        vec!["2239", "--", "/nonexistent/program"],
+    for (problem, args) in [
+        ("2581", vec!["--", "true"]),
+        ("2239", vec![]),
+        ("2239", vec!["--time-limit", "0", "--", "true"]),
+        ("2239", vec!["--case", "/nonexistent/case.in", "--", "true"]),
+        ("2239", vec!["--", "/nonexistent/program"]),
     ] {
-        let out = judge(&args);
-        assert_eq!(code(&out), 2, "{args:?}: {}", stderr(&out));
+        let out = judge(problem).args(args.clone()).output();
+        assert_eq!(code(&out), 2, "{problem} {args:?}: {}", stderr(&out));
         assert!(!stderr(&out).is_empty());
     }
     let bad = dir.path().join("bad.in");
     std::fs::write(&bad, "12345678x\n").unwrap();
-    let out = judge(&["2239", "--case", bad.to_str().unwrap(), "--", "true"]);
+    let out = judge("2239").case(&bad).run(&["true"]);
     assert_eq!(code(&out), 2);
     assert!(stderr(&out).contains("bad.in:1:"), "{}", stderr(&out));
 }
@@ -531,15 +314,14 @@ fn bad_usage_exits_2() {
 #[test]
 fn cases_are_saved_in_the_judges_format() {
     let dir = tempfile::tempdir().unwrap();
-    let out = judge(&[
-        "4574",
-        "--save-cases",
-        dir.path().to_str().unwrap(),
-        "--cases",
-        "2",
-        "--seed",
-        "5",
-    ]);
+    let out = judge("4574")
+        .arg("--save-cases")
+        .arg(dir.path())
+        .arg("--cases")
+        .arg("2")
+        .arg("--seed")
+        .arg("5")
+        .output();
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     let sample_out = std::fs::read_to_string(dir.path().join("sample.out")).unwrap();
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boj/boj4574-sample.out");
@@ -565,17 +347,27 @@ fn cases_are_saved_in_the_judges_format() {
 #[test]
 fn sudominoku_answers_are_judged_per_puzzle() {
     let script = format!("{BIN} solve --format 4574 | sed 's/Puzzle 2/Puzzle 3/'");
-    let out = judge(&["4574", "--time-limit", "20", "--", "sh", "-c", &script]);
+    let out = judge("4574").time_limit("20").run_sh(&script);
     let text = stdout(&out);
     assert_eq!(code(&out), 1, "{text}");
-    assert!(
-        text.contains("puzzle 2: line 11: expected \"Puzzle 2\", found \"Puzzle 3\""),
-        "{text}"
+    assert_contains(
+        &text,
+        "puzzle 2: line 11: expected \"Puzzle 2\", found \"Puzzle 3\"",
     );
-    assert!(
-        text.contains("  AC   sample") || text.contains("  WA   sample"),
-        "{text}"
-    );
+    // The first failure shows the puzzle the output went wrong on, not the first one.
+    assert_contains(&text, "first failure: sample (WA)");
+    assert_contains(&text, "\npuzzle 2 of 2\n");
+    // Every case has a second puzzle, so each fails on it, and only on it.
+    for case in ["sample", "contest", "five-puzzles"] {
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(&format!("  WA   {case} ")))
+            .unwrap_or_else(|| panic!("{case}: {text}"));
+        assert!(
+            row.ends_with("puzzle 2: line 11: expected \"Puzzle 2\", found \"Puzzle 3\""),
+            "{row}"
+        );
+    }
 }
 
 #[test]
@@ -584,14 +376,7 @@ fn shrink_drops_clues_while_the_verdict_stays() {
     let case = board_file(dir.path(), "several.in", SEVERAL, false);
     let clues = SEVERAL.bytes().filter(u8::is_ascii_digit).count();
     // Wrong on every board with several solutions: it finds the largest.
-    let out = judge(&[
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--shrink",
-        "--time-limit",
-        "10",
-        "--",
+    let out = judge("2239").case(&case).shrink().time_limit("10").run(&[
         "python3",
         "backtrack.py",
         "--descending",
@@ -606,8 +391,5 @@ fn shrink_drops_clues_while_the_verdict_stays() {
         .unwrap_or_else(|| panic!("{said}"));
     let to: usize = line.split(' ').nth(5).unwrap().parse().unwrap();
     assert!(to < clues, "{line}");
-    assert!(
-        text.contains("first failure: several-shrunk (WA)"),
-        "{text}"
-    );
+    assert_contains(&text, "first failure: several-shrunk (WA)");
 }

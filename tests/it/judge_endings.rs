@@ -6,64 +6,16 @@
 //! endings.cpp`, one define per ending, built with g++ as the other C++ fixtures) and shell
 //! one-liners.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::Output;
 
+use crate::common::assert_contains;
+use crate::common::judge::{BIN, EASY, Judge, board_file, built_cpp, empty_case, json_of, judge};
 use crate::common::run::{stderr, stdout};
 
-const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
-
-const EASY: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-/// A 2580 input (numbers with spaces) from an 81-character line, `.` for blanks.
-fn case(dir: &Path, name: &str, line: &str) -> String {
-    let text: String = line
-        .as_bytes()
-        .chunks(9)
-        .map(|row| {
-            let cells: Vec<String> = row
-                .iter()
-                .map(|&b| {
-                    if b == b'.' {
-                        "0".into()
-                    } else {
-                        (b as char).to_string()
-                    }
-                })
-                .collect();
-            format!("{}\n", cells.join(" "))
-        })
-        .collect();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.display().to_string()
-}
-
-/// `endings.cpp` built with `define` (or none) into `dir`.
-fn build(dir: &Path, define: Option<&str>) -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/endings.cpp");
-    let exe = dir.join(format!("sol{}", define.unwrap_or("")));
-    let out = Command::new("g++")
-        .arg("-O1")
-        .args(define.map(|d| format!("-D{d}")))
-        .arg("-o")
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .expect("g++ builds the C++ fixtures: install it to run these tests");
-    assert!(out.status.success(), "{}", stderr(&out));
-    exe
-}
-
-fn judge(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN)
-        .arg("judge")
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
+/// `stepdoku judge 2580 --case CASE …`, run in `dir`: every program here reads 2580's input.
+fn judge_2580(dir: &Path, case: &Path) -> Judge {
+    judge("2580").in_dir(dir).case(case)
 }
 
 /// The header line of the boards: input, expected and received side by side.
@@ -76,20 +28,9 @@ fn has_received_board(text: &str) -> bool {
 #[test]
 fn the_right_answer_then_a_nonzero_exit_says_main_must_return_0() {
     let dir = tempfile::tempdir().unwrap();
-    let easy = case(dir.path(), "easy.in", EASY);
-    let sol = build(dir.path(), Some("RETURN_ONE"));
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--time-limit",
-            "30",
-            "--",
-            sol.to_str().unwrap(),
-        ],
-    );
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    let sol = built_cpp("endings", &["RETURN_ONE"]);
+    let out = judge_2580(dir.path(), &easy).time_limit("30").run(&[&sol]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(
@@ -99,24 +40,12 @@ fn the_right_answer_then_a_nonzero_exit_says_main_must_return_0() {
     );
     // What it printed, beside what was expected, for an RE too.
     assert!(has_received_board(&text), "{text}");
-    assert!(
-        text.contains("5 3 4 | 6 7 8 | 9 1 2     5 3 4 | 6 7 8 | 9 1 2"),
-        "{text}"
-    );
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--json",
-            "--time-limit",
-            "30",
-            "--",
-            sol.to_str().unwrap(),
-        ],
-    );
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_contains(&text, "5 3 4 | 6 7 8 | 9 1 2     5 3 4 | 6 7 8 | 9 1 2");
+    let out = judge_2580(dir.path(), &easy)
+        .json()
+        .time_limit("30")
+        .run(&[&sol]);
+    let record = json_of(&out);
     assert_eq!(
         record["ending"], "right-answer-then-nonzero-exit",
         "{record}"
@@ -127,21 +56,10 @@ fn the_right_answer_then_a_nonzero_exit_says_main_must_return_0() {
 #[test]
 fn the_right_answer_then_still_running_says_stop_after_the_first_solution() {
     let dir = tempfile::tempdir().unwrap();
-    let empty = case(dir.path(), "empty.in", &".".repeat(81));
+    let empty = empty_case(dir.path(), true);
     // The time-out is the point: the search runs on through the empty board's whole tree.
-    let sol = build(dir.path(), Some("KEEP_SEARCHING"));
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &empty,
-            "--time-limit",
-            "2",
-            "--",
-            sol.to_str().unwrap(),
-        ],
-    );
+    let sol = built_cpp("endings", &["KEEP_SEARCHING"]);
+    let out = judge_2580(dir.path(), &empty).time_limit("2").run(&[&sol]);
     let text = stdout(&out);
     assert!(
         text.contains("  TLE  empty")
@@ -150,24 +68,13 @@ fn the_right_answer_then_still_running_says_stop_after_the_first_solution() {
     );
     assert!(has_received_board(&text), "{text}");
     // A shell that prints the answer, then sleeps for ever.
-    let easy = case(dir.path(), "easy.in", EASY);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     let script = format!("{BIN} solve --format 2580; sleep 1000");
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--json",
-            "--time-limit",
-            "2",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ],
-    );
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let out = judge_2580(dir.path(), &easy)
+        .json()
+        .time_limit("2")
+        .run_sh(&script);
+    let record = json_of(&out);
     assert_eq!(record["verdict"], "TLE", "{record}");
     assert_eq!(
         record["ending"], "right-answer-then-kept-running",
@@ -178,22 +85,11 @@ fn the_right_answer_then_still_running_says_stop_after_the_first_solution() {
 #[test]
 fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     let dir = tempfile::tempdir().unwrap();
-    let empty = case(dir.path(), "empty.in", &".".repeat(81));
+    let empty = empty_case(dir.path(), true);
     // The post without its `if (endSwc) return;`: the empty board's solutions, one by one,
     // until the output limit stops it.
-    let sol = build(dir.path(), Some("FORGET_STOP"));
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &empty,
-            "--time-limit",
-            "30",
-            "--",
-            sol.to_str().unwrap(),
-        ],
-    );
+    let sol = built_cpp("endings", &["FORGET_STOP"]);
+    let out = judge_2580(dir.path(), &empty).time_limit("30").run(&[&sol]);
     let text = stdout(&out);
     assert!(
         text.contains("  OLE  empty")
@@ -207,22 +103,11 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     );
     assert!(text.contains("received (its first)"), "{text}");
     // Ended by itself after two: a wrong answer, named the same way.
-    let easy = case(dir.path(), "easy.in", EASY);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     let script = format!("{BIN} solve --format 2580 > answer; cat answer answer");
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--time-limit",
-            "30",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ],
-    );
+    let out = judge_2580(dir.path(), &easy)
+        .time_limit("30")
+        .run_sh(&script);
     let text = stdout(&out);
     assert!(
         text.contains("  WA   easy")
@@ -235,32 +120,19 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
 #[test]
 fn no_output_is_named_whatever_the_verdict() {
     let dir = tempfile::tempdir().unwrap();
-    let easy = case(dir.path(), "easy.in", EASY);
-    let out = judge(
-        dir.path(),
-        &["2580", "--case", &easy, "--", "sh", "-c", "exit 3"],
-    );
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    let out = judge_2580(dir.path(), &easy).run_sh("exit 3");
     let text = stdout(&out);
     assert!(
         text.contains("  RE   easy") && text.contains("exit code 3, no output"),
         "{text}"
     );
     assert!(text.contains("(no output)"), "{text}");
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--json",
-            "--time-limit",
-            "0.5",
-            "--",
-            "sleep",
-            "1000",
-        ],
-    );
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let out = judge_2580(dir.path(), &easy)
+        .json()
+        .time_limit("0.5")
+        .run(&["sleep", "1000"]);
+    let record = json_of(&out);
     assert_eq!(record["verdict"], "TLE", "{record}");
     assert_eq!(record["ending"], "no-output", "{record}");
     assert!(
@@ -275,38 +147,26 @@ fn no_output_is_named_whatever_the_verdict() {
 #[test]
 fn a_named_clash_leads_over_no_output() {
     let dir = tempfile::tempdir().unwrap();
-    let empty = case(dir.path(), "empty.in", &".".repeat(81));
-    let easy = case(dir.path(), "easy.in", EASY);
+    let empty = empty_case(dir.path(), true);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     // Nothing on the empty board (its input starts with 0); on the other, r1c3 written as 3
     // beside the given 3 of r1c2.
     let script = format!(
         "input=$(cat); case \"$input\" in 0*) exit 0;; esac; \
          printf '%s\\n' \"$input\" | {BIN} solve --format 2580 | sed '1s/^5 3 4/5 3 3/'"
     );
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &empty,
-            "--case",
-            &easy,
-            "--time-limit",
-            "30",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ],
-    );
+    let out = judge_2580(dir.path(), &empty)
+        .case(&easy)
+        .time_limit("30")
+        .run_sh(&script);
     let text = stdout(&out);
     assert!(
         text.contains("  WA   empty") && text.contains("no output"),
         "{text}"
     );
-    assert!(
-        text.contains("the most telling failure: easy (WA): row 1 has two 3s (r1c2 and r1c3)"),
-        "{text}"
+    assert_contains(
+        &text,
+        "the most telling failure: easy (WA): row 1 has two 3s (r1c2 and r1c3)",
     );
     assert!(!text.contains("first failure"), "{text}");
 }
@@ -314,25 +174,14 @@ fn a_named_clash_leads_over_no_output() {
 #[test]
 fn cpu_time_is_reported_beside_wall_time_with_the_programs_children() {
     let dir = tempfile::tempdir().unwrap();
-    let easy = case(dir.path(), "easy.in", EASY);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     // A child of the shell burns 0.4 s of CPU: CPU time does not depend on the machine's load.
     let burn = "python3 -c 'import time\nt = time.process_time()\nwhile time.process_time() - t < 0.4: pass'; true";
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--json",
-            "--time-limit",
-            "60",
-            "--",
-            "sh",
-            "-c",
-            burn,
-        ],
-    );
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let out = judge_2580(dir.path(), &easy)
+        .json()
+        .time_limit("60")
+        .run_sh(burn);
+    let record = json_of(&out);
     let (cpu, wall) = (
         record["cpu_ms"].as_u64().unwrap(),
         record["time_ms"].as_u64().unwrap(),
@@ -340,40 +189,20 @@ fn cpu_time_is_reported_beside_wall_time_with_the_programs_children() {
     assert!(cpu >= 400, "{record}");
     assert!(wall >= 400, "{record}");
     // A sleeper uses next to no CPU however long it takes.
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--json",
-            "--time-limit",
-            "60",
-            "--",
-            "sleep",
-            "1",
-        ],
-    );
-    let record: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let out = judge_2580(dir.path(), &easy)
+        .json()
+        .time_limit("60")
+        .run(&["sleep", "1"]);
+    let record = json_of(&out);
     let (cpu, wall) = (
         record["cpu_ms"].as_u64().unwrap(),
         record["time_ms"].as_u64().unwrap(),
     );
     assert!(wall >= 1000 && cpu < 500, "{record}");
     assert_eq!(record["borderline"], false, "{record}");
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--time-limit",
-            "60",
-            "--",
-            "sleep",
-            "1",
-        ],
-    );
+    let out = judge_2580(dir.path(), &easy)
+        .time_limit("60")
+        .run(&["sleep", "1"]);
     let text = stdout(&out);
     let line = text.lines().find(|l| l.contains("  WA   easy")).unwrap();
     assert!(line.contains(" ms (cpu "), "{line}");
@@ -382,52 +211,27 @@ fn cpu_time_is_reported_beside_wall_time_with_the_programs_children() {
 #[test]
 fn shrink_says_plainly_when_nothing_can_be_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let easy = case(dir.path(), "easy.in", EASY);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     // Crashes on 30 clues or more, else answers right: every single drop makes it pass.
     let script = format!(
         "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
          [ \"$n\" -ge 30 ] && exit 3; printf '%s\\n' \"$input\" | {BIN} solve --format 2580"
     );
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--shrink",
-            "--time-limit",
-            "30",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ],
-    );
+    let out = judge_2580(dir.path(), &easy)
+        .shrink()
+        .time_limit("30")
+        .run_sh(&script);
     let said = stderr(&out);
-    assert!(
-        said.contains("nothing can be dropped from easy: each of its 30 clues, dropped alone, makes it pass, fail another way or leave the judge's promise"),
-        "{said}"
+    assert_contains(
+        &said,
+        "nothing can be dropped from easy: each of its 30 clues, dropped alone, makes it pass, fail another way or leave the judge's promise",
     );
-    assert!(
-        stdout(&out).contains("first failure: easy (RE)"),
-        "{}",
-        stdout(&out)
-    );
+    assert_contains(&stdout(&out), "first failure: easy (RE)");
     // A time-out is never shrunk: whether a run times out depends on the load.
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--shrink",
-            "--time-limit",
-            "0.5",
-            "--",
-            "sleep",
-            "1000",
-        ],
-    );
+    let out = judge_2580(dir.path(), &easy)
+        .shrink()
+        .time_limit("0.5")
+        .run(&["sleep", "1000"]);
     assert!(
         stderr(&out).contains(
             "nothing can be dropped from easy: it timed out, and a time-out is never shrunk"
@@ -440,26 +244,15 @@ fn shrink_says_plainly_when_nothing_can_be_dropped() {
 #[test]
 fn shrink_prints_progress_and_gives_the_same_case_every_time() {
     let dir = tempfile::tempdir().unwrap();
-    let easy = case(dir.path(), "easy.in", EASY);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     // Crashes while 20 clues or more are left: the first ten are dropped, the rest kept.
     let script = "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
                   [ \"$n\" -ge 20 ] && exit 3; exit 4";
     let run = || {
-        judge(
-            dir.path(),
-            &[
-                "2580",
-                "--case",
-                &easy,
-                "--shrink",
-                "--time-limit",
-                "30",
-                "--",
-                "sh",
-                "-c",
-                script,
-            ],
-        )
+        judge_2580(dir.path(), &easy)
+            .shrink()
+            .time_limit("30")
+            .run_sh(script)
     };
     let first = run();
     let said = stderr(&first);
@@ -486,27 +279,15 @@ fn shrink_prints_progress_and_gives_the_same_case_every_time() {
 fn shrink_with_trace_traces_the_shrunk_case_and_replays_it() {
     let dir = tempfile::tempdir().unwrap();
     let traces = dir.path().join("traces");
-    let easy = case(dir.path(), "easy.in", EASY);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
     // Crashes while 20 clues or more are left, saying on stderr (its trace) how many it saw.
     let script = "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
                   echo \"clues $n\" >&2; [ \"$n\" -ge 20 ] && exit 3; exit 4";
-    let out = judge(
-        dir.path(),
-        &[
-            "2580",
-            "--case",
-            &easy,
-            "--shrink",
-            "--trace",
-            traces.to_str().unwrap(),
-            "--time-limit",
-            "30",
-            "--",
-            "sh",
-            "-c",
-            script,
-        ],
-    );
+    let out = judge_2580(dir.path(), &easy)
+        .shrink()
+        .trace(&traces)
+        .time_limit("30")
+        .run_sh(script);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(1), "{text}{}", stderr(&out));
     assert!(text.contains("first failure: easy-shrunk (RE)"), "{text}");

@@ -6,15 +6,36 @@
 use std::path::Path;
 use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
+use crate::common::judge::{BIN, Judge, judge};
 
 /// The largest `--output-limit`.
 const FLOOD: usize = 64 << 20;
 
-/// Peak resident memory, in KiB, of `stepdoku ARGS` (with the processes it waited for), as
-/// the kernel counts it; measured by python3 (which the judge's fixtures need anyway) with
+/// The peak of a run holding `floods` (`a` flood, or `seven`) must stay well under two
+/// copies of one: the flood itself, once, and the program's own few MiB.
+fn assert_held_once(peak: u64, what: &str, floods: &str) {
+    let most = (FLOOD + FLOOD * 3 / 4) >> 10;
+    assert!(
+        usize::try_from(peak).unwrap() < most,
+        "{what}peak {peak} KiB, more than {most} KiB for {floods} {} KiB flood{}",
+        FLOOD >> 10,
+        if floods == "a" { "" } else { "s" }
+    );
+}
+
+/// `judged` with the largest output limit, 30 s, and `sh -c FLOOD` as its program.
+fn flooding(judged: Judge, flood: &str) -> Judge {
+    judged
+        .arg("--output-limit")
+        .arg(FLOOD.to_string())
+        .time_limit("30")
+        .sh(flood)
+}
+
+/// Peak resident memory, in KiB, of `judged` run in `dir` (with the processes it waited for),
+/// as the kernel counts it; measured by python3 (which the judge's fixtures need anyway) with
 /// `wait4` on that one process, so tests running beside it do not count.
-fn peak_kib(dir: &Path, args: &[&str]) -> (u64, String) {
+fn peak_kib(dir: &Path, judged: &Judge) -> (u64, String) {
     let script = "import os, subprocess, sys\n\
                   p = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, \
                   stdout=open('out.txt', 'w'), stderr=subprocess.DEVNULL)\n\
@@ -24,7 +45,7 @@ fn peak_kib(dir: &Path, args: &[&str]) -> (u64, String) {
         .arg("-c")
         .arg(script)
         .arg(BIN)
-        .args(args)
+        .args(judged.argv())
         .current_dir(dir)
         .output()
         .expect("python3 runs the judge's fixtures: install it to run these tests");
@@ -43,14 +64,12 @@ fn a_64_mib_flood_is_judged_holding_it_once() {
     let dir = tempfile::tempdir().unwrap();
     let cases = dir.path().join("cases");
     for problem in ["2239", "4574"] {
-        let saved = Command::new(BIN)
-            .args(["judge", problem, "--save-cases"])
+        let saved = judge(problem)
+            .arg("--save-cases")
             .arg(cases.join(problem))
-            .output()
-            .unwrap();
+            .output();
         assert!(saved.status.success());
     }
-    let limit = FLOOD.to_string();
     // Rows that read as a board, blank lines (the most lines), junk that reads as nothing
     // (its end is quoted in the report).
     for (problem, flood) in [
@@ -59,59 +78,19 @@ fn a_64_mib_flood_is_judged_holding_it_once() {
         ("4574", "yes x"),
     ] {
         let case = cases.join(problem).join("sample.in");
-        let (peak, report) = peak_kib(
-            dir.path(),
-            &[
-                "judge",
-                problem,
-                "--case",
-                case.to_str().unwrap(),
-                "--output-limit",
-                &limit,
-                "--time-limit",
-                "30",
-                "--",
-                "sh",
-                "-c",
-                flood,
-            ],
-        );
+        let judged = flooding(judge(problem).case(&case), flood);
+        let (peak, report) = peak_kib(dir.path(), &judged);
         assert!(report.contains("  OLE  sample"), "{flood}: {report}");
-        // The flood itself, once, and the program's own few MiB: well under two copies.
-        let most = (FLOOD + FLOOD * 3 / 4) >> 10;
-        assert!(
-            usize::try_from(peak).unwrap() < most,
-            "{flood}: peak {peak} KiB, more than {most} KiB for a {} KiB flood",
-            FLOOD >> 10
-        );
+        assert_held_once(peak, &format!("{flood}: "), "a");
     }
 }
 
 #[test]
 fn every_case_flooding_keeps_only_each_outputs_end() {
     let dir = tempfile::tempdir().unwrap();
-    let limit = FLOOD.to_string();
     // 2239's seven cases, each flooding: the outcomes kept to the end hold no whole output.
-    let (peak, report) = peak_kib(
-        dir.path(),
-        &[
-            "judge",
-            "2239",
-            "--output-limit",
-            &limit,
-            "--time-limit",
-            "30",
-            "--",
-            "sh",
-            "-c",
-            "yes 123456789",
-        ],
-    );
+    let judged = flooding(judge("2239"), "yes 123456789");
+    let (peak, report) = peak_kib(dir.path(), &judged);
     assert!(report.contains("0 of 7 cases passed (OLE 7)"), "{report}");
-    let most = (FLOOD + FLOOD * 3 / 4) >> 10;
-    assert!(
-        usize::try_from(peak).unwrap() < most,
-        "peak {peak} KiB, more than {most} KiB for seven {} KiB floods",
-        FLOOD >> 10
-    );
+    assert_held_once(peak, "", "seven");
 }

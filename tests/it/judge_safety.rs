@@ -4,112 +4,31 @@
 //! is rewritten. Every wait polls with a generous deadline: these hold on a loaded machine.
 
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::process::{Command, Stdio};
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
+use crate::common::assert_contains;
+use crate::common::judge::{BIN, empty_case, finish, gone, judge, pid_in};
 use crate::common::run::{stderr, stdout};
-
-const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
-
-/// How long anything here may take on a machine under heavy load.
-const PATIENCE: Duration = Duration::from_secs(60);
-
-fn empty_case(dir: &Path) -> PathBuf {
-    let path = dir.join("empty.in");
-    std::fs::write(&path, "000000000\n".repeat(9)).unwrap();
-    path
-}
-
-fn judge_in(dir: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(BIN);
-    command
-        .arg("judge")
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    command
-}
-
-/// The output of `child`, which must end within [`PATIENCE`] (else it is killed, and the
-/// test fails: the judge hung).
-fn finish(mut child: Child) -> Output {
-    let deadline = Instant::now() + PATIENCE;
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("the judge did not end within {PATIENCE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
-
-/// The process id written to `file` by the program, once it is there.
-fn pid_in(file: &Path) -> i32 {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        if let Ok(text) = std::fs::read_to_string(file)
-            && let Ok(pid) = text.trim().parse()
-        {
-            return pid;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the program never wrote {}",
-            file.display()
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-/// Is the process gone (or a zombie)? Waits up to [`PATIENCE`] for it to go.
-fn gone(pid: i32) -> bool {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let state = stat
-            .rsplit(')')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .next();
-        if stat.is_empty() || state == Some("Z") {
-            return true;
-        }
-        if Instant::now() > deadline {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
 
 #[test]
 fn a_closed_window_or_sigquit_ends_the_busy_program_too() {
     for signal in [Signal::SIGHUP, Signal::SIGQUIT] {
         let dir = tempfile::tempdir().unwrap();
-        let case = empty_case(dir.path());
+        let case = empty_case(dir.path(), false);
         let pid_file = dir.path().join("busy.pid");
         let script = format!("echo $$ > {}; while :; do :; done", pid_file.display());
-        let child = judge_in(
-            dir.path(),
-            &[
-                "2239",
-                "--case",
-                case.to_str().unwrap(),
-                "--time-limit",
-                "600",
-                "--",
-            ],
-        )
-        .args(["sh", "-c", &script])
-        .spawn()
-        .unwrap();
+        let child = judge("2239")
+            .in_dir(dir.path())
+            .case(&case)
+            .time_limit("600")
+            .sh(&script)
+            .command()
+            .spawn()
+            .unwrap();
         let program = pid_in(&pid_file);
         kill(Pid::from_raw(child.id() as i32), signal).unwrap();
         let out = finish(child);
@@ -134,7 +53,7 @@ fn setsid_and_setpgid_escapes_are_ended_after_the_case() {
     ];
     for (name, leave) in escapes {
         let dir = tempfile::tempdir().unwrap();
-        let case = empty_case(dir.path());
+        let case = empty_case(dir.path(), false);
         let pid_file = dir.path().join("escapee.pid");
         let script = format!(
             "import os, time\n\
@@ -145,22 +64,12 @@ fn setsid_and_setpgid_escapes_are_ended_after_the_case() {
              while not os.path.exists({pid:?}): time.sleep(0.01)\n",
             pid = pid_file.display().to_string()
         );
-        let out = finish(
-            judge_in(
-                dir.path(),
-                &[
-                    "2239",
-                    "--case",
-                    case.to_str().unwrap(),
-                    "--time-limit",
-                    "30",
-                    "--",
-                ],
-            )
-            .args(["python3", "-c", &script])
-            .spawn()
-            .unwrap(),
-        );
+        let out = judge("2239")
+            .in_dir(dir.path())
+            .case(&case)
+            .time_limit("30")
+            .program(&["python3", "-c", &script])
+            .finish();
         assert!(
             stdout(&out).contains("  WA   empty"),
             "{name}: {}",
@@ -177,17 +86,17 @@ fn setsid_and_setpgid_escapes_are_ended_after_the_case() {
 #[test]
 fn a_failed_case_exits_1_when_stdout_is_closed_after_the_first_line() {
     let dir = tempfile::tempdir().unwrap();
-    let case = empty_case(dir.path());
-    let case = case.to_str().unwrap();
+    let case = empty_case(dir.path(), false);
     // Three failing cases: their lines come after the reader has gone.
-    let mut child = judge_in(
-        dir.path(),
-        &[
-            "2239", "--case", case, "--case", case, "--case", case, "--", "true",
-        ],
-    )
-    .spawn()
-    .unwrap();
+    let mut child = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .case(&case)
+        .case(&case)
+        .program(&["true"])
+        .command()
+        .spawn()
+        .unwrap();
     let mut first = String::new();
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut first)
@@ -201,7 +110,10 @@ fn a_failed_case_exits_1_when_stdout_is_closed_after_the_first_line() {
     let status = Command::new("bash")
         .args([
             "-c",
-            &format!("set -o pipefail; {BIN} judge 2239 --case {case} --case {case} -- true | head -1 >/dev/null"),
+            &format!(
+                "set -o pipefail; {BIN} judge 2239 --case {case} --case {case} -- true | head -1 >/dev/null",
+                case = case.display()
+            ),
         ])
         .status()
         .unwrap();
@@ -218,7 +130,7 @@ fn planted_fifos_and_links_in_the_trace_and_save_folders_are_refused() {
     for name in ["empty.trace", "empty.in", "empty.out"] {
         for planted in ["fifo", "link"] {
             let dir = tempfile::tempdir().unwrap();
-            let case = empty_case(dir.path());
+            let case = empty_case(dir.path(), false);
             let out_dir = dir.path().join("out");
             std::fs::create_dir(&out_dir).unwrap();
             let victim = dir.path().join("victim.txt");
@@ -232,11 +144,11 @@ fn planted_fifos_and_links_in_the_trace_and_save_folders_are_refused() {
             let case = case.to_str().unwrap();
             let out_dir = out_dir.to_str().unwrap();
             let args: Vec<&str> = if name == "empty.out" {
-                vec!["2239", "--case", case, "--save-cases", out_dir]
+                vec!["--case", case, "--save-cases", out_dir]
             } else {
-                vec!["2239", "--case", case, "--trace", out_dir, "--", "true"]
+                vec!["--case", case, "--trace", out_dir, "--", "true"]
             };
-            let out = finish(judge_in(dir.path(), &args).spawn().unwrap());
+            let out = judge("2239").in_dir(dir.path()).args(args).finish();
             let said = stderr(&out);
             assert_eq!(out.status.code(), Some(2), "{name} {planted}: {said}");
             assert!(
@@ -266,7 +178,7 @@ fn the_temporary_directory_goes_even_when_the_program_locked_it() {
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
-    let case = empty_case(dir.path());
+    let case = empty_case(dir.path(), false);
     let where_file = dir.path().join("where");
     let script = format!(
         "pwd > {}; mkdir -p d/e; touch d/e/f; chmod 000 d/e; chmod 500 d; chmod 500 .",
@@ -274,11 +186,11 @@ fn the_temporary_directory_goes_even_when_the_program_locked_it() {
     );
     let out = finish(
         unprivileged(
-            judge_in(
-                dir.path(),
-                &["2239", "--case", case.to_str().unwrap(), "--"],
-            )
-            .args(["sh", "-c", &script]),
+            &mut judge("2239")
+                .in_dir(dir.path())
+                .case(&case)
+                .sh(&script)
+                .command(),
         )
         .spawn()
         .unwrap(),
@@ -302,19 +214,15 @@ fn the_temporary_directory_goes_even_when_the_program_locked_it() {
 #[test]
 fn only_the_programs_own_path_is_made_absolute() {
     let dir = tempfile::tempdir().unwrap();
-    let case = empty_case(dir.path());
-    let case = case.to_str().unwrap();
+    let case = empty_case(dir.path(), false);
     // A file named `cat` here: `sh -c cat` still runs the command `cat`, which echoes the
     // input back (a wrong answer), where running the file would be a runtime error.
     std::fs::write(dir.path().join("cat"), "not a program\n").unwrap();
-    let out = finish(
-        judge_in(
-            dir.path(),
-            &["2239", "--case", case, "--", "sh", "-c", "cat"],
-        )
-        .spawn()
-        .unwrap(),
-    );
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .program(&["sh", "-c", "cat"])
+        .finish();
     assert!(
         stdout(&out).contains("  WA   empty"),
         "{}{}",
@@ -325,14 +233,11 @@ fn only_the_programs_own_path_is_made_absolute() {
     let package = dir.path().join("pkg");
     std::fs::create_dir(&package).unwrap();
     std::fs::write(package.join("__main__.py"), "print('hello from pkg')\n").unwrap();
-    let out = finish(
-        judge_in(
-            dir.path(),
-            &["2239", "--case", case, "--", "python3", "-m", "pkg"],
-        )
-        .spawn()
-        .unwrap(),
-    );
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .program(&["python3", "-m", "pkg"])
+        .finish();
     assert!(
         stdout(&out).contains("found \"hello from pkg\""),
         "{}{}",
@@ -341,30 +246,24 @@ fn only_the_programs_own_path_is_made_absolute() {
     );
     // `python3 sol.py` still finds its script.
     std::fs::write(dir.path().join("sol.py"), "print('hello from sol')\n").unwrap();
-    let out = finish(
-        judge_in(
-            dir.path(),
-            &["2239", "--case", case, "--", "python3", "sol.py"],
-        )
-        .spawn()
-        .unwrap(),
-    );
-    assert!(
-        stdout(&out).contains("found \"hello from sol\""),
-        "{}",
-        stdout(&out)
-    );
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .program(&["python3", "sol.py"])
+        .finish();
+    assert_contains(&stdout(&out), "found \"hello from sol\"");
 }
 
 #[test]
 fn output_limit_and_cases_have_ceilings() {
     let dir = tempfile::tempdir().unwrap();
     for (flag, value) in [("--output-limit", "1000000000"), ("--cases", "10001")] {
-        let out = finish(
-            judge_in(dir.path(), &["2239", flag, value, "--", "true"])
-                .spawn()
-                .unwrap(),
-        );
+        let out = judge("2239")
+            .in_dir(dir.path())
+            .arg(flag)
+            .arg(value)
+            .program(&["true"])
+            .finish();
         assert_eq!(out.status.code(), Some(2), "{flag}");
         assert!(stderr(&out).contains(flag), "{flag}: {}", stderr(&out));
         assert!(stderr(&out).contains("not in "), "{flag}: {}", stderr(&out));

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use crate::common;
 
+use crate::common::assert_contains;
 use common::pty::Session;
 use common::run::{piped, spawn_piped, stderr};
 
@@ -70,11 +71,7 @@ fn what_follows_the_chosen_puzzle_is_not_read() {
         format!("{CLASSIC}\n").as_bytes(),
     );
     assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr(&output).contains("<stdin> holds 1 puzzle (--index 1)"),
-        "{}",
-        stderr(&output)
-    );
+    assert_contains(&stderr(&output), "<stdin> holds 1 puzzle (--index 1)");
 }
 
 /// `stepdoku ARGS` in a terminal, fed one puzzle by a pipe that then stays open for longer

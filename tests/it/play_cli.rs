@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use crate::common::assert_contains;
 use common::run::{bad_puzzle_file, stderr, stepdoku};
 
 #[test]
@@ -20,11 +21,7 @@ fn a_missing_file_and_a_bad_index_are_explained() {
     let dir = tempfile::tempdir().unwrap();
     let out = stepdoku(&["play", "no/such/file.txt"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("cannot read no/such/file.txt"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "cannot read no/such/file.txt");
 
     let out = stepdoku(
         &["play", "puzzles/starter.txt", "--index", "999"],
@@ -44,11 +41,7 @@ fn continue_without_a_save_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let out = stepdoku(&["play", "--continue"], dir.path());
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains("no game in progress to continue"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "no game in progress to continue");
 }
 
 #[test]
@@ -56,11 +49,7 @@ fn without_a_terminal_the_player_refuses_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let out = stepdoku(&["play", "puzzles/classic.txt"], dir.path());
     assert!(!out.status.success());
-    assert!(
-        stderr(&out).contains("the player needs a terminal"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "the player needs a terminal");
     assert!(out.stdout.is_empty(), "no escape codes leak into a pipe");
 }
 

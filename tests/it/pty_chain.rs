@@ -4,6 +4,7 @@
 //! 4.5:1 or more against its background; and without colour, the glyphs alone.
 
 use crate::common;
+use crate::common::assert_contains;
 use crate::common::pty::Session;
 
 /// `puzzles/extreme.txt` #9: `H` pressed 29 times shows its tenth hint whole, a
@@ -64,11 +65,7 @@ fn show_the_chain(player: &mut Session) {
     player.wait_for_text("q quit");
     player.send(&"H".repeat(PRESSES));
     player.wait_for_text("> step link by link");
-    assert!(
-        player.contents().contains("Hint · Discontinuous Nice Loop"),
-        "{}",
-        player.contents()
-    );
+    assert_contains(&player.contents(), "Hint · Discontinuous Nice Loop");
 }
 
 #[test]
@@ -144,8 +141,7 @@ fn check_drawn(
     }
 
     check_stepped(&mut player, &at, (bg_rgb, fg_rgb), cols);
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 /// `>` twice: the weak link in column 3 lit, then the strong link inside r5c3 on its badge.
@@ -222,6 +218,5 @@ fn without_colour_the_links_read_from_their_glyphs_and_the_lit_one_is_reversed()
         !lit.is_empty() && lit.iter().all(|s| s.text == "╎"),
         "the lit link, reversed, is the weak one in column 3"
     );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }

@@ -75,8 +75,7 @@ fn esc_from_stepdoku_enter_makes_no_game() {
 
 #[test]
 fn esc_from_the_menu_gives_back_the_game_being_played() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C4"); // r1c3 = 4
     player.wait_for_text("Left");
@@ -91,9 +90,8 @@ fn esc_from_the_menu_gives_back_the_game_being_played() {
     player.wait_for_text("classic.txt");
     assert_eq!(player.board()["r1c3"].text.trim(), "4");
     assert_eq!(player.board()["r1c4"].text.trim(), "");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    let list = games(data.path());
+    player.quit();
+    let list = games(player.data());
     assert_eq!(list.len(), 1, "{list:?}");
     let source = list[0]["source"].as_str().unwrap();
     assert!(source.contains("classic.txt"), "{source}");

@@ -8,8 +8,7 @@ use common::run::games;
 
 #[test]
 fn a_clashing_digit_restyles_both_cells_and_erasing_restores_them() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("classic.txt");
     player.wait_for_text("q quit");
 
@@ -37,8 +36,7 @@ fn a_clashing_digit_restyles_both_cells_and_erasing_restores_them() {
     });
     assert_eq!(player.board(), before, "erasing restores every cell");
 
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     {
         let parser = player.screen.lock().unwrap();
         let screen = parser.screen();
@@ -46,7 +44,7 @@ fn a_clashing_digit_restyles_both_cells_and_erasing_restores_them() {
         assert!(!screen.hide_cursor(), "cursor shown again");
         assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
     }
-    assert_eq!(games(data.path()).len(), 1, "quit saves the game");
+    assert_eq!(games(player.data()).len(), 1, "quit saves the game");
 }
 
 #[test]
@@ -80,8 +78,7 @@ fn no_color_keeps_clashes_visible_without_colour_and_the_save_resumes() {
         board["r8c9"].underline && !board["r1c2"].underline,
         "same digit underlined"
     );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 
     // Plain `stepdoku` lists the game in progress first; Enter brings back the 5 in r1c3.
     let mut player = Session::start(&[], data.path(), &[]);
@@ -89,8 +86,7 @@ fn no_color_keeps_clashes_visible_without_colour_and_the_save_resumes() {
     player.send("\r");
     player.wait_for_text("5 in row 1, box 1");
     assert_eq!(player.board()["r1c3"].text, "5");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 /// An old save that does not read is kept (renamed, never deleted) with a message, and play
@@ -101,8 +97,7 @@ fn a_corrupt_old_save_is_kept_aside_with_a_message() {
     std::fs::write(data.path().join("game.json"), "{ not json").unwrap();
     let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     player.wait_for_text("not imported");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     assert_eq!(
         std::fs::read_to_string(data.path().join("game.json.not-imported")).unwrap(),
         "{ not json"
@@ -121,14 +116,12 @@ fn a_puzzle_can_come_from_stdin_while_keys_come_from_the_terminal() {
     player.wait_for_text("<stdin>");
     player.send("\x1b[C\x1b[C5");
     player.wait_for_text("5 in row 1, box 1");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
 fn ctrl_c_saves_quits_and_restores_the_terminal() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C4"); // a move: a game worth saving
     player.wait_for_text("Left");
@@ -136,39 +129,31 @@ fn ctrl_c_saves_quits_and_restores_the_terminal() {
     assert_eq!(player.wait_exit(), 0);
     let parser = player.screen.lock().unwrap();
     assert!(!parser.screen().alternate_screen());
-    assert_eq!(games(data.path()).len(), 1);
+    assert_eq!(games(player.data()).len(), 1);
 }
 
 /// Looking at a puzzle and quitting leaves no game behind, and `play FILE` opens the file
 /// without touching another game in progress.
 #[test]
 fn an_untouched_game_leaves_no_save_and_play_file_leaves_other_games_alone() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    assert!(games(data.path()).is_empty());
+    player.quit();
+    assert!(games(player.data()).is_empty());
 
-    play_one_move(data.path());
-    let saved = games(data.path());
+    play_one_move(player.data());
+    let saved = games(player.data());
     assert_eq!(saved.len(), 1);
 
-    let mut player = Session::start(
-        &["play", "puzzles/easy.txt", "--index", "2"],
-        data.path(),
-        &[],
-    );
+    let mut player = player.then_run(&["play", "puzzles/easy.txt", "--index", "2"]);
     player.wait_for_text("q quit");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    assert_eq!(games(data.path()), saved, "the other game is untouched");
+    player.quit();
+    assert_eq!(games(player.data()), saved, "the other game is untouched");
 }
 
 #[test]
 fn h_nudges_then_shows_the_whole_hint_then_applies_it() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     let before = player.board();
 
@@ -210,18 +195,12 @@ fn h_nudges_then_shows_the_whole_hint_then_applies_it() {
     player.send("u");
     player.wait_for("the undo", |s| !s.contents().contains("Applied"));
     assert_eq!(player.board()["r5c5"].text, " ");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
 fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(
-        &["play", "tests/data/boj/boj4574-sample.in", "--index", "1"],
-        data.path(),
-        &[],
-    );
+    let mut player = Session::open(&["play", "tests/data/boj/boj4574-sample.in", "--index", "1"]);
     player.wait_for_text("boj4574-sample.in");
     player.wait_for_text("26 of 36 left");
     let (top, left) = player.board_origin();
@@ -250,9 +229,8 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
     assert_eq!(player.board()["r2c1"].text, " ");
     player.send("r");
     player.wait_for_text("25 of 36 left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    let saved = games(data.path());
+    player.quit();
+    let saved = games(player.data());
     assert_eq!(saved.len(), 1);
     assert!(
         saved[0]["puzzle"]
@@ -263,17 +241,15 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
     assert!(saved[0]["board"].as_str().unwrap().starts_with('8'));
 
     // Resumed, the domino is back.
-    let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
+    let mut player = player.then_run(&["play", "--continue"]);
     player.wait_for_text("25 of 36 left");
     assert_eq!(player.board()["r2c1"].text, "3");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
 fn n_opens_the_menu_and_a_fresh_easy_puzzle_leaves_the_old_game_in_the_list() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C4"); // r1c3 = 4: a move, so the game is worth keeping
     player.wait_for_text("Left");
@@ -293,9 +269,8 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_leaves_the_old_game_in_the_list() {
     player.wait_for_text("apply it");
     player.send("\r");
     player.wait_for_text("Applied");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    let list = games(data.path());
+    player.quit();
+    let list = games(player.data());
     let sources: Vec<&str> = list.iter().map(|g| g["source"].as_str().unwrap()).collect();
     assert_eq!(sources.len(), 2, "{sources:?}");
     assert!(
@@ -318,12 +293,7 @@ fn a_failed_save_holds_the_quit_and_is_never_reported_as_saved() {
     player.wait_for_text("Games are not saved");
     player.send("\x1b[C\x1b[C4");
     player.wait_for_text("Left");
-    player.send("q");
-    player.wait_for_text("q again quits");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 2);
-    // The last bytes may still be on their way from the pty after the exit.
-    player.wait_for_text("was NOT saved");
+    player.quit_unsaved("was NOT saved");
     let shown = player.contents();
     assert!(!shown.contains("Game saved"), "{shown}");
     // The reason once, not wrapped in the start's notice.
@@ -347,8 +317,7 @@ fn a_light_terminal_gets_dark_digits_and_theme_overrides() {
         vt100::Color::Idx(16),
         "givens in black ink"
     );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 
     let mut player = Session::start(
         &["play", "puzzles/classic.txt", "--theme", "dark"],
@@ -361,8 +330,7 @@ fn a_light_terminal_gets_dark_digits_and_theme_overrides() {
         vt100::Color::Idx(255),
         "white givens"
     );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 /// `--theme auto` asks the terminal: answered white, the light theme (black givens); answered
@@ -409,19 +377,13 @@ fn the_theme_follows_the_terminals_answer_and_the_board_reads_at_4_5_to_1() {
                 "{background}: {name} {look:?} reads at {ratio:.2}:1"
             );
         }
-        player.send("q");
-        assert_eq!(player.wait_exit(), 0);
+        player.quit();
     }
 }
 
 #[test]
 fn hints_used_are_still_counted_after_quitting_and_continuing() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(
-        &["play", "puzzles/medium.txt", "--index", "1"],
-        data.path(),
-        &[],
-    );
+    let mut player = Session::open(&["play", "puzzles/medium.txt", "--index", "1"]);
     player.wait_for_text("q quit");
     player.send("H");
     player.wait_for_text("Look at");
@@ -429,21 +391,16 @@ fn hints_used_are_still_counted_after_quitting_and_continuing() {
     player.wait_for_text("apply it");
     player.send("\r");
     player.wait_for_text("Applied");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 
-    let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
+    let mut player = player.then_run(&["play", "--continue"]);
     player.wait_for_text("q quit");
     player.send("s");
     player.send("a");
     player.wait_for_text("1 hint, no mistakes");
     // q closes the popup; on the board, q quits.
-    player.send("q");
-    player.wait_for("the popup to close", |s| {
-        !s.contents().contains("1 hint, no mistakes")
-    });
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.close_popup("1 hint, no mistakes");
+    player.quit();
 }
 
 /// Apply the hint's deduction: a move that is right whatever the puzzle.
@@ -460,8 +417,7 @@ fn apply_a_hint(player: &mut Session) {
 /// first one saved, so the store keeps one row with both moves, never a second copy.
 #[test]
 fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.send("N");
     player.wait_for_text("Daily puzzle");
@@ -477,9 +433,8 @@ fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
     player.send("\r");
     // The saved game is looked for and read back before the next key is read.
     apply_a_hint(&mut player);
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    let list = games(data.path());
+    player.quit();
+    let list = games(player.data());
     assert_eq!(list.len(), 1, "one row for the puzzle: {list:?}");
     assert_eq!(list[0]["moves"], 2, "{list:?}");
 }
@@ -496,8 +451,7 @@ fn a_saved_puzzle_played_from_watch_or_typed_in_keeps_one_game_with_every_move()
     watch.send("\r");
     watch.wait_for_text("Continuing");
     apply_a_hint(&mut watch);
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 
     let mut typed = Session::start(&["enter"], data.path(), &[]);
     typed.wait_for_text("Entering a puzzle");
@@ -506,8 +460,7 @@ fn a_saved_puzzle_played_from_watch_or_typed_in_keeps_one_game_with_every_move()
     typed.send("\r");
     typed.wait_for_text("Continuing");
     apply_a_hint(&mut typed);
-    typed.send("q");
-    assert_eq!(typed.wait_exit(), 0);
+    typed.quit();
 
     let list = games(data.path());
     assert_eq!(list.len(), 1, "one row for the puzzle: {list:?}");

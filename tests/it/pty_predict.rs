@@ -7,6 +7,7 @@ use crate::common;
 
 use std::path::Path;
 
+use crate::common::assert_contains;
 use common::pty::{Session, settled};
 use common::run::stepdoku;
 
@@ -67,14 +68,12 @@ fn the_traces_own_steps_score_right_and_a_wrong_guess_says_why() {
     watch.send("\x1b");
     watch.wait_for_text("Predicting stopped: 8 of 9 right");
     watch.wait_for_text("q quit");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 #[test]
 fn a_wrong_first_cell_names_row_majors_rule() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(&["watch", "puzzles/classic.txt"], data.path(), &[]);
+    let mut watch = Session::open(&["watch", "puzzles/classic.txt"]);
     watch.wait_for_text("Step 0");
     watch.send("p221");
     watch.wait_for_text("0 of 1 right");
@@ -86,12 +85,11 @@ fn a_wrong_first_cell_names_row_majors_rule() {
         .map(str::trim)
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(
-        joined.contains("row-major takes the first empty cell in reading order: r1c3, not r2c2"),
-        "{joined}"
+    assert_contains(
+        &joined,
+        "row-major takes the first empty cell in reading order: r1c3, not r2c2",
     );
     watch.send("\x1b");
     watch.wait_for_text("Predicting stopped: 0 of 1 right");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }

@@ -2,7 +2,7 @@
 //! show the step counts `solve --stats` prints; at 80×24 two strategies end with both boards
 //! solved on screen.
 
-use crate::common::pty::Session;
+use crate::common::pty::{Session, thousands};
 use crate::common::puzzle::SOLUTION;
 use crate::common::run::stepdoku;
 
@@ -29,21 +29,12 @@ fn stats_steps(strategy: &str) -> String {
         .trim()
         .parse()
         .unwrap();
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    thousands(n)
 }
 
 #[test]
 fn three_strategies_at_120x40_end_with_the_counts_solve_stats_gives() {
-    let data = tempfile::tempdir().unwrap();
-    let mut race = Session::start(&["race", "puzzles/classic.txt"], data.path(), &[]);
+    let mut race = Session::open(&["race", "puzzles/classic.txt"]);
     race.resize(40, 120);
     race.wait_for_text("ready");
     race.send("\x1b[F"); // End
@@ -57,26 +48,20 @@ fn three_strategies_at_120x40_end_with_the_counts_solve_stats_gives() {
             "{strategy}: {steps} steps expected on {screen}"
         );
     }
-    race.send("q");
-    assert_eq!(race.wait_exit(), 0);
+    race.quit();
 }
 
 #[test]
 fn two_strategies_at_80x24_end_with_both_boards_solved() {
-    let data = tempfile::tempdir().unwrap();
-    let mut race = Session::start(
-        &[
-            "race",
-            "puzzles/classic.txt",
-            "--strategies",
-            "row-major,mrv",
-            "--speed",
-            "max",
-            "--play",
-        ],
-        data.path(),
-        &[],
-    );
+    let mut race = Session::open(&[
+        "race",
+        "puzzles/classic.txt",
+        "--strategies",
+        "row-major,mrv",
+        "--speed",
+        "max",
+        "--play",
+    ]);
     race.wait_for_text("Ranking: fastest first");
     let screen = race.contents();
     // Each small board's rows: the solution's digits between the box lines, in both lanes.
@@ -92,16 +77,14 @@ fn two_strategies_at_80x24_end_with_both_boards_solved() {
             r + 1
         );
     }
-    race.send("q");
-    assert_eq!(race.wait_exit(), 0);
+    race.quit();
 }
 
 /// The race on the player's smallest terminal: three lanes side by side, each with its
 /// counters and its step, the keys under them.
 #[test]
 fn three_lanes_fit_65x21() {
-    let data = tempfile::tempdir().unwrap();
-    let mut race = Session::start(&["race", "puzzles/classic.txt"], data.path(), &[]);
+    let mut race = Session::open(&["race", "puzzles/classic.txt"]);
     race.wait_for_text("ready");
     race.resize(21, 65);
     race.send("lllll");
@@ -110,6 +93,5 @@ fn three_lanes_fit_65x21() {
         race.wait_for_text(words);
     }
     assert!(!race.contents().contains("needs"), "{}", race.contents());
-    race.send("q");
-    assert_eq!(race.wait_exit(), 0);
+    race.quit();
 }

@@ -5,41 +5,16 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::common::pty::Session;
-
-const EASY_2239: &str = "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n000080079\n";
+use crate::common::judge::{
+    EASY, board_file, built_cpp, empty_case, judge, judge_fixtures, learner_source,
+};
+use crate::common::pty::{Session, thousands};
+use crate::common::replay::{learner_line, python_trace, sudominoku_in, trace_of};
 
 /// The easy board and the Python learner's trace of it (an illegal `try` first).
 fn puzzle_and_trace(dir: &Path) -> (String, String, usize) {
-    let puzzle = dir.join("easy.in");
-    std::fs::write(&puzzle, EASY_2239).unwrap();
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge/backtrack.py");
-    let out = Command::new("python3")
-        .arg(script)
-        .args(["--trace", "--illegal"])
-        .stdin(std::fs::File::open(&puzzle).unwrap())
-        .output()
-        .unwrap();
-    let trace = dir.join("easy.trace");
-    std::fs::write(&trace, &out.stderr).unwrap();
-    let steps = String::from_utf8_lossy(&out.stderr).lines().count();
-    (
-        puzzle.display().to_string(),
-        trace.display().to_string(),
-        steps,
-    )
-}
-
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    let (puzzle, trace, text) = python_trace(dir, &["--illegal"]);
+    (puzzle, trace, text.lines().count())
 }
 
 #[test]
@@ -71,9 +46,8 @@ fn a_flagged_step_back_and_forth_to_the_end_and_the_check_after() {
     assert_eq!(replay.board(), start);
     replay.send("\x1b[F"); // End
     replay.wait_for_text("Trace ends on a full board");
-    replay.wait_for_text(&format!("Step {} ", thousands(steps)));
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.wait_for_text(&format!("Step {} ", thousands(steps as u64)));
+    replay.quit();
     replay.wait_for("the terminal restored", |s| {
         !s.alternate_screen() && !s.hide_cursor()
     });
@@ -100,29 +74,22 @@ fn without_a_terminal_it_asks_for_summary() {
 #[test]
 fn judge_open_shows_the_failing_search() {
     let data = tempfile::tempdir().unwrap();
-    let case = data.path().join("empty.in");
-    std::fs::write(&case, "000000000\n".repeat(9)).unwrap();
+    let case = empty_case(data.path(), false);
     let traces = data.path().join("traces");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge/backtrack.py");
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            case.to_str().unwrap(),
-            "--trace",
-            traces.to_str().unwrap(),
-            "--open",
-            "--time-limit",
-            "10",
-            "--",
-            "python3",
-            script.to_str().unwrap(),
-            "--descending",
-            "--trace",
-        ],
+    let script = judge_fixtures().join("backtrack.py");
+    let mut session = Session::judging(
+        &judge("2239")
+            .case(&case)
+            .trace(&traces)
+            .arg("--open")
+            .time_limit("10")
+            .program(&[
+                "python3",
+                script.to_str().unwrap(),
+                "--descending",
+                "--trace",
+            ]),
         data.path(),
-        &[],
     );
     session.wait_for_text("your search");
     // Compared with row-major, it opens at the first difference.
@@ -158,8 +125,7 @@ fn a_trace_cut_at_a_million_steps_says_so_on_screen() {
     replay.send("\x1b[F"); // End
     replay.wait_for_text("Replay stops at step 1,000,000: the");
     replay.wait_for_text("rest of the trace was not read");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
     replay.wait_for_text("only the first 1000000 steps were read");
 }
 
@@ -182,45 +148,14 @@ fn the_race_of_four_lanes_fits_80x24() {
     }
     replay.send("\x1b[F"); // End
     replay.wait_for_text("Ranking: fastest first");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
 }
 
-/// The C++ fixture `name` built with g++ and `defines`, run on `input` with `args`: its trace
-/// (stderr) is written to `dir/NAME.trace`.
-fn cpp_trace(dir: &Path, name: &str, defines: &[&str], input: &Path, args: &[&str]) -> String {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/learner")
-        .join(format!("{name}.cpp"));
-    let exe = dir.join(name);
-    let built = Command::new("g++")
-        .arg("-O1")
-        .args(defines.iter().map(|d| format!("-D{d}")))
-        .arg("-o")
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .expect("g++ builds the C++ fixtures: install it to run these tests");
-    assert!(built.status.success());
-    let out = Command::new(&exe)
-        .args(args)
-        .stdin(std::fs::File::open(input).unwrap())
-        .output()
-        .unwrap();
-    let trace = dir.join(format!("{name}.trace"));
-    std::fs::write(&trace, &out.stderr).unwrap();
-    trace.display().to_string()
-}
-
-/// The 1-based line of the fixture `name` holding `text`.
-fn fixture_line(name: &str, text: &str) -> usize {
-    let source = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/learner")
-            .join(format!("{name}.cpp")),
-    )
-    .unwrap();
-    source.lines().position(|l| l.contains(text)).unwrap() + 1
+/// The C++ fixture `name` built with `defines`, run on `input`: its trace (stderr) is written
+/// to `dir/NAME.trace`.
+fn cpp_trace(dir: &Path, name: &str, defines: &[&str], input: &Path) -> String {
+    let exe = built_cpp(name, defines);
+    trace_of(dir, &exe, input, &[], &format!("{name}.trace"))
 }
 
 /// The row of the screen whose text holds `text`, and whether all of it is drawn reversed
@@ -257,10 +192,9 @@ fn lit_row(screen: &vt100::Screen, text: &str) -> Option<bool> {
 #[test]
 fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     let data = tempfile::tempdir().unwrap();
-    let puzzle = data.path().join("easy.in");
-    std::fs::write(&puzzle, EASY_2239).unwrap();
-    let trace = cpp_trace(data.path(), "sudoku", &["SHORT_LOOP"], &puzzle, &[]);
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp");
+    let puzzle = board_file(data.path(), "easy.in", EASY, false);
+    let trace = cpp_trace(data.path(), "sudoku", &["SHORT_LOOP"], &puzzle);
+    let source = learner_source("sudoku");
     let mut replay = Session::start(
         &[
             "replay",
@@ -275,8 +209,8 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
         &[],
     );
     // The loop stops at 8: at step 5 it undoes r1c7 where row-major tries 9 in r1c8.
-    let undo = fixture_line("sudoku", "\"undo %d %d @%d");
-    let try_line = fixture_line("sudoku", "\"try %d %d %d @%d");
+    let undo = learner_line("sudoku", "\"undo %d %d @%d");
+    let try_line = learner_line("sudoku", "\"try %d %d %d @%d");
     replay.wait_for_text("Step 5 ");
     replay.wait_for_text(&format!("Your code · sudoku.cpp · line {undo} "));
     replay.wait_for("the undo line lit", |s| {
@@ -311,8 +245,7 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     replay.send("N");
     replay.wait_for_text("Step 5 ");
     replay.wait_for_text("≠ row-major tries 9 in r1c8");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
 }
 
 /// Without `--source`, the code pane shows the compared strategy's code at its step: never a
@@ -320,8 +253,8 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
 #[test]
 fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
     let data = tempfile::tempdir().unwrap();
-    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/sudominoku.in");
-    let trace = cpp_trace(data.path(), "sudominoku", &["KEEP_PAIR"], &input, &[]);
+    let input = sudominoku_in();
+    let trace = cpp_trace(data.path(), "sudominoku", &["KEEP_PAIR"], &input);
     let mut replay = Session::start(
         &[
             "replay",
@@ -342,8 +275,7 @@ fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
     replay.send("c");
     replay.wait_for_text("dominoes-as-written's step 14 · line");
     replay.wait_for_text("≠ row-major tries 6-3 in");
-    replay.send("q");
-    assert_eq!(replay.wait_exit(), 0);
+    replay.quit();
 }
 
 /// `judge --trace DIR --source FILE --open` opens exactly the replay it prints: compared with
@@ -351,39 +283,24 @@ fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
 #[test]
 fn judge_open_with_source_shows_their_code_at_the_first_problem() {
     let data = tempfile::tempdir().unwrap();
-    let case = data.path().join("easy.in");
-    std::fs::write(&case, EASY_2239).unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp");
-    let exe = data.path().join("short");
-    let built = Command::new("g++")
-        .args(["-O1", "-DSHORT_LOOP", "-o"])
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .expect("g++ builds the C++ fixtures: install it to run these tests");
-    assert!(built.status.success());
+    let case = board_file(data.path(), "easy.in", EASY, false);
+    let source = learner_source("sudoku");
+    let exe = built_cpp("sudoku", &["SHORT_LOOP"]);
     let traces = data.path().join("traces");
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            case.to_str().unwrap(),
-            "--trace",
-            traces.to_str().unwrap(),
-            "--source",
-            source.to_str().unwrap(),
-            "--open",
-            "--",
-            exe.to_str().unwrap(),
-        ],
+    let mut session = Session::judging(
+        &judge("2239")
+            .case(&case)
+            .trace(&traces)
+            .arg("--source")
+            .arg(&source)
+            .arg("--open")
+            .program(&[&exe]),
         data.path(),
-        &[],
     );
     session.wait_for_text("Step 5 ");
     session.wait_for_text(&format!(
         "Your code · sudoku.cpp · line {} ",
-        fixture_line("sudoku", "\"undo %d %d @%d")
+        learner_line("sudoku", "\"undo %d %d @%d")
     ));
     session.send("q");
     assert_eq!(session.wait_exit(), 1, "the case failed");

@@ -68,8 +68,7 @@ fn assert_moves_kept(data: &std::path::Path, what: &str) {
     for (cell, digit) in [("r1c3", "4"), ("r1c4", "6"), ("r2c2", "7")] {
         assert_eq!(board[cell].text, digit, "{what}: {cell} lost");
     }
-    again.send("q");
-    assert_eq!(again.wait_exit(), 0);
+    again.quit();
 }
 
 #[test]
@@ -80,28 +79,26 @@ fn a_signal_saves_every_move_and_restores_the_terminal() {
         ("INT", "Interrupt", 2),
         ("QUIT", "Quit", 3),
     ] {
-        let data = tempfile::tempdir().unwrap();
-        let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+        let mut player = Session::open(&["play", "puzzles/classic.txt"]);
         three_moves(&mut player);
         player.signal(signal);
         let status = player.wait_status();
         assert_ended_by(&status, name, number, signal);
         assert_restored(&player, signal);
-        assert_moves_kept(data.path(), signal);
+        assert_moves_kept(player.data(), signal);
     }
 }
 
 #[test]
 fn a_signal_while_watching_from_a_game_saves_the_game() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     three_moves(&mut player);
     player.send("s");
     player.wait_for_text("Step 0");
     player.signal("TERM");
     assert_ended_by(&player.wait_status(), "Terminated", 15, "watch");
     assert_restored(&player, "watch");
-    assert_moves_kept(data.path(), "watch");
+    assert_moves_kept(player.data(), "watch");
 
     let alone = tempfile::tempdir().unwrap();
     let mut watch = Session::start(&["watch", "puzzles/classic.txt"], alone.path(), &[]);
@@ -113,8 +110,7 @@ fn a_signal_while_watching_from_a_game_saves_the_game() {
 
 #[test]
 fn closing_the_window_saves_every_move() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     three_moves(&mut player);
     player.close_terminal();
     let status = player.wait_status();
@@ -122,14 +118,13 @@ fn closing_the_window_saves_every_move() {
         !status.success(),
         "a hang-up is not a normal exit: {status:?}"
     );
-    assert_moves_kept(data.path(), "window closed");
+    assert_moves_kept(player.data(), "window closed");
 }
 
 #[test]
 fn a_cut_sequence_never_freezes_the_player() {
     for cut in [&b"\x1b[<0;"[..], b"\x1b[1;", b"\x1bO", b"\x1b[200~53..7"] {
-        let data = tempfile::tempdir().unwrap();
-        let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+        let mut player = Session::open(&["play", "puzzles/classic.txt"]);
         player.wait_for_text("q quit");
         player.send_bytes(cut);
         // Well after the sequence is given up, a resize must redraw and `q` must quit.
@@ -151,24 +146,21 @@ fn a_cut_sequence_never_freezes_the_player() {
 
 #[test]
 fn a_burst_of_three_thousand_keys_steps_the_watch_three_thousand_times() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(&["watch", "puzzles/classic.txt"], data.path(), &[]);
+    let mut watch = Session::open(&["watch", "puzzles/classic.txt"]);
     watch.wait_for_text("Step 0");
     let sent = Instant::now();
     watch.send(&"l".repeat(3000));
     watch.wait_for_text("Step 3,000");
     let took = sent.elapsed();
     assert!(took < Duration::from_secs(10), "3,000 steps took {took:?}");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// A job-control stop from outside hands the terminal back as it was; continuing takes it again
 /// and draws the whole screen.
 #[test]
 fn a_stop_hands_the_terminal_back_and_continue_redraws() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.signal("TSTP");
     let state = || {
@@ -190,8 +182,7 @@ fn a_stop_hands_the_terminal_back_and_continue_redraws() {
     player.wait_for("the player back on its screen", |screen| {
         screen.alternate_screen() && screen.contents().contains("q quit")
     });
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 /// A batch that takes more than a second shows its progress on a terminal's stderr: puzzles

@@ -7,8 +7,7 @@ use common::pty::{Session, settled};
 
 #[test]
 fn a_try_chosen_in_the_tree_is_where_enter_goes() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(&["watch", "puzzles/classic.txt"], data.path(), &[]);
+    let mut watch = Session::open(&["watch", "puzzles/classic.txt"]);
     watch.wait_for_text("Step 0");
     watch.send("T");
     watch.wait_for_text("Nodes per depth");
@@ -45,6 +44,5 @@ fn a_try_chosen_in_the_tree_is_where_enter_goes() {
     // There the chosen try is the step's own: `rXcY: try D`.
     let (cell, digit) = label.split_once('=').unwrap();
     watch.wait_for_text(&format!("{cell}: try {digit}"));
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }

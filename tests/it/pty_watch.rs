@@ -36,8 +36,7 @@ fn five_forward_two_back_is_three_forward_then_end_solves_and_q_exits() {
     assert_eq!(there_and_back.0, three.0, "the whole screen");
     assert_ne!(three.1, start, "three steps changed the board");
     assert_eq!(three.1["r1c6"].text, "4", "step 3 tries 4 in r1c6");
-    fresh.send("q");
-    assert_eq!(fresh.wait_exit(), 0);
+    fresh.quit();
 
     watch.send("\x1b[F"); // End
     watch.wait_for_text("Solved in");
@@ -47,8 +46,7 @@ fn five_forward_two_back_is_three_forward_then_end_solves_and_q_exits() {
         let name = format!("r{}c{}", i / 9 + 1, i % 9 + 1);
         assert_eq!(board[&name].text, digit.to_string(), "{name}");
     }
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
     // The last output may still be on its way to the emulator.
     watch.wait_for("the terminal restored", |s| {
         !s.alternate_screen() && !s.hide_cursor()
@@ -58,8 +56,7 @@ fn five_forward_two_back_is_three_forward_then_end_solves_and_q_exits() {
 
 #[test]
 fn from_the_player_s_watches_and_esc_returns_to_the_game_untouched() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.send("\x1b[C\x1b[C4"); // r1c3 = 4
     let game = loop {
@@ -89,18 +86,12 @@ fn from_the_player_s_watches_and_esc_returns_to_the_game_untouched() {
         (board["r1c3"].text.as_str(), board["r9c1"].text.as_str()),
         ("4", " ")
     );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
 }
 
 #[test]
 fn a_sudominoku_file_shows_dominoes_and_pairs() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(
-        &["watch", "tests/data/boj/boj4574-sample.in"],
-        data.path(),
-        &[],
-    );
+    let mut watch = Session::open(&["watch", "tests/data/boj/boj4574-sample.in"]);
     watch.wait_for_text("Pairs · 26 of 36 unused");
     watch.send("l");
     watch.wait_for_text("r1c1-r2c1: try 3-5");
@@ -111,20 +102,14 @@ fn a_sudominoku_file_shows_dominoes_and_pairs() {
         ("3", "5")
     );
     assert_eq!(board["r1c1"].bg, board["r2c1"].bg, "one tried domino");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// `--until dead-end` opens stopped at the first cell where nothing fits, its evidence in words;
 /// `1000g` jumps forward, `6g` back to the same screen, and `d` runs on to the next dead end.
 #[test]
 fn until_opens_at_the_first_dead_end_and_typed_steps_jump_both_ways() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(
-        &["watch", "puzzles/classic.txt", "--until", "dead-end"],
-        data.path(),
-        &[],
-    );
+    let mut watch = Session::open(&["watch", "puzzles/classic.txt", "--until", "dead-end"]);
     watch.wait_for_text("Step 6 ");
     watch.wait_for_text("nothing fits");
     let at_dead_end = settled(&watch);
@@ -136,8 +121,7 @@ fn until_opens_at_the_first_dead_end_and_typed_steps_jump_both_ways() {
     assert_eq!(back.1, at_dead_end.1, "the board, text and styles");
     watch.send("d");
     watch.wait_for_text("Stopped: dead end");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// The row of the screen showing `text`, and whether its first character is drawn reversed.
@@ -183,19 +167,13 @@ fn the_code_pane_lights_the_line_of_each_step_forward_and_back() {
         watch.send("hhh");
         watch.wait_for_text("Step 5 ");
         watch.wait_for_text("Code · row-major · line 8 ");
-        watch.send("q");
-        assert_eq!(watch.wait_exit(), 0);
+        watch.quit();
     }
 }
 
 #[test]
 fn the_tree_pane_counts_the_tries_forward_and_back() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(
-        &["watch", "puzzles/classic.txt", "--until", "step=400"],
-        data.path(),
-        &[],
-    );
+    let mut watch = Session::open(&["watch", "puzzles/classic.txt", "--until", "step=400"]);
     watch.wait_for_text("Step 400 ");
     watch.send("T");
     // 203 tries by step 400 (the counters say so at 120 columns; trace agrees).
@@ -206,19 +184,13 @@ fn the_tree_pane_counts_the_tries_forward_and_back() {
     watch.wait_for_text("Tree · 203 nodes · depth 8");
     watch.send("T");
     watch.wait_for_text("Stack · depth");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// `--color never` before the subcommand, as `--theme` goes: the watch draws without colour.
 #[test]
 fn color_never_before_watch_draws_without_colour() {
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(
-        &["--color", "never", "watch", "puzzles/classic.txt"],
-        data.path(),
-        &[],
-    );
+    let mut watch = Session::open(&["--color", "never", "watch", "puzzles/classic.txt"]);
     watch.wait_for_text("Step 0");
     watch.wait_for_text("q quit");
     let board = watch.board();
@@ -229,8 +201,7 @@ fn color_never_before_watch_draws_without_colour() {
         assert_eq!(look.fg, vt100::Color::Default, "{look:?}");
         assert_eq!(look.bg, vt100::Color::Default, "{look:?}");
     }
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// End on a puzzle built against row-major search (138 million steps) is stopped by the next
@@ -239,8 +210,7 @@ fn color_never_before_watch_draws_without_colour() {
 #[test]
 fn a_key_stops_end_midway_on_a_hard_puzzle() {
     const WHOLE_RUN: u64 = 138_350_569;
-    let data = tempfile::tempdir().unwrap();
-    let mut watch = Session::start(&["watch", "puzzles/antibrute.txt"], data.path(), &[]);
+    let mut watch = Session::open(&["watch", "puzzles/antibrute.txt"]);
     watch.wait_for_text("Step 0");
     watch.send("\x1b[F"); // End
     watch.wait_for_text("playing");
@@ -258,8 +228,7 @@ fn a_key_stops_end_midway_on_a_hard_puzzle() {
         steps > 0 && steps < WHOLE_RUN,
         "stopped at step {steps}:\n{screen}"
     );
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// On the player's smallest terminal the real binary draws the watch (board, step, counters,
@@ -277,8 +246,7 @@ fn the_watch_fits_65x21_and_below_names_its_minimum() {
     assert!(!watch.contents().contains("needs"), "{}", watch.contents());
     watch.resize(21, 64);
     watch.wait_for_text("needs 65×21, this terminal is 64×21");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }
 
 /// The real binary counts the whole tree on a thread of its own: the counters and the solved
@@ -296,6 +264,5 @@ fn the_solved_screen_compares_the_tries_with_the_whole_tree_counted() {
     let (screen, _) = settled(&watch);
     assert!(!screen.contains('≈'), "{screen}");
     assert!(!screen.contains("xplor"), "{screen}");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch.quit();
 }

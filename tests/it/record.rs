@@ -16,11 +16,10 @@ fn read_cast(path: &std::path::Path) -> (Value, Vec<Value>) {
     (header, lines.collect())
 }
 
-#[test]
-fn a_recorded_watch_replays_to_the_solved_board() {
-    let data = tempfile::tempdir().unwrap();
-    let cast = data.path().join("run.cast");
-    let mut watch = Session::start(
+/// `watch --speed max --play --record CAST` on the classic puzzle, saving in `data`, run until
+/// the board is solved.
+fn solved_and_recorded(cast: &std::path::Path, data: &std::path::Path) -> Session {
+    let watch = Session::start(
         &[
             "watch",
             "puzzles/classic.txt",
@@ -30,12 +29,19 @@ fn a_recorded_watch_replays_to_the_solved_board() {
             "--record",
             cast.to_str().unwrap(),
         ],
-        data.path(),
+        data,
         &[],
     );
     watch.wait_for_text("Solved in");
-    watch.send("q");
-    assert_eq!(watch.wait_exit(), 0);
+    watch
+}
+
+#[test]
+fn a_recorded_watch_replays_to_the_solved_board() {
+    let data = tempfile::tempdir().unwrap();
+    let cast = data.path().join("run.cast");
+    let mut watch = solved_and_recorded(&cast, data.path());
+    watch.quit();
 
     let (header, events) = read_cast(&cast);
     assert_eq!(header["version"], 2);
@@ -90,12 +96,7 @@ fn a_recorded_watch_replays_to_the_solved_board() {
 
 #[test]
 fn a_recording_that_cannot_be_created_is_refused_before_the_session() {
-    let data = tempfile::tempdir().unwrap();
-    let mut session = Session::start(
-        &["watch", "--record", "/nonexistent/dir/run.cast"],
-        data.path(),
-        &[],
-    );
+    let mut session = Session::open(&["watch", "--record", "/nonexistent/dir/run.cast"]);
     assert_eq!(session.wait_exit(), 2);
     // The exit can be seen before the terminal's last bytes are read: wait for them.
     session.wait_for_text("cannot record");
@@ -134,20 +135,7 @@ fn a_stalled_recording_never_stops_the_session() {
             );
             file
         });
-        let mut watch = Session::start(
-            &[
-                "watch",
-                "puzzles/classic.txt",
-                "--speed",
-                "max",
-                "--play",
-                "--record",
-                cast.to_str().unwrap(),
-            ],
-            data.path(),
-            &[],
-        );
-        watch.wait_for_text("Solved in");
+        let mut watch = solved_and_recorded(&cast, data.path());
         watch.send("q");
         // An incomplete recording is an I/O failure: status 2, said after the session.
         assert_eq!(watch.wait_exit(), 2, "reader {reader}");

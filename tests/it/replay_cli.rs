@@ -2,60 +2,27 @@
 //! learner's solution printing its search.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
+use crate::common::assert_contains;
+use crate::common::judge::{BIN, EASY, board_file, built_cpp, empty_case, judge, learner_source};
+use crate::common::replay::{
+    learner_line, python_trace, stepdoku, sudominoku_in, summary, summary_json, trace_of,
+};
 use crate::common::run::{stderr, stdout};
-
-const BIN: &str = env!("CARGO_BIN_EXE_stepdoku");
-
-fn fixtures() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/judge")
-}
-
-fn stepdoku(args: &[&str]) -> std::process::Output {
-    Command::new(BIN)
-        .args(args)
-        .current_dir(fixtures())
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-const EASY_2239: &str = "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n000080079\n";
 
 /// The learner's trace on the easy board: `--illegal` adds a rule-breaking `try` and its
 /// `undo` before the search.
 fn learner(dir: &Path, extra: &[&str]) -> (String, String) {
-    let puzzle = dir.join("easy.in");
-    std::fs::write(&puzzle, EASY_2239).unwrap();
-    let out = Command::new("python3")
-        .arg(fixtures().join("backtrack.py"))
-        .arg("--trace")
-        .args(extra)
-        .stdin(std::fs::File::open(&puzzle).unwrap())
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let trace = dir.join("easy.trace");
-    std::fs::write(&trace, &out.stderr).unwrap();
-    (puzzle.display().to_string(), trace.display().to_string())
+    let (puzzle, trace, _) = python_trace(dir, extra);
+    (puzzle, trace)
 }
 
 #[test]
 fn a_legal_trace_summarises_and_matches_row_major() {
     let dir = tempfile::tempdir().unwrap();
     let (puzzle, trace) = learner(dir.path(), &[]);
-    let out = stepdoku(&[
-        "replay",
-        &puzzle,
-        &trace,
-        "--summary",
-        "--json",
-        "--compare",
-        "row-major",
-    ]);
+    let (out, json) = summary_json(&puzzle, &trace, &["--compare", "row-major"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let (steps, tries, undos) = (
         json["steps"].as_u64().unwrap(),
         json["tries"].as_u64().unwrap(),
@@ -66,7 +33,7 @@ fn a_legal_trace_summarises_and_matches_row_major() {
     assert_eq!(json["ignored"], 0);
     assert_eq!(json["illegal"], serde_json::json!([]));
     assert!(json["first_difference"].is_null());
-    let out = stepdoku(&["replay", &puzzle, &trace, "--summary", "--compare", "mrv"]);
+    let out = summary(&puzzle, &trace, &["--compare", "mrv"]);
     let text = stdout(&out);
     assert!(text.contains("every move is legal"), "{text}");
     let line = text.lines().last().unwrap();
@@ -80,9 +47,8 @@ fn a_legal_trace_summarises_and_matches_row_major() {
 fn an_illegal_move_is_flagged_with_its_step() {
     let dir = tempfile::tempdir().unwrap();
     let (puzzle, trace) = learner(dir.path(), &["--illegal"]);
-    let out = stepdoku(&["replay", &puzzle, &trace, "--summary", "--json"]);
+    let (out, json) = summary_json(&puzzle, &trace, &[]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let illegal = json["illegal"].as_array().unwrap();
     assert_eq!(illegal.len(), 1, "{json}");
     assert_eq!(illegal[0]["step"], 1);
@@ -97,38 +63,23 @@ fn an_illegal_move_is_flagged_with_its_step() {
 fn bad_input_is_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let (puzzle, trace) = learner(dir.path(), &[]);
-    let out = stepdoku(&["replay", &puzzle, "/nonexistent.trace", "--summary"]);
+    let out = summary(&puzzle, "/nonexistent.trace", &[]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("cannot read /nonexistent.trace"),
-        "{}",
-        stderr(&out)
-    );
-    let out = stepdoku(&["replay", &trace, &trace, "--summary"]);
+    assert_contains(&stderr(&out), "cannot read /nonexistent.trace");
+    let out = summary(&trace, &trace, &[]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
 
 #[test]
 fn judge_trace_keeps_each_case_for_replay() {
     let dir = tempfile::tempdir().unwrap();
-    let case = dir.path().join("empty.in");
-    std::fs::write(&case, "000000000\n".repeat(9)).unwrap();
+    let case = empty_case(dir.path(), false);
     let traces = dir.path().join("traces");
-    let out = stepdoku(&[
-        "judge",
-        "2239",
-        "--case",
-        case.to_str().unwrap(),
-        "--trace",
-        traces.to_str().unwrap(),
-        "--time-limit",
-        "10",
-        "--",
-        "python3",
-        "backtrack.py",
-        "--descending",
-        "--trace",
-    ]);
+    let out = judge("2239")
+        .case(&case)
+        .trace(&traces)
+        .time_limit("10")
+        .run(&["python3", "backtrack.py", "--descending", "--trace"]);
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
     let base = traces.join("empty");
     let command = format!(
@@ -136,15 +87,12 @@ fn judge_trace_keeps_each_case_for_replay() {
         base.display()
     );
     assert!(stdout(&out).contains(&command), "{}", stdout(&out));
-    let out = stepdoku(&[
-        "replay",
+    let (out, json) = summary_json(
         &format!("{}.in", base.display()),
         &format!("{}.trace", base.display()),
-        "--summary",
-        "--json",
-    ]);
+        &[],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     // A legal search that fills the empty board leaves 81 placements standing.
     let (tries, undos) = (
         json["tries"].as_u64().unwrap(),
@@ -158,30 +106,19 @@ fn judge_trace_keeps_each_case_for_replay() {
 /// of `limit` seconds: the judge's output, and the replay's summary of the trace it kept.
 fn traced_judge(script: &str, limit: &str) -> (std::process::Output, std::process::Output) {
     let dir = tempfile::tempdir().unwrap();
-    let case = dir.path().join("empty.in");
-    std::fs::write(&case, "0 0 0 0 0 0 0 0 0\n".repeat(9)).unwrap();
+    let case = empty_case(dir.path(), true);
     let traces = dir.path().join("traces");
-    let judged = stepdoku(&[
-        "judge",
-        "2580",
-        "--case",
-        case.to_str().unwrap(),
-        "--trace",
-        traces.to_str().unwrap(),
-        "--time-limit",
-        limit,
-        "--",
-        "sh",
-        "-c",
-        script,
-    ]);
+    let judged = judge("2580")
+        .case(&case)
+        .trace(&traces)
+        .time_limit(limit)
+        .run_sh(script);
     let base = traces.join("empty");
-    let replayed = stepdoku(&[
-        "replay",
+    let replayed = summary(
         &format!("{}.in", base.display()),
         &format!("{}.trace", base.display()),
-        "--summary",
-    ]);
+        &[],
+    );
     (judged, replayed)
 }
 
@@ -192,9 +129,9 @@ fn a_traced_program_is_not_held_to_the_time_limit_and_says_so() {
     let (judged, _) = traced_judge(&script, "0.3");
     let text = stdout(&judged);
     assert_eq!(judged.status.code(), Some(0), "{text}");
-    assert!(
-        text.contains("with --trace the time limit is not applied (printing a trace takes time; time the program without its prints): each case may run 3.0 s"),
-        "{text}"
+    assert_contains(
+        &text,
+        "with --trace the time limit is not applied (printing a trace takes time; time the program without its prints): each case may run 3.0 s",
     );
     assert!(text.contains("  AC   empty"), "{text}");
     assert!(
@@ -220,9 +157,9 @@ fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
     );
     let summary = stdout(&replayed);
     assert_eq!(replayed.status.code(), Some(0), "{summary}");
-    assert!(
-        summary.contains("the program was stopped after 1.0 s (the time allowed with --trace, 10 times the 0.1 s limit) at step 2; the trace ends there"),
-        "{summary}"
+    assert_contains(
+        &summary,
+        "the program was stopped after 1.0 s (the time allowed with --trace, 10 times the 0.1 s limit) at step 2; the trace ends there",
     );
     assert!(summary.contains("every move is legal"), "{summary}");
     assert!(!summary.contains("without a full board"), "{summary}");
@@ -232,95 +169,29 @@ fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
         "1",
     );
     let summary = stdout(&replayed);
-    assert!(
-        summary.contains("the program was killed by SIGSEGV at step 2; the trace ends there"),
-        "{summary}"
+    assert_contains(
+        &summary,
+        "the program was killed by SIGSEGV at step 2; the trace ends there",
     );
-}
-
-/// The C++ fixture `name` (in `tests/fixtures/learner`) built with g++ and `defines` into
-/// `dir`, as a learner builds their solution.
-fn build_cpp(dir: &Path, name: &str, defines: &[&str]) -> std::path::PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/learner")
-        .join(format!("{name}.cpp"));
-    let exe = dir.join(format!("{name}{}", defines.join("")));
-    let out = Command::new("g++")
-        .arg("-O1")
-        .args(defines.iter().map(|d| format!("-D{d}")))
-        .arg("-o")
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .expect("g++ builds the C++ fixtures: install it to run these tests");
-    assert!(out.status.success(), "{}", stderr(&out));
-    exe
-}
-
-/// Run `exe` on `input` with `args`; its stderr (the trace) is written to `dir/trace_name`.
-fn trace_of(dir: &Path, exe: &Path, input: &Path, args: &[&str], trace_name: &str) -> String {
-    let out = Command::new(exe)
-        .args(args)
-        .stdin(std::fs::File::open(input).unwrap())
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let trace = dir.join(trace_name);
-    std::fs::write(&trace, &out.stderr).unwrap();
-    trace.display().to_string()
-}
-
-fn sudominoku_in() -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("puzzles/sudominoku.in")
-        .display()
-        .to_string()
 }
 
 #[test]
 fn a_cpp_search_with_line_marks_names_its_lines_in_the_json() {
     let dir = tempfile::tempdir().unwrap();
-    let puzzle = dir.path().join("easy.in");
-    std::fs::write(&puzzle, EASY_2239).unwrap();
-    let exe = build_cpp(dir.path(), "sudoku", &[]);
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let exe = built_cpp("sudoku", &[]);
     let good = trace_of(dir.path(), &exe, &puzzle, &[], "good.trace");
     let p = puzzle.display().to_string();
-    let out = stepdoku(&[
-        "replay",
-        &p,
-        &good,
-        "--summary",
-        "--json",
-        "--compare",
-        "row-major",
-    ]);
+    let (out, json) = summary_json(&p, &good, &["--compare", "row-major"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(json["first_difference"].is_null(), "{json}");
     // The loop that stops at 8: where 9 still fits, it undoes the cell before.
-    let exe = build_cpp(dir.path(), "sudoku", &["SHORT_LOOP"]);
+    let exe = built_cpp("sudoku", &["SHORT_LOOP"]);
     let short = trace_of(dir.path(), &exe, &puzzle, &[], "short.trace");
-    let out = stepdoku(&[
-        "replay",
-        &p,
-        &short,
-        "--summary",
-        "--json",
-        "--compare",
-        "row-major",
-    ]);
+    let (out, json) = summary_json(&p, &short, &["--compare", "row-major"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let d = &json["first_difference"];
-    let source = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudoku.cpp"),
-    )
-    .unwrap();
-    let undo_line = source
-        .lines()
-        .position(|l| l.contains("\"undo %d %d @%d"))
-        .unwrap()
-        + 1;
+    let undo_line = learner_line("sudoku", "\"undo %d %d @%d");
     assert_eq!(d["line"], undo_line, "{json}");
     let why = d["why"].as_str().unwrap();
     assert!(why.contains("9 fits there; you undid r"), "{why}");
@@ -335,45 +206,30 @@ fn a_cpp_search_with_line_marks_names_its_lines_in_the_json() {
     for flagged in json["illegal"].as_array().unwrap() {
         assert!(flagged["line"].as_u64().is_some(), "{flagged}");
     }
-    let text = stdout(&stepdoku(&["replay", &p, &short, "--summary"]));
+    let text = stdout(&summary(&p, &short, &[]));
     assert!(text.contains("(your line "), "{text}");
 }
 
 #[test]
 fn a_sudominoku_trace_is_replayed_checked_and_compared() {
     let dir = tempfile::tempdir().unwrap();
-    let input = Path::new(&sudominoku_in()).to_path_buf();
-    let exe = build_cpp(dir.path(), "sudominoku", &[]);
+    let input = sudominoku_in();
+    let exe = built_cpp("sudominoku", &[]);
     let first = trace_of(dir.path(), &exe, &input, &[], "first.trace");
-    let puzzles = sudominoku_in();
-    let out = stepdoku(&[
-        "replay",
-        &puzzles,
-        &first,
-        "--summary",
-        "--json",
-        "--compare",
-        "row-major",
-    ]);
+    let puzzles = input.display().to_string();
+    let (out, json) = summary_json(&puzzles, &first, &["--compare", "row-major"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["tries"], 3581, "the post's tries on the first puzzle");
     assert!(json["first_difference"].is_null(), "{json}");
     // The second puzzle's trace is wrong for the first, right with --index 2.
     let second = trace_of(dir.path(), &exe, &input, &["2"], "second.trace");
-    let out = stepdoku(&["replay", &puzzles, &second, "--summary", "--json"]);
+    let out = summary(&puzzles, &second, &["--json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let out = stepdoku(&[
-        "replay",
+    let out = summary(
         &puzzles,
         &second,
-        "--summary",
-        "--json",
-        "--index",
-        "2",
-        "--compare",
-        "row-major",
-    ]);
+        &["--json", "--index", "2", "--compare", "row-major"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     // Numbered from 0, the same search.
     let zero: String = std::fs::read_to_string(&first)
@@ -389,33 +245,22 @@ fn a_sudominoku_trace_is_replayed_checked_and_compared() {
         .collect();
     let zero_path = dir.path().join("zero.trace");
     std::fs::write(&zero_path, zero).unwrap();
-    let out = stepdoku(&[
-        "replay",
+    let out = summary(
         &puzzles,
         zero_path.to_str().unwrap(),
-        "--summary",
-        "--from-zero",
-        "--compare",
-        "row-major",
-    ]);
+        &["--from-zero", "--compare", "row-major"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert!(stdout(&out).contains("the same moves as row-major"));
     // A pair kept after its second way round: the search departs, and says where.
-    let exe = build_cpp(dir.path(), "sudominoku", &["KEEP_PAIR"]);
+    let exe = built_cpp("sudominoku", &["KEEP_PAIR"]);
     let kept = trace_of(dir.path(), &exe, &input, &[], "kept.trace");
-    let out = stepdoku(&[
-        "replay",
-        &puzzles,
-        &kept,
-        "--summary",
-        "--compare",
-        "row-major",
-    ]);
+    let out = summary(&puzzles, &kept, &["--compare", "row-major"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains(", row-major tries "), "{text}");
     // Only row-major is a Sudominoku's search.
-    let out = stepdoku(&["replay", &puzzles, &first, "--summary", "--compare", "mrv"]);
+    let out = summary(&puzzles, &first, &["--compare", "mrv"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("is a Sudominoku"), "{}", stderr(&out));
 }
@@ -430,16 +275,9 @@ fn a_sudominoku_replay_flags_a_clash_a_reused_domino_a_filled_cell_and_an_undo_o
          try 4 2 5 2 1 2\ntry 4 4 5 4 8 9\nundo 4 2 5 2\n",
     )
     .unwrap();
-    let puzzles = sudominoku_in();
-    let out = stepdoku(&[
-        "replay",
-        &puzzles,
-        trace.to_str().unwrap(),
-        "--summary",
-        "--json",
-    ]);
+    let puzzles = sudominoku_in().display().to_string();
+    let (out, json) = summary_json(&puzzles, trace.to_str().unwrap(), &[]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let whys: Vec<(u64, &str)> = json["illegal"]
         .as_array()
         .unwrap()
@@ -485,22 +323,15 @@ fn judge_4574_trace_suggests_the_replay_it_can_open() {
         .collect();
     let case = dir.path().join("one.in");
     std::fs::write(&case, first + "0\n").unwrap();
-    let exe = build_cpp(dir.path(), "sudominoku", &["KEEP_PAIR"]);
+    let exe = built_cpp("sudominoku", &["KEEP_PAIR"]);
     let traces = dir.path().join("traces");
-    let source =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/learner/sudominoku.cpp");
-    let out = stepdoku(&[
-        "judge",
-        "4574",
-        "--case",
-        case.to_str().unwrap(),
-        "--trace",
-        traces.to_str().unwrap(),
-        "--source",
-        source.to_str().unwrap(),
-        "--",
-        exe.to_str().unwrap(),
-    ]);
+    let source = learner_source("sudominoku");
+    let out = judge("4574")
+        .case(&case)
+        .trace(&traces)
+        .arg("--source")
+        .arg(&source)
+        .run(&[&exe]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let text = stdout(&out);
     let (input, trace) = (traces.join("one.in"), traces.join("one.trace"));

@@ -1,5 +1,6 @@
 //! `stepdoku completions SHELL` and `stepdoku man`, printed by the real binary.
 
+use crate::common::assert_contains;
 use crate::common::run::{stderr, stepdoku};
 
 #[test]
@@ -62,11 +63,7 @@ fn subcommand_help_and_completions_see_the_subcommand_options() {
     }
     let out = stepdoku(&["solve", "--no-such-option"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("Usage: stepdoku solve"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "Usage: stepdoku solve");
 }
 
 /// The man page documents what its options cannot: each screen's keys (from the binding

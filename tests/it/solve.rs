@@ -410,6 +410,58 @@ fn bad_input_is_explained() {
     );
 }
 
+/// Clashing givens on a later line of a collection: the answers before it, then the same
+/// `file:line:col` message as on the first line, exit 2, whichever search answers, on one
+/// core or several, from a file or a pipe. (The fast line reader leaves the clash to the
+/// solver, the careful one finds it itself: both name it alike.)
+#[test]
+fn a_clash_on_a_later_line_stops_the_batch_with_its_place() {
+    let first = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let answer =
+        "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+    // r1c9 joins r1c1's 7; then a space before the line sends it to the careful reader.
+    let clash = "7.8...3.7...6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........";
+    let after = "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....";
+    let dir = tempfile::tempdir().unwrap();
+    for (lead, column) in [("", 9), (" ", 10)] {
+        let input = format!("{first}\n{first}\n{lead}{clash}\n{after}\n");
+        let file = dir.path().join("clash.txt");
+        std::fs::write(&file, &input).unwrap();
+        let name = file.to_str().unwrap();
+        let message =
+            format!(":3:{column}: the givens clash: r1c1 and r1c9 both hold 7 in row 1\n");
+        for extra in [
+            &[][..],
+            &["--count"],
+            &["--stats"],
+            &["--strategy", "mrv"],
+            &["-j", "2"],
+        ] {
+            let mut args = vec!["solve", name];
+            args.extend_from_slice(extra);
+            let out = stepdoku(&args, b"");
+            assert_eq!(out.status.code(), Some(2), "{extra:?}");
+            let expected = if extra == ["--count"] {
+                "1\n1\n".to_owned()
+            } else {
+                format!("{answer}\n{answer}\n")
+            };
+            assert_eq!(text(&out.stdout), expected, "{extra:?}");
+            let stderr = text(&out.stderr);
+            let last = stderr.lines().last().unwrap_or_default();
+            assert_eq!(
+                format!("{last}\n"),
+                format!("stepdoku: {name}{message}"),
+                "{extra:?}"
+            );
+        }
+        let out = stepdoku(&["solve"], input.as_bytes());
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(text(&out.stdout), format!("{answer}\n{answer}\n"));
+        assert_eq!(text(&out.stderr), format!("stepdoku: <stdin>{message}"));
+    }
+}
+
 #[test]
 fn format_names_and_aliases_force_the_reader() {
     let domino = std::fs::read(data("boj/boj4574-sample.in")).unwrap();

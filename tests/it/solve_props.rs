@@ -4,9 +4,10 @@
 //! oracle (no smaller digit at any blank leaves a solvable board).
 
 use proptest::prelude::*;
-use stepdoku_core::generate::{Rng, solved_grid};
 use stepdoku_core::solver::{Machine, Options, Strategy, count_solutions};
 use stepdoku_core::{Cell, Digit, Grid};
+
+use crate::common::puzzle::random_board;
 
 /// Naive strategies may need millions of steps on some boards; such cases are skipped.
 const CAP: u64 = 300_000;
@@ -19,14 +20,7 @@ const LEXICOGRAPHIC_CAP: u64 = 20_000_000;
 /// A board made from a random solved grid, keeping each cell with probability `keep`/100,
 /// and optionally one random extra digit (which may make it unsolvable).
 fn board(seed: u64, keep: u32, extra: Option<(usize, u8)>) -> Grid {
-    let mut rng = Rng::new(seed);
-    let solution = solved_grid(&mut rng);
-    let mut grid = Grid::EMPTY;
-    for cell in Cell::all() {
-        if (rng.below(100) as u32) < keep {
-            grid.set(cell, solution.get(cell));
-        }
-    }
+    let mut grid = random_board(seed, keep);
     if let Some((i, d)) = extra {
         let cell = Cell::new(i).unwrap();
         let digit = Digit::new(d).unwrap();

@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::common::assert_contains;
 use crate::common::pty::Session;
 use crate::common::run::{games, stderr, stdout, stepdoku};
 
@@ -98,8 +99,7 @@ fn a_saved_game_met_with_the_store_held_is_waited_for_then_continued() {
     holder.release();
     player.wait_for_text("Continuing your game of this puzzle");
     assert_eq!(player.board()["r1c3"].text, "4", "{}", player.contents());
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     let games = games(data.path());
     assert_eq!(games.len(), 1, "{games:?}");
     assert_eq!(games[0]["moves"], 1, "{games:?}");
@@ -117,10 +117,7 @@ fn a_saved_game_held_past_the_busy_timeout_stops_the_command_with_the_store_unto
     player.wait_for_text("waited 5 s, nothing was changed");
     assert_eq!(player.wait_exit(), 2);
     let shown = player.contents();
-    assert!(
-        shown.contains("the store is busy (another stepdoku?)"),
-        "{shown}"
-    );
+    assert_contains(&shown, "the store is busy (another stepdoku?)");
     holder.release();
     let games = games(data.path());
     assert_eq!(games.len(), 1, "{games:?}");
@@ -187,8 +184,7 @@ fn a_store_held_past_the_busy_timeout_keeps_the_player_answering_and_loses_no_mo
     }
     holder.release();
     wait_for_panel(&player, "Saved: the store is free again after");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     let games = games(data.path());
     assert_eq!(games.len(), 1, "{games:?}");
     assert_eq!(games[0]["moves"], 4, "{games:?}");
@@ -276,11 +272,7 @@ fn a_command_goes_on_once_the_store_is_let_go() {
     let out = stepdoku(&["games"], data.path());
     letting_go.join().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("waiting for the store"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "waiting for the store");
     assert!(stdout(&out).contains("classic.txt"), "{}", stdout(&out));
 }
 
@@ -356,8 +348,7 @@ fn a_saved_game_that_cannot_be_read_is_said_and_left_as_it_is() {
     assert_eq!(player.board()["r1c3"].text.trim(), "", "a new game");
     player.send("\x1b[C\x1b[C\x1b[C6");
     player.wait_for_text("Left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     let states: Vec<(i64, String)> = db
         .prepare("SELECT id, state FROM games ORDER BY id")
         .unwrap()
@@ -378,8 +369,7 @@ fn a_saved_game_that_cannot_be_read_is_said_and_left_as_it_is() {
     );
     player.send("\x1b[D4");
     player.wait_for_text("Left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     let rows: i64 = db
         .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
         .unwrap();
@@ -404,10 +394,6 @@ fn a_game_played_from_a_watch_without_its_busy_store_says_the_store_was_busy() {
         &player,
         "Game NOT saved: this session has no store: the store is busy (another stepdoku?)",
     );
-    player.send("q");
-    player.wait_for_text("q again quits");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 2);
-    player.wait_for_text("your game was NOT saved: this session has no store: the store is busy");
+    player.quit_unsaved("your game was NOT saved: this session has no store: the store is busy");
     assert!(!player.contents().contains("there is no game store"));
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+use crate::common::assert_contains;
 use crate::common::pty::{Session, play_one_move};
 use crate::common::puzzle::{CLASSIC, SOLUTION};
 use crate::common::run::{games, stderr, stepdoku};
@@ -50,8 +51,7 @@ fn old_saves_of_both_formats_are_imported_with_their_history_and_kept() {
         assert_eq!(player.board()["r1c3"].text, "4");
         player.send("u");
         player.wait_for("the undo", |s| !s.contents().contains("4 in row 1"));
-        player.send("q");
-        assert_eq!(player.wait_exit(), 0);
+        player.quit();
     }
 }
 
@@ -70,15 +70,13 @@ fn a_resumed_game_keeps_its_cursor() {
     let (_, board) = crate::common::pty::settled(&player);
     assert_eq!(board["r5c7"].text, "7");
     assert!(board["r5c7"].inverse, "the cursor is on r5c7");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.quit();
     let mut again = Session::start(&["play", "--continue"], data.path(), &plain);
     again.wait_for_text("q quit");
     let board = again.board();
     assert!(board["r5c7"].inverse, "the cursor is back on r5c7");
     assert!(!board["r1c1"].inverse, "not on r1c1");
-    again.send("q");
-    assert_eq!(again.wait_exit(), 0);
+    again.quit();
 }
 
 #[test]
@@ -108,13 +106,8 @@ fn a_damaged_database_is_kept_aside_and_play_goes_on() {
 /// A third opening the first one's puzzle is told, and plays a copy.
 #[test]
 fn two_players_at_once_keep_every_move_and_a_third_is_told() {
-    let data = tempfile::tempdir().unwrap();
-    let mut a = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
-    let mut b = Session::start(
-        &["play", "puzzles/easy.txt", "--index", "1"],
-        data.path(),
-        &[],
-    );
+    let mut a = Session::open(&["play", "puzzles/classic.txt"]);
+    let mut b = Session::start(&["play", "puzzles/easy.txt", "--index", "1"], a.data(), &[]);
     a.wait_for_text("q quit");
     b.wait_for_text("q quit");
     // Interleaved moves: a fills r1c3, r1c4, r1c6 from the solution; b erases nothing, types
@@ -131,7 +124,7 @@ fn two_players_at_once_keep_every_move_and_a_third_is_told() {
     // other window's write is kept in memory and tried again a second later, so on a busy
     // machine the last one may land a moment after its key.
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
-    let mut list = games(data.path());
+    let mut list = games(a.data());
     let all_in = |list: &[Value]| {
         list.len() == 2
             && list
@@ -140,7 +133,7 @@ fn two_players_at_once_keep_every_move_and_a_third_is_told() {
     };
     while !all_in(&list) && std::time::Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(200));
-        list = games(data.path());
+        list = games(a.data());
     }
     assert_eq!(list.len(), 2, "{list:?}");
     let classic = list
@@ -152,17 +145,16 @@ fn two_players_at_once_keep_every_move_and_a_third_is_told() {
     let other = list.iter().find(|g| g["source"] != "classic.txt").unwrap();
     assert!(other["moves"].as_u64().unwrap() >= 1, "{other}");
 
-    let mut c = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut c = Session::start(&["play", "puzzles/classic.txt"], a.data(), &[]);
     c.wait_for_text("This puzzle is open in another window");
     c.send("n");
     c.wait_for_text("Playing a copy");
     c.send("\x1b[C\x1b[C\x1b[C6");
     c.wait_for_text("Left");
     for s in [&mut a, &mut b, &mut c] {
-        s.send("q");
-        assert_eq!(s.wait_exit(), 0);
+        s.quit();
     }
-    let list = games(data.path());
+    let list = games(a.data());
     assert_eq!(list.len(), 3, "the copy is a game of its own: {list:?}");
     let classics: Vec<&Value> = list
         .iter()
@@ -258,17 +250,9 @@ fn a_finished_game_counts_in_the_statistics() {
     player.wait_for_text("Solved");
     // The popup says how: no hint, no mistake. q closes it; on the board, q quits.
     player.wait_for_text("no hints, no mistakes");
-    player.send("q");
-    player.wait_for("the popup to close", |s| {
-        !s.contents().contains("Well done")
-    });
-    assert!(
-        player.contents().contains("solved"),
-        "{}",
-        player.contents()
-    );
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
+    player.close_popup("Well done");
+    assert_contains(&player.contents(), "solved");
+    player.quit();
     let after = stats(data.path());
     assert_eq!(after["finished"], 1, "{after}");
     // In words, one game is one game.
@@ -285,8 +269,7 @@ fn a_finished_game_counts_in_the_statistics() {
 
 #[test]
 fn enter_takes_a_pasted_puzzle_says_unique_and_its_level_then_plays_it() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["enter"], data.path(), &[]);
+    let mut player = Session::open(&["enter"]);
     player.wait_for_text("Entering a puzzle");
     player.send(&format!("\x1b[200~{CLASSIC}\n\x1b[201~"));
     player.wait_for_text("unique, easy");
@@ -294,9 +277,8 @@ fn enter_takes_a_pasted_puzzle_says_unique_and_its_level_then_plays_it() {
     player.wait_for_text("Your puzzle");
     player.send("\x1b[C\x1b[C4");
     player.wait_for_text("Left");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    let list = games(data.path());
+    player.quit();
+    let list = games(player.data());
     assert_eq!(list.len(), 1);
     assert_eq!(list[0]["source"], "entered from paper");
     assert_eq!(list[0]["puzzle"], CLASSIC);
@@ -332,28 +314,20 @@ fn games_and_stats_json_have_the_documented_fields() {
 
 #[test]
 fn a_board_the_solver_filled_is_said_to_be_left_out_of_the_statistics() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.send("s");
     player.send("a");
     player.wait_for_text("no hints, no mistakes");
-    player.send("q");
-    player.wait_for("the popup to close", |s| {
-        !s.contents().contains("no hints, no mistakes")
-    });
-    player.send("q");
-    assert_eq!(player.wait_exit(), 0);
-    let json = stats(data.path());
+    player.close_popup("no hints, no mistakes");
+    player.quit();
+    let json = stats(player.data());
     assert_eq!(
         (json["finished"].as_u64(), json["by_solver"].as_u64()),
         (Some(0), Some(1)),
         "{json}"
     );
-    let words = stepdoku(&["stats"], data.path());
+    let words = stepdoku(&["stats"], player.data());
     let words = String::from_utf8_lossy(&words.stdout).into_owned();
-    assert!(
-        words.contains("1 game filled by the solver is not counted"),
-        "{words}"
-    );
+    assert_contains(&words, "1 game filled by the solver is not counted");
 }

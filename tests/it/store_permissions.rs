@@ -13,6 +13,7 @@ use std::time::Instant;
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::store::Store;
 
+use crate::common::assert_contains;
 use crate::common::pty::Session;
 use crate::common::puzzle::{CLASSIC, c, d, grid};
 use crate::common::run::{stderr, stdout};
@@ -158,16 +159,8 @@ fn played_read_only(data: &Data, cause: &str) {
     assert_eq!(player.board()["r1c3"].text, "4");
     player.send("\x1b[C6");
     player.wait_for_text("Game NOT saved");
-    assert!(
-        player.contents().contains("Permission"),
-        "{}",
-        player.contents()
-    );
-    player.send("q");
-    player.wait_for_text("q again quits");
-    player.send("q");
-    assert_eq!(player.wait_exit(), 2);
-    player.wait_for_text("was NOT saved");
+    assert_contains(&player.contents(), "Permission");
+    player.quit_unsaved("was NOT saved");
     let shown = player.contents();
     assert!(shown.contains(cause), "{shown}");
     assert!(!shown.contains("Game saved"), "{shown}");

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::common::assert_contains;
 use crate::common::run::stderr;
 
 /// `stepdoku ARGS` on the data directory, killed and failed after a generous deadline: a
@@ -83,11 +84,7 @@ fn a_socket_or_a_device_as_the_database_is_refused() {
     std::os::unix::fs::symlink("/dev/zero", data.path().join("stepdoku.sqlite3-wal")).unwrap();
     let out = bounded(&["games"], data.path());
     assert_ne!(out.status.code(), Some(0));
-    assert!(
-        stderr(&out).contains("stepdoku.sqlite3-wal is a symbolic link"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "stepdoku.sqlite3-wal is a symbolic link");
 }
 
 /// A FIFO named like a window's lock file: opening the store looks at every lock file (to

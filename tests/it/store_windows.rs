@@ -51,8 +51,7 @@ fn a_killed_window_frees_its_game_though_its_process_id_runs_again() {
     let mut reopened = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
     reopened.wait_for_text("Continuing your game of this puzzle");
     assert_eq!(reopened.board()["r1c3"].text, "4");
-    reopened.send("q");
-    assert_eq!(reopened.wait_exit(), 0);
+    reopened.quit();
 
     // Every window is gone: the killed ones' lock files were swept, the last removed its own.
     let left: Vec<_> = std::fs::read_dir(data.path().join("windows"))

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use crate::common::assert_contains;
 use crate::common::run::{stderr, stepdoku};
 
 fn lines(args: &[&str]) -> Vec<Value> {
@@ -148,11 +149,7 @@ fn bad_arguments_say_what_is_expected() {
     let dir = tempfile::tempdir().unwrap();
     let out = stepdoku(&["trace", "--until", "deadend"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("dead-end, backtrack"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "dead-end, backtrack");
     let out = stepdoku(
         &["trace", "--strategy", "logic", "--until", "dead-end"],
         dir.path(),

@@ -8,6 +8,18 @@ use serde_json::Value;
 
 use crate::common::run::{stderr, stdout, stepdoku};
 
+/// `trace puzzles/classic.txt --strategy STRATEGY --tree FORMAT`.
+fn classic_tree(strategy: &str, format: &str) -> std::process::Output {
+    run(&[
+        "trace",
+        "puzzles/classic.txt",
+        "--strategy",
+        strategy,
+        "--tree",
+        format,
+    ])
+}
+
 fn run(args: &[&str]) -> std::process::Output {
     let dir = tempfile::tempdir().unwrap();
     stepdoku(args, dir.path())
@@ -58,14 +70,7 @@ fn parse_dot(dot: &str) -> (Vec<String>, Vec<(String, String)>) {
 #[test]
 fn the_dot_tree_has_one_node_and_one_edge_per_try() {
     for strategy in ["row-major", "mrv", "propagate"] {
-        let out = run(&[
-            "trace",
-            "puzzles/classic.txt",
-            "--strategy",
-            strategy,
-            "--tree",
-            "dot",
-        ]);
+        let out = classic_tree(strategy, "dot");
         assert!(out.status.success(), "{}", stderr(&out));
         let (nodes, edges) = parse_dot(&stdout(&out));
         let tries = tries(strategy);
@@ -87,14 +92,7 @@ fn the_dot_tree_has_one_node_and_one_edge_per_try() {
 
 #[test]
 fn the_json_tree_names_each_try_and_its_parent() {
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--strategy",
-        "mrv",
-        "--tree",
-        "json",
-    ]);
+    let out = classic_tree("mrv", "json");
     assert!(out.status.success(), "{}", stderr(&out));
     let tree: Value = serde_json::from_str(&stdout(&out)).unwrap();
     let nodes = tree["nodes"].as_array().unwrap();
@@ -120,14 +118,22 @@ fn the_json_tree_names_each_try_and_its_parent() {
 
 #[test]
 fn past_the_cap_nothing_is_written_and_the_message_says_what_to_do() {
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--tree",
-        "dot",
-        "--tree-max",
-        "100",
-    ]);
+    // The classic puzzle's tree capped at 100 tries, with `extra` arguments.
+    let capped = |extra: &[&str]| {
+        run(&[
+            &[
+                "trace",
+                "puzzles/classic.txt",
+                "--tree",
+                "dot",
+                "--tree-max",
+                "100",
+            ],
+            extra,
+        ]
+        .concat())
+    };
+    let out = capped(&[]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stdout(&out).is_empty());
     let err = stderr(&out);
@@ -139,16 +145,7 @@ fn past_the_cap_nothing_is_written_and_the_message_says_what_to_do() {
     // What it suggests works: the start of the search fits.
     let at = err.find("--max-steps ").unwrap() + "--max-steps ".len();
     let steps: String = err[at..].chars().take_while(char::is_ascii_digit).collect();
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--tree",
-        "dot",
-        "--tree-max",
-        "100",
-        "--max-steps",
-        &steps,
-    ]);
+    let out = capped(&["--max-steps", &steps]);
     assert!(out.status.success(), "{}", stderr(&out));
     let (nodes, _) = parse_dot(&stdout(&out));
     assert_eq!(nodes.len(), 101);
@@ -161,14 +158,7 @@ fn past_the_cap_nothing_is_written_and_the_message_says_what_to_do() {
 #[test]
 fn graphviz_renders_it_when_installed() {
     use std::io::Write;
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--strategy",
-        "mrv",
-        "--tree",
-        "dot",
-    ]);
+    let out = classic_tree("mrv", "dot");
     assert!(out.status.success());
     let Ok(mut dot) = std::process::Command::new("dot")
         .arg("-Tsvg")
@@ -192,14 +182,7 @@ fn graphviz_renders_it_when_installed() {
 
 #[test]
 fn the_logic_strategy_has_no_tree() {
-    let out = run(&[
-        "trace",
-        "puzzles/classic.txt",
-        "--strategy",
-        "logic",
-        "--tree",
-        "dot",
-    ]);
+    let out = classic_tree("logic", "dot");
     // A usage error: exit 2.
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("no search tree"), "{}", stderr(&out));

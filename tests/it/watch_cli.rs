@@ -5,6 +5,7 @@ use crate::common;
 
 use std::process::Output;
 
+use crate::common::assert_contains;
 use common::run::{bad_puzzle_file, stderr};
 
 /// `stepdoku ARGS` with a data directory of its own, so no test reaches the user's saves.
@@ -26,27 +27,18 @@ fn a_bad_file_names_file_line_and_column() {
 fn missing_file_bad_index_strategy_and_speed_are_explained() {
     let out = stepdoku(&["watch", "no/such/file.txt"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("cannot read no/such/file.txt"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "cannot read no/such/file.txt");
 
     let out = stepdoku(&["watch", "puzzles/classic.txt", "--index", "2"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("--index 2 is out of range: puzzles/classic.txt holds 1 puzzle"),
-        "{}",
-        stderr(&out)
+    assert_contains(
+        &stderr(&out),
+        "--index 2 is out of range: puzzles/classic.txt holds 1 puzzle",
     );
 
     let out = stepdoku(&["watch", "--strategy", "fastest"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("row-major, blanks, mrv, propagate"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "row-major, blanks, mrv, propagate");
 
     let out = stepdoku(&["watch", "--speed", "3"]);
     assert_eq!(out.status.code(), Some(2));
@@ -68,11 +60,7 @@ fn clashing_givens_are_named() {
 fn without_a_terminal_it_says_so() {
     let out = stepdoku(&["watch", "puzzles/classic.txt"]);
     assert!(!out.status.success());
-    assert!(
-        stderr(&out).contains("needs a terminal"),
-        "{}",
-        stderr(&out)
-    );
+    assert_contains(&stderr(&out), "needs a terminal");
 }
 
 /// The whole tree the watch counts is one a learner can count with the command line: on a

@@ -53,21 +53,38 @@ fn checked<R: BufRead>(
     if !has_clash(&values) {
         return Ok(grid);
     }
-    // Name the first given in reading order that clashes with an earlier one, and that one.
-    let clash = Cell::all().find_map(|cell| {
+    match clash(&grid) {
+        Some((cell, message)) => {
+            let (line, column) = at(cell.index());
+            Err(source.error(line, column, message))
+        }
+        None => Ok(grid),
+    }
+}
+
+/// The first given in reading order that clashes with an earlier one, and the message naming
+/// both; `None` when no two givens clash.
+fn clash(grid: &Grid) -> Option<(Cell, String)> {
+    let (first, cell, digit) = Cell::all().find_map(|cell| {
         let digit = grid.get(cell)?;
         Some((grid.earlier_clash(cell, digit)?, cell, digit))
-    });
-    let Some((first, cell, digit)) = clash else {
-        return Ok(grid);
-    };
+    })?;
     let unit = shared_unit(first, cell);
-    let (line, column) = at(cell.index());
-    Err(source.error(
+    let message = format!("the givens clash: {first} and {cell} both hold {digit} in {unit}");
+    Some((cell, message))
+}
+
+/// The error the line reader would have given for `grid`, read from line `line` of
+/// `source_name` without its clash check ([`super::Puzzles::leave_clashes_to_the_solver`]):
+/// such a line starts with its first cell, so a cell's column is its index plus one.
+pub(crate) fn line_clash(source_name: &str, line: usize, grid: &Grid) -> Option<ReadError> {
+    let (cell, message) = clash(grid)?;
+    Some(ReadError::Parse(super::ParseError {
+        source_name: source_name.to_owned(),
         line,
-        column,
-        format!("the givens clash: {first} and {cell} both hold {digit} in {unit}"),
-    ))
+        column: cell.index() + 1,
+        message,
+    }))
 }
 
 /// Do two givens of one digit share a row, column or box? One pass of additions without a
@@ -145,9 +162,17 @@ fn cell_value(ch: char) -> Option<u8> {
 
 /// Line format: every content line is one puzzle of 81 cells; anything after the 81st cell
 /// must be separated by whitespace (a comment or a rating).
-pub(crate) fn next_line<R: BufRead>(source: &mut Source<R>) -> Next {
+///
+/// `check_clashes` false leaves clashing givens of a line read straight from the buffer (the
+/// common case) to the solver, whose first step finds them anyway: see
+/// [`super::Puzzles::leave_clashes_to_the_solver`]. Lines read the careful way are checked.
+pub(crate) fn next_line<R: BufRead>(source: &mut Source<R>, check_clashes: bool) -> Next {
     if let Some((number, values)) = source.next_in_buffer(plain_line)? {
-        let grid = checked(values, source, |i| (number, i + 1))?;
+        let grid = if check_clashes {
+            checked(values, source, |i| (number, i + 1))?
+        } else {
+            Grid::from_checked_values(values)
+        };
         return Ok(Some((number, Puzzle::Classic(grid))));
     }
     let Some(line) = source.next_content()? else {

@@ -6,6 +6,10 @@
 //! A try's subtree ends when a try replaces it at its level or a backtrack pops it; with one
 //! solution asked for, every subtree that ends led nowhere (the solution's path is still on the
 //! stack when the search stops).
+//!
+//! The largest are distinct places: none lies inside another. A subtree that ends holds every
+//! one that ended inside it and is larger than each, so those are let go when it ends; what is
+//! kept is, for each try still standing, the largest that ended right under it.
 
 use crate::cell::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
@@ -38,7 +42,8 @@ pub struct Slow {
     /// The search ended (a solution, or none) within the step cap: only then is every
     /// subtree measured.
     pub ended: bool,
-    /// The largest subtrees that led nowhere, largest first (earlier tries first among equals).
+    /// The largest subtrees that led nowhere, none inside another, largest first (earlier
+    /// tries first among equals): the largest, then the largest outside it, and so on.
     pub largest: Vec<Subtree>,
     /// Row-major and blanks: the largest subtrees that led nowhere whose cell mrv would not
     /// have chosen there, largest first.
@@ -57,7 +62,9 @@ pub fn measure(
     let compare =
         matches!(options.strategy, Strategy::RowMajor | Strategy::Blanks) && !options.lexicographic;
     let mut open: Vec<Open> = Vec::new();
-    let mut largest = Vec::new();
+    // The largest subtrees ended at the top level, none inside another (each open try keeps
+    // those ended right under it in `Open::under`).
+    let mut top = Vec::new();
     let mut elsewhere = Vec::new();
     while !machine.is_finished() && machine.counters().steps < max_steps {
         let event = machine.step();
@@ -84,7 +91,9 @@ pub fn measure(
                 size: ended_at - done.number + 1,
                 mrv: None,
             };
-            let big = fits(&largest, keep, &subtree);
+            // `done.under` goes with it: all of those lie inside it, and it is larger than
+            // each. It joins those ended right under the try above it.
+            let big = fits(ended_under(&mut open, &mut top), keep, &subtree);
             let maybe_elsewhere = compare && fits(&elsewhere, keep, &subtree);
             if !big && !maybe_elsewhere {
                 continue;
@@ -95,7 +104,7 @@ pub fn measure(
                 ..subtree
             };
             if big {
-                insert(&mut largest, keep, subtree);
+                insert(ended_under(&mut open, &mut top), keep, subtree);
             }
             if maybe_elsewhere && subtree.mrv.is_some_and(|(cell, _)| cell != subtree.cell) {
                 insert(&mut elsewhere, keep, subtree);
@@ -107,7 +116,16 @@ pub fn measure(
                 number: tries,
                 cell,
                 digit,
+                under: Vec::new(),
             });
+        }
+    }
+    // The tries still standing (the solution's path) hold no finished subtree of their own:
+    // what ended under each is in the running.
+    let mut largest = top;
+    for subtree in open.into_iter().flat_map(|o| o.under) {
+        if fits(&largest, keep, &subtree) {
+            insert(&mut largest, keep, subtree);
         }
     }
     Ok(Slow {
@@ -126,6 +144,16 @@ struct Open {
     number: u64,
     cell: Cell,
     digit: Digit,
+    /// The largest subtrees ended right under it (none inside another), largest first.
+    under: Vec<Subtree>,
+}
+
+/// The list of subtrees ended right under the innermost try standing, or at the top level.
+fn ended_under<'a>(open: &'a mut [Open], top: &'a mut Vec<Subtree>) -> &'a mut Vec<Subtree> {
+    match open.last_mut() {
+        Some(parent) => &mut parent.under,
+        None => top,
+    }
 }
 
 /// Larger first, then the earlier try.

@@ -21,11 +21,32 @@ use crate::tui::work::Work;
 /// Run `work` on a thread of its own; its answer (or, should it die, [`failed`]) goes
 /// to the loop.
 pub fn start(work: Work, outbox: Outbox) {
+    spawn(work, move |answer| outbox.send(answer));
+}
+
+/// [`start`] with the answer handed to `deliver`, on the work's thread. A whole-tree count
+/// runs at the lowest priority: it starts with the watch and may run for a second, while the
+/// watch may be stepping at full speed, and on a machine whose cores are all busy an equal
+/// share for the count would be taken from the stepping.
+fn spawn(work: Work, deliver: impl FnOnce(Action) + Send + 'static) {
+    let yields = matches!(work, Work::WholeTree { .. });
     std::thread::spawn(move || {
+        if yields {
+            lowest_priority();
+        }
         let failed = failed(&work);
         let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(work)));
-        outbox.send(answer.unwrap_or(failed));
+        deliver(answer.unwrap_or(failed));
     });
+}
+
+/// Give the calling thread the lowest scheduling priority (nice 19): it runs when a core has
+/// nothing else to do. Lowering is always allowed; should it fail, the work runs as before.
+fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    {
+        let _ = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19);
+    }
 }
 
 /// Do the work, however long it takes, and say what came of it.
@@ -140,5 +161,51 @@ pub fn time_per_solve(method: Method, start: &Grid, max_steps: u64) -> Duration 
         if began.elapsed() >= AT_LEAST || runs == u32::MAX {
             return began.elapsed() / runs;
         }
+    }
+}
+
+#[cfg(test)]
+#[cfg(target_os = "linux")]
+mod tests {
+    use std::sync::mpsc;
+
+    use stepdoku_core::solver::Strategy;
+
+    use super::*;
+    use crate::tui::work::Cancel;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// The scheduling priority (nice value) of the thread that did `work`, read when it
+    /// delivers the answer.
+    fn nice_of(work: Work) -> i32 {
+        let (send, receive) = mpsc::channel();
+        spawn(work, move |_| {
+            let _ = send.send(rustix::process::getpriority_process(None));
+        });
+        receive
+            .recv_timeout(Duration::from_secs(600))
+            .expect("an answer")
+            .expect("the thread's priority")
+    }
+
+    #[test]
+    fn the_whole_tree_count_runs_at_the_lowest_priority_and_other_work_as_the_watch() {
+        let start = Grid::from_line(PUZZLE).expect("a puzzle");
+        let strategy = Strategy::RowMajor;
+        let count = Work::WholeTree {
+            start,
+            strategy,
+            cancel: Cancel::default(),
+        };
+        assert_eq!(nice_of(count), 19);
+        let ours = rustix::process::getpriority_process(None).expect("this thread's priority");
+        let subtrees = Work::Subtrees {
+            start,
+            strategy,
+            max_steps: 1_000,
+        };
+        assert_eq!(nice_of(subtrees), ours);
     }
 }

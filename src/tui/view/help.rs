@@ -20,10 +20,14 @@ const KEY_GAP: usize = 2;
 const WATCH_NOTES: &[&str] = &[
     "Yellow: this step's guess; blue: a forced digit; red ×: the cell just given up \
      on. Digits: bold the givens, cyan yours, green the solver's.",
+    "Where the stack's last column is too narrow for a technique's name, it gives the \
+     initials: NS naked single, HS hidden single, LCT1 Locked Candidates Type 1.",
 ];
 const WATCH_NOTES_MONOCHROME: &[&str] = &[
     "Reversed: this step's guess (underlined too: a forced digit); ×: the cell just \
      given up on. Digits: bold the givens, underlined yours, plain the solver's.",
+    "Where the stack's last column is too narrow for a technique's name, it gives the \
+     initials: NS naked single, HS hidden single, LCT1 Locked Candidates Type 1.",
 ];
 const PREDICT_NOTES: &[&str] = &[
     "Type a try as row, column, digit (347: r3c4=7), or b when the search goes back. The \

@@ -39,6 +39,10 @@ pub struct StackRow {
     /// forced it. Dominoes come one per item so the panel can show as many as its width
     /// allows and count the rest (`+3`), never cutting one in half.
     pub left: Vec<String>,
+    /// The shorter wording `left` gives way to where its column is too narrow for the words:
+    /// a technique's or a single's initials (`HS` for a hidden single, as the help explains),
+    /// `dead end`.
+    pub short: Option<String>,
     pub forced: bool,
 }
 
@@ -305,10 +309,8 @@ impl Search {
                     .iter()
                     .enumerate()
                     .rev()
-                    .map(|(i, frame)| StackRow {
-                        place: frame.cell.to_string(),
-                        digits: frame.digit.to_string(),
-                        left: vec![match frame.forced {
+                    .map(|(i, frame)| {
+                        let (left, short) = match frame.forced {
                             // The single as it holds on the grid of its day, not the
                             // engine's row-only word.
                             Some(single) => match machine.frame_reason(i).map(|r| r.claim) {
@@ -316,14 +318,20 @@ impl Search {
                                 // Placed by the engine on a board already at a dead end: no
                                 // single holds there on the board shown.
                                 Some(Claim::NoCandidate(_) | Claim::NoPlace(..)) => {
-                                    "at a dead end".to_owned()
+                                    ("at a dead end".to_owned(), Some("dead end".to_owned()))
                                 }
                                 _ => single_words(single),
                             },
-                            None if frame.remaining.is_empty() => "-".to_owned(),
-                            None => frame.remaining.to_string(),
-                        }],
-                        forced: frame.is_forced(),
+                            None if frame.remaining.is_empty() => ("-".to_owned(), None),
+                            None => (frame.remaining.to_string(), None),
+                        };
+                        StackRow {
+                            place: frame.cell.to_string(),
+                            digits: frame.digit.to_string(),
+                            left: vec![left],
+                            short,
+                            forced: frame.is_forced(),
+                        }
                     })
                     .collect()
             }
@@ -339,6 +347,7 @@ impl Search {
                         place: format!("{a}-{b}"),
                         digits: format!("{x}-{y}"),
                         left: ways_left(&frame.remaining_dominoes()),
+                        short: None,
                         forced: false,
                     }
                 })
@@ -348,11 +357,12 @@ impl Search {
                 .iter()
                 .rev()
                 .map(|frame| {
-                    let (place, digits, left, forced) = logic_row(&frame.step);
+                    let (place, digits, left, short, forced) = logic_row(&frame.step);
                     StackRow {
                         place,
                         digits,
                         left: vec![left],
+                        short,
                         forced,
                     }
                 })

@@ -1,11 +1,13 @@
 //! Helpers shared by the integration tests: the real binary in a pseudo-terminal (`pty`), the
-//! real binary without one (`run`), and the classic puzzle with its cell and digit shorthands
-//! (`puzzle`). Every test file is its own crate and uses a different part of this, so unused
-//! items are expected here and only here.
+//! real binary without one (`run`), the classic puzzle with its cell and digit shorthands
+//! (`puzzle`), the judge's case files, learner programs and commands (`judge`) and the traces
+//! the replay reads (`replay`).
 
 pub mod contrast;
+pub mod judge;
 pub mod pty;
 pub mod puzzle;
+pub mod replay;
 pub mod run;
 pub mod sentences;
 
@@ -20,4 +22,10 @@ pub fn scaled(quick: u32) -> u32 {
         Err(_) => 1,
     };
     quick.saturating_mul(scale.max(1))
+}
+
+/// Fails the test, showing all of `text`, unless `text` holds `part`.
+#[track_caller]
+pub fn assert_contains(text: &str, part: &str) {
+    assert!(text.contains(part), "{part:?} is not in:\n{text}");
 }

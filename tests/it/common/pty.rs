@@ -30,6 +30,8 @@ pub struct Session {
     /// Tells the reader thread to let go of the terminal, so that closing it closes it.
     closing: Arc<AtomicBool>,
     reading: Option<JoinHandle<()>>,
+    /// The data directory made for this session by [`Session::open`], removed with it.
+    own_data: Option<tempfile::TempDir>,
 }
 
 /// What a cell looks like: its text and every attribute a terminal can show.
@@ -50,6 +52,42 @@ struct Answers {
 }
 
 impl Session {
+    /// `stepdoku ARGS` from the crate root, saving in a new temporary directory of its own
+    /// ([`Session::data`]), removed when the session is dropped.
+    pub fn open(args: &[&str]) -> Self {
+        let data = tempfile::tempdir().unwrap();
+        let mut session = Self::start(args, data.path(), &[]);
+        session.own_data = Some(data);
+        session
+    }
+
+    /// `stepdoku ARGS` once this session has ended, in the data directory it made (which the
+    /// new session keeps): a later run of the player on the same saves.
+    pub fn then_run(mut self, args: &[&str]) -> Self {
+        let data = self
+            .own_data
+            .take()
+            .expect("a session opened with Session::open");
+        let mut session = Self::start(args, data.path(), &[]);
+        session.own_data = Some(data);
+        session
+    }
+
+    /// `stepdoku judge …` with the arguments `judged` was built with (from the crate root,
+    /// saving in `data_dir`): what a learner types in a terminal.
+    pub fn judging(judged: &crate::common::judge::Judge, data_dir: &Path) -> Self {
+        let args: Vec<&str> = judged.argv().iter().map(|a| a.to_str().unwrap()).collect();
+        Self::start(&args, data_dir, &[])
+    }
+
+    /// The data directory [`Session::open`] made.
+    pub fn data(&self) -> &Path {
+        self.own_data
+            .as_ref()
+            .expect("a session opened with its own data directory")
+            .path()
+    }
+
     /// `stepdoku ARGS` from the crate root, saving in `data_dir`, with extra environment.
     pub fn start(args: &[&str], data_dir: &Path, env: &[(&str, &str)]) -> Self {
         Self::spawn(env!("CARGO_BIN_EXE_stepdoku"), args, data_dir, env, None)
@@ -165,6 +203,7 @@ impl Session {
             screen,
             closing,
             reading: Some(reading),
+            own_data: None,
         }
     }
 
@@ -303,6 +342,31 @@ impl Session {
         looks
     }
 
+    /// `q`, and the program ends with exit code 0.
+    #[track_caller]
+    pub fn quit(&mut self) {
+        self.send("q");
+        assert_eq!(self.wait_exit(), 0);
+    }
+
+    /// `q` where the game cannot be saved: the player warns, a second `q` quits with exit code
+    /// 2, and once the terminal is back the screen says `said` (the last bytes may still be on
+    /// their way from the pty after the exit).
+    #[track_caller]
+    pub fn quit_unsaved(&mut self, said: &str) {
+        self.send("q");
+        self.wait_for_text("q again quits");
+        self.send("q");
+        assert_eq!(self.wait_exit(), 2);
+        self.wait_for_text(said);
+    }
+
+    /// `q` on a popup showing `text`: it closes (on the board, `q` would quit).
+    pub fn close_popup(&mut self, text: &str) {
+        self.send("q");
+        self.wait_for("the popup to close", |s| !s.contents().contains(text));
+    }
+
     pub fn wait_exit(&mut self) -> u32 {
         self.wait_status().exit_code()
     }
@@ -319,6 +383,19 @@ impl Session {
         let _ = self.child.kill();
         panic!("the program did not exit; screen:\n{}", self.contents());
     }
+}
+
+/// `n` as the screen writes counts: thousands separated by commas (`1,000,000`).
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
 }
 
 /// The cells whose look differs between two reads of the board.

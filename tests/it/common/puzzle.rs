@@ -1,6 +1,7 @@
 //! The classic puzzle the tests play (`puzzles/classic.txt`), its solution, and shorthands that
 //! keep positions readable in assertions (`c("r1c3")`, `d(5)`).
 
+use stepdoku_core::generate::{Rng, solved_grid};
 use stepdoku_core::{Cell, Digit, Grid};
 
 pub const CLASSIC: &str =
@@ -24,4 +25,18 @@ pub fn c(name: &str) -> Cell {
 
 pub fn d(n: u8) -> Digit {
     Digit::new(n).unwrap()
+}
+
+/// A board made from the random solved grid of `seed`, keeping each cell with probability
+/// `keep`/100.
+pub fn random_board(seed: u64, keep: u32) -> Grid {
+    let mut rng = Rng::new(seed);
+    let solution = solved_grid(&mut rng);
+    let mut grid = Grid::EMPTY;
+    for cell in Cell::all() {
+        if (rng.below(100) as u32) < keep {
+            grid.set(cell, solution.get(cell));
+        }
+    }
+    grid
 }

@@ -37,6 +37,18 @@ pub fn spawn_piped(args: &[&str]) -> Child {
         .unwrap()
 }
 
+/// `stepdoku ARGS` from the crate root, stdin closed, stdout and stderr piped to the test.
+pub fn spawn_quiet(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 pub fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }

@@ -230,17 +230,19 @@ fn tries_words(watch: &Watch) -> (String, String) {
 fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Line<'static> {
     let name = watch.search.progress_name();
     let label_span = Span::styled(format!("{name:<label$}"), theme.dim);
+    let room = inner.saturating_sub(label.max(text::width(name)));
     let fraction = match &watch.search {
         Search::Classic(_) => match watch.whole_tree {
             WholeTree::Counted(size) if size.complete && size.tries == 0 => {
-                return Line::from(vec![label_span, Span::styled("no guess in it", theme.dim)]);
+                let words = text::first_fitting(&["no guess in it", "no guesses"], room);
+                return Line::from(vec![label_span, Span::styled(words, theme.dim)]);
             }
             WholeTree::Counted(size) if size.complete => watch.tries_share(),
             // Said on the tries row: `of over 15M`.
             WholeTree::Counted(_) | WholeTree::Counting | WholeTree::Unasked => {
                 return Line::from(vec![
                     label_span,
-                    Span::styled(tree_unknown(watch), theme.dim),
+                    Span::styled(tree_unknown(watch, room), theme.dim),
                 ]);
             }
             WholeTree::Unknown => None,
@@ -263,9 +265,12 @@ fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Li
 }
 
 /// The tree line before its share is known.
-fn tree_unknown(watch: &Watch) -> &'static str {
-    match watch.whole_tree {
-        WholeTree::Counted(_) => "too large to count",
-        _ => "being counted",
-    }
+/// The tree line before its share is known, in `room` columns: the shorter wording at the
+/// narrowest rather than a cut word.
+fn tree_unknown(watch: &Watch, room: usize) -> &'static str {
+    let words: &[&'static str] = match watch.whole_tree {
+        WholeTree::Counted(_) => &["too large to count", "too large"],
+        _ => &["being counted", "counting"],
+    };
+    text::first_fitting(words, room)
 }

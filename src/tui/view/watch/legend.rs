@@ -31,7 +31,7 @@ pub fn render(
     } else if watch.search.logic().is_some() {
         logic_key(watch, theme, style, usize::from(area.width))
     } else {
-        key(watch, theme, style)
+        key(watch, theme, style, usize::from(area.width))
     };
     crate::tui::text::fit_line(line, usize::from(area.width)).render(area, buf);
 }
@@ -58,26 +58,25 @@ fn candidates(theme: &Theme, style: &WatchStyle, large: bool) -> Line<'static> {
     Line::from(spans)
 }
 
-fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
-    let sample = |text: &'static str, look: Style| Span::styled(text, look);
-    let gap = || Span::styled("  ", theme.dim);
+/// What the looks of the digits mean, as many whole entries as `width` holds.
+fn key(watch: &Watch, theme: &Theme, style: &WatchStyle, width: usize) -> Line<'static> {
+    let sample = |text: &'static str, look: Style| vec![Span::styled(text, look)];
+    let back = vec![Span::styled(
+        format!(" {} back ", style.backtrack_marker),
+        style.backtrack,
+    )];
     if watch.dominoes.is_some() {
-        return Line::from(vec![
+        let entries = vec![
             sample(" given ", style.given.patch(style.domino_given)),
-            gap(),
             sample(" placed ", style.solver.patch(style.domino)),
-            gap(),
             sample(" try ", style.tried),
-            gap(),
-            Span::styled(
-                format!(" {} back ", style.backtrack_marker),
-                style.backtrack,
-            ),
-        ]);
+            back,
+        ];
+        return entries_line(entries, theme, width);
     }
-    let mut spans = vec![sample("given", style.given), gap()];
+    let mut entries = vec![sample("given", style.given)];
     if watch.givens.len() < watch.start.filled() {
-        spans.extend([sample("yours", style.player), gap()]);
+        entries.push(sample("yours", style.player));
     }
     // A replay's placed digits are the learner's program's, not the solver's.
     let placer = if matches!(watch.search, crate::tui::watch::search::Search::Replay(_)) {
@@ -85,24 +84,43 @@ fn key(watch: &Watch, theme: &Theme, style: &WatchStyle) -> Line<'static> {
     } else {
         "solver"
     };
-    spans.extend([
-        sample(placer, style.solver),
-        gap(),
-        sample(" try ", style.tried),
-        gap(),
-    ]);
-    if watch.dominoes.is_none()
-        && watch.method
-            == stepdoku_core::teaching::method::Method::Search(
-                stepdoku_core::solver::Strategy::Propagate,
-            )
+    entries.extend([sample(placer, style.solver), sample(" try ", style.tried)]);
+    if watch.method
+        == stepdoku_core::teaching::method::Method::Search(
+            stepdoku_core::solver::Strategy::Propagate,
+        )
     {
-        spans.extend([sample(" forced ", style.forced), gap()]);
+        entries.push(sample(" forced ", style.forced));
     }
-    spans.push(Span::styled(
-        format!(" {} back ", style.backtrack_marker),
-        style.backtrack,
-    ));
+    entries.push(back);
+    entries_line(entries, theme, width)
+}
+
+/// `entries` two spaces apart, or one where that does not fit in `width`; then as many whole
+/// entries as fit and ` …`, never a word cut.
+fn entries_line(entries: Vec<Vec<Span<'static>>>, theme: &Theme, width: usize) -> Line<'static> {
+    let widths: Vec<usize> = entries
+        .iter()
+        .map(|e| e.iter().map(|s| crate::tui::text::width(&s.content)).sum())
+        .collect();
+    let whole = |gap: usize| widths.iter().sum::<usize>() + gap * widths.len().saturating_sub(1);
+    let gap = if whole(2) <= width { 2 } else { 1 };
+    // When not all fit, room is kept for ` …` after the last whole entry.
+    let reserve = if whole(gap) <= width { 0 } else { 2 };
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for (i, (entry, w)) in entries.into_iter().zip(&widths).enumerate() {
+        let sep = if i == 0 { 0 } else { gap };
+        if used + sep + w + reserve > width {
+            spans.push(Span::styled(" …", theme.dim));
+            break;
+        }
+        if sep > 0 {
+            spans.push(Span::styled(" ".repeat(sep), theme.dim));
+        }
+        spans.extend(entry);
+        used += sep + w;
+    }
     Line::from(spans)
 }
 

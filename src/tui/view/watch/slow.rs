@@ -1,6 +1,6 @@
-//! The "why is it slow" box over the watch: the largest subtrees that led nowhere, each with
-//! its tries and its share of the whole search, the chosen one reversed; for row-major and
-//! blanks, then the largest where mrv would branch elsewhere. Sizes are the background run's
+//! The "why is it slow" box over the watch: the largest subtrees that led nowhere, none inside
+//! another, each with its tries and its share of the whole search, the chosen one reversed; for
+//! row-major and blanks, then the largest where mrv would branch elsewhere. Sizes are the background run's
 //! exact counts; while it runs the box says so.
 
 use ratatui::buffer::Buffer;
@@ -78,9 +78,16 @@ fn lines(view: &SlowView, theme: &Theme, width: usize) -> (Vec<Line<'static>>, O
         ));
         return (lines, None);
     }
+    // Counted, not assumed: a search may have fewer places than the list keeps.
+    let largest = match slow.largest.len() {
+        1 => "The largest subtree that led nowhere".to_owned(),
+        n => format!("The {n} largest subtrees that led nowhere, none inside another"),
+    };
     lines.extend(wrap(
-        "The largest subtrees that led nowhere: the try, its depth and step, the tries under \
-         it (itself included), their share of all:",
+        &format!(
+            "{largest}: the try, its depth and step, the tries under it (itself included), \
+             their share of all:"
+        ),
         theme.dim,
         width,
     ));

@@ -37,7 +37,8 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     let (place, left, short) = if watch.dominoes.is_some() {
         ("domino", "next to try", "next")
     } else if logic.is_some() {
-        ("cell", "technique", "technique")
+        // Where `technique` does not fit, neither do most names: the rows give initials.
+        ("cell", "technique", "tech")
     } else {
         ("cell", "still to try", "left")
     };
@@ -58,6 +59,10 @@ pub fn render(watch: &Watch, theme: &Theme, style: &WatchStyle, area: Rect, buf:
     }
     if text::width(&header) > inner {
         (header, gap) = (heading(short, 1), 1);
+    }
+    // Still too wide (a domino's two cells): the last column goes unnamed rather than cut.
+    if text::width(&header) > inner {
+        heading("", 1).trim_end().clone_into(&mut header);
     }
     // With room for one line only (the Sudominoku watch at its minimum height) the frame in
     // view says more than the column names would.
@@ -140,10 +145,14 @@ fn row(
         Span::raw(" ".repeat(gap + pad - pad / 2)),
     ];
     let used: usize = spans.iter().map(|s| text::width(&s.content)).sum();
-    spans.push(Span::styled(
-        fit_left(&frame.left, width.saturating_sub(used)),
-        theme.text,
-    ));
+    let left = fit_left(frame, width.saturating_sub(used));
+    if left.is_empty() {
+        // No room for the last column (a domino's row at the narrowest): the row ends with
+        // its digits, not with an `…` that reads as part of them (`8-3…`).
+        spans.pop();
+    } else {
+        spans.push(Span::styled(left, theme.text));
+    }
     Line::from(spans)
 }
 
@@ -152,11 +161,21 @@ const NAMED: usize = 2;
 
 /// What is left to try, in `width` columns: as many items as fit (at most [`NAMED`]), then
 /// `+N` for the others, so a narrow panel shows `6-9→ +4` rather than a cut `6-9→ 9`, and no
-/// count falls off the pane's edge.
-fn fit_left(items: &[String], width: usize) -> String {
-    // One item (a classic cell's digits, or the single that forced it) is shown whole.
-    if let [only] = items {
-        return text::ellipsize(only, width);
+/// count falls off the pane's edge. Words (the single that forced a digit, a technique) are
+/// shown whole, else by their initials, else not at all: never cut inside a word.
+fn fit_left(frame: &StackRow, width: usize) -> String {
+    let items = &frame.left;
+    match (items.as_slice(), &frame.short) {
+        ([only], Some(short)) => {
+            return [only, short]
+                .into_iter()
+                .find(|words| text::width(words) <= width)
+                .cloned()
+                .unwrap_or_default();
+        }
+        // A classic cell's digits: `2,4…` says more are left.
+        ([only], None) => return text::ellipsize(only, width),
+        _ => {}
     }
     let most = items.len().min(NAMED);
     for shown in (0..=most).rev() {
@@ -165,7 +184,7 @@ fn fit_left(items: &[String], width: usize) -> String {
             parts.push(format!("+{}", items.len() - shown));
         }
         let text = parts.join(" ");
-        if text::width(&text) <= width || shown == 0 {
+        if text::width(&text) <= width {
             return text;
         }
     }

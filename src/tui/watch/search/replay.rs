@@ -73,6 +73,7 @@ pub fn stack_rows(machine: &ReplayMachine) -> Vec<StackRow> {
                 place,
                 digits,
                 left: vec!["?".to_owned()],
+                short: None,
                 forced: false,
             }
         })

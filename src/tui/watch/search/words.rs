@@ -115,7 +115,7 @@ fn then_words(machine: &Machine, event: Event) -> Option<String> {
 }
 
 /// A logic frame as a row of the steps panel: where, what, the technique.
-pub(super) fn logic_row(step: &Step) -> (String, String, String, bool) {
+pub(super) fn logic_row(step: &Step) -> (String, String, String, Option<String>, bool) {
     match step {
         Step::Logic(d) => {
             // A step that only removes candidates shows its first removal (`r2c6 -1`).
@@ -124,12 +124,14 @@ pub(super) fn logic_row(step: &Step) -> (String, String, String, bool) {
                 (None, Some(&(cell, digit))) => (cell.to_string(), format!("-{digit}")),
                 (None, None) => ("-".to_owned(), "-".to_owned()),
             };
-            (place, digits, d.technique.name().to_owned(), true)
+            let name = d.technique.name();
+            (place, digits, name.to_owned(), Some(initials(name)), true)
         }
         Step::BruteForce { cell, digit } => (
             cell.to_string(),
             digit.to_string(),
             "brute force: from the solution".to_owned(),
+            None,
             false,
         ),
     }
@@ -155,11 +157,38 @@ pub(super) fn ways_left(dominoes: &[stepdoku_core::domino::Domino]) -> Vec<Strin
 }
 
 /// Which single forced a digit, short enough for the stack panel.
-pub(super) fn single_words(single: Single) -> String {
-    match single {
+/// The words and the initials of a single (`NS`, `HS`), the stack's narrowest wording.
+pub(super) fn single_words(single: Single) -> (String, Option<String>) {
+    let words = match single {
         Single::Naked => "naked single".to_owned(),
         Single::Hidden(Unit::Row(i)) => format!("hidden, row {}", i + 1),
         Single::Hidden(Unit::Col(i)) => format!("hidden, col {}", i + 1),
         Single::Hidden(Unit::Box(i)) => format!("hidden, box {}", i + 1),
-    }
+    };
+    let short = match single {
+        Single::Naked => "NS",
+        Single::Hidden(_) => "HS",
+    };
+    (words, Some(short.to_owned()))
+}
+
+/// A technique's initials, as the stack shows it where its name does not fit: the first
+/// letter of each word, a word in capitals or a number whole, a word in brackets left out
+/// (`Locked Candidates Type 1 (Pointing)` is `LCT1`, `XY-Wing` `XYW`, `Bivalue Universal
+/// Grave + 1` `BUG+1`).
+#[must_use]
+pub(super) fn initials(name: &str) -> String {
+    name.split([' ', '-'])
+        .filter(|word| !word.is_empty() && !word.starts_with('('))
+        .map(|word| {
+            let whole = word
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '+');
+            if whole {
+                word.to_owned()
+            } else {
+                word.chars().take(1).flat_map(char::to_uppercase).collect()
+            }
+        })
+        .collect()
 }

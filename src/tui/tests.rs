@@ -23,6 +23,7 @@ mod render;
 mod saving;
 mod start_screen;
 mod stats;
+mod step_pane;
 mod styles;
 mod sudominoku;
 mod update;

@@ -3,8 +3,8 @@
 //! the replay names, what `--shrink` picks and says, and where a bad trace line is.
 
 use crate::common::assert_contains;
-use crate::common::judge::{code, empty_case, judge};
-use crate::common::run::stdout;
+use crate::common::judge::{board_file, code, empty_case, judge};
+use crate::common::run::{stderr, stdout};
 
 #[test]
 fn a_time_limit_after_many_stderr_prints_says_how_much_was_printed() {
@@ -30,4 +30,46 @@ fn a_time_limit_after_many_stderr_prints_says_how_much_was_printed() {
     let text = stdout(&quiet);
     assert_contains(&text, "TLE");
     assert!(!text.contains("stderr"), "{text}");
+}
+
+/// The first band of [`EASY`] alone: many solutions, and a few clues to drop.
+const SEVERAL: &str =
+    "53..7....6..195....98....6.......................................................";
+
+#[test]
+fn shrink_says_plainly_that_a_board_without_clues_has_nothing_to_drop() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path(), true);
+    let out = judge("2580").case(&case).shrink().run(&["yes", "1"]);
+    assert_eq!(code(&out), 1);
+    let said = stderr(&out);
+    assert_contains(
+        &said,
+        "nothing can be dropped from empty: it has no clues; shown whole",
+    );
+    assert!(!said.contains("0 clues"), "{said}");
+}
+
+#[test]
+fn shrink_takes_a_case_with_clues_that_failed_the_same_way() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = empty_case(dir.path(), true);
+    let several = board_file(dir.path(), "several.in", SEVERAL, true);
+    // A flood: the output limit stops it on every case, the empty board first.
+    let out = judge("2580")
+        .case(&empty)
+        .case(&several)
+        .shrink()
+        .run(&["yes", "1"]);
+    assert_eq!(code(&out), 1);
+    let said = stderr(&out);
+    assert_contains(
+        &said,
+        "empty has no clues to drop: several failed the same way (OLE) and is shrunk instead",
+    );
+    assert_contains(&said, "shrunk several from ");
+    assert_contains(
+        &stdout(&out),
+        "the same failure, on a case with clues to drop: several-shrunk (OLE)",
+    );
 }

@@ -281,6 +281,20 @@ fn cut_words(cut: &str, steps: usize) -> String {
     )
 }
 
+/// The first difference as the summary says it: the step, with the learner's source line
+/// when the trace named one (`@N`), as the flagged steps name theirs.
+fn difference_words(difference: &replay::Difference) -> String {
+    let step = format!("step {}:", difference.step);
+    match difference.line {
+        Some(line) if difference.message.starts_with(&step) => difference.message.replacen(
+            &step,
+            &format!("step {} (your line {line}):", difference.step),
+            1,
+        ),
+        _ => difference.message.clone(),
+    }
+}
+
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
@@ -333,7 +347,7 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     }
     if let Some(strategy) = args.compare {
         match &summary.first_difference {
-            Some(difference) => lines.push(difference.message.clone()),
+            Some(difference) => lines.push(difference_words(difference)),
             None => lines.push(format!("the same moves as {strategy}, step for step")),
         }
     }

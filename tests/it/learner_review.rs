@@ -2,8 +2,12 @@
 //! binary: a time limit blamed on the search when the prints took the time, the source line
 //! the replay names, what `--shrink` picks and says, and where a bad trace line is.
 
+use std::path::{Path, PathBuf};
+
 use crate::common::assert_contains;
-use crate::common::judge::{board_file, code, empty_case, judge};
+use crate::common::judge::{EASY, board_file, code, empty_case, judge};
+use crate::common::pty::Session;
+use crate::common::replay::summary;
 use crate::common::run::{stderr, stdout};
 
 #[test]
@@ -72,4 +76,53 @@ fn shrink_takes_a_case_with_clues_that_failed_the_same_way() {
         &stdout(&out),
         "the same failure, on a case with clues to drop: several-shrunk (OLE)",
     );
+}
+
+/// `dir/easy.in` (the classic puzzle), `dir/sol.trace` (two prints, then a `try` at r1c3 that
+/// row-major does not make, printed at source line 7) and `dir/sol.cpp` (ten lines).
+fn traced_at_line_7(dir: &Path) -> (String, String, String) {
+    let puzzle = board_file(dir, "easy.in", EASY, false);
+    let trace = dir.join("sol.trace");
+    std::fs::write(&trace, "reading the board\nblanks: 51\ntry 1 3 4 @7\n").unwrap();
+    let source = dir.join("sol.cpp");
+    let text: String = (1..=10).map(|n| format!("// line {n}\n")).collect();
+    std::fs::write(&source, text).unwrap();
+    let path = |p: PathBuf| p.display().to_string();
+    (path(puzzle), path(trace), path(source))
+}
+
+#[test]
+fn the_summary_names_the_source_line_of_the_first_difference() {
+    let dir = tempfile::tempdir().unwrap();
+    let (puzzle, trace, _) = traced_at_line_7(dir.path());
+    let out = summary(&puzzle, &trace, &["--compare", "row-major"]);
+    assert_contains(&stdout(&out), "step 1 (your line 7): you try 4 in r1c3");
+}
+
+#[test]
+fn the_step_pane_names_the_source_line_not_the_traces() {
+    let dir = tempfile::tempdir().unwrap();
+    let (puzzle, trace, source) = traced_at_line_7(dir.path());
+    let mut replay = Session::start(
+        &[
+            "replay",
+            &puzzle,
+            &trace,
+            "--compare",
+            "row-major",
+            "--source",
+            &source,
+        ],
+        dir.path(),
+        &[],
+    );
+    // Step 1 is the trace's line 3 and the source's line 7: the source's is named.
+    replay.wait_for_text("step 1 (your line 7): try 4 in");
+    assert!(
+        !replay.contents().contains("(line 3)"),
+        "{}",
+        replay.contents()
+    );
+    replay.send("q");
+    replay.wait_exit();
 }

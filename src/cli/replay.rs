@@ -108,10 +108,10 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         };
         let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
         // The check, once the terminal is back, where it stays to be read.
-        print_summary(args, &summary)?;
+        print_summary(args, &summary, shrink_could_help(args, &puzzle))?;
         return Ok(code);
     }
-    print_summary(args, &summary)?;
+    print_summary(args, &summary, shrink_could_help(args, &puzzle))?;
     Ok(if summary.illegal.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -264,9 +264,24 @@ fn judge_note(trace: &std::path::Path) -> Option<String> {
     Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
+/// Could `judge --shrink` make a smaller case of the puzzle: it has clues to drop, and is not
+/// already what a shrink made (`NAME-shrunk.in`, no single clue of which can be dropped).
+fn shrink_could_help(args: &ReplayArgs, puzzle: &Puzzle) -> bool {
+    let clues = match puzzle {
+        Puzzle::Classic(givens) => givens.filled(),
+        Puzzle::Sudominoku(p) => p.grid().filled() + p.dominoes().len(),
+    };
+    let shrunk = args
+        .puzzle
+        .file_stem()
+        .is_some_and(|stem| stem.to_string_lossy().ends_with("-shrunk"));
+    clues > 0 && !shrunk
+}
+
 /// What the summary says of a trace read only in part: cut at its steps (`Some("steps")`) or
-/// at its bytes, each counted in what it was cut at.
-fn cut_words(cut: &str, steps: usize) -> String {
+/// at its bytes, each counted in what it was cut at; `judge --shrink` is suggested only when
+/// it could make a smaller case.
+fn cut_words(cut: &str, steps: usize, shrinkable: bool) -> String {
     let read = if cut == "bytes" {
         format!(
             "only the first {} MiB were read (replay reads no more; {steps} steps in them)",
@@ -275,10 +290,22 @@ fn cut_words(cut: &str, steps: usize) -> String {
     } else {
         format!("only the first {steps} steps were read (replay reads no more)")
     };
-    format!(
-        "{read}, and the check is of those; for a shorter trace, run the program on a smaller \
-         case (judge --shrink makes one)"
-    )
+    if shrinkable {
+        format!(
+            "{read}, and the check is of those; for a shorter trace, run the program on a \
+             smaller case (judge --shrink makes one)"
+        )
+    } else {
+        let more = if cut == "bytes" {
+            format!("more than {} MiB", replay::MAX_BYTES >> 20)
+        } else {
+            format!("more than {steps} steps")
+        };
+        format!(
+            "the trace has {more}: {read}, and the check is of those; a search of fewer steps \
+             makes a trace replay reads whole"
+        )
+    }
 }
 
 /// The first difference as the summary says it: the step, with the learner's source line
@@ -298,7 +325,7 @@ fn difference_words(difference: &replay::Difference) -> String {
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
-fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()> {
+fn print_summary(args: &ReplayArgs, summary: &Summary, shrinkable: bool) -> color_eyre::Result<()> {
     let mut out = super::output::stdout();
     if args.json {
         writeln!(out, "{}", serde_json::to_string(summary)?)?;
@@ -316,7 +343,7 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     ));
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {
-        lines.push(cut_words(how, summary.steps));
+        lines.push(cut_words(how, summary.steps, shrinkable));
     }
     if let Some(stopped) = &summary.stopped {
         lines.push(stopped.clone());

@@ -126,3 +126,20 @@ fn the_step_pane_names_the_source_line_not_the_traces() {
     replay.send("q");
     replay.wait_exit();
 }
+
+#[test]
+fn a_long_trace_of_a_shrunk_case_is_not_sent_to_be_shrunk_again() {
+    let dir = tempfile::tempdir().unwrap();
+    // A million and one steps: the replay reads the first million.
+    let trace = dir.path().join("long.trace");
+    std::fs::write(&trace, "try 1 3 1\nundo 1 3\n".repeat(500_001)).unwrap();
+    let trace = trace.display().to_string();
+    let shrunk = board_file(dir.path(), "easy-shrunk.in", EASY, false);
+    let text = stdout(&summary(&shrunk.display().to_string(), &trace, &[]));
+    assert_contains(&text, "the trace has more than 1000000 steps");
+    assert!(!text.contains("--shrink"), "{text}");
+    // A case with clues that is no shrink's result may still be made smaller.
+    let whole = board_file(dir.path(), "easy.in", EASY, false);
+    let text = stdout(&summary(&whole.display().to_string(), &trace, &[]));
+    assert_contains(&text, "judge --shrink makes one");
+}

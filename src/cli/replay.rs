@@ -108,10 +108,10 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         };
         let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
         // The check, once the terminal is back, where it stays to be read.
-        print_summary(args, &summary, shrink_could_help(args, &puzzle))?;
+        print_summary(args, &summary, &trace, shrink_could_help(args, &puzzle))?;
         return Ok(code);
     }
-    print_summary(args, &summary, shrink_could_help(args, &puzzle))?;
+    print_summary(args, &summary, &trace, shrink_could_help(args, &puzzle))?;
     Ok(if summary.illegal.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -322,10 +322,38 @@ fn difference_words(difference: &replay::Difference) -> String {
     }
 }
 
+/// Step `step`'s trace line and why it could not be read, when it could not (a flag of the
+/// trace's end may fall on the same step: the caller matches the reason).
+fn unreadable(trace: &Trace, step: usize) -> Option<(u32, replay::Unreadable)> {
+    let found = trace.steps.get(step.checked_sub(1)?)?;
+    found.what.err().map(|why| (found.line, why))
+}
+
+/// `, 2 lines not understood, the first at bad.trace:1:1`: the `try`/`undo` lines counted as
+/// steps that are neither a try nor an undo; empty when there are none.
+fn not_understood(file: &str, trace: &Trace) -> String {
+    let mut bad = trace.steps.iter().filter(|s| s.what.is_err());
+    let Some(first) = bad.next() else {
+        return String::new();
+    };
+    let count = 1 + bad.count();
+    let lines = if count == 1 { "line" } else { "lines" };
+    let column = first.what.err().map_or(1, |why| why.column());
+    format!(
+        ", {count} {lines} not understood, the first at {file}:{}:{column}",
+        first.line
+    )
+}
+
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
-fn print_summary(args: &ReplayArgs, summary: &Summary, shrinkable: bool) -> color_eyre::Result<()> {
+fn print_summary(
+    args: &ReplayArgs,
+    summary: &Summary,
+    trace: &Trace,
+    shrinkable: bool,
+) -> color_eyre::Result<()> {
     let mut out = super::output::stdout();
     if args.json {
         writeln!(out, "{}", serde_json::to_string(summary)?)?;
@@ -333,13 +361,19 @@ fn print_summary(args: &ReplayArgs, summary: &Summary, shrinkable: bool) -> colo
     }
     // Every line names or quotes the trace (its file name, its words): shown escaped.
     let mut lines = Vec::new();
+    let file = args.trace.display();
     lines.push(format!(
-        "{}: {} steps ({} tries, {} undos); {} other lines ignored",
-        args.trace.display(),
+        "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
         summary.steps,
         summary.tries,
         summary.undos,
-        summary.ignored
+        not_understood(&file.to_string(), trace),
+        summary.ignored,
+        if summary.ignored == 1 {
+            "line"
+        } else {
+            "lines"
+        }
     ));
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {
@@ -360,6 +394,17 @@ fn print_summary(args: &ReplayArgs, summary: &Summary, shrinkable: bool) -> colo
     } else {
         lines.push(format!("{} flagged:", summary.flagged));
         for illegal in summary.illegal.iter().take(LISTED) {
+            // A line that could not be read is named where it is, as bad input is.
+            if let Some((line, why)) = unreadable(trace, illegal.step)
+                && why.to_string() == illegal.why
+            {
+                lines.push(format!(
+                    "  {file}:{line}:{}: {why} (step {})",
+                    why.column(),
+                    illegal.step
+                ));
+                continue;
+            }
             lines.push(match illegal.line {
                 Some(line) => format!(
                     "  step {} (your line {line}): {}",

@@ -143,3 +143,30 @@ fn a_long_trace_of_a_shrunk_case_is_not_sent_to_be_shrunk_again() {
     let text = stdout(&summary(&whole.display().to_string(), &trace, &[]));
     assert_contains(&text, "judge --shrink makes one");
 }
+
+#[test]
+fn a_trace_line_that_cannot_be_read_is_named_by_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let trace = dir.path().join("bad.trace");
+    std::fs::write(&trace, "try 1 1\nfoo\ntry 1 3 12\n").unwrap();
+    let trace = trace.display().to_string();
+    let out = summary(&puzzle.display().to_string(), &trace, &[]);
+    let text = stdout(&out);
+    assert_contains(
+        &text,
+        &format!("{trace}:3:9: expected a digit 1 to 9, found `12` (step 2)"),
+    );
+    assert_contains(
+        &text,
+        &format!("{trace}:1:1: expected `try R C D`, found `try 1 1` (step 1)"),
+    );
+    // Counted as steps, but said to be neither tries nor undos, with where the first is.
+    assert_contains(
+        &text,
+        &format!(
+            "{trace}: 2 steps (0 tries, 0 undos, 2 lines not understood, the first at \
+             {trace}:1:1); 1 other line ignored"
+        ),
+    );
+}

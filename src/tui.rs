@@ -57,6 +57,8 @@ pub enum Outcome {
     NotSaved(String),
     /// Quit without saving (no data directory, or at the resume prompt).
     Closed,
+    /// Quit from a game with no move made, which is not saved: this sentence says so.
+    Untouched(String),
     /// `stepdoku watch` ended: what was watched, in one line.
     Watched(String),
 }
@@ -123,7 +125,18 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
             return Err(error.into());
         }
     };
-    let outcome = match app.screen {
+    let outcome = outcome_of(&app);
+    Ok(Ended {
+        outcome,
+        signal,
+        recording,
+    })
+}
+
+/// What a session that ended on `app` has to say.
+#[must_use]
+pub fn outcome_of(app: &App) -> Outcome {
+    match app.screen {
         Screen::Solved(_) => Outcome::Solved(app.game.timer().elapsed(app.now)),
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
@@ -131,17 +144,20 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
         Screen::Race(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())
         }
+        // The start screen's puzzle behind the menu was never shown: nothing to say of it.
+        Screen::Menu(ref menu) if menu.at_start => Outcome::Closed,
         // What the quit's own save did (a game nobody played in is not saved at all).
         _ if app.game_in_progress() && app.game.has_moves() => match app.ledger.last_save {
             Some(Ok(())) => Outcome::Saved,
             Some(Err(ref reason)) => Outcome::NotSaved(reason.clone()),
             None => Outcome::Closed,
         },
+        // A game quit before its first move is not saved: said, with its name (a made
+        // puzzle's carries its seed), so that it is not thought kept.
+        _ if app.game_in_progress() => Outcome::Untouched(format!(
+            "Not saved: no moves made in {}.",
+            app.game.source()
+        )),
         _ => Outcome::Closed,
-    };
-    Ok(Ended {
-        outcome,
-        signal,
-        recording,
-    })
+    }
 }

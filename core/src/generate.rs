@@ -8,8 +8,10 @@
 //! engine's grader pick (`graded.rs`). [`sudominoku`] cuts a solved grid into singles and
 //! dominoes instead (`sudominoku.rs`).
 
+mod descent;
 mod exact_cover;
 mod graded;
+mod practice;
 mod rng;
 mod solved;
 mod sudominoku;
@@ -17,10 +19,11 @@ mod technique;
 
 pub mod daily;
 pub use graded::{Generated, Generator, Request};
+pub use practice::{Budget, Practice};
 pub use rng::Rng;
 pub use solved::solved_grid;
 pub use sudominoku::sudominoku;
-pub use technique::{Practice, TechniqueError, parse_technique, practice_level, practisable};
+pub use technique::{TechniqueError, parse_technique, practice_level, practisable};
 
 use crate::cell::Cell;
 use crate::grid::Grid;

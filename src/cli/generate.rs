@@ -34,10 +34,18 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "NAME", value_parser = technique,
           conflicts_with_all = ["difficulty", "sudominoku"])]
     technique: Option<Technique>,
-    /// With --technique: attempts per puzzle before giving up (rare techniques need more).
-    #[arg(long, value_name = "N", default_value_t = 5_000, requires = "technique",
+    /// With --technique: give up on a puzzle after this many seconds of searching (rare
+    /// techniques can take minutes, and the rarest may not be found at all; each puzzle's
+    /// search uses every core, or -j). The puzzle a seed gives does not depend on this limit,
+    /// only whether it is found in time.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT, requires = "technique",
           value_parser = clap::value_parser!(u64).range(1..))]
-    tries: u64,
+    time_limit: u64,
+    /// With --technique: also give up on a puzzle after this many attempts (no limit by
+    /// default: the time limit ends the search).
+    #[arg(long, value_name = "N", requires = "technique",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    tries: Option<u64>,
     /// How many puzzles to print (1 or more).
     #[arg(long, short = 'n', default_value_t = 1, value_parser = at_least_one)]
     count: usize,
@@ -66,6 +74,9 @@ pub struct GenerateArgs {
     #[command(flatten)]
     jobs: Jobs,
 }
+
+/// How long a practice search goes on by default, in seconds.
+const DEFAULT_TIME_LIMIT: u64 = 120;
 
 /// `-n 0` would print nothing and look like success.
 fn at_least_one(text: &str) -> Result<usize, String> {

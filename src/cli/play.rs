@@ -148,7 +148,7 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         && !app.ledger.games.is_empty()
         && matches!(app.screen, crate::tui::app::Screen::Play)
     {
-        crate::tui::update::menu::open(&mut app);
+        crate::tui::update::menu::open_at_start(&mut app);
     }
     if !std::io::stdout().is_terminal() {
         bail!("the player needs a terminal; `stepdoku solve` solves puzzles without one");

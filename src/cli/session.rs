@@ -106,6 +106,10 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             ExitCode::SUCCESS
         }
         Outcome::Closed => ExitCode::SUCCESS,
+        Outcome::Untouched(sentence) => {
+            let _ = writeln!(out, "{}", escape(sentence.clone()));
+            ExitCode::SUCCESS
+        }
     };
     let code = match &ended.recording {
         Some(Ok(path)) => {

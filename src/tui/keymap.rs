@@ -44,70 +44,16 @@ pub struct Binding {
     pub screens: &'static [ScreenKind],
     /// `None` keeps the row to the help overlay.
     pub footer: Option<FooterEntry>,
-    /// The row means nothing on a Sudominoku (the domino search has one order, so there is
-    /// no strategy to switch): it is neither shown nor bound there.
-    pub classic_only: bool,
-    /// The row acts on a search's tree (dead ends, backtracks, depth, guesses): the logical
-    /// solve has none, so it is neither shown nor bound there.
-    pub search_only: bool,
-    /// What else the watch's search must be for the row to act (its code, its strategy).
-    pub needs: Needs,
-    /// Bound in a replay only (`Some(true)`), or everywhere but a replay (`Some(false)`).
-    pub replay: Option<bool>,
+    /// Where, beyond its screens, the row is offered.
+    pub when: When,
     /// The settings file's name for the row, when its action's name would be shared with
     /// rows that must be rebound apart (`q` and `Ctrl-C` both quit).
     pub name: Option<&'static str>,
 }
 
-/// What a watch row needs of the search on show, beyond its screen.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Needs {
-    Nothing,
-    /// stepdoku's own search, not a learner's trace replayed (`t` switches strategy).
-    OwnSearch,
-    /// A search stepdoku runs as code: not the logical solve, not a replay (`T`).
-    Code,
-    /// A listing to light: stepdoku's code of a search, or in a replay the learner's source
-    /// (`--source`) or the reference's code (`c`); the logical solve has none.
-    Listing,
-    /// A search that tests a cell's digits one at a time (`i`).
-    DigitTests,
-    /// A chain hint shown whole, for the footer entry only: the key is bound, and listed in
-    /// the help, on every board, so a player finds it before the first chain.
-    ChainShown,
-    /// The tree pane open on a tree (its tries are chosen with the arrows).
-    TreePane,
-    /// Anything but the tree pane (the arrows scroll the stack, Enter plays the puzzle).
-    NoTreePane,
-}
-
-impl Needs {
-    /// Two rows needing these never apply together: they may share keys.
-    #[must_use]
-    pub fn apart(self, other: Needs) -> bool {
-        matches!(
-            (self, other),
-            (Needs::TreePane, Needs::NoTreePane) | (Needs::NoTreePane, Needs::TreePane)
-        )
-    }
-}
-
 impl Binding {
     fn applies(&self, context: Context) -> bool {
-        let needs = match self.needs {
-            Needs::Nothing | Needs::ChainShown => true,
-            Needs::OwnSearch => !context.replay,
-            Needs::Code => !context.replay && !context.logic,
-            Needs::Listing => !context.logic,
-            Needs::DigitTests => context.digit_tests && !context.replay && !context.logic,
-            Needs::TreePane => context.tree,
-            Needs::NoTreePane => !context.tree,
-        };
-        self.screens.contains(&context.screen)
-            && !(self.classic_only && context.sudominoku)
-            && !(self.search_only && context.logic)
-            && needs
-            && self.replay.is_none_or(|r| r == context.replay)
+        self.screens.contains(&context.screen) && self.when.holds(context)
     }
 }
 
@@ -126,8 +72,10 @@ mod build;
 mod learning;
 pub mod rebind;
 mod table;
+mod when;
 
 pub use table::BINDINGS;
+pub use when::When;
 
 impl Key {
     /// `Some` when the key matches, carrying the digit's value for a digit key.
@@ -235,7 +183,7 @@ impl Keymap {
     ) -> impl Iterator<Item = FooterShown> + '_ {
         let context = context.into();
         self.rows(context).filter_map(move |(b, keys, replaced)| {
-            if b.needs == Needs::ChainShown && !context.chain {
+            if !b.when.in_footer(context) {
                 return None;
             }
             let footer = b.footer?;
@@ -276,7 +224,7 @@ impl Keymap {
             ..context
         };
         self.rows(classic)
-            .filter(|(b, _, _)| b.classic_only)
+            .filter(|(b, _, _)| b.when.classic_only(classic))
             .find(|(_, keys, _)| keys.iter().any(|k| k.matches(key).is_some()))
             .map(|(b, _, _)| b.help)
             .filter(|help| !help.is_empty())

@@ -218,6 +218,9 @@ pub struct Menu {
     pub confirm: Option<Item>,
     /// The classic puzzles finished by the player, by their store key (marked in the lists).
     pub solved: std::collections::HashSet<String>,
+    /// The start screen: opened at launch over a puzzle the player has not seen, so Esc on
+    /// the main page continues the game listed first rather than going to that puzzle.
+    pub at_start: bool,
 }
 
 impl Menu {
@@ -241,6 +244,18 @@ impl Menu {
             total,
             confirm: None,
             solved: std::collections::HashSet::new(),
+            at_start: false,
+        }
+    }
+
+    /// The game Esc continues on the main page: the one listed first, on the start screen
+    /// only (elsewhere Esc goes back to the game on screen).
+    #[must_use]
+    pub fn esc_continues(&self) -> Option<&stepdoku_core::store::Summary> {
+        if self.at_start && self.page == Page::Main && self.job.is_none() {
+            self.games.first()
+        } else {
+            None
         }
     }
 

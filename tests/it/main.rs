@@ -41,6 +41,7 @@ mod play_sudominoku;
 mod practice_cli;
 mod pty_chain;
 mod pty_enter;
+mod pty_fit;
 mod pty_judge;
 mod pty_play;
 mod pty_predict;

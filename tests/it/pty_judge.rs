@@ -2,18 +2,13 @@
 //! `--open` starts ends with the judge, Ctrl-Z stops the program with the judge, and a long
 //! `--cases` run shows its progress.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::common::judge::{self, state};
+use crate::common::judge::{empty_case, judge, pid_in, state};
 use crate::common::pty::Session;
 
 /// How long anything here may take on a machine under heavy load.
 const PATIENCE: Duration = Duration::from_secs(60);
-
-fn empty_case(dir: &Path) -> String {
-    judge::empty_case(dir, false).display().to_string()
-}
 
 /// The children of process `parent`, from `/proc`.
 fn children(parent: u32) -> Vec<u32> {
@@ -53,24 +48,15 @@ fn gone(s: Option<char>) -> bool {
 #[test]
 fn sigterm_to_the_judge_ends_the_replay_it_opened() {
     let data = tempfile::tempdir().unwrap();
-    let case = empty_case(data.path());
+    let case = empty_case(data.path(), false);
     let traces = data.path().join("traces");
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            &case,
-            "--trace",
-            traces.to_str().unwrap(),
-            "--open",
-            "--",
-            "sh",
-            "-c",
-            "echo 'try 1 1 1' >&2",
-        ],
+    let mut session = Session::judging(
+        &judge("2239")
+            .case(&case)
+            .trace(&traces)
+            .arg("--open")
+            .sh("echo 'try 1 1 1' >&2"),
         data.path(),
-        &[],
     );
     // The replay is open (at its first problem: the trace ends on an unfinished board).
     session.wait_for_text("your search");
@@ -90,37 +76,14 @@ fn sigterm_to_the_judge_ends_the_replay_it_opened() {
 #[test]
 fn ctrl_z_stops_the_program_with_the_judge_and_fg_continues_both() {
     let data = tempfile::tempdir().unwrap();
-    let case = empty_case(data.path());
+    let case = empty_case(data.path(), false);
     let pid_file = data.path().join("busy.pid");
     let script = format!("echo $$ > {}; while :; do :; done", pid_file.display());
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            &case,
-            "--time-limit",
-            "600",
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ],
+    let mut session = Session::judging(
+        &judge("2239").case(&case).time_limit("600").sh(&script),
         data.path(),
-        &[],
     );
-    let deadline = Instant::now() + PATIENCE;
-    let program: u32 = loop {
-        if let Ok(pid) = std::fs::read_to_string(&pid_file)
-            .unwrap_or_default()
-            .trim()
-            .parse()
-        {
-            break pid;
-        }
-        assert!(Instant::now() < deadline, "the program never started");
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let program = u32::try_from(pid_in(&pid_file)).unwrap();
     let judge = session.pid();
     session.send_bytes(b"\x1a");
     wait_state(judge, "stopped", |s| s == Some('T'));
@@ -135,24 +98,16 @@ fn ctrl_z_stops_the_program_with_the_judge_and_fg_continues_both() {
 #[test]
 fn a_long_cases_run_shows_its_progress() {
     let data = tempfile::tempdir().unwrap();
-    let case = empty_case(data.path());
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            &case,
-            // Enough cases that making them outlasts the bar's first second even with the
-            // optimised core of test builds on a fast, idle machine; a TERM ends the run.
-            "--cases",
-            "1000",
-            "--",
-            "sh",
-            "-c",
-            "sleep 0.5",
-        ],
+    let case = empty_case(data.path(), false);
+    let mut session = Session::judging(
+        // Enough cases that making them outlasts the bar's first second even with the
+        // optimised core of test builds on a fast, idle machine; a TERM ends the run.
+        &judge("2239")
+            .case(&case)
+            .arg("--cases")
+            .arg("1000")
+            .sh("sleep 0.5"),
         data.path(),
-        &[],
     );
     // The bar, on stderr after the first second, while the cases are made
     // (`3 cases made, 2/s  [==>   ]  50%  2s left`), then while they run (`4 cases, …`).

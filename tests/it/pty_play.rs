@@ -136,24 +136,19 @@ fn ctrl_c_saves_quits_and_restores_the_terminal() {
 /// without touching another game in progress.
 #[test]
 fn an_untouched_game_leaves_no_save_and_play_file_leaves_other_games_alone() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    let mut player = Session::open(&["play", "puzzles/classic.txt"]);
     player.wait_for_text("q quit");
     player.quit();
-    assert!(games(data.path()).is_empty());
+    assert!(games(player.data()).is_empty());
 
-    play_one_move(data.path());
-    let saved = games(data.path());
+    play_one_move(player.data());
+    let saved = games(player.data());
     assert_eq!(saved.len(), 1);
 
-    let mut player = Session::start(
-        &["play", "puzzles/easy.txt", "--index", "2"],
-        data.path(),
-        &[],
-    );
+    let mut player = player.then_run(&["play", "puzzles/easy.txt", "--index", "2"]);
     player.wait_for_text("q quit");
     player.quit();
-    assert_eq!(games(data.path()), saved, "the other game is untouched");
+    assert_eq!(games(player.data()), saved, "the other game is untouched");
 }
 
 #[test]
@@ -205,12 +200,7 @@ fn h_nudges_then_shows_the_whole_hint_then_applies_it() {
 
 #[test]
 fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(
-        &["play", "tests/data/boj/boj4574-sample.in", "--index", "1"],
-        data.path(),
-        &[],
-    );
+    let mut player = Session::open(&["play", "tests/data/boj/boj4574-sample.in", "--index", "1"]);
     player.wait_for_text("boj4574-sample.in");
     player.wait_for_text("26 of 36 left");
     let (top, left) = player.board_origin();
@@ -240,7 +230,7 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
     player.send("r");
     player.wait_for_text("25 of 36 left");
     player.quit();
-    let saved = games(data.path());
+    let saved = games(player.data());
     assert_eq!(saved.len(), 1);
     assert!(
         saved[0]["puzzle"]
@@ -251,7 +241,7 @@ fn a_sudominoku_file_opens_and_a_domino_is_laid_with_two_digits() {
     assert!(saved[0]["board"].as_str().unwrap().starts_with('8'));
 
     // Resumed, the domino is back.
-    let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
+    let mut player = player.then_run(&["play", "--continue"]);
     player.wait_for_text("25 of 36 left");
     assert_eq!(player.board()["r2c1"].text, "3");
     player.quit();
@@ -393,12 +383,7 @@ fn the_theme_follows_the_terminals_answer_and_the_board_reads_at_4_5_to_1() {
 
 #[test]
 fn hints_used_are_still_counted_after_quitting_and_continuing() {
-    let data = tempfile::tempdir().unwrap();
-    let mut player = Session::start(
-        &["play", "puzzles/medium.txt", "--index", "1"],
-        data.path(),
-        &[],
-    );
+    let mut player = Session::open(&["play", "puzzles/medium.txt", "--index", "1"]);
     player.wait_for_text("q quit");
     player.send("H");
     player.wait_for_text("Look at");
@@ -408,7 +393,7 @@ fn hints_used_are_still_counted_after_quitting_and_continuing() {
     player.wait_for_text("Applied");
     player.quit();
 
-    let mut player = Session::start(&["play", "--continue"], data.path(), &[]);
+    let mut player = player.then_run(&["play", "--continue"]);
     player.wait_for_text("q quit");
     player.send("s");
     player.send("a");

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::common::judge::{
-    EASY, board_file, built_cpp, empty_case, judge_fixtures, learner_source,
+    EASY, board_file, built_cpp, empty_case, judge, judge_fixtures, learner_source,
 };
 use crate::common::pty::{Session, thousands};
 use crate::common::replay::{learner_line, python_trace, sudominoku_in, trace_of};
@@ -77,25 +77,19 @@ fn judge_open_shows_the_failing_search() {
     let case = empty_case(data.path(), false);
     let traces = data.path().join("traces");
     let script = judge_fixtures().join("backtrack.py");
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            case.to_str().unwrap(),
-            "--trace",
-            traces.to_str().unwrap(),
-            "--open",
-            "--time-limit",
-            "10",
-            "--",
-            "python3",
-            script.to_str().unwrap(),
-            "--descending",
-            "--trace",
-        ],
+    let mut session = Session::judging(
+        &judge("2239")
+            .case(&case)
+            .trace(&traces)
+            .arg("--open")
+            .time_limit("10")
+            .program(&[
+                "python3",
+                script.to_str().unwrap(),
+                "--descending",
+                "--trace",
+            ]),
         data.path(),
-        &[],
     );
     session.wait_for_text("your search");
     // Compared with row-major, it opens at the first difference.
@@ -293,22 +287,15 @@ fn judge_open_with_source_shows_their_code_at_the_first_problem() {
     let source = learner_source("sudoku");
     let exe = built_cpp("sudoku", &["SHORT_LOOP"]);
     let traces = data.path().join("traces");
-    let mut session = Session::start(
-        &[
-            "judge",
-            "2239",
-            "--case",
-            case.to_str().unwrap(),
-            "--trace",
-            traces.to_str().unwrap(),
-            "--source",
-            source.to_str().unwrap(),
-            "--open",
-            "--",
-            exe.to_str().unwrap(),
-        ],
+    let mut session = Session::judging(
+        &judge("2239")
+            .case(&case)
+            .trace(&traces)
+            .arg("--source")
+            .arg(&source)
+            .arg("--open")
+            .program(&[&exe]),
         data.path(),
-        &[],
     );
     session.wait_for_text("Step 5 ");
     session.wait_for_text(&format!(

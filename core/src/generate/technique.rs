@@ -1,24 +1,10 @@
-//! Puzzles for practising one technique: minimal unique puzzles whose logical solve uses the
-//! technique and whose level is no higher than the technique's own.
-//!
-//! Each attempt makes a puzzle as [`super::Generator`] does and grades it with the grader that
-//! stops early ([`grade_up_to`]) at the technique's level: a puzzle that needs anything harder
-//! (or whose score lifts it a level) is dropped after a few steps; one that stays within the
-//! level is kept when its solve applied the technique at least once. A puzzle that needs
-//! guessing is never kept, so every practice puzzle can be finished with hints alone.
-//!
-//! Easy and medium techniques and the common hard ones (X-Wing, Skyscraper, XY-Wing, …) turn
-//! up within a few hundred attempts; some (Jellyfish, Hidden Quadruple, the rarer uniqueness
-//! tests) take many thousands, hence the bound on attempts.
+//! The techniques a practice puzzle can be asked for: their names as players type them, and
+//! the level a puzzle practising one has (the technique's own). The search is `practice.rs`.
 
 use std::fmt;
 
-use crate::grid::Grid;
 use crate::hint::Technique;
-use crate::hint::grade::grade_up_to;
 use crate::hint::scores::{self, Level};
-
-use super::{Generated, Rng, minimal_puzzle, solved_grid};
 
 /// The techniques the logical solve can use, in HoDoKu's solver order: the ones worth asking
 /// for. Techniques HoDoKu's default solver leaves off (Kraken and Mutant fish, templates,
@@ -93,79 +79,9 @@ pub fn practice_level(technique: Technique) -> Level {
     scores::slot(technique).map_or(Level::Extreme, |slot| slot.level)
 }
 
-/// An endless, reproducible search for practice puzzles of one technique.
-///
-/// ```
-/// use stepdoku_core::generate::Practice;
-/// use stepdoku_core::hint::{Level, Technique, grade};
-///
-/// let made = Practice::new(3, Technique::NakedPair, false).next_within(5_000).unwrap();
-/// let graded = grade(&made.puzzle).unwrap();
-/// assert!(graded.techniques.iter().any(|&(t, _)| t == Technique::NakedPair));
-/// assert_eq!(graded.level, Level::Medium);
-/// ```
-#[derive(Clone, Debug)]
-pub struct Practice {
-    rng: Rng,
-    technique: Technique,
-    symmetric: bool,
-}
-
-impl Practice {
-    #[must_use]
-    pub fn new(seed: u64, technique: Technique, symmetric: bool) -> Self {
-        Self {
-            rng: Rng::new(seed),
-            technique,
-            symmetric,
-        }
-    }
-
-    #[must_use]
-    pub fn technique(&self) -> Technique {
-        self.technique
-    }
-
-    /// The next practice puzzle within `max_attempts` attempts, or `None` when none of them
-    /// fitted (the search can go on with another call).
-    pub fn next_within(&mut self, max_attempts: u64) -> Option<Generated> {
-        self.next_with(max_attempts, |_| {})
-    }
-
-    /// [`Practice::next_within`], telling `rejected(n)` after each attempt `n` that did not fit.
-    pub fn next_with(
-        &mut self,
-        max_attempts: u64,
-        mut rejected: impl FnMut(u64),
-    ) -> Option<Generated> {
-        for attempts in 1..=max_attempts {
-            let solution = solved_grid(&mut self.rng);
-            let puzzle = minimal_puzzle(&solution, &mut self.rng, self.symmetric);
-            if let Some(made) = self.fits(puzzle, solution, attempts) {
-                return Some(made);
-            }
-            rejected(attempts);
-        }
-        None
-    }
-
-    fn fits(&self, puzzle: Grid, solution: Grid, attempts: u64) -> Option<Generated> {
-        let grade = grade_up_to(&puzzle, None, practice_level(self.technique))?;
-        let uses = grade.techniques.iter().any(|&(t, _)| t == self.technique);
-        (uses && grade.solved_by_logic).then_some(Generated {
-            puzzle,
-            solution,
-            grade,
-            attempts,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::count_solutions;
-    use crate::hint::grade;
 
     #[test]
     fn names_are_read_as_hint_prints_them_in_any_case() {
@@ -195,36 +111,5 @@ mod tests {
         let err = parse_technique("Death Blossom").unwrap_err();
         assert_eq!(err, TechniqueError::NeverUsed(Technique::DeathBlossom));
         assert!(!err.to_string().contains(", Death Blossom"), "{err}");
-    }
-
-    #[test]
-    fn practice_puzzles_use_the_technique_at_its_own_level() {
-        for (seed, technique) in [
-            (1, Technique::HiddenPair),
-            (2, Technique::XWing),
-            (3, Technique::Skyscraper),
-        ] {
-            let made = Practice::new(seed, technique, false)
-                .next_within(20_000)
-                .expect("common techniques turn up");
-            assert_eq!(count_solutions(&made.puzzle), 1);
-            let full = grade::grade(&made.puzzle).expect("unique");
-            assert!(full.solved_by_logic);
-            assert!(
-                full.techniques.iter().any(|&(t, _)| t == technique),
-                "{technique}: {:?}",
-                full.techniques
-            );
-            assert_eq!(full.level, practice_level(technique), "{technique}");
-        }
-    }
-
-    #[test]
-    fn the_search_gives_up_after_the_bound() {
-        let mut told = 0;
-        // a Jellyfish is rare: three attempts are very unlikely to find one
-        let made = Practice::new(9, Technique::Jellyfish, false).next_with(3, |n| told = n);
-        assert!(made.is_none());
-        assert_eq!(told, 3);
     }
 }

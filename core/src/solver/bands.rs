@@ -20,7 +20,7 @@ mod queue;
 mod tables;
 
 pub use queue::{DeadEnd, Single};
-pub(crate) use queue::{Placements, Probe, Queue, Tally};
+pub(crate) use queue::{Placements, Probe, Queue, Tally, Uncounted};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{

@@ -1,66 +1,68 @@
 //! `stepdoku generate --technique NAME`: puzzles for practising one technique.
 
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use color_eyre::eyre::{WrapErr, eyre};
-use stepdoku_core::generate::{Practice, practice_level, puzzle_seed};
+use stepdoku_core::generate::{Budget, Practice, practice_level, puzzle_seed};
 use stepdoku_core::hint::Technique;
 
-use super::super::batch;
 use super::{GenerateArgs, note};
 
-/// Prints `args.count` puzzles using `technique`; fails (status 1) at the first puzzle not
-/// found within `args.tries` attempts, after printing the ones before it.
+/// How often a long search says how far it has got.
+const NOTE_EVERY: Duration = Duration::from_secs(2);
+
+/// Prints `args.count` puzzles using `technique`, one after another, each searched for on
+/// every core; fails (status 1) at the first puzzle not found within the time limit (or
+/// `--tries`), after printing the ones before it.
 pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let count = args.count;
-    let make = |n: usize| {
+    // Progress on a terminal even unasked: a rare technique can keep it waiting for minutes.
+    let noisy = args.progress || std::io::stderr().is_terminal();
+    let limit = Duration::from_secs(args.time_limit);
+    for n in 1..=count {
         let start = Instant::now();
-        let mut next_note = Duration::from_secs(2);
+        let next_note = Mutex::new(NOTE_EVERY);
+        let budget = Budget {
+            attempts: args.tries,
+            deadline: Some(start + limit),
+            stop: None,
+        };
         let mut practice =
             Practice::new(puzzle_seed(seed, n as u64 - 1), technique, args.symmetric);
-        let made = practice.next_with(args.tries, |rejected| {
-            if args.progress && start.elapsed() >= next_note {
+        let made = practice.search(budget, args.jobs.count(), |rejected| {
+            let Ok(mut next) = next_note.lock() else {
+                return;
+            };
+            if noisy && start.elapsed() >= *next {
                 crate::cli::say(format!(
-                    "puzzle {n}/{count}: {rejected} of at most {} attempts so far",
-                    args.tries
+                    "puzzle {n}/{count}: {rejected} attempts, {} s of at most {} s so far",
+                    start.elapsed().as_secs(),
+                    args.time_limit
                 ));
-                next_note += Duration::from_secs(2);
+                *next += NOTE_EVERY;
             }
         });
-        (n, made, start.elapsed())
-    };
-    let mut missing = None;
-    let written = batch::run(
-        1..=count,
-        args.jobs.count(),
-        batch::Pace::EachAtOnce,
-        make,
-        |(n, made, took)| {
-            if missing.is_some() {
-                return Ok(());
-            }
-            let Some(made) = made else {
-                missing = Some(n);
-                return Ok(());
+        let Some(made) = made else {
+            let within = match args.tries {
+                Some(tries) if start.elapsed() < limit => format!("{tries} attempts"),
+                _ => format!("{} s", args.time_limit),
             };
-            if args.progress {
-                crate::cli::say(note(n, count, &made, took));
-            }
-            super::write_puzzle(&mut out, &made, args.with_grade)?;
-            out.flush()
-        },
-    );
-    written.wrap_err("cannot write to standard output")?;
-    match missing {
-        None => Ok(ExitCode::SUCCESS),
-        Some(n) => Err(eyre!(
-            "puzzle {n}/{count}: no {} puzzle using {technique} found in {} attempts; \
-             try more (--tries) or another --seed",
-            practice_level(technique),
-            args.tries
-        )),
+            return Err(eyre!(
+                "puzzle {n}/{count}: no {} puzzle using {technique} found in {within}; \
+                 try a longer --time-limit, more --tries or another --seed",
+                practice_level(technique),
+            ));
+        };
+        if args.progress {
+            crate::cli::say(note(n, count, &made, start.elapsed()));
+        }
+        super::write_puzzle(&mut out, &made, args.with_grade)
+            .and_then(|()| out.flush())
+            .wrap_err("cannot write to standard output")?;
     }
+    Ok(ExitCode::SUCCESS)
 }

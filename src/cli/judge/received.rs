@@ -32,15 +32,22 @@ impl Received {
         }
     }
 
-    /// The puzzle of the case shown and the board read for it, when the output has one.
+    /// The puzzle of the case to show: the one the output went wrong on, else the first.
     #[must_use]
-    pub fn board(&self, case: &Case) -> Option<(usize, Grid)> {
+    pub fn puzzle(&self) -> usize {
+        match self {
+            Received::Wrong(failure) => failure.puzzle,
+            _ => 0,
+        }
+    }
+
+    /// The board read for [`Received::puzzle`], when the output has one.
+    #[must_use]
+    pub fn board(&self, case: &Case) -> Option<Grid> {
         match self {
             Received::Nothing => None,
-            Received::Right | Received::RightThenMore { .. } => {
-                case.answers.first().map(|answer| (0, *answer))
-            }
-            Received::Wrong(failure) => failure.received.map(|grid| (failure.puzzle, grid)),
+            Received::Right | Received::RightThenMore { .. } => case.answers.first().copied(),
+            Received::Wrong(failure) => failure.received,
         }
     }
 

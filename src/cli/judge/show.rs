@@ -22,9 +22,8 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
         outcome.code.name(),
         escape(&outcome.why)
     );
-    let board = outcome.received.board(case);
-    let puzzle = board.map_or(0, |(puzzle, _)| puzzle);
-    let received = board.map(|(_, grid)| grid);
+    let puzzle = outcome.received.puzzle();
+    let received = outcome.received.board(case);
     let input = case.puzzles.get(puzzle).map(|p| *p.grid());
     let expected = case.answers.get(puzzle).copied();
     if case.puzzles.len() > 1 {

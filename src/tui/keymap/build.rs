@@ -1,7 +1,7 @@
 //! How a row of the binding table is written: the keys, the action and the screens, then
 //! its help sentence, footer entry and limits, each added by name.
 
-use super::{Binding, Command, FooterEntry, Key, Needs};
+use super::{Binding, Command, FooterEntry, Key, When};
 use crate::tui::screen::ScreenKind;
 
 /// A row with no footer entry and no help of its own: its keys join the row above it in the
@@ -17,10 +17,7 @@ pub(super) fn row(
         help: "",
         screens,
         footer: None,
-        classic_only: false,
-        search_only: false,
-        needs: Needs::Nothing,
-        replay: None,
+        when: When::Always,
         name: None,
     }
 }
@@ -38,33 +35,9 @@ impl Binding {
         }
     }
 
-    /// Not on a Sudominoku.
-    /// Not while the watch shows the logical solve, which has no tree.
-    pub(super) fn search_only(self) -> Self {
-        Self {
-            search_only: true,
-            ..self
-        }
-    }
-
-    /// Only where the watch's search is `needs`.
-    pub(super) fn needs(self, needs: Needs) -> Self {
-        Self { needs, ..self }
-    }
-
-    /// Bound in a replay only (`true`), or everywhere but a replay (`false`).
-    pub(super) fn in_replay(self, replay: bool) -> Self {
-        Self {
-            replay: Some(replay),
-            ..self
-        }
-    }
-
-    pub(super) fn classic_only(self) -> Self {
-        Self {
-            classic_only: true,
-            ..self
-        }
+    /// Offered only `when` that holds, beyond its screens.
+    pub(super) fn when(self, when: When) -> Self {
+        Self { when, ..self }
     }
 
     /// In the footer at `position` (low survives narrow terminals) as `keys label`.

@@ -4,7 +4,7 @@
 use crossterm::event::KeyCode;
 
 use super::build::row;
-use super::{Binding, Command, Key, Needs};
+use super::{Binding, Command, Key, When};
 use crate::tui::action::{Action as A, TreeMove, WatchAction as W};
 use crate::tui::screen::ScreenKind;
 
@@ -24,32 +24,32 @@ pub(super) fn rows() -> Vec<Binding> {
         )
         .help("Tree: choose the try above (the level up)")
         .footer(3, "↑↓[]", "choose")
-        .needs(Needs::TreePane),
+        .when(When::TreePane),
         row(
             &[Code(KeyCode::Down), Char('j')],
             Do(A::Watch(W::TreeChoose(TreeMove::Down))),
             WATCH,
         )
         .help("Tree: choose the current try of the level below")
-        .needs(Needs::TreePane),
+        .when(When::TreePane),
         row(
             &[Char('[')],
             Do(A::Watch(W::TreeChoose(TreeMove::Earlier))),
             WATCH,
         )
         .help("Tree: choose the try made before it at its level")
-        .needs(Needs::TreePane),
+        .when(When::TreePane),
         row(
             &[Char(']')],
             Do(A::Watch(W::TreeChoose(TreeMove::Later))),
             WATCH,
         )
         .help("Tree: choose the try made after it at its level")
-        .needs(Needs::TreePane),
+        .when(When::TreePane),
         row(&[Code(KeyCode::Enter)], Do(A::Watch(W::TreeGo)), WATCH)
             .help("Tree: go to the step that made the chosen try")
             .footer(4, "Enter", "go there")
-            .needs(Needs::TreePane),
+            .when(When::TreePane),
     ];
     rows.extend(predict_rows());
     rows.extend(slow_rows());
@@ -61,8 +61,7 @@ fn slow_rows() -> Vec<Binding> {
         row(&[Char('w')], Do(A::Watch(W::Slow)), WATCH)
             .help("Why is it slow: the largest subtrees that led nowhere, their tries and share")
             .footer(10, "w", "why slow")
-            .classic_only()
-            .needs(Needs::Code),
+            .when(When::ClassicCode),
         row(
             &[Code(KeyCode::Down), Char('j')],
             Do(A::Watch(W::SlowChoose(1))),
@@ -97,8 +96,7 @@ fn predict_rows() -> Vec<Binding> {
     row(&[Char('p')], Do(A::Watch(W::Predict)), WATCH)
         .help("Predict each next step (a try as row, column, digit, or b: back); right or wrong, why, and a score")
         .footer(9, "p", "predict")
-        .classic_only()
-        .needs(Needs::Code),
+        .when(When::ClassicCode),
     row(&[Key::Digits], Command::WatchDigit, PREDICT)
         .help("Type the next try: its row, column and digit (134: r1c3=4)")
         .footer(1, "1-9", "r c d"),
@@ -119,11 +117,11 @@ fn predict_rows() -> Vec<Binding> {
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), PREDICT)
         .named("watch-predict-code")
         .help("The search as code beside the board; again: the stack")
-        .needs(Needs::Listing),
+        .when(When::Search),
     row(&[Char('T')], Do(A::Watch(W::ToggleTree)), PREDICT)
         .named("watch-predict-tree")
         .help("The search tree beside the board; again: the stack")
-        .needs(Needs::Code),
+        .when(When::Code),
     row(&[Code(KeyCode::Esc), Char('p')], Do(A::Watch(W::Predict)), PREDICT)
         .named("watch-predict-stop")
         .help("Stop predicting: the watch's own keys again")

@@ -253,10 +253,9 @@ pub fn standard_conflicts() -> Vec<(usize, usize)> {
 /// A key rows `i` and `j` both have, when they are different actions on a common screen.
 fn shared_key(keymap: &Keymap, i: usize, j: usize) -> Option<Key> {
     let (a, b) = (BINDINGS.get(i)?, BINDINGS.get(j)?);
-    // A replay-only row and a row bound everywhere but a replay never meet, nor a row of the
-    // tree pane and one bound everywhere but there.
-    let apart =
-        matches!((a.replay, b.replay), (Some(x), Some(y)) if x != y) || a.needs.apart(b.needs);
+    // Rows whose contexts never meet (a replay's and one bound everywhere but a replay, the
+    // tree pane's and one bound everywhere but there) may share keys.
+    let apart = a.when.apart(b.when);
     let share_a_screen = !apart && a.screens.iter().any(|s| b.screens.contains(s));
     if i == j || action_name(a) == action_name(b) || !share_a_screen {
         return None;

@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 use crossterm::event::KeyCode;
 
 use super::build::row;
-use super::{Binding, Command, Key, Needs};
+use super::{Binding, Command, Key, When};
 use crate::tui::action::{
     Action, Direction, FilterStep, MenuAction as M, RaceAction as RA, WatchAction as W,
 };
@@ -106,7 +106,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Char('>')], Do(A::NextLink), PLAY)
         .help("A chain hint shown whole: light its next link, with why it holds (< the one before)")
         .footer(2, "<>", "link")
-        .needs(Needs::ChainShown),
+        .when(When::ChainShown),
     row(&[Char('<')], Do(A::PreviousLink), PLAY),
     row(&[Code(KeyCode::Esc)], Do(A::Dismiss), PLAY)
         .help("Close the hint, drop the domino being laid, or end the digit filter"),
@@ -162,7 +162,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(10, "r", "redo"),
     row(&[Char('f')], Do(A::FillNotes), PLAY)
         .help("Fill every empty cell's notes with its candidates (one undo step)")
-        .classic_only(),
+        .when(When::Classic),
     row(&[Char(']')], Do(A::Filter(FilterStep::Next)), PLAY).help(
         "Digit filter: shade where the next digit (or the one before) is placed, noted or possible",
     ),
@@ -283,52 +283,48 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Char('d')], Do(A::Watch(W::ToDeadEnd)), WATCH)
         .help("Run to the next dead end: a cell where nothing fits, or a contradiction")
         .footer(8, "d", "dead end")
-        .classic_only()
-        .search_only(),
+        .when(When::ClassicSearch),
     row(&[Char('b')], Do(A::Watch(W::ToBacktrack)), WATCH)
         .help("Run to the next backtrack from a guess whose digits are all tried")
         .footer(14, "b", "backtrack")
-        .classic_only()
-        .search_only(),
+        .when(When::ClassicSearch),
     row(&[Key::Decimal], Command::WatchDigit, WATCH)
         .help("Type a number for g, D or C")
-        .classic_only(),
+        .when(When::Classic),
     row(&[Char('g')], Do(A::Watch(W::GoToStep)), WATCH)
         .help("Go to the step typed before it (1000g), forward or back")
         .footer(10, "0-9 g", "go to")
-        .classic_only(),
+        .when(When::Classic),
     row(&[Char('D')], Do(A::Watch(W::ToDepth)), WATCH)
         .help("Run until the stack is as deep as the number typed (20D)")
-        .classic_only()
-        .search_only(),
+        .when(When::ClassicSearch),
     row(&[Char('C')], Do(A::Watch(W::ToCell)), WATCH)
         .help("Run until a guess in the cell typed as row and column (47C: r4c7)")
-        .classic_only()
-        .search_only(),
+        .when(When::ClassicSearch),
     row(&[Code(KeyCode::PageDown)], Do(A::Watch(W::WordsDown)), WATCH_OR_PREDICT)
         .help("Scroll the step's explanation, when it is longer than its pane (PgUp back)"),
     row(&[Code(KeyCode::PageUp)], Do(A::Watch(W::WordsUp)), WATCH_OR_PREDICT),
     row(&[Char('n')], Do(A::Watch(W::ToggleCandidates)), WATCH)
         .help("Show the candidates of every empty cell")
         .footer(15, "n", "candidates")
-        .in_replay(false),
+        .when(When::NotReplay),
     row(&[Char('n')], Do(A::Watch(W::NextProblem)), WATCH)
         .help("Go to the next problem: a flagged step or where your search departs")
         .footer(5, "n N", "problem")
-        .in_replay(true),
+        .when(When::Replay),
     row(&[Char('N')], Do(A::Watch(W::PreviousProblem)), WATCH)
         .help("Go back to the problem before")
-        .in_replay(true),
+        .when(When::Replay),
     row(&[Char('R')], Do(A::OpenRace), PLAY)
         .help("Race row-major, mrv and propagate side by side on this board")
-        .classic_only(),
+        .when(When::Classic),
     row(&[Char('R')], Do(A::OpenRace), WATCH)
         .help(
             "Race row-major, mrv and propagate side by side on this board (a replay adds your \
              program's search as a fourth lane)",
         )
         .footer(16, "R", "race")
-        .classic_only(),
+        .when(When::Classic),
     row(&[Char(' ')], Do(A::Race(RA::TogglePlay)), RACE)
         .help("Play or pause every lane")
         .footer(1, "Space", "play"),
@@ -369,12 +365,11 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     row(&[Char('t')], Do(A::Watch(W::NextStrategy)), WATCH)
         .help("Next strategy (row-major, blanks, mrv, propagate, logic), from step 0")
         .footer(5, "t", "strategy")
-        .classic_only()
-        .needs(Needs::OwnSearch),
+        .when(When::OwnClassicSearch),
     row(&[Char('m')], Do(A::Watch(W::ToggleHeatmap)), WATCH)
         .help("Heatmap on the board: how many guesses each cell has had")
         .footer(9, "m", "heat")
-        .search_only(),
+        .when(When::Search),
     row(
         &[Code(KeyCode::Down), Char('j')],
         Do(A::Watch(W::ScrollDeeper)),
@@ -382,27 +377,26 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     )
     .help("Scroll the stack toward its bottom (outside the tree pane)")
     .footer(12, "↑↓", "stack")
-    .needs(Needs::NoTreePane),
+    .when(When::NoTreePane),
     row(
         &[Code(KeyCode::Up), Char('k')],
         Do(A::Watch(W::ScrollShallower)),
         WATCH,
     )
     .help("Scroll the stack back toward its top (outside the tree pane)")
-    .needs(Needs::NoTreePane),
+    .when(When::NoTreePane),
     row(&[Char('c')], Do(A::Watch(W::ToggleCode)), WATCH)
         .help("The search as code beside the board, the line of this step lit; again: the stack")
         .footer(6, "c", "code")
-        .needs(Needs::Listing),
+        .when(When::Search),
     row(&[Char('T')], Do(A::Watch(W::ToggleTree)), WATCH)
         .help("The search tree: the path, each level's tries (finished ones folded to their nodes), nodes per depth; again: the stack")
         .footer(7, "T", "tree")
-        .needs(Needs::Code),
+        .when(When::Code),
     row(&[Char('i')], Do(A::Watch(W::ToggleDigits)), WATCH)
         .help("Digit by digit: each digit tested in a cell is a frame of its own (1? in row 1, no)")
         .footer(11, "i", "digits")
-        .classic_only()
-        .needs(Needs::DigitTests),
+        .when(When::DigitTests),
     row(&[Char('#')], Do(A::Watch(W::CountSolutions)), WATCH)
         .help("Count the solutions of the board (up to 1,000)"),
     row(&[Char('a')], Do(A::Watch(W::Apply)), &[S::Watch])
@@ -415,7 +409,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     )
     .help("Play this puzzle yourself (outside the tree pane)")
     .footer(1, "Enter", "play it")
-    .needs(Needs::NoTreePane),
+    .when(When::NoTreePane),
     row(&[Code(KeyCode::Esc)], Do(A::Watch(W::Leave)), &[S::Watch])
         .help("Back to the game, its board untouched")
         .footer(0, "Esc", "game"),

@@ -229,3 +229,23 @@ fn at_65x21_the_stack_gives_initials_the_help_explains() {
         "{help}"
     );
 }
+
+/// A domino's stack row at the narrowest ends with its digits whole, not `8-3…` (which reads
+/// as a cut number): the column of dominoes still to try goes where it has no room.
+#[test]
+fn a_dominos_row_at_65x21_ends_with_its_digits() {
+    let sample = include_str!("../../../tests/data/boj/boj4574-sample.in");
+    let document = stepdoku_core::format::parse("boj4574-sample.in", sample, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    let mut app = app();
+    let watch = Watch::sudominoku("boj4574-sample.in #1 of 2", puzzle);
+    app.screen = Screen::Watch(Box::new(watch));
+    press(&mut app, WatchAction::Forward, 3);
+    let text = terminal(&app, 65, 21).backend().to_string();
+    let row = text
+        .lines()
+        .find(|l| l.contains("1 r1c1-r2c1 "))
+        .expect("the first domino's row in the stack");
+    assert!(row.contains(" 8-3 "), "{row}");
+    assert!(!row.contains('…'), "{row}");
+}

@@ -99,8 +99,8 @@ fn no_key_is_bound_twice_on_one_screen() {
         // A replay's own rows take keys its watch binds elsewhere (`n`): checked apart.
         for b in BINDINGS.iter().filter(|b| {
             b.screens.contains(&screen)
-                && b.replay != Some(true)
-                && b.needs != crate::tui::keymap::Needs::TreePane
+                && b.when != crate::tui::keymap::When::Replay
+                && b.when != crate::tui::keymap::When::TreePane
         }) {
             for &k in b.keys {
                 assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");

@@ -30,6 +30,15 @@ pub fn open(app: &mut App) {
         .push(Effect::ListGames(Window::First, Select::At(0)));
 }
 
+/// The start screen: the menu opened at launch over a puzzle the player has not seen, Esc
+/// continuing the game listed first.
+pub fn open_at_start(app: &mut App) {
+    open(app);
+    if let Screen::Menu(menu) = &mut app.screen {
+        menu.at_start = true;
+    }
+}
+
 /// A key in the menu; `Some` when it leads to another feature's action (typing a puzzle in).
 pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
     let Screen::Menu(menu) = &mut app.screen else {
@@ -78,6 +87,11 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
             Page::Practise => {
                 menu.page = Page::Main;
                 menu.selected = menu.position(Item::Practise);
+            }
+            Page::Main if menu.esc_continues().is_some() => {
+                // The same as Enter on the game listed first, which the keys line names.
+                menu.selected = 0;
+                return choose(app, None);
             }
             Page::Main => close(app),
         },

@@ -379,14 +379,7 @@ fn progress(app: &App, job: &Job) -> Vec<Line<'static>> {
 }
 
 fn keys(app: &App, menu: &Menu) -> Line<'static> {
-    // Esc goes to the puzzle behind the menu, which at start is one the player has not seen
-    // (not their own game): name it, and call it a game to go back to only once played.
-    let verb = if app.game.has_moves() {
-        "back to"
-    } else {
-        "play"
-    };
-    let back = format!("{verb} {}", escape(&app.game.source().to_string()));
+    let back = esc_words(app, menu);
     let main = [("↑↓", "choose"), ("Enter", "start"), ("Esc", back.as_str())];
     let pairs: &[(&str, &str)] = match (&menu.job, menu.page) {
         (Some(_), _) => &[("Esc", "stop")],
@@ -406,4 +399,33 @@ fn keys(app: &App, menu: &Menu) -> Line<'static> {
         ],
     };
     super::pane::key_hints(&app.theme, pairs, "  ")
+}
+
+/// What Esc does on the main page, named: on the start screen it continues the game listed
+/// first; otherwise it goes to the puzzle behind the menu, called a game to go back to only
+/// once played (at start it is one the player has not seen).
+fn esc_words(app: &App, menu: &Menu) -> String {
+    if let Some(game) = menu.esc_continues() {
+        return format!("continue {}", escape(&game.source));
+    }
+    let verb = if app.game.has_moves() {
+        "back to"
+    } else {
+        "play"
+    };
+    format!("{verb} {}", escape(&app.game.source().to_string()))
+}
+
+/// The footer's word for Esc in the menu: the binding table's ("back"), except where Esc
+/// continues a game (the start screen), so that the footer and the menu's keys line agree.
+#[must_use]
+pub fn footer_label(app: &App, label: &'static str) -> &'static str {
+    match &app.screen {
+        crate::tui::app::Screen::Menu(menu)
+            if label == "back" && menu.esc_continues().is_some() =>
+        {
+            "continue"
+        }
+        _ => label,
+    }
 }

@@ -61,6 +61,25 @@ impl Session {
         session
     }
 
+    /// `stepdoku ARGS` once this session has ended, in the data directory it made (which the
+    /// new session keeps): a later run of the player on the same saves.
+    pub fn then_run(mut self, args: &[&str]) -> Self {
+        let data = self
+            .own_data
+            .take()
+            .expect("a session opened with Session::open");
+        let mut session = Self::start(args, data.path(), &[]);
+        session.own_data = Some(data);
+        session
+    }
+
+    /// `stepdoku judge …` with the arguments `judged` was built with (from the crate root,
+    /// saving in `data_dir`): what a learner types in a terminal.
+    pub fn judging(judged: &crate::common::judge::Judge, data_dir: &Path) -> Self {
+        let args: Vec<&str> = judged.argv().iter().map(|a| a.to_str().unwrap()).collect();
+        Self::start(&args, data_dir, &[])
+    }
+
     /// The data directory [`Session::open`] made.
     pub fn data(&self) -> &Path {
         self.own_data

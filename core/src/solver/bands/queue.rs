@@ -132,6 +132,19 @@ impl Placements for Queue {
     }
 }
 
+/// Placements nobody counts: a search that only wants its answers (about one band update in
+/// two places something there, so unlike [`Probe`] it runs through without a branch).
+#[derive(Debug)]
+pub(crate) struct Uncounted;
+
+impl Placements for Uncounted {
+    #[inline]
+    fn hidden(&mut self, _: usize, _: usize, _: u32) {}
+
+    #[inline]
+    fn naked(&mut self, _: Cell, _: Digit) {}
+}
+
 /// Placements of a lookahead probe: only whether it fails matters.
 #[derive(Debug)]
 pub(crate) struct Probe;

@@ -72,70 +72,66 @@ fn path(g: BoardGeometry, a: (Cell, Digit), b: (Cell, Digit)) -> Vec<((u16, u16)
     if a.0.row() == b.0.row() {
         // Along the line above the row, both ends turning down into their cells.
         let y = above(a.0);
-        horizontal(&mut spots, y, (ax, DOWN), (bx, DOWN));
+        run(&mut spots, (Along::Row, y), (ax, DOWN), (bx, DOWN));
     } else if a.0.col() == b.0.col() {
         // Along the line left of the column, both ends turning right into their cells.
         let x = left_of(a.0);
-        vertical(&mut spots, x, (ay, RIGHT), (by, RIGHT));
+        run(&mut spots, (Along::Column, x), (ay, RIGHT), (by, RIGHT));
     } else {
         // Above `a`'s row to the line left of `b`'s column, then along it to `b`.
         let (y, x) = (above(a.0), left_of(b.0));
         let turn_v = if by > y { DOWN } else { UP };
-        horizontal(&mut spots, y, (ax, DOWN), (x, turn_v));
+        run(&mut spots, (Along::Row, y), (ax, DOWN), (x, turn_v));
         let turn_h = if ax > x { RIGHT } else { LEFT };
-        vertical(&mut spots, x, (y, turn_h), (by, RIGHT));
+        run(&mut spots, (Along::Column, x), (y, turn_h), (by, RIGHT));
         merge(&mut spots);
     }
     spots
 }
 
-/// A horizontal run on row `y` from `x1` to `x2`, each end also leaving by its own direction.
-fn horizontal(spots: &mut Vec<((u16, u16), u8)>, y: u16, (x1, d1): (u16, u8), (x2, d2): (u16, u8)) {
-    let (lo, hi) = if x1 <= x2 {
-        ((x1, d1), (x2, d2))
-    } else {
-        ((x2, d2), (x1, d1))
-    };
-    for x in lo.0..=hi.0 {
-        let mut dirs = 0;
-        if x > lo.0 {
-            dirs |= LEFT;
-        }
-        if x < hi.0 {
-            dirs |= RIGHT;
-        }
-        if x == lo.0 {
-            dirs |= lo.1;
-        }
-        if x == hi.0 {
-            dirs |= hi.1;
-        }
-        spots.push(((x, y), dirs));
-    }
+/// Which way a straight run goes: along a row (`x` varies) or down a column (`y` varies).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Along {
+    Row,
+    Column,
 }
 
-/// A vertical run on column `x` from `y1` to `y2`, each end also leaving by its own direction.
-fn vertical(spots: &mut Vec<((u16, u16), u8)>, x: u16, (y1, d1): (u16, u8), (y2, d2): (u16, u8)) {
-    let (lo, hi) = if y1 <= y2 {
-        ((y1, d1), (y2, d2))
-    } else {
-        ((y2, d2), (y1, d1))
+/// A straight run on the line `at` (a row's `y` or a column's `x`) from `p1` to `p2`, each end
+/// also leaving by its own direction.
+fn run(
+    spots: &mut Vec<((u16, u16), u8)>,
+    (along, at): (Along, u16),
+    (p1, d1): (u16, u8),
+    (p2, d2): (u16, u8),
+) {
+    let (back, ahead) = match along {
+        Along::Row => (LEFT, RIGHT),
+        Along::Column => (UP, DOWN),
     };
-    for y in lo.0..=hi.0 {
+    let (lo, hi) = if p1 <= p2 {
+        ((p1, d1), (p2, d2))
+    } else {
+        ((p2, d2), (p1, d1))
+    };
+    for p in lo.0..=hi.0 {
         let mut dirs = 0;
-        if y > lo.0 {
-            dirs |= UP;
+        if p > lo.0 {
+            dirs |= back;
         }
-        if y < hi.0 {
-            dirs |= DOWN;
+        if p < hi.0 {
+            dirs |= ahead;
         }
-        if y == lo.0 {
+        if p == lo.0 {
             dirs |= lo.1;
         }
-        if y == hi.0 {
+        if p == hi.0 {
             dirs |= hi.1;
         }
-        spots.push(((x, y), dirs));
+        let spot = match along {
+            Along::Row => (p, at),
+            Along::Column => (at, p),
+        };
+        spots.push((spot, dirs));
     }
 }
 
@@ -231,5 +227,57 @@ fn in_cell(
             let style = lit_style(c.style());
             c.set_char(ch).set_style(style);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Along, DOWN, LEFT, RIGHT, UP, run};
+
+    /// A run down a column is a run along a row turned a quarter: the same spots transposed,
+    /// each direction turned with it, whichever end comes first.
+    #[test]
+    fn a_column_run_is_a_row_run_transposed() {
+        let turn = |dirs: u8| {
+            [(LEFT, UP), (RIGHT, DOWN), (UP, LEFT), (DOWN, RIGHT)]
+                .into_iter()
+                .filter(|&(from, _)| dirs & from != 0)
+                .fold(0, |acc, (_, to)| acc | to)
+        };
+        for (a, b) in [(3, 9), (9, 3), (5, 5)] {
+            for (da, db) in [(DOWN, DOWN), (UP, RIGHT), (RIGHT, LEFT)] {
+                let mut row = Vec::new();
+                run(&mut row, (Along::Row, 7), (a, da), (b, db));
+                let mut column = Vec::new();
+                run(
+                    &mut column,
+                    (Along::Column, 7),
+                    (a, turn(da)),
+                    (b, turn(db)),
+                );
+                let transposed: Vec<_> = row
+                    .iter()
+                    .map(|&((x, y), dirs)| ((y, x), turn(dirs)))
+                    .collect();
+                assert_eq!(column, transposed, "{a}..{b}");
+                assert_eq!(row.len(), usize::from(a.abs_diff(b)) + 1);
+            }
+        }
+    }
+
+    /// Inside a run each spot leaves toward both neighbours; the ends add their own way out.
+    #[test]
+    fn a_row_run_joins_its_spots_and_turns_at_its_ends() {
+        let mut spots = Vec::new();
+        run(&mut spots, (Along::Row, 2), (8, UP), (5, DOWN));
+        assert_eq!(
+            spots,
+            [
+                ((5, 2), RIGHT | DOWN),
+                ((6, 2), LEFT | RIGHT),
+                ((7, 2), LEFT | RIGHT),
+                ((8, 2), LEFT | UP),
+            ]
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! The current event in words (`r4c7: try 3 (of 3,5,8)`), then the outcome once there is one
-//! (or what the strategy does while it searches), then the last message.
+//! (or what the strategy does while it searches), then the last message; in predict mode the
+//! score above them all, on every page.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -27,8 +28,9 @@ pub const TALL: u16 = 10;
 pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u16 {
     // The borders, and the padding either side (see `pane::titled`).
     let inner = usize::from(width.saturating_sub(4)).max(1);
-    let rows: usize = lines(app, watch, style, false)
+    let rows: usize = pinned(app, watch)
         .iter()
+        .chain(&lines(app, watch, style, false))
         .map(|line| text::wrap_line(line, inner).len())
         .sum();
     u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2)
@@ -51,15 +53,21 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     }
     let mut block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);
-    // A long explanation (a technique, the locked candidates a step rests on) scrolls rather
-    // than being cut: PgDn and PgUp move it, and the border says there is more.
-    let height = usize::from(inner.height).max(1);
     let wrap = |lines: &[Line<'static>]| -> Vec<Line<'static>> {
         lines
             .iter()
             .flat_map(|line| text::wrap_line(line, usize::from(inner.width)))
             .collect()
     };
+    // The predict score stays in sight above whichever page is shown (it leaves one row at
+    // the least to the words).
+    let pinned = wrap(&pinned(app, watch));
+    let pinned_rows = pinned
+        .len()
+        .min(usize::from(inner.height).saturating_sub(1));
+    // A long explanation (a technique, the locked candidates a step rests on) scrolls rather
+    // than being cut: PgDn and PgUp move it, and the border says there is more.
+    let height = usize::from(inner.height).saturating_sub(pinned_rows).max(1);
     let mut lines = lines;
     let mut rows = wrap(&lines);
     // What the strategy does is the first thing to go when the pane is full.
@@ -91,8 +99,21 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     if let Some(more) = more {
         block = block.title_bottom(Line::styled(more, theme.key).right_aligned());
     }
-    let shown: Vec<Line<'static>> = rows.into_iter().skip(top).take(height).collect();
+    let shown: Vec<Line<'static>> = pinned
+        .into_iter()
+        .take(pinned_rows)
+        .chain(rows.into_iter().skip(top).take(height))
+        .collect();
     Paragraph::new(shown).block(block).render(area, buf);
+}
+
+/// What stays atop the pane on every page: predict mode's score and the try being typed.
+fn pinned(app: &App, watch: &Watch) -> Vec<Line<'static>> {
+    watch
+        .predict
+        .iter()
+        .map(|predict| super::predict::score(predict, &app.theme))
+        .collect()
 }
 
 /// The event, the outcome or (`strategy`) what the strategy does, then the message (or the
@@ -104,7 +125,7 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
     let shown = |text: String| escape(&text).into_owned();
     let mut lines = vec![Line::styled(shown(describe::event(watch)), theme.text)];
     if let Some(predict) = &watch.predict {
-        lines.extend(super::predict::lines(predict, theme, style));
+        lines.extend(super::predict::verdict(predict, theme, style));
     }
     let outcome_style = match watch.outcome() {
         Outcome::Solved => style.solved,

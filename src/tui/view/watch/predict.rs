@@ -1,5 +1,5 @@
-//! Predict mode's lines in the step pane: the score and the try being typed, then the verdict
-//! on the last guess (right or wrong, the search's own move, and why).
+//! Predict mode's lines in the step pane: the score and the try being typed (pinned atop the
+//! pane), and the verdict on the last guess (right or wrong, the search's own move, and why).
 
 use ratatui::text::{Line, Span};
 use stepdoku_core::solver::Strategy;
@@ -9,15 +9,19 @@ use crate::tui::theme::Theme;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::predict::{Predict, guess_words};
 
-pub fn lines(predict: &Predict, theme: &Theme, style: &WatchStyle) -> Vec<Line<'static>> {
-    let mut lines = Vec::new();
-    // The score first: on a short pane the verdict's words scroll (PgDn), the score stays.
-    let typed = predict.typed_words();
-    lines.push(Line::from(vec![
+/// The score and the try being typed: the pane keeps it in sight whichever page of the words
+/// it shows.
+pub fn score(predict: &Predict, theme: &Theme) -> Line<'static> {
+    Line::from(vec![
         Span::styled("Predict", theme.key),
         Span::styled(format!(" · {} · next ", predict.score()), theme.dim),
-        Span::styled(typed, theme.text),
-    ]));
+        Span::styled(predict.typed_words(), theme.text),
+    ])
+}
+
+/// The verdict on the last guess, if there is one.
+pub fn verdict(predict: &Predict, theme: &Theme, style: &WatchStyle) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
     if let Some((guess, verdict)) = &predict.last {
         let (mark, mark_style) = match (verdict.scored(), verdict.right) {
             (false, _) => ("· ended", theme.dim),

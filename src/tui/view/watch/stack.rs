@@ -145,10 +145,14 @@ fn row(
         Span::raw(" ".repeat(gap + pad - pad / 2)),
     ];
     let used: usize = spans.iter().map(|s| text::width(&s.content)).sum();
-    spans.push(Span::styled(
-        fit_left(frame, width.saturating_sub(used)),
-        theme.text,
-    ));
+    let left = fit_left(frame, width.saturating_sub(used));
+    if left.is_empty() {
+        // No room for the last column (a domino's row at the narrowest): the row ends with
+        // its digits, not with an `…` that reads as part of them (`8-3…`).
+        spans.pop();
+    } else {
+        spans.push(Span::styled(left, theme.text));
+    }
     Line::from(spans)
 }
 
@@ -180,7 +184,7 @@ fn fit_left(frame: &StackRow, width: usize) -> String {
             parts.push(format!("+{}", items.len() - shown));
         }
         let text = parts.join(" ");
-        if text::width(&text) <= width || shown == 0 {
+        if text::width(&text) <= width {
             return text;
         }
     }

@@ -82,8 +82,8 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
         // The replay's own rows take keys the watch has elsewhere: checked as a replay below.
         for b in BINDINGS.iter().filter(|b| {
             b.screens.contains(&screen)
-                && b.replay != Some(true)
-                && b.needs != crate::tui::keymap::Needs::TreePane
+                && b.when != crate::tui::keymap::When::Replay
+                && b.when != crate::tui::keymap::When::TreePane
         }) {
             for &k in b.keys {
                 assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");
@@ -95,7 +95,9 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
             BINDINGS
                 .iter()
                 // Every meaning of a key, the tree pane's included, whether the pane is open.
-                .filter(|b| b.screens.contains(&screen) && b.replay != Some(true))
+                .filter(
+                    |b| b.screens.contains(&screen) && b.when != crate::tui::keymap::When::Replay
+                )
                 .count()
         );
         assert!(

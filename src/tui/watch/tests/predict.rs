@@ -234,3 +234,25 @@ fn the_step_pane_words_read_right_in_predict_mode() {
     }
     panic!("no backtrack in 2,000 steps");
 }
+
+/// With the code or the tree pane open the step pane is short: the score stays on its first
+/// row whichever page of the verdict it shows, at 80×24 and 65×21.
+#[test]
+fn the_score_stays_in_sight_beside_the_code_or_the_tree() {
+    for pane in [WatchAction::ToggleCode, WatchAction::ToggleTree] {
+        for (w, h) in [(80, 24), (65, 21)] {
+            let mut app = alone();
+            press(&mut app, pane, 1);
+            press(&mut app, WatchAction::Predict, 1);
+            typed(&mut app, "221");
+            typed(&mut app, "14");
+            for page in 0..4 {
+                let text = terminal(&app, w, h).backend().to_string();
+                for part in ["Predict ·", "0 of 1", "r1c4=?"] {
+                    assert!(text.contains(part), "{pane:?} {w}x{h} page {page}\n{text}");
+                }
+                press(&mut app, WatchAction::WordsDown, 1);
+            }
+        }
+    }
+}

@@ -26,6 +26,7 @@ mod solved_box;
 mod start_screen;
 mod stats;
 mod stats_key;
+mod step_pane;
 mod styles;
 mod sudominoku;
 mod update;

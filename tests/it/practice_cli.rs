@@ -239,6 +239,7 @@ fn uniqueness_finned_fish_and_colouring_come_within_a_dozen_attempts() {
             ("Hidden Rectangle", 6),
             ("Avoidable Rectangle Type 1", 17),
             ("Finned X-Wing", 4),
+            ("Sashimi X-Wing", 43),
             ("Simple Colors Trap", 14),
             ("Multi Colors 1", 29),
         ],

@@ -102,6 +102,9 @@ pub struct Watch {
     /// The page of the step's explanation on show, counted round (the view takes it modulo
     /// the pages there are), at this step: another step starts at its top.
     pub words_scroll: (u64, i64),
+    /// A message that tells less than the step's own words (where a run stopped): while it is
+    /// the one shown, the pane opens on the step's words, not on the message's page.
+    pub notice: Option<String>,
     /// The lower pane (stack, code, tree) and the digit-by-digit view (`c`, `T`, `i`).
     pub detail: code::DetailView,
     /// A replay's source, reference listing and problem steps.
@@ -215,6 +218,7 @@ impl Watch {
             candidates: false,
             trail: DepthTrail::default(),
             words_scroll: (0, 0),
+            notice: None,
             zero_based: false,
             detail: code::DetailView::default(),
             learner: None,

@@ -30,6 +30,7 @@ mod judge_cli;
 mod judge_endings;
 mod judge_memory;
 mod judge_safety;
+mod learner_review;
 mod no_further;
 mod pictures;
 mod play_cli;

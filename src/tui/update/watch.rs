@@ -330,6 +330,9 @@ pub fn tick(app: &mut App, budget: u64) {
                 thousands(watch.search.steps())
             ),
         };
+        // The step the run stopped at says more than where it stopped: the pane opens on the
+        // step's words and keeps this behind PgDn.
+        watch.notice = Some(text.clone());
         app.info(text);
         return;
     }

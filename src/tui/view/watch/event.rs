@@ -1,6 +1,6 @@
 //! The current event in words (`r4c7: try 3 (of 3,5,8)`), then the outcome once there is one
 //! (or what the strategy does while it searches), then the last message; in predict mode the
-//! score above them all, on every page.
+//! verdict on the last guess before the event, and the score above them all, on every page.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -76,10 +76,13 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         rows = wrap(&lines);
     }
     let pages = rows.len().saturating_sub(1) / height + 1;
-    // A message (the last lines) opens on the page where it starts; PgDn goes on from there
-    // and round to the step's top.
+    // A message (the last lines, the answer to a key) opens on the page where it starts; PgDn
+    // goes on from there and round to the step's top. A notice (`Stopped: dead end, step 6`)
+    // tells less than the step's own words: the pane opens on those, the notice behind PgDn.
     let message_lines = match (&app.message, watch.typed) {
-        (Some(message), None) => message.text.lines().count(),
+        (Some(message), None) if watch.notice.as_ref() != Some(&message.text) => {
+            message.text.lines().count()
+        }
         _ => 0,
     };
     let first = if message_lines == 0 {
@@ -123,10 +126,13 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
     // A replay's words quote its trace (a move it could not read, the judge's note): shown
     // escaped, as every text from input is.
     let shown = |text: String| escape(&text).into_owned();
-    let mut lines = vec![Line::styled(shown(describe::event(watch)), theme.text)];
-    if let Some(predict) = &watch.predict {
-        lines.extend(super::predict::verdict(predict, theme, style));
-    }
+    // In predict mode the verdict on the guess is what the player waits for: it comes first,
+    // above the step it judged, so a short pane opens on it.
+    let mut lines = match &watch.predict {
+        Some(predict) => super::predict::verdict(predict, theme, style),
+        None => Vec::new(),
+    };
+    lines.push(Line::styled(shown(describe::event(watch)), theme.text));
     let outcome_style = match watch.outcome() {
         Outcome::Solved => style.solved,
         _ => style.failed,

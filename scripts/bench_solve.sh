@@ -14,9 +14,10 @@
 # file of 1,000 boards without a solution (examples/no_solution_boards.rs, 17-clue puzzles each
 # with one wrong digit). A small set is repeated (top1465 50 times, forum_hardest_1106 60,
 # 17-clue 5, serg 20, no_solution 50) so that a run takes long enough (0.3 s or more) for the
-# clock of /usr/bin/time (10 ms steps) and the start-up of a process to matter little. Each round runs every solver once on a set, in an order that rotates
-# from round to round, so a busy machine disturbs them alike; a run's CPU time is user + sys
-# from /usr/bin/time. Prints the median per solver and the ratios stepdoku / peer (below 1:
+# start-up of a process to matter little. Each round runs every solver once on a set, in an
+# order that rotates from round to round, so a busy machine disturbs them alike; a run's CPU
+# time is user + sys of the process as the kernel counts it (getrusage, in microseconds, through
+# python3: /usr/bin/time prints only hundredths of a second, 3% of a 0.3 s run). Prints the median per solver and the ratios stepdoku / peer (below 1:
 # stepdoku takes less CPU). ROUNDS defaults to 5. Output answers are compared with tdoku's.
 # With BEFORE=/path/to/an/older/stepdoku, that binary runs in the same rounds too, and the
 # last column is this build's time over its time.
@@ -81,13 +82,17 @@ repeat() {
     echo "$work/$3"
 }
 
-# CPU seconds (user + sys) of one run; its output goes to $2.
+# CPU seconds (user + sys) of one run of the command after $1; its output goes to $1.
 cpu() {
     local out=$1
     shift
-    /usr/bin/time -f '%U %S' -o "$work/time" "$@" >"$out" 2>/dev/null || true
-    # A failing command's line ("Command exited with non-zero status 1") comes first.
-    tail -n 1 "$work/time" | awk '{ printf "%.3f\n", $1 + $2 }'
+    python3 -c '
+import resource, subprocess, sys
+with open(sys.argv[1], "wb") as out:
+    subprocess.run(sys.argv[2:], stdout=out, stderr=subprocess.DEVNULL)
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("%.4f" % (usage.ru_utime + usage.ru_stime))
+' "$out" "$@"
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -117,24 +122,24 @@ bench() {
     done
     local s t u b ratio_before=""
     s=$(awk '$1 == "stepdoku" { print $2 }' "$work/times" | median)
+    t=$(awk '$1 == "tdoku" { print $2 }' "$work/times" | median)
+    u=$(awk '$1 == "sudoku" { print $2 }' "$work/times" | median)
     if [[ -n ${BEFORE:-} ]]; then
         b=$(awk '$1 == "before" { print $2 }' "$work/times" | median)
-        ratio_before=$(awk -v a="$s" -v b="$b" 'BEGIN { printf "before %.3f s, now/before %.2f×", b, a / b }')
+        ratio_before=$(awk -v a="$s" -v b="$b" -v t="$t" 'BEGIN { printf "before %.4f s, now/before %.3f×, before/tdoku %.3f×", b, a / b, b / t }')
         # The answers must not change.
         cmp -s "$work/out.stepdoku" "$work/out.before" || ratio_before+=" ANSWERS DIFFER"
     fi
-    t=$(awk '$1 == "tdoku" { print $2 }' "$work/times" | median)
-    u=$(awk '$1 == "sudoku" { print $2 }' "$work/times" | median)
     local same="-"
     if [[ $name != serg* && $name != no_solution* ]]; then
         # Unique solutions (or counts): every answer must agree with tdoku's.
         if cmp -s "$work/out.stepdoku" "$work/out.tdoku"; then same=yes; else same=NO; fi
     fi
     if [[ $mode == count ]]; then
-        printf '%-26s %9.3f %9.3f %9s %8.2f× %8s %-4s %s\n' "$name --count" "$s" "$t" - \
+        printf '%-26s %9.4f %9.4f %9s %8.3f× %8s %-4s %s\n' "$name --count" "$s" "$t" - \
             "$(awk -v a="$s" -v b="$t" 'BEGIN { print a / b }')" - "$same" "$ratio_before"
     else
-        printf '%-26s %9.3f %9.3f %9.3f %8.2f× %8.2f× %-4s %s\n' "$name" "$s" "$t" "$u" \
+        printf '%-26s %9.4f %9.4f %9.4f %8.3f× %8.3f× %-4s %s\n' "$name" "$s" "$t" "$u" \
             "$(awk -v a="$s" -v b="$t" 'BEGIN { print a / b }')" \
             "$(awk -v a="$s" -v b="$u" 'BEGIN { print a / b }')" "$same" "$ratio_before"
     fi

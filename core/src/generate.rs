@@ -62,11 +62,30 @@ pub fn unique_puzzle(rng: &mut Rng, symmetric: bool) -> Grid {
 /// result is minimal (or minimal among symmetric puzzles, when `symmetric`).
 #[must_use]
 pub fn minimal_puzzle(solution: &Grid, rng: &mut Rng, symmetric: bool) -> Grid {
+    minimal_puzzle_emptying(solution, rng, symmetric, &[])
+}
+
+/// [`minimal_puzzle`], trying the clues of `first` before the others (each group in random
+/// order): the cells of a unit, say, which then often ends with no clue at all.
+#[must_use]
+pub fn minimal_puzzle_emptying(
+    solution: &Grid,
+    rng: &mut Rng,
+    symmetric: bool,
+    first: &[Cell],
+) -> Grid {
     let mut puzzle = *solution;
     let mut order: Vec<Cell> = Cell::all()
         .filter(|c| !symmetric || c.index() <= 40)
         .collect();
     rng.shuffle(&mut order);
+    let mut early: Vec<Cell> = first.to_vec();
+    if !early.is_empty() {
+        rng.shuffle(&mut early);
+        order.retain(|c| !early.contains(c));
+        early.append(&mut order);
+        order = early;
+    }
     for cell in order {
         let mut trial = puzzle;
         trial.set(cell, None);

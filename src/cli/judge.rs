@@ -7,6 +7,7 @@ mod ended;
 mod files;
 pub mod launch;
 mod open;
+mod prints;
 mod reap;
 mod received;
 mod report;
@@ -248,9 +249,12 @@ impl Judge<'_> {
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
+        let (ended, stderr_bytes) = (ran.ended, ran.stderr_bytes);
         let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);
+        } else {
+            prints::note(&mut outcome, ended, stderr_bytes);
         }
         Ok(Some(outcome))
     }

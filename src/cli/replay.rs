@@ -108,10 +108,10 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         };
         let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
         // The check, once the terminal is back, where it stays to be read.
-        print_summary(args, &summary)?;
+        print_summary(args, &summary, &trace, shrink_could_help(args, &puzzle))?;
         return Ok(code);
     }
-    print_summary(args, &summary)?;
+    print_summary(args, &summary, &trace, shrink_could_help(args, &puzzle))?;
     Ok(if summary.illegal.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -264,9 +264,24 @@ fn judge_note(trace: &std::path::Path) -> Option<String> {
     Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
+/// Could `judge --shrink` make a smaller case of the puzzle: it has clues to drop, and is not
+/// already what a shrink made (`NAME-shrunk.in`, no single clue of which can be dropped).
+fn shrink_could_help(args: &ReplayArgs, puzzle: &Puzzle) -> bool {
+    let clues = match puzzle {
+        Puzzle::Classic(givens) => givens.filled(),
+        Puzzle::Sudominoku(p) => p.grid().filled() + p.dominoes().len(),
+    };
+    let shrunk = args
+        .puzzle
+        .file_stem()
+        .is_some_and(|stem| stem.to_string_lossy().ends_with("-shrunk"));
+    clues > 0 && !shrunk
+}
+
 /// What the summary says of a trace read only in part: cut at its steps (`Some("steps")`) or
-/// at its bytes, each counted in what it was cut at.
-fn cut_words(cut: &str, steps: usize) -> String {
+/// at its bytes, each counted in what it was cut at; `judge --shrink` is suggested only when
+/// it could make a smaller case.
+fn cut_words(cut: &str, steps: usize, shrinkable: bool) -> String {
     let read = if cut == "bytes" {
         format!(
             "only the first {} MiB were read (replay reads no more; {steps} steps in them)",
@@ -275,16 +290,70 @@ fn cut_words(cut: &str, steps: usize) -> String {
     } else {
         format!("only the first {steps} steps were read (replay reads no more)")
     };
+    if shrinkable {
+        format!(
+            "{read}, and the check is of those; for a shorter trace, run the program on a \
+             smaller case (judge --shrink makes one)"
+        )
+    } else {
+        let more = if cut == "bytes" {
+            format!("more than {} MiB", replay::MAX_BYTES >> 20)
+        } else {
+            format!("more than {steps} steps")
+        };
+        format!(
+            "the trace has {more}: {read}, and the check is of those; a search of fewer steps \
+             makes a trace replay reads whole"
+        )
+    }
+}
+
+/// The first difference as the summary says it: the step, with the learner's source line
+/// when the trace named one (`@N`), as the flagged steps name theirs.
+fn difference_words(difference: &replay::Difference) -> String {
+    let step = format!("step {}:", difference.step);
+    match difference.line {
+        Some(line) if difference.message.starts_with(&step) => difference.message.replacen(
+            &step,
+            &format!("step {} (your line {line}):", difference.step),
+            1,
+        ),
+        _ => difference.message.clone(),
+    }
+}
+
+/// Step `step`'s trace line and why it could not be read, when it could not (a flag of the
+/// trace's end may fall on the same step: the caller matches the reason).
+fn unreadable(trace: &Trace, step: usize) -> Option<(u32, replay::Unreadable)> {
+    let found = trace.steps.get(step.checked_sub(1)?)?;
+    found.what.err().map(|why| (found.line, why))
+}
+
+/// `, 2 lines not understood, the first at bad.trace:1:1`: the `try`/`undo` lines counted as
+/// steps that are neither a try nor an undo; empty when there are none.
+fn not_understood(file: &str, trace: &Trace) -> String {
+    let mut bad = trace.steps.iter().filter(|s| s.what.is_err());
+    let Some(first) = bad.next() else {
+        return String::new();
+    };
+    let count = 1 + bad.count();
+    let lines = if count == 1 { "line" } else { "lines" };
+    let column = first.what.err().map_or(1, |why| why.column());
     format!(
-        "{read}, and the check is of those; for a shorter trace, run the program on a smaller \
-         case (judge --shrink makes one)"
+        ", {count} {lines} not understood, the first at {file}:{}:{column}",
+        first.line
     )
 }
 
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
-fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()> {
+fn print_summary(
+    args: &ReplayArgs,
+    summary: &Summary,
+    trace: &Trace,
+    shrinkable: bool,
+) -> color_eyre::Result<()> {
     let mut out = super::output::stdout();
     if args.json {
         writeln!(out, "{}", serde_json::to_string(summary)?)?;
@@ -292,17 +361,23 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     }
     // Every line names or quotes the trace (its file name, its words): shown escaped.
     let mut lines = Vec::new();
+    let file = args.trace.display();
     lines.push(format!(
-        "{}: {} steps ({} tries, {} undos); {} other lines ignored",
-        args.trace.display(),
+        "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
         summary.steps,
         summary.tries,
         summary.undos,
-        summary.ignored
+        not_understood(&file.to_string(), trace),
+        summary.ignored,
+        if summary.ignored == 1 {
+            "line"
+        } else {
+            "lines"
+        }
     ));
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {
-        lines.push(cut_words(how, summary.steps));
+        lines.push(cut_words(how, summary.steps, shrinkable));
     }
     if let Some(stopped) = &summary.stopped {
         lines.push(stopped.clone());
@@ -319,6 +394,17 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     } else {
         lines.push(format!("{} flagged:", summary.flagged));
         for illegal in summary.illegal.iter().take(LISTED) {
+            // A line that could not be read is named where it is, as bad input is.
+            if let Some((line, why)) = unreadable(trace, illegal.step)
+                && why.to_string() == illegal.why
+            {
+                lines.push(format!(
+                    "  {file}:{line}:{}: {why} (step {})",
+                    why.column(),
+                    illegal.step
+                ));
+                continue;
+            }
             lines.push(match illegal.line {
                 Some(line) => format!(
                     "  step {} (your line {line}): {}",
@@ -333,7 +419,7 @@ fn print_summary(args: &ReplayArgs, summary: &Summary) -> color_eyre::Result<()>
     }
     if let Some(strategy) = args.compare {
         match &summary.first_difference {
-            Some(difference) => lines.push(difference.message.clone()),
+            Some(difference) => lines.push(difference_words(difference)),
             None => lines.push(format!("the same moves as {strategy}, step for step")),
         }
     }

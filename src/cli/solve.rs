@@ -40,8 +40,8 @@ pub struct SolveArgs {
     #[arg(long)]
     count: bool,
     /// Print steps, tries, backtracks and time per puzzle on stderr: those of the search
-    /// `stepdoku watch` shows (without it, the default strategy also applies mini-line rules
-    /// before guessing, which finds the same answers with fewer steps).
+    /// `stepdoku watch` shows (without it, the default strategy also asks mini-line rules
+    /// about the start at its first dead end, which finds the same answers with fewer steps).
     #[arg(long)]
     stats: bool,
     /// How the search picks cells: propagate (the default), mrv, blanks or row-major. 2239

@@ -239,6 +239,7 @@ fn uniqueness_finned_fish_and_colouring_come_within_a_dozen_attempts() {
             ("Hidden Rectangle", 6),
             ("Avoidable Rectangle Type 1", 17),
             ("Finned X-Wing", 4),
+            ("Sashimi X-Wing", 43),
             ("Simple Colors Trap", 14),
             ("Multi Colors 1", 29),
         ],
@@ -257,7 +258,20 @@ fn unfair_techniques_come_within_a_dozen_attempts() {
             ("XY-Chain", 1),
             ("Continuous Nice Loop", 9),
             ("Discontinuous Nice Loop", 7),
+            ("Grouped Discontinuous Nice Loop", 25),
+            ("Finned Jellyfish", 42),
         ],
         "unfair",
+    );
+}
+
+#[test]
+fn forcing_chains_and_nets_come_within_a_dozen_attempts() {
+    practise_within_a_dozen(
+        &[
+            ("Forcing Chain Contradiction", 21),
+            ("Forcing Net Contradiction", 88),
+        ],
+        "extreme",
     );
 }

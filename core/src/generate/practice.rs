@@ -11,7 +11,7 @@ use crate::hint::Technique;
 
 use super::descent::{MAX_ADDED, Probe, next_clue, probe};
 use super::technique::practice_level;
-use super::{Generated, Rng, minimal_puzzle, puzzle_seed, solved_grid};
+use super::{Generated, Rng, minimal_puzzle, minimal_puzzle_emptying, puzzle_seed, solved_grid};
 
 /// When a search gives up: after so many attempts, at a deadline, or when told to stop,
 /// whichever comes first (an attempt under way is finished first: it takes a fraction of a
@@ -165,7 +165,13 @@ impl Practice {
     fn attempt(&self, n: u64) -> Option<Generated> {
         let mut rng = Rng::new(puzzle_seed(self.seed ^ ATTEMPTS, n + 1));
         let solution = solved_grid(&mut rng);
-        let puzzle = minimal_puzzle(&solution, &mut rng, self.symmetric);
+        let puzzle = if EMPTIED_FIRST.contains(&self.technique) {
+            let unit = crate::cell::Unit::all().nth(rng.below(27));
+            let cells = unit.map_or_else(Vec::new, |u| u.cells().to_vec());
+            minimal_puzzle_emptying(&solution, &mut rng, self.symmetric, &cells)
+        } else {
+            minimal_puzzle(&solution, &mut rng, self.symmetric)
+        };
         self.descend(puzzle, solution, &mut rng)
             .map(|(puzzle, grade)| Generated {
                 puzzle,
@@ -197,6 +203,18 @@ impl Practice {
         None
     }
 }
+
+/// Techniques whose attempts start from a minimal puzzle with the clues of one unit tried
+/// first (so that unit often has none). A hidden quadruple is needed only in a unit with all
+/// nine cells open (with fewer, its complement is a naked subset of four or fewer, found
+/// first): fresh puzzles gave none in 2,400 attempts, this start one in under 600. The finned
+/// and sashimi Jellyfish want a digit missing from many units, and a Finned Jellyfish came in
+/// 37 attempts this way against none in 468 without.
+const EMPTIED_FIRST: &[Technique] = &[
+    Technique::HiddenQuad,
+    Technique::FinnedJellyfish,
+    Technique::SashimiJellyfish,
+];
 
 /// Sets attempt seeds apart from the puzzle seeds of a batch (`puzzle_seed(seed, n)`).
 const ATTEMPTS: u64 = 0x005E_ED0F_A77E_4D75;

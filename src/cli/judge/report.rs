@@ -115,7 +115,7 @@ impl Judge<'_> {
             ));
             return Ok(ExitCode::from(if failed { 1 } else { UNFINISHED }));
         }
-        if let Some((index, heading)) = shown(&results)
+        if let Some((index, heading)) = shown(&results, args.shrink)
             && !self.first_failure(args, &mut out, heading, results[index].0, &results[index].1)?
         {
             return Ok(interrupted(&results));
@@ -226,9 +226,16 @@ impl Judge<'_> {
             ));
             return Ok(Shrunk::Whole);
         }
+        let start = clues(case);
+        if start == 0 {
+            say(format!(
+                "nothing can be dropped from {}: it has no clues; shown whole",
+                case.name
+            ));
+            return Ok(Shrunk::Whole);
+        }
         let mut last: Option<Outcome> = None;
         let mut error = None;
-        let start = clues(case);
         say(format!(
             "shrinking {}: {start} clues, each dropped in turn while it fails the same way",
             case.name
@@ -294,8 +301,30 @@ enum Shrunk {
 
 /// The failure to show, and its heading: the most telling one (a mistake named beats a
 /// classic ending, which beats an output cut short, which beats no output), the first of
-/// those in the cases' order.
-fn shown(results: &[(&Case, Outcome)]) -> Option<(usize, &'static str)> {
+/// those in the cases' order. When it is to be shrunk but has no clue to drop (the empty
+/// board), the first case that failed the same way and has clues is shown instead.
+fn shown(results: &[(&Case, Outcome)], shrink: bool) -> Option<(usize, &'static str)> {
+    let (best, heading) = most_telling(results)?;
+    let (case, outcome) = &results[best];
+    if shrink && clues(case) == 0 {
+        let other = results.iter().position(|(c, o)| {
+            clues(c) > 0 && o.code != Code::TimeLimit && o.same_failure(outcome)
+        });
+        if let Some(other) = other {
+            super::super::say(format!(
+                "{} has no clues to drop: {} failed the same way ({}) and is shrunk instead",
+                case.name,
+                results[other].0.name,
+                outcome.code.name()
+            ));
+            return Some((other, "the same failure, on a case with clues to drop"));
+        }
+    }
+    Some((best, heading))
+}
+
+/// The most telling failure (see [`shown`]) and its heading.
+fn most_telling(results: &[(&Case, Outcome)]) -> Option<(usize, &'static str)> {
     let failed = || {
         results
             .iter()

@@ -95,6 +95,8 @@ pub struct Run {
     pub stdout: Vec<u8>,
     /// The last few KiB of stderr.
     pub stderr_tail: Vec<u8>,
+    /// How many bytes it wrote to stderr in all (counted, not kept).
+    pub stderr_bytes: u64,
     /// The trace file was cut at [`TRACE_CAP`].
     pub trace_cut: bool,
     /// What could not be cleaned up after the run, in words (a process that would not die,
@@ -285,6 +287,7 @@ pub fn run(
         cpu,
         stdout,
         stderr_tail: stderr.tail,
+        stderr_bytes: stderr.bytes,
         trace_cut: stderr.cut,
         left,
     })
@@ -387,10 +390,12 @@ fn keep_stdout(
 #[derive(Default)]
 struct StderrKept {
     tail: Vec<u8>,
+    /// Every byte read, kept or not.
+    bytes: u64,
     cut: bool,
 }
 
-/// Read stderr to its end: its last [`STDERR_TAIL`] bytes kept, and all of it (up to
+/// Read stderr to its end: its bytes counted, its last [`STDERR_TAIL`] bytes kept, and all of it (up to
 /// [`TRACE_CAP`]) written to `trace` when there is one.
 fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File>) {
     let mut file = trace;
@@ -411,6 +416,7 @@ fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File
             written += part.len() as u64;
         }
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.bytes += n as u64;
         kept.tail.extend_from_slice(chunk);
         let excess = kept.tail.len().saturating_sub(STDERR_TAIL);
         kept.tail.drain(..excess);

@@ -66,12 +66,12 @@ fn pairs(theme: &Theme) -> Vec<(String, Style)> {
         ("key", theme.key),
         ("warning", theme.warning),
         ("solver", watch.solver),
-        ("evidence", watch.evidence),
         ("candidates", watch.candidates),
         ("playing", watch.playing),
     ];
-    // The digits of the board are drawn on every tint too.
-    let board_text = ["given", "entry", "note", "mistake", "solver", "evidence"];
+    // The digits of the board are drawn on every tint too (a dead end's evidence only
+    // underlines them: each keeps its own colour, measured here).
+    let board_text = ["given", "entry", "note", "mistake", "solver"];
     let tints = [
         ("region", theme.region),
         ("same_digit", theme.same_digit),

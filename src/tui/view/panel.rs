@@ -4,6 +4,7 @@
 
 mod fit;
 mod hint;
+mod name;
 
 use fit::{Block, Need};
 
@@ -270,12 +271,10 @@ fn field<'a>(app: &App, label: &str, value: Vec<Span<'a>>) -> Line<'a> {
 }
 
 /// The puzzle's name on one line of the panel: `easy.txt #3 of 50`, else shortened (`easy #3`:
-/// the number that tells it apart stays) rather than wrapped.
+/// the number that tells it apart stays; a made puzzle's loses whole clauses and words)
+/// rather than wrapped.
 fn puzzle_name(app: &App, width: usize) -> String {
-    text::shorten_source(
-        &app.game.source().to_string(),
-        width.saturating_sub(LABEL_WIDTH),
-    )
+    name::fitted(app.game.source(), width.saturating_sub(LABEL_WIDTH))
 }
 
 /// The game's level: its saved row's, else the one graded for it, else its bundled

@@ -88,13 +88,18 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
     } else {
         ("Well done", format!("Solved in {time}"))
     };
-    let lines = vec![
+    let mut lines = vec![
         Line::default(),
         Line::styled(headline, app.theme.title),
         Line::styled(
             how_solved(app.game.tally().hints, app.game.tally().mistakes),
             app.theme.text,
         ),
+    ];
+    if let Some(counted) = mistakes_counted(app) {
+        lines.push(Line::styled(counted, app.theme.dim));
+    }
+    lines.extend([
         Line::default(),
         hints(
             app,
@@ -105,7 +110,7 @@ pub fn solved(app: &App, board: Rect, buf: &mut Buffer) {
             ],
             "  ",
         ),
-    ];
+    ]);
     // The key hints (`u undo  N new  Esc close`) on one line inside the padding.
     boxed(app, title, &lines, board, 29, buf);
 }
@@ -118,6 +123,19 @@ fn how_solved(hints: u32, mistakes: u32) -> String {
         n => format!("{n} {one}s"),
     };
     format!("{}, {}", count(hints, "hint"), count(mistakes, "mistake"))
+}
+
+/// What the mistakes counted are, once there are some: every wrong digit typed, undone ones
+/// too, and (with mistakes not checked, as the sidebar said) none of them was shown as one.
+fn mistakes_counted(app: &App) -> Option<&'static str> {
+    if app.game.tally().mistakes == 0 {
+        return None;
+    }
+    Some(if app.game.settings().show_mistakes {
+        "(wrong digits typed, undone ones too)"
+    } else {
+        "(wrong digits typed, undone ones too; mistakes were not checked)"
+    })
 }
 
 pub fn resume(app: &App, held: &Held, area: Rect, buf: &mut Buffer) {

@@ -4,6 +4,7 @@
 mod candidates;
 mod code;
 mod compact;
+mod dead_end_look;
 mod dominoes;
 mod explain;
 mod keys;

@@ -330,7 +330,7 @@ fn read_line(
             Some(n) => at = Some(n),
             None => {
                 let fault = Fault::At;
-                return Some((Err(Unreadable::new(fault, numbering, last)), None));
+                return Some((Err(Unreadable::new(fault, numbering, text, last)), None));
             }
         }
         words.pop();
@@ -339,20 +339,32 @@ fn read_line(
     if numbers.len() != form.numbers() {
         let fault = Fault::Form(form);
         let whole = text.trim();
-        return Some((Err(Unreadable::new(fault, numbering, whole)), at));
+        return Some((Err(Unreadable::new(fault, numbering, text, whole)), at));
     }
-    Some((read_move(numbers, numbering, form), at))
+    Some((read_move(text, numbers, numbering, form), at))
 }
 
-fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move, Unreadable> {
+/// The move of `numbers`, the words of `line` after its keyword.
+fn read_move(
+    line: &str,
+    numbers: &[&str],
+    numbering: Numbering,
+    form: Form,
+) -> Result<Move, Unreadable> {
     let (low, high) = numbering.range();
     let index = |word: &str, column: bool| -> Result<usize, Unreadable> {
         match word.parse::<usize>() {
             Ok(n) if (low..=high).contains(&n) => Ok(n - low),
-            Ok(0) => Err(Unreadable::new(Fault::Zero { column }, numbering, word)),
+            Ok(0) => Err(Unreadable::new(
+                Fault::Zero { column },
+                numbering,
+                line,
+                word,
+            )),
             _ => Err(Unreadable::new(
                 Fault::Index { column, form },
                 numbering,
+                line,
                 word,
             )),
         }
@@ -363,6 +375,7 @@ fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move,
         Cell::at(row, col).ok_or(Unreadable::new(
             Fault::Index { column: true, form },
             numbering,
+            line,
             numbers[2 * k + 1],
         ))
     };
@@ -370,7 +383,7 @@ fn read_move(numbers: &[&str], numbering: Numbering, form: Form) -> Result<Move,
         word.parse::<u8>()
             .ok()
             .and_then(Digit::new)
-            .ok_or(Unreadable::new(Fault::Digit, numbering, word))
+            .ok_or(Unreadable::new(Fault::Digit, numbering, line, word))
     };
     Ok(match form {
         Form::Try => Move::Try {

@@ -135,7 +135,7 @@ try 1 4 2
                 "undo of r1c3, but the last placement still standing is r1c4"
             ),
             (8, "undo of r1c5, a given"),
-            (9, "column `10` is not 1 to 9 in `try R C D`"),
+            (9, "expected a column 1 to 9 in `try R C D`, found `10`"),
             (10, "expected `undo R C`, found `undo 2`"),
             (
                 11,
@@ -231,8 +231,8 @@ fn a_long_word_at_fault_is_shown_cut() {
     assert_eq!(
         whys,
         [
-            "expected `try R C D`, found `try 1 2 3 4…`",
-            "column `é€€€…` is not 1 to 9 in `try R C D`",
+            "expected `try R C D`, found `try 1 2 3…`",
+            "expected a column 1 to 9 in `try R C D`, found `é€€…`",
         ]
     );
     assert!(
@@ -311,10 +311,23 @@ fn a_try_line_that_is_not_utf8_is_flagged_not_ignored() {
     assert_eq!((trace.steps.len(), trace.ignored), (2, 0));
     let s = summary(&Grid::EMPTY, &trace, None);
     assert!(
-        s.illegal[0].why.contains("digit `\u{fffd}` is not 1 to 9"),
+        s.illegal[0]
+            .why
+            .contains("expected a digit 1 to 9, found `\u{fffd}`"),
         "{s:?}"
     );
 }
 
 mod domino;
 mod sources;
+
+#[test]
+fn an_unreadable_line_knows_its_trace_line_and_column() {
+    let trace = parse("try 1 1\nfoo\n  try 1 3 12 @4\n", Numbering::FromOne);
+    assert_eq!((trace.steps.len(), trace.ignored), (2, 1));
+    let second = trace.steps[1];
+    let why = second.what.unwrap_err();
+    assert_eq!((second.line, why.column()), (3, 11));
+    assert_eq!(why.to_string(), "expected a digit 1 to 9, found `12`");
+    assert_eq!(trace.steps[0].what.unwrap_err().column(), 1);
+}

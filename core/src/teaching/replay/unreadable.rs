@@ -48,8 +48,8 @@ pub(super) enum Fault {
     At,
 }
 
-/// Why a `try` or `undo` line could not be read, in 16 bytes: the word at fault is kept up
-/// to 12 bytes (and shown cut with `…` past them).
+/// Why a `try` or `undo` line could not be read, in 16 bytes: where in its line the word at
+/// fault starts, and the word kept up to 10 bytes (and shown cut with `…` past them).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Unreadable {
     fault: Fault,
@@ -57,13 +57,24 @@ pub struct Unreadable {
     word: [u8; Unreadable::KEPT],
     /// The bytes of `word` in use, and [`Unreadable::CUT`] when the word was longer.
     len: u8,
+    /// The column of the word's first character (from 1; a line is at most
+    /// [`MAX_LINE_BYTES`](super::parse::MAX_LINE_BYTES) long), little-endian: bytes keep the
+    /// struct unaligned, and so small.
+    column: [u8; 2],
 }
 
 impl Unreadable {
-    const KEPT: usize = 12;
+    const KEPT: usize = 10;
     const CUT: u8 = 0x80;
 
-    pub(super) fn new(fault: Fault, numbering: Numbering, word: &str) -> Self {
+    /// `word`, a slice of the line `line`, at fault.
+    pub(super) fn new(fault: Fault, numbering: Numbering, line: &str, word: &str) -> Self {
+        let offset = (word.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+        let column = line
+            .get(..offset)
+            .map_or(0, |before| before.chars().count())
+            + 1;
+        let column = u16::try_from(column).unwrap_or(u16::MAX).to_le_bytes();
         let mut end = word.len().min(Self::KEPT);
         while !word.is_char_boundary(end) {
             end -= 1;
@@ -76,7 +87,14 @@ impl Unreadable {
             numbering,
             word: kept,
             len: u8::try_from(end).unwrap_or(0) | cut,
+            column,
         }
+    }
+
+    /// The column (from 1) of the word at fault in its line.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        usize::from(u16::from_le_bytes(self.column))
     }
 
     /// The word at fault, `…` where it was cut.
@@ -102,17 +120,20 @@ impl std::fmt::Display for Unreadable {
             }
             Fault::Zero { column } => write!(
                 f,
-                "{} 0 is outside {low} to {high} (numbered from 0? add --from-zero)",
+                "expected a {} {low} to {high}, found 0 (numbered from 0? add --from-zero)",
                 what(column)
             ),
             Fault::Index { column, form } => write!(
                 f,
-                "{} `{word}` is not {low} to {high} in `{}`",
+                "expected a {} {low} to {high} in `{}`, found `{word}`",
                 what(column),
                 form.pattern()
             ),
-            Fault::Digit => write!(f, "digit `{word}` is not 1 to 9"),
-            Fault::At => write!(f, "`{word}` is no source line: expected `@N`, N from 1"),
+            Fault::Digit => write!(f, "expected a digit 1 to 9, found `{word}`"),
+            Fault::At => write!(
+                f,
+                "expected `@N` (N, a source line, from 1), found `{word}`"
+            ),
         }
     }
 }

@@ -23,6 +23,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         cpu: Duration::from_millis(millis),
         stdout: case.expected_output().into_bytes(),
         stderr_tail: Vec::new(),
+        stderr_bytes: 0,
         trace_cut: false,
         left: Vec::new(),
     }

@@ -1,6 +1,7 @@
 //! The daily streak as a calendar: the last weeks up to today, Monday first, each day its
 //! date, the days the puzzle of the day was finished marked (in colour, and reversed
-//! without it), today underlined; above them the current and the longest streak.
+//! without it), today underlined; above them the current and the longest streak, below them
+//! the key (a date shown as `dd`).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -63,11 +64,14 @@ pub fn render(stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let monday = first_monday + 7 * week;
         line(week_row(stats, theme, monday, week == 0), buf);
     }
+    // The key shows a date as `dd`, not a sample number: `1 finished` read as a count of
+    // puzzles of the day finished, under this heading, when none was.
     line(
         Line::from(vec![
-            Span::styled(" 1", done(theme)),
+            Span::raw(" "),
+            Span::styled("dd", done(theme)),
             Span::styled(" finished  ", theme.dim),
-            Span::styled(" 1", theme.text.add_modifier(Modifier::UNDERLINED)),
+            Span::styled("dd", theme.text.add_modifier(Modifier::UNDERLINED)),
             Span::styled(" today", theme.dim),
         ]),
         buf,

@@ -36,7 +36,8 @@ pub struct WatchStyle {
     pub failed: Style,
     /// The units a dead end's evidence lies in.
     pub why_unit: Style,
-    /// A digit that rules a candidate out of the dead-end cell.
+    /// A digit that rules a candidate out of the dead-end cell: a mark added to the digit's
+    /// own look, never a colour of its own.
     pub evidence: Style,
     /// Candidates drawn in empty cells (`n`).
     pub candidates: Style,
@@ -85,9 +86,9 @@ impl WatchStyle {
                 solved: theme.title,
                 failed: theme.warning.add_modifier(Modifier::BOLD),
                 why_unit: theme.hint_unit,
-                evidence: theme
-                    .warning
-                    .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+                // Underlined only: the digits keep their own look (a given's, the
+                // search's), the unit's tint under them, so the two still tell apart.
+                evidence: plain.add_modifier(Modifier::UNDERLINED),
                 candidates: theme.note,
                 no_candidate: theme.warning.add_modifier(Modifier::BOLD),
             }
@@ -110,7 +111,9 @@ impl WatchStyle {
                 solved: bold,
                 failed: bold,
                 why_unit: plain,
-                evidence: bold.add_modifier(Modifier::UNDERLINED),
+                // Reversed, not bold or underlined: those tell givens and the player's
+                // digits apart, and a digit of the evidence keeps them.
+                evidence: plain.add_modifier(Modifier::REVERSED),
                 candidates: theme.note,
                 no_candidate: bold,
             }

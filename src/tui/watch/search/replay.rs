@@ -6,14 +6,19 @@ use stepdoku_core::{Cell, DigitSet};
 
 use super::{Mark, StackRow};
 
-/// The step in words: `step 17 (line 18): try 5 in r2c4`, then what is wrong with it and
-/// where a compared strategy goes instead.
+/// The step in words: `step 17 (your line 34): try 5 in r2c4` when the trace named the
+/// learner's source line (`@34`), else `step 17 (line 18): …` with the trace's own line; then
+/// what is wrong with it and where a compared strategy goes instead.
 #[must_use]
 pub fn words(machine: &ReplayMachine) -> Option<String> {
     let event = machine.last_event()?;
-    let line = machine
-        .line_of(event.step)
-        .map_or_else(String::new, |l| format!(" (line {l})"));
+    // The source's line is the one the code pane lights: the trace's is only a fallback.
+    let line = match machine.source_line(event.step) {
+        Some(l) => format!(" (your line {l})"),
+        None => machine
+            .line_of(event.step)
+            .map_or_else(String::new, |l| format!(" (line {l})")),
+    };
     let what = event.mv.map_or_else(
         || "a line that cannot be read".to_owned(),
         |m| m.to_string(),

@@ -35,8 +35,8 @@ fn a_mark_that_is_no_line_number_is_flagged() {
     assert_eq!(
         whys,
         [
-            "`@x1` is no source line: expected `@N`, N from 1",
-            "`@0` is no source line: expected `@N`, N from 1"
+            "expected `@N` (N, a source line, from 1), found `@x1`",
+            "expected `@N` (N, a source line, from 1), found `@0`"
         ]
     );
 }

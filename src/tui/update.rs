@@ -16,6 +16,7 @@ pub mod saving;
 pub mod stored;
 pub mod watch;
 pub mod watch_code;
+mod watch_panels;
 mod watch_predict;
 pub mod watch_replay;
 mod watch_slow;

@@ -212,6 +212,22 @@ impl Keymap {
             })
     }
 
+    /// What `key` does in `context`, short: its row's footer label (`tree`), else the head of
+    /// its help sentence, for a message that points from a near miss to it.
+    #[must_use]
+    pub fn what_key_does(&self, key: &KeyEvent, context: impl Into<Context>) -> Option<String> {
+        let (binding, _, _) = self
+            .rows(context.into())
+            .find(|(_, keys, _)| keys.iter().any(|k| k.matches(key).is_some()))?;
+        match binding.footer {
+            Some(footer) => Some(footer.label.to_owned()),
+            None => {
+                let head = binding.help.split([':', ';', '(', ',']).next()?.trim();
+                (!head.is_empty()).then(|| head.to_lowercase())
+            }
+        }
+    }
+
     /// What `key` does on a classic Sudoku on this screen when the Sudominoku in `context`
     /// leaves it out: the row's help sentence, for a message saying why the key does nothing.
     #[must_use]
@@ -240,15 +256,17 @@ impl Keymap {
         // A key whose meaning turns on the tree pane (Enter, the arrows) is listed with both:
         // each row's sentence says where it applies, so the help matches the footer whether
         // or not the pane is open.
+        // Where the pane cannot open (a replay, the logical solve), only the rows in force.
         let context = context.into();
         let flipped = Context {
             tree: !context.tree,
             ..context
         };
+        let tree_opens = tree_opens(context);
         BINDINGS
             .iter()
             .enumerate()
-            .filter(move |(_, b)| b.applies(context) || b.applies(flipped))
+            .filter(move |(_, b)| b.applies(context) || (tree_opens && b.applies(flipped)))
             .map(|(i, b)| (b, key_names(self.keys(i))))
     }
 
@@ -256,6 +274,8 @@ impl Keymap {
     /// sentence, a row with no help of its own (move down, up, right) adding its keys to the
     /// row above.
     pub fn help_lines(&self, context: impl Into<Context>) -> Vec<(String, &'static str)> {
+        let context = context.into();
+        let tree_opens = tree_opens(context);
         let mut lines: Vec<(String, &'static str)> = Vec::new();
         for (binding, names) in self.help_rows(context) {
             match lines.last_mut() {
@@ -264,10 +284,34 @@ impl Keymap {
                     keys.push_str(&names);
                 }
                 _ if binding.help.is_empty() => {}
-                _ => lines.push((names, binding.help)),
+                _ => lines.push((names, help_sentence(binding, tree_opens))),
             }
         }
         lines
+    }
+}
+
+/// Whether the tree pane can open in `context` (its key is bound there, open or not): a
+/// replay and the logical solve have no tree.
+fn tree_opens(context: Context) -> bool {
+    let flipped = Context {
+        tree: !context.tree,
+        ..context
+    };
+    BINDINGS.iter().any(|b| {
+        matches!(
+            b.command,
+            Command::Do(Action::Watch(WatchAction::ToggleTree))
+        ) && (b.applies(context) || b.applies(flipped))
+    })
+}
+
+/// A row's sentence in the help: where the tree pane cannot open, a row says nothing of
+/// being outside it.
+fn help_sentence(binding: &Binding, tree_opens: bool) -> &'static str {
+    match binding.help.strip_suffix(" (outside the tree pane)") {
+        Some(bare) if !tree_opens => bare,
+        _ => binding.help,
     }
 }
 

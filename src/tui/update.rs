@@ -240,12 +240,28 @@ fn screens(app: &mut App, action: &Action) {
         Action::Dismiss => dismiss(app),
         Action::Unbound(key) => {
             let help = app.key_name(Action::ToggleHelp, app.screen_kind());
+            // A key pressed in the wrong case (`t` for the tree's `T`): say which one acts.
+            let other = if key.is_lowercase() {
+                key.to_uppercase().next()
+            } else {
+                key.to_lowercase().next()
+            }
+            .filter(|&other| other != key);
+            let near = other.and_then(|other| {
+                let event =
+                    crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char(other));
+                app.config
+                    .keymap
+                    .what_key_does(&event, app.key_context())
+                    .map(|does| format!(" ({other} is: {does})"))
+            });
             let key = if key == ' ' {
                 "Space".to_owned()
             } else {
                 key.to_string()
             };
-            app.info(format!("{key} is not a key here: {help} lists them"));
+            let near = near.unwrap_or_default();
+            app.info(format!("{key} is not a key here{near}: {help} lists them"));
         }
         Action::ClassicOnly(key, does) => {
             // The sentence's head: `Run to the next dead end` of `…: a cell where …`.

@@ -44,6 +44,7 @@ mod pty_enter;
 mod pty_fit;
 mod pty_judge;
 mod pty_play;
+mod pty_player_review;
 mod pty_predict;
 mod pty_race;
 mod pty_replay;

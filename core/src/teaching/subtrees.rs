@@ -7,7 +7,7 @@
 //! solution asked for, every subtree that ends led nowhere (the solution's path is still on the
 //! stack when the search stops).
 //!
-//! The largest are distinct places: none lies inside another. A subtree that ends holds every
+//! The largest of each kind are distinct places: none lies inside another. A subtree that ends holds every
 //! one that ended inside it and is larger than each, so those are let go when it ends; what is
 //! kept is, for each try still standing, the largest that ended right under it.
 
@@ -46,7 +46,7 @@ pub struct Slow {
     /// tries first among equals): the largest, then the largest outside it, and so on.
     pub largest: Vec<Subtree>,
     /// Row-major and blanks: the largest subtrees that led nowhere whose cell mrv would not
-    /// have chosen there, largest first.
+    /// have chosen there, none inside another, largest first.
     pub mrv_elsewhere: Vec<Subtree>,
 }
 
@@ -62,10 +62,9 @@ pub fn measure(
     let compare =
         matches!(options.strategy, Strategy::RowMajor | Strategy::Blanks) && !options.lexicographic;
     let mut open: Vec<Open> = Vec::new();
-    // The largest subtrees ended at the top level, none inside another (each open try keeps
-    // those ended right under it in `Open::under`).
-    let mut top = Vec::new();
-    let mut elsewhere = Vec::new();
+    // The largest subtrees ended at the top level, of each kind none inside another (each open
+    // try keeps those ended right under it in `Open::under`).
+    let mut top = Ended::default();
     while !machine.is_finished() && machine.counters().steps < max_steps {
         let event = machine.step();
         // Guesses on the stack: every frame of a scanning search is one.
@@ -93,8 +92,11 @@ pub fn measure(
             };
             // `done.under` goes with it: all of those lie inside it, and it is larger than
             // each. It joins those ended right under the try above it.
-            let big = fits(ended_under(&mut open, &mut top), keep, &subtree);
-            let maybe_elsewhere = compare && fits(&elsewhere, keep, &subtree);
+            let big = fits(&ended_under(&mut open, &mut top).largest, keep, &subtree);
+            // Likewise for the subtrees mrv never enters: if this one is one, it stands for
+            // those inside it; if not, those inside it stay in the running.
+            let maybe_elsewhere =
+                compare && fits(&ended_under(&mut open, &mut top).elsewhere, keep, &subtree);
             if !big && !maybe_elsewhere {
                 continue;
             }
@@ -103,11 +105,16 @@ pub fn measure(
                 mrv: compare.then(|| mrv_choice(&machine, open.len())).flatten(),
                 ..subtree
             };
+            let parent = ended_under(&mut open, &mut top);
             if big {
-                insert(ended_under(&mut open, &mut top), keep, subtree);
+                insert(&mut parent.largest, keep, subtree);
             }
-            if maybe_elsewhere && subtree.mrv.is_some_and(|(cell, _)| cell != subtree.cell) {
-                insert(&mut elsewhere, keep, subtree);
+            if maybe_elsewhere {
+                if subtree.mrv.is_some_and(|(cell, _)| cell != subtree.cell) {
+                    insert(&mut parent.elsewhere, keep, subtree);
+                } else {
+                    merge(&mut parent.elsewhere, keep, done.under.elsewhere);
+                }
             }
         }
         if let Event::Try { cell, digit, .. } = event {
@@ -116,25 +123,24 @@ pub fn measure(
                 number: tries,
                 cell,
                 digit,
-                under: Vec::new(),
+                under: Ended::default(),
             });
         }
     }
     // The tries still standing (the solution's path) hold no finished subtree of their own:
     // what ended under each is in the running.
-    let mut largest = top;
-    for subtree in open.into_iter().flat_map(|o| o.under) {
-        if fits(&largest, keep, &subtree) {
-            insert(&mut largest, keep, subtree);
-        }
+    let mut ended = top;
+    for under in open.into_iter().map(|o| o.under) {
+        merge(&mut ended.largest, keep, under.largest);
+        merge(&mut ended.elsewhere, keep, under.elsewhere);
     }
     Ok(Slow {
         strategy: options.strategy,
         steps: machine.counters().steps,
         tries: machine.counters().tries,
         ended: machine.is_finished(),
-        largest,
-        mrv_elsewhere: elsewhere,
+        largest: ended.largest,
+        mrv_elsewhere: ended.elsewhere,
     })
 }
 
@@ -144,15 +150,33 @@ struct Open {
     number: u64,
     cell: Cell,
     digit: Digit,
-    /// The largest subtrees ended right under it (none inside another), largest first.
-    under: Vec<Subtree>,
+    /// The largest subtrees ended right under it, of each kind.
+    under: Ended,
 }
 
-/// The list of subtrees ended right under the innermost try standing, or at the top level.
-fn ended_under<'a>(open: &'a mut [Open], top: &'a mut Vec<Subtree>) -> &'a mut Vec<Subtree> {
+/// The largest subtrees ended right under a try (or at the top level), of each kind none
+/// inside another, largest first.
+#[derive(Default)]
+struct Ended {
+    largest: Vec<Subtree>,
+    /// Those whose cell mrv would not have chosen there.
+    elsewhere: Vec<Subtree>,
+}
+
+/// The subtrees ended right under the innermost try standing, or at the top level.
+fn ended_under<'a>(open: &'a mut [Open], top: &'a mut Ended) -> &'a mut Ended {
     match open.last_mut() {
         Some(parent) => &mut parent.under,
         None => top,
+    }
+}
+
+/// `more` into `list`, as many as rank among its `keep` largest.
+fn merge(list: &mut Vec<Subtree>, keep: usize, more: Vec<Subtree>) {
+    for subtree in more {
+        if fits(list, keep, &subtree) {
+            insert(list, keep, subtree);
+        }
     }
 }
 

@@ -449,7 +449,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .help("Save and quit (stepdoku offers to continue next time)")
         .footer(0, "q", "quit"),
     row(&[Ctrl('c')], Do(A::Quit), EVERYWHERE_QUITS)
-        .help("Save and quit, whatever is open")
+        .help("Quit, whatever is open (a game in progress is saved first)")
         .named("quit-anywhere"),
     // The entering board keeps no game: nothing is saved, and typed clues are not dropped
     // without a second press.

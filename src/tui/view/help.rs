@@ -11,24 +11,22 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use super::popup::centered;
 use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::app::Screen;
 use crate::tui::screen::ScreenKind;
 use crate::tui::text;
+use crate::tui::theme::Theme;
+use crate::tui::watch::Watch;
+use crate::tui::watch::search::Search;
+use stepdoku_core::teaching::method::Method;
 
 /// The key column's narrowest, and the spaces between a key list and its sentence.
 const KEYS_WIDTH: usize = 18;
 const KEY_GAP: usize = 2;
-const WATCH_NOTES: &[&str] = &[
-    "Yellow: this step's guess; blue: a forced digit; red ×: the cell just given up \
-     on. Digits: bold the givens, cyan yours, green the solver's.",
-    "Where the stack's last column is too narrow for a technique's name, it gives the \
-     initials: NS naked single, HS hidden single, LCT1 Locked Candidates Type 1.",
-];
-const WATCH_NOTES_MONOCHROME: &[&str] = &[
-    "Reversed: this step's guess (underlined too: a forced digit); ×: the cell just \
-     given up on. Digits: bold the givens, underlined yours, plain the solver's.",
-    "Where the stack's last column is too narrow for a technique's name, it gives the \
-     initials: NS naked single, HS hidden single, LCT1 Locked Candidates Type 1.",
-];
+/// Where a technique can be on the stack (the logical solve of a classic Sudoku), what its
+/// initials stand for.
+const INITIALS_NOTE: &str = "Where the stack's last column is too narrow for a technique's \
+     name, it gives the initials: NS naked single, HS hidden single, LCT1 Locked Candidates \
+     Type 1.";
 const PREDICT_NOTES: &[&str] = &[
     "Type a try as row, column, digit (347: r3c4=7), or b when the search goes back. The \
      search then takes its own next step, and the step pane says right or wrong, what the \
@@ -78,14 +76,17 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
             ]));
         }
     }
-    let notes = match app.base_screen_kind() {
-        ScreenKind::Watch | ScreenKind::WatchAlone if theme.has_color => WATCH_NOTES,
-        ScreenKind::Watch | ScreenKind::WatchAlone => WATCH_NOTES_MONOCHROME,
-        ScreenKind::WatchPredict => PREDICT_NOTES,
-        ScreenKind::WatchSlow => SLOW_NOTES,
-        ScreenKind::Enter => ENTER_NOTES,
-        _ if app.game.is_sudominoku() => SUDOMINOKU_NOTES,
-        _ => NOTES,
+    let watch_notes;
+    let notes: &[String] = match (app.base_screen_kind(), &app.screen) {
+        (ScreenKind::Watch | ScreenKind::WatchAlone, Screen::Watch(watch)) => {
+            watch_notes = self::watch_notes(watch, theme);
+            &watch_notes
+        }
+        (ScreenKind::WatchPredict, _) => &owned(PREDICT_NOTES),
+        (ScreenKind::WatchSlow, _) => &owned(SLOW_NOTES),
+        (ScreenKind::Enter, _) => &owned(ENTER_NOTES),
+        _ if app.game.is_sudominoku() => &owned(SUDOMINOKU_NOTES),
+        _ => &owned(NOTES),
     };
     let notes: Vec<String> = notes
         .iter()
@@ -111,6 +112,46 @@ fn lines(app: &App, area: Rect) -> (u16, Vec<Line<'static>>) {
         lines.extend(parts.map(|l| Line::styled(l, theme.warning)));
     }
     (width, lines)
+}
+
+fn owned(notes: &[&str]) -> Vec<String> {
+    notes.iter().map(|&note| note.to_owned()).collect()
+}
+
+/// The watch's notes, true of the board on show: the looks as this theme draws them, whose
+/// digits the placed ones are (the solver's, or a replayed program's), and the techniques'
+/// initials only where the stack can hold a technique.
+fn watch_notes(watch: &Watch, theme: &Theme) -> Vec<String> {
+    let replay = matches!(watch.search, Search::Replay(_));
+    let placer = if replay {
+        "your program's"
+    } else {
+        "the solver's"
+    };
+    // The legend names the player's digits only when there are some; so does this.
+    let yours = watch.givens.len() < watch.start.filled();
+    let mut notes = vec![if theme.has_color {
+        // The player's digits take the theme's entry colour: dark blue on a light background.
+        let yours = match (yours, theme.light) {
+            (false, _) => String::new(),
+            (true, false) => ", cyan yours".to_owned(),
+            (true, true) => ", dark blue yours".to_owned(),
+        };
+        format!(
+            "Yellow: this step's guess; blue: a forced digit; red ×: the cell just given up \
+             on. Digits: bold the givens{yours}, green {placer}."
+        )
+    } else {
+        let yours = if yours { ", underlined yours" } else { "" };
+        format!(
+            "Reversed: this step's guess (underlined too: a forced digit); ×: the cell just \
+             given up on. Digits: bold the givens{yours}, plain {placer}."
+        )
+    }];
+    if watch.method == Method::Logic && watch.dominoes.is_none() && !replay {
+        notes.push(INITIALS_NOTE.to_owned());
+    }
+    notes
 }
 
 /// The overlay's title with the keys in force that close it (`? or Esc`).

@@ -113,6 +113,7 @@ fn distinct(
 fn the_largest_dead_subtrees_are_the_recursions_own_count() {
     let mut measured = 0;
     let mut measured_nesting = false;
+    let mut measured_nesting_elsewhere = false;
     for grid in puzzles() {
         let mut values = [0u8; 81];
         for (i, v) in values.iter_mut().enumerate() {
@@ -167,12 +168,20 @@ fn the_largest_dead_subtrees_are_the_recursions_own_count() {
                 .iter()
                 .map(|s| (s.number, s.size))
                 .collect();
-            assert_eq!(got, top(elsewhere, 10), "{strategy:?}");
+            // Distinct places too: `r1c6=8` is not listed inside `r1c3=2`.
+            assert_eq!(got, distinct(elsewhere.clone(), 10), "{strategy:?}");
+            if got.len() == 10 {
+                measured_nesting_elsewhere |= top(elsewhere, 10) != got;
+            }
         }
         measured += 1;
     }
     assert!(measured >= 3, "only {measured} puzzles measured");
     assert!(measured_nesting, "no puzzle's plain top ten nest");
+    assert!(
+        measured_nesting_elsewhere,
+        "no puzzle's plain top ten that mrv never enters nest"
+    );
 }
 
 #[test]

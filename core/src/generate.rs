@@ -19,7 +19,7 @@ mod technique;
 
 pub mod daily;
 pub use graded::{Generated, Generator, Request};
-pub use practice::{Budget, Practice};
+pub use practice::Practice;
 pub use rng::Rng;
 pub use solved::solved_grid;
 pub use sudominoku::sudominoku;

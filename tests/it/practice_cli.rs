@@ -275,3 +275,48 @@ fn forcing_chains_and_nets_come_within_a_dozen_attempts() {
         "extreme",
     );
 }
+
+#[test]
+fn a_seed_gives_the_same_puzzle_on_any_number_of_threads() {
+    let run = |jobs: &str| {
+        let args = [
+            "generate",
+            "--technique",
+            "Jellyfish",
+            "--seed",
+            "14",
+            "--tries",
+            "12",
+            "-j",
+            jobs,
+        ];
+        ok(&stepdoku(&args, ""))
+    };
+    let alone = run("1");
+    assert_eq!(alone.lines().count(), 1, "{alone}");
+    assert_eq!(run("2"), alone);
+    assert_eq!(run("3"), alone);
+}
+
+#[test]
+fn a_search_past_its_time_limit_says_so() {
+    let args = [
+        "generate",
+        "--technique",
+        "Forcing Net Verity",
+        "--time-limit",
+        "1",
+        "--seed",
+        "1",
+    ];
+    let out = stepdoku(&args, "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "no extreme puzzle using Forcing Net Verity found in 1 s; try a longer --time-limit"
+        ),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}

@@ -1,10 +1,6 @@
 //! The search for practice puzzles of one technique: numbered attempts (`descent.rs`), each
-//! from a seed of its own, run on as many threads as asked; the lowest-numbered attempt that
-//! succeeds is kept, so a seed gives the same puzzle whatever the number of threads.
-
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
+//! from a seed of its own, so that a caller may run them on several threads and keep the
+//! lowest-numbered success: the same puzzle as [`Practice::next_within`] gives on one.
 
 use crate::grid::Grid;
 use crate::hint::Technique;
@@ -12,33 +8,6 @@ use crate::hint::Technique;
 use super::descent::{MAX_ADDED, Probe, next_clue, probe};
 use super::technique::practice_level;
 use super::{Generated, Rng, minimal_puzzle, minimal_puzzle_emptying, puzzle_seed, solved_grid};
-
-/// When a search gives up: after so many attempts, at a deadline, or when told to stop,
-/// whichever comes first (an attempt under way is finished first: it takes a fraction of a
-/// second).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Budget<'a> {
-    pub attempts: Option<u64>,
-    pub deadline: Option<Instant>,
-    pub stop: Option<&'a AtomicBool>,
-}
-
-impl Budget<'_> {
-    /// At most `attempts` attempts.
-    #[must_use]
-    pub fn attempts(attempts: u64) -> Self {
-        Self {
-            attempts: Some(attempts),
-            ..Self::default()
-        }
-    }
-
-    fn allows(&self, attempt: u64) -> bool {
-        self.attempts.is_none_or(|max| attempt < max)
-            && self.deadline.is_none_or(|at| Instant::now() < at)
-            && self.stop.is_none_or(|stop| !stop.load(Ordering::Relaxed))
-    }
-}
 
 /// An endless, reproducible search for practice puzzles of one technique.
 ///
@@ -103,66 +72,12 @@ impl Practice {
         None
     }
 
-    /// The next practice puzzle within `budget`, on `threads` threads; `tried(n)` is told the
-    /// attempts made so far (from any thread) as they end without a puzzle. The puzzle found
-    /// is the same for any number of threads: the lowest-numbered attempt that fits.
-    pub fn search(
-        &mut self,
-        budget: Budget<'_>,
-        threads: usize,
-        tried: impl Fn(u64) + Sync,
-    ) -> Option<Generated> {
-        let first = self.done;
-        // The next attempt's number; claimed under the lock, after the checks, so that every
-        // number handed out is run to its end.
-        let next = Mutex::new(0u64);
-        let failed = AtomicU64::new(0);
-        let found: Mutex<Option<(u64, Generated)>> = Mutex::new(None);
-        let claim = || {
-            let mut next = next.lock().ok()?;
-            let found_already = found.lock().ok().is_none_or(|f| f.is_some());
-            // Once a puzzle is found no new attempt starts; the ones under way (all with lower
-            // numbers than any claimed later) finish, so the lowest success wins.
-            if found_already || !budget.allows(*next) {
-                return None;
-            }
-            *next += 1;
-            Some(*next - 1)
-        };
-        let worker = || {
-            while let Some(n) = claim() {
-                let Some(made) = self.attempt(first + n) else {
-                    tried(failed.fetch_add(1, Ordering::Relaxed) + 1);
-                    continue;
-                };
-                let made = Generated {
-                    attempts: n + 1,
-                    ..made
-                };
-                if let Ok(mut best) = found.lock()
-                    && best.as_ref().is_none_or(|b| n < b.0)
-                {
-                    *best = Some((n, made));
-                }
-            }
-        };
-        std::thread::scope(|scope| {
-            for _ in 1..threads.max(1) {
-                scope.spawn(worker);
-            }
-            worker();
-        });
-        let found = found.into_inner().ok().flatten();
-        self.done = match &found {
-            Some((n, _)) => first + n + 1,
-            None => first + next.lock().map_or(0, |n| *n),
-        };
-        found.map(|(_, made)| made)
-    }
-
-    /// Attempt number `n`: a fresh minimal puzzle from the attempt's own seed, with clues
-    /// added while its solve is too hard (see `descent.rs`).
-    fn attempt(&self, n: u64) -> Option<Generated> {
+    /// Attempt number `n` (from 0) of this seed's search: a fresh minimal puzzle from the
+    /// attempt's own seed, with clues added while its solve is too hard (see `descent.rs`).
+    /// [`Practice::next_within`] from a new search returns the first attempt that gives a
+    /// puzzle, so attempts may be run in any order, on any thread.
+    #[must_use]
+    pub fn attempt(&self, n: u64) -> Option<Generated> {
         let mut rng = Rng::new(puzzle_seed(self.seed ^ ATTEMPTS, n + 1));
         let solution = solved_grid(&mut rng);
         let puzzle = if EMPTIED_FIRST.contains(&self.technique) {
@@ -266,46 +181,25 @@ mod tests {
     }
 
     #[test]
-    fn a_seed_gives_the_same_puzzle_on_any_number_of_threads() {
-        let technique = Technique::XyWing;
-        let alone = Practice::new(4, technique, false).next_within(2_000);
-        let alone = alone.expect("an XY-Wing turns up");
-        for threads in [1, 2, 3] {
-            let mut practice = Practice::new(4, technique, false);
-            let made = practice.search(Budget::attempts(2_000), threads, |_| {});
-            let made = made.expect("the same search");
-            assert_eq!(made.puzzle, alone.puzzle, "{threads} threads");
-            assert_eq!(made.attempts, alone.attempts, "{threads} threads");
-            // the next search goes on after the puzzle found, as the sequential one does
-            let mut sequential = Practice::new(4, technique, false);
-            let _ = sequential.next_within(2_000);
-            assert_eq!(
-                practice.next_within(2_000).map(|m| m.puzzle),
-                sequential.next_within(2_000).map(|m| m.puzzle)
-            );
+    fn attempts_can_be_made_out_of_order_and_the_first_that_fits_is_the_puzzle() {
+        let practice = Practice::new(4, Technique::XyWing, false);
+        let made = practice
+            .clone()
+            .next_within(2_000)
+            .expect("an XY-Wing turns up");
+        // the attempts before it, made in reverse order, give nothing; it gives the puzzle
+        for n in (0..made.attempts - 1).rev() {
+            assert!(practice.attempt(n).is_none(), "attempt {n}");
         }
-    }
-
-    #[test]
-    fn a_search_past_its_deadline_or_told_to_stop_starts_no_attempt() {
-        let told = AtomicU64::new(0);
-        let count = |n| told.store(n, Ordering::Relaxed);
-        let past = Budget {
-            deadline: Some(Instant::now()),
-            ..Budget::default()
-        };
-        let mut practice = Practice::new(1, Technique::NakedSingle, false);
-        assert!(practice.search(past, 2, count).is_none());
-        let stop = AtomicBool::new(true);
-        let stopped = Budget {
-            stop: Some(&stop),
-            ..Budget::default()
-        };
-        assert!(practice.search(stopped, 2, count).is_none());
-        assert_eq!(told.load(Ordering::Relaxed), 0);
-        // the same search, let run, finds a puzzle at once (every puzzle uses a single)
-        stop.store(false, Ordering::Relaxed);
-        let made = practice.search(stopped, 2, count).expect("found");
-        assert_eq!(made.attempts, 1);
+        let again = practice
+            .attempt(made.attempts - 1)
+            .expect("the same attempt");
+        assert_eq!(again.puzzle, made.puzzle);
+        // a search goes on after the puzzle it found
+        let mut going_on = practice.clone();
+        let _ = going_on.next_within(2_000);
+        let next = going_on.next_within(2_000).expect("another");
+        let from = made.attempts + next.attempts - 1;
+        assert_eq!(practice.attempt(from).map(|m| m.puzzle), Some(next.puzzle));
     }
 }

@@ -244,7 +244,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Menu(M::Back)),
         MENU,
     )
-    .help("Back: out of a collection, out of the menu, or stop making a puzzle")
+    .help("Back: out of a collection or the menu, or stop making a puzzle; on the start screen, continue the game listed first")
     .footer(3, "Esc", "back"),
     row(&[Char(' ')], Do(A::Watch(W::TogglePlay)), WATCH)
         .help("Play or pause the search")

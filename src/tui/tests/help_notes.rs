@@ -1,6 +1,7 @@
 //! The watch help's notes are true of the board on show: a replay's placed digits are the
 //! program's, the player's digits are named in the colour the theme draws them, and the note
-//! on techniques' initials comes only where the stack can hold a technique.
+//! on techniques' initials comes only where the stack can hold a technique; the step's looks
+//! named are those this watch can draw.
 
 use stepdoku_core::Grid;
 use stepdoku_core::format;
@@ -94,4 +95,41 @@ fn the_initials_note_comes_only_where_techniques_can_be_on_the_stack() {
     let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
     let dominoes = help(watching(Watch::sudominoku("s", puzzle), Theme::color()));
     assert!(!dominoes.contains(INITIALS), "{dominoes}");
+}
+
+#[test]
+fn the_steps_looks_named_are_those_the_watch_can_draw() {
+    let start = grid(CLASSIC);
+    let watch = |method: Method| {
+        Watch::new(
+            Origin::Alone,
+            "classic.txt",
+            start,
+            stepdoku_core::Board::new(&start).givens(),
+            method,
+        )
+        .unwrap()
+    };
+    for theme in [Theme::dark(), Theme::light(), Theme::monochrome()] {
+        let propagate = help(watching(watch(Method::Search(Strategy::Propagate)), theme));
+        assert!(propagate.contains("this step's guess"), "{propagate}");
+        assert!(propagate.contains("a forced digit"), "{propagate}");
+        assert!(
+            propagate.contains("the cell just given up on"),
+            "{propagate}"
+        );
+        // Row-major only guesses: nothing is forced.
+        let row_major = help(watching(watch(Method::Search(Strategy::RowMajor)), theme));
+        assert!(row_major.contains("this step's guess"), "{row_major}");
+        assert!(!row_major.contains("forced"), "{row_major}");
+        assert!(
+            row_major.contains("the cell just given up on"),
+            "{row_major}"
+        );
+        // The logical solve places digits; it never guesses or gives up on a cell.
+        let logic = help(watching(watch(Method::Logic), theme));
+        assert!(logic.contains("the digit this step placed"), "{logic}");
+        assert!(!logic.contains("guess"), "{logic}");
+        assert!(!logic.contains("given up"), "{logic}");
+    }
 }

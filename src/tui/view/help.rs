@@ -130,6 +130,40 @@ fn watch_notes(watch: &Watch, theme: &Theme) -> Vec<String> {
     };
     // The legend names the player's digits only when there are some; so does this.
     let yours = watch.givens.len() < watch.start.filled();
+    // The step's own looks, only those this watch can draw: a logical solve places digits
+    // and never guesses or gives up; a search that does not propagate forces nothing.
+    let logic = watch.method == Method::Logic && watch.dominoes.is_none() && !replay;
+    let forces = logic
+        || (matches!(watch.method, Method::Search(s) if s.propagates())
+            && watch.dominoes.is_none()
+            && !replay);
+    let searches = !logic;
+    let mut looks = Vec::new();
+    if theme.has_color {
+        if searches {
+            looks.push("Yellow: this step's guess".to_owned());
+        }
+        if logic {
+            looks.push("Blue: the digit this step placed".to_owned());
+        } else if forces {
+            looks.push("blue: a forced digit".to_owned());
+        }
+        if searches {
+            looks.push("red ×: the cell just given up on".to_owned());
+        }
+    } else {
+        if searches && forces {
+            looks.push("Reversed: this step's guess (underlined too: a forced digit)".to_owned());
+        } else if searches {
+            looks.push("Reversed: this step's guess".to_owned());
+        } else {
+            looks.push("Reversed and underlined: the digit this step placed".to_owned());
+        }
+        if searches {
+            looks.push("×: the cell just given up on".to_owned());
+        }
+    }
+    let looks = looks.join("; ");
     let mut notes = vec![if theme.has_color {
         // The player's digits take the theme's entry colour: dark blue on a light background.
         let yours = match (yours, theme.light) {
@@ -137,18 +171,12 @@ fn watch_notes(watch: &Watch, theme: &Theme) -> Vec<String> {
             (true, false) => ", cyan yours".to_owned(),
             (true, true) => ", dark blue yours".to_owned(),
         };
-        format!(
-            "Yellow: this step's guess; blue: a forced digit; red ×: the cell just given up \
-             on. Digits: bold the givens{yours}, green {placer}."
-        )
+        format!("{looks}. Digits: bold the givens{yours}, green {placer}.")
     } else {
         let yours = if yours { ", underlined yours" } else { "" };
-        format!(
-            "Reversed: this step's guess (underlined too: a forced digit); ×: the cell just \
-             given up on. Digits: bold the givens{yours}, plain {placer}."
-        )
+        format!("{looks}. Digits: bold the givens{yours}, plain {placer}.")
     }];
-    if watch.method == Method::Logic && watch.dominoes.is_none() && !replay {
+    if logic {
         notes.push(INITIALS_NOTE.to_owned());
     }
     notes

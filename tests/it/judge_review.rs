@@ -124,3 +124,87 @@ fn rows_in_a_wrong_layout_are_read_as_rows_for_4574_and_2580_too() {
     assert_eq!(column[1].trim(), "5 3 4 | 6 7 8 | 9 1 2", "{text}");
     assert_eq!(column[11].trim(), "3 4 5 | 2 8 6 | 1 7 9", "{text}");
 }
+
+/// `dir/Main.java`, a program that reads its input and prints `hello from Main`, compiled
+/// with javac there as a learner does.
+fn compiled_java(dir: &std::path::Path) {
+    std::fs::write(
+        dir.join("Main.java"),
+        "public class Main {\n    public static void main(String[] args) throws Exception {\n        \
+         System.in.readAllBytes();\n        System.out.println(\"hello from Main\");\n    }\n}\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new("javac")
+        .arg("Main.java")
+        .current_dir(dir)
+        .output()
+        .expect("javac builds the Java fixture: install a JDK to run this test");
+    assert!(out.status.success(), "{}", crate::common::run::stderr(&out));
+}
+
+#[test]
+fn java_finds_its_classes_where_the_judge_was_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path(), false);
+    compiled_java(dir.path());
+    let commands: [&[&str]; 4] = [
+        &["java", "Main"],
+        &["java", "-cp", ".", "Main"],
+        &["java", "-classpath", "", "Main"],
+        &["java", "-Xss64m", "--class-path=.", "Main"],
+    ];
+    for command in commands {
+        let out = judge("2239")
+            .in_dir(dir.path())
+            .case(&case)
+            .time_limit("30")
+            .run(command);
+        let text = stdout(&out);
+        assert_contains(
+            &text,
+            "line 1: expected a row of 9 digits, found \"hello from Main\"",
+        );
+        assert!(!text.contains("RE "), "{command:?}: {text}");
+    }
+}
+
+#[test]
+fn java_run_from_its_source_file_is_told_once_it_compiles_on_every_case() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path(), false);
+    // Beside its class, as after `javac Main.java`: java refuses a source file whose class is
+    // on the class path, so the judge must not put it there.
+    compiled_java(dir.path());
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .case(&case)
+        .time_limit("60")
+        .run(&["java", "Main.java"]);
+    let text = stdout(&out);
+    let said = crate::common::run::stderr(&out);
+    let note = "note: `java Main.java` compiles Main.java again on every case, and that time \
+                counts in the case's: compile once with `javac Main.java` and judge `java Main`";
+    assert_eq!(said.matches(note).count(), 1, "{said}");
+    let judged = "  WA   empty";
+    assert_eq!(text.matches(judged).count(), 2, "{text}{said}");
+    assert!(text.contains("found \"hello from Main\""), "{text}{said}");
+}
+
+#[test]
+fn a_time_limit_after_many_short_stderr_lines_says_how_many() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path(), false);
+    // 20,000 short lines, well under a MiB, then a search that never ends.
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .time_limit("3")
+        .run_sh("seq 1 20000 >&2; exec sleep 60");
+    let text = stdout(&out);
+    assert_contains(
+        &text,
+        "it wrote 20,000 lines (106 KiB) to stderr before it was killed: printing that takes \
+         time; judge without the prints, or with --trace",
+    );
+}

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::common::assert_contains;
 use crate::common::judge::{EASY, board_file, code, empty_case, judge};
 use crate::common::pty::Session;
-use crate::common::replay::summary;
+use crate::common::replay::{summary, summary_json};
 use crate::common::run::{stderr, stdout};
 
 #[test]
@@ -168,5 +168,52 @@ fn a_trace_line_that_cannot_be_read_is_named_by_file_line_and_column() {
             "{trace}: 2 steps (0 tries, 0 undos, 2 lines not understood, the first at \
              {trace}:1:1); 1 other line ignored"
         ),
+    );
+}
+
+/// `--json` names an unreadable line where the human check does (file, trace line, column,
+/// what was expected and found), beside the fields every flagged move has.
+#[test]
+fn a_trace_line_that_cannot_be_read_is_named_by_file_line_and_column_in_json_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let trace = dir.path().join("bad.trace");
+    std::fs::write(&trace, "try 1 1\nfoo\ntry 1 3 12\ntry 0 3 1\n").unwrap();
+    let trace = trace.display().to_string();
+    let (out, json) = summary_json(&puzzle.display().to_string(), &trace, &[]);
+    assert_eq!(code(&out), 1, "{json}");
+    let illegal = json["illegal"].as_array().unwrap();
+    let expect = [
+        (1, 1, 1, "`try R C D`", "try 1 1"),
+        (2, 3, 9, "a digit 1 to 9", "12"),
+        (3, 4, 5, "a row 1 to 9", "0"),
+    ];
+    for (step, line, column, expected, found) in expect {
+        let entry = illegal
+            .iter()
+            .find(|e| e["step"] == step)
+            .unwrap_or_else(|| panic!("step {step} flagged: {json}"));
+        assert_eq!(
+            entry["unreadable"],
+            serde_json::json!({
+                "file": trace, "line": line, "column": column,
+                "expected": expected, "found": found,
+            }),
+            "{entry}"
+        );
+        // The fields every flagged move has stay as they were: the message whole, and no
+        // source line (`line` there is the learner's `@N`, which these lines never reached).
+        let why = entry["why"].as_str().unwrap();
+        assert!(
+            why.starts_with(&format!("expected {expected}, found ")),
+            "{why}"
+        );
+        assert!(entry.get("line").is_none(), "{entry}");
+    }
+    // A move that could be read and is flagged carries no such place.
+    let ending = illegal.last().unwrap();
+    assert!(
+        ending["why"].as_str().unwrap().contains("empty") && ending.get("unreadable").is_none(),
+        "{ending}"
     );
 }

@@ -66,6 +66,37 @@ pub struct Illegal {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
     pub why: String,
+    /// For a `try` or `undo` line that could not be read: where it is in the trace and what
+    /// it should have held, as bad input is named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<UnreadableLine>,
+}
+
+/// A trace line that could not be read, named as bad input is (`bad.trace:3:9: expected a
+/// digit 1 to 9, found 12`, the word quoted).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnreadableLine {
+    /// The trace file as the caller names it (empty until [`Summary::name_trace`]).
+    pub file: String,
+    /// The line of the trace, from 1.
+    pub line: u32,
+    /// The column of the word at fault, from 1.
+    pub column: usize,
+    pub expected: String,
+    pub found: String,
+}
+
+impl Summary {
+    /// Name the trace file in every unreadable line listed.
+    pub fn name_trace(&mut self, file: &str) {
+        for unreadable in self
+            .illegal
+            .iter_mut()
+            .filter_map(|i| i.unreadable.as_mut())
+        {
+            file.clone_into(&mut unreadable.file);
+        }
+    }
 }
 
 /// Check every move of `trace` on `givens`, and when asked, compare it with `strategy`.
@@ -95,6 +126,7 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
                 step,
                 line: trace.sources.line_of(step),
                 why: problem.to_string(),
+                unreadable: unreadable_line(trace, step, problem),
             });
         }
     };
@@ -120,6 +152,23 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         stopped: machine.stopped_words(),
         first_difference: difference,
     }
+}
+
+/// Where step `step`'s line is and what it should have held, when `problem` is that it could
+/// not be read (a flag of the trace's end may fall on the same step, and is not this).
+fn unreadable_line(trace: &Trace, step: usize, problem: &Fault) -> Option<UnreadableLine> {
+    let Fault::Unreadable(_) = problem else {
+        return None;
+    };
+    let found = trace.steps.get(step.checked_sub(1)?)?;
+    let why = found.what.err()?;
+    Some(UnreadableLine {
+        file: String::new(),
+        line: found.line,
+        column: why.column(),
+        expected: why.expected(),
+        found: why.found(),
+    })
 }
 
 #[cfg(test)]

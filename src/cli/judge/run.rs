@@ -97,6 +97,8 @@ pub struct Run {
     pub stderr_tail: Vec<u8>,
     /// How many bytes it wrote to stderr in all (counted, not kept).
     pub stderr_bytes: u64,
+    /// How many lines it wrote to stderr in all (a last line without its newline counts).
+    pub stderr_lines: u64,
     /// The trace file was cut at [`TRACE_CAP`].
     pub trace_cut: bool,
     /// What could not be cleaned up after the run, in words (a process that would not die,
@@ -286,6 +288,7 @@ pub fn run(
         time,
         cpu,
         stdout,
+        stderr_lines: stderr.lines(),
         stderr_tail: stderr.tail,
         stderr_bytes: stderr.bytes,
         trace_cut: stderr.cut,
@@ -392,10 +395,30 @@ struct StderrKept {
     tail: Vec<u8>,
     /// Every byte read, kept or not.
     bytes: u64,
+    /// Every newline read, kept or not.
+    newlines: u64,
+    /// The last byte read was not a newline: one more line, unfinished.
+    open_line: bool,
     cut: bool,
 }
 
-/// Read stderr to its end: its bytes counted, its last [`STDERR_TAIL`] bytes kept, and all of it (up to
+impl StderrKept {
+    /// How many lines were read, counted as `str::lines` counts them.
+    fn lines(&self) -> u64 {
+        self.newlines + u64::from(self.open_line)
+    }
+}
+
+/// How many newlines `chunk` holds.
+#[expect(
+    clippy::naive_bytecount,
+    reason = "64 KiB at a time, beside a pipe read: fast enough without another crate"
+)]
+fn newlines_in(chunk: &[u8]) -> u64 {
+    chunk.iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+/// Read stderr to its end: its bytes and lines counted, its last [`STDERR_TAIL`] bytes kept, and all of it (up to
 /// [`TRACE_CAP`]) written to `trace` when there is one.
 fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File>) {
     let mut file = trace;
@@ -417,6 +440,9 @@ fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File
         }
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
         kept.bytes += n as u64;
+        // Counted as it streams: the tail keeps a few KiB, the program may write GiB.
+        kept.newlines += newlines_in(chunk);
+        kept.open_line = chunk.last() != Some(&b'\n');
         kept.tail.extend_from_slice(chunk);
         let excess = kept.tail.len().saturating_sub(STDERR_TAIL);
         kept.tail.drain(..excess);

@@ -66,7 +66,10 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
     ) && !outcome.stderr_tail.trim().is_empty()
     {
         out.push_str("the end of its stderr:\n");
-        out.push_str(&quoted(&Printed::of(&outcome.stderr_tail)));
+        // Only its end is kept: the lines before it are as many as the program wrote.
+        let mut printed = Printed::of(&outcome.stderr_tail);
+        printed.lines = usize::try_from(outcome.stderr_lines).unwrap_or(usize::MAX);
+        out.push_str(&quoted(&printed));
     }
     out
 }

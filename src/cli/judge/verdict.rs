@@ -67,6 +67,8 @@ pub struct Outcome {
     pub stdout: Printed,
     /// The end of what it printed on stderr.
     pub stderr_tail: String,
+    /// How many lines it printed on stderr in all, most of them not kept.
+    pub stderr_lines: u64,
 }
 
 /// What is kept of a program's output once it is judged: whether it printed anything, and
@@ -210,6 +212,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         signal: None,
         stdout: Printed::of(&stdout),
         stderr_tail,
+        stderr_lines: run.stderr_lines,
     };
     let limit = seconds(limits.time);
     let (code, why) = match run.ended {

@@ -432,17 +432,3 @@ fn esc_words(app: &App, menu: &Menu) -> String {
     };
     format!("{verb} {}", escape(&app.game.source().to_string()))
 }
-
-/// The footer's word for Esc in the menu: the binding table's ("back"), except where Esc
-/// continues a game (the start screen), so that the footer and the menu's keys line agree.
-#[must_use]
-pub fn footer_label(app: &App, label: &'static str) -> &'static str {
-    match &app.screen {
-        crate::tui::app::Screen::Menu(menu)
-            if label == "back" && menu.esc_continues().is_some() =>
-        {
-            "continue"
-        }
-        _ => label,
-    }
-}

@@ -148,6 +148,12 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         && !app.ledger.games.is_empty()
         && matches!(app.screen, crate::tui::app::Screen::Play)
     {
+        // The start screen draws its seeds when it opens, before the event loop seeds the
+        // session: seeded here, or every fresh and practice puzzle from it would be seed 0.
+        crate::tui::update::update(
+            &mut app,
+            crate::tui::action::Action::Seed(crate::tui::event_loop::session_seed()),
+        );
         crate::tui::update::menu::open_at_start(&mut app);
     }
     if !std::io::stdout().is_terminal() {

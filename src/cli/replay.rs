@@ -24,6 +24,7 @@ use super::session::report;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
+use crate::tui::text::thousands;
 use crate::tui::watch::Watch;
 use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
@@ -56,7 +57,8 @@ pub struct ReplayArgs {
     #[arg(long)]
     summary: bool,
     /// With --summary: one JSON object (steps, tries, undos, ignored, flagged, illegal: the
-    /// first 1,000, cut, stopped, `first_difference`).
+    /// first 1,000, an unreadable line's with its file, line, column, expected and found;
+    /// cut, stopped, `first_difference`).
     #[arg(long, requires = "summary")]
     json: bool,
     /// Your program's source file: the code pane shows it, the line each step's trace line
@@ -83,10 +85,11 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         .into());
     }
     let trace = read_trace(args, shape)?;
-    let summary = match &puzzle {
+    let mut summary = match &puzzle {
         Puzzle::Classic(givens) => replay::summary(givens, &trace, args.compare),
         Puzzle::Sudominoku(p) => replay::summary_sudominoku(p, &trace, args.compare.is_some()),
     };
+    summary.name_trace(&args.trace.display().to_string());
     if !args.summary {
         if !std::io::stdout().is_terminal() {
             return Err(BadInput::Unusable(
@@ -153,17 +156,11 @@ fn learner(
             .count(),
         None => reference.moves.len(),
     };
-    let mut stops: Vec<u64> = summary.illegal.iter().map(|i| i.step as u64).collect();
-    if let Some(difference) = &summary.first_difference {
-        stops.push(difference.step as u64);
-    }
-    stops.sort_unstable();
-    stops.dedup();
     Ok(Learner {
         source,
         reference: Some(reference),
         agreed,
-        stops,
+        stops: Learner::stops_of(summary),
     })
 }
 
@@ -322,13 +319,6 @@ fn difference_words(difference: &replay::Difference) -> String {
     }
 }
 
-/// Step `step`'s trace line and why it could not be read, when it could not (a flag of the
-/// trace's end may fall on the same step: the caller matches the reason).
-fn unreadable(trace: &Trace, step: usize) -> Option<(u32, replay::Unreadable)> {
-    let found = trace.steps.get(step.checked_sub(1)?)?;
-    found.what.err().map(|why| (found.line, why))
-}
-
 /// `, 2 lines not understood, the first at bad.trace:1:1`: the `try`/`undo` lines counted as
 /// steps that are neither a try nor an undo; empty when there are none.
 fn not_understood(file: &str, trace: &Trace) -> String {
@@ -392,16 +382,13 @@ fn print_summary(
             .to_owned(),
         );
     } else {
-        lines.push(format!("{} flagged:", summary.flagged));
+        lines.push(format!("{} flagged:", thousands(summary.flagged as u64)));
         for illegal in summary.illegal.iter().take(LISTED) {
             // A line that could not be read is named where it is, as bad input is.
-            if let Some((line, why)) = unreadable(trace, illegal.step)
-                && why.to_string() == illegal.why
-            {
+            if let Some(at) = &illegal.unreadable {
                 lines.push(format!(
-                    "  {file}:{line}:{}: {why} (step {})",
-                    why.column(),
-                    illegal.step
+                    "  {file}:{}:{}: {} (step {})",
+                    at.line, at.column, illegal.why, illegal.step
                 ));
                 continue;
             }
@@ -414,7 +401,10 @@ fn print_summary(
             });
         }
         if summary.flagged > LISTED {
-            lines.push(format!("  … and {} more", summary.flagged - LISTED));
+            lines.push(format!(
+                "  … and {} more",
+                thousands((summary.flagged - LISTED) as u64)
+            ));
         }
     }
     if let Some(strategy) = args.compare {

@@ -246,6 +246,8 @@ impl App {
             if watch.detail.pane == super::watch::code::Pane::Tree && watch.detail.tree.is_some());
         let chain = matches!(self.screen, Screen::Play)
             && self.hint.as_ref().is_some_and(|h| !h.links().is_empty());
+        let continues =
+            matches!(&self.screen, Screen::Menu(menu) if menu.esc_continues().is_some());
         Context {
             screen,
             sudominoku,
@@ -254,6 +256,7 @@ impl App {
             digit_tests,
             tree,
             chain,
+            continues,
         }
     }
 

@@ -40,7 +40,7 @@ pub fn run(
     let mut stopped = None;
     let outbox = reader.outbox();
     let mut budget = StepBudget::default();
-    update(app, Action::Seed(clock_seed()));
+    update(app, Action::Seed(session_seed()));
     if let Some(store) = store {
         store.set_busy_wait(STORE_WAIT);
     }
@@ -152,11 +152,15 @@ fn suspend(terminal: &mut Tty) -> io::Result<()> {
     terminal::redraw_all(terminal)
 }
 
-/// Seeds that differ from one session to the next.
-fn clock_seed() -> u64 {
-    SystemTime::now()
+/// Seeds that differ from one session to the next: the clock's nanoseconds, stirred with the
+/// process id so that two windows opened in the same instant still differ. Read outside
+/// `update`, which takes it as [`Action::Seed`].
+#[must_use]
+pub fn session_seed() -> u64 {
+    let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
 /// Carry out the work `update` asked for: files against the store, and background work on

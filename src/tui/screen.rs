@@ -75,6 +75,9 @@ pub struct Context {
     pub tree: bool,
     /// The player shows a chain hint whole: its links can be stepped through.
     pub chain: bool,
+    /// The start screen offers a game to continue: Esc continues the game listed first
+    /// rather than going back to the puzzle behind the menu.
+    pub continues: bool,
 }
 
 /// A classic Sudoku on `screen` (what most tests and screens need).
@@ -89,6 +92,7 @@ impl From<ScreenKind> for Context {
             digit_tests: true,
             tree: false,
             chain: false,
+            continues: false,
         }
     }
 }

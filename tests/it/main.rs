@@ -29,6 +29,7 @@ mod index_from_one;
 mod judge_cli;
 mod judge_endings;
 mod judge_memory;
+mod judge_review;
 mod judge_safety;
 mod learner_review;
 mod no_further;

@@ -24,8 +24,8 @@ pub(crate) use queue::{Placements, Probe, Queue, Tally, Uncounted};
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{
-    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, LOCKED, OTHER_BANDS, PERMUTATION_CELLS, POINTING,
-    ROWS_OF_MINIROWS, SINGLE_COLUMN, SUBBANDS, band_of, fold, minirows, spread,
+    BAND, BAND_PEERS, CLAIMING, COLUMN_OF_BIT, OTHER_BANDS, PERMUTATION_CELLS, POINTING, SUBBANDS,
+    band_of, fold, minirows, single_cell_rows, spread,
 };
 
 /// Digit-by-band candidate masks plus the unsolved cells of each band.
@@ -324,15 +324,15 @@ impl Bands {
         self.cands[other1] &= pointing;
         self.cands[other2] &= pointing;
         // Rows of the band where the digit has one cell left, not yet placed: hidden singles.
-        // Such a row's mini-row is locked (every permutation uses it: the only one of its row
-        // and of its box) in a box where the digit has one column. The digit's row and box
-        // peers are gone already and so is its column in the other bands (pointing, above):
-        // only the other digits leave those cells.
-        let single = LOCKED[minis] & SINGLE_COLUMN[columns];
+        // The digit's row and box peers are gone already (such a row's mini-row is the only
+        // one of its row, so no permutation puts the digit elsewhere in its box) and so is its
+        // column in the other bands (pointing, above): only the other digits leave those
+        // cells. Counted with a few register operations rather than table lookups: they sit
+        // on the chain from one band update to the next.
         // With none, what follows changes nothing. A search finds some in about half its
         // updates, too irregularly for a branch to guess, so it runs through; a lookahead
         // probe seldom finds any and skips (see `Placements::RARELY_PLACES`).
-        let placed = ROWS_OF_MINIROWS[usize::from(single & 0x1FF)] & open;
+        let placed = single_cell_rows(kept) & open;
         if Q::RARELY_PLACES && placed == 0 {
             return Ok(());
         }

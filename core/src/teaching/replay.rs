@@ -46,6 +46,10 @@ pub struct Summary {
     pub flagged: usize,
     /// The first [`LISTED`] of them.
     pub illegal: Vec<Illegal>,
+    /// The step of every flagged move, in order, however many (the replay's `n` and `N` go
+    /// to each, and count them all): only the first [`LISTED`] are written out in full.
+    #[serde(skip)]
+    pub flagged_steps: Vec<usize>,
     /// `"steps"` or `"bytes"` when the trace was read only in part (past [`MAX_STEPS`] or
     /// [`MAX_BYTES`]): its steps, tries and undos are then of its first part.
     pub cut: Option<&'static str>,
@@ -66,6 +70,37 @@ pub struct Illegal {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
     pub why: String,
+    /// For a `try` or `undo` line that could not be read: where it is in the trace and what
+    /// it should have held, as bad input is named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<UnreadableLine>,
+}
+
+/// A trace line that could not be read, named as bad input is (`bad.trace:3:9: expected a
+/// digit 1 to 9, found 12`, the word quoted).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnreadableLine {
+    /// The trace file as the caller names it (empty until [`Summary::name_trace`]).
+    pub file: String,
+    /// The line of the trace, from 1.
+    pub line: u32,
+    /// The column of the word at fault, from 1.
+    pub column: usize,
+    pub expected: String,
+    pub found: String,
+}
+
+impl Summary {
+    /// Name the trace file in every unreadable line listed.
+    pub fn name_trace(&mut self, file: &str) {
+        for unreadable in self
+            .illegal
+            .iter_mut()
+            .filter_map(|i| i.unreadable.as_mut())
+        {
+            file.clone_into(&mut unreadable.file);
+        }
+    }
 }
 
 /// Check every move of `trace` on `givens`, and when asked, compare it with `strategy`.
@@ -87,14 +122,15 @@ pub fn summary_sudominoku(puzzle: &Sudominoku, trace: &Trace, compare: bool) -> 
 
 fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Difference>) -> Summary {
     let mut illegal = Vec::new();
-    let mut flagged = 0;
+    let mut flagged_steps = Vec::new();
     let mut flag = |step: usize, problem: &Fault| {
-        flagged += 1;
+        flagged_steps.push(step);
         if illegal.len() < LISTED {
             illegal.push(Illegal {
                 step,
                 line: trace.sources.line_of(step),
                 why: problem.to_string(),
+                unreadable: unreadable_line(trace, step, problem),
             });
         }
     };
@@ -111,8 +147,9 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         tries: machine.tries(),
         undos: machine.undos(),
         ignored: trace.ignored,
-        flagged,
+        flagged: flagged_steps.len(),
         illegal,
+        flagged_steps,
         cut: trace.cut.map(|cut| match cut {
             Cut::Steps => "steps",
             Cut::Bytes => "bytes",
@@ -120,6 +157,23 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         stopped: machine.stopped_words(),
         first_difference: difference,
     }
+}
+
+/// Where step `step`'s line is and what it should have held, when `problem` is that it could
+/// not be read (a flag of the trace's end may fall on the same step, and is not this).
+fn unreadable_line(trace: &Trace, step: usize, problem: &Fault) -> Option<UnreadableLine> {
+    let Fault::Unreadable(_) = problem else {
+        return None;
+    };
+    let found = trace.steps.get(step.checked_sub(1)?)?;
+    let why = found.what.err()?;
+    Some(UnreadableLine {
+        file: String::new(),
+        line: found.line,
+        column: why.column(),
+        expected: why.expected(),
+        found: why.found(),
+    })
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use nix::sys::signal::{Signal, kill as signal, killpg, raise};
 use nix::sys::time::TimeValLike;
 use nix::unistd::Pid;
 
-use super::{launch, reap};
+use super::{java, launch, reap};
 
 /// How often the wait looks at Ctrl-C: a program that ends is noticed at once regardless.
 const INTERRUPT_POLL: Duration = Duration::from_millis(25);
@@ -97,6 +97,8 @@ pub struct Run {
     pub stderr_tail: Vec<u8>,
     /// How many bytes it wrote to stderr in all (counted, not kept).
     pub stderr_bytes: u64,
+    /// How many lines it wrote to stderr in all (a last line without its newline counts).
+    pub stderr_lines: u64,
     /// The trace file was cut at [`TRACE_CAP`].
     pub trace_cut: bool,
     /// What could not be cleaned up after the run, in words (a process that would not die,
@@ -123,7 +125,10 @@ pub struct Signals {
 #[must_use]
 pub fn resolve(command: &[OsString]) -> Vec<OsString> {
     let here = std::env::current_dir().ok();
-    let mut resolved = command.to_vec();
+    let mut resolved = match &here {
+        Some(here) => java::resolve(command, here).0,
+        None => command.to_vec(),
+    };
     let absolute = |word: &OsString| {
         let path = Path::new(word);
         match &here {
@@ -286,6 +291,7 @@ pub fn run(
         time,
         cpu,
         stdout,
+        stderr_lines: stderr.lines(),
         stderr_tail: stderr.tail,
         stderr_bytes: stderr.bytes,
         trace_cut: stderr.cut,
@@ -339,7 +345,7 @@ fn build(command: &[OsString], memory: Option<u64>, directory: &Path) -> std::io
     cmd.args(launch::arguments(std::process::id(), memory, command));
     // `python3 -m pkg` finds its package where the judge was started, as it would there.
     if let Ok(here) = std::env::current_dir() {
-        let mut paths = vec![here];
+        let mut paths = vec![here.clone()];
         paths.extend(
             std::env::var_os("PYTHONPATH")
                 .iter()
@@ -347,6 +353,12 @@ fn build(command: &[OsString], memory: Option<u64>, directory: &Path) -> std::io
         );
         if let Ok(joined) = std::env::join_paths(paths) {
             cmd.env("PYTHONPATH", joined);
+        }
+        // `java Main` finds `Main.class` here, as in the shell here.
+        let (_, learnt) = java::resolve(command, &here);
+        let set = std::env::var_os("CLASSPATH");
+        if let Some(class_path) = java::class_path_variable(&learnt, &here, set.as_deref()) {
+            cmd.env("CLASSPATH", class_path);
         }
     }
     cmd.current_dir(directory)
@@ -392,10 +404,30 @@ struct StderrKept {
     tail: Vec<u8>,
     /// Every byte read, kept or not.
     bytes: u64,
+    /// Every newline read, kept or not.
+    newlines: u64,
+    /// The last byte read was not a newline: one more line, unfinished.
+    open_line: bool,
     cut: bool,
 }
 
-/// Read stderr to its end: its bytes counted, its last [`STDERR_TAIL`] bytes kept, and all of it (up to
+impl StderrKept {
+    /// How many lines were read, counted as `str::lines` counts them.
+    fn lines(&self) -> u64 {
+        self.newlines + u64::from(self.open_line)
+    }
+}
+
+/// How many newlines `chunk` holds.
+#[expect(
+    clippy::naive_bytecount,
+    reason = "64 KiB at a time, beside a pipe read: fast enough without another crate"
+)]
+fn newlines_in(chunk: &[u8]) -> u64 {
+    chunk.iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+/// Read stderr to its end: its bytes and lines counted, its last [`STDERR_TAIL`] bytes kept, and all of it (up to
 /// [`TRACE_CAP`]) written to `trace` when there is one.
 fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File>) {
     let mut file = trace;
@@ -417,6 +449,9 @@ fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File
         }
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
         kept.bytes += n as u64;
+        // Counted as it streams: the tail keeps a few KiB, the program may write GiB.
+        kept.newlines += newlines_in(chunk);
+        kept.open_line = chunk.last() != Some(&b'\n');
         kept.tail.extend_from_slice(chunk);
         let excess = kept.tail.len().saturating_sub(STDERR_TAIL);
         kept.tail.drain(..excess);

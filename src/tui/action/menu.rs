@@ -15,4 +15,6 @@ pub enum MenuAction {
     Choose,
     /// Back to the main page, out of the menu, or stop the puzzle being made.
     Back,
+    /// On the start screen: continue the game listed first.
+    ContinueFirst,
 }

@@ -234,6 +234,21 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
     )
     .help("Start the chosen puzzle, or open the chosen collection")
     .footer(2, "Enter", "start"),
+    // Two rows for the same keys, one a context: the start screen's Esc continues a game,
+    // everywhere else in the menu it goes back, and the footer and help say which.
+    row(
+        &[
+            Code(KeyCode::Esc),
+            Char('q'),
+            Code(KeyCode::Left),
+            Char('h'),
+        ],
+        Do(A::Menu(M::ContinueFirst)),
+        MENU,
+    )
+    .when(When::GameToContinue)
+    .help("On the start screen: continue the game listed first")
+    .footer(3, "Esc", "continue"),
     row(
         &[
             Code(KeyCode::Esc),
@@ -244,7 +259,8 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::Menu(M::Back)),
         MENU,
     )
-    .help("Back: out of a collection or the menu, or stop making a puzzle; on the start screen, continue the game listed first")
+    .when(When::NothingToContinue)
+    .help("Back: out of a collection or the menu, or stop making a puzzle")
     .footer(3, "Esc", "back"),
     row(&[Char(' ')], Do(A::Watch(W::TogglePlay)), WATCH)
         .help("Play or pause the search")

@@ -36,6 +36,10 @@ pub enum When {
     /// Bound and in the help on every board, so a player finds the key before the first
     /// chain; in the footer only while a chain hint is shown whole.
     ChainShown,
+    /// The start screen with a game to continue (Esc continues the game listed first).
+    GameToContinue,
+    /// Anything but that: the menu's Esc goes back.
+    NothingToContinue,
 }
 
 impl When {
@@ -48,6 +52,7 @@ impl When {
             replay,
             digit_tests,
             tree,
+            continues,
             ..
         } = context;
         match self {
@@ -63,6 +68,8 @@ impl When {
             When::NotReplay => !replay,
             When::TreePane => tree,
             When::NoTreePane => !tree,
+            When::GameToContinue => continues,
+            When::NothingToContinue => !continues,
         }
     }
 
@@ -96,7 +103,7 @@ impl When {
 
 /// Every combination of what a context says of the search (the screen plays no part here).
 fn contexts() -> impl Iterator<Item = Context> {
-    (0..64u8).map(|bits| {
+    (0..128u8).map(|bits| {
         let on = |bit: u8| bits & (1 << bit) != 0;
         Context {
             sudominoku: on(0),
@@ -105,6 +112,7 @@ fn contexts() -> impl Iterator<Item = Context> {
             digit_tests: on(3),
             tree: on(4),
             chain: on(5),
+            continues: on(6),
             ..Context::from(crate::tui::screen::ScreenKind::Watch)
         }
     })
@@ -120,6 +128,7 @@ mod tests {
             (When::Replay, When::NotReplay),
             (When::TreePane, When::NoTreePane),
             (When::Replay, When::Code),
+            (When::GameToContinue, When::NothingToContinue),
         ] {
             assert!(a.apart(b) && b.apart(a), "{a:?} {b:?}");
         }

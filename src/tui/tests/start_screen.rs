@@ -1,9 +1,32 @@
 //! The start screen (the menu opened at launch with games in progress): Esc has one meaning,
-//! continuing the game listed first, and the menu's keys line and the footer both say so.
+//! continuing the game listed first, and the menu's keys line, the footer and the help all say
+//! so, each from the key table's row for it.
 
 use super::*;
+use crossterm::event::{Event, KeyCode};
+
 use crate::tui::action::{Action, MenuAction};
 use crate::tui::app::{Effect, Screen};
+
+/// Esc as the terminal delivers it, through the key table and update.
+fn press_esc(app: &mut App) {
+    let event = Event::Key(KeyCode::Esc.into());
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    if let Some(action) = crate::tui::input::action_for_event(&event, app, area) {
+        act(app, &[action]);
+    }
+}
+
+/// The help overlay's sentences for the menu's Esc on the screen under it.
+fn esc_help(app: &App) -> Vec<String> {
+    app.config
+        .keymap
+        .help_lines(app.base_key_context())
+        .into_iter()
+        .filter(|(keys, _)| keys.split_whitespace().next() == Some("Esc"))
+        .map(|(_, help)| help.to_owned())
+        .collect()
+}
 
 fn games(count: usize) -> Vec<stepdoku_core::store::Summary> {
     (0..count)
@@ -58,7 +81,7 @@ fn on_the_start_screen_the_keys_line_and_the_footer_both_say_esc_continues_the_f
 fn esc_on_the_start_screen_opens_the_game_listed_first_not_the_puzzle_behind() {
     let mut app = start_screen();
     app.effects.clear();
-    act(&mut app, &[Action::Menu(MenuAction::Back)]);
+    press_esc(&mut app);
     assert!(
         app.effects.iter().any(|e| matches!(e, Effect::Open(7))),
         "Esc opens game 7, the one listed first: {:?}",
@@ -79,9 +102,15 @@ fn esc_from_a_collection_page_of_the_start_screen_comes_back_to_the_main_page_fi
     act(&mut app, &[Action::Menu(MenuAction::Choose)]);
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(footer(&screen).contains("Esc back"), "{screen}");
-    act(&mut app, &[Action::Menu(MenuAction::Back)]);
+    app.effects.clear();
+    press_esc(&mut app);
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(footer(&screen).contains("Esc continue"), "{screen}");
+    assert!(
+        matches!(app.screen, Screen::Menu(_)) && app.effects.is_empty(),
+        "Esc on a collection's page opens no game: {:?}",
+        app.effects
+    );
 }
 
 #[test]
@@ -92,6 +121,46 @@ fn the_new_game_menu_over_a_game_keeps_esc_as_back_to_it() {
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(footer(&screen).contains("Esc back"), "{screen}");
     assert!(screen.contains("Esc play classic.txt"), "{screen}");
-    act(&mut app, &[Action::Menu(MenuAction::Back)]);
+    press_esc(&mut app);
+    assert!(matches!(app.screen, Screen::Play));
+}
+
+/// The help over the start screen says what Esc does there and only that; over the menu
+/// opened from a game it says back, with no word of continuing: one row of the key table
+/// each, the same rows the footer and the binding come from.
+#[test]
+fn the_help_names_the_one_thing_esc_does_on_the_menu_under_it() {
+    let mut start = start_screen();
+    act(&mut start, &[Action::ToggleHelp]);
+    assert_eq!(
+        esc_help(&start),
+        ["On the start screen: continue the game listed first"]
+    );
+    let screen = terminal(&start, 80, 24).backend().to_string();
+    assert!(
+        !screen.contains("Back: out of"),
+        "no second meaning for Esc\n{screen}"
+    );
+
+    let mut over_a_game = app();
+    over_a_game.ledger.games = games(2);
+    act(&mut over_a_game, &[Action::OpenMenu, Action::ToggleHelp]);
+    let help = esc_help(&over_a_game);
+    assert_eq!(help.len(), 1, "{help:?}");
+    assert!(
+        help[0].starts_with("Back:") && !help[0].contains("ontinue"),
+        "{help:?}"
+    );
+}
+
+/// With no game in progress the start screen's Esc has nothing to continue: it goes back to
+/// the puzzle behind, and the footer says back.
+#[test]
+fn a_start_screen_with_no_game_to_continue_says_back_and_goes_back() {
+    let mut app = app();
+    crate::tui::update::menu::open_at_start(&mut app);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(footer(&screen).contains("Esc back"), "{screen}");
+    press_esc(&mut app);
     assert!(matches!(app.screen, Screen::Play));
 }

@@ -46,7 +46,7 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
     };
     if menu.job.is_some() {
         // While a puzzle is being made, Esc stops it; other keys wait.
-        if action == MenuAction::Back {
+        if matches!(action, MenuAction::Back | MenuAction::ContinueFirst) {
             menu.job = None;
             app.info("Stopped; the menu is back");
         }
@@ -88,13 +88,16 @@ pub fn update(app: &mut App, action: MenuAction) -> Option<Action> {
                 menu.page = Page::Main;
                 menu.selected = menu.position(Item::Practise);
             }
-            Page::Main if menu.esc_continues().is_some() => {
-                // The same as Enter on the game listed first, which the keys line names.
-                menu.selected = 0;
-                return choose(app, None);
-            }
             Page::Main => close(app),
         },
+        // Bound only where the start screen lists a game to continue; should the page have
+        // changed under it, Esc goes back as it would anywhere else.
+        MenuAction::ContinueFirst if menu.esc_continues().is_some() => {
+            // The same as Enter on the game listed first, which the keys line names.
+            menu.selected = 0;
+            return choose(app, None);
+        }
+        MenuAction::ContinueFirst => return update(app, MenuAction::Back),
         MenuAction::Choose => return choose(app, confirmed),
     }
     None
@@ -271,7 +274,10 @@ fn move_in_games(menu: &mut Menu, action: MenuAction) -> Option<Moved> {
         MenuAction::First => here(0),
         MenuAction::Last if after => load(Window::Last, Select::Last),
         MenuAction::Last => here(last),
-        MenuAction::Digit(_) | MenuAction::Choose | MenuAction::Back => None,
+        MenuAction::Digit(_)
+        | MenuAction::Choose
+        | MenuAction::Back
+        | MenuAction::ContinueFirst => None,
     }
 }
 

@@ -19,15 +19,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// The key bar of the keys in force in `context` (the watch's depend on the terminal's size).
 pub fn render_in(app: &App, context: Context, area: Rect, buf: &mut Buffer) {
-    let entries: Vec<FooterShown> = app
-        .config
-        .keymap
-        .footer_entries(context)
-        .map(|mut e| {
-            e.label = super::menu::footer_label(app, e.label);
-            e
-        })
-        .collect();
+    let entries: Vec<FooterShown> = app.config.keymap.footer_entries(context).collect();
     let width = |e: &FooterShown| text::width(&e.keys) + 1 + text::width(e.label);
     let mut by_priority = entries.clone();
     by_priority.sort_by_key(|e| e.position);

@@ -186,42 +186,6 @@ pub(super) static LOCKED: [u16; 512] = {
     t
 };
 
-/// For each 9-bit set of columns where a digit appears in a band: the mini-rows (bit row × 3
-/// + box) of the boxes where it appears in one column only.
-pub(super) static SINGLE_COLUMN: [u16; 512] = {
-    let mut t = [0u16; 512];
-    let mut i = 0;
-    while i < 512 {
-        let mut k = 0;
-        while k < 3 {
-            let g: usize = (i >> (3 * k)) & 7;
-            if g.is_power_of_two() {
-                t[i] |= 0b001_001_001 << k;
-            }
-            k += 1;
-        }
-        i += 1;
-    }
-    t
-};
-
-/// The band cells of the rows that hold a bit of a 9-bit set of mini-rows.
-pub(super) static ROWS_OF_MINIROWS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut i = 0;
-    while i < 512 {
-        let mut r = 0;
-        while r < 3 {
-            if (i >> (3 * r)) & 7 != 0 {
-                t[i] |= 0x1FF << (9 * r);
-            }
-            r += 1;
-        }
-        i += 1;
-    }
-    t
-};
-
 /// Same row or same box within the band, the cell itself excluded.
 pub(super) static BAND_PEERS: [u32; 27] = {
     let mut t = [0u32; 27];
@@ -266,4 +230,18 @@ pub(super) fn minirows(mask: u32) -> usize {
         | (SHRINK[(mask >> 9 & 0x1FF) as usize] as usize) << 3
         | (SHRINK[(mask >> 18 & 0x1FF) as usize] as usize) << 6)
         & 0x1FF
+}
+
+/// The band cells of the rows where `kept` has exactly one cell. Every row of `kept` must
+/// hold a cell (true of a mask trimmed to its permutations, [`PERMUTATION_CELLS`]): then
+/// subtracting one from each row's 9-bit slice borrows nothing from the next row, and clears
+/// each row's lowest cell.
+#[inline]
+pub(super) fn single_cell_rows(kept: u32) -> u32 {
+    let rest = kept & kept.wrapping_sub(0x40201);
+    let alone = |row: u32| {
+        let cells = 0x1FF << (9 * row);
+        u32::from(rest & cells == 0).wrapping_neg() & cells
+    };
+    alone(0) | alone(1) | alone(2)
 }

@@ -18,7 +18,7 @@ fn permutation_table_keeps_only_completable_minirows() {
 }
 
 #[test]
-fn locked_single_columns_are_the_rows_with_one_cell() {
+fn single_cell_rows_are_the_rows_with_one_cell() {
     // The row-single rule of `update_band` against counting bits, over many band masks.
     let mut state = 0x2545_F491_4F6C_DD1Du64;
     for _ in 0..200_000 {
@@ -35,8 +35,7 @@ fn locked_single_columns_are_the_rows_with_one_cell() {
         if kept == 0 {
             continue;
         }
-        let single = LOCKED[minis] & SINGLE_COLUMN[fold(kept)];
-        let rows = ROWS_OF_MINIROWS[usize::from(single & 0x1FF)];
+        let rows = single_cell_rows(kept);
         let counted = (0..3)
             .filter(|r| (kept >> (9 * r) & 0x1FF).is_power_of_two())
             .fold(0, |m, r| m | 0x1FF << (9 * r));

@@ -109,31 +109,43 @@ impl Unreadable {
     }
 }
 
-impl std::fmt::Display for Unreadable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Unreadable {
+    /// What the line should have held there: `a digit 1 to 9`, ``a row 1 to 9 in `try R C D` ``.
+    #[must_use]
+    pub fn expected(&self) -> String {
         let (low, high) = self.numbering.range();
         let what = |column: bool| if column { "column" } else { "row" };
-        let word = self.word();
         match self.fault {
-            Fault::Form(form) => {
-                write!(f, "expected `{}`, found `{word}`", form.pattern())
+            Fault::Form(form) => format!("`{}`", form.pattern()),
+            Fault::Zero { column } => format!("a {} {low} to {high}", what(column)),
+            Fault::Index { column, form } => {
+                format!("a {} {low} to {high} in `{}`", what(column), form.pattern())
             }
-            Fault::Zero { column } => write!(
+            Fault::Digit => "a digit 1 to 9".to_owned(),
+            Fault::At => "`@N` (N, a source line, from 1)".to_owned(),
+        }
+    }
+
+    /// The word found instead (up to 10 bytes, `…` where it was cut; the whole line when it
+    /// has too few numbers).
+    #[must_use]
+    pub fn found(&self) -> String {
+        match self.fault {
+            Fault::Zero { .. } => "0".to_owned(),
+            _ => self.word(),
+        }
+    }
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (expected, found) = (self.expected(), self.found());
+        match self.fault {
+            Fault::Zero { .. } => write!(
                 f,
-                "expected a {} {low} to {high}, found 0 (numbered from 0? add --from-zero)",
-                what(column)
+                "expected {expected}, found {found} (numbered from 0? add --from-zero)"
             ),
-            Fault::Index { column, form } => write!(
-                f,
-                "expected a {} {low} to {high} in `{}`, found `{word}`",
-                what(column),
-                form.pattern()
-            ),
-            Fault::Digit => write!(f, "expected a digit 1 to 9, found `{word}`"),
-            Fault::At => write!(
-                f,
-                "expected `@N` (N, a source line, from 1), found `{word}`"
-            ),
+            _ => write!(f, "expected {expected}, found `{found}`"),
         }
     }
 }

@@ -24,6 +24,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         stdout: case.expected_output().into_bytes(),
         stderr_tail: Vec::new(),
         stderr_bytes: 0,
+        stderr_lines: 0,
         trace_cut: false,
         left: Vec::new(),
     }

@@ -75,7 +75,7 @@ impl Judge<'_> {
         let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
         let mut results: Vec<(&Case, Outcome)> = Vec::new();
         // A long run shows how far it is on a terminal's stderr (stdout may be a file).
-        let mut progress = Progress::counting(cases.len(), "cases");
+        let mut progress = Progress::counting(cases.len(), "case", "cases");
         for case in cases {
             let Some(outcome) = self.case(case, true)? else {
                 progress.finish();

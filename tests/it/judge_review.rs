@@ -19,7 +19,7 @@ fn the_lines_before_the_end_of_stderr_are_all_the_program_wrote() {
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,
-        "the end of its stderr:\n  … 4988 lines before\n  4989\n",
+        "the end of its stderr:\n  … 4,988 lines before\n  4989\n",
     );
     assert_contains(&text, "  5000\n");
 }

@@ -279,6 +279,7 @@ fn shrink_could_help(args: &ReplayArgs, puzzle: &Puzzle) -> bool {
 /// at its bytes, each counted in what it was cut at; `judge --shrink` is suggested only when
 /// it could make a smaller case.
 fn cut_words(cut: &str, steps: usize, shrinkable: bool) -> String {
+    let steps = thousands(steps as u64);
     let read = if cut == "bytes" {
         format!(
             "only the first {} MiB were read (replay reads no more; {steps} steps in them)",
@@ -352,13 +353,14 @@ fn print_summary(
     // Every line names or quotes the trace (its file name, its words): shown escaped.
     let mut lines = Vec::new();
     let file = args.trace.display();
+    let count = |n: usize| thousands(n as u64);
     lines.push(format!(
         "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
-        summary.steps,
-        summary.tries,
-        summary.undos,
+        count(summary.steps),
+        count(summary.tries),
+        count(summary.undos),
         not_understood(&file.to_string(), trace),
-        summary.ignored,
+        count(summary.ignored),
         if summary.ignored == 1 {
             "line"
         } else {

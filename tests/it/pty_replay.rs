@@ -126,7 +126,7 @@ fn a_trace_cut_at_a_million_steps_says_so_on_screen() {
     replay.wait_for_text("Replay stops at step 1,000,000: the");
     replay.wait_for_text("rest of the trace was not read");
     replay.quit();
-    replay.wait_for_text("only the first 1000000 steps were read");
+    replay.wait_for_text("only the first 1,000,000 steps were read");
 }
 
 /// `R` races the learner's search against the three strategies: four lanes, which fit the

@@ -10,6 +10,7 @@ mod hint;
 mod hint_cells;
 mod hint_chain;
 mod hint_counts;
+mod hint_missing_note;
 mod keys;
 mod menu;
 mod menu_pages;

@@ -7,6 +7,7 @@
 use std::io::{self, Write};
 
 use indicatif::TermLike;
+use stepdoku_core::text::escape;
 
 /// Columns left free at the right of the bar's line: `^C`, and one to spare.
 const ECHO_ROOM: u16 = 3;
@@ -16,8 +17,10 @@ const ECHO_ROOM: u16 = 3;
 pub struct Stderr;
 
 impl Stderr {
-    fn write(text: &str) -> io::Result<()> {
-        io::stderr().lock().write_all(text.as_bytes())
+    /// `control` (a cursor movement of the bar's, written as it is), then `text` escaped: the
+    /// bar's text is the judge's own, and still nothing reaches the terminal unescaped.
+    fn write(control: &str, text: &str) -> io::Result<()> {
+        write!(io::stderr().lock(), "{control}{}", escape(text))
     }
 
     /// `ESC [ n X`, nothing when `n` is 0 (a count of 0 moves one step on most terminals).
@@ -25,7 +28,7 @@ impl Stderr {
         if n == 0 {
             return Ok(());
         }
-        Self::write(&format!("\x1b[{n}{direction}"))
+        Self::write(&format!("\x1b[{n}{direction}"), "")
     }
 }
 
@@ -56,18 +59,20 @@ impl TermLike for Stderr {
     }
 
     fn write_line(&self, s: &str) -> io::Result<()> {
-        Self::write(&format!("{s}\n"))
+        Self::write("", s)?;
+        Self::write("\n", "")
     }
 
     fn write_str(&self, s: &str) -> io::Result<()> {
-        Self::write(s)
+        Self::write("", s)
     }
 
     fn clear_line(&self) -> io::Result<()> {
-        Self::write("\r\x1b[2K")
+        Self::write("\r\x1b[2K", "")
     }
 
+    /// Nothing to do: stderr is not buffered, each write is on the terminal already.
     fn flush(&self) -> io::Result<()> {
-        io::stderr().flush()
+        Ok(())
     }
 }

@@ -24,6 +24,7 @@ use super::session::report;
 use super::watch::Playback;
 use crate::tui;
 use crate::tui::app::{App, Screen};
+use crate::tui::text::thousands;
 use crate::tui::watch::Watch;
 use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
@@ -155,17 +156,11 @@ fn learner(
             .count(),
         None => reference.moves.len(),
     };
-    let mut stops: Vec<u64> = summary.illegal.iter().map(|i| i.step as u64).collect();
-    if let Some(difference) = &summary.first_difference {
-        stops.push(difference.step as u64);
-    }
-    stops.sort_unstable();
-    stops.dedup();
     Ok(Learner {
         source,
         reference: Some(reference),
         agreed,
-        stops,
+        stops: Learner::stops_of(summary),
     })
 }
 
@@ -387,7 +382,7 @@ fn print_summary(
             .to_owned(),
         );
     } else {
-        lines.push(format!("{} flagged:", summary.flagged));
+        lines.push(format!("{} flagged:", thousands(summary.flagged as u64)));
         for illegal in summary.illegal.iter().take(LISTED) {
             // A line that could not be read is named where it is, as bad input is.
             if let Some(at) = &illegal.unreadable {
@@ -406,7 +401,10 @@ fn print_summary(
             });
         }
         if summary.flagged > LISTED {
-            lines.push(format!("  … and {} more", summary.flagged - LISTED));
+            lines.push(format!(
+                "  … and {} more",
+                thousands((summary.flagged - LISTED) as u64)
+            ));
         }
     }
     if let Some(strategy) = args.compare {

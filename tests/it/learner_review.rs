@@ -23,7 +23,7 @@ fn a_time_limit_after_many_stderr_prints_says_how_much_was_printed() {
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,
-        "it wrote 8.0 MiB to stderr before it was killed: printing that takes time; judge \
+        "it wrote 1 line (8.0 MiB) to stderr before it was killed: printing that takes time; judge \
          without the prints, or with --trace",
     );
     // The same ending without prints says nothing of them.
@@ -216,4 +216,105 @@ fn a_trace_line_that_cannot_be_read_is_named_by_file_line_and_column_in_json_too
         ending["why"].as_str().unwrap().contains("empty") && ending.get("unreadable").is_none(),
         "{ending}"
     );
+}
+
+/// A search that breaks a rule on every try (one that never checks its boxes flags a hundred
+/// thousand moves) gets its counts said plainly: thousands grouped, as the replay's screen
+/// groups them.
+#[test]
+fn a_trace_flagged_thousands_of_times_says_how_many_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let first = EASY.find('.').unwrap();
+    let (row, column) = (first / 9 + 1, first % 9 + 1);
+    // A digit of its row on the first empty cell, taken back, 1,500 times.
+    let clash = EASY[row * 9 - 9..row * 9]
+        .chars()
+        .find(char::is_ascii_digit)
+        .unwrap();
+    let trace = dir.path().join("many.trace");
+    std::fs::write(
+        &trace,
+        format!("try {row} {column} {clash}\nundo {row} {column}\n").repeat(1_500),
+    )
+    .unwrap();
+    let text = stdout(&summary(
+        &puzzle.display().to_string(),
+        &trace.display().to_string(),
+        &[],
+    ));
+    // Each try, and the end of a trace that leaves the board unfinished.
+    assert_contains(&text, "1,501 flagged:");
+    assert_contains(&text, "  … and 1,481 more");
+}
+
+/// The blog's search with the box check left out (`-DNO_BOX`), judged, traced and replayed:
+/// every flag is a try that breaks a box, the replay's first problem is the first of them
+/// (where its search first departs from row-major), and the count is every such try.
+#[test]
+fn a_search_that_never_checks_its_boxes_is_flagged_at_each_box_it_breaks() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = crate::common::judge::built_cpp("sudoku", &["NO_BOX"]);
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let trace = crate::common::replay::trace_of(dir.path(), &exe, &puzzle, &[], "easy.trace");
+    let (out, json) = summary_json(
+        &puzzle.display().to_string(),
+        &trace,
+        &["--compare", "row-major"],
+    );
+    assert_eq!(code(&out), 1, "{json}");
+    let illegal = json["illegal"].as_array().unwrap();
+    let breaking = box_breaking_tries(&std::fs::read_to_string(&trace).unwrap());
+    assert!(breaking.len() > 1_000, "a long search: {}", breaking.len());
+    // Every try that puts a digit its box already holds is flagged, and no other move.
+    assert_eq!(json["flagged"].as_u64(), Some(breaking.len() as u64));
+    for (entry, step) in illegal.iter().zip(&breaking) {
+        assert_eq!(entry["step"], *step, "{entry}");
+        let why = entry["why"].as_str().unwrap();
+        assert!(why.contains(" breaks box "), "{entry}");
+    }
+    // The replay leads with the first of them: where the search first departs.
+    assert_eq!(json["first_difference"]["step"], breaking[0], "{json}");
+    let text = stdout(&summary(&puzzle.display().to_string(), &trace, &[]));
+    let count = breaking.len();
+    assert_contains(
+        &text,
+        &format!("{},{:03} flagged:", count / 1000, count % 1000),
+    );
+}
+
+/// The steps (from 1, among `try` and `undo` lines) of the tries in `trace` whose digit its
+/// box already holds, on the board `easy.in` starts from: counted here apart from the replay.
+fn box_breaking_tries(trace: &str) -> Vec<usize> {
+    let mut board: Vec<u8> = EASY
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    let mut steps = Vec::new();
+    let moves = trace
+        .lines()
+        .filter(|l| l.starts_with("try ") || l.starts_with("undo "));
+    for (step, line) in moves.enumerate() {
+        let words: Vec<usize> = line
+            .split_whitespace()
+            .skip(1)
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        let cell = (words[0] - 1) * 9 + words[1] - 1;
+        if line.starts_with("undo") {
+            board[cell] = 0;
+            continue;
+        }
+        let digit = words[2] as u8;
+        let (top, left) = (cell / 27 * 3, cell % 9 / 3 * 3);
+        let in_box = (0..9).any(|i| {
+            let other = (top + i / 3) * 9 + left + i % 3;
+            other != cell && board[other] == digit
+        });
+        if in_box {
+            steps.push(step + 1);
+        }
+        board[cell] = digit;
+    }
+    steps
 }

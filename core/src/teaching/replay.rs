@@ -46,6 +46,10 @@ pub struct Summary {
     pub flagged: usize,
     /// The first [`LISTED`] of them.
     pub illegal: Vec<Illegal>,
+    /// The step of every flagged move, in order, however many (the replay's `n` and `N` go
+    /// to each, and count them all): only the first [`LISTED`] are written out in full.
+    #[serde(skip)]
+    pub flagged_steps: Vec<usize>,
     /// `"steps"` or `"bytes"` when the trace was read only in part (past [`MAX_STEPS`] or
     /// [`MAX_BYTES`]): its steps, tries and undos are then of its first part.
     pub cut: Option<&'static str>,
@@ -118,9 +122,9 @@ pub fn summary_sudominoku(puzzle: &Sudominoku, trace: &Trace, compare: bool) -> 
 
 fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Difference>) -> Summary {
     let mut illegal = Vec::new();
-    let mut flagged = 0;
+    let mut flagged_steps = Vec::new();
     let mut flag = |step: usize, problem: &Fault| {
-        flagged += 1;
+        flagged_steps.push(step);
         if illegal.len() < LISTED {
             illegal.push(Illegal {
                 step,
@@ -143,8 +147,9 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         tries: machine.tries(),
         undos: machine.undos(),
         ignored: trace.ignored,
-        flagged,
+        flagged: flagged_steps.len(),
         illegal,
+        flagged_steps,
         cut: trace.cut.map(|cut| match cut {
             Cut::Steps => "steps",
             Cut::Bytes => "bytes",

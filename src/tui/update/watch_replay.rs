@@ -30,5 +30,10 @@ pub fn jump(watch: &mut Watch, forward: bool) -> String {
     watch.stop();
     watch.search.seek(target);
     watch.sample_depth();
-    format!("Problem {index} of {count}: step {}", thousands(target))
+    format!(
+        "Problem {} of {}: step {}",
+        thousands(index as u64),
+        thousands(count as u64),
+        thousands(target)
+    )
 }

@@ -2,7 +2,7 @@
 //! names for the step (`@N`); the reference search's listing when there is no source; and the
 //! steps worth stopping at (each flagged step, the first difference) for `n` and `N`.
 
-use stepdoku_core::teaching::replay::{Listed, ReplayMachine};
+use stepdoku_core::teaching::replay::{Listed, ReplayMachine, Summary};
 
 /// The most source lines kept: far more than any contest solution.
 pub const MAX_SOURCE_LINES: usize = 20_000;
@@ -39,6 +39,19 @@ impl Learner {
     #[must_use]
     pub fn previous_stop(&self, at: u64) -> Option<u64> {
         self.stops.iter().copied().rev().find(|&s| s < at)
+    }
+
+    /// The steps `n` and `N` stop at: every flagged step (not only those the summary lists
+    /// in full), and the first difference.
+    #[must_use]
+    pub fn stops_of(summary: &Summary) -> Vec<u64> {
+        let mut stops: Vec<u64> = summary.flagged_steps.iter().map(|&s| s as u64).collect();
+        if let Some(difference) = &summary.first_difference {
+            stops.push(difference.step as u64);
+        }
+        stops.sort_unstable();
+        stops.dedup();
+        stops
     }
 
     /// The first problem, where the replay opens.
@@ -118,6 +131,29 @@ mod tests {
         assert_eq!(learner.previous_stop(9), Some(3));
         assert_eq!(learner.previous_stop(3), None);
         assert_eq!(learner.previous_stop(100), Some(20));
+    }
+
+    /// A search that breaks a rule on every try (as one that never checks its boxes does, a
+    /// hundred thousand times) has a stop at each, past the 1,000 the summary lists in full:
+    /// `n` reaches them all, and "Problem k of N" counts them all.
+    #[test]
+    fn every_flagged_step_is_a_stop_not_only_those_listed() {
+        use stepdoku_core::Grid;
+        use stepdoku_core::teaching::replay::{LISTED, Numbering, parse, summary};
+        let givens = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        // 5 in r1c3 breaks row 1 (r1c1 holds 5), then is taken back: 1,500 times.
+        let trace = parse(&"try 1 3 5\nundo 1 3\n".repeat(1_500), Numbering::FromOne);
+        let summary = summary(&givens, &trace, None);
+        assert_eq!(summary.illegal.len(), LISTED);
+        let stops = Learner::stops_of(&summary);
+        // Each try, and the end (a board left unfinished, on the last step).
+        assert_eq!(stops.len(), 1_501);
+        assert_eq!(stops.len(), summary.flagged);
+        assert_eq!(stops[1_000], 2_001, "the 1,001st try, past those listed");
+        assert_eq!(stops.last(), Some(&3_000));
     }
 
     #[test]

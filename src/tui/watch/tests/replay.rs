@@ -139,3 +139,38 @@ fn a_moves_words_from_the_trace_are_shown_escaped() {
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("\\e[2J"), "{screen}");
 }
+
+/// A search that breaks a rule on every try (as one that never checks its boxes does, a
+/// hundred thousand times): `n` goes past the 1,000 moves the check lists in full, and the
+/// message counts every problem, grouped in thousands.
+#[test]
+fn next_problem_counts_and_reaches_every_flagged_move() {
+    use stepdoku_core::teaching::replay::summary;
+    let start = grid(CLASSIC);
+    // 5 in r1c3 breaks row 1 (r1c1 holds 5), then is taken back: 1,500 times.
+    let trace = parse(&"try 1 3 5\nundo 1 3\n".repeat(1_500), Numbering::FromOne);
+    let stops = crate::tui::watch::learner::Learner::stops_of(&summary(&start, &trace, None));
+    let mut watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
+    watch.learner = Some(Box::new(crate::tui::watch::learner::Learner {
+        stops,
+        ..Default::default()
+    }));
+    let game = Game::new(&Grid::EMPTY, PuzzleSource::new("classic.txt", None, 0, 1)).unwrap();
+    let mut app = App::new(game, None, Theme::color(), Instant::now());
+    app.screen = Screen::Watch(Box::new(watch));
+    press(&mut app, WatchAction::NextProblem, 2);
+    assert_eq!(
+        crate::tui::tests::message(&app),
+        "Problem 2 of 1,501: step 3"
+    );
+    press(&mut app, WatchAction::NextProblem, 999);
+    assert_eq!(
+        crate::tui::tests::message(&app),
+        "Problem 1,001 of 1,501: step 2,001"
+    );
+    press(&mut app, WatchAction::NextProblem, 500);
+    assert_eq!(
+        crate::tui::tests::message(&app),
+        "Problem 1,501 of 1,501: step 3,000"
+    );
+}

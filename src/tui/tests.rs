@@ -30,6 +30,7 @@ mod solved_box;
 mod start_screen;
 mod stats;
 mod stats_key;
+mod stats_words;
 mod step_pane;
 mod styles;
 mod sudominoku;

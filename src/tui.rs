@@ -52,7 +52,8 @@ use app::{App, Screen};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Solved(Duration),
-    Saved,
+    /// Saved as this game of the store's (`stepdoku games` numbers it so), when known.
+    Saved(Option<stepdoku_core::store::GameId>),
     /// Quit with the game in progress unsaved: the last save failed, for this reason.
     NotSaved(String),
     /// Quit without saving (no data directory, or at the resume prompt).
@@ -148,7 +149,7 @@ pub fn outcome_of(app: &App) -> Outcome {
         Screen::Menu(ref menu) if menu.at_start => Outcome::Closed,
         // What the quit's own save did (a game nobody played in is not saved at all).
         _ if app.game_in_progress() && app.game.has_moves() => match app.ledger.last_save {
-            Some(Ok(())) => Outcome::Saved,
+            Some(Ok(())) => Outcome::Saved(app.ledger.game_id),
             Some(Err(ref reason)) => Outcome::NotSaved(reason.clone()),
             None => Outcome::Closed,
         },

@@ -8,6 +8,7 @@
 //! engine's grader pick (`graded.rs`). [`sudominoku`] cuts a solved grid into singles and
 //! dominoes instead (`sudominoku.rs`).
 
+mod bank;
 mod descent;
 mod exact_cover;
 mod graded;
@@ -18,8 +19,9 @@ mod sudominoku;
 mod technique;
 
 pub mod daily;
+pub use bank::in_seed_bank;
 pub use graded::{Generated, Generator, Request};
-pub use practice::Practice;
+pub use practice::{FRESH_FIRST, Practice};
 pub use rng::Rng;
 pub use solved::solved_grid;
 pub use sudominoku::sudominoku;

@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::write_sudominoku;
 use stepdoku_core::generate::{
-    Generated, Generator, Request, Rng, parse_technique, puzzle_seed, sudominoku,
+    FRESH_FIRST, Generated, Generator, Request, Rng, parse_technique, puzzle_seed, sudominoku,
 };
 use stepdoku_core::grid::Grid;
 
@@ -34,9 +34,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "NAME", value_parser = technique,
           conflicts_with_all = ["difficulty", "sudominoku"])]
     technique: Option<Technique>,
-    /// With --technique: give up on a puzzle after this many seconds of searching (rare
-    /// techniques can take minutes, and the rarest may not be found at all; each puzzle's
-    /// search uses every core, or -j). The puzzle a seed gives does not depend on this limit,
+    /// With --technique: give up on a puzzle after this many seconds of searching (each
+    /// puzzle's search uses every core, or -j; a rare technique that fresh attempts miss comes
+    /// from the seed bank once --fresh-tries are spent). The puzzle a seed gives does not depend on this limit,
     /// only whether it is found in time.
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT, requires = "technique",
           value_parser = clap::value_parser!(u64).range(1..))]
@@ -46,6 +46,13 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", requires = "technique",
           value_parser = clap::value_parser!(u64).range(1..))]
     tries: Option<u64>,
+    /// With --technique: fresh attempts before the search also draws on the seed bank (every
+    /// other attempt after these takes a bundled puzzle made by our own long search for the
+    /// technique, moves it by a random symmetry — digits relabelled, rows, columns, bands and
+    /// stacks permuted, maybe transposed — and grades it again, adding clues while it is too
+    /// hard). 0 starts from the bank at once. Not with --symmetric, which searches fresh only.
+    #[arg(long, value_name = "N", default_value_t = FRESH_FIRST, requires = "technique")]
+    fresh_tries: u64,
     /// How many puzzles to print (1 or more).
     #[arg(long, short = 'n', default_value_t = 1, value_parser = at_least_one)]
     count: usize,

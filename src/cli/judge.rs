@@ -2,9 +2,11 @@
 //! on generated cases, judge each output as the online judge would (AC, WA, TLE, RE, OLE,
 //! MLE), and show the first failure plainly.
 
+mod board;
 mod cases;
 mod ended;
 mod files;
+mod java;
 pub mod launch;
 mod open;
 mod prints;
@@ -60,11 +62,13 @@ const MAX_CASES: u64 = 10_000;
 pub struct JudgeArgs {
     /// The problem: 2239 (the smallest solution), 2580 (any solution) or 4574 (Sudominoku).
     problem: Problem,
-    /// The program and its arguments, after `--`: `./a.out`, `python3 sol.py`, `java Main.java`.
+    /// The program and its arguments, after `--`: `./a.out`, `python3 sol.py`, `java Main`.
     /// Each case runs in a fresh temporary directory, so the program's own file is passed as
     /// its absolute path: the first word when it is a path (`./a.out`), else the second when it
     /// names a file here and is no option (`sol.py`). Nothing else is changed (`sh -c cat` runs
-    /// `cat`); `PYTHONPATH` starts here, so `python3 -m pkg` works.
+    /// `cat`) but for Java, which finds its classes here (its class path's relative entries
+    /// made absolute, and here when none is given); `PYTHONPATH` starts here, so `python3 -m
+    /// pkg` works.
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
     /// The time limit of one case, in seconds (default: the problem's, 2 for 2239, 1 for 2580
@@ -141,6 +145,11 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         .into());
     };
     let command = run::resolve(&args.command);
+    if let Ok(here) = std::env::current_dir()
+        && let Some(note) = java::source_file_note(&java::resolve(&args.command, &here).1)
+    {
+        super::say(note);
+    }
     if let Err(error) = run::startable(&command[0]) {
         return Err(BadInput::Unusable(format!(
             "cannot run `{}`: {error}",
@@ -249,12 +258,12 @@ impl Judge<'_> {
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        let (ended, stderr_bytes) = (ran.ended, ran.stderr_bytes);
+        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr_bytes, ran.stderr_lines);
         let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);
         } else {
-            prints::note(&mut outcome, ended, stderr_bytes);
+            prints::note(&mut outcome, ended, stderr_bytes, stderr_lines);
         }
         Ok(Some(outcome))
     }

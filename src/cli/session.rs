@@ -84,13 +84,19 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             let _ = writeln!(out, "Solved in {}.", clock(*time));
             ExitCode::SUCCESS
         }
-        Outcome::Saved => {
+        Outcome::Saved(id) => {
             if let Some(store) = store {
+                // The game's number: with two windows on one puzzle, the newest game (what a
+                // bare `--continue` opens) may be the other window's, not this one.
+                let command = match id {
+                    Some(id) => format!("stepdoku play --continue {id}"),
+                    None => "stepdoku play --continue".to_owned(),
+                };
                 let _ = writeln!(
                     out,
                     "{}",
                     escape(format!(
-                        "Game saved in {}; `stepdoku play --continue` goes on with it.",
+                        "Game saved in {}; `{command}` goes on with it.",
                         store.path().display()
                     ))
                 );

@@ -64,58 +64,21 @@ pub enum Page {
     Shelf(usize),
     /// Every game in progress.
     Games,
-    /// The techniques offered for practice ([`PRACTICE`]).
+    /// The techniques offered for practice ([`practice_techniques`]).
     Practise,
 }
 
-/// The techniques the menu offers to practise: those whose practice search
-/// (`stepdoku_core::generate::Practice`) found its first puzzle within a few hundred attempts
-/// when measured (at most 510; the menu allows [`PRACTICE_TRIES`]), in HoDoKu's solver order.
-/// `stepdoku generate --technique` takes every technique the solve can use, the rare ones
-/// included, and searches longer on every core.
-pub const PRACTICE: &[Technique] = &[
-    Technique::NakedSingle,
-    Technique::HiddenSingle,
-    Technique::LockedPair,
-    Technique::LockedTriple,
-    Technique::LockedCandidatesPointing,
-    Technique::LockedCandidatesClaiming,
-    Technique::NakedPair,
-    Technique::NakedTriple,
-    Technique::HiddenPair,
-    Technique::HiddenTriple,
-    Technique::NakedQuad,
-    Technique::XWing,
-    Technique::Swordfish,
-    Technique::Jellyfish,
-    Technique::RemotePair,
-    Technique::BugPlusOne,
-    Technique::Skyscraper,
-    Technique::TwoStringKite,
-    Technique::TurbotFish,
-    Technique::EmptyRectangle,
-    Technique::WWing,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::UniquenessTest1,
-    Technique::UniquenessTest2,
-    Technique::UniquenessTest3,
-    Technique::UniquenessTest4,
-    Technique::UniquenessTest6,
-    Technique::HiddenRectangle,
-    Technique::AvoidableRectangle1,
-    Technique::FinnedXWing,
-    Technique::SashimiXWing,
-    Technique::FinnedSwordfish,
-    Technique::SashimiSwordfish,
-    Technique::SueDeCoq,
-    Technique::SimpleColorsTrap,
-    Technique::MultiColors1,
-    Technique::XChain,
-    Technique::XyChain,
-    Technique::ContinuousNiceLoop,
-    Technique::DiscontinuousNiceLoop,
-];
+/// The techniques the menu offers to practise: every one the logical solve can use that the
+/// seed bank holds (`stepdoku_core::generate::in_seed_bank`), in HoDoKu's solver order. Each
+/// comes within [`PRACTICE_TRIES`]: the rare ones from the bank, after a few hundred fresh
+/// attempts.
+#[must_use]
+pub fn practice_techniques() -> Vec<Technique> {
+    stepdoku_core::generate::practisable()
+        .into_iter()
+        .filter(|&t| stepdoku_core::generate::in_seed_bank(t))
+        .collect()
+}
 
 /// Attempts the menu makes at a practice puzzle before it gives up and says so.
 pub const PRACTICE_TRIES: u64 = 5_000;
@@ -302,7 +265,10 @@ impl Menu {
                     .collect()
             }
             Page::Games => (0..self.window.len()).map(Item::Continue).collect(),
-            Page::Practise => PRACTICE.iter().copied().map(Item::Technique).collect(),
+            Page::Practise => practice_techniques()
+                .into_iter()
+                .map(Item::Technique)
+                .collect(),
             Page::Shelf(shelf) => {
                 let count = self.shelves.get(shelf).map_or(0, |s| s.count);
                 std::iter::once(Item::AnyOf(shelf))

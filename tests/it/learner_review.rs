@@ -23,7 +23,7 @@ fn a_time_limit_after_many_stderr_prints_says_how_much_was_printed() {
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,
-        "it wrote 8.0 MiB to stderr before it was killed: printing that takes time; judge \
+        "it wrote 1 line (8.0 MiB) to stderr before it was killed: printing that takes time; judge \
          without the prints, or with --trace",
     );
     // The same ending without prints says nothing of them.

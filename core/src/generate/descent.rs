@@ -38,7 +38,8 @@ pub(super) enum Probe {
 }
 
 /// Where a solve stops to take a clue: before the technique is used, at a step from a slot
-/// after the technique's (the technique did not apply there, so a clue may make it apply);
+/// after the technique's or listed before it in its own slot (the technique did not apply
+/// there, so a clue may make it apply);
 /// after it, only at a step that lifts the running level past `ceiling`.
 struct Watch {
     technique: Technique,
@@ -65,12 +66,35 @@ impl Watch {
         let later = match step {
             Step::Logic(d) => {
                 self.used |= d.technique == self.technique;
-                !self.used && slot_of(d.technique) > self.slot
+                !self.used && self.passes_over(d.technique)
             }
             Step::BruteForce { .. } => true,
         };
         !above && !later
     }
+}
+
+impl Watch {
+    /// Whether a step of `technique` shows the solve has gone past the technique without it:
+    /// one from a later slot, or one listed before it in its own slot (a slot's techniques
+    /// are tried in order, so Simple Colors Wrap is used only where no Trap applies, an AIC
+    /// only where no nice loop does, a verity only where no contradiction does).
+    fn passes_over(&self, technique: Technique) -> bool {
+        let slot = slot_of(technique);
+        slot > self.slot || (slot == self.slot && listed_before(technique, self.technique))
+    }
+}
+
+/// Whether `a` comes before `b` in their slot's list.
+fn listed_before(a: Technique, b: Technique) -> bool {
+    SOLVER_STEPS
+        .iter()
+        .find(|s| s.techniques.contains(&b))
+        .and_then(|s| {
+            let at = |t| s.techniques.iter().position(|&x| x == t);
+            Some(at(a)? < at(b)?)
+        })
+        .unwrap_or(false)
 }
 
 fn slot_of(technique: Technique) -> usize {

@@ -1,13 +1,23 @@
 //! The search for practice puzzles of one technique: numbered attempts (`descent.rs`), each
 //! from a seed of its own, so that a caller may run them on several threads and keep the
-//! lowest-numbered success: the same puzzle as [`Practice::next_within`] gives on one.
+//! lowest-numbered success: the same puzzle as [`Practice::next_within`] gives on one. After
+//! [`FRESH_FIRST`] fresh attempts, every other attempt starts from the seed bank (`bank.rs`)
+//! instead, so that even the rarest technique comes within seconds.
 
 use crate::grid::Grid;
 use crate::hint::Technique;
 
 use super::descent::{MAX_ADDED, Probe, next_clue, probe};
+use super::solved::shuffle_symmetries;
 use super::technique::practice_level;
-use super::{Generated, Rng, minimal_puzzle, minimal_puzzle_emptying, puzzle_seed, solved_grid};
+use super::{
+    Generated, Rng, bank, minimal_puzzle, minimal_puzzle_emptying, puzzle_seed, solved_grid,
+};
+
+/// Fresh attempts a search makes before it draws on the seed bank too: a few seconds' worth
+/// on a busy two-core machine (an attempt takes a few milliseconds), enough for every
+/// technique but the rare ones, which then come from the bank at the next attempt.
+pub const FRESH_FIRST: u64 = 256;
 
 /// An endless, reproducible search for practice puzzles of one technique.
 ///
@@ -27,6 +37,11 @@ pub struct Practice {
     symmetric: bool,
     /// Attempts made by earlier searches: the next search goes on from there.
     done: u64,
+    /// Fresh attempts before the bank is drawn on (see [`FRESH_FIRST`]).
+    fresh_first: u64,
+    /// The bank's puzzles for the technique (none when the clues must be symmetric: a moved
+    /// seed is not).
+    seeds: Vec<Grid>,
 }
 
 impl Practice {
@@ -37,7 +52,29 @@ impl Practice {
             technique,
             symmetric,
             done: 0,
+            fresh_first: FRESH_FIRST,
+            seeds: if symmetric {
+                Vec::new()
+            } else {
+                bank::seeds(technique)
+            },
         }
+    }
+
+    /// This search with `fresh` fresh attempts before the bank is drawn on, instead of
+    /// [`FRESH_FIRST`] (0: from the first attempt on; `u64::MAX`: never).
+    #[must_use]
+    pub fn with_fresh_first(self, fresh: u64) -> Self {
+        Self {
+            fresh_first: fresh,
+            ..self
+        }
+    }
+
+    /// Whether attempt `n` starts from the seed bank: every other one after the fresh ones.
+    #[must_use]
+    pub fn from_bank(&self, n: u64) -> bool {
+        !self.seeds.is_empty() && n >= self.fresh_first && (n - self.fresh_first).is_multiple_of(2)
     }
 
     #[must_use]
@@ -79,6 +116,13 @@ impl Practice {
     #[must_use]
     pub fn attempt(&self, n: u64) -> Option<Generated> {
         let mut rng = Rng::new(puzzle_seed(self.seed ^ ATTEMPTS, n + 1));
+        if self.from_bank(n) {
+            let seed = self.seeds[rng.below(self.seeds.len())];
+            return self.moved(&seed, &mut rng).map(|made| Generated {
+                attempts: n + 1,
+                ..made
+            });
+        }
         let solution = solved_grid(&mut rng);
         let puzzle = if EMPTIED_FIRST.contains(&self.technique) {
             let unit = crate::cell::Unit::all().nth(rng.below(27));
@@ -93,6 +137,25 @@ impl Practice {
                 solution,
                 grade,
                 attempts: n + 1,
+            })
+    }
+
+    /// `puzzle` moved by a random symmetry, then clues added while its solve is too hard, as
+    /// for a fresh attempt: a practice puzzle, or `None` (also when `puzzle` has no solution
+    /// or more than one). Bank attempts start here; so may a search for the bank itself.
+    #[must_use]
+    pub fn moved(&self, puzzle: &Grid, rng: &mut Rng) -> Option<Generated> {
+        let solution = unique_solution(puzzle)?;
+        // the same draws move the puzzle and its solution alike
+        let mut again = rng.clone();
+        let puzzle = shuffle_symmetries(puzzle, rng);
+        let solution = shuffle_symmetries(&solution, &mut again);
+        self.descend(puzzle, solution, rng)
+            .map(|(puzzle, grade)| Generated {
+                puzzle,
+                solution,
+                grade,
+                attempts: 1,
             })
     }
 
@@ -131,6 +194,15 @@ const EMPTIED_FIRST: &[Technique] = &[
     Technique::SashimiJellyfish,
 ];
 
+/// The one solution of `puzzle`, if it has exactly one.
+fn unique_solution(puzzle: &Grid) -> Option<Grid> {
+    if super::count_solutions(puzzle) != 1 {
+        return None;
+    }
+    let ended = crate::solver::run_to_end(puzzle, crate::solver::Options::default()).ok()?;
+    ended.first_solution
+}
+
 /// Sets attempt seeds apart from the puzzle seeds of a batch (`puzzle_seed(seed, n)`).
 const ATTEMPTS: u64 = 0x005E_ED0F_A77E_4D75;
 
@@ -168,6 +240,32 @@ mod tests {
                 full.techniques
             );
             assert_eq!(full.level, practice_level(technique), "{technique}");
+        }
+    }
+
+    #[test]
+    fn after_the_fresh_attempts_every_other_one_moves_a_seed_from_the_bank() {
+        let rare = Technique::UniquenessTest5;
+        let default = Practice::new(5, rare, false);
+        assert!(!default.from_bank(FRESH_FIRST - 1));
+        assert!(default.from_bank(FRESH_FIRST));
+        assert!(!default.from_bank(FRESH_FIRST + 1));
+        assert!(!Practice::new(5, rare, true).from_bank(FRESH_FIRST));
+        let seeds = bank::seeds(rare);
+        for seed in 1..4 {
+            let made = Practice::new(seed, rare, false)
+                .with_fresh_first(0)
+                .next_within(9)
+                .expect("a moved seed fits");
+            assert_eq!(made.attempts % 2, 1, "a bank attempt: {}", made.attempts);
+            assert!(!seeds.contains(&made.puzzle), "a seed as it is");
+            assert_eq!(count_solutions(&made.puzzle), 1);
+            assert!(made.solution.is_solved());
+            assert!(made.puzzle.is_completed_by(&made.solution));
+            let full = grade::grade(&made.puzzle).expect("unique");
+            assert!(full.solved_by_logic);
+            assert!(full.techniques.iter().any(|&(t, _)| t == rare));
+            assert_eq!(full.level, practice_level(rare));
         }
     }
 

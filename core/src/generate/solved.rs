@@ -45,7 +45,7 @@ fn base_grid() -> Grid {
 
 /// Relabel digits, permute rows within bands and bands, columns within stacks and stacks, and
 /// maybe transpose: each keeps every row, column and box a permutation of 1–9.
-fn shuffle_symmetries(grid: &Grid, rng: &mut Rng) -> Grid {
+pub(super) fn shuffle_symmetries(grid: &Grid, rng: &mut Rng) -> Grid {
     let mut digits: Vec<u8> = (1..=9).collect();
     rng.shuffle(&mut digits);
     let rows = line_permutation(rng);

@@ -25,6 +25,8 @@ pub enum TechniqueError {
     Unknown(String),
     /// A technique the logical solve never uses.
     NeverUsed(Technique),
+    /// The start of more than one technique's name (the name as given, then those).
+    Ambiguous(String, Vec<Technique>),
 }
 
 impl fmt::Display for TechniqueError {
@@ -36,6 +38,15 @@ impl fmt::Display for TechniqueError {
                 "no technique is called {name:?}; expected one of: {}",
                 names.join(", ")
             ),
+            TechniqueError::Ambiguous(name, matches) => {
+                let matches: Vec<&str> = matches.iter().map(|t| t.name()).collect();
+                write!(
+                    f,
+                    "{name:?} is the start of more than one technique's name: {}; type more \
+                     of it",
+                    matches.join(", ")
+                )
+            }
             TechniqueError::NeverUsed(t) => write!(
                 f,
                 "the logical solve never uses {t} (HoDoKu's default solver leaves it off), so \
@@ -56,18 +67,96 @@ fn squeeze(name: &str) -> String {
         .collect()
 }
 
+/// Short names players and HoDoKu's manual use, squeezed (see [`squeeze`]), for the techniques
+/// they stand for.
+const SHORT_NAMES: &[(&str, Technique)] = &[
+    ("fh", Technique::FullHouse),
+    ("ns", Technique::NakedSingle),
+    ("hs", Technique::HiddenSingle),
+    ("lp", Technique::LockedPair),
+    ("lt", Technique::LockedTriple),
+    ("lc1", Technique::LockedCandidatesPointing),
+    ("pointing", Technique::LockedCandidatesPointing),
+    ("lc2", Technique::LockedCandidatesClaiming),
+    ("claiming", Technique::LockedCandidatesClaiming),
+    ("np", Technique::NakedPair),
+    ("nt", Technique::NakedTriple),
+    ("nq", Technique::NakedQuad),
+    ("nakedquad", Technique::NakedQuad),
+    ("hp", Technique::HiddenPair),
+    ("ht", Technique::HiddenTriple),
+    ("hq", Technique::HiddenQuad),
+    ("hiddenquad", Technique::HiddenQuad),
+    ("bug", Technique::BugPlusOne),
+    ("bug1", Technique::BugPlusOne),
+    ("2sk", Technique::TwoStringKite),
+    ("kite", Technique::TwoStringKite),
+    ("er", Technique::EmptyRectangle),
+    ("ywing", Technique::XyWing),
+    ("ur1", Technique::UniquenessTest1),
+    ("ur2", Technique::UniquenessTest2),
+    ("ur3", Technique::UniquenessTest3),
+    ("ur4", Technique::UniquenessTest4),
+    ("ur5", Technique::UniquenessTest5),
+    ("ur6", Technique::UniquenessTest6),
+    ("ut1", Technique::UniquenessTest1),
+    ("ut2", Technique::UniquenessTest2),
+    ("ut3", Technique::UniquenessTest3),
+    ("ut4", Technique::UniquenessTest4),
+    ("ut5", Technique::UniquenessTest5),
+    ("ut6", Technique::UniquenessTest6),
+    ("hr", Technique::HiddenRectangle),
+    ("ar1", Technique::AvoidableRectangle1),
+    ("ar2", Technique::AvoidableRectangle2),
+    ("sdc", Technique::SueDeCoq),
+    ("mc1", Technique::MultiColors1),
+    ("mc2", Technique::MultiColors2),
+    ("cnl", Technique::ContinuousNiceLoop),
+    ("dnl", Technique::DiscontinuousNiceLoop),
+    ("gcnl", Technique::GroupedContinuousNiceLoop),
+    ("gdnl", Technique::GroupedDiscontinuousNiceLoop),
+    ("gaic", Technique::GroupedAic),
+    ("alsxz", Technique::AlsXz),
+    ("alsxywing", Technique::AlsXyWing),
+    ("alsxychain", Technique::AlsXyChain),
+    ("alschain", Technique::AlsXyChain),
+    ("fcc", Technique::ForcingChainContradiction),
+    ("fcv", Technique::ForcingChainVerity),
+    ("fnc", Technique::ForcingNetContradiction),
+    ("fnv", Technique::ForcingNetVerity),
+];
+
 /// The technique called `name` as `stepdoku hint` and `grade` print it (any case, spaces and
-/// hyphens optional), or its HoDoKu code (`0300`); it must be one the logical solve uses.
+/// hyphens optional), its HoDoKu code (`0300`), a short name (`UR1`, `ALS-XZ`, `2SK`, …) or
+/// the start of exactly one name (`jelly`); it must be one the logical solve uses.
 pub fn parse_technique(name: &str) -> Result<Technique, TechniqueError> {
     let wanted = squeeze(name);
-    let found = Technique::from_hodoku_code(name.trim()).or_else(|| {
-        Technique::ALL
-            .iter()
-            .copied()
-            .find(|t| !wanted.is_empty() && squeeze(t.name()) == wanted)
-    });
+    let found = Technique::from_hodoku_code(name.trim())
+        .or_else(|| {
+            Technique::ALL
+                .iter()
+                .copied()
+                .find(|t| !wanted.is_empty() && squeeze(t.name()) == wanted)
+        })
+        .or_else(|| {
+            SHORT_NAMES
+                .iter()
+                .find(|&&(short, _)| short == wanted)
+                .map(|&(_, t)| t)
+        });
     match found {
-        None => Err(TechniqueError::Unknown(name.to_owned())),
+        None if wanted.is_empty() => Err(TechniqueError::Unknown(name.to_owned())),
+        None => {
+            let starting: Vec<Technique> = practisable()
+                .into_iter()
+                .filter(|t| squeeze(t.name()).starts_with(&wanted))
+                .collect();
+            match starting.as_slice() {
+                [] => Err(TechniqueError::Unknown(name.to_owned())),
+                [one] => Ok(*one),
+                _ => Err(TechniqueError::Ambiguous(name.to_owned(), starting)),
+            }
+        }
         Some(t) if practisable().contains(&t) => Ok(t),
         Some(t) => Err(TechniqueError::NeverUsed(t)),
     }
@@ -96,6 +185,44 @@ mod tests {
         // every name the solve can use reads back as itself, and no two squeeze alike
         for t in practisable() {
             assert_eq!(parse_technique(t.name()), Ok(t));
+        }
+    }
+
+    #[test]
+    fn short_names_and_the_start_of_one_name_are_read_too() {
+        assert_eq!(parse_technique("UR1"), Ok(Technique::UniquenessTest1));
+        assert_eq!(parse_technique("ALS-XZ"), Ok(Technique::AlsXz));
+        assert_eq!(parse_technique("als-xy-chain"), Ok(Technique::AlsXyChain));
+        assert_eq!(parse_technique("bug+1"), Ok(Technique::BugPlusOne));
+        assert_eq!(parse_technique("fnv"), Ok(Technique::ForcingNetVerity));
+        assert_eq!(parse_technique("jelly"), Ok(Technique::Jellyfish));
+        assert_eq!(parse_technique("w-w"), Ok(Technique::WWing));
+        assert_eq!(
+            parse_technique("forcing net v"),
+            Ok(Technique::ForcingNetVerity)
+        );
+        let err = parse_technique("sashimi").unwrap_err();
+        assert_eq!(
+            err,
+            TechniqueError::Ambiguous(
+                "sashimi".to_owned(),
+                vec![
+                    Technique::SashimiXWing,
+                    Technique::SashimiSwordfish,
+                    Technique::SashimiJellyfish
+                ]
+            )
+        );
+        assert!(
+            err.to_string()
+                .contains("Sashimi X-Wing, Sashimi Swordfish, Sashimi Jellyfish"),
+            "{err}"
+        );
+        // every short name stands for a technique the solve uses, and none is a name's start
+        // that would mean another technique
+        for &(short, t) in SHORT_NAMES {
+            assert!(practisable().contains(&t), "{short}");
+            assert_eq!(parse_technique(short), Ok(t), "{short}");
         }
     }
 

@@ -27,7 +27,8 @@ pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::
     for n in 1..=count {
         let start = Instant::now();
         let next_note = Mutex::new(NOTE_EVERY);
-        let practice = Practice::new(puzzle_seed(seed, n as u64 - 1), technique, args.symmetric);
+        let practice = Practice::new(puzzle_seed(seed, n as u64 - 1), technique, args.symmetric)
+            .with_fresh_first(args.fresh_tries);
         let budget = Budget {
             attempts: args.tries,
             deadline: start + limit,

@@ -1,20 +1,26 @@
 //! A run judged with its time that wrote a lot to stderr: printing takes time (a line per
-//! step of a search is millions of lines), so a time limit it failed may be its prints' and
-//! not its search's. The verdict says how much it wrote, so the learner does not blame the
-//! search.
+//! step of a search is millions of lines, each one write when unbuffered), so a time limit it
+//! failed may be its prints' and not its search's. The verdict says how many lines it wrote,
+//! so the learner does not blame the search.
 
 use super::run::Ended;
 use super::verdict::{Code, Outcome};
+use crate::tui::text::thousands;
 
-/// From how many bytes of stderr the prints may be what took the time: a few thousand lines
-/// of debugging print in no time, a MiB of them takes a noticeable share of a second.
+/// From how many lines of stderr the prints may be what took the time: a debugging print is
+/// most often unbuffered (Java's `System.err`, C++'s `cerr`), one write to the pipe each, and
+/// ten thousand of them take a noticeable share of a second on a busy machine.
+pub const MANY_LINES: u64 = 10_000;
+
+/// From how many bytes, whatever their lines: a MiB is a noticeable share of a second to
+/// write, even in a few long lines.
 pub const A_LOT: u64 = 1 << 20;
 
 /// Add to `outcome`'s reason how much the run wrote to stderr, when that was a lot and the
 /// run was too slow or close to the limit.
-pub fn note(outcome: &mut Outcome, ended: Ended, stderr_bytes: u64) {
+pub fn note(outcome: &mut Outcome, ended: Ended, stderr_bytes: u64, stderr_lines: u64) {
     let slow = outcome.code == Code::TimeLimit || outcome.borderline;
-    if !slow || stderr_bytes < A_LOT {
+    if !slow || (stderr_bytes < A_LOT && stderr_lines < MANY_LINES) {
         return;
     }
     let when = if ended == Ended::TimedOut {
@@ -22,9 +28,14 @@ pub fn note(outcome: &mut Outcome, ended: Ended, stderr_bytes: u64) {
     } else {
         ""
     };
+    let lines = if stderr_lines == 1 {
+        "1 line".to_owned()
+    } else {
+        format!("{} lines", thousands(stderr_lines))
+    };
     let note = format!(
-        "it wrote {} to stderr{when}: printing that takes time; judge without the prints, or \
-         with --trace",
+        "it wrote {lines} ({}) to stderr{when}: printing that takes time; judge without the \
+         prints, or with --trace",
         size(stderr_bytes)
     );
     outcome.why = if outcome.why.is_empty() {
@@ -34,14 +45,17 @@ pub fn note(outcome: &mut Outcome, ended: Ended, stderr_bytes: u64) {
     };
 }
 
-/// `24.3 MiB`, `1.0 GiB`.
+/// `862 KiB`, `24.3 MiB`, `1.0 GiB`.
 fn size(bytes: u64) -> String {
     #[expect(clippy::cast_precision_loss, reason = "a size shown to a tenth")]
-    let mib = bytes as f64 / f64::from(1u32 << 20);
+    let kib = bytes as f64 / 1024.0;
+    let mib = kib / 1024.0;
     if mib >= 1024.0 {
         format!("{:.1} GiB", mib / 1024.0)
-    } else {
+    } else if bytes >= 1 << 20 {
         format!("{mib:.1} MiB")
+    } else {
+        format!("{kib:.0} KiB")
     }
 }
 
@@ -50,7 +64,8 @@ mod tests {
     use super::size;
 
     #[test]
-    fn sizes_read_in_mib_then_gib() {
+    fn sizes_read_in_kib_then_mib_then_gib() {
+        assert_eq!(size(882_724), "862 KiB");
         assert_eq!(size(1 << 20), "1.0 MiB");
         assert_eq!(size(25_481_216), "24.3 MiB");
         assert_eq!(size(3 << 30), "3.0 GiB");

@@ -2,7 +2,6 @@
 //! time-out leaves output too): nothing, the right answer, the right answer and then more
 //! solutions, or a mistake. The classic endings of a learner's program are named from it.
 
-use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Failure, Problem, Verdict, Why, judge};
 
 /// The output, judged.
@@ -38,16 +37,6 @@ impl Received {
         match self {
             Received::Wrong(failure) => failure.puzzle,
             _ => 0,
-        }
-    }
-
-    /// The board read for [`Received::puzzle`], when the output has one.
-    #[must_use]
-    pub fn board(&self, case: &Case) -> Option<Grid> {
-        match self {
-            Received::Nothing => None,
-            Received::Right | Received::RightThenMore { .. } => case.answers.first().copied(),
-            Received::Wrong(failure) => failure.received,
         }
     }
 

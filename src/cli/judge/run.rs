@@ -22,7 +22,7 @@ use nix::sys::signal::{Signal, kill as signal, killpg, raise};
 use nix::sys::time::TimeValLike;
 use nix::unistd::Pid;
 
-use super::{launch, reap};
+use super::{java, launch, reap};
 
 /// How often the wait looks at Ctrl-C: a program that ends is noticed at once regardless.
 const INTERRUPT_POLL: Duration = Duration::from_millis(25);
@@ -125,7 +125,10 @@ pub struct Signals {
 #[must_use]
 pub fn resolve(command: &[OsString]) -> Vec<OsString> {
     let here = std::env::current_dir().ok();
-    let mut resolved = command.to_vec();
+    let mut resolved = match &here {
+        Some(here) => java::resolve(command, here).0,
+        None => command.to_vec(),
+    };
     let absolute = |word: &OsString| {
         let path = Path::new(word);
         match &here {
@@ -342,7 +345,7 @@ fn build(command: &[OsString], memory: Option<u64>, directory: &Path) -> std::io
     cmd.args(launch::arguments(std::process::id(), memory, command));
     // `python3 -m pkg` finds its package where the judge was started, as it would there.
     if let Ok(here) = std::env::current_dir() {
-        let mut paths = vec![here];
+        let mut paths = vec![here.clone()];
         paths.extend(
             std::env::var_os("PYTHONPATH")
                 .iter()
@@ -350,6 +353,12 @@ fn build(command: &[OsString], memory: Option<u64>, directory: &Path) -> std::io
         );
         if let Ok(joined) = std::env::join_paths(paths) {
             cmd.env("PYTHONPATH", joined);
+        }
+        // `java Main` finds `Main.class` here, as in the shell here.
+        let (_, learnt) = java::resolve(command, &here);
+        let set = std::env::var_os("CLASSPATH");
+        if let Some(class_path) = java::class_path_variable(&learnt, &here, set.as_deref()) {
+            cmd.env("CLASSPATH", class_path);
         }
     }
     cmd.current_dir(directory)

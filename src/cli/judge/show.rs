@@ -9,8 +9,10 @@ use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Problem, Why};
 use stepdoku_core::text::escape;
 
+use super::board::Board;
 use super::received::Received;
 use super::verdict::{Code, Outcome, Printed};
+use crate::tui::text::thousands;
 
 /// The failure report of `outcome` on `case` under `heading` (`first failure`), ending with a
 /// newline: whatever the verdict, what the program printed is shown beside what was expected.
@@ -23,13 +25,14 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
         escape(&outcome.why)
     );
     let puzzle = outcome.received.puzzle();
-    let received = outcome.received.board(case);
+    let received = outcome.board.as_ref();
     let input = case.puzzles.get(puzzle).map(|p| *p.grid());
     let expected = case.answers.get(puzzle).copied();
     if case.puzzles.len() > 1 {
         let _ = writeln!(out, "puzzle {} of {}", puzzle + 1, case.puzzles.len());
     }
     let printed_nothing = outcome.stdout.nothing;
+    let whole = received.is_some_and(|b| b.read == ALL_ROWS);
     if let (Some(input), Some(expected)) = (input, expected) {
         let marked = marks(case.problem, outcome, received, &expected);
         let expected_title = if case.problem.is_exact() {
@@ -37,8 +40,9 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
         } else {
             "a solution (any passes)"
         };
-        let received_title = match outcome.received {
-            Received::RightThenMore { .. } => "received (its first)",
+        let received_title = match (&outcome.received, received) {
+            (Received::RightThenMore { .. }, _) => "received (its first)",
+            (_, Some(board)) if board.by_rows => "received, read as rows",
             _ => "received",
         };
         let nothing = if printed_nothing {
@@ -47,16 +51,27 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
             "(no board readable)"
         };
         let boards = [
-            ("input", Some(input), None, ""),
-            (expected_title, Some(expected), None, ""),
-            (received_title, received, Some(marked), nothing),
+            Drawn::board("input", input),
+            Drawn::board(expected_title, expected),
+            Drawn {
+                title: received_title,
+                grid: received.map(|b| b.grid),
+                marks: marked,
+                read: received.map_or(ALL_ROWS, |b| b.read),
+                instead: nothing,
+            },
         ];
         out.push_str(&side_by_side(&boards));
-        if received.is_some() && marked != 0 {
-            out.push_str(&legend(marked));
+        if let Some(board) = received {
+            if !whole {
+                out.push_str(&not_read(board));
+            }
+            if marked != 0 {
+                out.push_str(&legend(marked));
+            }
         }
     }
-    if received.is_none() && !printed_nothing {
+    if !whole && !printed_nothing {
         out.push_str("received:\n");
         out.push_str(&quoted(&outcome.stdout));
     }
@@ -80,7 +95,7 @@ fn quoted(printed: &Printed) -> String {
     let skip = printed.lines.saturating_sub(printed.last.len());
     let mut out = String::new();
     if skip > 0 {
-        let _ = writeln!(out, "  … {skip} lines before");
+        let _ = writeln!(out, "  … {} lines before", thousands(skip as u64));
     }
     for line in &printed.last {
         let line: String = escape(line).chars().take(Printed::WIDTH).collect();
@@ -92,13 +107,19 @@ fn quoted(printed: &Printed) -> String {
 /// The received cells to mark: for an exact judge every cell that differs from the expected
 /// board; for 2580, the cells the reason names (another solution differs everywhere and is
 /// still right).
-fn marks(problem: Problem, outcome: &Outcome, received: Option<Grid>, expected: &Grid) -> u128 {
-    let Some(received) = received else {
+fn marks(problem: Problem, outcome: &Outcome, received: Option<&Board>, expected: &Grid) -> u128 {
+    let Some(board) = received else {
         return 0;
     };
+    let received = board.grid;
     let mut set = 0u128;
     if problem.is_exact() {
-        for cell in Cell::all().filter(|&c| received.get(c) != expected.get(c)) {
+        // A row not read holds nothing to compare.
+        let read = |c: &Cell| board.has_row(c.row());
+        for cell in Cell::all()
+            .filter(read)
+            .filter(|&c| received.get(c) != expected.get(c))
+        {
             set |= 1 << cell.index();
         }
     }
@@ -122,15 +143,44 @@ fn marks(problem: Problem, outcome: &Outcome, received: Option<Grid>, expected: 
     set
 }
 
+/// One board to draw, under its title.
+struct Drawn<'a> {
+    title: &'a str,
+    grid: Option<Grid>,
+    /// The cells put in brackets.
+    marks: u128,
+    /// The rows read (bit `r` for row `r`); the others are drawn `?`.
+    read: u16,
+    /// What is said in the board's place when there is none.
+    instead: &'a str,
+}
+
+impl<'a> Drawn<'a> {
+    /// A whole board, nothing marked.
+    fn board(title: &'a str, grid: Grid) -> Self {
+        Drawn {
+            title,
+            grid: Some(grid),
+            marks: 0,
+            read: ALL_ROWS,
+            instead: "",
+        }
+    }
+}
+
+/// Every row of a board read.
+const ALL_ROWS: u16 = (1 << 9) - 1;
+
 /// Boards next to each other, each under its title (or the words said in its place).
-fn side_by_side(boards: &[(&str, Option<Grid>, Option<u128>, &str)]) -> String {
+fn side_by_side(boards: &[Drawn]) -> String {
     const WIDTH: usize = 24;
     let mut lines = vec![String::new(); 12];
-    for (title, grid, marks, instead) in boards {
+    for drawn in boards {
+        let title = drawn.title;
         let mut column = vec![format!("{title:WIDTH$}")];
-        match grid {
-            Some(grid) => column.extend(rows(grid, marks.unwrap_or(0))),
-            None => column.push((*instead).to_owned()),
+        match &drawn.grid {
+            Some(grid) => column.extend(rows(grid, drawn.marks, drawn.read)),
+            None => column.push(drawn.instead.to_owned()),
         }
         for (i, line) in lines.iter_mut().enumerate() {
             let cell = column.get(i).map_or("", String::as_str);
@@ -143,6 +193,27 @@ fn side_by_side(boards: &[(&str, Option<Grid>, Option<u128>, &str)]) -> String {
         .filter(|l| !l.is_empty())
         .map(|l| format!("{l}\n"))
         .collect()
+}
+
+/// Why rows of a board read row by row are `?`: the lines in their place that are no row of
+/// 9 digits, and where the output ended.
+fn not_read(board: &Board) -> String {
+    let mut why = Vec::new();
+    match board.not_rows.as_slice() {
+        [] => {}
+        [line] => why.push(format!("output line {line} is no row of 9 digits")),
+        lines => {
+            let list: Vec<String> = lines.iter().map(ToString::to_string).collect();
+            why.push(format!(
+                "output lines {} are no rows of 9 digits",
+                list.join(", ")
+            ));
+        }
+    }
+    if let Some(line) = board.ended_at {
+        why.push(format!("the output ends before line {line}"));
+    }
+    format!("? marks rows not read: {}\n", why.join("; "))
 }
 
 /// What the brackets on the received board enclose, naming the cells (the first few).
@@ -165,10 +236,11 @@ fn legend(marks: u128) -> String {
     format!("brackets mark {what}: {list}\n")
 }
 
-/// A board as 11 lines (rule lines between bands), `.` for a blank. Marked cells are put in
-/// brackets, a run of marked neighbours in one pair (`[1 3]`), so each bracket stands beside
-/// the cell it marks; every line starts with a space to hold a bracket before column 1.
-fn rows(grid: &Grid, marks: u128) -> Vec<String> {
+/// A board as 11 lines (rule lines between bands), `.` for a blank, `?` across a row not
+/// read. Marked cells are put in brackets, a run of marked neighbours in one pair (`[1 3]`),
+/// so each bracket stands beside the cell it marks; every line starts with a space to hold a
+/// bracket before column 1.
+fn rows(grid: &Grid, marks: u128, read: u16) -> Vec<String> {
     let marked = |cell: Cell| marks >> cell.index() & 1 == 1;
     let mut out = Vec::new();
     for r in 0..9u8 {
@@ -187,7 +259,12 @@ fn rows(grid: &Grid, marks: u128) -> Vec<String> {
                 line.pop();
                 line.push('[');
             }
-            line.push(grid.get(cell).map_or('.', stepdoku_core::Digit::to_char));
+            let shown = if read >> r & 1 == 0 {
+                '?'
+            } else {
+                grid.get(cell).map_or('.', stepdoku_core::Digit::to_char)
+            };
+            line.push(shown);
             let next_joined = col % 3 != 2 && Cell::at(usize::from(r), col + 1).is_some_and(marked);
             line.push(if marked(cell) && !next_joined {
                 ']'

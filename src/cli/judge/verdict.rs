@@ -7,6 +7,7 @@ use std::time::Duration;
 use serde::Serialize;
 use stepdoku_core::teaching::judge::{Case, Why};
 
+use super::board::{self, Board};
 use super::ended::{OUT_OF_MEMORY, crash_reason, signal_name};
 use super::received::Received;
 use super::run::{Ended, Limits, Run};
@@ -57,8 +58,10 @@ pub struct Outcome {
     pub borderline: bool,
     /// Why, in words (empty for AC).
     pub why: String,
-    /// What the output holds, judged whatever the ending (to draw the boards).
+    /// What the output holds, judged whatever the ending.
     pub received: Received,
+    /// The received board as far as it could be read (to draw it).
+    pub board: Option<Board>,
     /// The classic ending the run is, when it is one.
     pub ending: Option<Ending>,
     pub exit_code: Option<i32>,
@@ -199,6 +202,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let stderr_tail = String::from_utf8_lossy(&run.stderr_tail).into_owned();
     let received = Received::read(case, &stdout);
+    let board = board::read(case, &received, &stdout);
     let killed = run.ended == Ended::TimedOut;
     let mut outcome = Outcome {
         code: Code::Accepted,
@@ -207,6 +211,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         borderline: !killed && limits.borderline(run.time),
         why: String::new(),
         received,
+        board,
         ending: None,
         exit_code: None,
         signal: None,

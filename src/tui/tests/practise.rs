@@ -7,7 +7,7 @@ use stepdoku_core::hint::{Level, Technique};
 use super::*;
 use crate::tui::action::{Action, MenuAction};
 use crate::tui::app::{Effect, Screen};
-use crate::tui::menu::{Item, PRACTICE, Page};
+use crate::tui::menu::{Item, Page};
 
 fn menu_of(app: &App) -> &crate::tui::menu::Menu {
     match &app.screen {
@@ -49,14 +49,33 @@ fn the_practice_page_lists_techniques_with_their_levels() {
     assert_eq!(menu.items()[menu.selected], Item::Practise);
 }
 
+/// The page offers every technique the logical solve can use that the seed bank holds (the
+/// rare ones included), in HoDoKu's order.
 #[test]
-fn every_technique_offered_is_one_the_solve_uses() {
-    let usable = stepdoku_core::generate::practisable();
-    for technique in PRACTICE {
-        assert!(usable.contains(technique), "{technique}");
+fn every_technique_the_seed_bank_holds_is_offered() {
+    let usable: Vec<Technique> = stepdoku_core::generate::practisable()
+        .into_iter()
+        .filter(|&t| stepdoku_core::generate::in_seed_bank(t))
+        .collect();
+    for rare in [
+        Technique::FullHouse,
+        Technique::HiddenQuad,
+        Technique::UniquenessTest5,
+        Technique::SashimiJellyfish,
+    ] {
+        assert!(usable.contains(&rare), "{rare}");
     }
     let app = on_the_practice_page();
-    assert_eq!(menu_of(&app).items().len(), PRACTICE.len());
+    let offered: Vec<Technique> = menu_of(&app)
+        .items()
+        .iter()
+        .filter_map(|item| match item {
+            Item::Technique(t) => Some(*t),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(offered, usable);
+    assert_eq!(menu_of(&app).items().len(), usable.len());
 }
 
 #[test]
@@ -90,6 +109,32 @@ fn a_practice_puzzle_is_made_in_the_background_and_uses_the_technique() {
     assert_eq!(grade.level, Level::Hard);
     assert!(
         grade.techniques.iter().any(|&(t, _)| t == Technique::XWing),
+        "{:?}",
+        grade.techniques
+    );
+}
+
+/// A technique fresh puzzles almost never need still gives a practice puzzle from the menu,
+/// made in the background like any other (the search draws on the seed bank).
+#[test]
+fn a_rare_technique_gives_a_practice_puzzle_too() {
+    let mut app = on_the_practice_page();
+    let rare = menu_of(&app).position(Item::Technique(Technique::UniquenessTest5));
+    press(&mut app, MenuAction::Down, rare);
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(
+        app.effects.iter().any(|e| matches!(e, Effect::Work(_))),
+        "the puzzle is asked of the loop"
+    );
+    finish_work(&mut app);
+    assert!(matches!(app.screen, Screen::Play), "{:?}", app.screen);
+    let grade = stepdoku_core::hint::grade(app.game.board().values()).unwrap();
+    assert_eq!(grade.level, Level::Hard);
+    assert!(
+        grade
+            .techniques
+            .iter()
+            .any(|&(t, _)| t == Technique::UniquenessTest5),
         "{:?}",
         grade.techniques
     );

@@ -1,7 +1,7 @@
 //! The store's answers to the files the loop worked on, taken like keys: a save's row, a game
 //! read back, a page of the list, the statistics, a warning, and the end of each round.
 
-use stepdoku_core::store::SavedAs;
+use stepdoku_core::store::{Graded, SavedAs};
 
 use super::{game, menu, saved, saving, show_stats};
 use crate::tui::action::Stored;
@@ -13,6 +13,11 @@ pub fn take(app: &mut App, answer: Stored) {
             app.ledger.graded = None;
             if let SavedAs::Copy(_) = row {
                 app.warn("Another stepdoku window took this game over; yours goes on as a copy");
+                // The level came from the original's row, which is no longer this game's:
+                // kept for the puzzle, so the panel still shows it.
+                if let Some(level) = app.ledger.known_level(&app.game) {
+                    app.ledger.level = Some(Graded::known(&app.game, Some(&level)));
+                }
             }
             app.ledger.game_id = Some(row.id());
             saved(app, Ok(()));

@@ -225,13 +225,30 @@ fn games_title(menu: &Menu) -> String {
     )
 }
 
+/// A listed game's name; where another listed game has the same one (a copy played on in a
+/// second window), its number in `stepdoku games` too, kept whole: `xc.txt game 2`, which
+/// `stepdoku play --continue 2` opens.
+fn game_name(menu: &Menu, game: &stepdoku_core::store::Summary) -> String {
+    let listed = match menu.page {
+        Page::Games => &menu.window,
+        Page::Main | Page::Shelf(_) | Page::Practise => &menu.games,
+    };
+    let twins = listed.iter().filter(|g| g.source == game.source).count();
+    if twins < 2 {
+        return text::shorten_source(&game.source, NAME_WIDTH);
+    }
+    let number = format!(" game {}", game.id);
+    let room = NAME_WIDTH.saturating_sub(text::width(&number));
+    format!("{}{number}", text::shorten_source(&game.source, room))
+}
+
 fn describe(menu: &Menu, item: Item) -> (String, String) {
     match item {
         Item::Continue(n) => match menu.game(n) {
             Some(g) => (
                 // `starter.txt #12`: the number tells the games apart, so it is kept whole
                 // and the name is cut in its middle.
-                text::shorten_source(&g.source, NAME_WIDTH),
+                game_name(menu, g),
                 format!(
                     "{} · {}/81 · {} · {}",
                     g.level.as_deref().unwrap_or("-"),

@@ -239,14 +239,47 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     replay.wait_for_text("Step 5 ");
     replay.wait_for_text(&format!("Your code · sudoku.cpp · line {undo} "));
     replay.send("n");
-    replay.wait_for_text("Step 96 ");
-    // The jump's message opens the event pane; the step's own words follow it (PgDn).
-    replay.wait_for_text("Problem 2 of 2: step 96");
-    replay.send("\x1b[6~");
+    // Which problem it is stands in the title: the pane opens on the step's own words.
+    replay.wait_for_text("Step 96 · problem 2 of 2 ");
+    replay.wait_for_text("│ step 96 (your line");
     replay.wait_for_text("The trace ends without a full");
     replay.send("N");
-    replay.wait_for_text("Step 5 ");
+    replay.wait_for_text("Step 5 · problem 1 of 2 ");
+    replay.wait_for_text("│ step 5 (your line");
     replay.wait_for_text("≠ row-major tries 9 in r1c8");
+    replay.quit();
+}
+
+/// At 65×21 the step pane is 25 columns: after `n` and `N` it still opens on the step's own
+/// words (why the step is a problem), which problem it is said short in the title.
+#[test]
+fn in_a_small_terminal_n_opens_on_the_problem_itself() {
+    let data = tempfile::tempdir().unwrap();
+    let puzzle = board_file(data.path(), "easy.in", EASY, false);
+    let trace = cpp_trace(data.path(), "sudoku", &["SHORT_LOOP"], &puzzle);
+    let source = learner_source("sudoku");
+    let mut replay = Session::start(
+        &[
+            "replay",
+            puzzle.to_str().unwrap(),
+            &trace,
+            "--compare",
+            "row-major",
+            "--source",
+            source.to_str().unwrap(),
+        ],
+        data.path(),
+        &[],
+    );
+    replay.resize(21, 65);
+    replay.wait_for_text("Step 5 · problem 1/2 ");
+    replay.send("n");
+    replay.wait_for_text("Step 96 · problem 2/2 ");
+    replay.wait_for_text("│ step 96 (your line");
+    replay.send("N");
+    replay.wait_for_text("Step 5 · problem 1/2 ");
+    replay.wait_for_text("│ step 5 (your line");
+    replay.wait_for_text("row-major tries 9 in");
     replay.quit();
 }
 

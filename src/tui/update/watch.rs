@@ -134,8 +134,8 @@ pub fn update(app: &mut App, action: WatchAction) {
         | WatchAction::Slower
         | WatchAction::ToEnd
         | WatchAction::Restart => playback(watch, action, now),
-        WatchAction::NextProblem => Some(super::watch_replay::jump(watch, true)),
-        WatchAction::PreviousProblem => Some(super::watch_replay::jump(watch, false)),
+        WatchAction::NextProblem => super::watch_replay::jump(watch, true),
+        WatchAction::PreviousProblem => super::watch_replay::jump(watch, false),
         _ => super::watch_panels::update(watch, action),
     };
     if let Some(text) = message {

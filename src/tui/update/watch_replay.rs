@@ -24,12 +24,13 @@ pub fn opening_words(learner: &Learner, [next, previous]: [&str; 2]) -> Option<S
     ))
 }
 
-/// Go to the next (`forward`) or previous problem; the message says which, or that there is
-/// none that way.
-pub fn jump(watch: &mut Watch, forward: bool) -> String {
+/// Go to the next (`forward`) or previous problem. Which problem it is shows in the step
+/// pane's title, above the step's own words (a message would take their first rows in a short
+/// pane); the message says only that there is none that way.
+pub fn jump(watch: &mut Watch, forward: bool) -> Option<String> {
     let at = watch.search.steps();
     let Some(learner) = watch.learner.as_deref() else {
-        return "This replay has no problems to go to".to_owned();
+        return Some("This replay has no problems to go to".to_owned());
     };
     let count = learner.stops.len();
     let target = if forward {
@@ -38,24 +39,18 @@ pub fn jump(watch: &mut Watch, forward: bool) -> String {
         learner.previous_stop(at)
     };
     let Some(target) = target else {
-        return match (count, forward) {
+        return Some(match (count, forward) {
             (0, _) => {
                 "Every move is legal and no difference was found: no problem to go to".to_owned()
             }
             (_, true) => format!("No problem after step {}", thousands(at)),
             (_, false) => format!("No problem before step {}", thousands(at)),
-        };
+        });
     };
-    let index = learner.stops.iter().position(|&s| s == target).unwrap_or(0) + 1;
     watch.stop();
     watch.search.seek(target);
     watch.sample_depth();
-    format!(
-        "Problem {} of {}: step {}",
-        thousands(index as u64),
-        thousands(count as u64),
-        thousands(target)
-    )
+    None
 }
 
 #[cfg(test)]

@@ -41,6 +41,12 @@ impl Learner {
         self.stops.iter().copied().rev().find(|&s| s < at)
     }
 
+    /// Which problem (counted from 1) step `at` is, when it is one.
+    #[must_use]
+    pub fn problem_at(&self, at: u64) -> Option<usize> {
+        self.stops.binary_search(&at).ok().map(|index| index + 1)
+    }
+
     /// The steps `n` and `N` stop at: every flagged step (not only those the summary lists
     /// in full), and the first difference.
     #[must_use]

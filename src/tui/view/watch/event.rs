@@ -30,7 +30,7 @@ pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let rows: usize = pinned(app, watch, inner)
         .iter()
-        .chain(&lines(app, watch, style, false))
+        .chain(&lines(app, watch, style, (false, width)))
         .map(|line| text::wrap_line(line, inner).len())
         .sum();
     u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2)
@@ -38,19 +38,8 @@ pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u
 
 pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let lines = lines(app, watch, style, true);
-    let mut title = format!(" Step {} ", thousands(watch.search.steps()));
-    // Digit by digit: which of this step's frames is on screen.
-    if let Some(frame) = watch.detail.sub_frame(&watch.search)
-        && watch.search.steps() > 0
-    {
-        title = format!(
-            "{}· frame {} of {} ",
-            title,
-            frame.index + 1,
-            frame.subs.len()
-        );
-    }
+    let lines = lines(app, watch, style, (true, area.width));
+    let (title, _) = title(watch, area.width);
     let mut block = pane::titled(title, theme.dim, theme);
     let inner = block.inner(area);
     let wrap = |lines: &[Line<'static>]| -> Vec<Line<'static>> {
@@ -72,7 +61,7 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     let mut rows = wrap(&lines);
     // What the strategy does is the first thing to go when the pane is full.
     if rows.len() > height {
-        lines = self::lines(app, watch, style, false);
+        lines = self::lines(app, watch, style, (false, area.width));
         rows = wrap(&lines);
     }
     let pages = rows.len().saturating_sub(1) / height + 1;
@@ -110,6 +99,61 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     Paragraph::new(shown).block(block).render(area, buf);
 }
 
+/// Which problem of how many a replay's current step is (`None` when it is none).
+fn problem(watch: &Watch) -> Option<(usize, usize)> {
+    let learner = watch.learner.as_deref()?;
+    let index = learner.problem_at(watch.search.steps())?;
+    Some((index, learner.stops.len()))
+}
+
+/// The pane's title in a pane `width` columns wide, and whether it names the problem: the
+/// step, which of its frames is on screen (digit by digit), and in a replay which problem the
+/// step is (`Step 3 · problem 2 of 74`), so the rows under it are the step's own words.
+/// Shortened to fit, the frame giving way before the problem.
+fn title(watch: &Watch, width: u16) -> (String, bool) {
+    let step = format!(" Step {} ", thousands(watch.search.steps()));
+    let frame = watch
+        .detail
+        .sub_frame(&watch.search)
+        .filter(|_| watch.search.steps() > 0)
+        .map(|frame| (frame.index + 1, frame.subs.len()));
+    let problem = problem(watch);
+    let part = |(of, all): (usize, usize), word: &str, long: bool| {
+        let (of, all) = (thousands(of as u64), thousands(all as u64));
+        if long {
+            format!("· {word} {of} of {all} ")
+        } else {
+            format!("· {word} {of}/{all} ")
+        }
+    };
+    let with = |frame_long: Option<bool>, problem_long: Option<bool>| {
+        let mut title = step.clone();
+        if let (Some(frame), Some(long)) = (frame, frame_long) {
+            title.push_str(&part(frame, "frame", long));
+        }
+        if let (Some(problem), Some(long)) = (problem, problem_long) {
+            title.push_str(&part(problem, "problem", long));
+        }
+        title
+    };
+    // Between the corners.
+    let room = usize::from(width).saturating_sub(2);
+    let tries = [
+        (Some(true), Some(true)),
+        (Some(false), Some(true)),
+        (Some(false), Some(false)),
+        (None, Some(true)),
+        (None, Some(false)),
+    ];
+    for (frame_long, problem_long) in tries {
+        let title = with(frame_long, problem_long);
+        if title.chars().count() <= room {
+            return (title, problem.is_some());
+        }
+    }
+    (with(Some(true), None), false)
+}
+
 /// What stays atop the pane on every page: predict mode's score and the try being typed, in
 /// `width` columns.
 fn pinned(app: &App, watch: &Watch, width: usize) -> Vec<Line<'static>> {
@@ -120,9 +164,15 @@ fn pinned(app: &App, watch: &Watch, width: usize) -> Vec<Line<'static>> {
         .collect()
 }
 
-/// The event, the outcome or (`strategy`) what the strategy does, then the message (or the
+/// The event, the outcome or (`strategy`) what the strategy does, which problem the step is
+/// where the title of a pane `width` wide has no room to say, then the message (or the
 /// number typed, the count of solutions).
-fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Line<'static>> {
+fn lines(
+    app: &App,
+    watch: &Watch,
+    style: &WatchStyle,
+    (strategy, width): (bool, u16),
+) -> Vec<Line<'static>> {
     let theme = &app.theme;
     // A replay's words quote its trace (a move it could not read, the judge's note): shown
     // escaped, as every text from input is.
@@ -144,6 +194,24 @@ fn lines(app: &App, watch: &Watch, style: &WatchStyle, strategy: bool) -> Vec<Li
         Some(outcome) => lines.push(Line::styled(shown(outcome), outcome_style)),
         None if busy || !strategy => {}
         None => lines.push(Line::styled(describe::strategy(watch), theme.dim)),
+    }
+    // A title too narrow to say which problem this is: it follows the step's words (unless
+    // the message on show begins with them, as the replay's first does).
+    if let Some((index, count)) = problem(watch)
+        && !title(watch, width).1
+    {
+        let words = format!(
+            "Problem {} of {}",
+            thousands(index as u64),
+            thousands(count as u64)
+        );
+        let said = app
+            .message
+            .as_ref()
+            .is_some_and(|message| message.text.starts_with(&words));
+        if !said {
+            lines.push(Line::styled(words, theme.dim));
+        }
     }
     let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
     if let Some(typed) = watch.typed {

@@ -142,7 +142,7 @@ fn a_moves_words_from_the_trace_are_shown_escaped() {
 
 /// A search that breaks a rule on every try (as one that never checks its boxes does, a
 /// hundred thousand times): `n` goes past the 1,000 moves the check lists in full, and the
-/// message counts every problem, grouped in thousands.
+/// step pane counts every problem, grouped in thousands.
 #[test]
 fn next_problem_counts_and_reaches_every_flagged_move() {
     use stepdoku_core::teaching::replay::summary;
@@ -159,19 +159,31 @@ fn next_problem_counts_and_reaches_every_flagged_move() {
     let mut app = App::new(game, None, Theme::color(), Instant::now());
     app.screen = Screen::Watch(Box::new(watch));
     press(&mut app, WatchAction::NextProblem, 2);
-    assert_eq!(
-        crate::tui::tests::message(&app),
-        "Problem 2 of 1,501: step 3"
-    );
-
+    assert_eq!(steps(&app), 3);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Step 3 · problem 2 of 1,501 "), "{screen}");
+    // Too narrow for it in the title: the count follows the step's words.
+    let screen = terminal(&app, 65, 21).backend().to_string();
+    assert!(screen.contains("│ Problem 2 of 1,501"), "{screen}");
     press(&mut app, WatchAction::NextProblem, 999);
-    assert_eq!(
-        crate::tui::tests::message(&app),
-        "Problem 1,001 of 1,501: step 2,001"
+    assert_eq!(steps(&app), 2_001);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains("Step 2,001 · problem 1,001 of 1,501 "),
+        "{screen}"
     );
     press(&mut app, WatchAction::NextProblem, 500);
+    assert_eq!(steps(&app), 3_000);
+    press(&mut app, WatchAction::NextProblem, 1);
     assert_eq!(
         crate::tui::tests::message(&app),
-        "Problem 1,501 of 1,501: step 3,000"
+        "No problem after step 3,000"
     );
+}
+
+fn steps(app: &App) -> u64 {
+    match &app.screen {
+        Screen::Watch(watch) => watch.search.steps(),
+        _ => panic!("not watching"),
+    }
 }

@@ -5,14 +5,42 @@ line drawn) has arrived. Each run uses a fresh, empty data directory, so no resu
 
     cargo build --release
     python3 scripts/startup_time.py [RUNS] [-- PLAY ARGS]    # default: 20 runs, play puzzles/classic.txt
+    STEPDOKU_BINARY=target/debug/stepdoku python3 scripts/startup_time.py   # another build
 
 Prints the median, minimum and maximum in milliseconds.
 """
-import fcntl, os, pty, select, statistics, struct, subprocess, sys, tempfile, termios, time
+import errno, fcntl, os, pty, select, statistics, struct, subprocess, sys, tempfile, termios, time
 
-BINARY = os.path.join(os.path.dirname(__file__), "..", "target", "release", "stepdoku")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+# STEPDOKU_BINARY measures another build (a debug one, a peer's) in the same way.
+BINARY = os.environ.get("STEPDOKU_BINARY") or os.path.join(ROOT, "target", "release", "stepdoku")
 PATIENCE = 5.0
 FOOTER = b"quit"  # the footer's last word (key and word are styled apart)
+# What a dark xterm answers to the queries the player sends at start (its text and background
+# colours, then the device attributes that end the wait): a terminal that did not answer
+# would have it wait for nothing, and the figure would be that wait.
+ANSWERS = [
+    (b"\x1b]10;?", b"\x1b]10;rgb:e5e5/e5e5/e5e5\x1b\\"),
+    (b"\x1b]11;?", b"\x1b]11;rgb:0000/0000/0000\x1b\\"),
+    (b"\x1b[c", b"\x1b[?62;22c"),
+]
+
+
+def read(leader):
+    """What the pty has for us: b"" once the program's end is closed (Linux says EIO)."""
+    try:
+        return os.read(leader, 65536)
+    except OSError as e:
+        if e.errno == errno.EIO:
+            return b""
+        raise
+
+
+def controlling_terminal():
+    """In the child: a session of its own, the pty (its stdin) as its controlling terminal, as
+    a shell gives a program; the player opens /dev/tty, which is that terminal."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
 def once(args):
@@ -20,30 +48,43 @@ def once(args):
     with tempfile.TemporaryDirectory() as data:
         leader, follower = pty.openpty()
         fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        env = dict(os.environ, STEPDOKU_DATA_DIR=data, TERM="xterm-256color")
+        env = dict(os.environ, STEPDOKU_DATA_DIR=data, TERM="xterm-256color",
+                   STEPDOKU_CONFIG=os.path.join(data, "config.toml"))
+        env.pop("NO_COLOR", None)
         start = time.perf_counter()
         child = subprocess.Popen([BINARY, *args], stdin=follower, stdout=follower,
-                                 stderr=follower, env=env, close_fds=True)
+                                 stderr=follower, env=env, close_fds=True, cwd=ROOT,
+                                 preexec_fn=controlling_terminal)
         os.close(follower)
-        seen, took = b"", None
+        seen, took, answered = b"", None, 0
         while time.perf_counter() - start < PATIENCE:
             ready, _, _ = select.select([leader], [], [], 0.5)
             if not ready:
                 continue
-            seen += os.read(leader, 65536)
+            chunk = read(leader)
+            if not chunk:
+                break
+            seen += chunk
+            while answered < len(ANSWERS) and ANSWERS[answered][0] in seen:
+                os.write(leader, ANSWERS[answered][1])
+                answered += 1
             if FOOTER in seen:
                 took = (time.perf_counter() - start) * 1000
                 break
-        os.write(leader, b"q")
-        try:
-            while select.select([leader], [], [], 0.5)[0] and os.read(leader, 65536):
-                pass
-        except OSError:
+        if took is not None:
+            os.write(leader, b"q")
+        while select.select([leader], [], [], 0.5)[0] and read(leader):
             pass
-        child.wait(timeout=PATIENCE)
+        try:
+            child.wait(timeout=PATIENCE)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
         os.close(leader)
         if took is None:
-            sys.exit("no frame within %.0f s" % PATIENCE)
+            last = seen[-300:].decode("utf-8", "replace")
+            sys.exit("no frame within %.0f s (exit status %s); the last it wrote: %r"
+                     % (PATIENCE, child.returncode, last))
         return took
 
 

@@ -19,6 +19,8 @@ pub mod text;
 #[cfg(test)]
 pub(crate) mod test_cells;
 #[cfg(test)]
+pub(crate) mod test_puzzles;
+#[cfg(test)]
 pub(crate) mod test_scale;
 
 pub use board::{Board, Conflict};

@@ -173,7 +173,7 @@ pub fn stats(args: &StatsArgs) -> color_eyre::Result<ExitCode> {
             l.level,
             l.finished,
             time_of(l.best_ms),
-            time_of(l.median_ms),
+            time_of(l.median_mean_ms),
             l.without_hints
         )?;
     }

@@ -1,6 +1,8 @@
 //! The progress bar of a batch that takes a while: puzzles done, rate, and when the input's size
-//! is known (a file), how far through it the batch is and the time left. On stderr, only when
-//! stderr is a terminal and only after the first second: quick runs and pipes never see it.
+//! is known (a file), how far through it the batch is and the time left; of a counted batch
+//! (the judge's cases), how many of how many, with no rate or time left (its items take from a
+//! millisecond to the time limit each, so neither would be true). On stderr, only when stderr
+//! is a terminal and only after the first second: quick runs and pipes never see it.
 
 use std::fmt::Display;
 use std::io::IsTerminal;
@@ -11,6 +13,11 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::tui::text::thousands;
+
+mod stderr;
+
+/// How often the bar may be redrawn, per second (indicatif's own default for stderr).
+const REFRESH_HZ: u8 = 20;
 
 /// How long a batch runs before its bar appears.
 const QUIET_FOR: Duration = Duration::from_secs(1);
@@ -23,10 +30,11 @@ pub struct Progress {
     /// The input's size in bytes, when known, and the bytes read so far.
     size: Option<u64>,
     read: Arc<AtomicU64>,
-    /// What is counted (`puzzles`, `cases`), and whether each tick is one more of the total
-    /// (else `read` is moved by the reader).
+    /// What is counted (`puzzles`).
     unit: &'static str,
-    counts_itself: bool,
+    /// Of a counted batch, each tick one more of the total (else `read` is moved by the
+    /// reader): what is counted, one and more (`case`, `cases`).
+    counted: Option<(&'static str, &'static str)>,
 }
 
 impl Progress {
@@ -41,28 +49,37 @@ impl Progress {
             size,
             read,
             unit: "puzzles",
-            counts_itself: false,
+            counted: None,
         }
     }
 
-    /// A bar for `total` things of a kind (`cases`), each [`tick`](Self::tick) one more.
-    pub fn counting(total: usize, unit: &'static str) -> Self {
+    /// A bar for `total` things of a kind, named for one and for more (`case`, `cases`), each
+    /// [`tick`](Self::tick) one more.
+    pub fn counting(total: usize, one: &'static str, more: &'static str) -> Self {
         let mut progress = Self::new(Some(total as u64), Arc::new(AtomicU64::new(0)));
-        progress.unit = unit;
-        progress.counts_itself = true;
+        progress.counted = Some((one, more));
         progress
     }
 
     /// One more puzzle answered.
     pub fn tick(&mut self) {
         self.done += 1;
-        if self.counts_itself {
+        if self.counted.is_some() {
             self.read.fetch_add(1, Ordering::Relaxed);
         }
         if self.bar.is_none() && self.wanted && self.started.elapsed() >= QUIET_FOR {
             self.bar = Some(self.make_bar());
         }
-        if let Some(bar) = &self.bar {
+        if let (Some(bar), Some((one, more))) = (&self.bar, self.counted) {
+            let total = self.size.unwrap_or(self.done);
+            let noun = if total == 1 { one } else { more };
+            bar.set_message(format!(
+                "{} of {} {noun}",
+                thousands(self.done),
+                thousands(total)
+            ));
+            bar.set_position(self.done);
+        } else if let Some(bar) = &self.bar {
             let seconds = self.started.elapsed().as_secs_f64().max(1e-9);
             let rate = self.done as f64 / seconds;
             bar.set_message(format!(
@@ -100,8 +117,14 @@ impl Progress {
     }
 
     fn make_bar(&self) -> ProgressBar {
-        let target = ProgressDrawTarget::stderr();
-        if let Some(size) = self.size {
+        let target = ProgressDrawTarget::term_like_with_hz(Box::new(stderr::Stderr), REFRESH_HZ);
+        if self.counted.is_some() {
+            let bar = ProgressBar::with_draw_target(self.size, target);
+            if let Ok(style) = ProgressStyle::with_template("{msg}  [{bar:30}] {percent:>3}%") {
+                bar.set_style(style.progress_chars("=> "));
+            }
+            bar
+        } else if let Some(size) = self.size {
             let bar = ProgressBar::with_draw_target(Some(size), target);
             if let Ok(style) =
                 ProgressStyle::with_template("{msg}  [{bar:30}] {percent:>3}%  {eta} left")

@@ -197,6 +197,17 @@ fn interactive(
     prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));
+    // It opens at the first problem: which of how many, and the key to the next (unless the
+    // settings file has something to say first).
+    if app.message.is_none()
+        && let Some(words) = opening_words(&app)
+    {
+        // The first problem's own words say more: the pane opens on them, this after.
+        if let Screen::Watch(watch) = &mut app.screen {
+            watch.notice = Some(words.clone());
+        }
+        app.info(words);
+    }
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
     let store = super::session::store_for_watching(&mut app);
@@ -207,6 +218,25 @@ fn interactive(
         &tui::run(app, store.as_ref(), &options)?,
         store.as_ref(),
     ))
+}
+
+/// What the replay in `app` says as it opens, with the keys to the next and the previous
+/// problem as bound.
+fn opening_words(app: &App) -> Option<String> {
+    use tui::action::{Action, WatchAction};
+    let Screen::Watch(watch) = &app.screen else {
+        return None;
+    };
+    let key = |action: WatchAction| {
+        app.config
+            .keymap
+            .first_key_for(&Action::Watch(action), app.key_context())
+    };
+    let (next, previous) = (
+        key(WatchAction::NextProblem)?,
+        key(WatchAction::PreviousProblem)?,
+    );
+    tui::update::watch_replay::opening_words(watch.learner.as_deref()?, [&next, &previous])
 }
 
 /// The trace, streamed: a line past [`MAX_LINE_BYTES`] is an error at its place, and only the
@@ -279,6 +309,7 @@ fn shrink_could_help(args: &ReplayArgs, puzzle: &Puzzle) -> bool {
 /// at its bytes, each counted in what it was cut at; `judge --shrink` is suggested only when
 /// it could make a smaller case.
 fn cut_words(cut: &str, steps: usize, shrinkable: bool) -> String {
+    let steps = thousands(steps as u64);
     let read = if cut == "bytes" {
         format!(
             "only the first {} MiB were read (replay reads no more; {steps} steps in them)",
@@ -352,13 +383,14 @@ fn print_summary(
     // Every line names or quotes the trace (its file name, its words): shown escaped.
     let mut lines = Vec::new();
     let file = args.trace.display();
+    let count = |n: usize| thousands(n as u64);
     lines.push(format!(
         "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
-        summary.steps,
-        summary.tries,
-        summary.undos,
+        count(summary.steps),
+        count(summary.tries),
+        count(summary.undos),
         not_understood(&file.to_string(), trace),
-        summary.ignored,
+        count(summary.ignored),
         if summary.ignored == 1 {
             "line"
         } else {

@@ -37,6 +37,9 @@ pub struct Marks {
     pub fins: Vec<(Cell, Digit)>,
     pub remove: Vec<(Cell, Digit)>,
     pub place: Vec<(Cell, Digit)>,
+    /// `place` holds notes to add (a note missing from the player's notes), not digits to
+    /// place: the board draws them among the cell's notes and the legend says `add note`.
+    pub place_as_notes: bool,
     /// A digit or note that contradicts the solution.
     pub wrong: CellSet,
     /// The one digit the hint is about: its placed copies are highlighted, since they are
@@ -213,6 +216,7 @@ impl HintView {
                     Mistake::MissingNote { cell, digit } => vec![(cell, digit)],
                     Mistake::WrongDigit { .. } => Vec::new(),
                 },
+                place_as_notes: matches!(m, Mistake::MissingNote { .. }),
                 ..Marks::default()
             },
             Hint::Reveal { cell, digit, .. } => Marks {

@@ -204,10 +204,10 @@ fn a_trace_past_a_million_steps_is_read_that_far_and_says_so_in_bounded_memory()
     );
     // Legal moves, but a board left unfilled is not flagged: the trace's end was not read.
     assert_eq!(status, Some(0), "{stdout}{}", stderr_of(&mut child));
-    assert_contains(&stdout, ": 1000000 steps (500000 tries, 500000 undos)");
+    assert_contains(&stdout, ": 1,000,000 steps (500,000 tries, 500,000 undos)");
     assert_contains(
         &stdout,
-        "only the first 1000000 steps were read (replay reads no more)",
+        "only the first 1,000,000 steps were read (replay reads no more)",
     );
     assert!(stdout.contains("every move read is legal"), "{stdout}");
 }

@@ -19,7 +19,7 @@ fn the_lines_before_the_end_of_stderr_are_all_the_program_wrote() {
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,
-        "the end of its stderr:\n  … 4988 lines before\n  4989\n",
+        "the end of its stderr:\n  … 4,988 lines before\n  4989\n",
     );
     assert_contains(&text, "  5000\n");
 }
@@ -207,4 +207,28 @@ fn a_time_limit_after_many_short_stderr_lines_says_how_many() {
         "it wrote 20,000 lines (106 KiB) to stderr before it was killed: printing that takes \
          time; judge without the prints, or with --trace",
     );
+}
+
+#[test]
+fn a_shrink_stops_short_of_the_board_of_a_case_already_judged_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = crate::common::judge::board_file(dir.path(), "easy.in", EASY, false);
+    let empty = empty_case(dir.path(), false);
+    // No output fails every board the same way: the empty board too, judged already.
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&easy)
+        .case(&empty)
+        .shrink()
+        .run(&["true"]);
+    let said = crate::common::run::stderr(&out);
+    assert_contains(
+        &said,
+        "no single clue left can be dropped: each, dropped alone, makes it pass, fail another \
+         way, leave the judge's promise or give the board of a case already judged (empty)",
+    );
+    assert_contains(&said, "shrunk easy from 30 to 1 clue in ");
+    assert!(!said.contains(" 1 clues"), "{said}");
+    assert_contains(&said, "run 29: 1 clue left, still WA");
+    assert_contains(&stdout(&out), "first failure: easy-shrunk (WA): no output");
 }

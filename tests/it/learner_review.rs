@@ -136,7 +136,7 @@ fn a_long_trace_of_a_shrunk_case_is_not_sent_to_be_shrunk_again() {
     let trace = trace.display().to_string();
     let shrunk = board_file(dir.path(), "easy-shrunk.in", EASY, false);
     let text = stdout(&summary(&shrunk.display().to_string(), &trace, &[]));
-    assert_contains(&text, "the trace has more than 1000000 steps");
+    assert_contains(&text, "the trace has more than 1,000,000 steps");
     assert!(!text.contains("--shrink"), "{text}");
     // A case with clues that is no shrink's result may still be made smaller.
     let whole = board_file(dir.path(), "easy.in", EASY, false);

@@ -1,6 +1,6 @@
 //! `stepdoku judge` in a pseudo-terminal, for what only a terminal shows: the replay that
-//! `--open` starts ends with the judge, Ctrl-Z stops the program with the judge, and a long
-//! `--cases` run shows its progress.
+//! `--open` starts ends with the judge, Ctrl-Z stops the program with the judge, a long
+//! `--cases` run shows its progress, and Ctrl-C takes the progress away.
 
 use std::time::{Duration, Instant};
 
@@ -110,15 +110,18 @@ fn a_long_cases_run_shows_its_progress() {
         data.path(),
     );
     // The bar, on stderr after the first second, while the cases are made
-    // (`3 cases made, 2/s  [==>   ]  50%  2s left`), then while they run (`4 cases, …`).
+    // (`3 of 1,000 cases made  [==>   ]   0%`), then while they run (`4 of 1,001 cases  […`):
+    // how many of how many, no rate and no time left (a case takes from a millisecond to the
+    // time limit, so neither would be true).
     session.wait_for("the progress bar", |screen| {
-        let text = screen.contents();
-        text.contains(" cases made, ") && text.contains("/s  [")
+        screen.contents().contains(" of 1,000 cases made  [")
     });
     session.wait_for("the progress bar of the runs", |screen| {
         let text = screen.contents();
-        text.contains(" cases, ") && text.contains("/s  [") && text.contains("judging")
+        text.contains(" of 1,001 cases  [") && text.contains("judging")
     });
+    let text = session.contents();
+    assert!(!text.contains("/s") && !text.contains(" left"), "{text}");
     session.signal("TERM");
     assert_eq!(session.wait_exit(), 130);
 }
@@ -130,4 +133,28 @@ fn a_usage_error_sends_no_escape_sequence_to_the_terminal() {
     let mut session = Session::open(&["judge", "x\x1b[2J\x1b[Hy", "--", "true"]);
     assert_eq!(session.wait_exit(), 2);
     session.wait_for_text("invalid value 'xy' for '<PROBLEM>'");
+}
+
+/// Ctrl-C while the bar is on screen: the terminal echoes `^C` at the cursor, at the end of
+/// the bar's line; the bar is still cleared, never left above the `interrupted:` line.
+#[test]
+fn ctrl_c_clears_the_progress_bar_before_the_interrupted_line() {
+    let data = tempfile::tempdir().unwrap();
+    let case = empty_case(data.path(), false);
+    let mut session = Session::judging(
+        // The bar comes at the end of a case past the first second: the first one's.
+        &judge("2239")
+            .case(&case)
+            .case(&case)
+            .case(&case)
+            .time_limit("1.5")
+            .sh("while :; do :; done"),
+        data.path(),
+    );
+    session.wait_for_text("1 of 3 cases  [");
+    session.send_bytes(b"\x03");
+    session.wait_for_text("interrupted:");
+    assert_eq!(session.wait_exit(), 130);
+    let text = session.contents();
+    assert!(!text.contains("cases  ["), "{text}");
 }

@@ -50,13 +50,14 @@ fn the_traces_own_steps_score_right_and_a_wrong_guess_says_why() {
     for (i, typed) in answers.iter().enumerate() {
         watch.send(typed);
         watch.wait_for_text(&format!("Step {} ", i + 1));
-        watch.wait_for_text(&format!("{} of {} right", i + 1, i + 1));
+        // The score in its short form, which keeps it to one row of the step pane.
+        watch.wait_for_text(&format!("{}/{} right", i + 1, i + 1));
         assert!(watch.contents().contains("✓ right"), "{}", watch.contents());
     }
     // Step 9 of the trace is no try of 9 in r9c9.
     watch.send("999");
     watch.wait_for_text("✗ wrong");
-    watch.wait_for_text("8 of 9 right");
+    watch.wait_for_text("8/9 right");
     assert!(
         settled(&watch).0.contains("you said r9c9=9"),
         "{}",
@@ -76,7 +77,7 @@ fn a_wrong_first_cell_names_row_majors_rule() {
     let mut watch = Session::open(&["watch", "puzzles/classic.txt"]);
     watch.wait_for_text("Step 0");
     watch.send("p221");
-    watch.wait_for_text("0 of 1 right");
+    watch.wait_for_text("0/1 right");
     // The words wrap in the step pane: read them joined.
     let screen = settled(&watch).0;
     let joined: String = screen

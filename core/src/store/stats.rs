@@ -58,7 +58,13 @@ pub struct LevelStats {
     pub level: String,
     pub finished: u64,
     pub best_ms: u64,
+    /// The middle time; of an even count, the lower of the two middle ones (as `stats --json`
+    /// has always given it).
     pub median_ms: u64,
+    /// The median as the screens show it: of an even count, the mean of the two middle times
+    /// (01:25 and 00:09 give 00:47). Not in the JSON, which keeps `median_ms` as it was.
+    #[serde(skip)]
+    pub median_mean_ms: u64,
     pub without_hints: u64,
 }
 
@@ -136,6 +142,7 @@ pub(super) fn read(conn: &Connection) -> Result<Stats, rusqlite::Error> {
             finished: times.len() as u64,
             best_ms: times[0],
             median_ms: times[(times.len() - 1) / 2],
+            median_mean_ms: median(&times),
             without_hints: played
                 .iter()
                 .filter(|r| r.level == level && r.hints == 0)
@@ -244,6 +251,16 @@ fn streaks(days: &[i64], today: i64) -> (u64, u64) {
         _ => 0,
     };
     (current, longest)
+}
+
+/// The median of `sorted` times: the middle one, or the mean of the two middle ones.
+fn median(sorted: &[u64]) -> u64 {
+    let n = sorted.len();
+    match n {
+        0 => 0,
+        _ if n % 2 == 1 => sorted[n / 2],
+        _ => u64::midpoint(sorted[n / 2 - 1], sorted[n / 2]),
+    }
 }
 
 #[cfg(test)]

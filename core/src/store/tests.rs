@@ -175,6 +175,48 @@ fn the_chart_reads_each_finished_game_and_the_daily_days_but_json_is_unchanged()
     );
 }
 
+/// The median of an even count is the mean of the two middle times for the screens; the
+/// JSON's `median_ms` stays the lower of them.
+#[test]
+fn the_median_of_two_games_is_their_mean_on_screen_and_the_lower_in_json() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = open(dir.path());
+    let mut expected = Vec::new();
+    for (i, ms) in [85_000, 9_000, 40_001, 7_000].into_iter().enumerate() {
+        let record = Finished {
+            puzzle: format!("easy{ms}"),
+            level: Some("easy".to_owned()),
+            elapsed_ms: ms,
+            hints: 0,
+            mistakes: 0,
+            by_solver: false,
+            daily: None,
+        };
+        store.finish(None, &record).expect("finished");
+        let level = &store.stats().expect("stats").levels[0];
+        expected.push((i + 1, level.median_mean_ms, level.median_ms));
+    }
+    assert_eq!(
+        expected,
+        [
+            (1, 85_000, 85_000),
+            (2, 47_000, 9_000),
+            (3, 40_001, 40_001),
+            (4, 24_500, 9_000)
+        ]
+    );
+    let json = serde_json::to_value(store.stats().expect("stats")).expect("json");
+    let keys: Vec<&String> = json["levels"][0]
+        .as_object()
+        .expect("an object")
+        .keys()
+        .collect();
+    assert_eq!(
+        keys,
+        ["best_ms", "finished", "level", "median_ms", "without_hints"]
+    );
+}
+
 #[test]
 fn damage_is_kept_aside_and_a_fresh_store_made() {
     let dir = tempfile::tempdir().expect("tmp");

@@ -28,7 +28,7 @@ pub fn gather(
     };
     // Each takes a puzzle made and solved (a tenth of a second or more): a long list shows
     // how far it is on a terminal's stderr.
-    let mut progress = Progress::counting(extra, "cases made");
+    let mut progress = Progress::counting(extra, "case made", "cases made");
     for i in 0..extra {
         all.push(cases::random_case(problem, seed, i).map_err(unusable)?);
         progress.tick();

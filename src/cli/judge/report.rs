@@ -75,7 +75,7 @@ impl Judge<'_> {
         let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
         let mut results: Vec<(&Case, Outcome)> = Vec::new();
         // A long run shows how far it is on a terminal's stderr (stdout may be a file).
-        let mut progress = Progress::counting(cases.len(), "cases");
+        let mut progress = Progress::counting(cases.len(), "case", "cases");
         for case in cases {
             let Some(outcome) = self.case(case, true)? else {
                 progress.finish();
@@ -115,8 +115,15 @@ impl Judge<'_> {
             ));
             return Ok(ExitCode::from(if failed { 1 } else { UNFINISHED }));
         }
+        let judged: Vec<&Case> = results.iter().map(|(case, _)| *case).collect();
         if let Some((index, heading)) = shown(&results, args.shrink)
-            && !self.first_failure(args, &mut out, heading, results[index].0, &results[index].1)?
+            && !self.first_failure(
+                args,
+                &mut out,
+                (heading, &judged),
+                results[index].0,
+                &results[index].1,
+            )?
         {
             return Ok(interrupted(&results));
         }
@@ -135,19 +142,20 @@ impl Judge<'_> {
         })
     }
 
-    /// The failure shown (shrunk when asked), with the replay's command beside it and the
-    /// replay opened when asked. `false` when interrupted while shrinking.
+    /// The failure shown under `heading` (shrunk when asked, to no board of the cases
+    /// `judged`), with the replay's command beside it and the replay opened when asked.
+    /// `false` when interrupted while shrinking.
     fn first_failure(
         &self,
         args: &JudgeArgs,
         out: &mut Out,
-        heading: &str,
+        (heading, judged): (&str, &[&Case]),
         case: &Case,
         outcome: &Outcome,
     ) -> color_eyre::Result<bool> {
         // Borrowed, never cloned, when shown whole: an outcome holds all the case's output.
         let smaller = if args.shrink {
-            match self.shrunk(case, outcome)? {
+            match self.shrunk(case, outcome, judged)? {
                 Shrunk::Smaller(smaller) => Some(*smaller),
                 Shrunk::Whole => None,
                 Shrunk::Interrupted => return Ok(false),
@@ -216,7 +224,12 @@ impl Judge<'_> {
     /// is kept when it fails the same way (the same verdict and the same kind of reason); a
     /// run that times out counts as failing differently, since whether it does depends on
     /// the machine's load, so the same program shrinks the same case to the same result.
-    fn shrunk(&self, case: &Case, outcome: &Outcome) -> color_eyre::Result<Shrunk> {
+    fn shrunk(
+        &self,
+        case: &Case,
+        outcome: &Outcome,
+        judged: &[&Case],
+    ) -> color_eyre::Result<Shrunk> {
         let say = super::super::say;
         if outcome.code == Code::TimeLimit {
             say(format!(
@@ -248,8 +261,8 @@ impl Judge<'_> {
                     let same = result.code != Code::TimeLimit && result.same_failure(outcome);
                     if same {
                         say(format!(
-                            "  run {runs}: {} clues left, still {}",
-                            clues(candidate),
+                            "  run {runs}: {} left, still {}",
+                            plural(clues(candidate), "clue"),
                             result.code.name()
                         ));
                         last = Some(result);
@@ -263,7 +276,7 @@ impl Judge<'_> {
                 }
             }
         };
-        let (smaller, runs) = shrink::shrink(case, &mut still_fails);
+        let (smaller, runs) = shrink::shrink(case, judged, &mut still_fails);
         if let Some(error) = error {
             return Err(error);
         }
@@ -272,21 +285,41 @@ impl Judge<'_> {
         }
         let Some(last) = last else {
             say(format!(
-                "nothing can be dropped from {}: each of its {start} clues, dropped alone, \
-                 makes it pass, fail another way or leave the judge's promise ({runs} runs); \
-                 shown whole",
-                case.name
+                "nothing can be dropped from {}: each of its {start} clues, dropped alone, {} \
+                 ({runs} runs); shown whole",
+                case.name,
+                no_drop_because(case, judged)
             ));
             return Ok(Shrunk::Whole);
         };
         say(format!(
-            "shrunk {} from {start} to {} clues in {runs} runs; no single clue left can be \
-             dropped: each, dropped alone, makes it pass, fail another way or leave the judge's \
-             promise",
+            "shrunk {} from {start} to {} in {runs} runs; no single clue left can be dropped: \
+             each, dropped alone, {}",
             case.name,
-            clues(&smaller)
+            plural(clues(&smaller), "clue"),
+            no_drop_because(&smaller, judged)
         ));
         Ok(Shrunk::Smaller(Box::new((smaller, last))))
+    }
+}
+
+/// Why no single drop from `case` was kept, in words: and when one gives the board of a case
+/// already judged, which.
+fn no_drop_because(case: &Case, judged: &[&Case]) -> String {
+    let mut known: Vec<String> = shrink::single_drops(case)
+        .iter()
+        .filter_map(|drop| judged.iter().find(|j| j.input == drop.input))
+        .map(|j| j.name.clone())
+        .collect();
+    known.dedup();
+    if known.is_empty() {
+        "makes it pass, fail another way or leave the judge's promise".to_owned()
+    } else {
+        format!(
+            "makes it pass, fail another way, leave the judge's promise or give the board of a \
+             case already judged ({})",
+            known.join(", ")
+        )
     }
 }
 

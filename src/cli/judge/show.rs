@@ -12,6 +12,7 @@ use stepdoku_core::text::escape;
 use super::board::Board;
 use super::received::Received;
 use super::verdict::{Code, Outcome, Printed};
+use crate::tui::text::thousands;
 
 /// The failure report of `outcome` on `case` under `heading` (`first failure`), ending with a
 /// newline: whatever the verdict, what the program printed is shown beside what was expected.
@@ -94,7 +95,7 @@ fn quoted(printed: &Printed) -> String {
     let skip = printed.lines.saturating_sub(printed.last.len());
     let mut out = String::new();
     if skip > 0 {
-        let _ = writeln!(out, "  … {skip} lines before");
+        let _ = writeln!(out, "  … {} lines before", thousands(skip as u64));
     }
     for line in &printed.last {
         let line: String = escape(line).chars().take(Printed::WIDTH).collect();

@@ -3,7 +3,9 @@
 //! dominoes), each drop kept when the program's verdict stays the same, pass after pass until a
 //! whole pass drops nothing. A drop must keep the
 //! case within the judge's promise: for 2239 and 2580 the naive search stays under its 10⁷
-//! calls, for 4574 the puzzle keeps one solved grid.
+//! calls, for 4574 the puzzle keeps one solved grid. A drop that gives the board of a case
+//! the judge already ran is not taken: that case's failure is shown already, and a shrink
+//! ending on it (the empty board) would teach nothing new.
 
 use stepdoku_core::cell::Cell;
 use stepdoku_core::domino::{Sudominoku, count_grids};
@@ -18,15 +20,19 @@ const UNIQUE_BUDGET: u64 = 200_000;
 /// Whether a smaller case still fails as the original did; `None` to stop (interrupted).
 pub type StillFails<'a> = dyn FnMut(&Case) -> Option<bool> + 'a;
 
-/// The smallest case reached from `case` by single drops that keep `still_fails` true, and
-/// how many runs that took. Unless stopped, no single drop from it keeps `still_fails` true.
-pub fn shrink(case: &Case, still_fails: &mut StillFails<'_>) -> (Case, usize) {
+/// The smallest case reached from `case` by single drops that keep `still_fails` true and
+/// give none of the `judged` cases' boards, and how many runs that took. Unless stopped, no
+/// single drop from it does.
+pub fn shrink(case: &Case, judged: &[&Case], still_fails: &mut StillFails<'_>) -> (Case, usize) {
     let mut current = case.clone();
     let mut runs = 0;
     let mut attempt = |candidate: Option<Case>, current: &mut Case| -> Option<bool> {
         let Some(candidate) = candidate else {
             return Some(false);
         };
+        if judged.iter().any(|j| j.input == candidate.input) {
+            return Some(false);
+        }
         runs += 1;
         let fails = still_fails(&candidate)?;
         if fails {
@@ -71,6 +77,25 @@ pub fn shrink(case: &Case, still_fails: &mut StillFails<'_>) -> (Case, usize) {
     let name = format!("{}-shrunk", case.name);
     current.name = name;
     (current, runs)
+}
+
+/// The cases a single drop makes of `case` within the judge's promise: each clue of a
+/// 2239 or 2580 board; for 4574 each puzzle of several, else each given domino.
+#[must_use]
+pub fn single_drops(case: &Case) -> Vec<Case> {
+    if case.problem != Problem::Boj4574 {
+        return Cell::all()
+            .filter_map(|cell| without_clue(case, cell))
+            .collect();
+    }
+    if case.puzzles.len() > 1 {
+        return (0..case.puzzles.len())
+            .filter_map(|i| without_puzzle(case, i))
+            .collect();
+    }
+    (0..dominoes(case).len())
+        .filter_map(|d| without_domino(case, d))
+        .collect()
 }
 
 fn without_clue(case: &Case, cell: Cell) -> Option<Case> {
@@ -128,12 +153,23 @@ mod tests {
     #[test]
     fn no_single_clue_of_the_result_can_be_dropped_when_every_case_fails() {
         // A program that prints nothing fails every case the same way.
-        let (first, runs) = shrink(&sample(), &mut |_: &Case| Some(true));
+        let (first, runs) = shrink(&sample(), &[], &mut |_: &Case| Some(true));
         let still = Cell::all()
             .filter(|&cell| without_clue(&first, cell).is_some())
             .count();
         assert_eq!(still, 0, "{still} clues can still be dropped");
-        let (again, runs_again) = shrink(&sample(), &mut |_: &Case| Some(true));
+        let (again, runs_again) = shrink(&sample(), &[], &mut |_: &Case| Some(true));
         assert_eq!((first.input, runs), (again.input, runs_again));
+    }
+
+    #[test]
+    fn a_shrink_never_ends_on_the_board_of_a_case_already_judged() {
+        let empty = Case::new(Problem::Boj2239, "empty", "000000000\n".repeat(9)).unwrap();
+        let (smallest, _) = shrink(&sample(), &[&empty], &mut |_: &Case| Some(true));
+        let clues: usize = smallest.puzzles.iter().map(|p| p.grid().filled()).sum();
+        assert_eq!(clues, 1, "{}", smallest.input);
+        let drops = single_drops(&smallest);
+        assert_eq!(drops.len(), 1);
+        assert_eq!(drops[0].input, empty.input);
     }
 }

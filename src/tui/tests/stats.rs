@@ -104,6 +104,10 @@ pub(super) fn played_stats() -> Stats {
             finished: times.len() as u64,
             best_ms: times[0],
             median_ms: times[(times.len() - 1) / 2],
+            median_mean_ms: match times.len() % 2 {
+                1 => times[times.len() / 2],
+                _ => u64::midpoint(times[times.len() / 2 - 1], times[times.len() / 2]),
+            },
             without_hints: 2,
         }
     };
@@ -269,7 +273,7 @@ fn the_best_is_reversed_and_each_median_a_dotted_line_in_its_levels_colour() {
         assert_eq!(cell.fg, easy);
         let (top_row, top_ms) = chart.labels[0];
         let zero_row = chart.bottom - 1;
-        let median = stats.levels[0].median_ms;
+        let median = stats.levels[0].median_mean_ms;
         let steps = u64::from(zero_row - top_row);
         let row = zero_row - ((median * steps + top_ms / 2) / top_ms) as u16;
         let dotted = (chart.x..chart.x + chart.width)

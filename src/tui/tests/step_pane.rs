@@ -68,7 +68,7 @@ fn a_wrong_prediction_shows_its_verdict_on_the_first_page() {
             "{width}×{height}: no verdict\n{pane}"
         );
         assert!(
-            pane.contains("Predict · 0 of 1"),
+            pane.contains("Predict · 0 of 1") || pane.contains("Predict · 0/1 right"),
             "{width}×{height}: no score\n{pane}"
         );
         assert!(
@@ -102,4 +102,78 @@ fn a_dead_end_opens_on_its_evidence_not_on_the_stop_notice() {
         }
         assert!(seen, "{width}×{height}: the stop notice is on no page");
     }
+}
+
+/// The step pane's inner rows (borders and padding off), trailing blanks trimmed.
+fn inner_rows(pane: &str) -> Vec<String> {
+    let lines: Vec<&str> = pane.lines().collect();
+    lines[1..lines.len().saturating_sub(1)]
+        .iter()
+        .map(|l| {
+            let chars: Vec<char> = l.chars().collect();
+            let inner: String = chars[1..chars.len().saturating_sub(1)].iter().collect();
+            inner.trim().to_owned()
+        })
+        .collect()
+}
+
+/// Predict mode beside the code at 80×24 (three rows): the score and the try being typed take
+/// one row whatever the score, so the verdict starts on the second. At 65×21, where the pane
+/// is narrow and tall, the whole wording wraps between words.
+#[test]
+fn the_predict_score_takes_one_row_of_the_short_step_pane() {
+    for (right, asked) in [(0, 0), (0, 1), (12, 30), (123, 456), (1234, 5678)] {
+        let mut app = with_code(Theme::dark());
+        press(&mut app, WatchAction::Predict, 1);
+        if asked > 0 {
+            for d in [1, 3, 4] {
+                act(&mut app, &[Action::Watch(WatchAction::Type(d))]);
+            }
+        }
+        if let crate::tui::app::Screen::Watch(watch) = &mut app.screen
+            && let Some(predict) = watch.predict.as_mut()
+        {
+            predict.right = right;
+            predict.asked = asked;
+        }
+        let pane = step_pane(&app, 80, 24);
+        let rows = inner_rows(&pane);
+        assert_eq!(rows.len(), 3, "{pane}");
+        let first = &rows[0];
+        assert!(
+            first.starts_with("Predict") && first.ends_with("next r?c?=?"),
+            "{right} of {asked}: the score on one row\n{pane}"
+        );
+        if asked > 0 {
+            assert!(
+                first.contains(&format!(" {right}/{asked}")),
+                "{right} of {asked}: the score whole\n{pane}"
+            );
+            assert!(
+                rows[1].starts_with("✗ wrong"),
+                "the verdict on the second row\n{pane}"
+            );
+        }
+        let narrow = inner_rows(&step_pane(&app, 65, 21)).join(" ");
+        let said = if asked == 0 {
+            // Before any guess the short wording fits there: nothing to count yet.
+            "Predict · next r?c?=?".to_owned()
+        } else {
+            format!("Predict · {right} of {asked} right · next r?c?=?")
+        };
+        assert!(
+            narrow.starts_with(&said),
+            "65×21: the whole wording, no word cut\n{narrow}"
+        );
+    }
+}
+
+#[test]
+fn predict_beside_the_code_at_80x24() {
+    let mut app = with_code(Theme::dark());
+    press(&mut app, WatchAction::Predict, 1);
+    for d in [1, 3, 4] {
+        act(&mut app, &[Action::Watch(WatchAction::Type(d))]);
+    }
+    insta::assert_snapshot!(terminal(&app, 80, 24).backend());
 }

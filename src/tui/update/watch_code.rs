@@ -19,10 +19,10 @@ pub fn toggle_code(watch: &mut Watch) -> String {
     match (watch.detail.pane, program(&watch.search)) {
         (Pane::Stack | Pane::Tree, _) => "The stack again (c shows the code)".to_owned(),
         (Pane::Code, Some(p)) => format!(
-            // Update does not know the terminal's width: the sentence holds whether the pane
-            // shows the code or, on a narrow terminal, the width it needs.
-            "The {} search as code where the terminal is wide enough; the lit line is what \
-             this step executes",
+            // Update does not know the terminal's width: the sentence names the pane, which
+            // shows the code or, on a narrow terminal, the width it needs. What it shows comes
+            // first, for a Step pane of a few rows.
+            "The Code pane: the {} search, its lit line what this step executes",
             p.name()
         ),
         (Pane::Code, None) if watch.is_replay() => {
@@ -59,9 +59,10 @@ pub fn toggle_tree(watch: &mut Watch) -> String {
     if watch.detail.tree.is_none() {
         return "The logical solve makes no search tree (t switches to a search)".to_owned();
     }
-    "The search tree where the terminal is wide enough: each level's tries, finished ones with \
-     their nodes; nodes per depth below"
-        .to_owned()
+    // As for the code: the pane named, what it shows first.
+    "The Tree pane: each level's tries, finished ones with their nodes; nodes per depth below \
+     it"
+    .to_owned()
 }
 
 /// The stack again where the search on show has no code and no tree (the logical solve):

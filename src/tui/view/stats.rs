@@ -35,9 +35,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let width = WIDTH.min(area.width);
     let inner = width.saturating_sub(2);
+    // Wrapped inside the borders and the padding: lines wrapped wider were cut mid-word.
     let lines = text::wrap_to_rows(
         &table(stats, theme),
-        usize::from(inner),
+        usize::from(width.saturating_sub(4)),
         usize::from(area.height.saturating_sub(6)),
     );
     let calendar_width = calendar_width(stats).min(inner);
@@ -131,7 +132,7 @@ fn table(stats: &Stats, theme: &Theme) -> Vec<Line<'static>> {
                     level.level,
                     level.finished,
                     time(level.best_ms),
-                    time(level.median_ms),
+                    time(level.median_mean_ms),
                     level.without_hints
                 ),
                 theme.text,

@@ -11,21 +11,8 @@ use crate::solver::{Options, Strategy};
 use crate::teaching::timeline::Timeline;
 
 fn puzzles() -> Vec<Grid> {
-    let mut out = Vec::new();
-    for (text, take) in [
-        (include_str!("../../../../puzzles/classic.txt"), 1),
-        (include_str!("../../../../puzzles/easy.txt"), 2),
-        (include_str!("../../../../puzzles/hard.txt"), 2),
-    ] {
-        let doc = format::parse("test", text, None).expect("a bundled file");
-        out.extend(
-            doc.puzzles
-                .iter()
-                .filter_map(|p| p.as_classic())
-                .take(take)
-                .copied(),
-        );
-    }
+    use crate::test_puzzles::{CLASSIC, EASY, HARD, first_of};
+    let mut out = first_of(&[(CLASSIC, 1), (EASY, 2), (HARD, 2)]);
     // No solution: row 1 lacks 1 and 9 in r1c8 and r1c9, and 9 is in both their columns.
     let mut none = [0u8; 81];
     none[..7].copy_from_slice(&[2, 3, 4, 5, 6, 7, 8]);

@@ -3,7 +3,6 @@
 //! made under it; the largest that led nowhere must be the module's, size for size.
 
 use super::*;
-use crate::format;
 
 struct Count {
     tries: u64,
@@ -56,21 +55,8 @@ fn dfs(grid: &mut [u8; 81], count: &mut Count) -> bool {
 }
 
 fn puzzles() -> Vec<Grid> {
-    let mut out = Vec::new();
-    for text in [
-        include_str!("../../../../puzzles/classic.txt"),
-        include_str!("../../../../puzzles/hard.txt"),
-    ] {
-        let doc = format::parse("test", text, None).expect("a bundled file");
-        out.extend(
-            doc.puzzles
-                .iter()
-                .filter_map(|p| p.as_classic())
-                .take(3)
-                .copied(),
-        );
-    }
-    out
+    use crate::test_puzzles::{CLASSIC, HARD, first_of};
+    first_of(&[(CLASSIC, 3), (HARD, 3)])
 }
 
 fn options(strategy: Strategy) -> Options {

@@ -5,26 +5,12 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::format;
 use crate::grid::Grid;
 use crate::solver::{Options, Strategy};
 
 fn puzzles() -> Vec<Grid> {
-    let mut out = Vec::new();
-    for text in [
-        include_str!("../../../../puzzles/classic.txt"),
-        include_str!("../../../../puzzles/hard.txt"),
-    ] {
-        let doc = format::parse("test", text, None).expect("a bundled file");
-        out.extend(
-            doc.puzzles
-                .iter()
-                .filter_map(|p| p.as_classic())
-                .take(2)
-                .copied(),
-        );
-    }
-    out
+    use crate::test_puzzles::{CLASSIC, HARD, first_of};
+    first_of(&[(CLASSIC, 2), (HARD, 2)])
 }
 
 fn machine(grid: &Grid, strategy: Strategy) -> Machine {

@@ -1,6 +1,7 @@
 //! A hint on the board: the units to look at tinted, the pattern's cells shaded, and in the
 //! cells it involves each candidate drawn in its role: part of the pattern, a fin (`*5`),
-//! removed (`-5`), placed (`+5`). The markers keep the roles apart without colour.
+//! removed (`-5`), placed (`+5`; a note to add, among the notes where they show). The markers
+//! keep the roles apart without colour.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -60,7 +61,10 @@ pub fn draw_roles(
     let fins = digits_in(&marks.fins, cell);
     let pattern = digits_in(&marks.pattern, cell);
     let middle_y = rect.y + rect.height / 2;
-    if let Some(digit) = place.iter().next() {
+    // A note to add goes among the cell's notes where a large cell shows them; a digit to
+    // place (or a note, in a compact cell that shows no notes) takes the cell's middle.
+    let place_among_notes = marks.place_as_notes && large;
+    if let Some(digit) = place.iter().next().filter(|_| !place_among_notes) {
         write(
             buf,
             rect.x + rect.width / 2 - 1,
@@ -91,9 +95,11 @@ pub fn draw_roles(
         write(buf, start, middle_y, &text, style);
         return;
     }
-    let shown = ((candidates | remove) | fins) | pattern;
+    let shown = (((candidates | remove) | fins) | pattern) | place;
     let role = |digit: Digit| {
-        if remove.contains(digit) {
+        if place.contains(digit) {
+            (Some(PLACE_MARKER), theme.hint_place)
+        } else if remove.contains(digit) {
             (Some(REMOVE_MARKER), theme.hint_remove)
         } else if fins.contains(digit) {
             (Some(FIN_MARKER), theme.hint_fin)

@@ -149,14 +149,20 @@ fn marked_role(hint: &Hint) -> &'static str {
     }
 }
 
-/// `+7 place  -3 remove  3 pattern  *3 fin`: the roles the board shows for this hint, each
+/// `+7 place  -3 remove  3 pattern  *3 fin` (`+7 add note` for a note to add): the roles the board shows for this hint, each
 /// with a digit it shows it on (a role hidden behind a stronger one is not listed). Lines
 /// break between entries, never inside one: a marker apart from its word explains nothing.
 fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let shown = shown_roles(&view.marks(), large);
+    let marks = view.marks();
+    let shown = shown_roles(&marks, large);
+    let place = if marks.place_as_notes {
+        "add note"
+    } else {
+        "place"
+    };
     let entries: [(Option<char>, Option<stepdoku_core::Digit>, Style, &str); 4] = [
-        (Some(PLACE_MARKER), shown.place, theme.hint_place, "place"),
+        (Some(PLACE_MARKER), shown.place, theme.hint_place, place),
         (
             Some(REMOVE_MARKER),
             shown.remove,

@@ -235,7 +235,7 @@ fn medians(
             continue;
         }
         let style = level_style(&level.level, theme);
-        let y = plot.y + row_of(level.median_ms, top, plot.height);
+        let y = plot.y + row_of(level.median_mean_ms, top, plot.height);
         buf.set_string(plot.x, y, MEDIAN.repeat(usize::from(plot.width)), style);
         buf.set_string(plot.right() + 1, y, letter(&level.level).to_string(), style);
     }

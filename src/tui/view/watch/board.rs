@@ -425,6 +425,7 @@ fn reason_marks(watch: &Watch) -> Option<(Marks, CellMap<DigitSet>)> {
         fins: Vec::new(),
         remove: reason.removed.iter().map(|r| (r.cell, r.digit)).collect(),
         place,
+        place_as_notes: false,
         wrong: CellSet::EMPTY,
         digit,
         domino: None,

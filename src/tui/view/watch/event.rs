@@ -28,7 +28,7 @@ pub const TALL: u16 = 10;
 pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u16 {
     // The borders, and the padding either side (see `pane::titled`).
     let inner = usize::from(width.saturating_sub(4)).max(1);
-    let rows: usize = pinned(app, watch)
+    let rows: usize = pinned(app, watch, inner)
         .iter()
         .chain(&lines(app, watch, style, false))
         .map(|line| text::wrap_line(line, inner).len())
@@ -61,7 +61,7 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     };
     // The predict score stays in sight above whichever page is shown (it leaves one row at
     // the least to the words).
-    let pinned = wrap(&pinned(app, watch));
+    let pinned = wrap(&pinned(app, watch, usize::from(inner.width)));
     let pinned_rows = pinned
         .len()
         .min(usize::from(inner.height).saturating_sub(1));
@@ -110,12 +110,13 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     Paragraph::new(shown).block(block).render(area, buf);
 }
 
-/// What stays atop the pane on every page: predict mode's score and the try being typed.
-fn pinned(app: &App, watch: &Watch) -> Vec<Line<'static>> {
+/// What stays atop the pane on every page: predict mode's score and the try being typed, in
+/// `width` columns.
+fn pinned(app: &App, watch: &Watch, width: usize) -> Vec<Line<'static>> {
     watch
         .predict
         .iter()
-        .map(|predict| super::predict::score(predict, &app.theme))
+        .map(|predict| super::predict::score(predict, &app.theme, width))
         .collect()
 }
 

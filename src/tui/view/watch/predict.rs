@@ -5,17 +5,36 @@ use ratatui::text::{Line, Span};
 use stepdoku_core::solver::Strategy;
 use stepdoku_core::teaching::predict::Answer;
 
+use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::predict::{Predict, guess_words};
 
 /// The score and the try being typed: the pane keeps it in sight whichever page of the words
-/// it shows.
-pub fn score(predict: &Predict, theme: &Theme) -> Line<'static> {
+/// it shows, on one row of `width` columns where a shorter wording fits (the pane beside the
+/// code at 80×24 has three rows, and the verdict needs the others); where none fits, the
+/// whole wording, wrapped between words.
+pub fn score(predict: &Predict, theme: &Theme, width: usize) -> Line<'static> {
+    let (right, asked) = (predict.right, predict.asked);
+    let full = format!(" · {} · next ", predict.score());
+    let wordings = if asked == 0 {
+        vec![full, " · next ".to_owned()]
+    } else {
+        vec![
+            full,
+            format!(" · {right}/{asked} right · next "),
+            format!(" {right}/{asked} · next "),
+        ]
+    };
+    let typed = predict.typed_words();
+    let fits = |words: &&String| {
+        text::width("Predict") + text::width(words) + text::width(&typed) <= width
+    };
+    let words = wordings.iter().find(fits).unwrap_or(&wordings[0]).clone();
     Line::from(vec![
         Span::styled("Predict", theme.key),
-        Span::styled(format!(" · {} · next ", predict.score()), theme.dim),
-        Span::styled(predict.typed_words(), theme.text),
+        Span::styled(words, theme.dim),
+        Span::styled(typed, theme.text),
     ])
 }
 

@@ -286,10 +286,35 @@ fn the_status_of_c_and_t_holds_where_the_pane_needs_more_columns() {
             "{screen}"
         );
         let message = crate::tui::tests::message(&app);
-        assert!(
-            message.contains("where the terminal is wide enough"),
-            "{message}"
-        );
+        assert!(message.starts_with(&format!("The{pane}pane")), "{message}");
+    }
+}
+
+/// At 80×24 the Step pane shows a few rows of the status `T` or `c` leaves: they say what
+/// is on screen (the pane and what it holds), not a condition on the terminal.
+#[test]
+fn the_status_of_c_and_t_says_first_what_the_pane_shows() {
+    for (toggle, said) in [
+        (WatchAction::ToggleCode, "The Code pane: the row-major"),
+        (WatchAction::ToggleTree, "The Tree pane: each level's"),
+    ] {
+        let mut app = alone_with(Theme::dark(), Strategy::RowMajor);
+        press(&mut app, toggle, 1);
+        let screen = terminal(&app, 80, 24).backend().to_string();
+        // The Step pane: the panel's column, down to the pane below it.
+        let step: String = screen
+            .lines()
+            .skip(1)
+            .map(|l| l.chars().skip(41).collect::<String>())
+            .take_while(|l| !l.contains('┘'))
+            .map(|l| {
+                l.trim_matches(|c: char| c == '│' || c == '"' || c == ' ')
+                    .to_owned()
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(step.contains(said), "{said}\n{screen}");
+        assert!(!step.contains("wide enough"), "{screen}");
     }
 }
 

@@ -2,6 +2,7 @@
 //! on generated cases, judge each output as the online judge would (AC, WA, TLE, RE, OLE,
 //! MLE), and show the first failure plainly.
 
+mod alone;
 mod board;
 mod cases;
 mod ended;

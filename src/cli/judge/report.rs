@@ -10,7 +10,7 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::verdict::{Code, Outcome, Record, millis_text};
-use super::{Judge, JudgeArgs, files, open, shrink};
+use super::{Judge, JudgeArgs, alone, files, open, shrink};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
 
@@ -174,16 +174,21 @@ impl Judge<'_> {
         }
         if let Some(dir) = self.trace {
             // The replay is of the case shown: a shrunk case, never run with its trace while
-            // shrinking, is run once more to keep one.
+            // shrinking, is run once more to keep one. A case of several 4574 puzzles is
+            // traced on the puzzle that went wrong alone, since one run's trace holds every
+            // puzzle's moves and a replay plays them on one puzzle.
+            let wrong = shown.1.received.puzzle();
+            let alone = alone::puzzle_alone(shown.0, wrong);
+            let traced_case = alone.as_ref().unwrap_or(shown.0);
             let mut differs = String::new();
-            if shown.0.name != case.name {
-                let Some(traced) = self.case(shown.0, true)? else {
+            if traced_case.name != case.name {
+                let Some(traced) = self.case(traced_case, true)? else {
                     return Ok(false);
                 };
                 files::write(
                     dir,
-                    &format!("{}.in", shown.0.name),
-                    shown.0.input.as_bytes(),
+                    &format!("{}.in", traced_case.name),
+                    traced_case.input.as_bytes(),
                 )?;
                 if traced.code != shown.1.code {
                     let why = traced.said(&self.traced_limits());
@@ -199,12 +204,20 @@ impl Judge<'_> {
                     );
                 }
             }
-            let name = &shown.0.name;
+            let name = &traced_case.name;
+            let of = match &alone {
+                Some(_) => format!(
+                    "{}'s puzzle {} (run alone as {name})",
+                    shown.0.name,
+                    wrong + 1
+                ),
+                None => name.clone(),
+            };
             let input = dir.join(format!("{name}.in"));
             let trace = dir.join(format!("{name}.trace"));
             let replay = open::replay_command(input, trace, args.source.as_deref());
             let hint = format!(
-                "to step through your program's search on {name}{differs}, run: stepdoku {}",
+                "to step through your program's search on {of}{differs}, run: stepdoku {}",
                 open::shell_words(&replay)
             );
             // Beside the report: on stdout, unless stdout holds only the JSON records.

@@ -10,15 +10,20 @@
 //! ```
 //!
 //! `--start FILE` (one puzzle a line) also runs attempts that start from FILE's puzzles, each
-//! moved by a random symmetry before clues are added (`Practice::moved`), every other attempt.
-//! Say in `puzzles/README.md` where such a file came from.
+//! moved by a random symmetry before clues are added (`Practice::moved`), every other attempt;
+//! `--loosen K` first takes up to K random clues away from the start (keeping one solution), so
+//! that a start whose solve passes near the technique is tried along many paths. Say in
+//! `puzzles/README.md` where such a file came from.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use stepdoku_core::generate::{Practice, Rng, parse_technique, practice_level, practisable};
+use stepdoku_core::cell::Cell;
+use stepdoku_core::generate::{
+    Practice, Rng, count_solutions, parse_technique, practice_level, practisable,
+};
 use stepdoku_core::grid::Grid;
 use stepdoku_core::hint::Technique;
 use stepdoku_core::hint::grade::grade;
@@ -30,6 +35,7 @@ struct Args {
     threads: usize,
     only: Vec<Technique>,
     start: Vec<Grid>,
+    loosen: usize,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -40,6 +46,7 @@ fn parse_args() -> Result<Args, String> {
         threads: std::thread::available_parallelism().map_or(1, usize::from),
         only: practisable(),
         start: Vec::new(),
+        loosen: 0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -49,6 +56,9 @@ fn parse_args() -> Result<Args, String> {
             "--seconds" => args.seconds = number(&value)?,
             "--per" => args.per = usize::try_from(number(&value)?).map_err(|e| e.to_string())?,
             "--seed" => args.seed = number(&value)?,
+            "--loosen" => {
+                args.loosen = usize::try_from(number(&value)?).map_err(|e| e.to_string())?;
+            }
             "--threads" => {
                 args.threads = usize::try_from(number(&value)?).map_err(|e| e.to_string())?;
             }
@@ -107,7 +117,11 @@ fn search(args: &Args, technique: Technique) -> Vec<Grid> {
             let n = next.fetch_add(1, Ordering::Relaxed);
             let made = if !args.start.is_empty() && n % 2 == 1 {
                 let mut rng = Rng::new(args.seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                let from = args.start[rng.below(args.start.len())];
+                let from = loosened(
+                    args.start[rng.below(args.start.len())],
+                    args.loosen,
+                    &mut rng,
+                );
                 practice.moved(&from, &mut rng)
             } else {
                 practice.attempt(n)
@@ -129,6 +143,26 @@ fn search(args: &Args, technique: Technique) -> Vec<Grid> {
         worker();
     });
     found.into_inner().unwrap_or_default()
+}
+
+/// `puzzle` with up to `k` random clues taken away, each only if one solution remains.
+fn loosened(mut puzzle: Grid, k: usize, rng: &mut Rng) -> Grid {
+    let mut clues: Vec<Cell> = Cell::all().filter(|&c| puzzle.get(c).is_some()).collect();
+    rng.shuffle(&mut clues);
+    let mut taken = 0;
+    for cell in clues {
+        if taken == k {
+            break;
+        }
+        let digit = puzzle.get(cell);
+        puzzle.set(cell, None);
+        if count_solutions(&puzzle) == 1 {
+            taken += 1;
+        } else {
+            puzzle.set(cell, digit);
+        }
+    }
+    puzzle
 }
 
 /// The full grade's verdict: solved by logic, using `technique`, at its level.

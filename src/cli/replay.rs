@@ -200,6 +200,17 @@ fn interactive(
     prefs.apply(&mut app);
     app.game.set_clock_running(false, now);
     app.screen = Screen::Watch(Box::new(watch));
+    // It opens at the first problem: which of how many, and the key to the next (unless the
+    // settings file has something to say first).
+    if app.message.is_none()
+        && let Some(words) = opening_words(&app)
+    {
+        // The first problem's own words say more: the pane opens on them, this after.
+        if let Screen::Watch(watch) = &mut app.screen {
+            watch.notice = Some(words.clone());
+        }
+        app.info(words);
+    }
     // A store still held after the wait: watching goes on, and a game played from it
     // says it is not saved, and why.
     let store = super::session::store_for_watching(&mut app);
@@ -210,6 +221,25 @@ fn interactive(
         &tui::run(app, store.as_ref(), &options)?,
         store.as_ref(),
     ))
+}
+
+/// What the replay in `app` says as it opens, with the keys to the next and the previous
+/// problem as bound.
+fn opening_words(app: &App) -> Option<String> {
+    use tui::action::{Action, WatchAction};
+    let Screen::Watch(watch) = &app.screen else {
+        return None;
+    };
+    let key = |action: WatchAction| {
+        app.config
+            .keymap
+            .first_key_for(&Action::Watch(action), app.key_context())
+    };
+    let (next, previous) = (
+        key(WatchAction::NextProblem)?,
+        key(WatchAction::PreviousProblem)?,
+    );
+    tui::update::watch_replay::opening_words(watch.learner.as_deref()?, [&next, &previous])
 }
 
 /// The trace, streamed: a line past [`MAX_LINE_BYTES`] is an error at its place, and only the

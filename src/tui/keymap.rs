@@ -212,6 +212,15 @@ impl Keymap {
             })
     }
 
+    /// The first key bound to `action` in `context`, by itself (`N`, where the footer shows
+    /// `n N` for two rows at once).
+    #[must_use]
+    pub fn first_key_for(&self, action: &Action, context: impl Into<Context>) -> Option<String> {
+        self.rows(context.into())
+            .find(|(b, _, _)| b.command == Command::Do(action.clone()))
+            .and_then(|(_, keys, _)| keys.first().map(|k| k.name()))
+    }
+
     /// What `key` does in `context`, short: its row's footer label (`tree`), else the head of
     /// its help sentence, for a message that points from a near miss to it.
     #[must_use]

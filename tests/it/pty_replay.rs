@@ -30,6 +30,8 @@ fn a_flagged_step_back_and_forth_to_the_end_and_the_check_after() {
     replay.wait_for_text("Step 1 ");
     replay.wait_for_text("your search");
     replay.wait_for_text("breaks row 1: r1c2 holds 3 too");
+    // Which problem of how many it opens at: the one there is.
+    replay.wait_for_text("Problem 1 of 1: step 1");
     replay.send("h");
     replay.wait_for_text("Step 0");
     let start = replay.board();

@@ -63,7 +63,6 @@ mod tests {
         "Franken X-Wing",
         "Franken Swordfish",
         "Finned Franken X-Wing",
-        "Finned Franken Swordfish",
         "Forcing Chain Verity",
         "Forcing Net Verity",
     ];

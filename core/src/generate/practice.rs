@@ -110,7 +110,9 @@ impl Practice {
     }
 
     /// Attempt number `n` (from 0) of this seed's search: a fresh minimal puzzle from the
-    /// attempt's own seed, with clues added while its solve is too hard (see `descent.rs`).
+    /// attempt's own seed, or for a bank attempt ([`Practice::from_bank`]) a seed of the bank
+    /// moved by a random symmetry, with clues added while its solve is too hard (see
+    /// `descent.rs`).
     /// [`Practice::next_within`] from a new search returns the first attempt that gives a
     /// puzzle, so attempts may be run in any order, on any thread.
     #[must_use]

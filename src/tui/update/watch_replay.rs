@@ -3,6 +3,26 @@
 
 use crate::tui::text::thousands;
 use crate::tui::watch::Watch;
+use crate::tui::watch::learner::Learner;
+
+/// What the replay says as it opens at its first problem, counting them all (a search that
+/// never checks its boxes has tens of thousands), with the keys to the next and the previous
+/// (`[next, previous]`): `None` when it opens at step 0, having none.
+#[must_use]
+pub fn opening_words(learner: &Learner, [next, previous]: [&str; 2]) -> Option<String> {
+    let first = learner.first_stop()?;
+    let count = learner.stops.len();
+    let next = if count > 1 {
+        format!("; {next} and {previous} go to the next and the previous")
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "Problem 1 of {}: step {}{next}",
+        thousands(count as u64),
+        thousands(first)
+    ))
+}
 
 /// Go to the next (`forward`) or previous problem; the message says which, or that there is
 /// none that way.
@@ -36,4 +56,30 @@ pub fn jump(watch: &mut Watch, forward: bool) -> String {
         thousands(count as u64),
         thousands(target)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opening_counts_every_problem_and_names_the_key_to_the_next() {
+        let many = Learner {
+            stops: (1..=68_364).map(|s| s * 4).collect(),
+            ..Learner::default()
+        };
+        assert_eq!(
+            opening_words(&many, ["n", "N"]).as_deref(),
+            Some("Problem 1 of 68,364: step 4; n and N go to the next and the previous")
+        );
+        let one = Learner {
+            stops: vec![1_234],
+            ..Learner::default()
+        };
+        assert_eq!(
+            opening_words(&one, ["n", "N"]).as_deref(),
+            Some("Problem 1 of 1: step 1,234")
+        );
+        assert_eq!(opening_words(&Learner::default(), ["n", "N"]), None);
+    }
 }

@@ -163,6 +163,7 @@ fn next_problem_counts_and_reaches_every_flagged_move() {
         crate::tui::tests::message(&app),
         "Problem 2 of 1,501: step 3"
     );
+
     press(&mut app, WatchAction::NextProblem, 999);
     assert_eq!(
         crate::tui::tests::message(&app),

@@ -5,6 +5,7 @@
 mod alone;
 mod board;
 mod cases;
+mod drop_words;
 mod ended;
 mod files;
 mod java;

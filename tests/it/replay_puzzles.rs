@@ -1,5 +1,6 @@
 //! A trace of a run that solved several puzzles (BOJ 4574): the replay plays one puzzle's
-//! moves on that puzzle alone, and the judge's printed replay is of the puzzle that went wrong.
+//! moves on that puzzle alone, and the judge's printed replay is of the puzzle that went wrong;
+//! a shrink of several puzzles says what it drops.
 
 use crate::common::assert_contains;
 use crate::common::judge::{built_cpp, judge, learner_source};
@@ -118,4 +119,29 @@ fn the_judges_replay_of_several_puzzles_is_of_the_one_that_went_wrong() {
     assert_eq!(out.status.code(), Some(0), "{text}{}", stderr(&out));
     assert_contains(&text, "every move is legal");
     assert_contains(&text, "the same moves as row-major, step for step");
+}
+
+/// `judge 4574 --shrink` says what it drops: whole puzzles, then given dominoes, never clues.
+#[test]
+fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {
+    let exe = built_cpp("sudominoku", &["COLON_WHEN=11"]);
+    let out = judge("4574").case(sudominoku_in()).shrink().run(&[&exe]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert_contains(
+        &said,
+        "shrinking sudominoku: 2 puzzles and 21 given dominoes, each puzzle, then each given \
+         domino of the one puzzle left, dropped in turn while it fails the same way",
+    );
+    assert_contains(
+        &said,
+        "  run 1: 1 puzzle and 11 given dominoes left, still WA",
+    );
+    assert_contains(
+        &said,
+        "shrunk sudominoku from 2 puzzles and 21 given dominoes to 1 puzzle and 11 given \
+         dominoes in ",
+    );
+    assert_contains(&said, " runs; no single given domino left can be dropped: ");
+    assert!(!said.contains("clue"), "{said}");
 }

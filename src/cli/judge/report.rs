@@ -10,7 +10,7 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::verdict::{Code, Outcome, Record, millis_text};
-use super::{Judge, JudgeArgs, alone, files, open, shrink};
+use super::{Judge, JudgeArgs, alone, drop_words, files, open, shrink};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
 
@@ -252,19 +252,21 @@ impl Judge<'_> {
             ));
             return Ok(Shrunk::Whole);
         }
-        let start = clues(case);
-        if start == 0 {
+        if clues(case) == 0 {
             say(format!(
-                "nothing can be dropped from {}: it has no clues; shown whole",
-                case.name
+                "nothing can be dropped from {}: it has no {}; shown whole",
+                case.name,
+                drop_words::lacking(case)
             ));
             return Ok(Shrunk::Whole);
         }
         let mut last: Option<Outcome> = None;
         let mut error = None;
         say(format!(
-            "shrinking {}: {start} clues, each dropped in turn while it fails the same way",
-            case.name
+            "shrinking {}: {}, {} while it fails the same way",
+            case.name,
+            drop_words::size(case),
+            drop_words::order(case)
         ));
         let mut runs = 0;
         let mut still_fails = |candidate: &Case| {
@@ -275,7 +277,7 @@ impl Judge<'_> {
                     if same {
                         say(format!(
                             "  run {runs}: {} left, still {}",
-                            plural(clues(candidate), "clue"),
+                            drop_words::size(candidate),
                             result.code.name()
                         ));
                         last = Some(result);
@@ -298,18 +300,20 @@ impl Judge<'_> {
         }
         let Some(last) = last else {
             say(format!(
-                "nothing can be dropped from {}: each of its {start} clues, dropped alone, {} \
-                 ({runs} runs); shown whole",
+                "nothing can be dropped from {}: each of its {}, dropped alone, {} ({runs} runs); \
+                 shown whole",
                 case.name,
+                drop_words::drops(case),
                 no_drop_because(case, judged)
             ));
             return Ok(Shrunk::Whole);
         };
         say(format!(
-            "shrunk {} from {start} to {} in {runs} runs; no single clue left can be dropped: \
-             each, dropped alone, {}",
+            "shrunk {} {} in {runs} runs; no single {} left can be dropped: each, dropped \
+             alone, {}",
             case.name,
-            plural(clues(&smaller), "clue"),
+            drop_words::from_to(case, &smaller),
+            drop_words::unit(&smaller),
             no_drop_because(&smaller, judged)
         ));
         Ok(Shrunk::Smaller(Box::new((smaller, last))))
@@ -358,12 +362,18 @@ fn shown(results: &[(&Case, Outcome)], shrink: bool) -> Option<(usize, &'static 
         });
         if let Some(other) = other {
             super::super::say(format!(
-                "{} has no clues to drop: {} failed the same way ({}) and is shrunk instead",
+                "{} has no {} to drop: {} failed the same way ({}) and is shrunk instead",
                 case.name,
+                drop_words::lacking(case),
                 results[other].0.name,
                 outcome.code.name()
             ));
-            return Some((other, "the same failure, on a case with clues to drop"));
+            let heading = if drop_words::lacking(case) == "clues" {
+                "the same failure, on a case with clues to drop"
+            } else {
+                "the same failure, on a case with puzzles to drop"
+            };
+            return Some((other, heading));
         }
     }
     Some((best, heading))

@@ -2,8 +2,10 @@
 //! on generated cases, judge each output as the online judge would (AC, WA, TLE, RE, OLE,
 //! MLE), and show the first failure plainly.
 
+mod alone;
 mod board;
 mod cases;
+mod drop_words;
 mod ended;
 mod files;
 mod java;

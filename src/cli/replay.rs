@@ -35,7 +35,8 @@ use crate::tui::watch::playback::Playback as Play;
         on stderr (rows and columns 1-9; --from-zero for 0-8). Other lines are ignored. For a \
         Sudominoku: `try R1 C1 R2 C2 A B` (A at R1C1, B at R2C2) and `undo R1 C1 R2 C2`. End a \
         line with ` @N`, N its line in your source, to light it with --source (C/C++: \
-        __LINE__); a line `@N` alone marks that the program passed line N.\n\
+        __LINE__); a line `@N` alone marks that the program passed line N. A line `puzzle K` starts \
+        puzzle K's moves (a run that solves several puzzles): --index K replays those alone.\n\
         Exit status: 0 every move is legal, 1 a move was flagged, 2 bad input."
 )]
 pub struct ReplayArgs {
@@ -43,7 +44,8 @@ pub struct ReplayArgs {
     puzzle: PathBuf,
     /// The program's trace: `try R C D` and `undo R C` lines among any others.
     trace: PathBuf,
-    /// Which puzzle of a collection, counting from 1.
+    /// Which puzzle of a collection, counting from 1 (and of the trace, when it has
+    /// `puzzle K` lines).
     #[arg(long, default_value_t = 1)]
     index: usize,
     /// Rows and columns run 0-8, as most C++ code indexes them (digits stay 1-9).
@@ -85,6 +87,7 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         .into());
     }
     let trace = read_trace(args, shape)?;
+    one_puzzles_moves(args, shape, &trace)?;
     let mut summary = match &puzzle {
         Puzzle::Classic(givens) => replay::summary(givens, &trace, args.compare),
         Puzzle::Sudominoku(p) => replay::summary_sudominoku(p, &trace, args.compare.is_some()),
@@ -251,7 +254,8 @@ fn read_trace(args: &ReplayArgs, shape: Shape) -> Result<Trace, BadInput> {
         Numbering::FromOne
     };
     let reader = BufReader::new(file);
-    let mut trace = replay::parse_reader_shaped(reader, numbering, shape).map_err(|e| match e {
+    let read = replay::parse_reader_of_puzzle(reader, numbering, shape, args.index);
+    let mut trace = read.map_err(|e| match e {
         TraceError::LongLine { line, column } => BadInput::At(ParseError {
             source_name: shown.to_string(),
             line,
@@ -266,6 +270,38 @@ fn read_trace(args: &ReplayArgs, shape: Shape) -> Result<Trace, BadInput> {
         trace.note_stop(&note);
     }
     Ok(trace)
+}
+
+/// Refuses to play one puzzle's moves on another: a trace whose `puzzle K` lines name no
+/// puzzle `--index`, or a trace of a run on a Sudominoku input of several puzzles (BOJ 4574:
+/// one run solves them all) with no `puzzle K` lines to tell whose moves are whose.
+fn one_puzzles_moves(args: &ReplayArgs, shape: Shape, trace: &Trace) -> Result<(), BadInput> {
+    let (file, k) = (args.trace.display(), args.index);
+    if trace.marks.lines > 0 {
+        return if trace.marks.found {
+            Ok(())
+        } else {
+            Err(BadInput::Unusable(format!(
+                "{file} has `puzzle K` lines, but none `puzzle {k}`: no move in it is puzzle \
+                 {k}'s (--index {k} picks the puzzle)"
+            )))
+        };
+    }
+    // A second puzzle in the file: read again up to it (stdin cannot be read twice).
+    let several = shape == Shape::Sudominoku
+        && (k > 1
+            || (args.puzzle.as_os_str() != "-" && input::nth_puzzle(&args.puzzle, 2).is_ok()));
+    if !several {
+        return Ok(());
+    }
+    Err(BadInput::Unusable(format!(
+        "{} holds several puzzles and {file} has no `puzzle K` line to say which moves are \
+         puzzle {k}'s: replayed on puzzle {k}, the other puzzles' moves would be flagged as \
+         illegal. Print `puzzle K` on stderr before puzzle K's search, or run the program on \
+         puzzle {k} alone (that puzzle, then the line 0) and replay that run's trace (`stepdoku \
+         judge 4574 --trace DIR` writes both: NAME.pK.in and NAME.pK.trace)",
+        args.puzzle.display()
+    )))
 }
 
 /// The judge's note beside a trace (`TRACE.stopped`), when there is one: a small regular file
@@ -397,6 +433,15 @@ fn print_summary(
             "lines"
         }
     ));
+    if trace.marks.lines > 0 {
+        let skipped = trace.marks.skipped;
+        lines.push(format!(
+            "the moves after `puzzle {}` alone are checked ({} {} of other puzzles left out)",
+            args.index,
+            count(skipped),
+            if skipped == 1 { "move" } else { "moves" }
+        ));
+    }
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {
         lines.push(cut_words(how, summary.steps, shrinkable));

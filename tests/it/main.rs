@@ -56,6 +56,7 @@ mod pty_watch;
 mod readme;
 mod record;
 mod replay_cli;
+mod replay_puzzles;
 mod scripts;
 mod sentences;
 mod shell_cli;

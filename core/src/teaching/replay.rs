@@ -28,9 +28,9 @@ pub use compare::{
 };
 pub use machine::{DominoFault, Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
-    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, STOPPED, STOPPED_NOTE, Shape,
-    Sources, Step, Trace, TraceError, Unreadable, parse, parse_reader, parse_reader_shaped,
-    parse_shaped,
+    Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, PuzzleMarks, STOPPED, STOPPED_NOTE,
+    Shape, Sources, Step, Trace, TraceError, Unreadable, parse, parse_reader,
+    parse_reader_of_puzzle, parse_reader_shaped, parse_shaped,
 };
 
 /// A whole trace checked: what `stepdoku replay --summary --json` prints.

@@ -10,7 +10,7 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::verdict::{Code, Outcome, Record, millis_text};
-use super::{Judge, JudgeArgs, files, open, shrink};
+use super::{Judge, JudgeArgs, alone, drop_words, files, open, shrink};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
 
@@ -174,16 +174,21 @@ impl Judge<'_> {
         }
         if let Some(dir) = self.trace {
             // The replay is of the case shown: a shrunk case, never run with its trace while
-            // shrinking, is run once more to keep one.
+            // shrinking, is run once more to keep one. A case of several 4574 puzzles is
+            // traced on the puzzle that went wrong alone, since one run's trace holds every
+            // puzzle's moves and a replay plays them on one puzzle.
+            let wrong = shown.1.received.puzzle();
+            let alone = alone::puzzle_alone(shown.0, wrong);
+            let traced_case = alone.as_ref().unwrap_or(shown.0);
             let mut differs = String::new();
-            if shown.0.name != case.name {
-                let Some(traced) = self.case(shown.0, true)? else {
+            if traced_case.name != case.name {
+                let Some(traced) = self.case(traced_case, true)? else {
                     return Ok(false);
                 };
                 files::write(
                     dir,
-                    &format!("{}.in", shown.0.name),
-                    shown.0.input.as_bytes(),
+                    &format!("{}.in", traced_case.name),
+                    traced_case.input.as_bytes(),
                 )?;
                 if traced.code != shown.1.code {
                     let why = traced.said(&self.traced_limits());
@@ -199,12 +204,20 @@ impl Judge<'_> {
                     );
                 }
             }
-            let name = &shown.0.name;
+            let name = &traced_case.name;
+            let of = match &alone {
+                Some(_) => format!(
+                    "{}'s puzzle {} (run alone as {name})",
+                    shown.0.name,
+                    wrong + 1
+                ),
+                None => name.clone(),
+            };
             let input = dir.join(format!("{name}.in"));
             let trace = dir.join(format!("{name}.trace"));
             let replay = open::replay_command(input, trace, args.source.as_deref());
             let hint = format!(
-                "to step through your program's search on {name}{differs}, run: stepdoku {}",
+                "to step through your program's search on {of}{differs}, run: stepdoku {}",
                 open::shell_words(&replay)
             );
             // Beside the report: on stdout, unless stdout holds only the JSON records.
@@ -239,19 +252,21 @@ impl Judge<'_> {
             ));
             return Ok(Shrunk::Whole);
         }
-        let start = clues(case);
-        if start == 0 {
+        if clues(case) == 0 {
             say(format!(
-                "nothing can be dropped from {}: it has no clues; shown whole",
-                case.name
+                "nothing can be dropped from {}: it has no {}; shown whole",
+                case.name,
+                drop_words::lacking(case)
             ));
             return Ok(Shrunk::Whole);
         }
         let mut last: Option<Outcome> = None;
         let mut error = None;
         say(format!(
-            "shrinking {}: {start} clues, each dropped in turn while it fails the same way",
-            case.name
+            "shrinking {}: {}, {} while it fails the same way",
+            case.name,
+            drop_words::size(case),
+            drop_words::order(case)
         ));
         let mut runs = 0;
         let mut still_fails = |candidate: &Case| {
@@ -262,7 +277,7 @@ impl Judge<'_> {
                     if same {
                         say(format!(
                             "  run {runs}: {} left, still {}",
-                            plural(clues(candidate), "clue"),
+                            drop_words::size(candidate),
                             result.code.name()
                         ));
                         last = Some(result);
@@ -285,18 +300,20 @@ impl Judge<'_> {
         }
         let Some(last) = last else {
             say(format!(
-                "nothing can be dropped from {}: each of its {start} clues, dropped alone, {} \
-                 ({runs} runs); shown whole",
+                "nothing can be dropped from {}: each of its {}, dropped alone, {} ({runs} runs); \
+                 shown whole",
                 case.name,
+                drop_words::drops(case),
                 no_drop_because(case, judged)
             ));
             return Ok(Shrunk::Whole);
         };
         say(format!(
-            "shrunk {} from {start} to {} in {runs} runs; no single clue left can be dropped: \
-             each, dropped alone, {}",
+            "shrunk {} {} in {runs} runs; no single {} left can be dropped: each, dropped \
+             alone, {}",
             case.name,
-            plural(clues(&smaller), "clue"),
+            drop_words::from_to(case, &smaller),
+            drop_words::unit(&smaller),
             no_drop_because(&smaller, judged)
         ));
         Ok(Shrunk::Smaller(Box::new((smaller, last))))
@@ -345,12 +362,18 @@ fn shown(results: &[(&Case, Outcome)], shrink: bool) -> Option<(usize, &'static 
         });
         if let Some(other) = other {
             super::super::say(format!(
-                "{} has no clues to drop: {} failed the same way ({}) and is shrunk instead",
+                "{} has no {} to drop: {} failed the same way ({}) and is shrunk instead",
                 case.name,
+                drop_words::lacking(case),
                 results[other].0.name,
                 outcome.code.name()
             ));
-            return Some((other, "the same failure, on a case with clues to drop"));
+            let heading = if drop_words::lacking(case) == "clues" {
+                "the same failure, on a case with clues to drop"
+            } else {
+                "the same failure, on a case with puzzles to drop"
+            };
+            return Some((other, heading));
         }
     }
     Some((best, heading))

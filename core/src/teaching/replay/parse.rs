@@ -193,6 +193,21 @@ pub struct Trace {
     pub stopped: Option<Arc<str>>,
     /// The learner's source lines the trace names (`@N`).
     pub sources: Arc<Sources>,
+    /// The `puzzle K` lines that split a trace of several puzzles' searches.
+    pub marks: PuzzleMarks,
+}
+
+/// What a trace's `puzzle K` lines said, when it was read for one puzzle of several
+/// ([`parse_reader_of_puzzle`]): a program that solves several puzzles in one run (BOJ 4574)
+/// prints `puzzle K` before each puzzle's search, so that each puzzle is checked on its moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PuzzleMarks {
+    /// How many `puzzle K` lines the trace has.
+    pub lines: usize,
+    /// Whether one of them named the puzzle read.
+    pub found: bool,
+    /// The `try`/`undo` lines left out: another puzzle's, or before the first `puzzle K`.
+    pub skipped: usize,
 }
 
 impl Trace {
@@ -237,10 +252,33 @@ pub fn parse_reader(input: impl BufRead, numbering: Numbering) -> Result<Trace, 
 /// longer than [`MAX_LINE_BYTES`] is an error, and reading stops after [`MAX_STEPS`] steps or
 /// [`MAX_BYTES`] bytes ([`Trace::cut`]). Bytes that are not UTF-8 make a line of another form.
 pub fn parse_reader_shaped(
-    mut input: impl BufRead,
+    input: impl BufRead,
     numbering: Numbering,
     shape: Shape,
 ) -> Result<Trace, TraceError> {
+    parse_reader_of(input, numbering, shape, None)
+}
+
+/// [`parse_reader_shaped`], of the moves of puzzle `puzzle` (from 1) alone when the trace has
+/// `puzzle K` lines: those after `puzzle {puzzle}` up to the next `puzzle K` line. A trace
+/// without them is read whole; [`Trace::marks`] tells which it was.
+pub fn parse_reader_of_puzzle(
+    input: impl BufRead,
+    numbering: Numbering,
+    shape: Shape,
+    puzzle: usize,
+) -> Result<Trace, TraceError> {
+    parse_reader_of(input, numbering, shape, Some(puzzle))
+}
+
+fn parse_reader_of(
+    mut input: impl BufRead,
+    numbering: Numbering,
+    shape: Shape,
+    wanted: Option<usize>,
+) -> Result<Trace, TraceError> {
+    // The puzzle whose moves the lines are, once a `puzzle K` line said so.
+    let mut current: Option<usize> = None;
     let mut steps = Vec::new();
     let mut sources = Sources::default();
     let mut trace = Trace::default();
@@ -270,6 +308,26 @@ pub fn parse_reader_shaped(
         // A `try` line with a byte that is not UTF-8 is still a `try` line, flagged where the
         // byte is (shown as U+FFFD), never taken for a line of another form.
         let text = String::from_utf8_lossy(&buffer);
+        if let Some(wanted) = wanted {
+            if let Some(k) = puzzle_mark(&text) {
+                if current.is_none() {
+                    // Moves printed before any puzzle began are no puzzle's.
+                    trace.marks.skipped += steps.len();
+                    steps.clear();
+                    sources = Sources::default();
+                }
+                current = Some(k);
+                trace.marks.lines += 1;
+                trace.marks.found |= k == wanted;
+                continue;
+            }
+            if current.is_some_and(|k| k != wanted) {
+                if read_line(&text, numbering, shape).is_some() {
+                    trace.marks.skipped += 1;
+                }
+                continue;
+            }
+        }
         if let Some(passed) = source_line(text.trim()) {
             // As many passes as steps are kept; a program that prints more is cut as steps are.
             if sources.passes.len() < MAX_STEPS {
@@ -299,6 +357,17 @@ pub fn parse_reader_shaped(
     trace.steps = Arc::new(steps);
     trace.sources = Arc::new(sources);
     Ok(trace)
+}
+
+/// `puzzle K` (or `Puzzle K`), K from 1, as the puzzle it starts; `None` for any other line.
+fn puzzle_mark(text: &str) -> Option<usize> {
+    let mut words = text.split_whitespace();
+    let word = words.next()?;
+    if word != "puzzle" && word != "Puzzle" {
+        return None;
+    }
+    let k = words.next()?.parse::<usize>().ok().filter(|&k| k >= 1)?;
+    words.next().is_none().then_some(k)
 }
 
 /// `@N` as a source line number (from 1); `None` for any other word.

@@ -1,0 +1,52 @@
+//! The puzzle of a BOJ 4574 case that went wrong, as a case of its own: one run solves every
+//! puzzle of a case, so its trace holds every puzzle's moves, and a replay needs the moves of
+//! one puzzle. The judge runs the program again on that puzzle alone to trace it.
+
+use stepdoku_core::format::Puzzle;
+use stepdoku_core::teaching::judge::cases::sudominoku_input;
+use stepdoku_core::teaching::judge::{Case, Problem};
+
+/// Puzzle `index` (from 0) of `case` alone, then the end marker, named `NAME.pK` (K from 1);
+/// `None` when the case holds one puzzle (its trace is of that puzzle already).
+#[must_use]
+pub fn puzzle_alone(case: &Case, index: usize) -> Option<Case> {
+    if case.problem != Problem::Boj4574 || case.puzzles.len() < 2 {
+        return None;
+    }
+    let puzzle = case.puzzles.get(index).and_then(Puzzle::as_sudominoku)?;
+    let name = format!("{}.p{}", case.name, index + 1);
+    Case::new(
+        case.problem,
+        &name,
+        sudominoku_input(std::slice::from_ref(puzzle)),
+    )
+    .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The BOJ 4574 sample: two puzzles, then the end marker.
+    const SAMPLE: &str = "10\n6 B2 1 B3\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n\
+        7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n11\n5 I9 2 H9\n\
+        6 A5 7 A6\n4 B8 6 C8\n3 B5 8 B4\n3 C3 2 D3\n9 D2 8 E2\n3 G2 5 H2\n1 A2 8 A1\n1 H8 3 I8\n\
+        8 I3 7 I4\n4 I6 9 I7\nI5 E6 D1 F2 B3 G9 H7 C9 E5\n0\n";
+
+    #[test]
+    fn the_puzzle_alone_is_that_puzzle_then_the_end_marker() {
+        let case = Case::new(Problem::Boj4574, "sample", SAMPLE.to_owned()).unwrap();
+        assert_eq!(case.puzzles.len(), 2);
+        let alone = puzzle_alone(&case, 1).unwrap();
+        assert_eq!(alone.name, "sample.p2");
+        assert_eq!(alone.puzzles, vec![case.puzzles[1].clone()]);
+        assert!(
+            alone.input.starts_with("11\n5 I9 2 H9\n"),
+            "{}",
+            alone.input
+        );
+        assert!(alone.input.ends_with("\n0\n"), "{}", alone.input);
+        // A case of one puzzle is traced as it is.
+        assert!(puzzle_alone(&alone, 0).is_none());
+    }
+}

@@ -1,0 +1,147 @@
+//! A trace of a run that solved several puzzles (BOJ 4574): the replay plays one puzzle's
+//! moves on that puzzle alone, and the judge's printed replay is of the puzzle that went wrong;
+//! a shrink of several puzzles says what it drops.
+
+use crate::common::assert_contains;
+use crate::common::judge::{built_cpp, judge, learner_source};
+use crate::common::replay::{stepdoku, sudominoku_in, summary, trace_of};
+use crate::common::run::{stderr, stdout};
+
+/// The learner's program with every puzzle's search traced, each after its `puzzle K` line.
+fn all_traced(dir: &std::path::Path) -> String {
+    let exe = built_cpp("sudominoku", &["TRACE_ALL"]);
+    trace_of(dir, &exe, &sudominoku_in(), &[], "all.trace")
+}
+
+#[test]
+fn each_puzzle_of_a_marked_trace_replays_on_its_own_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = all_traced(dir.path());
+    let puzzles = sudominoku_in().display().to_string();
+    let first_moves = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with("puzzle"))
+        .count();
+    for index in ["1", "2"] {
+        let out = summary(
+            &puzzles,
+            &trace,
+            &["--index", index, "--compare", "row-major"],
+        );
+        let text = stdout(&out);
+        assert_eq!(out.status.code(), Some(0), "{text}{}", stderr(&out));
+        assert_contains(&text, "every move is legal");
+        assert_contains(&text, "the same moves as row-major, step for step");
+        assert_contains(
+            &text,
+            &format!("the moves after `puzzle {index}` alone are checked ("),
+        );
+    }
+    // Puzzle 2's check leaves out puzzle 1's moves, every one of them.
+    let text = stdout(&summary(&puzzles, &trace, &["--index", "2"]));
+    let left_out = crate::common::pty::thousands(first_moves as u64);
+    assert_contains(
+        &text,
+        &format!("({left_out} moves of other puzzles left out)"),
+    );
+}
+
+#[test]
+fn a_trace_of_several_puzzles_without_puzzle_lines_is_refused_not_flagged() {
+    let dir = tempfile::tempdir().unwrap();
+    let marked = std::fs::read_to_string(all_traced(dir.path())).unwrap();
+    let unmarked: String = marked
+        .lines()
+        .filter(|l| !l.starts_with("puzzle"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let trace = dir.path().join("unmarked.trace");
+    std::fs::write(&trace, unmarked).unwrap();
+    let puzzles = sudominoku_in().display().to_string();
+    for index in ["1", "2"] {
+        let out = summary(&puzzles, trace.to_str().unwrap(), &["--index", index]);
+        assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+        assert!(stdout(&out).is_empty(), "{}", stdout(&out));
+        let err = stderr(&out);
+        assert_contains(&err, "holds several puzzles");
+        assert_contains(&err, "no `puzzle K` line");
+        assert_contains(&err, &format!("run the program on puzzle {index} alone"));
+    }
+}
+
+/// `judge 4574 --trace` on a case of two puzzles, the second answered wrong: the replay it
+/// prints is of the second puzzle alone, run again, and its check has no false flag.
+#[test]
+fn the_judges_replay_of_several_puzzles_is_of_the_one_that_went_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = built_cpp("sudominoku", &["TRACE_ALL", "COLON_WHEN=11"]);
+    let traces = dir.path().join("traces");
+    let source = learner_source("sudominoku");
+    let out = judge("4574")
+        .case(sudominoku_in())
+        .trace(&traces)
+        .arg("--source")
+        .arg(&source)
+        .run(&[&exe]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    let (input, trace) = (
+        traces.join("sudominoku.p2.in"),
+        traces.join("sudominoku.p2.trace"),
+    );
+    let hint = format!(
+        "search on sudominoku's puzzle 2 (run alone as sudominoku.p2), run: stepdoku replay {} \
+         {} --compare row-major --source {}",
+        input.display(),
+        trace.display(),
+        source.display()
+    );
+    assert_contains(&text, &hint);
+    let alone = std::fs::read_to_string(&input).unwrap();
+    let second: String = std::fs::read_to_string(sudominoku_in())
+        .unwrap()
+        .lines()
+        .skip(12)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(alone, second, "puzzle 2, then the end marker");
+    let out = stepdoku(&[
+        "replay",
+        input.to_str().unwrap(),
+        trace.to_str().unwrap(),
+        "--compare",
+        "row-major",
+        "--summary",
+    ]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}{}", stderr(&out));
+    assert_contains(&text, "every move is legal");
+    assert_contains(&text, "the same moves as row-major, step for step");
+}
+
+/// `judge 4574 --shrink` says what it drops: whole puzzles, then given dominoes, never clues.
+#[test]
+fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {
+    let exe = built_cpp("sudominoku", &["COLON_WHEN=11"]);
+    let out = judge("4574").case(sudominoku_in()).shrink().run(&[&exe]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert_contains(
+        &said,
+        "shrinking sudominoku: 2 puzzles and 21 given dominoes, each puzzle, then each given \
+         domino of the one puzzle left, dropped in turn while it fails the same way",
+    );
+    assert_contains(
+        &said,
+        "  run 1: 1 puzzle and 11 given dominoes left, still WA",
+    );
+    assert_contains(
+        &said,
+        "shrunk sudominoku from 2 puzzles and 21 given dominoes to 1 puzzle and 11 given \
+         dominoes in ",
+    );
+    assert_contains(&said, " runs; no single given domino left can be dropped: ");
+    assert!(!said.contains("clue"), "{said}");
+}

@@ -429,3 +429,21 @@ fn a_rare_technique_comes_with_default_options() {
         "{line}"
     );
 }
+
+/// `scripts/practice_timing.sh` times a technique from a random seed and checks the puzzle with
+/// `stepdoku grade` (a wrong puzzle would say `WRONG`).
+#[test]
+fn the_timing_script_grades_what_it_times() {
+    let out = Command::new("sh")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/practice_timing.sh"
+        ))
+        .args([env!("CARGO_BIN_EXE_stepdoku"), "1", "X-Wing"])
+        .output()
+        .expect("sh runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.ends_with("  graded hard  X-Wing"), "{stdout}");
+}

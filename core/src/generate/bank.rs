@@ -7,6 +7,8 @@
 //! permuted, maybe transposed) and grades the result again (`practice.rs`): the grader scans
 //! rows, columns and digits in a fixed order, so a moved puzzle may be solved another way.
 
+use std::sync::OnceLock;
+
 use crate::grid::Grid;
 use crate::hint::Technique;
 
@@ -19,9 +21,10 @@ const BANK: &str = include_str!("../../../puzzles/practice-seeds.txt");
 /// The bank's puzzles for `technique` (none for a technique the bank lacks).
 #[must_use]
 pub fn seeds(technique: Technique) -> Vec<Grid> {
-    entries(BANK)
-        .filter(|&(_, t)| t == technique)
-        .map(|(grid, _)| grid)
+    read()
+        .iter()
+        .filter(|&&(_, t)| t == technique)
+        .map(|&(grid, _)| grid)
         .collect()
 }
 
@@ -29,7 +32,13 @@ pub fn seeds(technique: Technique) -> Vec<Grid> {
 /// few attempts once its fresh attempts are spent.
 #[must_use]
 pub fn in_seed_bank(technique: Technique) -> bool {
-    entries(BANK).any(|(_, t)| t == technique)
+    read().iter().any(|&(_, t)| t == technique)
+}
+
+/// The bank, read once (the menu asks for every technique at each drawing of its page).
+fn read() -> &'static [(Grid, Technique)] {
+    static READ: OnceLock<Vec<(Grid, Technique)>> = OnceLock::new();
+    READ.get_or_init(|| entries(BANK).collect())
 }
 
 /// The bank's lines that read as a puzzle and a technique (the test below checks they all do).

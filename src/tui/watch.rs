@@ -327,8 +327,8 @@ impl Watch {
         let replay = matches!(self.search, Search::Replay(_));
         let outcome = match self.outcome() {
             Outcome::Searching => "stopped",
-            Outcome::Solved if replay => "the trace ended on a full board",
-            Outcome::NoSolution if replay => "the trace ended without a full board",
+            Outcome::Solved if replay => "the trace reached a full board",
+            Outcome::NoSolution if replay => "the trace never reached a full board",
             Outcome::Solved => "solved",
             Outcome::NoSolution => "no solution",
             Outcome::StepCap => "step cap reached",

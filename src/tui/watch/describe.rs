@@ -96,6 +96,14 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             }
             // `the trace ends without …` as a sentence of its own.
             (true, Some(problem)) => Some(sentence(&problem.to_string())),
+            // A search that unwinds after its solution ends on an emptier board.
+            (true, None) if machine.solved_at().is_some_and(|at| at < machine.len()) => {
+                Some(format!(
+                    "Trace reached a full board at step {}, then undid its way back to step {}",
+                    thousands(machine.solved_at().unwrap_or_default() as u64),
+                    thousands(steps)
+                ))
+            }
             // The watch of a search counts one step more: the one that finds the board full.
             (true, None) => Some(format!(
                 "Trace ends on a full board after {} steps (a search's watch counts one more step: solved)",

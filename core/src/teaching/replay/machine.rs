@@ -117,6 +117,8 @@ pub struct ReplayMachine {
     counters: Counters,
     /// The board once it is full and breaks no rule.
     solution: Option<Grid>,
+    /// The step after which the board was first full and right.
+    solved_at: Option<usize>,
     /// A remark for one step (where the trace departs from a strategy).
     note: Option<(usize, Arc<str>)>,
     /// The learner's source lines the trace names.
@@ -144,6 +146,7 @@ impl ReplayMachine {
             last_dead_end: false,
             counters: Counters::default(),
             solution: None,
+            solved_at: None,
             note: None,
             sources: Arc::clone(&trace.sources),
             dominoes: None,
@@ -199,6 +202,12 @@ impl ReplayMachine {
     #[must_use]
     pub fn first_solution(&self) -> Option<&Grid> {
         self.solution.as_ref()
+    }
+
+    /// The step after which the board was first full and broke no rule, if it ever was.
+    #[must_use]
+    pub fn solved_at(&self) -> Option<usize> {
+        self.solved_at
     }
 
     /// Does the step just taken stop a run to `until`? An `undo` right after its `try` is a
@@ -293,7 +302,11 @@ impl ReplayMachine {
     pub fn ending_problem(&self) -> Option<Fault> {
         let empty = 81 - self.grid.filled();
         let ended_by_itself = self.cut.is_none() && self.stopped.is_none();
-        (ended_by_itself && self.position == self.steps.len() && empty > 0)
+        // A search that finds the solution and then unwinds (undoing every try on its way
+        // back, as many learners' searches do after printing or copying the board) ends on an
+        // emptier board, yet it did reach the solution: that is no fault.
+        let never_solved = self.solution.is_none();
+        (ended_by_itself && never_solved && self.position == self.steps.len() && empty > 0)
             .then_some(Fault::EndsUnsolved { empty })
     }
 
@@ -329,6 +342,7 @@ impl ReplayMachine {
         self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
         if self.solution.is_none() && self.grid.is_solved() {
             self.solution = Some(self.grid);
+            self.solved_at = Some(self.position);
             self.counters.solutions = 1;
         }
         let event = ReplayEvent {

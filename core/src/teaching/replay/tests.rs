@@ -80,6 +80,43 @@ fn a_learners_row_major_search_is_legal_and_matches_row_major() {
 }
 
 #[test]
+fn a_search_that_unwinds_after_its_solution_is_not_flagged_for_its_end() {
+    let givens = grid(EASY);
+    let mut text = learner_trace(&givens, false);
+    // Undo every try still standing, last first, as a search does that returns without
+    // stopping at its solution.
+    let mut standing: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["try", r, c, _] => standing.push(format!("undo {r} {c}\n")),
+            ["undo", ..] => {
+                standing.pop();
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        standing.len() > 40,
+        "the sample's search ends with its tries standing"
+    );
+    text.extend(standing.into_iter().rev());
+    let trace = parse(&text, Numbering::FromOne);
+    let s = summary(&givens, &trace, None);
+    assert_eq!(s.illegal, vec![], "{text}");
+    // A trace that stops before the solution still ends flagged.
+    let cut: String = text.lines().take(30).map(|l| format!("{l}\n")).collect();
+    let s = summary(&givens, &parse(&cut, Numbering::FromOne), None);
+    assert!(
+        s.illegal
+            .iter()
+            .any(|i| i.why.starts_with("the trace ends without a full board")),
+        "{:?}",
+        s.illegal
+    );
+}
+
+#[test]
 fn from_zero_reads_the_same_search() {
     let givens = grid(EASY);
     let one = parse(&learner_trace(&givens, false), Numbering::FromOne);

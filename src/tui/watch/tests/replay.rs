@@ -78,6 +78,45 @@ fn the_end_of_the_trace_says_how_it_ends_and_t_keeps_the_replay() {
     assert_eq!(watch(&app).strategy_name(), "your search");
 }
 
+/// A search that unwinds after its solution (every try undone on its way back) reached a full
+/// board: its end says so and when, and no flag says it ended without one.
+#[test]
+fn a_trace_that_unwinds_after_its_solution_says_it_reached_a_full_board() {
+    let start = grid(CLASSIC);
+    let solved = grid(crate::tui::tests::SOLUTION);
+    let empty: Vec<usize> = (0..81).filter(|&i| start.values()[i] == 0).collect();
+    let mut text = String::new();
+    for &i in &empty {
+        text.push_str(&format!(
+            "try {} {} {}\n",
+            i / 9 + 1,
+            i % 9 + 1,
+            solved.values()[i]
+        ));
+    }
+    for &i in empty.iter().rev() {
+        text.push_str(&format!("undo {} {}\n", i / 9 + 1, i % 9 + 1));
+    }
+    let trace = parse(&text, Numbering::FromOne);
+    let unwinding = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
+    let mut app = replay_app();
+    app.screen = Screen::Watch(Box::new(unwinding));
+    press(&mut app, WatchAction::Forward, 2 * empty.len());
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    // The pane wraps the sentence; its parts are on screen.
+    assert!(
+        screen.contains("Trace reached a full board at step")
+            && screen.contains(&format!("{}, then undid its way back", empty.len())),
+        "{screen}"
+    );
+    assert!(!screen.contains("without a full"), "{screen}");
+    assert!(
+        watch(&app)
+            .summary()
+            .contains("the trace reached a full board")
+    );
+}
+
 #[test]
 fn the_legend_names_the_learners_digits_and_the_exit_line_its_undos() {
     let mut app = replay_app();

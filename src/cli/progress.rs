@@ -1,5 +1,7 @@
-//! The progress bar of a batch that takes a while: puzzles done, rate, and when the input's size
-//! is known (a file), how far through it the batch is and the time left; of a counted batch
+//! The progress bar of a batch that takes a while: puzzles done and the rate, and when the
+//! input's size is known (a file), how much of it is read. No time left is shown: the reader
+//! runs ahead of the answers and one puzzle may take a thousand times another's time, so no
+//! estimate from either would be true. Of a counted batch
 //! (the judge's cases), how many of how many, with no rate or time left (its items take from a
 //! millisecond to the time limit each, so neither would be true). On stderr, only when stderr
 //! is a terminal and only after the first second: quick runs and pipes never see it.
@@ -30,8 +32,8 @@ pub struct Progress {
     /// The input's size in bytes, when known, and the bytes read so far.
     size: Option<u64>,
     read: Arc<AtomicU64>,
-    /// What is counted (`puzzles`).
-    unit: &'static str,
+    /// What is counted, one and more (`puzzle`, `puzzles`).
+    unit: (&'static str, &'static str),
     /// Of a counted batch, each tick one more of the total (else `read` is moved by the
     /// reader): what is counted, one and more (`case`, `cases`).
     counted: Option<(&'static str, &'static str)>,
@@ -48,7 +50,7 @@ impl Progress {
             done: 0,
             size,
             read,
-            unit: "puzzles",
+            unit: ("puzzle", "puzzles"),
             counted: None,
         }
     }
@@ -80,13 +82,8 @@ impl Progress {
             ));
             bar.set_position(self.done);
         } else if let Some(bar) = &self.bar {
-            let seconds = self.started.elapsed().as_secs_f64().max(1e-9);
-            let rate = self.done as f64 / seconds;
-            bar.set_message(format!(
-                "{} {}, {rate:.0}/s",
-                thousands(self.done),
-                self.unit
-            ));
+            let seconds = self.started.elapsed().as_secs_f64();
+            bar.set_message(done_words(self.done, self.unit, seconds));
             if self.size.is_some() {
                 bar.set_position(self.read.load(Ordering::Relaxed));
             }
@@ -126,9 +123,7 @@ impl Progress {
             bar
         } else if let Some(size) = self.size {
             let bar = ProgressBar::with_draw_target(Some(size), target);
-            if let Ok(style) =
-                ProgressStyle::with_template("{msg}  [{bar:30}] {percent:>3}%  {eta} left")
-            {
+            if let Ok(style) = ProgressStyle::with_template(READ_TEMPLATE) {
                 bar.set_style(style.progress_chars("=> "));
             }
             bar
@@ -142,10 +137,43 @@ impl Progress {
     }
 }
 
+/// The bar of a batch of known size: how much of the input is read, no time left.
+const READ_TEMPLATE: &str = "{msg}  [{bar:30}] {percent:>3}% read";
+
+/// `1 puzzle, 3/s`: how many are done in `seconds`, and the rate.
+fn done_words(done: u64, (one, more): (&str, &str), seconds: f64) -> String {
+    let rate = done as f64 / seconds.max(1e-9);
+    let noun = if done == 1 { one } else { more };
+    format!("{} {noun}, {rate:.0}/s", thousands(done))
+}
+
 impl Drop for Progress {
     fn drop(&mut self) {
         if let Some(bar) = self.bar.take() {
             bar.finish_and_clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_puzzle_is_one_and_the_rate_is_of_the_whole_run() {
+        let unit = ("puzzle", "puzzles");
+        assert_eq!(done_words(1, unit, 1.0), "1 puzzle, 1/s");
+        assert_eq!(done_words(2, unit, 1.0), "2 puzzles, 2/s");
+        assert_eq!(done_words(12_000, unit, 4.0), "12,000 puzzles, 3000/s");
+    }
+
+    #[test]
+    fn a_batch_of_known_size_shows_what_is_read_and_no_time_left() {
+        assert!(!READ_TEMPLATE.contains("eta"), "{READ_TEMPLATE}");
+        assert!(!READ_TEMPLATE.contains("left"), "{READ_TEMPLATE}");
+        assert!(
+            READ_TEMPLATE.contains("{percent:>3}% read"),
+            "{READ_TEMPLATE}"
+        );
     }
 }

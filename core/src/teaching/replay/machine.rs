@@ -318,6 +318,8 @@ impl ReplayMachine {
     /// Take the next step; `None` after the last.
     pub fn next_event(&mut self) -> Option<ReplayEvent> {
         let step = *self.steps.get(self.position)?;
+        // The step before this one completed the board: undoing its try is no dead end.
+        let after_solution = self.solved_at == Some(self.position);
         self.position += 1;
         let after_try = self
             .last
@@ -335,7 +337,7 @@ impl ReplayMachine {
         self.counters.tries = self.tries as u64;
         self.counters.backtracks = self.undos as u64;
         // An undo just after a try: the call below found nothing to place, a dead end.
-        self.last_dead_end = after_try && mv.is_some_and(|m| !m.is_try());
+        self.last_dead_end = after_try && !after_solution && mv.is_some_and(|m| !m.is_try());
         if self.last_dead_end {
             self.counters.dead_ends += 1;
         }

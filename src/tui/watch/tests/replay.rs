@@ -115,6 +115,8 @@ fn a_trace_that_unwinds_after_its_solution_says_it_reached_a_full_board() {
             .summary()
             .contains("the trace reached a full board")
     );
+    // Undoing the try that completed the board is a step back, not a dead end.
+    assert_eq!(watch(&app).search.counters().dead_ends, 0);
 }
 
 #[test]

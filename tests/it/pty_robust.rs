@@ -213,11 +213,10 @@ fn a_long_batch_shows_its_progress_on_a_terminal() {
     let mut batch = Session::start(&args, data.path(), &[]);
     batch.wait_for("the progress bar", |screen| {
         let text = screen.contents();
-        text.contains(" puzzles, ")
-            && text.contains("/s")
-            && text.contains("% ")
-            && text.contains("left")
+        text.contains(" puzzles, ") && text.contains("/s") && text.contains("% read")
     });
+    // Puzzle times differ too much for an honest time left: the bar shows none.
+    assert!(!batch.contents().contains(" left"), "{}", batch.contents());
     batch.signal("TERM");
     assert!(!batch.wait_status().success(), "ended by the signal");
 }

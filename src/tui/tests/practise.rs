@@ -112,6 +112,9 @@ fn a_practice_puzzle_is_made_in_the_background_and_uses_the_technique() {
         "{:?}",
         grade.techniques
     );
+    // Graded as it was made: the panel names its level from the start.
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Level    hard"), "{screen}");
 }
 
 /// A technique fresh puzzles almost never need still gives a practice puzzle from the menu,

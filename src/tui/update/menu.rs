@@ -344,20 +344,26 @@ pub fn generated(
         return;
     }
     menu.job = None;
-    match (grid, technique) {
-        (Some(grid), None) => {
-            let source = catalogue::generated_source(level, seed);
-            game::start_or_continue(app, Puzzle::Classic(grid), source);
+    let source = match (grid, technique) {
+        (Some(grid), None) => Some((grid, catalogue::generated_source(level, seed))),
+        (Some(grid), Some(technique)) => Some((grid, catalogue::practice_source(technique, seed))),
+        (None, _) => None,
+    };
+    if let Some((grid, source)) = source {
+        if game::start_or_continue(app, Puzzle::Classic(grid), source) {
+            // The generator graded the puzzle to this level: the panel shows it at once,
+            // and the first save need not grade it again.
+            let graded = stepdoku_core::store::Graded::known(&app.game, Some(level.name()));
+            app.ledger.level = Some(graded);
         }
-        (Some(grid), Some(technique)) => {
-            let source = catalogue::practice_source(technique, seed);
-            game::start_or_continue(app, Puzzle::Classic(grid), source);
-        }
-        (None, Some(technique)) => app.warn(format!(
+        return;
+    }
+    match technique {
+        Some(technique) => app.warn(format!(
             "No {technique} puzzle in {} tries; choose it again to try more",
             crate::tui::menu::PRACTICE_TRIES
         )),
-        (None, None) => app.warn("The generator stopped without a puzzle"),
+        None => app.warn("The generator stopped without a puzzle"),
     }
 }
 

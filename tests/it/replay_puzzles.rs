@@ -121,6 +121,66 @@ fn the_judges_replay_of_several_puzzles_is_of_the_one_that_went_wrong() {
     assert_contains(&text, "the same moves as row-major, step for step");
 }
 
+/// A puzzle that fails only after the puzzles before it (pairs they used never cleared) runs
+/// right alone: the judge says so and replays it inside the whole run, read by its `puzzle K`
+/// line, where the fault shows; without such lines it says how to get one, and offers no
+/// replay of the run alone, which would show nothing wrong.
+#[test]
+fn a_puzzle_that_fails_only_after_the_others_is_replayed_inside_the_whole_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = built_cpp("sudominoku", &["TRACE_ALL", "KEEP_CHECKS"]);
+    let traces = dir.path().join("traces");
+    let out = judge("4574")
+        .case(sudominoku_in())
+        .trace(&traces)
+        .run(&[&exe]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    let (input, trace) = (
+        traces.join("sudominoku.in"),
+        traces.join("sudominoku.trace"),
+    );
+    assert_contains(
+        &text,
+        "sudominoku's puzzle 2, run alone as sudominoku.p2 (its traced run ended AC, not WA",
+    );
+    assert_contains(
+        &text,
+        &format!(
+            "to step through puzzle 2 in the whole run (its `puzzle 2` line marks it), run: \
+             stepdoku replay {} {} --compare row-major --index 2",
+            input.display(),
+            trace.display()
+        ),
+    );
+    let out = stepdoku(&[
+        "replay",
+        input.to_str().unwrap(),
+        trace.to_str().unwrap(),
+        "--compare",
+        "row-major",
+        "--index",
+        "2",
+        "--summary",
+    ]);
+    let summary = stdout(&out);
+    assert_contains(&summary, "the moves after `puzzle 2` alone are checked");
+    assert_contains(&summary, "the trace ends without a full board");
+
+    let exe = built_cpp("sudominoku", &["TRACE_ALL", "KEEP_CHECKS", "NO_MARKS"]);
+    let out = judge("4574")
+        .case(sudominoku_in())
+        .trace(dir.path().join("unmarked"))
+        .run(&[&exe]);
+    let text = stdout(&out);
+    assert_contains(
+        &text,
+        "the whole run's trace has no `puzzle K` lines to find puzzle 2's moves by: print \
+         `puzzle K` on stderr before each puzzle's search and judge again to replay it",
+    );
+    assert!(!text.contains("stepdoku replay"), "{text}");
+}
+
 /// `judge 4574 --shrink` says what it drops: whole puzzles, then given dominoes, never clues.
 #[test]
 fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {

@@ -1,10 +1,14 @@
 //! The puzzle of a BOJ 4574 case that went wrong, as a case of its own: one run solves every
 //! puzzle of a case, so its trace holds every puzzle's moves, and a replay needs the moves of
-//! one puzzle. The judge runs the program again on that puzzle alone to trace it.
+//! one puzzle. The judge runs the program again on that puzzle alone to trace it; when that
+//! run does not fail as the whole one did, the replay is of the whole run's trace, read by its
+//! `puzzle K` lines.
 
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::teaching::judge::cases::sudominoku_input;
 use stepdoku_core::teaching::judge::{Case, Problem};
+
+use super::{Judge, files};
 
 /// Puzzle `index` (from 0) of `case` alone, then the end marker, named `NAME.pK` (K from 1);
 /// `None` when the case holds one puzzle (its trace is of that puzzle already).
@@ -21,6 +25,78 @@ pub fn puzzle_alone(case: &Case, index: usize) -> Option<Case> {
         sudominoku_input(std::slice::from_ref(puzzle)),
     )
     .ok()
+}
+
+impl Judge<'_> {
+    /// For puzzle `puzzle.1` of `puzzle.0` (the case shown), which alone did not fail as it did
+    /// after the others (`differs` says how; `alone` is that run's name): the replay of the
+    /// whole run's trace read for that puzzle, with the words that offer it; no replay when the
+    /// trace has no `puzzle K` lines to find its moves by. `None` when interrupted.
+    pub(super) fn whole_run_replay(
+        &self,
+        case: &Case,
+        (shown, puzzle): (&Case, usize),
+        dir: &std::path::Path,
+        (alone, differs): (&str, &str),
+        args: &super::JudgeArgs,
+    ) -> color_eyre::Result<Option<(Option<Vec<std::ffi::OsString>>, String)>> {
+        let Some((input, trace)) = self.whole_run_traced(case, shown, dir)? else {
+            return Ok(None);
+        };
+        let words = format!(
+            "{}'s puzzle {puzzle}, run alone as {alone}{differs}: what went wrong needs the \
+             puzzles before it (something they left behind?)",
+            shown.name
+        );
+        if !marked(&trace, puzzle) {
+            let hint = format!(
+                "{words}; the whole run's trace has no `puzzle K` lines to find puzzle \
+                 {puzzle}'s moves by: print `puzzle K` on stderr before each puzzle's search \
+                 and judge again to replay it"
+            );
+            return Ok(Some((None, hint)));
+        }
+        let mut replay = super::open::replay_command(input, trace, args.source.as_deref());
+        replay.extend(["--index".into(), puzzle.to_string().into()]);
+        let hint = format!(
+            "{words}; to step through puzzle {puzzle} in the whole run (its `puzzle {puzzle}` \
+             line marks it), run: stepdoku {}",
+            super::open::shell_words(&replay)
+        );
+        Ok(Some((Some(replay), hint)))
+    }
+
+    /// The input and trace of the whole run of `shown` (the failing case, or the case it
+    /// shrank to, traced once more here since shrinking runs without a trace); `None` when
+    /// interrupted.
+    fn whole_run_traced(
+        &self,
+        case: &Case,
+        shown: &Case,
+        dir: &std::path::Path,
+    ) -> color_eyre::Result<Option<(std::path::PathBuf, std::path::PathBuf)>> {
+        if shown.name != case.name {
+            if self.case(shown, true)?.is_none() {
+                return Ok(None);
+            }
+            files::write(dir, &format!("{}.in", shown.name), shown.input.as_bytes())?;
+        }
+        Ok(Some((
+            dir.join(format!("{}.in", shown.name)),
+            dir.join(format!("{}.trace", shown.name)),
+        )))
+    }
+}
+
+/// Whether the trace at `path` has a `puzzle {puzzle}` line, so a replay can read that
+/// puzzle's moves out of a run over several.
+fn marked(path: &std::path::Path, puzzle: usize) -> bool {
+    use stepdoku_core::teaching::replay::{Numbering, Shape, parse_reader_of_puzzle};
+    std::fs::File::open(path)
+        .ok()
+        .map(std::io::BufReader::new)
+        .and_then(|r| parse_reader_of_puzzle(r, Numbering::FromOne, Shape::Sudominoku, puzzle).ok())
+        .is_some_and(|trace| trace.marks.found)
 }
 
 #[cfg(test)]

@@ -205,28 +205,37 @@ impl Judge<'_> {
                 }
             }
             let name = &traced_case.name;
-            let of = match &alone {
-                Some(_) => format!(
-                    "{}'s puzzle {} (run alone as {name})",
-                    shown.0.name,
-                    wrong + 1
-                ),
-                None => name.clone(),
+            let (replay, hint) = if alone.is_some() && !differs.is_empty() {
+                let puzzle = (shown.0, wrong + 1);
+                match self.whole_run_replay(case, puzzle, dir, (name, &differs), args)? {
+                    Some(replay_and_hint) => replay_and_hint,
+                    None => return Ok(false),
+                }
+            } else {
+                let of = match &alone {
+                    Some(_) => format!(
+                        "{}'s puzzle {} (run alone as {name})",
+                        shown.0.name,
+                        wrong + 1
+                    ),
+                    None => name.clone(),
+                };
+                let input = dir.join(format!("{name}.in"));
+                let trace = dir.join(format!("{name}.trace"));
+                let replay = open::replay_command(input, trace, args.source.as_deref());
+                let hint = format!(
+                    "to step through your program's search on {of}{differs}, run: stepdoku {}",
+                    open::shell_words(&replay)
+                );
+                (Some(replay), hint)
             };
-            let input = dir.join(format!("{name}.in"));
-            let trace = dir.join(format!("{name}.trace"));
-            let replay = open::replay_command(input, trace, args.source.as_deref());
-            let hint = format!(
-                "to step through your program's search on {of}{differs}, run: stepdoku {}",
-                open::shell_words(&replay)
-            );
             // Beside the report: on stdout, unless stdout holds only the JSON records.
             if args.json {
                 super::super::say(hint);
             } else {
                 out.line(&hint)?;
             }
-            if args.open && !out.gone {
+            if let Some(replay) = replay.filter(|_| args.open && !out.gone) {
                 open::replay(&replay, self.signals)?;
             }
         }

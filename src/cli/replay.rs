@@ -487,7 +487,14 @@ fn print_summary(
     if let Some(strategy) = args.compare {
         match &summary.first_difference {
             Some(difference) => lines.push(difference_words(difference)),
-            None => lines.push(format!("the same moves as {strategy}, step for step")),
+            None => match summary.solved_at.filter(|&at| at < summary.steps) {
+                Some(at) => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}; after it \
+                     yours undoes its moves, where {strategy} stops",
+                    thousands(at as u64)
+                )),
+                None => lines.push(format!("the same moves as {strategy}, step for step")),
+            },
         }
     }
     for line in lines {

@@ -57,6 +57,10 @@ pub struct Summary {
     /// sentence naming the step the trace ends at.
     pub stopped: Option<String>,
     pub first_difference: Option<Difference>,
+    /// The step after which the board was first full and broke no rule; a search may undo
+    /// its way back after it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solved_at: Option<usize>,
 }
 
 /// The most flagged moves a [`Summary`] lists (a trace may flag every one of a million).
@@ -156,6 +160,7 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         }),
         stopped: machine.stopped_words(),
         first_difference: difference,
+        solved_at: machine.solved_at(),
     }
 }
 

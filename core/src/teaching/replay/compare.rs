@@ -80,6 +80,11 @@ fn first_difference(
     })?;
     // The board both searches stand on before the step.
     before.run_to(i);
+    // The reference stops at its solution; a search that reached the same solution and then
+    // undoes its way back (as many learners' do) has not departed from it.
+    if theirs.get(i).is_none() && before.solved_at().is_some() {
+        return None;
+    }
     let yours = trace.steps.get(i).map(|s| s.what);
     let mut difference = difference(i + 1, yours.as_ref(), theirs.get(i).copied(), name);
     difference.line = trace.sources.line_of(i + 1);

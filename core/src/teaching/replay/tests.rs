@@ -100,10 +100,19 @@ fn a_search_that_unwinds_after_its_solution_is_not_flagged_for_its_end() {
         standing.len() > 40,
         "the sample's search ends with its tries standing"
     );
+    let solved_at = text
+        .lines()
+        .filter(|l| l.starts_with("try") || l.starts_with("undo"))
+        .count();
     text.extend(standing.into_iter().rev());
     let trace = parse(&text, Numbering::FromOne);
     let s = summary(&givens, &trace, None);
     assert_eq!(s.illegal, vec![], "{text}");
+    // Row-major stops at the solution both reached: the undoing after it is no departure.
+    let s = summary(&givens, &trace, Some(Strategy::RowMajor));
+    assert_eq!(s.first_difference, None);
+    assert_eq!(s.solved_at, Some(solved_at));
+    assert!(s.steps > solved_at);
     // A trace that stops before the solution still ends flagged.
     let cut: String = text.lines().take(30).map(|l| format!("{l}\n")).collect();
     let s = summary(&givens, &parse(&cut, Numbering::FromOne), None);

@@ -164,6 +164,12 @@ fn render_reference(watch: &Watch, theme: &Theme, area: Rect, buf: &mut Buffer) 
                     (None, Some(theirs)) if at == usize::try_from(step).unwrap_or(0) => {
                         format!("= {name} step {at}: {theirs}, as yours")
                     }
+                    // Past the reference's last move, with no difference: it stopped at the
+                    // solution both reached.
+                    (None, Some(theirs)) if learner.agreed >= reference.moves.len() => format!(
+                        "{name} stopped at its step {at} ({theirs}), the solution; yours goes \
+                         on undoing its moves"
+                    ),
                     (None, Some(theirs)) => format!(
                         "{name} departed at its step {at} ({theirs}); n and N go to each problem"
                     ),

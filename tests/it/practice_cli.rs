@@ -348,13 +348,47 @@ fn a_search_past_its_time_limit_says_so() {
     let out = stepdoku(&args, "");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
+    // A technique the seed bank lacks is said to be rare before the wait, and no advice of
+    // little use follows the failure.
     assert!(
         err.contains(
-            "no extreme puzzle using Forcing Net Verity found in 1 s; try a longer --time-limit"
+            "Forcing Net Verity is rare: the seed bank has no puzzle for it, and searches of many \
+             minutes have not found one; searching for at most 1 s"
         ),
         "{err}"
     );
+    assert!(
+        err.contains(
+            "no extreme puzzle using Forcing Net Verity found in 1 s; Forcing Net Verity is \
+             rarely found at all"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("--tries"), "{err}");
     assert!(out.stdout.is_empty());
+    // One the bank holds, out of attempts before reaching it: more of them is the way.
+    let args = [
+        "generate",
+        "--technique",
+        "Sashimi Jellyfish",
+        "--tries",
+        "1",
+        "--fresh-tries",
+        "1000000000",
+        "--seed",
+        "1",
+    ];
+    let out = stepdoku(&args, "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "no unfair puzzle using Sashimi Jellyfish found in 1 attempts; try more --tries or \
+             another --seed"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("is rare"), "{err}");
 }
 
 /// Every name the hint engine lists, as the error for an unknown one lists them.

@@ -299,7 +299,8 @@ fn one_puzzles_moves(args: &ReplayArgs, shape: Shape, trace: &Trace) -> Result<(
          puzzle {k}'s: replayed on puzzle {k}, the other puzzles' moves would be flagged as \
          illegal. Print `puzzle K` on stderr before puzzle K's search, or run the program on \
          puzzle {k} alone (that puzzle, then the line 0) and replay that run's trace (`stepdoku \
-         judge 4574 --trace DIR` writes both: NAME.pK.in and NAME.pK.trace)",
+         judge 4574 --trace DIR` writes both, NAME.pK.in and NAME.pK.trace, for the puzzle that \
+         went wrong in the failure it shows)",
         args.puzzle.display()
     )))
 }

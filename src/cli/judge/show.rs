@@ -95,7 +95,8 @@ fn quoted(printed: &Printed) -> String {
     let skip = printed.lines.saturating_sub(printed.last.len());
     let mut out = String::new();
     if skip > 0 {
-        let _ = writeln!(out, "  … {} lines before", thousands(skip as u64));
+        let lines = if skip == 1 { "line" } else { "lines" };
+        let _ = writeln!(out, "  … {} {lines} before", thousands(skip as u64));
     }
     for line in &printed.last {
         let line: String = escape(line).chars().take(Printed::WIDTH).collect();
@@ -275,4 +276,18 @@ fn rows(grid: &Grid, marks: u128, read: u16) -> Vec<String> {
         out.push(line.trim_end().to_owned());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lines_before_the_end_shown_are_counted_in_words_that_fit_the_count() {
+        let text = |n: usize| (1..=n).map(|i| format!("line {i}\n")).collect::<String>();
+        let one = quoted(&Printed::of(&text(Printed::LAST + 1)));
+        assert!(one.starts_with("  … 1 line before\n"), "{one}");
+        let two = quoted(&Printed::of(&text(Printed::LAST + 2)));
+        assert!(two.starts_with("  … 2 lines before\n"), "{two}");
+    }
 }

@@ -344,26 +344,25 @@ pub fn generated(
         return;
     }
     menu.job = None;
-    let source = match (grid, technique) {
-        (Some(grid), None) => Some((grid, catalogue::generated_source(level, seed))),
-        (Some(grid), Some(technique)) => Some((grid, catalogue::practice_source(technique, seed))),
-        (None, _) => None,
-    };
-    if let Some((grid, source)) = source {
-        if game::start_or_continue(app, Puzzle::Classic(grid), source) {
-            // The generator graded the puzzle to this level: the panel shows it at once,
-            // and the first save need not grade it again.
-            let graded = stepdoku_core::store::Graded::known(&app.game, Some(level.name()));
-            app.ledger.level = Some(graded);
+    let Some(grid) = grid else {
+        match technique {
+            Some(technique) => app.warn(format!(
+                "No {technique} puzzle in {} tries; choose it again to try more",
+                crate::tui::menu::PRACTICE_TRIES
+            )),
+            None => app.warn("The generator stopped without a puzzle"),
         }
         return;
-    }
-    match technique {
-        Some(technique) => app.warn(format!(
-            "No {technique} puzzle in {} tries; choose it again to try more",
-            crate::tui::menu::PRACTICE_TRIES
-        )),
-        None => app.warn("The generator stopped without a puzzle"),
+    };
+    let source = match technique {
+        Some(technique) => catalogue::practice_source(technique, seed),
+        None => catalogue::generated_source(level, seed),
+    };
+    if game::start_or_continue(app, Puzzle::Classic(grid), source) {
+        // The generator graded the puzzle to this level: the panel shows it at once, and the
+        // first save need not grade it again.
+        let graded = stepdoku_core::store::Graded::known(&app.game, Some(level.name()));
+        app.ledger.level = Some(graded);
     }
 }
 

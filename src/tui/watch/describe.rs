@@ -82,30 +82,30 @@ pub fn outcome(watch: &Watch) -> Option<String> {
     let steps = watch.search.steps();
     if let Search::Replay(t) = &watch.search {
         let machine = t.machine();
+        // A search that unwinds after its solution ends on an emptier board.
+        let unwound = machine.solved_at().filter(|&at| at < machine.len());
         return match (
             machine.position() == machine.len(),
             machine.ending_problem(),
+            unwound,
         ) {
-            (false, _) => None,
-            (true, _) if machine.cut().is_some() => Some(format!(
+            (false, ..) => None,
+            (true, ..) if machine.cut().is_some() => Some(format!(
                 "Replay stops at step {}: the rest of the trace was not read",
                 thousands(steps)
             )),
-            (true, None) if machine.stopped_words().is_some() => {
+            (true, None, _) if machine.stopped_words().is_some() => {
                 machine.stopped_words().map(|words| sentence(&words))
             }
             // `the trace ends without …` as a sentence of its own.
-            (true, Some(problem)) => Some(sentence(&problem.to_string())),
-            // A search that unwinds after its solution ends on an emptier board.
-            (true, None) if machine.solved_at().is_some_and(|at| at < machine.len()) => {
-                Some(format!(
-                    "Trace reached a full board at step {}, then undid its way back to step {}",
-                    thousands(machine.solved_at().unwrap_or_default() as u64),
-                    thousands(steps)
-                ))
-            }
+            (true, Some(problem), _) => Some(sentence(&problem.to_string())),
+            (true, None, Some(at)) => Some(format!(
+                "Trace reached a full board at step {}, then undid its way back to step {}",
+                thousands(at as u64),
+                thousands(steps)
+            )),
             // The watch of a search counts one step more: the one that finds the board full.
-            (true, None) => Some(format!(
+            (true, None, None) => Some(format!(
                 "Trace ends on a full board after {} steps (a search's watch counts one more step: solved)",
                 thousands(steps)
             )),

@@ -333,21 +333,18 @@ fn a_seed_gives_the_same_puzzle_on_any_number_of_threads() {
 
 #[test]
 fn a_search_past_its_time_limit_says_so() {
-    // so many fresh attempts (before the seed bank) that the limit comes first
-    let args = [
-        "generate",
-        "--technique",
-        "Forcing Net Verity",
-        "--time-limit",
-        "1",
-        "--fresh-tries",
-        "1000000000",
-        "--seed",
-        "1",
-    ];
-    let out = stepdoku(&args, "");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    // A search that fails: status 1, nothing on stdout, and what stderr said.
+    let failed = |technique: &str, limit: [&str; 2]| {
+        let mut args = vec!["generate", "--technique", technique];
+        args.extend(limit);
+        // so many fresh attempts (before the seed bank) that the limit comes first
+        args.extend(["--fresh-tries", "1000000000", "--seed", "1"]);
+        let out = stepdoku(&args, "");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = failed("Forcing Net Verity", ["--time-limit", "1"]);
     // A technique the seed bank lacks is said to be rare before the wait, and no advice of
     // little use follows the failure.
     assert!(
@@ -365,22 +362,8 @@ fn a_search_past_its_time_limit_says_so() {
         "{err}"
     );
     assert!(!err.contains("--tries"), "{err}");
-    assert!(out.stdout.is_empty());
     // One the bank holds, out of attempts before reaching it: more of them is the way.
-    let args = [
-        "generate",
-        "--technique",
-        "Sashimi Jellyfish",
-        "--tries",
-        "1",
-        "--fresh-tries",
-        "1000000000",
-        "--seed",
-        "1",
-    ];
-    let out = stepdoku(&args, "");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = failed("Sashimi Jellyfish", ["--tries", "1"]);
     assert!(
         err.contains(
             "no unfair puzzle using Sashimi Jellyfish found in 1 attempts; try more --tries or \

@@ -189,15 +189,13 @@ fn lit_row(screen: &vt100::Screen, text: &str) -> Option<bool> {
     })
 }
 
-/// `--source`: the learner's C++ file in the code pane, opened at the first problem with the
-/// line that printed it lit; `n`/`N` go between problems, and the step's own line follows.
-#[test]
-fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
-    let data = tempfile::tempdir().unwrap();
-    let puzzle = board_file(data.path(), "easy.in", EASY, false);
-    let trace = cpp_trace(data.path(), "sudoku", &["SHORT_LOOP"], &puzzle);
+/// The replay, against row-major and with `--source`, of the C++ learner's search whose loop
+/// stops at 8 (`SHORT_LOOP`) on the easy board: a difference at step 5, a flagged end.
+fn short_loop_replay_with_source(dir: &Path) -> Session {
+    let puzzle = board_file(dir, "easy.in", EASY, false);
+    let trace = cpp_trace(dir, "sudoku", &["SHORT_LOOP"], &puzzle);
     let source = learner_source("sudoku");
-    let mut replay = Session::start(
+    Session::start(
         &[
             "replay",
             puzzle.to_str().unwrap(),
@@ -207,9 +205,17 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
             "--source",
             source.to_str().unwrap(),
         ],
-        data.path(),
+        dir,
         &[],
-    );
+    )
+}
+
+/// `--source`: the learner's C++ file in the code pane, opened at the first problem with the
+/// line that printed it lit; `n`/`N` go between problems, and the step's own line follows.
+#[test]
+fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
+    let data = tempfile::tempdir().unwrap();
+    let mut replay = short_loop_replay_with_source(data.path());
     // The loop stops at 8: at step 5 it undoes r1c7 where row-major tries 9 in r1c8.
     let undo = learner_line("sudoku", "\"undo %d %d @%d");
     let try_line = learner_line("sudoku", "\"try %d %d %d @%d");
@@ -255,22 +261,7 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
 #[test]
 fn in_a_small_terminal_n_opens_on_the_problem_itself() {
     let data = tempfile::tempdir().unwrap();
-    let puzzle = board_file(data.path(), "easy.in", EASY, false);
-    let trace = cpp_trace(data.path(), "sudoku", &["SHORT_LOOP"], &puzzle);
-    let source = learner_source("sudoku");
-    let mut replay = Session::start(
-        &[
-            "replay",
-            puzzle.to_str().unwrap(),
-            &trace,
-            "--compare",
-            "row-major",
-            "--source",
-            source.to_str().unwrap(),
-        ],
-        data.path(),
-        &[],
-    );
+    let mut replay = short_loop_replay_with_source(data.path());
     replay.resize(21, 65);
     replay.wait_for_text("Step 5 · problem 1/2 ");
     replay.send("n");

@@ -191,7 +191,7 @@ fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {
     assert_contains(
         &said,
         "shrinking sudominoku: 2 puzzles and 21 given dominoes, each puzzle, then each given \
-         domino of the one puzzle left, dropped in turn while it fails the same way",
+         domino of the puzzles left, dropped in turn while it fails the same way",
     );
     assert_contains(
         &said,
@@ -204,4 +204,33 @@ fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {
     );
     assert_contains(&said, " runs; no single given domino left can be dropped: ");
     assert!(!said.contains("clue"), "{said}");
+}
+
+/// A program that never clears its used pairs between puzzles fails only on a puzzle after
+/// another: `--shrink` keeps the two puzzles it needs and drops given dominoes within them.
+#[test]
+fn a_4574_shrink_keeps_the_puzzles_a_failure_across_puzzles_needs() {
+    let exe = built_cpp("sudominoku", &["KEEP_CHECKS"]);
+    let out = judge("4574").case(sudominoku_in()).shrink().run(&[&exe]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    let shown = stdout(&out);
+    let shrunk = said
+        .lines()
+        .find(|l| l.starts_with("shrunk sudominoku from 2 puzzles and 21 given dominoes to "))
+        .unwrap_or_else(|| panic!("no shrink said:\n{said}"));
+    let left: usize = shrunk
+        .split("to 2 puzzles and ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("not shrunk to 2 puzzles: {shrunk}"));
+    assert!(left < 21, "{shrunk}");
+    assert_contains(
+        shrunk,
+        "no single puzzle or given domino left can be dropped: each, dropped alone, makes it \
+         pass, fail another way or leave the judge's promise",
+    );
+    assert_contains(&shown, "first failure: sudominoku-shrunk (WA): puzzle 2: ");
+    assert_contains(&shown, "puzzle 2 of 2\n");
 }

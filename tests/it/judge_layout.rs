@@ -249,6 +249,33 @@ fn for_4574_the_rows_of_the_puzzle_named_are_found_past_headers_and_titles() {
          extra; blank line 12 is extra\n",
     );
 
+    // A blank line after each row of the first puzzle, and `\r\n` line ends throughout.
+    let spread: String = answer
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            if (1..10).contains(&i) {
+                format!("{l}\r\n\r\n")
+            } else {
+                format!("{l}\r\n")
+            }
+        })
+        .collect();
+    let (status, text) = judged(dir.path(), "4574", &input, &spread);
+    assert_eq!(status, 1, "{text}");
+    assert_contains(
+        &text,
+        "(WA): puzzle 1: line 3: expected a row of 9 digits, found \"\"\n",
+    );
+    received_is(&text, first);
+    assert_contains(
+        &text,
+        "\nthe 9 rows are the right answer, at output lines 2, 4, 6, 8, 10, 12, 14, 16 and 18; \
+         blank lines 3, 5, 7, 9, 11, 13, 15 and 17 are extra\n",
+    );
+    let (status, text) = judged(dir.path(), "4574", &input, &answer.replace('\n', "\r\n"));
+    assert_eq!(status, 0, "{text}");
+
     // The title with a colon, and text after the last puzzle.
     let colon = format!("{}end\n", answer.replace("Puzzle 1\n", "Puzzle 1:\n"));
     let (_, text) = judged(dir.path(), "4574", &input, &colon);

@@ -162,6 +162,7 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
     }
     if let Some(dir) = &args.trace {
         files::folder(dir)?;
+        files::writable(dir, traced_names(&cases, args.shrink))?;
     }
     let signals = Signals::default();
     // A closed window (HUP) and SIGQUIT end the judge as Ctrl-C does: the program with it.
@@ -190,6 +191,35 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         trace: args.trace.as_deref(),
     };
     judge.all(args, &cases)
+}
+
+/// Every name a `--trace` run may write for `cases`: each case's input, trace and note, those
+/// of the case it may shrink to, and those of a 4574 case's puzzles run alone.
+fn traced_names(cases: &[Case], shrink: bool) -> Vec<String> {
+    let mut stems = Vec::new();
+    for case in cases {
+        let mut names = vec![case.name.clone()];
+        if shrink {
+            names.push(shrink::shrunk_name(&case.name));
+        }
+        for name in names {
+            if case.problem == Problem::Boj4574 && case.puzzles.len() > 1 {
+                stems.extend((1..=case.puzzles.len()).map(|k| alone::alone_name(&name, k)));
+            }
+            stems.push(name);
+        }
+    }
+    stems
+        .iter()
+        .flat_map(|stem| {
+            [
+                ".in".to_owned(),
+                ".trace".to_owned(),
+                format!(".trace{}", replay::STOPPED_NOTE),
+            ]
+            .map(|end| format!("{stem}{end}"))
+        })
+        .collect()
 }
 
 struct Judge<'a> {

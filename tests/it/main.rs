@@ -32,6 +32,7 @@ mod judge_layout;
 mod judge_memory;
 mod judge_review;
 mod judge_safety;
+mod judge_third;
 mod learner_review;
 mod no_further;
 mod pictures;

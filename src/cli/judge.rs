@@ -10,6 +10,7 @@ mod ended;
 mod files;
 mod java;
 pub mod launch;
+mod missing;
 mod open;
 mod placed;
 mod prints;
@@ -147,6 +148,11 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         )
         .into());
     };
+    if let Ok(here) = std::env::current_dir()
+        && let Some(missing) = missing::missing_file(&args.command, &here)
+    {
+        return Err(BadInput::Unusable(missing).into());
+    }
     let command = run::resolve(&args.command);
     if let Ok(here) = std::env::current_dir()
         && let Some(note) = java::source_file_note(&java::resolve(&args.command, &here).1)

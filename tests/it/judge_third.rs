@@ -57,7 +57,10 @@ fn a_java_stack_traces_tabs_are_shown_as_spaces_and_other_controls_escaped() {
         &text,
         "the end of its stderr:\n  Exception in thread \"main\" java.lang.StackOverflowError\n          at Main.dfs(Main.java:12)\n  \\e[2J\n",
     );
-    let shown = text.split("the end of its stderr:").nth(1).unwrap_or_default();
+    let shown = text
+        .split("the end of its stderr:")
+        .nth(1)
+        .unwrap_or_default();
     assert!(!shown.contains("\\tat"), "{text}");
 }
 
@@ -109,4 +112,18 @@ fn a_file_of_the_trace_folder_the_judge_cannot_write_is_refused_before_any_case_
             .collect();
         assert_eq!(written.len(), 1, "{name}: {written:?}");
     }
+}
+
+#[test]
+fn a_mistyped_script_is_said_not_found_once_before_any_case_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .run(&["python3", "nope.py"]);
+    let said = stderr(&out);
+    assert_eq!(code(&out), 2, "{said}");
+    let here = dir.path().canonicalize().unwrap();
+    assert_contains(&said, &format!("nope.py not found in {}", here.display()));
+    assert_eq!(said.matches("not found").count(), 1, "{said}");
+    assert!(!stdout(&out).contains("RE"), "{}", stdout(&out));
 }

@@ -8,6 +8,7 @@ mod cases;
 mod drop_words;
 mod ended;
 mod files;
+mod flagged;
 mod java;
 pub mod launch;
 mod missing;
@@ -59,7 +60,7 @@ const MAX_CASES: u64 = 10_000;
 #[derive(Args, Debug)]
 #[command(
     after_help = "Verdicts: AC accepted, WA wrong answer, TLE time limit, RE runtime error (non-zero exit or a signal), OLE too much output, MLE out of memory under --memory-limit.\n\
-        Whatever the verdict, the output is judged too and shown beside the expected board; the classic endings are named: the right answer then a non-zero exit (main must return 0), the right answer then still running (stop after the first solution), more solutions after the right one (and whether it was killed while printing them), no output. The most telling failure is shown (a named clash before no output). Each case shows its wall and CPU time; a time within a tenth of the limit is marked borderline.\n\
+        Whatever the verdict, the output is judged too and shown beside the expected board; the classic endings are named: the right answer then a non-zero exit (main must return 0), the right answer then still running (stop after the first solution), more solutions after the right one (and whether it was killed while printing them), no output. The most telling failure is shown (a named clash, then with --trace a case whose trace has a flagged move, before no output). Each case shows its wall and CPU time; a time within a tenth of the limit is marked borderline.\n\
         Exit status: 0 every case passed, 1 a case failed (even when stdout was closed early), 2 bad usage, 130 interrupted, 141 stdout closed before any case failed.\n\
         Example: stepdoku judge 2239 -- python3 sol.py"
 )]

@@ -127,3 +127,26 @@ fn a_mistyped_script_is_said_not_found_once_before_any_case_runs() {
     assert_eq!(said.matches("not found").count(), 1, "{said}");
     assert!(!stdout(&out).contains("RE"), "{}", stdout(&out));
 }
+
+#[test]
+fn with_trace_a_case_whose_search_breaks_a_rule_is_shown_before_one_with_no_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy =
+        crate::common::judge::board_file(dir.path(), "easy.in", crate::common::judge::EASY, false);
+    let empty = empty_case(dir.path(), false);
+    // No output on either; on the empty board the search puts a second 5 in row 1.
+    let script = "if grep -q '^000000000$'; then printf 'try 1 1 5 @7\\ntry 1 2 5 @7\\nundo 1 2 @9\\n' >&2; fi";
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&easy)
+        .case(&empty)
+        .trace("t")
+        .run_sh(script);
+    let text = stdout(&out);
+    assert_eq!(code(&out), 1, "{text}");
+    assert_contains(&text, "the most telling failure: empty (WA)");
+    assert_contains(
+        &text,
+        "empty's trace has 1 flagged move, the first at step 2 (your line 7): 5 in r1c2 breaks row 1: r1c1 already holds 5\nto step through your program's search on empty, run: stepdoku replay t/empty.in t/empty.trace",
+    );
+}

@@ -124,6 +124,27 @@ fn an_unknown_technique_is_a_usage_error_listing_the_names() {
     );
 }
 
+/// A technique the hint engine names but the solve never applies first is refused with the
+/// reason, before any search.
+#[test]
+fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
+    for name in ["Forcing Chain Verity", "fcv"] {
+        let out = stepdoku(&["generate", "--technique", name], "");
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(
+                "Forcing Chain Verity never comes first in stepdoku's solve: every fact a \
+                 Forcing Chain Verity proves, a Forcing Chain Contradiction proves too"
+            ),
+            "{err}"
+        );
+        assert!(err.contains("expected one of: Full House"), "{err}");
+        assert!(!err.contains(", Forcing Chain Verity"), "{err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
 /// HoDoKu's short names and the start of one name are read as the technique they stand for.
 #[test]
 fn short_names_and_the_start_of_a_name_are_accepted() {

@@ -72,7 +72,6 @@ mod tests {
         "Franken X-Wing",
         "Franken Swordfish",
         "Finned Franken X-Wing",
-        "Forcing Chain Verity",
         "Forcing Net Verity",
     ];
 

@@ -1,0 +1,184 @@
+//! Turns puzzles whose logical solve uses a rare technique but is too hard afterwards into
+//! practice puzzles: clues of the solution are added one at a time, each chosen by grading the
+//! whole puzzle again with every open cell of the point where the solve got too hard given,
+//! keeping the clue after which the solve still uses the technique and gets furthest. The
+//! search for the bank (`practice_bank`) adds clues judged by the rest of the solve only, which
+//! loses the technique when a clue changes the solve before it; this keeps it.
+//!
+//! Input: lines `PUZZLE  # NAME` (for instance from `slot_census`); output: the practice
+//! puzzles found, `PUZZLE  # NAME`, each graded again in full.
+//!
+//! ```sh
+//! cargo run --release --example practice_fix -- --file found.txt --seconds 600
+//! ```
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use stepdoku_core::cell::Cell;
+use stepdoku_core::generate::{Rng, parse_technique, practice_level};
+use stepdoku_core::grid::Grid;
+use stepdoku_core::hint::logic::Step;
+use stepdoku_core::hint::{Level, Solver, Technique, grade};
+
+/// Clues added to one puzzle before it is given up.
+const MAX_ADDED: usize = 40;
+
+/// How a solve capped at a level went.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Outcome {
+    /// Solved within the level, using the technique.
+    Fits,
+    /// Used the technique, then got too hard with this many cells open.
+    UsedThenStuck(usize),
+    /// Never used it (stuck before, or solved without).
+    Lost,
+}
+
+/// HoDoKu's running level: the hardest step's, raised while the score is above its maximum.
+fn level_of(hardest: Level, score: u32) -> Level {
+    let mut level = hardest;
+    while score > level.max_score() && level != Level::Extreme {
+        level = level.next();
+    }
+    level
+}
+
+/// The solve of `puzzle` until it is solved or a step lifts its level past `ceiling`; the
+/// open cells where it stopped.
+fn probe(puzzle: &Grid, technique: Technique, ceiling: Level) -> (Outcome, Vec<Cell>) {
+    let mut solver = Solver::new(puzzle);
+    let mut used = false;
+    let mut hardest = Level::Easy;
+    let mut score = 0u32;
+    while !solver.candidates().is_solved() {
+        let Some(d) = solver.next_deduction() else {
+            let open = solver.candidates().empty_cells().iter().collect();
+            let outcome = if used {
+                Outcome::UsedThenStuck(solver.candidates().empty_cells().len())
+            } else {
+                Outcome::Lost
+            };
+            return (outcome, open);
+        };
+        let step = Step::Logic(d.clone());
+        score += step.score();
+        hardest = hardest.max(step.level());
+        if level_of(hardest, score) > ceiling {
+            let open: Vec<Cell> = solver.candidates().empty_cells().iter().collect();
+            let outcome = if used {
+                Outcome::UsedThenStuck(open.len())
+            } else {
+                Outcome::Lost
+            };
+            return (outcome, open);
+        }
+        used |= d.technique == technique;
+        solver.apply(&d);
+    }
+    let outcome = if used { Outcome::Fits } else { Outcome::Lost };
+    (outcome, Vec::new())
+}
+
+/// `puzzle` with clues added until it fits, or `None`.
+fn fix(puzzle: Grid, technique: Technique, rng: &mut Rng, deadline: Instant) -> Option<Grid> {
+    let solution = grade::solution(&puzzle).ok()?;
+    let ceiling = practice_level(technique);
+    let mut puzzle = puzzle;
+    let (mut outcome, mut open) = probe(&puzzle, technique, ceiling);
+    for _ in 0..MAX_ADDED {
+        match outcome {
+            Outcome::Fits => return Some(puzzle),
+            Outcome::Lost => return None,
+            Outcome::UsedThenStuck(_) => {}
+        }
+        if Instant::now() > deadline {
+            return None;
+        }
+        rng.shuffle(&mut open);
+        let mut best: Option<(Outcome, Grid, Vec<Cell>)> = None;
+        for &cell in &open {
+            let mut next = puzzle;
+            next.set(cell, solution.get(cell));
+            let (o, after) = probe(&next, technique, ceiling);
+            if best.as_ref().is_none_or(|(b, _, _)| o < *b) {
+                best = Some((o, next, after));
+            }
+            if o == Outcome::Fits {
+                break;
+            }
+        }
+        let (o, next, after) = best?;
+        outcome = o;
+        puzzle = next;
+        open = after;
+    }
+    (outcome == Outcome::Fits).then_some(puzzle)
+}
+
+/// The full grade's verdict: solved by logic, using `technique`, at its level.
+fn fits(puzzle: &Grid, technique: Technique) -> bool {
+    grade::grade(puzzle).is_ok_and(|g| {
+        g.solved_by_logic
+            && g.level == practice_level(technique)
+            && g.techniques.iter().any(|&(t, _)| t == technique)
+    })
+}
+
+fn main() -> ExitCode {
+    let mut args = std::env::args().skip(1);
+    let mut lines = String::new();
+    let mut seconds = 600u64;
+    let mut tries = 1usize;
+    let mut per = usize::MAX;
+    while let Some(arg) = args.next() {
+        let Some(value) = args.next() else {
+            eprintln!("{arg} needs a value");
+            return ExitCode::from(2);
+        };
+        match arg.as_str() {
+            "--file" => match std::fs::read_to_string(&value) {
+                Ok(text) => lines.push_str(&text),
+                Err(e) => {
+                    eprintln!("{value}: {e}");
+                    return ExitCode::from(2);
+                }
+            },
+            "--seconds" => seconds = value.parse().unwrap_or(600),
+            "--tries" => tries = value.parse().unwrap_or(1),
+            "--per" => per = value.parse().unwrap_or(usize::MAX),
+            _ => {
+                eprintln!("unknown argument {arg}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut rng = Rng::new(7);
+    let mut found: Vec<Technique> = Vec::new();
+    for line in lines.lines() {
+        let Some((cells, name)) = line.split_once('#') else {
+            continue;
+        };
+        let (Some(puzzle), Ok(technique)) = (Grid::from_line(cells.trim()), parse_technique(name))
+        else {
+            continue;
+        };
+        if found.iter().filter(|&&t| t == technique).count() >= per {
+            continue;
+        }
+        for _ in 0..tries {
+            if Instant::now() > deadline {
+                return ExitCode::SUCCESS;
+            }
+            if let Some(made) = fix(puzzle, technique, &mut rng, deadline)
+                && fits(&made, technique)
+            {
+                println!("{}  # {technique}", made.to_line());
+                found.push(technique);
+                break;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

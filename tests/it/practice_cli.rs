@@ -128,19 +128,34 @@ fn an_unknown_technique_is_a_usage_error_listing_the_names() {
 /// reason, before any search.
 #[test]
 fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
-    for name in ["Forcing Chain Verity", "fcv"] {
-        let out = stepdoku(&["generate", "--technique", name], "");
-        assert_eq!(out.status.code(), Some(2), "{name}");
+    for (typed, name, why) in [
+        (
+            "Forcing Chain Verity",
+            "Forcing Chain Verity",
+            "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too",
+        ),
+        (
+            "fcv",
+            "Forcing Chain Verity",
+            "every fact a Forcing Chain Verity proves",
+        ),
+        (
+            "simple colors wrap",
+            "Simple Colors Wrap",
+            "so Simple Colors Trap removes it",
+        ),
+        ("mc2", "Multi Colors 2", "so Multi Colors 1 removes them"),
+    ] {
+        let out = stepdoku(&["generate", "--technique", typed], "");
+        assert_eq!(out.status.code(), Some(2), "{typed}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
-            err.contains(
-                "Forcing Chain Verity never comes first in stepdoku's solve: every fact a \
-                 Forcing Chain Verity proves, a Forcing Chain Contradiction proves too"
-            ),
+            err.contains(&format!("{name} never comes first in stepdoku's solve: ")),
             "{err}"
         );
+        assert!(err.contains(why), "{err}");
         assert!(err.contains("expected one of: Full House"), "{err}");
-        assert!(!err.contains(", Forcing Chain Verity"), "{err}");
+        assert!(!err.contains(&format!(", {name},")), "{err}");
         assert!(out.stdout.is_empty());
     }
 }

@@ -80,40 +80,94 @@ fn probe(puzzle: &Grid, technique: Technique, ceiling: Level) -> (Outcome, Vec<C
     (outcome, Vec::new())
 }
 
-/// `puzzle` with clues added until it fits, or `None`.
+/// How far a puzzle whose solve uses the technique is from fitting: its level, then its score
+/// (brute-force steps count 10,000 each); `None` when the solve does not use it.
+fn cost(puzzle: &Grid, technique: Technique) -> Option<(Level, u32)> {
+    let graded = grade::grade(puzzle).ok()?;
+    graded
+        .techniques
+        .iter()
+        .any(|&(t, _)| t == technique)
+        .then_some((graded.level, graded.score))
+}
+
+/// `puzzle` with clues added until it fits, or `None`. First, while the solve capped at the
+/// technique's level gets stuck after using it, the clue that gets it furthest (see
+/// [`probe`]); where the capped solve loses the technique, the whole grade decides instead:
+/// the first clue (random order) after which the solve still uses it and the level or score
+/// is lower.
 fn fix(puzzle: Grid, technique: Technique, rng: &mut Rng, deadline: Instant) -> Option<Grid> {
     let solution = grade::solution(&puzzle).ok()?;
     let ceiling = practice_level(technique);
     let mut puzzle = puzzle;
     let (mut outcome, mut open) = probe(&puzzle, technique, ceiling);
     for _ in 0..MAX_ADDED {
-        match outcome {
-            Outcome::Fits => return Some(puzzle),
-            Outcome::Lost => return None,
-            Outcome::UsedThenStuck(_) => {}
-        }
         if Instant::now() > deadline {
             return None;
         }
-        rng.shuffle(&mut open);
-        let mut best: Option<(Outcome, Grid, Vec<Cell>)> = None;
-        for &cell in &open {
-            let mut next = puzzle;
-            next.set(cell, solution.get(cell));
-            let (o, after) = probe(&next, technique, ceiling);
-            if best.as_ref().is_none_or(|(b, _, _)| o < *b) {
-                best = Some((o, next, after));
+        match outcome {
+            Outcome::Fits => return Some(puzzle),
+            Outcome::UsedThenStuck(_) => {
+                (outcome, puzzle, open) = capped_step(&puzzle, &solution, &open, technique, rng)?;
             }
-            if o == Outcome::Fits {
-                break;
+            Outcome::Lost => {
+                puzzle = graded_step(&puzzle, &solution, technique, rng)?;
+                (outcome, open) = probe(&puzzle, technique, ceiling);
             }
         }
-        let (o, next, after) = best?;
-        outcome = o;
-        puzzle = next;
-        open = after;
     }
     (outcome == Outcome::Fits).then_some(puzzle)
+}
+
+/// One clue for a puzzle whose capped solve uses the technique, then gets stuck with `open`
+/// cells open: the first that gets the solve further than the clue itself, else the one that
+/// gets it furthest.
+fn capped_step(
+    puzzle: &Grid,
+    solution: &Grid,
+    open: &[Cell],
+    technique: Technique,
+    rng: &mut Rng,
+) -> Option<(Outcome, Grid, Vec<Cell>)> {
+    let ceiling = practice_level(technique);
+    let now = open.len();
+    let mut open = open.to_vec();
+    rng.shuffle(&mut open);
+    let mut best: Option<(Outcome, Grid, Vec<Cell>)> = None;
+    for &cell in &open {
+        let mut next = *puzzle;
+        next.set(cell, solution.get(cell));
+        let (o, after) = probe(&next, technique, ceiling);
+        let further = match o {
+            Outcome::UsedThenStuck(left) => left + 1 < now,
+            _ => false,
+        };
+        if best.as_ref().is_none_or(|(b, _, _)| o < *b) {
+            best = Some((o, next, after));
+        }
+        if o == Outcome::Fits || further {
+            break;
+        }
+    }
+    best.filter(|(o, _, _)| *o != Outcome::Lost)
+}
+
+/// One clue for a puzzle whose whole solve uses the technique but is too hard before it: the
+/// first open cell (random order) whose clue keeps the technique and lowers the level or score.
+fn graded_step(
+    puzzle: &Grid,
+    solution: &Grid,
+    technique: Technique,
+    rng: &mut Rng,
+) -> Option<Grid> {
+    let now = cost(puzzle, technique)?;
+    let mut open: Vec<Cell> = Cell::all().filter(|&c| puzzle.get(c).is_none()).collect();
+    rng.shuffle(&mut open);
+    open.into_iter().find_map(|cell| {
+        let mut next = *puzzle;
+        next.set(cell, solution.get(cell));
+        cost(&next, technique).filter(|&c| c < now).map(|_| next)
+    })
 }
 
 /// The full grade's verdict: solved by logic, using `technique`, at its level.

@@ -63,7 +63,6 @@ mod tests {
     const NOT_YET_FOUND: &[&str] = &[
         "Avoidable Rectangle Type 2",
         "AIC",
-        "Grouped Continuous Nice Loop",
         "Grouped AIC",
         "Almost Locked Set XY-Wing",
         "Almost Locked Set XY-Chain",

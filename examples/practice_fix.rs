@@ -15,11 +15,11 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use stepdoku_core::cell::Cell;
+use stepdoku_core::cell::{Cell, Digit};
 use stepdoku_core::generate::{Rng, parse_technique, practice_level};
 use stepdoku_core::grid::Grid;
 use stepdoku_core::hint::logic::Step;
-use stepdoku_core::hint::{Level, Solver, Technique, grade};
+use stepdoku_core::hint::{Candidates, Deduction, Level, Solver, Technique, grade};
 
 /// Clues added to one puzzle before it is given up.
 const MAX_ADDED: usize = 40;
@@ -47,7 +47,18 @@ fn level_of(hardest: Level, score: u32) -> Level {
 /// The solve of `puzzle` until it is solved or a step lifts its level past `ceiling`; the
 /// open cells where it stopped.
 fn probe(puzzle: &Grid, technique: Technique, ceiling: Level) -> (Outcome, Vec<Cell>) {
+    let (outcome, open, _) = probe_use(puzzle, technique, ceiling);
+    (outcome, open)
+}
+
+/// [`probe`], with the position where the technique was first used and its deduction.
+fn probe_use(
+    puzzle: &Grid,
+    technique: Technique,
+    ceiling: Level,
+) -> (Outcome, Vec<Cell>, Option<(Candidates, Deduction)>) {
     let mut solver = Solver::new(puzzle);
+    let mut first_use = None;
     let mut used = false;
     let mut hardest = Level::Easy;
     let mut score = 0u32;
@@ -59,7 +70,7 @@ fn probe(puzzle: &Grid, technique: Technique, ceiling: Level) -> (Outcome, Vec<C
             } else {
                 Outcome::Lost
             };
-            return (outcome, open);
+            return (outcome, open, first_use);
         };
         let step = Step::Logic(d.clone());
         score += step.score();
@@ -71,13 +82,35 @@ fn probe(puzzle: &Grid, technique: Technique, ceiling: Level) -> (Outcome, Vec<C
             } else {
                 Outcome::Lost
             };
-            return (outcome, open);
+            return (outcome, open, first_use);
         }
-        used |= d.technique == technique;
+        if d.technique == technique && !used {
+            used = true;
+            first_use = Some((solver.candidates().clone(), d.clone()));
+        }
         solver.apply(&d);
     }
     let outcome = if used { Outcome::Fits } else { Outcome::Lost };
-    (outcome, Vec::new())
+    (outcome, Vec::new(), first_use)
+}
+
+/// Whether giving `cell` its `digit` from the start leaves the technique's first use as it
+/// was, as far as one can tell from that position: the cell is not part of the pattern nor a
+/// target, and no pattern cell or target it sees loses a candidate the deduction rests on.
+fn harmless(cell: Cell, digit: Digit, at: &Candidates, used: &Deduction) -> bool {
+    let pattern = used.evidence.cells;
+    if pattern.contains(cell)
+        || used.eliminations.iter().any(|&(c, _)| c == cell)
+        || used.placements.iter().any(|&(c, _)| c == cell)
+    {
+        return false;
+    }
+    let peers = cell.peers();
+    (pattern & peers).iter().all(|p| !at.has(p, digit))
+        && used
+            .eliminations
+            .iter()
+            .all(|&(c, d)| d != digit || !peers.contains(c))
 }
 
 /// How far a puzzle whose solve uses the technique is from fitting: its level, then its score
@@ -96,11 +129,21 @@ fn cost(puzzle: &Grid, technique: Technique) -> Option<(Level, u32)> {
 /// [`probe`]); where the capped solve loses the technique, the whole grade decides instead:
 /// the first clue (random order) after which the solve still uses it and the level or score
 /// is lower.
-fn fix(puzzle: Grid, technique: Technique, rng: &mut Rng, deadline: Instant) -> Option<Grid> {
+fn fix(
+    puzzle: Grid,
+    technique: Technique,
+    rng: &mut Rng,
+    deadline: Instant,
+    patient: bool,
+) -> Option<Grid> {
     let solution = grade::solution(&puzzle).ok()?;
     let ceiling = practice_level(technique);
     let mut puzzle = puzzle;
     let (mut outcome, mut open) = probe(&puzzle, technique, ceiling);
+    eprintln!("{technique}: starts {outcome:?}");
+    if outcome == Outcome::Lost && !patient {
+        return None;
+    }
     for _ in 0..MAX_ADDED {
         if Instant::now() > deadline {
             return None;
@@ -109,6 +152,7 @@ fn fix(puzzle: Grid, technique: Technique, rng: &mut Rng, deadline: Instant) -> 
             Outcome::Fits => return Some(puzzle),
             Outcome::UsedThenStuck(_) => {
                 (outcome, puzzle, open) = capped_step(&puzzle, &solution, &open, technique, rng)?;
+                eprintln!("  {outcome:?}");
             }
             Outcome::Lost => {
                 puzzle = graded_step(&puzzle, &solution, technique, rng)?;
@@ -133,6 +177,14 @@ fn capped_step(
     let now = open.len();
     let mut open = open.to_vec();
     rng.shuffle(&mut open);
+    // clues that leave the technique's first use alone first
+    if let (_, _, Some((at, used))) = probe_use(puzzle, technique, ceiling) {
+        open.sort_by_key(|&c| {
+            solution
+                .get(c)
+                .is_none_or(|digit| !harmless(c, digit, &at, &used))
+        });
+    }
     let mut best: Option<(Outcome, Grid, Vec<Cell>)> = None;
     for &cell in &open {
         let mut next = *puzzle;
@@ -185,6 +237,7 @@ fn main() -> ExitCode {
     let mut seconds = 600u64;
     let mut tries = 1usize;
     let mut per = usize::MAX;
+    let mut patient = false;
     while let Some(arg) = args.next() {
         let Some(value) = args.next() else {
             eprintln!("{arg} needs a value");
@@ -201,6 +254,7 @@ fn main() -> ExitCode {
             "--seconds" => seconds = value.parse().unwrap_or(600),
             "--tries" => tries = value.parse().unwrap_or(1),
             "--per" => per = value.parse().unwrap_or(usize::MAX),
+            "--patient" => patient = value == "yes",
             _ => {
                 eprintln!("unknown argument {arg}");
                 return ExitCode::from(2);
@@ -225,7 +279,7 @@ fn main() -> ExitCode {
             if Instant::now() > deadline {
                 return ExitCode::SUCCESS;
             }
-            if let Some(made) = fix(puzzle, technique, &mut rng, deadline)
+            if let Some(made) = fix(puzzle, technique, &mut rng, deadline, patient)
                 && fits(&made, technique)
             {
                 println!("{}  # {technique}", made.to_line());

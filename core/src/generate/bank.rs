@@ -64,8 +64,6 @@ mod tests {
         "Avoidable Rectangle Type 2",
         "AIC",
         "Grouped AIC",
-        "Almost Locked Set XY-Wing",
-        "Almost Locked Set XY-Chain",
         "Franken X-Wing",
         "Franken Swordfish",
         "Finned Franken X-Wing",

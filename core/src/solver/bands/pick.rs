@@ -55,20 +55,26 @@ impl Bands {
     }
 
     /// The open cells with exactly two candidates, per band (bit-sliced counts of the nine
-    /// digits' masks).
+    /// digits' masks; bands 0 and 1 side by side in one word, their masks being neighbours).
     pub fn pairs(&self) -> [u32; 3] {
-        let mut pairs = [0u32; 3];
-        for (band, slot) in pairs.iter_mut().enumerate() {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let m = self.cands[d * 3 + band];
-                three |= two & m;
-                two |= one & m;
-                one |= m;
-            }
-            *slot = two & !three & self.unsolved[band];
+        let (mut one, mut two, mut three) = (0u64, 0u64, 0u64);
+        let (mut one_2, mut two_2, mut three_2) = (0u32, 0u32, 0u32);
+        for d in 0..9 {
+            let m = u64::from(self.cands[d * 3]) | u64::from(self.cands[d * 3 + 1]) << 32;
+            three |= two & m;
+            two |= one & m;
+            one |= m;
+            let m = self.cands[d * 3 + 2];
+            three_2 |= two_2 & m;
+            two_2 |= one_2 & m;
+            one_2 |= m;
         }
-        pairs
+        let pairs = two & !three;
+        [
+            pairs as u32 & self.unsolved[0],
+            (pairs >> 32) as u32 & self.unsolved[1],
+            two_2 & !three_2 & self.unsolved[2],
+        ]
     }
 
     /// Among the two-candidate cells `pairs` (per band), the first in reading order with the

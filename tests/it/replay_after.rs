@@ -107,7 +107,7 @@ fn a_search_that_unwinds_or_returns_at_once_after_its_full_board_is_right() {
     assert!(
         words.contains(&format!(
             "after it yours undoes its moves, with {after} tries on the way back, each undone \
-             at once (each call returns as it starts), where row-major stops"
+             at once, where row-major stops"
         )),
         "{words}"
     );

@@ -150,8 +150,7 @@ pub fn aftermath_words(aftermath: &Aftermath) -> String {
     match *aftermath {
         Aftermath::Unwound => "yours undoes its moves".to_owned(),
         Aftermath::ReturnedAtOnce { tries } => format!(
-            "yours undoes its moves, with {} on the way back, each undone at once (each call \
-             returns as it starts)",
+            "yours undoes its moves, with {} on the way back, each undone at once",
             tries_words(tries, "")
         ),
         Aftermath::SearchedOn { .. } => {

@@ -361,6 +361,8 @@ fn side_file(path: &Path, suffix: &str) -> PathBuf {
 }
 
 #[cfg(test)]
+mod first_open_tests;
+#[cfg(test)]
 mod ownership_tests;
 #[cfg(test)]
 mod safety_tests;

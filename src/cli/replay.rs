@@ -42,7 +42,7 @@ use trace_file::{one_puzzles_moves, read_trace};
 pub struct ReplayArgs {
     /// The puzzle the program solved, in any classic format `stepdoku solve` reads.
     puzzle: PathBuf,
-    /// The program's trace: `try R C D` and `undo R C` lines among any others.
+    /// The program's trace: `try R C D` and `undo R C` lines among any others (`-`: stdin).
     trace: PathBuf,
     /// Which puzzle of a collection, counting from 1 (and of the trace, when it has
     /// `puzzle K` lines).
@@ -60,7 +60,8 @@ pub struct ReplayArgs {
     summary: bool,
     /// With --summary: one JSON object (steps, tries, undos, ignored, flagged, illegal: the
     /// first 1,000, an unreadable line's with its file, line, column, expected and found;
-    /// cut, stopped, `first_difference`).
+    /// cut, stopped, `first_difference`; puzzle and `other_puzzles_moves` when the trace has
+    /// `puzzle K` lines).
     #[arg(long, requires = "summary")]
     json: bool,
     /// Your program's source file: the code pane shows it, the line each step's trace line
@@ -72,6 +73,7 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
+    trace_file::one_stdin(args)?;
     let (source, puzzle) = input::one_puzzle(Some(&args.puzzle), args.index)?;
     let shape = match &puzzle {
         Puzzle::Classic(_) => Shape::Classic,
@@ -92,7 +94,8 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         Puzzle::Classic(givens) => replay::summary(givens, &trace, args.compare),
         Puzzle::Sudominoku(p) => replay::summary_sudominoku(p, &trace, args.compare.is_some()),
     };
-    summary.name_trace(&args.trace.display().to_string());
+    summary.name_trace(&trace_file::shown(args));
+    summary.of_puzzle(args.index, &trace);
     if !args.summary {
         if !std::io::stdout().is_terminal() {
             return Err(BadInput::Unusable(
@@ -333,14 +336,14 @@ fn print_summary(
     }
     // Every line names or quotes the trace (its file name, its words): shown escaped.
     let mut lines = Vec::new();
-    let file = args.trace.display();
+    let file = trace_file::shown(args);
     let count = |n: usize| thousands(n as u64);
     lines.push(format!(
         "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
         count(summary.steps),
         count(summary.tries),
         count(summary.undos),
-        not_understood(&file.to_string(), trace),
+        not_understood(&file, trace),
         count(summary.ignored),
         if summary.ignored == 1 {
             "line"

@@ -28,6 +28,7 @@ mod hint_never_wrong;
 mod index_from_one;
 mod judge_cli;
 mod judge_endings;
+mod judge_layout;
 mod judge_memory;
 mod judge_review;
 mod judge_safety;

@@ -110,6 +110,12 @@ fn two_players_at_once_keep_every_move_and_a_third_is_told() {
     let mut b = Session::start(&["play", "puzzles/easy.txt", "--index", "1"], a.data(), &[]);
     a.wait_for_text("q quit");
     b.wait_for_text("q quit");
+    // Both opened the store the other was making at the same moment: neither plays without
+    // it (it would say so on its first screen).
+    for (name, window) in [("a", &a), ("b", &b)] {
+        let shown = window.contents();
+        assert!(!shown.contains("not saved"), "{name}: {shown}");
+    }
     // Interleaved moves: a fills r1c3, r1c4, r1c6 from the solution; b erases nothing, types
     // three digits wherever its cursor walks.
     for (i, keys) in ["\x1b[C\x1b[C4", "\x1b[C6", "\x1b[C\x1b[C8"]

@@ -71,7 +71,7 @@ impl StoreError {
     }
 }
 
-fn is_busy(error: &rusqlite::Error) -> bool {
+pub(super) fn is_busy(error: &rusqlite::Error) -> bool {
     matches!(
         error.sqlite_error_code(),
         Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)

@@ -113,10 +113,7 @@ impl Store {
         let state = game.to_save(now);
         let stamp = super::time::now_unix();
         let puzzle = super::puzzle_key(game);
-        let sql = |error| StoreError::Sql {
-            path: self.path.clone(),
-            error,
-        };
+        let sql = |error| self.sql(error);
         let copy: i64 = self
             .conn
             .query_row(

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::Connection;
 
-use super::error::{Refused, is_damage};
+use super::error::{Refused, is_busy, is_damage};
 use super::owner::Owners;
 use super::{BUSY_WAIT, FILE_NAME, Store, StoreError, access, not_a_file, schema, side_file, time};
 
@@ -89,9 +89,30 @@ fn connect(path: &Path, wait: std::time::Duration) -> Result<Connection, Refused
     let conn = Connection::open(path)?;
     // Before anything is written (even the journal mode).
     schema::vet(&conn, wait)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
+    switch_to_wal(&conn, wait)?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     migrate(conn)
+}
+
+/// How far apart the tries at switching to WAL are.
+const WAL_NAP: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// WAL mode, waiting up to `wait` for another process's lock. SQLite does not wait for the
+/// switch of a database still in its first journal mode: it says busy at once when another
+/// process holds the write lock (two windows switching a fresh database at the same moment),
+/// so the switch is tried again in short naps until the wait is over.
+fn switch_to_wal(conn: &Connection, wait: std::time::Duration) -> Result<(), rusqlite::Error> {
+    let deadline = std::time::Instant::now() + wait;
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(e) if is_busy(&e) && std::time::Instant::now() < deadline => {
+                std::thread::sleep(
+                    WAL_NAP.min(deadline.saturating_duration_since(std::time::Instant::now())),
+                );
+            }
+            switched => return switched,
+        }
+    }
 }
 
 fn migrate(mut conn: Connection) -> Result<Connection, Refused> {

@@ -165,13 +165,19 @@ fn shortened(names: &[&str]) -> String {
 /// database is left exactly as it was). Returns the schema's version.
 pub fn vet(conn: &Connection, wait: std::time::Duration) -> Result<i64, Refused> {
     conn.busy_timeout(wait)?;
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    // One read transaction, so the version and the tables are read at one moment: another
+    // window may be making the tables of a fresh database right now, and a version read
+    // before its commit beside tables read after it is how another program's database looks.
+    let snapshot = conn.unchecked_transaction()?;
+    let version: i64 = snapshot.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let known = MIGRATIONS.len() as i64;
     if version > known {
         return Err(Refused::Newer { version, known });
     }
-    quick_check(conn)?;
-    check(conn, version)?.map_err(Refused::Foreign)?;
+    quick_check(&snapshot)?;
+    check(&snapshot, version)?.map_err(Refused::Foreign)?;
+    // It only read: ending it changes nothing.
+    snapshot.commit()?;
     Ok(version)
 }
 

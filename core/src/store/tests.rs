@@ -268,6 +268,34 @@ fn old_saves_are_imported_once_and_kept() {
     assert_eq!(again.store.games().expect("list").len(), 1);
 }
 
+/// An old save met with the store held by another process past the wait: the busy error,
+/// as for any write (the command says busy and stops, as a busy open does), and the save
+/// stays for the next start.
+#[test]
+fn an_import_that_meets_a_held_store_says_busy_and_keeps_the_old_save() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let store = open(dir.path());
+    store.set_busy_wait(std::time::Duration::ZERO);
+    std::fs::write(dir.path().join("game.json"), game().to_save(Instant::now())).expect("written");
+    let holder = Connection::open(dir.path().join(FILE_NAME)).expect("opened");
+    holder.execute_batch("BEGIN EXCLUSIVE").expect("locked");
+    let imported = store.import_old_saves(dir.path(), |_| None);
+    assert!(
+        matches!(imported, Err(StoreError::Busy { .. })),
+        "{imported:?}"
+    );
+    holder.execute_batch("COMMIT").expect("let go");
+    assert!(
+        dir.path().join("game.json").exists(),
+        "kept for the next start"
+    );
+    let again = store
+        .import_old_saves(dir.path(), |_| None)
+        .expect("imported");
+    assert!(again.is_some());
+    assert_eq!(store.games().expect("list").len(), 1);
+}
+
 #[test]
 fn hostile_old_saves_are_refused_without_hanging() {
     let dir = tempfile::tempdir().expect("tmp");

@@ -42,6 +42,12 @@ pub struct Summary {
     pub undos: usize,
     /// Lines of any other form.
     pub ignored: usize,
+    /// The puzzle whose moves were checked, when the trace has `puzzle K` lines (the caller
+    /// says which it read: [`Summary::of_puzzle`]), and the moves of other puzzles left out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_puzzles_moves: Option<usize>,
     /// Flagged moves (and a flagged end), all of them.
     pub flagged: usize,
     /// The first [`LISTED`] of them.
@@ -112,6 +118,15 @@ pub struct UnreadableLine {
 }
 
 impl Summary {
+    /// Says that the trace was read for puzzle `puzzle` (from 1) of several, when its
+    /// `puzzle K` lines split it (nothing when it has none: it was read whole).
+    pub fn of_puzzle(&mut self, puzzle: usize, trace: &Trace) {
+        if trace.marks.lines > 0 {
+            self.puzzle = Some(puzzle);
+            self.other_puzzles_moves = Some(trace.marks.skipped);
+        }
+    }
+
     /// Name the trace file in every unreadable line listed.
     pub fn name_trace(&mut self, file: &str) {
         for unreadable in self
@@ -168,6 +183,8 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         tries: machine.tries(),
         undos: machine.undos(),
         ignored: trace.ignored,
+        puzzle: None,
+        other_puzzles_moves: None,
         flagged: flagged_steps.len(),
         illegal,
         flagged_steps,

@@ -72,7 +72,7 @@ pub struct Waiting {
     /// When the loop tries them again.
     pub next_try: std::time::Instant,
     /// What to write, in order: at most one [`Effect::Save`] (it writes the game as it is
-    /// then), games set aside, finishes.
+    /// then), games set aside, finishes, hints to count.
     pub pending: Vec<Effect>,
     /// The message last shown about the wait, so the next second's replaces it and no other.
     pub shown: Option<String>,

@@ -103,9 +103,11 @@ fn perform_on(app: &App, store: &Store, effect: Effect, round: &mut Round) {
             Ok(listed) => round.answer(Stored::Listed(Box::new(listed))),
             Err(e) => round.warn(format!("Cannot list the games in progress: {e}")),
         },
-        // A read-only store counts nothing, as it saves nothing (it said so when opened).
+        // A read-only store counts nothing, as it saves nothing (it said so when opened). A
+        // busy one has the count kept and tried again, as a save.
         Effect::CountHint(technique) => match store.count_hint(technique) {
-            Ok(()) | Err(stepdoku_core::store::StoreError::ReadOnly { .. }) => {}
+            Ok(()) | Err(StoreError::ReadOnly { .. }) => {}
+            Err(StoreError::Busy { .. }) => round.busy.push(Effect::CountHint(technique)),
             Err(e) => round.warn(format!("Cannot count the hint in the statistics: {e}")),
         },
         Effect::ShowStats => match store.stats() {

@@ -52,3 +52,37 @@ fn hints_shown_whole_are_counted_by_technique_and_shown_in_the_statistics() {
     let line = format!("Hints shown, by technique: {name} 2.");
     assert!(screen.contains(&line), "{screen}");
 }
+
+/// A hint shown while another process holds the store is counted once the store is free,
+/// as a move is saved: kept in memory and tried again each second, never dropped.
+#[test]
+fn a_hint_shown_while_the_store_is_held_is_counted_once_it_is_free() {
+    use stepdoku_core::store::FILE_NAME;
+
+    use crate::tui::event_loop::STORE_WAIT;
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
+    store.set_busy_wait(STORE_WAIT);
+    let holder = rusqlite::Connection::open(dir.path().join(FILE_NAME)).unwrap();
+    holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let mut app = app();
+    act(&mut app, &[Action::Hint, Action::Hint]);
+    assert_eq!(counted(&app), 1, "the whole hint is counted");
+    perform(&mut app, Some(&store), None);
+    let since = app
+        .ledger
+        .waiting
+        .as_ref()
+        .map(|w| w.since)
+        .expect("the count waits for the store");
+    holder.execute_batch("COMMIT").unwrap();
+    act(
+        &mut app,
+        &[super::tick_at(since + std::time::Duration::from_secs(1))],
+    );
+    perform(&mut app, Some(&store), None);
+    assert!(app.ledger.waiting.is_none(), "{:?}", app.ledger.waiting);
+    assert_eq!(store.stats().unwrap().hints_by_technique.len(), 1);
+    assert_eq!(store.stats().unwrap().hints_by_technique[0].1, 1);
+}

@@ -25,3 +25,42 @@ fn a_line_that_cannot_be_read_at_the_first_difference_is_not_called_the_end() {
         "{words}"
     );
 }
+
+#[test]
+fn counts_agree_with_their_nouns_and_an_empty_trace_is_numbered_as_the_comparison() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let p = puzzle.display().to_string();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    // One move: one step, one try; its end is flagged on that step alone.
+    let one = write("one.trace", "try 1 3 1\n");
+    let words = stdout(&summary(&p, &one, &[]));
+    assert!(
+        words.starts_with(&format!(
+            "{one}: 1 step (1 try, 0 undos); 0 other lines ignored\n"
+        )),
+        "{words}"
+    );
+    assert!(words.contains("\n1 flagged:\n"), "{words}");
+    // No move: the end is before step 1, the step the comparison names.
+    let empty = write("empty.trace", "");
+    let words = stdout(&summary(&p, &empty, &["--compare", "row-major"]));
+    assert!(!words.contains("step 0"), "{words}");
+    assert!(
+        words.contains("\n  before step 1: the trace ends without a full board"),
+        "{words}"
+    );
+    assert!(
+        words.contains("\nstep 1: your trace ends, row-major tries"),
+        "{words}"
+    );
+    // A move flagged on the last step, and the end flagged there too: two flags on one step,
+    // the count the replay's `problem 1 of 1` gives.
+    let two = write("two.trace", "try 1 1 4\n");
+    let words = stdout(&summary(&p, &two, &[]));
+    assert!(words.contains("\n2 flags on 1 step:\n"), "{words}");
+}

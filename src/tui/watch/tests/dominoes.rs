@@ -286,4 +286,11 @@ fn the_post_as_written_makes_the_posts_tries() {
         written.search.first_solution(),
         default.search.first_solution()
     );
+    // Each is named as its listing in the code pane names it, the title included.
+    assert_eq!(written.strategy_name(), "dominoes-as-written");
+    assert_eq!(default.strategy_name(), "dominoes");
+    let mut app = alone();
+    app.screen = Screen::Watch(Box::new(written));
+    let screen = terminal(&app, 120, 40).backend().to_string();
+    assert!(screen.contains(" · dominoes-as-written "), "{screen}");
 }

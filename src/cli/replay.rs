@@ -320,6 +320,21 @@ fn not_understood(file: &str, trace: &Trace) -> String {
     )
 }
 
+/// A trace whose `puzzle K` line is followed by no move while the board has cells to fill:
+/// the program's search returned as it started, as one does whose stop flag the puzzle before
+/// left set.
+fn returned_at_once(index: usize, trace: &Trace, summary: &Summary) -> Option<String> {
+    let unsolved = summary.flagged > 0;
+    (trace.marks.found && trace.steps.is_empty() && trace.cut.is_none() && unsolved).then(|| {
+        let before = if index > 1 {
+            " (a flag left set by the puzzle before?)"
+        } else {
+            ""
+        };
+        format!("no move after `puzzle {index}`: your search returned at once{before}")
+    })
+}
+
 /// `3 flagged:`, or `15 flags on 14 steps:` when a step has two (a move flagged, and the end of
 /// the trace after it): the replay's `problem 1 of 14` counts the steps.
 fn flagged_words(summary: &Summary) -> String {
@@ -379,6 +394,9 @@ fn print_summary(
             count(skipped),
             if skipped == 1 { "move" } else { "moves" }
         ));
+    }
+    if let Some(words) = returned_at_once(args.index, trace, summary) {
+        lines.push(words);
     }
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {

@@ -64,3 +64,29 @@ fn counts_agree_with_their_nouns_and_an_empty_trace_is_numbered_as_the_compariso
     let words = stdout(&summary(&p, &two, &[]));
     assert!(words.contains("\n2 flags on 1 step:\n"), "{words}");
 }
+
+/// A 4574 program whose stop flag the first puzzle left set prints `puzzle 2` and no move:
+/// the check says its search returned at once, and only then.
+#[test]
+fn a_puzzle_with_no_move_after_its_line_says_the_search_returned_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzles = crate::common::replay::sudominoku_in().display().to_string();
+    let trace = dir.path().join("p.trace");
+    std::fs::write(
+        &trace,
+        "puzzle 1\ntry 1 1 1 2 1 2\nundo 1 1 1 2\npuzzle 2\n",
+    )
+    .unwrap();
+    let t = trace.display().to_string();
+    let said = "no move after `puzzle 2`: your search returned at once (a flag left set by the \
+                puzzle before?)";
+    let words = stdout(&summary(&puzzles, &t, &["--index", "2"]));
+    assert!(words.contains(&format!("\n{said}\n")), "{words}");
+    // Puzzle 1 has its moves: nothing of the kind.
+    let words = stdout(&summary(&puzzles, &t, &["--index", "1"]));
+    assert!(!words.contains("returned at once"), "{words}");
+    // Moves after `puzzle 2`: nothing of the kind either.
+    std::fs::write(&trace, "puzzle 1\npuzzle 2\ntry 1 1 1 2 1 2\n").unwrap();
+    let words = stdout(&summary(&puzzles, &t, &["--index", "2"]));
+    assert!(!words.contains("returned at once"), "{words}");
+}

@@ -60,6 +60,7 @@ mod record;
 mod replay_after;
 mod replay_cli;
 mod replay_puzzles;
+mod replay_words;
 mod scripts;
 mod sentences;
 mod shell_cli;

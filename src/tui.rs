@@ -46,12 +46,15 @@ use stepdoku_core::text::escape;
 
 use stepdoku_core::store::Store;
 
-use app::{App, Screen};
+use app::{App, Finished, Screen, SolvedBy};
 
 /// How a session ended, for the line printed after the terminal is restored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Solved(Duration),
+    /// The solver filled the board (`s`, then `a`) after this long: not the player's solve,
+    /// and not counted in the statistics.
+    FilledBySolver(Duration),
     /// Saved as this game of the store's (`stepdoku games` numbers it so), when known.
     Saved(Option<stepdoku_core::store::GameId>),
     /// Quit with the game in progress unsaved: the last save failed, for this reason.
@@ -138,6 +141,10 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
 #[must_use]
 pub fn outcome_of(app: &App) -> Outcome {
     match app.screen {
+        Screen::Solved(Finished {
+            by: SolvedBy::Solver,
+            ..
+        }) => Outcome::FilledBySolver(app.game.timer().elapsed(app.now)),
         Screen::Solved(_) => Outcome::Solved(app.game.timer().elapsed(app.now)),
         Screen::Watch(ref alone) if alone.origin == watch::Origin::Alone => {
             Outcome::Watched(alone.summary())

@@ -45,8 +45,8 @@ pub struct Game {
     solution: Solution,
     tally: Tally,
     /// Its finish went to the history: solved again (after an undo), it is the same finished
-    /// game, never a second one. Not in the save: a game is saved only while in progress, and
-    /// one continued from a save was never finished.
+    /// game, never a second one. Kept in the save: a finished game undone and quit is saved
+    /// in progress, and continued later it must still not count twice.
     finish_recorded: bool,
 }
 

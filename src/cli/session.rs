@@ -84,6 +84,14 @@ pub(crate) fn report(ended: &Ended, store: Option<&Store>) -> ExitCode {
             let _ = writeln!(out, "Solved in {}.", clock(*time));
             ExitCode::SUCCESS
         }
+        Outcome::FilledBySolver(time) => {
+            let _ = writeln!(
+                out,
+                "Filled in by the solver after {}: not counted in your statistics.",
+                clock(*time)
+            );
+            ExitCode::SUCCESS
+        }
         Outcome::Saved(id) => {
             if let Some(store) = store {
                 // The game's number: with two windows on one puzzle, the newest game (what a

@@ -4,7 +4,9 @@
 //!
 //! Version 2 added Sudominoku (the `sudominoku` field, and history entries that join or part
 //! two cells); a version 1 save is a classic game and still loads. Version 3 added `tally`
-//! (hints and mistakes counted so far); an older save counts none.
+//! (hints and mistakes counted so far); an older save counts none. Version 4 added `counted`:
+//! the game was finished and its finish counted, then undone and saved; finished again, it
+//! is the same game and is not counted twice.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -18,7 +20,7 @@ use crate::cell::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
 
 /// Bumped whenever the layout changes; other versions are kept aside, never misread.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 /// The oldest version this one still reads.
 const OLDEST_READABLE: u32 = 1;
 const FORMAT_NAME: &str = "stepdoku-save";
@@ -59,6 +61,16 @@ struct SaveFile {
     sudominoku: Option<SudominokuRecord>,
     #[serde(default, skip_serializing_if = "TallyRecord::is_zero")]
     tally: TallyRecord,
+    #[serde(default, skip_serializing_if = "is_false")]
+    counted: bool,
+}
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// Hints shown whole and wrong digits placed in the game so far.
@@ -153,6 +165,7 @@ impl Game {
                 hints: self.tally.hints,
                 mistakes: self.tally.mistakes,
             },
+            counted: self.finish_recorded,
         };
         // Serialising plain strings, numbers and maps with string keys cannot fail.
         serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -247,6 +260,7 @@ impl Game {
             hints: file.tally.hints,
             mistakes: file.tally.mistakes,
         };
+        game.finish_recorded = file.counted;
         Ok(game)
     }
 }

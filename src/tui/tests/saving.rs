@@ -325,3 +325,42 @@ fn solving_again_after_an_undo_is_not_a_second_finished_game() {
         );
     }
 }
+
+/// The same, across sessions: a game undone on the solved screen and quit is saved in
+/// progress; continued later (a new window reading it back) and solved again, it is still the
+/// one finished game, not a second.
+#[test]
+fn a_finished_game_undone_saved_and_continued_later_is_not_counted_again() {
+    use stepdoku_core::store::Store;
+
+    use crate::tui::action::Action;
+    use crate::tui::event_loop::perform;
+    use crate::tui::update::game::continue_game;
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap().store;
+    let mut app = app();
+    type_the_solution(&mut app);
+    perform(&mut app, Some(&store), None);
+    let last = app.cursor;
+    act(&mut app, &[Action::Undo]);
+    perform(&mut app, Some(&store), None);
+    let id = store.games().unwrap()[0].id;
+    drop(app);
+
+    let mut later = self::app();
+    continue_game(&mut later, store.peek(id).unwrap());
+    later.cursor = last;
+    act(
+        &mut later,
+        &[Action::Digit(grid(SOLUTION).get(last).unwrap())],
+    );
+    assert!(later.game.is_solved());
+    perform(&mut later, Some(&store), None);
+    assert!(store.games().unwrap().is_empty(), "{:?}", store.games());
+    assert_eq!(
+        store.stats().unwrap().finished,
+        1,
+        "one game, finished once"
+    );
+}

@@ -86,3 +86,22 @@ fn with_no_mistake_there_is_nothing_to_explain() {
     assert!(said.contains("no hints, no mistakes"), "{said}");
     assert!(!said.contains("wrong digits"), "{said}");
 }
+
+/// A board the solver filled (`s`, then `a`) is not the player's solve: the line printed on
+/// the way out must not say "Solved in", as the box says "Solved by the solver".
+#[test]
+fn a_board_the_solver_filled_is_not_reported_as_solved_on_the_way_out() {
+    use crate::tui::action::WatchAction;
+    use crate::tui::app::SolvedBy;
+    use crate::tui::{Outcome, outcome_of};
+    let mut app = app();
+    act(
+        &mut app,
+        &[Action::OpenWatch, Action::Watch(WatchAction::Apply)],
+    );
+    assert!(matches!(app.screen, Screen::Solved(f) if f.by == SolvedBy::Solver));
+    assert!(matches!(outcome_of(&app), Outcome::FilledBySolver(_)));
+
+    let played = solved_after_three_undone_mistakes(true);
+    assert!(matches!(outcome_of(&played), Outcome::Solved(_)));
+}

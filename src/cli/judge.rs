@@ -11,6 +11,7 @@ mod files;
 mod java;
 pub mod launch;
 mod open;
+mod placed;
 mod prints;
 mod reap;
 mod received;

@@ -12,7 +12,7 @@ use stepdoku_core::domino::Sudominoku;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::solver::Strategy;
-use stepdoku_core::teaching::replay::{self, ReplayMachine, Shape, Summary, Trace};
+use stepdoku_core::teaching::replay::{self, Aftermath, ReplayMachine, Shape, Summary, Trace};
 
 use super::input::{self, BadInput};
 
@@ -24,6 +24,7 @@ use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::text::thousands;
 use crate::tui::watch::Watch;
+use crate::tui::watch::describe::{aftermath_words, searched_on_words};
 use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
 use trace_file::{one_puzzles_moves, read_trace};
@@ -41,7 +42,7 @@ use trace_file::{one_puzzles_moves, read_trace};
 pub struct ReplayArgs {
     /// The puzzle the program solved, in any classic format `stepdoku solve` reads.
     puzzle: PathBuf,
-    /// The program's trace: `try R C D` and `undo R C` lines among any others.
+    /// The program's trace: `try R C D` and `undo R C` lines among any others (`-`: stdin).
     trace: PathBuf,
     /// Which puzzle of a collection, counting from 1 (and of the trace, when it has
     /// `puzzle K` lines).
@@ -59,7 +60,8 @@ pub struct ReplayArgs {
     summary: bool,
     /// With --summary: one JSON object (steps, tries, undos, ignored, flagged, illegal: the
     /// first 1,000, an unreadable line's with its file, line, column, expected and found;
-    /// cut, stopped, `first_difference`).
+    /// cut, stopped, `first_difference`; puzzle and `other_puzzles_moves` when the trace has
+    /// `puzzle K` lines).
     #[arg(long, requires = "summary")]
     json: bool,
     /// Your program's source file: the code pane shows it, the line each step's trace line
@@ -71,6 +73,7 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
+    trace_file::one_stdin(args)?;
     let (source, puzzle) = input::one_puzzle(Some(&args.puzzle), args.index)?;
     let shape = match &puzzle {
         Puzzle::Classic(_) => Shape::Classic,
@@ -91,7 +94,8 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         Puzzle::Classic(givens) => replay::summary(givens, &trace, args.compare),
         Puzzle::Sudominoku(p) => replay::summary_sudominoku(p, &trace, args.compare.is_some()),
     };
-    summary.name_trace(&args.trace.display().to_string());
+    summary.name_trace(&trace_file::shown(args));
+    summary.of_puzzle(args.index, &trace);
     if !args.summary {
         if !std::io::stdout().is_terminal() {
             return Err(BadInput::Unusable(
@@ -332,14 +336,14 @@ fn print_summary(
     }
     // Every line names or quotes the trace (its file name, its words): shown escaped.
     let mut lines = Vec::new();
-    let file = args.trace.display();
+    let file = trace_file::shown(args);
     let count = |n: usize| thousands(n as u64);
     lines.push(format!(
         "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
         count(summary.steps),
         count(summary.tries),
         count(summary.undos),
-        not_understood(&file.to_string(), trace),
+        not_understood(&file, trace),
         count(summary.ignored),
         if summary.ignored == 1 {
             "line"
@@ -398,21 +402,46 @@ fn print_summary(
             ));
         }
     }
-    if let Some(strategy) = args.compare {
-        match &summary.first_difference {
-            Some(difference) => lines.push(difference_words(difference)),
-            None => match summary.solved_at.filter(|&at| at < summary.steps) {
-                Some(at) => lines.push(format!(
-                    "the same moves as {strategy} up to the solution at step {}; after it \
-                     yours undoes its moves, where {strategy} stops",
-                    thousands(at as u64)
-                )),
-                None => lines.push(format!("the same moves as {strategy}, step for step")),
-            },
-        }
-    }
+    lines.extend(after_and_comparison(args, summary));
     for line in lines {
         writeln!(out, "{}", stepdoku_core::text::escape(&line))?;
     }
     Ok(out.flush()?)
+}
+
+/// What a search that went on past its solution did (when no comparison says it), and how the
+/// trace compares with `--compare`'s strategy.
+fn after_and_comparison(args: &ReplayArgs, summary: &Summary) -> Vec<String> {
+    let mut lines = Vec::new();
+    // Without a comparison to say it, what a search that went on past its solution did.
+    if let (None, Some(at), Some(after @ Aftermath::SearchedOn { .. })) =
+        (args.compare, summary.solved_at, summary.aftermath)
+    {
+        lines.push(format!(
+            "your search reached a full board at step {}, then searched on: {}",
+            thousands(at as u64),
+            searched_on_words(&after)
+        ));
+    }
+    if let Some(strategy) = args.compare {
+        match &summary.first_difference {
+            Some(difference) => lines.push(difference_words(difference)),
+            None => match (summary.solved_at, summary.aftermath) {
+                (Some(at), Some(after @ Aftermath::SearchedOn { .. })) => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}, where \
+                     {strategy} stops; after it {}",
+                    thousands(at as u64),
+                    aftermath_words(&after)
+                )),
+                (Some(at), Some(after)) if at < summary.steps => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}; after it {}, \
+                     where {strategy} stops",
+                    thousands(at as u64),
+                    aftermath_words(&after)
+                )),
+                _ => lines.push(format!("the same moves as {strategy}, step for step")),
+            },
+        }
+    }
+    lines
 }

@@ -248,6 +248,8 @@ impl App {
             && self.hint.as_ref().is_some_and(|h| !h.links().is_empty());
         let continues =
             matches!(&self.screen, Screen::Menu(menu) if menu.esc_continues().is_some());
+        let problems = matches!(&self.screen, Screen::Watch(watch)
+            if watch.learner.as_ref().is_some_and(|l| !l.stops.is_empty()));
         Context {
             screen,
             sudominoku,
@@ -256,6 +258,7 @@ impl App {
             digit_tests,
             tree,
             chain,
+            problems,
             continues,
         }
     }

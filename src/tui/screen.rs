@@ -75,6 +75,8 @@ pub struct Context {
     pub tree: bool,
     /// The player shows a chain hint whole: its links can be stepped through.
     pub chain: bool,
+    /// The replay has problems to go to (flagged steps, a difference): `n N` in the key bar.
+    pub problems: bool,
     /// The start screen offers a game to continue: Esc continues the game listed first
     /// rather than going back to the puzzle behind the menu.
     pub continues: bool,
@@ -92,6 +94,7 @@ impl From<ScreenKind> for Context {
             digit_tests: true,
             tree: false,
             chain: false,
+            problems: false,
             continues: false,
         }
     }

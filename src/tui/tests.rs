@@ -25,6 +25,7 @@ mod quit_untouched;
 mod race_replay;
 mod render;
 mod replay_help;
+mod replay_source;
 mod saving;
 mod solved_box;
 mod start_screen;

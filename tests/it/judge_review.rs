@@ -3,7 +3,7 @@
 //! the judge was started, `--shrink` ending on the empty board, and the progress line.
 
 use crate::common::assert_contains;
-use crate::common::judge::{EASY, code, empty_case, judge};
+use crate::common::judge::{EASY, code, empty_case, judge, received_column};
 use crate::common::run::stdout;
 
 #[test]
@@ -22,21 +22,6 @@ fn the_lines_before_the_end_of_stderr_are_all_the_program_wrote() {
         "the end of its stderr:\n  … 4,988 lines before\n  4989\n",
     );
     assert_contains(&text, "  5000\n");
-}
-
-/// The received board of a failure's report: the lines from its title to the next blank or
-/// unindented line that is not a board line.
-fn received_column(text: &str) -> Vec<String> {
-    let Some(start) = text.lines().position(|l| l.contains("  input  ")) else {
-        return Vec::new();
-    };
-    // The third column starts at the title `received`.
-    let at = text.lines().nth(start).unwrap().find("received").unwrap();
-    text.lines()
-        .skip(start)
-        .take(12)
-        .map(|l| l.get(at..).unwrap_or("").to_owned())
-        .collect()
 }
 
 #[test]

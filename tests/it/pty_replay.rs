@@ -221,15 +221,16 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     let try_line = learner_line("sudoku", "\"try %d %d %d @%d");
     replay.wait_for_text("Step 5 ");
     replay.wait_for_text(&format!("Your code · sudoku.cpp · line {undo} "));
+    // Its lit line is too long for the pane: the indentation is drawn two columns a level.
     replay.wait_for("the undo line lit", |s| {
-        lit_row(s, &format!("{undo}         fprintf(stderr, \"undo")) == Some(true)
+        lit_row(s, &format!("{undo}     fprintf(stderr, \"undo")) == Some(true)
     });
     replay.wait_for_text("row-major tries 9 in r1c8");
     // The try line is on screen but not lit.
     assert_eq!(
         lit_row(
             &replay.screen.lock().unwrap().screen().clone(),
-            &format!("{try_line}         fprintf(stderr, \"try")
+            &format!("{try_line}     fprintf(stderr, \"try")
         ),
         Some(false)
     );
@@ -237,7 +238,7 @@ fn their_own_code_is_lit_at_the_first_problem_and_n_moves_between_problems() {
     replay.wait_for_text("Step 4 ");
     replay.wait_for_text(&format!("Your code · sudoku.cpp · line {try_line} "));
     replay.wait_for("the try line lit", |s| {
-        lit_row(s, &format!("{try_line}         fprintf(stderr, \"try")) == Some(true)
+        lit_row(s, &format!("{try_line}     fprintf(stderr, \"try")) == Some(true)
     });
     replay.wait_for_text("= row-major step 4:");
     // n: the difference again, then the flagged end of the trace; N back to the difference.

@@ -4,9 +4,9 @@
 use std::path::Path;
 
 use crate::common::assert_contains;
-use crate::common::judge::{BIN, EASY, board_file, built_cpp, empty_case, judge, learner_source};
+use crate::common::judge::{BIN, EASY, board_file, built_cpp, empty_case, judge};
 use crate::common::replay::{
-    learner_line, python_trace, stepdoku, sudominoku_in, summary, summary_json, trace_of,
+    Traced4574, learner_line, python_trace, sudominoku_in, summary, summary_json, trace_of,
 };
 use crate::common::run::{stderr, stdout};
 
@@ -328,34 +328,12 @@ fn judge_4574_trace_suggests_the_replay_it_can_open() {
         .collect();
     let case = dir.path().join("one.in");
     std::fs::write(&case, first + "0\n").unwrap();
-    let exe = built_cpp("sudominoku", &["KEEP_PAIR"]);
-    let traces = dir.path().join("traces");
-    let source = learner_source("sudominoku");
-    let out = judge("4574")
-        .case(&case)
-        .trace(&traces)
-        .arg("--source")
-        .arg(&source)
-        .run(&[&exe]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let text = stdout(&out);
-    let (input, trace) = (traces.join("one.in"), traces.join("one.trace"));
-    let hint = format!(
-        "run: stepdoku replay {} {} --compare row-major --source {}",
-        input.display(),
-        trace.display(),
-        source.display()
+    let judged = Traced4574::run(dir.path(), &case, &["KEEP_PAIR"]);
+    assert_contains(
+        &judged.text,
+        &format!("run: {}", judged.replay_command("one")),
     );
-    assert!(text.contains(&hint), "{text}");
-    let out = stepdoku(&[
-        "replay",
-        input.to_str().unwrap(),
-        trace.to_str().unwrap(),
-        "--compare",
-        "row-major",
-        "--summary",
-        "--json",
-    ]);
+    let out = judged.replayed("one", &["--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["first_difference"]["step"], 14, "{json}");
     assert!(

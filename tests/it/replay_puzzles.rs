@@ -3,8 +3,8 @@
 //! a shrink of several puzzles says what it drops.
 
 use crate::common::assert_contains;
-use crate::common::judge::{built_cpp, judge, learner_source};
-use crate::common::replay::{stepdoku, sudominoku_in, summary, trace_of};
+use crate::common::judge::{built_cpp, judge};
+use crate::common::replay::{Traced4574, stepdoku, sudominoku_in, summary, summary_json, trace_of};
 use crate::common::run::{stderr, stdout};
 
 /// The learner's program with every puzzle's search traced, each after its `puzzle K` line.
@@ -76,29 +76,19 @@ fn a_trace_of_several_puzzles_without_puzzle_lines_is_refused_not_flagged() {
 #[test]
 fn the_judges_replay_of_several_puzzles_is_of_the_one_that_went_wrong() {
     let dir = tempfile::tempdir().unwrap();
-    let exe = built_cpp("sudominoku", &["TRACE_ALL", "COLON_WHEN=11"]);
-    let traces = dir.path().join("traces");
-    let source = learner_source("sudominoku");
-    let out = judge("4574")
-        .case(sudominoku_in())
-        .trace(&traces)
-        .arg("--source")
-        .arg(&source)
-        .run(&[&exe]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let text = stdout(&out);
-    let (input, trace) = (
-        traces.join("sudominoku.p2.in"),
-        traces.join("sudominoku.p2.trace"),
+    let judged = Traced4574::run(
+        dir.path(),
+        &sudominoku_in(),
+        &["TRACE_ALL", "COLON_WHEN=11"],
     );
-    let hint = format!(
-        "search on sudominoku's puzzle 2 (run alone as sudominoku.p2), run: stepdoku replay {} \
-         {} --compare row-major --source {}",
-        input.display(),
-        trace.display(),
-        source.display()
+    assert_contains(
+        &judged.text,
+        &format!(
+            "search on sudominoku's puzzle 2 (run alone as sudominoku.p2), run: {}",
+            judged.replay_command("sudominoku.p2")
+        ),
     );
-    assert_contains(&text, &hint);
+    let (input, _) = judged.files("sudominoku.p2");
     let alone = std::fs::read_to_string(&input).unwrap();
     let second: String = std::fs::read_to_string(sudominoku_in())
         .unwrap()
@@ -107,14 +97,7 @@ fn the_judges_replay_of_several_puzzles_is_of_the_one_that_went_wrong() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert_eq!(alone, second, "puzzle 2, then the end marker");
-    let out = stepdoku(&[
-        "replay",
-        input.to_str().unwrap(),
-        trace.to_str().unwrap(),
-        "--compare",
-        "row-major",
-        "--summary",
-    ]);
+    let out = judged.replayed("sudominoku.p2", &[]);
     let text = stdout(&out);
     assert_eq!(out.status.code(), Some(0), "{text}{}", stderr(&out));
     assert_contains(&text, "every move is legal");
@@ -191,7 +174,7 @@ fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {
     assert_contains(
         &said,
         "shrinking sudominoku: 2 puzzles and 21 given dominoes, each puzzle, then each given \
-         domino of the one puzzle left, dropped in turn while it fails the same way",
+         domino of the puzzles left, dropped in turn while it fails the same way",
     );
     assert_contains(
         &said,
@@ -204,4 +187,113 @@ fn a_4574_shrink_counts_the_puzzles_and_dominoes_it_drops() {
     );
     assert_contains(&said, " runs; no single given domino left can be dropped: ");
     assert!(!said.contains("clue"), "{said}");
+}
+
+/// A program that never clears its used pairs between puzzles fails only on a puzzle after
+/// another: `--shrink` keeps the two puzzles it needs and drops given dominoes within them.
+#[test]
+fn a_4574_shrink_keeps_the_puzzles_a_failure_across_puzzles_needs() {
+    let exe = built_cpp("sudominoku", &["KEEP_CHECKS"]);
+    let out = judge("4574").case(sudominoku_in()).shrink().run(&[&exe]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    let shown = stdout(&out);
+    let shrunk = said
+        .lines()
+        .find(|l| l.starts_with("shrunk sudominoku from 2 puzzles and 21 given dominoes to "))
+        .unwrap_or_else(|| panic!("no shrink said:\n{said}"));
+    let left: usize = shrunk
+        .split("to 2 puzzles and ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("not shrunk to 2 puzzles: {shrunk}"));
+    assert!(left < 21, "{shrunk}");
+    assert_contains(
+        shrunk,
+        "no single puzzle or given domino left can be dropped: each, dropped alone, makes it \
+         pass, fail another way or leave the judge's promise",
+    );
+    assert_contains(&shown, "first failure: sudominoku-shrunk (WA): puzzle 2: ");
+    assert_contains(&shown, "puzzle 2 of 2\n");
+}
+
+/// `stepdoku replay PUZZLE - --summary EXTRA…` with `trace` on stdin, as a pipe from the
+/// program gives it.
+fn replay_from_stdin(puzzle: &str, trace: &str, extra: &[&str]) -> std::process::Output {
+    let mut child = std::process::Command::new(crate::common::judge::BIN)
+        .args([&["replay", puzzle, "-", "--summary"], extra].concat())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let text = std::fs::read(trace).unwrap();
+    // Written on a thread: the replay may refuse before reading it all.
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = stdin.write_all(&text);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// A trace of several puzzles read from stdin is read as its file is: each puzzle's moves by
+/// its `puzzle K` line, named `<stdin>`; `--json` says which puzzle it was read for, and how
+/// many moves of other puzzles it left out.
+#[test]
+fn a_trace_of_several_puzzles_on_stdin_replays_as_its_file_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = all_traced(dir.path());
+    let puzzles = sudominoku_in().display().to_string();
+    for index in ["1", "2"] {
+        let extra = ["--index", index, "--compare", "row-major"];
+        let (_, from_file) = summary_json(&puzzles, &trace, &extra);
+        let piped = replay_from_stdin(&puzzles, &trace, &[&extra[..], &["--json"]].concat());
+        assert_eq!(piped.status.code(), Some(0), "{}", stderr(&piped));
+        let from_stdin: serde_json::Value = serde_json::from_slice(&piped.stdout).unwrap();
+        assert_eq!(from_stdin, from_file);
+        assert_eq!(
+            from_file["puzzle"],
+            index.parse::<u64>().unwrap(),
+            "{from_file}"
+        );
+        assert!(
+            from_file["other_puzzles_moves"].as_u64().unwrap() > 0,
+            "{from_file}"
+        );
+        let text = stdout(&replay_from_stdin(&puzzles, &trace, &extra));
+        assert_contains(&text, "<stdin>: ");
+        assert_contains(
+            &text,
+            &format!("the moves after `puzzle {index}` alone are checked ("),
+        );
+    }
+    // A trace without `puzzle K` lines says nothing of puzzles.
+    let (puzzle, single, _) = crate::common::replay::python_trace(dir.path(), &[]);
+    let (_, json) = summary_json(&puzzle, &single, &[]);
+    assert!(json.get("puzzle").is_none(), "{json}");
+
+    // Without `puzzle K` lines it is refused from stdin as from its file.
+    let unmarked: String = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("puzzle"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let unmarked_file = dir.path().join("unmarked.trace");
+    std::fs::write(&unmarked_file, unmarked).unwrap();
+    let out = replay_from_stdin(&puzzles, unmarked_file.to_str().unwrap(), &["--index", "2"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert_contains(&stderr(&out), "<stdin> has no `puzzle K` line");
+
+    // Both from stdin cannot be.
+    let out = replay_from_stdin("-", &trace, &[]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert_contains(
+        &stderr(&out),
+        "the puzzle and the trace cannot both be read from stdin",
+    );
 }

@@ -26,7 +26,7 @@ pub use compare::{
     Difference, Listed, compare, compare_sudominoku, domino_listing, domino_moves,
     strategy_listing, strategy_moves,
 };
-pub use machine::{DominoFault, Fault, ReplayEvent, ReplayMachine};
+pub use machine::{Aftermath, DominoFault, Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
     Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, PuzzleMarks, STOPPED, STOPPED_NOTE,
     Shape, Sources, Step, Trace, TraceError, Unreadable, parse, parse_reader,
@@ -42,6 +42,12 @@ pub struct Summary {
     pub undos: usize,
     /// Lines of any other form.
     pub ignored: usize,
+    /// The puzzle whose moves were checked, when the trace has `puzzle K` lines (the caller
+    /// says which it read: [`Summary::of_puzzle`]), and the moves of other puzzles left out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_puzzles_moves: Option<usize>,
     /// Flagged moves (and a flagged end), all of them.
     pub flagged: usize,
     /// The first [`LISTED`] of them.
@@ -61,6 +67,23 @@ pub struct Summary {
     /// its way back after it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solved_at: Option<usize>,
+    /// How many times the board became full without breaking a rule: more than one when the
+    /// search went on past its solution (a BOJ 2239/2580 program then prints each board).
+    pub full_boards: usize,
+    /// The first try after the first full board, when the search went deeper again from
+    /// there (flagged at that step); a search that only unwinds, or whose calls return at
+    /// once, has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub searched_on_at: Option<usize>,
+    /// Tries after the first full board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tries_after_solution: Option<usize>,
+    /// The step after which the board was full for the second time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_full_board_at: Option<usize>,
+    /// What the search did after its first full board (`None` without one).
+    #[serde(skip)]
+    pub aftermath: Option<Aftermath>,
 }
 
 /// The most flagged moves a [`Summary`] lists (a trace may flag every one of a million).
@@ -95,6 +118,15 @@ pub struct UnreadableLine {
 }
 
 impl Summary {
+    /// Says that the trace was read for puzzle `puzzle` (from 1) of several, when its
+    /// `puzzle K` lines split it (nothing when it has none: it was read whole).
+    pub fn of_puzzle(&mut self, puzzle: usize, trace: &Trace) {
+        if trace.marks.lines > 0 {
+            self.puzzle = Some(puzzle);
+            self.other_puzzles_moves = Some(trace.marks.skipped);
+        }
+    }
+
     /// Name the trace file in every unreadable line listed.
     pub fn name_trace(&mut self, file: &str) {
         for unreadable in self
@@ -151,6 +183,8 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         tries: machine.tries(),
         undos: machine.undos(),
         ignored: trace.ignored,
+        puzzle: None,
+        other_puzzles_moves: None,
         flagged: flagged_steps.len(),
         illegal,
         flagged_steps,
@@ -161,6 +195,17 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         stopped: machine.stopped_words(),
         first_difference: difference,
         solved_at: machine.solved_at(),
+        full_boards: machine.full_boards(),
+        searched_on_at: match machine.aftermath() {
+            Some(Aftermath::SearchedOn { at, .. }) => Some(at),
+            _ => None,
+        },
+        tries_after_solution: machine.aftermath().map(|a| a.tries()),
+        second_full_board_at: match machine.aftermath() {
+            Some(Aftermath::SearchedOn { next_full_at, .. }) => next_full_at,
+            _ => None,
+        },
+        aftermath: machine.aftermath(),
     }
 }
 

@@ -1,12 +1,14 @@
 //! The received board drawn beside the expected one. When the judge read a whole board from
-//! the output, that board; after a layout mistake, only the lines in the board's place that
-//! are rows of 9 digits (together, or one space or more between them), each where it stands,
-//! the other rows not read: digits are never picked out of other text (a debug line, an
-//! escape code, a title).
+//! the output, that board; after a layout mistake (or text after the answer), the right
+//! answer's 9 rows wherever they stand when they are that answer (`placed`), else only the
+//! lines in the board's place that are rows of 9 digits (together, or one space or more
+//! between them), each where it stands, the other rows not read: digits are never picked out
+//! of other text (a debug line, an escape code, a title).
 
 use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Problem, Why};
 
+use super::placed::{self, Placed, row};
 use super::received::Received;
 
 /// What of the received board could be read.
@@ -21,6 +23,8 @@ pub struct Board {
     pub not_rows: Vec<usize>,
     /// The output ended before the last row: the line number it would have had.
     pub ended_at: Option<usize>,
+    /// The right answer's rows, found out of the judge's layout.
+    pub placed: Option<Placed>,
 }
 
 /// Every row read.
@@ -35,6 +39,7 @@ impl Board {
             by_rows: false,
             not_rows: Vec::new(),
             ended_at: None,
+            placed: None,
         }
     }
 
@@ -54,8 +59,23 @@ pub fn read(case: &Case, received: &Received, output: &str) -> Option<Board> {
         Received::Right | Received::RightThenMore { .. } => {
             case.answers.first().copied().map(Board::whole)
         }
-        Received::Wrong(failure) if matches!(failure.why, Why::Layout { .. }) => {
-            by_rows(case, failure.puzzle, output)
+        Received::Wrong(failure)
+            if matches!(failure.why, Why::Layout { .. } | Why::Extra { .. }) =>
+        {
+            match placed::find(case, failure.puzzle, output) {
+                Some(placed) => Some(Board {
+                    grid: placed.grid,
+                    read: ALL_ROWS,
+                    by_rows: true,
+                    not_rows: Vec::new(),
+                    ended_at: None,
+                    placed: Some(placed),
+                }),
+                None if matches!(failure.why, Why::Layout { .. }) => {
+                    by_rows(case, failure.puzzle, output)
+                }
+                None => failure.received.map(Board::whole),
+            }
         }
         Received::Wrong(failure) => failure.received.map(Board::whole),
     }
@@ -99,41 +119,6 @@ fn by_rows(case: &Case, puzzle: usize, output: &str) -> Option<Board> {
         by_rows: true,
         not_rows,
         ended_at,
+        placed: None,
     })
-}
-
-/// `line` as a row of 9 digits: nine digits together, or each alone between whitespace.
-fn row(line: &str) -> Option<[u8; 9]> {
-    let words: Vec<&str> = line.split_whitespace().take(10).collect();
-    let digits: String = match words.as_slice() {
-        [one] => (*one).to_owned(),
-        nine if nine.len() == 9 && nine.iter().all(|w| w.len() == 1) => nine.concat(),
-        _ => return None,
-    };
-    let bytes = digits.as_bytes();
-    if bytes.len() != 9 || !bytes.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let mut out = [0u8; 9];
-    for (cell, &b) in out.iter_mut().zip(bytes) {
-        *cell = b - b'0';
-    }
-    Some(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::row;
-
-    #[test]
-    fn a_row_is_nine_digits_together_or_spaced_and_nothing_else() {
-        assert_eq!(row("123456789"), Some([1, 2, 3, 4, 5, 6, 7, 8, 9]));
-        assert_eq!(row("1 2 3 4 5 6 7 8 0 "), Some([1, 2, 3, 4, 5, 6, 7, 8, 0]));
-        assert_eq!(row("dfs 0 1 4"), None);
-        assert_eq!(row("hello\u{1b}[2J"), None);
-        assert_eq!(row("Puzzle 1:"), None);
-        assert_eq!(row("12345678"), None);
-        assert_eq!(row("1234567890"), None);
-        assert_eq!(row("12 3 4 5 6 7 8 9"), None);
-    }
 }

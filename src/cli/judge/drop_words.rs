@@ -1,5 +1,5 @@
 //! What `--shrink` says it drops, in the words of the case: a board's clues; for BOJ 4574
-//! whole puzzles of the input, then the given dominoes of the one puzzle left.
+//! whole puzzles of the input, then the given dominoes of the puzzles left.
 
 use stepdoku_core::teaching::judge::{Case, Problem};
 
@@ -48,21 +48,27 @@ pub fn size(case: &Case) -> String {
 }
 
 /// What a single drop takes from `case`, counted: its clues; for 4574 its puzzles while it
-/// has several, else the given dominoes of its one puzzle.
+/// has several, and the given dominoes of each.
 #[must_use]
 pub fn drops(case: &Case) -> String {
     match (case.problem, case.puzzles.len()) {
-        (Problem::Boj4574, n) if n > 1 => plural(n, "puzzle"),
+        (Problem::Boj4574, n) if n > 1 => {
+            format!(
+                "{} and {}",
+                plural(n, "puzzle"),
+                count_of_dominoes(dominoes(case))
+            )
+        }
         (Problem::Boj4574, _) => count_of_dominoes(dominoes(case)),
         _ => plural(clues(case), "clue"),
     }
 }
 
-/// One of [`drops`], in the singular: `clue`, `puzzle`, `given domino`.
+/// One of [`drops`], in the singular: `clue`, `puzzle or given domino`, `given domino`.
 #[must_use]
 pub fn unit(case: &Case) -> &'static str {
     match (case.problem, case.puzzles.len()) {
-        (Problem::Boj4574, n) if n > 1 => "puzzle",
+        (Problem::Boj4574, n) if n > 1 => "puzzle or given domino",
         (Problem::Boj4574, _) => "given domino",
         _ => "clue",
     }
@@ -74,7 +80,7 @@ pub fn unit(case: &Case) -> &'static str {
 pub fn order(case: &Case) -> &'static str {
     match (case.problem, case.puzzles.len()) {
         (Problem::Boj4574, n) if n > 1 => {
-            "each puzzle, then each given domino of the one puzzle left, dropped in turn"
+            "each puzzle, then each given domino of the puzzles left, dropped in turn"
         }
         (Problem::Boj4574, _) => "each given domino dropped in turn",
         _ => "each dropped in turn",

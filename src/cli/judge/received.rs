@@ -65,7 +65,11 @@ fn more_after_the_answer(case: &Case, output: &str) -> Option<usize> {
         if first.len() < 81 || judge(case, &first.join(" ")) != Verdict::Accepted {
             return None;
         }
-        Some(numbers.count() / 81)
+        // Only numbers a board could hold count: `debug 1` after the answer is no solution.
+        let more = numbers
+            .take_while(|n| n.len() == 1 && n.bytes().all(|b| b.is_ascii_digit()))
+            .count();
+        Some(more / 81)
     } else {
         let mut lines = output.lines().map(str::trim_end);
         let answer = case.expected_lines().len();
@@ -144,6 +148,12 @@ mod tests {
             Received::read(&case, &format!("{answer}{answer}")),
             Received::RightThenMore { more: 1 }
         );
+        // Words holding numbers after the answer are no more solutions.
+        let debug: String = (1..=200).map(|i| format!("debug {i}\n")).collect();
+        assert!(matches!(
+            Received::read(&case, &format!("{answer}{debug}")),
+            Received::Wrong(_)
+        ));
         let Received::Wrong(failure) = Received::read(&case, &answer.replacen('5', "9", 1)) else {
             panic!("a changed given is wrong");
         };

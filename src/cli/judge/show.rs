@@ -63,7 +63,10 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
         ];
         out.push_str(&side_by_side(&boards));
         if let Some(board) = received {
-            if !whole {
+            if let Some(said) = board.placed.as_ref().and_then(|p| p.describe(case.problem)) {
+                out.push_str(&said);
+                out.push('\n');
+            } else if !whole {
                 out.push_str(&not_read(board));
             }
             if marked != 0 {

@@ -1,7 +1,9 @@
 //! `--shrink`: a failing case made smaller while it fails the same way. Clues are dropped one
 //! at a time in reading order (for Sudominoku, whole puzzles of the input first, then given
-//! dominoes), each drop kept when the program's verdict stays the same, pass after pass until a
-//! whole pass drops nothing. A drop must keep the
+//! dominoes of every puzzle left: a bug that shows only across puzzles, such as a table never
+//! cleared between them, keeps the fewest puzzles that still fail, two or more, and loses
+//! dominoes within them), each drop kept when the program's verdict stays the same, pass after
+//! pass until a whole pass drops nothing. A drop must keep the
 //! case within the judge's promise: for 2239 and 2580 the naive search stays under its 10⁷
 //! calls, for 4574 the puzzle keeps one solved grid. A drop that gives the board of a case
 //! the judge already ran is not taken: that case's failure is shown already, and a shrink
@@ -56,8 +58,8 @@ pub fn shrink(case: &Case, judged: &[&Case], still_fails: &mut StillFails<'_>) -
                 }
             }
             let mut d = 0;
-            while d < dominoes(&current).len() {
-                match attempt(without_domino(&current, d), &mut current) {
+            while let Some(&place) = domino_places(&current).get(d) {
+                match attempt(without_domino(&current, place), &mut current) {
                     None => break 'passes,
                     Some(true) => {}
                     Some(false) => d += 1,
@@ -80,7 +82,7 @@ pub fn shrink(case: &Case, judged: &[&Case], still_fails: &mut StillFails<'_>) -
 }
 
 /// The cases a single drop makes of `case` within the judge's promise: each clue of a
-/// 2239 or 2580 board; for 4574 each puzzle of several, else each given domino.
+/// 2239 or 2580 board; for 4574 each puzzle of several, and each given domino of each puzzle.
 #[must_use]
 pub fn single_drops(case: &Case) -> Vec<Case> {
     if case.problem != Problem::Boj4574 {
@@ -88,13 +90,18 @@ pub fn single_drops(case: &Case) -> Vec<Case> {
             .filter_map(|cell| without_clue(case, cell))
             .collect();
     }
-    if case.puzzles.len() > 1 {
-        return (0..case.puzzles.len())
-            .filter_map(|i| without_puzzle(case, i))
-            .collect();
-    }
-    (0..dominoes(case).len())
-        .filter_map(|d| without_domino(case, d))
+    let puzzles = if case.puzzles.len() > 1 {
+        case.puzzles.len()
+    } else {
+        0
+    };
+    (0..puzzles)
+        .filter_map(|i| without_puzzle(case, i))
+        .chain(
+            domino_places(case)
+                .into_iter()
+                .filter_map(|place| without_domino(case, place)),
+        )
         .collect()
 }
 
@@ -120,24 +127,29 @@ fn without_puzzle(case: &Case, index: usize) -> Option<Case> {
     Case::new(case.problem, &case.name, sudominoku_input(&puzzles)).ok()
 }
 
-/// The given dominoes of a one-puzzle case (none for more puzzles: those are dropped first).
-fn dominoes(case: &Case) -> Vec<stepdoku_core::domino::Domino> {
-    match sudominokus(case).as_slice() {
-        [only] => only.dominoes().to_vec(),
-        _ => Vec::new(),
-    }
+/// Every given domino of the case's puzzles, as (puzzle, domino) indices in input order.
+fn domino_places(case: &Case) -> Vec<(usize, usize)> {
+    sudominokus(case)
+        .iter()
+        .enumerate()
+        .flat_map(|(p, puzzle)| (0..puzzle.dominoes().len()).map(move |d| (p, d)))
+        .collect()
 }
 
-fn without_domino(case: &Case, index: usize) -> Option<Case> {
-    let [puzzle] = sudominokus(case).try_into().ok()?;
-    let mut fewer = puzzle.dominoes().to_vec();
+/// The case without given domino `index` of puzzle `puzzle`, when that puzzle still has one
+/// solved grid.
+fn without_domino(case: &Case, (puzzle, index): (usize, usize)) -> Option<Case> {
+    let mut puzzles = sudominokus(case);
+    let one = puzzles.get_mut(puzzle)?;
+    let mut fewer = one.dominoes().to_vec();
     fewer.remove(index);
-    let smaller = Sudominoku::new(fewer, *puzzle.singles()).ok()?;
+    let smaller = Sudominoku::new(fewer, *one.singles()).ok()?;
     let count = count_grids(&smaller, 2, UNIQUE_BUDGET);
     if !count.complete || count.grids != 1 {
         return None;
     }
-    Case::new(case.problem, &case.name, sudominoku_input(&[smaller])).ok()
+    *one = smaller;
+    Case::new(case.problem, &case.name, sudominoku_input(&puzzles)).ok()
 }
 
 #[cfg(test)]
@@ -160,6 +172,26 @@ mod tests {
         assert_eq!(still, 0, "{still} clues can still be dropped");
         let (again, runs_again) = shrink(&sample(), &[], &mut |_: &Case| Some(true));
         assert_eq!((first.input, runs), (again.input, runs_again));
+    }
+
+    #[test]
+    fn a_failure_across_puzzles_keeps_two_and_drops_dominoes_within_them() {
+        let input = include_str!("../../../puzzles/sudominoku.in");
+        let case = Case::new(Problem::Boj4574, "two", input.to_owned()).unwrap();
+        assert_eq!(case.puzzles.len(), 2);
+        let dominoes = |c: &Case| domino_places(c).len();
+        // A bug that shows only when a puzzle follows another.
+        let (smallest, _) = shrink(&case, &[], &mut |c: &Case| Some(c.puzzles.len() > 1));
+        assert_eq!(smallest.puzzles.len(), 2, "{}", smallest.input);
+        assert!(dominoes(&smallest) < dominoes(&case), "{}", smallest.input);
+        // No single drop keeps two puzzles: each domino left is needed for one solved grid.
+        assert!(
+            single_drops(&smallest)
+                .iter()
+                .all(|drop| drop.puzzles.len() < 2),
+            "{}",
+            smallest.input
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! beside it, and the check that one puzzle's moves are never played on another.
 
 use std::fs::File;
-use std::io::BufReader;
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 
 use stepdoku_core::format::ParseError;
@@ -11,22 +11,51 @@ use stepdoku_core::teaching::replay::{self, MAX_LINE_BYTES, Numbering, Shape, Tr
 use super::ReplayArgs;
 use crate::cli::input::{self, BadInput};
 
-/// The trace, streamed: a line past [`MAX_LINE_BYTES`] is an error at its place, and only the
-/// first [`replay::MAX_STEPS`] steps are read.
+/// Is the trace read from stdin (`-`)?
+fn from_stdin(args: &ReplayArgs) -> bool {
+    args.trace.as_os_str() == "-"
+}
+
+/// Refuses a puzzle and a trace both from stdin, before either is read.
+pub fn one_stdin(args: &ReplayArgs) -> Result<(), BadInput> {
+    if from_stdin(args) && args.puzzle.as_os_str() == "-" {
+        return Err(BadInput::Unusable(
+            "the puzzle and the trace cannot both be read from stdin: give one of them as a file"
+                .to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+/// The trace as messages name it: its path, or `<stdin>`.
+pub fn shown(args: &ReplayArgs) -> String {
+    if from_stdin(args) {
+        input::STDIN_NAME.to_owned()
+    } else {
+        args.trace.display().to_string()
+    }
+}
+
+/// The trace, streamed from its file or stdin alike: a line past [`MAX_LINE_BYTES`] is an
+/// error at its place, and only the first [`replay::MAX_STEPS`] steps are read.
 pub fn read_trace(args: &ReplayArgs, shape: Shape) -> Result<Trace, BadInput> {
-    let shown = args.trace.display();
-    let file = File::open(&args.trace)
-        .map_err(|e| BadInput::Unusable(format!("cannot read {shown}: {e}")))?;
+    let shown = shown(args);
+    let reader: Box<dyn BufRead> = if from_stdin(args) {
+        Box::new(std::io::stdin().lock())
+    } else {
+        let file = File::open(&args.trace)
+            .map_err(|e| BadInput::Unusable(format!("cannot read {shown}: {e}")))?;
+        Box::new(BufReader::new(file))
+    };
     let numbering = if args.from_zero {
         Numbering::FromZero
     } else {
         Numbering::FromOne
     };
-    let reader = BufReader::new(file);
     let read = replay::parse_reader_of_puzzle(reader, numbering, shape, args.index);
     let mut trace = read.map_err(|e| match e {
         TraceError::LongLine { line, column } => BadInput::At(ParseError {
-            source_name: shown.to_string(),
+            source_name: shown.clone(),
             line,
             column,
             message: format!(
@@ -35,7 +64,10 @@ pub fn read_trace(args: &ReplayArgs, shape: Shape) -> Result<Trace, BadInput> {
         }),
         TraceError::Io(e) => BadInput::Unusable(format!("cannot read {shown}: {e}")),
     })?;
-    if let Some(note) = judge_note(&args.trace) {
+    // The judge writes its note beside a trace file; stdin has no place beside it.
+    if !from_stdin(args)
+        && let Some(note) = judge_note(&args.trace)
+    {
         trace.note_stop(&note);
     }
     Ok(trace)
@@ -45,7 +77,7 @@ pub fn read_trace(args: &ReplayArgs, shape: Shape) -> Result<Trace, BadInput> {
 /// puzzle `--index`, or a trace of a run on a Sudominoku input of several puzzles (BOJ 4574:
 /// one run solves them all) with no `puzzle K` lines to tell whose moves are whose.
 pub fn one_puzzles_moves(args: &ReplayArgs, shape: Shape, trace: &Trace) -> Result<(), BadInput> {
-    let (file, k) = (args.trace.display(), args.index);
+    let (file, k) = (shown(args), args.index);
     if trace.marks.lines > 0 {
         return if trace.marks.found {
             Ok(())

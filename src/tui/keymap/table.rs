@@ -326,8 +326,8 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .when(When::NotReplay),
     row(&[Char('n')], Do(A::Watch(W::NextProblem)), WATCH)
         .help("Go to the next problem: a flagged step or where your search departs")
-        .footer(5, "n N", "problem")
-        .when(When::Replay),
+        .footer(1, "n N", "problem")
+        .when(When::ReplayProblems),
     row(&[Char('N')], Do(A::Watch(W::PreviousProblem)), WATCH)
         .help("Go back to the problem before")
         .when(When::Replay),

@@ -27,6 +27,8 @@ pub enum When {
     DigitTests,
     /// A replay of a learner's trace.
     Replay,
+    /// Bound on every replay; in the footer only when the replay has problems to go to.
+    ReplayProblems,
     /// Anything but a replay.
     NotReplay,
     /// The tree pane open on a tree (its tries are chosen with the arrows).
@@ -64,7 +66,7 @@ impl When {
             When::Code => !replay && !logic,
             When::ClassicCode => !sudominoku && !replay && !logic,
             When::DigitTests => !sudominoku && digit_tests && !replay && !logic,
-            When::Replay => replay,
+            When::Replay | When::ReplayProblems => replay,
             When::NotReplay => !replay,
             When::TreePane => tree,
             When::NoTreePane => !tree,
@@ -76,7 +78,12 @@ impl When {
     /// Whether the footer shows a row of this context in `context`.
     #[must_use]
     pub fn in_footer(self, context: Context) -> bool {
-        self.holds(context) && (self != When::ChainShown || context.chain)
+        self.holds(context)
+            && match self {
+                When::ChainShown => context.chain,
+                When::ReplayProblems => context.problems,
+                _ => true,
+            }
     }
 
     /// Offered on a classic Sudoku only: on a Sudominoku its key says what it would do.
@@ -103,7 +110,7 @@ impl When {
 
 /// Every combination of what a context says of the search (the screen plays no part here).
 fn contexts() -> impl Iterator<Item = Context> {
-    (0..128u8).map(|bits| {
+    (0..256u16).map(|bits| {
         let on = |bit: u8| bits & (1 << bit) != 0;
         Context {
             sudominoku: on(0),
@@ -113,6 +120,7 @@ fn contexts() -> impl Iterator<Item = Context> {
             tree: on(4),
             chain: on(5),
             continues: on(6),
+            problems: on(7),
             ..Context::from(crate::tui::screen::ScreenKind::Watch)
         }
     })

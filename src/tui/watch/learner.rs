@@ -98,8 +98,12 @@ impl Learner {
     }
 }
 
+/// The columns of a tab stop in the learner's source: most editors' default for C++ and Java.
+pub const TAB_WIDTH: usize = 4;
+
 /// Read `path` as the learner's source: text, at most [`MAX_SOURCE_LINES`] lines of it, tabs
-/// as four spaces; what is not UTF-8 is replaced, so any file shows.
+/// expanded to the next stop every [`TAB_WIDTH`] columns; what is not UTF-8 is replaced, so
+/// any file shows.
 pub fn read_source(path: &std::path::Path) -> std::io::Result<SourceText> {
     use std::io::Read;
     let mut bytes = Vec::new();
@@ -110,7 +114,7 @@ pub fn read_source(path: &std::path::Path) -> std::io::Result<SourceText> {
     let lines = text
         .lines()
         .take(MAX_SOURCE_LINES)
-        .map(|l| l.replace('\t', "    "))
+        .map(expand_tabs)
         .collect();
     // The name alone: the pane's title has little room, and the path was typed by the user.
     let name = path.file_name().map_or_else(
@@ -120,9 +124,37 @@ pub fn read_source(path: &std::path::Path) -> std::io::Result<SourceText> {
     Ok(SourceText { name, lines })
 }
 
+/// `line` with each tab replaced by the spaces to the next tab stop, as an editor shows it
+/// (columns counted in display width: a Korean comment's syllables take two).
+fn expand_tabs(line: &str) -> String {
+    use unicode_width::UnicodeWidthChar;
+    let mut out = String::with_capacity(line.len());
+    let mut column = 0;
+    for c in line.chars() {
+        if c == '\t' {
+            let spaces = TAB_WIDTH - column % TAB_WIDTH;
+            out.extend(std::iter::repeat_n(' ', spaces));
+            column += spaces;
+        } else {
+            out.push(c);
+            column += c.width().unwrap_or(0);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tabs_go_to_the_next_stop_of_four_columns() {
+        assert_eq!(expand_tabs("\t\tif (x)"), "        if (x)");
+        assert_eq!(expand_tabs("int a;\t// a"), "int a;  // a");
+        assert_eq!(expand_tabs("ab\tc"), "ab  c");
+        assert_eq!(expand_tabs("abcd\tc"), "abcd    c");
+        assert_eq!(expand_tabs("한\tx"), "한  x");
+    }
 
     #[test]
     fn stops_are_found_either_way() {

@@ -202,6 +202,21 @@ impl Judge {
     }
 }
 
+/// The received board of a failure's report: the lines from its title to the next blank or
+/// unindented line that is not a board line.
+pub fn received_column(text: &str) -> Vec<String> {
+    let Some(start) = text.lines().position(|l| l.contains("  input  ")) else {
+        return Vec::new();
+    };
+    // The third column starts at the title `received`.
+    let at = text.lines().nth(start).unwrap().find("received").unwrap();
+    text.lines()
+        .skip(start)
+        .take(12)
+        .map(|l| l.get(at..).unwrap_or("").to_owned())
+        .collect()
+}
+
 /// The one JSON record of a one-case `--json` run.
 pub fn json_of(output: &Output) -> serde_json::Value {
     serde_json::from_str(String::from_utf8_lossy(&output.stdout).trim()).unwrap()

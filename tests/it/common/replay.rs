@@ -1,13 +1,16 @@
 //! The replay tests' fixtures: the learners' traces (the Python backtracking's on the classic
-//! puzzle, a C++ search's on any input), the lines of the C++ sources they name, and
-//! `stepdoku replay --summary` run on them.
+//! puzzle, a C++ search's on any input), the lines of the C++ sources they name, the judge's
+//! traced run of the BOJ 4574 post's search and the replay it prints, and `stepdoku replay
+//! --summary` run on them.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::common::judge::{BIN, EASY, board_file, judge_fixtures, learner_source};
+use crate::common::judge::{
+    BIN, EASY, board_file, built_cpp, judge, judge_fixtures, learner_source,
+};
 
 /// `stepdoku ARGS` from the judge's fixtures, stdin closed.
 pub fn stepdoku(args: &[&str]) -> Output {
@@ -83,4 +86,70 @@ pub fn python_trace(dir: &Path, extra: &[&str]) -> (String, String, String) {
         trace.display().to_string(),
         text.clone(),
     )
+}
+
+/// `judge 4574 --trace DIR/traces --source POST` of the BOJ 4574 post's C++ search, built with
+/// `defines`, on `case`: a run that fails (exit 1), its report, and the files it keeps.
+pub struct Traced4574 {
+    /// What the judge printed on stdout.
+    pub text: String,
+    pub traces: PathBuf,
+    /// The post's source, given as `--source`.
+    pub source: PathBuf,
+}
+
+impl Traced4574 {
+    pub fn run(dir: &Path, case: &Path, defines: &[&str]) -> Self {
+        let exe = built_cpp("sudominoku", defines);
+        let traces = dir.join("traces");
+        let source = learner_source("sudominoku");
+        let out = judge("4574")
+            .case(case)
+            .trace(&traces)
+            .arg("--source")
+            .arg(&source)
+            .run(&[&exe]);
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Self {
+            text,
+            traces,
+            source,
+        }
+    }
+
+    /// The input and the trace kept as `NAME.in` and `NAME.trace`.
+    pub fn files(&self, name: &str) -> (PathBuf, PathBuf) {
+        (
+            self.traces.join(format!("{name}.in")),
+            self.traces.join(format!("{name}.trace")),
+        )
+    }
+
+    /// The replay command the judge prints for `name`.
+    pub fn replay_command(&self, name: &str) -> String {
+        let (input, trace) = self.files(name);
+        format!(
+            "stepdoku replay {} {} --compare row-major --source {}",
+            input.display(),
+            trace.display(),
+            self.source.display()
+        )
+    }
+
+    /// That replay's check: `stepdoku replay NAME.in NAME.trace --compare row-major --summary
+    /// EXTRA…`.
+    pub fn replayed(&self, name: &str, extra: &[&str]) -> Output {
+        let (input, trace) = self.files(name);
+        summary(
+            input.to_str().unwrap(),
+            trace.to_str().unwrap(),
+            &[&["--compare", "row-major"], extra].concat(),
+        )
+    }
 }

@@ -161,7 +161,8 @@ fn judged_lines(output: &str, keep: usize) -> (Vec<&str>, bool) {
 
 /// A line as a message shows it: quoted, escaped (a program's output may hold anything), and
 /// cut when long.
-fn quote(line: &str) -> String {
+#[must_use]
+pub fn quote(line: &str) -> String {
     const MAX: usize = 40;
     let line = crate::text::escape(line);
     if line.chars().count() > MAX {

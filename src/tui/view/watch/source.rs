@@ -3,6 +3,8 @@
 //! search's listing lit at the reference's step; under it, the reference's step beside the
 //! learner's (Python Tutor's "your code, this line", in a terminal).
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -17,7 +19,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::learner::Learner;
+use crate::tui::watch::learner::{Learner, TAB_WIDTH};
 use crate::tui::watch::search::Search;
 
 /// Rows of the event panel above the code.
@@ -93,6 +95,10 @@ fn lit_style(theme: &Theme) -> Style {
 }
 
 /// A listing with `lit` lit and `passed` marked `›`, scrolled so the lit line is in view.
+/// When the lit line is wider than the pane, indentation is drawn narrower for every line
+/// shown (its shape kept): two columns a level of four, or one when that makes the lit line
+/// fit, so deeply nested code keeps the lit line's text in view; a line still too wide ends
+/// in `…`.
 fn listing(
     theme: &Theme,
     (title, lines): (&str, &[&str]),
@@ -112,11 +118,23 @@ fn listing(
     let width = usize::from(inner.width);
     let number_width = lines.len().max(1).to_string().len();
     let first = first_row(lines.len(), rows, lit);
+    let code_width = width.saturating_sub(number_width + 2);
+    let lit_code = lit.and_then(|n| lines.get(n.checked_sub(1)?));
+    let fits = |level: usize| {
+        lit_code.is_none_or(|code| text::width(&escape(&narrowed(code, level))) <= code_width)
+    };
+    let level = [TAB_WIDTH, 2, 1]
+        .into_iter()
+        .find(|&l| fits(l))
+        .unwrap_or(2);
     for (row, (i, code)) in lines.iter().enumerate().skip(first).take(rows).enumerate() {
         let number = i + 1;
         let is_lit = lit == Some(number);
         let mark = if passed.contains(&number) { '›' } else { ' ' };
-        let shown = format!("{mark}{number:>number_width$} {}", escape(code));
+        let shown = format!(
+            "{mark}{number:>number_width$} {}",
+            escape(&narrowed(code, level))
+        );
         let shown = text::ellipsize(&shown, width);
         let (shown, style) = if is_lit {
             (format!("{shown:<width$}"), lit_style(theme))
@@ -132,6 +150,18 @@ fn listing(
         let y = inner.y + inner.height - 1;
         buf.set_string(inner.x, y, text::ellipsize(&note, width), theme.warning);
     }
+}
+
+/// `code` with its indentation drawn `level` columns for each [`TAB_WIDTH`] (tabs are
+/// spaces by now), rounded up so that a line indented at all stays indented.
+fn narrowed(code: &str, level: usize) -> Cow<'_, str> {
+    let text = code.trim_start_matches(' ');
+    let spaces = code.len() - text.len();
+    if level >= TAB_WIDTH || spaces == 0 {
+        return Cow::Borrowed(code);
+    }
+    let kept = (spaces * level).div_ceil(TAB_WIDTH);
+    Cow::Owned(format!("{}{text}", " ".repeat(kept)))
 }
 
 /// The first line shown in `rows` rows: the lit line a third of the way down.

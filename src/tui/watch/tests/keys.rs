@@ -4,7 +4,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::action::Action;
 use crate::tui::action::WatchAction as W;
-use crate::tui::keymap::{BINDINGS, Key, Keymap};
+use crate::tui::keymap::{BINDINGS, Key, Keymap, When};
 use crate::tui::screen::ScreenKind;
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -82,8 +82,7 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
         // The replay's own rows take keys the watch has elsewhere: checked as a replay below.
         for b in BINDINGS.iter().filter(|b| {
             b.screens.contains(&screen)
-                && b.when != crate::tui::keymap::When::Replay
-                && b.when != crate::tui::keymap::When::TreePane
+                && !matches!(b.when, When::Replay | When::ReplayProblems | When::TreePane)
         }) {
             for &k in b.keys {
                 assert!(!seen.contains(&k), "{k:?} twice on {screen:?}");
@@ -95,9 +94,10 @@ fn no_key_is_bound_twice_on_a_watch_screen_and_help_lists_every_row() {
             BINDINGS
                 .iter()
                 // Every meaning of a key, the tree pane's included, whether the pane is open.
-                .filter(
-                    |b| b.screens.contains(&screen) && b.when != crate::tui::keymap::When::Replay
-                )
+                .filter(|b| {
+                    b.screens.contains(&screen)
+                        && !matches!(b.when, When::Replay | When::ReplayProblems)
+                })
                 .count()
         );
         assert!(

@@ -159,3 +159,37 @@ fn two_windows_opening_a_fresh_store_at_once_keep_every_move() {
         );
     }
 }
+
+/// Two windows start at the same moment on a folder holding an old save: it is imported
+/// once, and neither says it could not be (the second finds it gone, or its row made).
+#[test]
+fn two_windows_starting_at_once_import_an_old_save_once() {
+    let rounds = crate::test_scale::scaled(40);
+    for round in 0..rounds {
+        let dir = tempfile::tempdir().expect("tmp");
+        let old = game(PUZZLES[0], "old");
+        std::fs::write(dir.path().join("game.json"), old.to_save(Instant::now())).expect("written");
+        let start = Barrier::new(2);
+        let said: Vec<Option<String>> = std::thread::scope(|scope| {
+            let windows: Vec<_> = (0..2)
+                .map(|_| {
+                    let (start, dir) = (&start, dir.path());
+                    scope.spawn(move || {
+                        start.wait();
+                        let store = Store::open(dir).expect("opened").store;
+                        store.import_old_saves(dir, |_| None).expect("imported")
+                    })
+                })
+                .collect();
+            windows
+                .into_iter()
+                .map(|w| w.join().expect("joined"))
+                .collect()
+        });
+        let games = Store::open(dir.path()).expect("opened").store.games();
+        assert_eq!(games.expect("listed").len(), 1, "round {round}: {said:?}");
+        let told: Vec<&String> = said.iter().flatten().collect();
+        assert_eq!(told.len(), 1, "round {round}: {told:?}");
+        assert!(!told[0].contains("not imported"), "round {round}: {told:?}");
+    }
+}

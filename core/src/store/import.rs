@@ -9,6 +9,8 @@ use std::io::Read;
 use std::path::Path;
 use std::time::Instant;
 
+use rusqlite::{Transaction, TransactionBehavior};
+
 use super::{Store, StoreError};
 use crate::cell::Cell;
 use crate::game::Game;
@@ -52,13 +54,16 @@ fn game_json(
     for name in names {
         let path = dir.join(&name);
         match read_save(&path) {
-            Ok(game) => {
+            Ok(Some(game)) => {
                 // Each import is its own transaction: a crash halfway leaves the rest to
                 // the next start.
-                store.insert_imported(&game, grade(&game).as_deref())?;
+                if store.insert_imported(&game, grade(&game).as_deref())? {
+                    imported += 1;
+                }
                 rename(&path, "imported");
-                imported += 1;
             }
+            // Another window, started at the same moment, imported it first.
+            Ok(None) => {}
             Err(problem) => {
                 rename(&path, "not-imported");
                 refused.push(format!("{name} ({problem})"));
@@ -81,9 +86,14 @@ fn game_json(
     Ok((!words.is_empty()).then(|| words.join("; ")))
 }
 
-/// The game in `path`, read only if it is a plain file of a sane size.
-fn read_save(path: &Path) -> Result<Game, String> {
-    let meta = fs::symlink_metadata(path).map_err(|e| e.to_string())?;
+/// The game in `path`, read only if it is a plain file of a sane size; `None` when it is
+/// gone (imported and renamed by another window since the folder was read).
+fn read_save(path: &Path) -> Result<Option<Game>, String> {
+    let meta = match fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
     if !meta.file_type().is_file() {
         return Err("not a plain file".to_owned());
     }
@@ -91,10 +101,12 @@ fn read_save(path: &Path) -> Result<Game, String> {
         return Err(format!("{} bytes, too large for a save", meta.len()));
     }
     let mut text = String::new();
-    fs::File::open(path)
-        .and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text))
-        .map_err(|e| e.to_string())?;
-    Game::from_save(&text).map_err(|e| e.to_string())
+    match fs::File::open(path).and_then(|f| f.take(MAX_SAVE_BYTES).read_to_string(&mut text)) {
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    }
+    Game::from_save(&text).map(Some).map_err(|e| e.to_string())
 }
 
 fn rename(path: &Path, tag: &str) {
@@ -107,40 +119,55 @@ fn rename(path: &Path, tag: &str) {
 }
 
 impl Store {
-    /// A game from an old save, as a new row nobody holds.
-    fn insert_imported(&self, game: &Game, level: Option<&str>) -> Result<(), StoreError> {
+    /// A game from an old save, as a new row nobody holds; `false` when a row holds that very
+    /// game already: another window starting at the same moment imported the save and has
+    /// not yet renamed it, or a run ended between its import and the rename. The check and
+    /// the row are one transaction, so two windows never both make it.
+    fn insert_imported(&self, game: &Game, level: Option<&str>) -> Result<bool, StoreError> {
         let now = Instant::now();
+        // A game read from a save has its clock stopped: the same save, the same state.
         let state = game.to_save(now);
         let stamp = super::time::now_unix();
         let puzzle = super::puzzle_key(game);
         let sql = |error| self.sql(error);
-        let copy: i64 = self
-            .conn
+        let tx =
+            Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate).map_err(sql)?;
+        let there: bool = tx
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM games WHERE puzzle = ?1 AND state = ?2)",
+                [&puzzle, &state],
+                |r| r.get(0),
+            )
+            .map_err(sql)?;
+        if there {
+            return Ok(false);
+        }
+        let copy: i64 = tx
             .query_row(
                 "SELECT COALESCE(MAX(copy) + 1, 0) FROM games WHERE puzzle = ?1",
                 [&puzzle],
                 |r| r.get(0),
             )
             .map_err(sql)?;
-        self.conn
-            .execute(
-                "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source,
+        tx.execute(
+            "INSERT INTO games (puzzle, copy, board, moves, elapsed_ms, level, source,
                  cursor, state, created, updated, owner_pid, daily)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, NULL)",
-                rusqlite::params![
-                    puzzle,
-                    copy,
-                    game.board().values().to_line(),
-                    game.history().done().len() as i64,
-                    i64::try_from(game.timer().elapsed(now).as_millis()).unwrap_or(i64::MAX),
-                    level,
-                    game.source().to_string(),
-                    Cell::from_index(0).index() as i64,
-                    state,
-                    stamp
-                ],
-            )
-            .map_err(sql)?;
-        Ok(())
+            rusqlite::params![
+                puzzle,
+                copy,
+                game.board().values().to_line(),
+                game.history().done().len() as i64,
+                i64::try_from(game.timer().elapsed(now).as_millis()).unwrap_or(i64::MAX),
+                level,
+                game.source().to_string(),
+                Cell::from_index(0).index() as i64,
+                state,
+                stamp
+            ],
+        )
+        .map_err(sql)?;
+        tx.commit().map_err(sql)?;
+        Ok(true)
     }
 }

@@ -296,6 +296,30 @@ fn an_import_that_meets_a_held_store_says_busy_and_keeps_the_old_save() {
     assert_eq!(store.games().expect("list").len(), 1);
 }
 
+/// Two windows starting at once on an old save: the one that imports it second finds the
+/// row the first made (here, before the first has renamed the file) and makes no other, and
+/// says nothing of it.
+#[test]
+fn an_old_save_another_window_has_just_imported_is_not_imported_twice() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut g = game();
+    g.place(r1c3(), Digit::new(4).expect("4")).expect("placed");
+    let old = dir.path().join("game.json");
+    std::fs::write(&old, g.to_save(Instant::now())).expect("written");
+    let first = open(dir.path());
+    let second = open(dir.path());
+    let said = first
+        .import_old_saves(dir.path(), |_| None)
+        .expect("imported");
+    assert!(said.is_some());
+    // The first window has made the row and not yet renamed the file.
+    std::fs::copy(dir.path().join("game.json.imported"), &old).expect("as before the rename");
+    let said = second.import_old_saves(dir.path(), |_| None).expect("read");
+    assert_eq!(said, None, "nothing imported by the second");
+    assert_eq!(second.games().expect("list").len(), 1);
+    assert!(!old.exists(), "renamed all the same");
+}
+
 #[test]
 fn hostile_old_saves_are_refused_without_hanging() {
     let dir = tempfile::tempdir().expect("tmp");

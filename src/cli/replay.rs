@@ -12,7 +12,7 @@ use stepdoku_core::domino::Sudominoku;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::solver::Strategy;
-use stepdoku_core::teaching::replay::{self, ReplayMachine, Shape, Summary, Trace};
+use stepdoku_core::teaching::replay::{self, Aftermath, ReplayMachine, Shape, Summary, Trace};
 
 use super::input::{self, BadInput};
 
@@ -24,6 +24,7 @@ use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::text::thousands;
 use crate::tui::watch::Watch;
+use crate::tui::watch::describe::{aftermath_words, searched_on_words};
 use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
 use trace_file::{one_puzzles_moves, read_trace};
@@ -319,6 +320,38 @@ fn not_understood(file: &str, trace: &Trace) -> String {
     )
 }
 
+/// A trace whose `puzzle K` line is followed by no move while the board has cells to fill:
+/// the program's search returned as it started, as one does whose stop flag the puzzle before
+/// left set.
+fn returned_at_once(index: usize, trace: &Trace, summary: &Summary) -> Option<String> {
+    let unsolved = summary.flagged > 0;
+    (trace.marks.found && trace.steps.is_empty() && trace.cut.is_none() && unsolved).then(|| {
+        let before = if index > 1 {
+            " (a flag left set by the puzzle before?)"
+        } else {
+            ""
+        };
+        format!("no move after `puzzle {index}`: your search returned at once{before}")
+    })
+}
+
+/// `3 flagged:`, or `15 flags on 14 steps:` when a step has two (a move flagged, and the end of
+/// the trace after it): the replay's `problem 1 of 14` counts the steps.
+fn flagged_words(summary: &Summary) -> String {
+    let mut steps = summary.flagged_steps.clone();
+    steps.dedup();
+    if steps.len() == summary.flagged {
+        format!("{} flagged:", thousands(summary.flagged as u64))
+    } else {
+        format!(
+            "{} flags on {} {}:",
+            thousands(summary.flagged as u64),
+            thousands(steps.len() as u64),
+            if steps.len() == 1 { "step" } else { "steps" }
+        )
+    }
+}
+
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
@@ -337,11 +370,14 @@ fn print_summary(
     let mut lines = Vec::new();
     let file = trace_file::shown(args);
     let count = |n: usize| thousands(n as u64);
+    let counted = |n: usize, one: &str, many: &str| {
+        format!("{} {}", count(n), if n == 1 { one } else { many })
+    };
     lines.push(format!(
-        "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
-        count(summary.steps),
-        count(summary.tries),
-        count(summary.undos),
+        "{file}: {} ({}, {}{}); {} other {} ignored",
+        counted(summary.steps, "step", "steps"),
+        counted(summary.tries, "try", "tries"),
+        counted(summary.undos, "undo", "undos"),
         not_understood(&file, trace),
         count(summary.ignored),
         if summary.ignored == 1 {
@@ -358,6 +394,9 @@ fn print_summary(
             count(skipped),
             if skipped == 1 { "move" } else { "moves" }
         ));
+    }
+    if let Some(words) = returned_at_once(args.index, trace, summary) {
+        lines.push(words);
     }
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {
@@ -376,7 +415,7 @@ fn print_summary(
             .to_owned(),
         );
     } else {
-        lines.push(format!("{} flagged:", thousands(summary.flagged as u64)));
+        lines.push(flagged_words(summary));
         for illegal in summary.illegal.iter().take(LISTED) {
             // A line that could not be read is named where it is, as bad input is.
             if let Some(at) = &illegal.unreadable {
@@ -391,6 +430,8 @@ fn print_summary(
                     "  step {} (your line {line}): {}",
                     illegal.step, illegal.why
                 ),
+                // The end of a trace with no move: the comparison's first step is 1.
+                None if illegal.step == 0 => format!("  before step 1: {}", illegal.why),
                 None => format!("  step {}: {}", illegal.step, illegal.why),
             });
         }
@@ -401,21 +442,46 @@ fn print_summary(
             ));
         }
     }
-    if let Some(strategy) = args.compare {
-        match &summary.first_difference {
-            Some(difference) => lines.push(difference_words(difference)),
-            None => match summary.solved_at.filter(|&at| at < summary.steps) {
-                Some(at) => lines.push(format!(
-                    "the same moves as {strategy} up to the solution at step {}; after it \
-                     yours undoes its moves, where {strategy} stops",
-                    thousands(at as u64)
-                )),
-                None => lines.push(format!("the same moves as {strategy}, step for step")),
-            },
-        }
-    }
+    lines.extend(after_and_comparison(args, summary));
     for line in lines {
         writeln!(out, "{}", stepdoku_core::text::escape(&line))?;
     }
     Ok(out.flush()?)
+}
+
+/// What a search that went on past its solution did (when no comparison says it), and how the
+/// trace compares with `--compare`'s strategy.
+fn after_and_comparison(args: &ReplayArgs, summary: &Summary) -> Vec<String> {
+    let mut lines = Vec::new();
+    // Without a comparison to say it, what a search that went on past its solution did.
+    if let (None, Some(at), Some(after @ Aftermath::SearchedOn { .. })) =
+        (args.compare, summary.solved_at, summary.aftermath)
+    {
+        lines.push(format!(
+            "your search reached a full board at step {}, then searched on: {}",
+            thousands(at as u64),
+            searched_on_words(&after)
+        ));
+    }
+    if let Some(strategy) = args.compare {
+        match &summary.first_difference {
+            Some(difference) => lines.push(difference_words(difference)),
+            None => match (summary.solved_at, summary.aftermath) {
+                (Some(at), Some(after @ Aftermath::SearchedOn { .. })) => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}, where \
+                     {strategy} stops; after it {}",
+                    thousands(at as u64),
+                    aftermath_words(&after)
+                )),
+                (Some(at), Some(after)) if at < summary.steps => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}; after it {}, \
+                     where {strategy} stops",
+                    thousands(at as u64),
+                    aftermath_words(&after)
+                )),
+                _ => lines.push(format!("the same moves as {strategy}, step for step")),
+            },
+        }
+    }
+    lines
 }

@@ -124,6 +124,42 @@ fn an_unknown_technique_is_a_usage_error_listing_the_names() {
     );
 }
 
+/// A technique the hint engine names but the solve never applies first is refused with the
+/// reason, before any search.
+#[test]
+fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
+    for (typed, name, why) in [
+        (
+            "Forcing Chain Verity",
+            "Forcing Chain Verity",
+            "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too",
+        ),
+        (
+            "fcv",
+            "Forcing Chain Verity",
+            "every fact a Forcing Chain Verity proves",
+        ),
+        (
+            "simple colors wrap",
+            "Simple Colors Wrap",
+            "so Simple Colors Trap removes it",
+        ),
+        ("mc2", "Multi Colors 2", "so Multi Colors 1 removes them"),
+    ] {
+        let out = stepdoku(&["generate", "--technique", typed], "");
+        assert_eq!(out.status.code(), Some(2), "{typed}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("{name} never comes first in stepdoku's solve: ")),
+            "{err}"
+        );
+        assert!(err.contains(why), "{err}");
+        assert!(err.contains("expected one of: Full House"), "{err}");
+        assert!(!err.contains(&format!(", {name},")), "{err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
 /// HoDoKu's short names and the start of one name are read as the technique they stand for.
 #[test]
 fn short_names_and_the_start_of_a_name_are_accepted() {

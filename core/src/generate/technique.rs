@@ -6,15 +6,19 @@ use std::fmt;
 use crate::hint::Technique;
 use crate::hint::scores::{self, Level};
 
+use super::never_first;
+
 /// The techniques the logical solve can use, in HoDoKu's solver order: the ones worth asking
 /// for. Techniques HoDoKu's default solver leaves off (Kraken and Mutant fish, templates,
-/// Death Blossom, the dual single-digit patterns, …) never appear in a solve.
+/// Death Blossom, the dual single-digit patterns, …) never appear in a solve, nor do those
+/// another technique of their step always comes before ([`never_first`]).
 #[must_use]
 pub fn practisable() -> Vec<Technique> {
     scores::SOLVER_STEPS
         .iter()
         .filter(|slot| slot.enabled)
         .flat_map(|slot| slot.techniques.iter().copied())
+        .filter(|&t| never_first(t).is_none())
         .collect()
 }
 
@@ -25,6 +29,8 @@ pub enum TechniqueError {
     Unknown(String),
     /// A technique the logical solve never uses.
     NeverUsed(Technique),
+    /// A technique the solve never applies: another of its step always comes first.
+    NeverFirst(Technique),
     /// The start of more than one technique's name (the name as given, then those).
     Ambiguous(String, Vec<Technique>),
 }
@@ -51,6 +57,13 @@ impl fmt::Display for TechniqueError {
                 f,
                 "the logical solve never uses {t} (HoDoKu's default solver leaves it off), so \
                  no puzzle can practise it; expected one of: {}",
+                names.join(", ")
+            ),
+            TechniqueError::NeverFirst(t) => write!(
+                f,
+                "{t} never comes first in stepdoku's solve: {}; so no puzzle can practise it; \
+                 expected one of: {}",
+                never_first(*t).unwrap_or("another technique of its step always does"),
                 names.join(", ")
             ),
         }
@@ -158,6 +171,7 @@ pub fn parse_technique(name: &str) -> Result<Technique, TechniqueError> {
             }
         }
         Some(t) if practisable().contains(&t) => Ok(t),
+        Some(t) if never_first(t).is_some() => Err(TechniqueError::NeverFirst(t)),
         Some(t) => Err(TechniqueError::NeverUsed(t)),
     }
 }
@@ -221,6 +235,10 @@ mod tests {
         // every short name stands for a technique the solve uses, and none is a name's start
         // that would mean another technique
         for &(short, t) in SHORT_NAMES {
+            if never_first(t).is_some() {
+                assert_eq!(parse_technique(short), Err(TechniqueError::NeverFirst(t)));
+                continue;
+            }
             assert!(practisable().contains(&t), "{short}");
             assert_eq!(parse_technique(short), Ok(t), "{short}");
         }
@@ -235,6 +253,18 @@ mod tests {
             parse_technique(""),
             Err(TechniqueError::Unknown(String::new()))
         );
+        let err = parse_technique("Forcing Chain Verity").unwrap_err();
+        assert_eq!(
+            err,
+            TechniqueError::NeverFirst(Technique::ForcingChainVerity)
+        );
+        assert!(
+            err.to_string().starts_with(
+                "Forcing Chain Verity never comes first in stepdoku's solve: every fact"
+            ),
+            "{err}"
+        );
+        assert!(!practisable().contains(&Technique::ForcingChainVerity));
         let err = parse_technique("Death Blossom").unwrap_err();
         assert_eq!(err, TechniqueError::NeverUsed(Technique::DeathBlossom));
         assert!(!err.to_string().contains(", Death Blossom"), "{err}");

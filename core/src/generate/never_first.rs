@@ -1,0 +1,203 @@
+//! Techniques the hint engine can name but the logical solve never applies: another technique
+//! of the same step always comes first. No puzzle can practise one, so `practisable` leaves
+//! them out and `generate --technique` says why. Each reason is backed by a test below over
+//! positions where the step is reached.
+
+use crate::hint::Technique;
+
+/// Each technique the solve never applies first, and why (a sentence after "NAME never comes
+/// first in stepdoku's solve: ").
+pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
+    (
+        Technique::SimpleColorsWrap,
+        "where two cells of one colour see each other, each of them also sees a cell of the \
+         other colour (its conjugate partner), so Simple Colors Trap removes it, and the \
+         colouring step tries Trap first",
+    ),
+    (
+        Technique::MultiColors2,
+        "where a colour sees both colours of another cluster, its cells that see one of them \
+         also see their own partner of the opposite colour, so Multi Colors 1 removes them, \
+         and the colouring step tries type 1 first",
+    ),
+    (
+        Technique::ForcingChainVerity,
+        "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too \
+         (its chains, read backwards from the fact's opposite, end in both cases of the \
+         choice, which cannot both hold), and the forcing chain step looks for contradictions \
+         first",
+    ),
+];
+
+/// Why the solve never applies `technique` first, if it never does.
+#[must_use]
+pub fn never_first(technique: Technique) -> Option<&'static str> {
+    NEVER_FIRST
+        .iter()
+        .find(|&&(t, _)| t == technique)
+        .map(|&(_, why)| why)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::hint::scores::SOLVER_STEPS;
+    use crate::hint::test_support::only_digit;
+    use crate::hint::{Candidates, Deduction, Solver, find_all, grade};
+
+    /// The slot (index into `SOLVER_STEPS`) of a technique.
+    fn slot_index(t: Technique) -> usize {
+        SOLVER_STEPS
+            .iter()
+            .position(|s| s.techniques.contains(&t))
+            .unwrap_or(usize::MAX)
+    }
+
+    /// Every position of the logical solves of `puzzles` at which `slot`'s step is reached
+    /// (every earlier step found nothing), with what the solve did there.
+    fn positions_reaching(puzzles: &str, slot: usize) -> Vec<(Candidates, Option<Technique>)> {
+        let mut out = Vec::new();
+        for line in puzzles.lines().filter(|l| !l.starts_with('#')) {
+            let Some(puzzle) = Grid::from_line(line.split('#').next().unwrap_or("").trim()) else {
+                continue;
+            };
+            let solution = grade::solution(&puzzle).expect("bundled puzzles are unique");
+            let mut solver = Solver::new(&puzzle);
+            while !solver.candidates().is_solved() {
+                let before = solver.candidates().clone();
+                let next = solver.next_deduction();
+                let at = next
+                    .as_ref()
+                    .map_or(usize::MAX, |d| slot_index(d.technique));
+                if at >= slot {
+                    out.push((before, next.as_ref().map(|d| d.technique)));
+                }
+                match next {
+                    Some(d) => solver.apply(&d),
+                    None => {
+                        let (cell, digit) = solver.reveal(&solution).expect("an open cell");
+                        solver.place(cell, digit);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn result(d: &Deduction) -> (Vec<(crate::cell::Cell, crate::cell::Digit)>, bool) {
+        if d.placements.is_empty() {
+            (d.eliminations.clone(), false)
+        } else {
+            (d.placements.clone(), true)
+        }
+    }
+
+    /// `count` random candidate patterns of one digit (every other digit everywhere): the
+    /// colouring techniques look at one digit only, so a claim about them holds on every
+    /// position if it holds on every pattern. Each cell holds the digit with a chance from 1/5
+    /// to 2/5, so there are many conjugate pairs and clusters.
+    fn patterns(count: usize) -> Vec<Candidates> {
+        let mut rng = crate::generate::Rng::new(0x0C01_0AED);
+        (0..count)
+            .map(|_| {
+                let chance = 5 + rng.below(6);
+                let cells: Vec<(usize, usize)> = (1..=9)
+                    .flat_map(|r| (1..=9).map(move |c| (r, c)))
+                    .filter(|_| rng.below(25) < chance)
+                    .collect();
+                only_digit(1 + u8::try_from(rng.below(9)).unwrap_or(0), &cells)
+            })
+            .collect()
+    }
+
+    fn eliminated(found: &[Deduction]) -> Vec<(crate::cell::Cell, crate::cell::Digit)> {
+        found
+            .iter()
+            .flat_map(|d| d.eliminations.iter().copied())
+            .collect()
+    }
+
+    #[test]
+    fn every_simple_colors_wrap_comes_with_a_trap_on_its_cells() {
+        let mut wraps = 0;
+        for grid in patterns(4_000) {
+            let trapped = eliminated(&find_all(Technique::SimpleColorsTrap, &grid));
+            for wrap in find_all(Technique::SimpleColorsWrap, &grid) {
+                wraps += 1;
+                // a cell that sees a cell of its own colour is trapped (the evidence holds
+                // the cluster's first colour as candidates, its second as fins)
+                let mut clashing = Vec::new();
+                for colour in [&wrap.evidence.candidates, &wrap.evidence.fins] {
+                    for &(c, d) in colour {
+                        if colour.iter().any(|&(o, _)| o != c && c.peers().contains(o)) {
+                            clashing.push((c, d));
+                        }
+                    }
+                }
+                assert!(clashing.len() >= 2, "{}", wrap.explanation);
+                for item in clashing {
+                    assert!(trapped.contains(&item), "{}", wrap.explanation);
+                }
+            }
+        }
+        assert!(wraps >= 300, "{wraps}");
+        // the finder's own example of a wrap: the trap takes the same two cells
+        let grid = only_digit(4, &[(1, 1), (1, 2), (2, 2)]);
+        assert_eq!(
+            eliminated(&find_all(Technique::SimpleColorsTrap, &grid)),
+            eliminated(&find_all(Technique::SimpleColorsWrap, &grid)),
+        );
+    }
+
+    #[test]
+    fn every_multi_colors_2_comes_with_a_type_1_first() {
+        let mut seen = 0;
+        for grid in patterns(4_000) {
+            let type_1 = eliminated(&find_all(Technique::MultiColors1, &grid));
+            for type_2 in find_all(Technique::MultiColors2, &grid) {
+                seen += 1;
+                // some cell of the dead colour is removed by type 1 too
+                assert!(
+                    type_2.eliminations.iter().any(|e| type_1.contains(e)),
+                    "{}",
+                    type_2.explanation
+                );
+            }
+        }
+        assert!(seen >= 1_000, "{seen}");
+    }
+
+    /// Harder puzzles of our own and of magictour's top1465 (both bundled), whose solves reach
+    /// the forcing chain step again and again.
+    const HARD: &str = concat!(
+        include_str!("../../../puzzles/extreme.txt"),
+        include_str!("../../../puzzles/top1465.txt"),
+    );
+
+    #[test]
+    fn every_forcing_chain_verity_is_also_a_contradiction_found_first() {
+        let slot = slot_index(Technique::ForcingChainVerity);
+        let positions = positions_reaching(HARD, slot);
+        let mut verities = 0;
+        for (grid, applied) in &positions {
+            assert_ne!(*applied, Some(Technique::ForcingChainVerity));
+            let contradictions: Vec<_> = find_all(Technique::ForcingChainContradiction, grid)
+                .iter()
+                .map(result)
+                .collect();
+            for verity in find_all(Technique::ForcingChainVerity, grid) {
+                verities += 1;
+                assert!(
+                    contradictions.contains(&result(&verity)),
+                    "{}\n{}",
+                    grid.values().to_line(),
+                    verity.explanation
+                );
+            }
+        }
+        // not vacuous: the step was reached often, and verities were there to check
+        assert!(positions.len() >= 50, "{}", positions.len());
+        assert!(verities >= 100, "{verities}");
+    }
+}

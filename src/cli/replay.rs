@@ -12,7 +12,7 @@ use stepdoku_core::domino::Sudominoku;
 use stepdoku_core::format::Puzzle;
 use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::solver::Strategy;
-use stepdoku_core::teaching::replay::{self, ReplayMachine, Shape, Summary, Trace};
+use stepdoku_core::teaching::replay::{self, Aftermath, ReplayMachine, Shape, Summary, Trace};
 
 use super::input::{self, BadInput};
 
@@ -24,6 +24,7 @@ use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::text::thousands;
 use crate::tui::watch::Watch;
+use crate::tui::watch::describe::{aftermath_words, searched_on_words};
 use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
 use trace_file::{one_puzzles_moves, read_trace};
@@ -401,21 +402,46 @@ fn print_summary(
             ));
         }
     }
-    if let Some(strategy) = args.compare {
-        match &summary.first_difference {
-            Some(difference) => lines.push(difference_words(difference)),
-            None => match summary.solved_at.filter(|&at| at < summary.steps) {
-                Some(at) => lines.push(format!(
-                    "the same moves as {strategy} up to the solution at step {}; after it \
-                     yours undoes its moves, where {strategy} stops",
-                    thousands(at as u64)
-                )),
-                None => lines.push(format!("the same moves as {strategy}, step for step")),
-            },
-        }
-    }
+    lines.extend(after_and_comparison(args, summary));
     for line in lines {
         writeln!(out, "{}", stepdoku_core::text::escape(&line))?;
     }
     Ok(out.flush()?)
+}
+
+/// What a search that went on past its solution did (when no comparison says it), and how the
+/// trace compares with `--compare`'s strategy.
+fn after_and_comparison(args: &ReplayArgs, summary: &Summary) -> Vec<String> {
+    let mut lines = Vec::new();
+    // Without a comparison to say it, what a search that went on past its solution did.
+    if let (None, Some(at), Some(after @ Aftermath::SearchedOn { .. })) =
+        (args.compare, summary.solved_at, summary.aftermath)
+    {
+        lines.push(format!(
+            "your search reached a full board at step {}, then searched on: {}",
+            thousands(at as u64),
+            searched_on_words(&after)
+        ));
+    }
+    if let Some(strategy) = args.compare {
+        match &summary.first_difference {
+            Some(difference) => lines.push(difference_words(difference)),
+            None => match (summary.solved_at, summary.aftermath) {
+                (Some(at), Some(after @ Aftermath::SearchedOn { .. })) => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}, where \
+                     {strategy} stops; after it {}",
+                    thousands(at as u64),
+                    aftermath_words(&after)
+                )),
+                (Some(at), Some(after)) if at < summary.steps => lines.push(format!(
+                    "the same moves as {strategy} up to the solution at step {}; after it {}, \
+                     where {strategy} stops",
+                    thousands(at as u64),
+                    aftermath_words(&after)
+                )),
+                _ => lines.push(format!("the same moves as {strategy}, step for step")),
+            },
+        }
+    }
+    lines
 }

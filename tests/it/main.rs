@@ -56,6 +56,7 @@ mod pty_tree_pick;
 mod pty_watch;
 mod readme;
 mod record;
+mod replay_after;
 mod replay_cli;
 mod replay_puzzles;
 mod scripts;

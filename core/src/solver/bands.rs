@@ -85,6 +85,7 @@ impl Bands {
     }
 
     /// The digits that may still go in `cell`.
+    #[inline]
     pub fn candidates(&self, cell: Cell) -> DigitSet {
         let (band, bit) = band_of(cell.index());
         let mut bits = 0u16;
@@ -96,19 +97,29 @@ impl Bands {
 
     /// The grid of a state with no unsolved cell: each cell's one remaining digit.
     pub fn solved_grid(&self) -> crate::grid::Grid {
-        // Solved, each digit keeps one cell in each row of each band: its mask's lowest bit in
-        // each 9-bit row slice.
+        // Solved, each cell keeps one digit: the bits of its value (digit + 1) are the digits
+        // whose masks hold the cell, gathered bit by bit into four band masks, then spread to
+        // a byte per cell eight cells at a time. (Looking for each digit's cell row by row
+        // cost a search of serg's easy boards 4% of its instructions.)
         let mut values = [0u8; 81];
-        for (band, rows) in values.chunks_exact_mut(27).enumerate() {
+        for (band, cells) in values.chunks_exact_mut(27).enumerate() {
+            let mut value_bits = [0u32; 4];
             for d in 0..9 {
-                let mask = self.cands[d * 3 + band];
-                for (row, cells) in rows.chunks_exact_mut(9).enumerate() {
-                    let slice = mask >> (9 * row) & 0x1FF;
-                    if slice != 0 {
-                        cells[slice.trailing_zeros() as usize % 9] = d as u8 + 1;
+                for (k, bits) in value_bits.iter_mut().enumerate() {
+                    if (d + 1) >> k & 1 == 1 {
+                        *bits |= self.cands[d * 3 + band];
                     }
                 }
             }
+            let mut bytes = [0u8; 32];
+            for (chunk, eight) in bytes.chunks_exact_mut(8).enumerate() {
+                let mut cells = 0u64;
+                for (k, bits) in value_bits.iter().enumerate() {
+                    cells |= BYTES_OF_BITS[(bits >> (8 * chunk) & 0xFF) as usize] << k;
+                }
+                eight.copy_from_slice(&cells.to_le_bytes());
+            }
+            cells.copy_from_slice(&bytes[..27]);
         }
         crate::grid::Grid::from_checked_values(values)
     }
@@ -432,6 +443,21 @@ impl Bands {
         Ok(any)
     }
 }
+
+/// For each byte: its eight bits spread to the lowest bit of eight bytes.
+static BYTES_OF_BITS: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            t[i] |= ((i as u64 >> bit) & 1) << (8 * bit);
+            bit += 1;
+        }
+        i += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests;

@@ -26,7 +26,7 @@ pub use compare::{
     Difference, Listed, compare, compare_sudominoku, domino_listing, domino_moves,
     strategy_listing, strategy_moves,
 };
-pub use machine::{DominoFault, Fault, ReplayEvent, ReplayMachine};
+pub use machine::{Aftermath, DominoFault, Fault, ReplayEvent, ReplayMachine};
 pub use parse::{
     Cut, MAX_BYTES, MAX_LINE_BYTES, MAX_STEPS, Move, Numbering, PuzzleMarks, STOPPED, STOPPED_NOTE,
     Shape, Sources, Step, Trace, TraceError, Unreadable, parse, parse_reader,
@@ -67,6 +67,23 @@ pub struct Summary {
     /// its way back after it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solved_at: Option<usize>,
+    /// How many times the board became full without breaking a rule: more than one when the
+    /// search went on past its solution (a BOJ 2239/2580 program then prints each board).
+    pub full_boards: usize,
+    /// The first try after the first full board, when the search went deeper again from
+    /// there (flagged at that step); a search that only unwinds, or whose calls return at
+    /// once, has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub searched_on_at: Option<usize>,
+    /// Tries after the first full board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tries_after_solution: Option<usize>,
+    /// The step after which the board was full for the second time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_full_board_at: Option<usize>,
+    /// What the search did after its first full board (`None` without one).
+    #[serde(skip)]
+    pub aftermath: Option<Aftermath>,
 }
 
 /// The most flagged moves a [`Summary`] lists (a trace may flag every one of a million).
@@ -178,6 +195,17 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         stopped: machine.stopped_words(),
         first_difference: difference,
         solved_at: machine.solved_at(),
+        full_boards: machine.full_boards(),
+        searched_on_at: match machine.aftermath() {
+            Some(Aftermath::SearchedOn { at, .. }) => Some(at),
+            _ => None,
+        },
+        tries_after_solution: machine.aftermath().map(|a| a.tries()),
+        second_full_board_at: match machine.aftermath() {
+            Some(Aftermath::SearchedOn { next_full_at, .. }) => next_full_at,
+            _ => None,
+        },
+        aftermath: machine.aftermath(),
     }
 }
 

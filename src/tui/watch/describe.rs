@@ -3,7 +3,7 @@
 
 use stepdoku_core::solver::Strategy;
 use stepdoku_core::teaching::method::Method;
-use stepdoku_core::teaching::replay::{Cut, MAX_BYTES, MAX_STEPS};
+use stepdoku_core::teaching::replay::{Aftermath, Cut, MAX_BYTES, MAX_STEPS};
 
 use super::search::Search;
 use super::{Outcome, SolutionCount, Watch};
@@ -99,11 +99,26 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             }
             // `the trace ends without …` as a sentence of its own.
             (true, Some(problem), _) => Some(sentence(&problem.to_string())),
-            (true, None, Some(at)) => Some(format!(
-                "Trace reached a full board at step {}, then undid its way back to step {}",
-                thousands(at as u64),
-                thousands(steps)
-            )),
+            (true, None, Some(at)) => Some(match machine.aftermath() {
+                Some(searched @ Aftermath::SearchedOn { .. }) => format!(
+                    "Trace reached a full board at step {}, then searched on to step {}: {}",
+                    thousands(at as u64),
+                    thousands(steps),
+                    searched_on_words(&searched)
+                ),
+                Some(Aftermath::ReturnedAtOnce { tries }) => format!(
+                    "Trace reached a full board at step {}, then undid its way back to step {}, \
+                     with {} on the way, each undone at once",
+                    thousands(at as u64),
+                    thousands(steps),
+                    tries_words(tries, "")
+                ),
+                _ => format!(
+                    "Trace reached a full board at step {}, then undid its way back to step {}",
+                    thousands(at as u64),
+                    thousands(steps)
+                ),
+            }),
             // The watch of a search counts one step more: the one that finds the board full.
             (true, None, None) => Some(format!(
                 "Trace ends on a full board after {} steps (a search's watch counts one more step: solved)",
@@ -124,6 +139,65 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             "Step cap reached ({}) before an answer",
             thousands(watch.max_steps)
         )),
+    }
+}
+
+/// What a learner's search did after its first full board, said after "after it": `yours
+/// searches on: 49 more tries, another full board at step 95; stop after the first solution
+/// (return once the board is full)`.
+#[must_use]
+pub fn aftermath_words(aftermath: &Aftermath) -> String {
+    match *aftermath {
+        Aftermath::Unwound => "yours undoes its moves".to_owned(),
+        Aftermath::ReturnedAtOnce { tries } => format!(
+            "yours undoes its moves, with {} on the way back, each undone at once",
+            tries_words(tries, "")
+        ),
+        Aftermath::SearchedOn { .. } => {
+            format!("yours searches on: {}", searched_on_words(aftermath))
+        }
+    }
+}
+
+/// What a search did after its first full board when it went on: `49 more tries, another
+/// full board at step 95; stop after the first solution (return once the board is full)`;
+/// empty for a search that did not.
+#[must_use]
+pub fn searched_on_words(aftermath: &Aftermath) -> String {
+    let Aftermath::SearchedOn {
+        tries,
+        full_boards,
+        next_full_at,
+        ..
+    } = *aftermath
+    else {
+        return String::new();
+    };
+    format!(
+        "{}, {}; stop after the first solution (return once the board is full)",
+        tries_words(tries, "more "),
+        full_boards_words(full_boards, next_full_at)
+    )
+}
+
+/// `49 more tries`, `1 more try`.
+fn tries_words(tries: usize, more: &str) -> String {
+    let noun = if tries == 1 { "try" } else { "tries" };
+    format!("{} {more}{noun}", thousands(tries as u64))
+}
+
+/// `another full board at step 95`, `3 more full boards, the next at step 95`, `no other full
+/// board`.
+fn full_boards_words(full_boards: usize, next_full_at: Option<usize>) -> String {
+    let more = full_boards.saturating_sub(1);
+    match next_full_at {
+        Some(at) if more == 1 => format!("another full board at step {}", thousands(at as u64)),
+        Some(at) => format!(
+            "{} more full boards, the next at step {}",
+            thousands(more as u64),
+            thousands(at as u64)
+        ),
+        None => "no other full board".to_owned(),
     }
 }
 

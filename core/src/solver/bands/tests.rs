@@ -104,3 +104,24 @@ fn assigning_strikes_peers() {
     }
     assert!(bands.candidates(Cell::from_index(0)).contains(d));
 }
+
+/// A solved state gives back its grid: placed from a full grid as givens, and after
+/// propagating a grid with a few cells left open.
+#[test]
+fn solved_grid_is_the_grid_placed() {
+    use crate::generate::{Rng, solved_grid};
+    let mut rng = Rng::new(0x0501_7ED6);
+    for round in 0..2000 {
+        let solution = solved_grid(&mut rng);
+        let mut givens = solution;
+        if round % 2 == 1 {
+            for _ in 0..rng.below(10) {
+                givens.set(Cell::from_index(rng.below(81)), None);
+            }
+        }
+        let mut bands = Bands::with_givens(&givens).unwrap();
+        bands.propagate(&mut Tally::default()).unwrap();
+        assert_eq!(bands.unsolved, [0; 3]);
+        assert_eq!(bands.solved_grid(), solution);
+    }
+}

@@ -11,8 +11,10 @@ use crate::teaching::timeline::{Heat, Stepper};
 
 use super::parse::{Cut, Move, Sources, Step, Trace};
 
+mod after;
 mod domino;
 
+pub use after::Aftermath;
 pub use domino::DominoFault;
 
 /// What is wrong with a move, or with the end of the trace.
@@ -37,6 +39,9 @@ pub enum Fault {
     UndoNothing { cell: Cell, given: bool },
     /// The trace ends with cells still empty.
     EndsUnsolved { empty: usize },
+    /// The first try after the board was full, in a search that goes deeper again from
+    /// there: it searches on past its solution.
+    SearchesOn,
     /// What only a Sudominoku's domino can get wrong.
     Domino(DominoFault),
 }
@@ -75,6 +80,10 @@ impl fmt::Display for Fault {
                 f,
                 "the trace ends without a full board: {empty} cell{} still empty",
                 if *empty == 1 { "" } else { "s" }
+            ),
+            Fault::SearchesOn => f.write_str(
+                "a try after the board was full: your search goes on past its solution; stop \
+                 after the first solution (return once the board is full)",
             ),
             Fault::Domino(problem) => problem.fmt(f),
         }
@@ -119,6 +128,10 @@ pub struct ReplayMachine {
     solution: Option<Grid>,
     /// The step after which the board was first full and right.
     solved_at: Option<usize>,
+    /// Whether the board is full and right after the last step.
+    full: bool,
+    /// What the search did after its first full board.
+    after: after::AfterSolution,
     /// A remark for one step (where the trace departs from a strategy).
     note: Option<(usize, Arc<str>)>,
     /// The learner's source lines the trace names.
@@ -147,6 +160,8 @@ impl ReplayMachine {
             counters: Counters::default(),
             solution: None,
             solved_at: None,
+            full: false,
+            after: after::AfterSolution::default(),
             note: None,
             sources: Arc::clone(&trace.sources),
             dominoes: None,
@@ -208,6 +223,19 @@ impl ReplayMachine {
     #[must_use]
     pub fn solved_at(&self) -> Option<usize> {
         self.solved_at
+    }
+
+    /// What the trace did after its first full board, from the steps taken so far (the whole
+    /// of it once every step is taken); `None` before a full board.
+    #[must_use]
+    pub fn aftermath(&self) -> Option<Aftermath> {
+        self.solved_at.map(|_| self.after.aftermath())
+    }
+
+    /// How many times the board became full without breaking a rule, so far.
+    #[must_use]
+    pub fn full_boards(&self) -> usize {
+        self.after.full_boards
     }
 
     /// Does the step just taken stop a run to `until`? An `undo` right after its `try` is a
@@ -319,17 +347,25 @@ impl ReplayMachine {
     pub fn next_event(&mut self) -> Option<ReplayEvent> {
         let step = *self.steps.get(self.position)?;
         // The step before this one completed the board: undoing its try is no dead end.
-        let after_solution = self.solved_at == Some(self.position);
+        let after_solution = self.full;
         self.position += 1;
         let after_try = self
             .last
             .as_ref()
             .and_then(|e| e.mv)
             .is_some_and(Move::is_try);
-        let (mv, problem) = match step.what {
+        let (mv, mut problem) = match step.what {
             Ok(mv) => (Some(mv), self.apply(mv)),
             Err(why) => (None, Some(Fault::Unreadable(why.to_string()))),
         };
+        // A try after the first full board: where a search that goes on is flagged (unless
+        // the move has a fault of its own to show).
+        if self.solved_at.is_some()
+            && mv.is_some_and(Move::is_try)
+            && self.after.try_after(self.position)
+        {
+            problem = problem.or(Some(Fault::SearchesOn));
+        }
         if problem.is_some() {
             self.flagged += 1;
         }
@@ -342,10 +378,16 @@ impl ReplayMachine {
             self.counters.dead_ends += 1;
         }
         self.counters.max_depth = self.counters.max_depth.max(self.stack.len());
-        if self.solution.is_none() && self.grid.is_solved() {
+        let full = self.grid.is_solved();
+        if full && !self.full {
+            self.after
+                .full_board(self.position, &self.steps[self.position..]);
+            self.counters.solutions = self.after.full_boards as u64;
+        }
+        self.full = full;
+        if self.solution.is_none() && full {
             self.solution = Some(self.grid);
             self.solved_at = Some(self.position);
-            self.counters.solutions = 1;
         }
         let event = ReplayEvent {
             step: self.position,

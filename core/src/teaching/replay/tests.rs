@@ -364,6 +364,7 @@ fn a_try_line_that_is_not_utf8_is_flagged_not_ignored() {
     );
 }
 
+mod after;
 mod domino;
 mod sources;
 

@@ -119,6 +119,71 @@ fn a_trace_that_unwinds_after_its_solution_says_it_reached_a_full_board() {
     assert_eq!(watch(&app).search.counters().dead_ends, 0);
 }
 
+/// A search with no stop after its full board (BOJ 2580's two-solution board): it goes back to
+/// r4c6 and fills the board a second way. Its end says it searched on, with the counts, never
+/// that it undid its way back; the first try after the full board is flagged.
+#[test]
+fn a_trace_that_searches_on_after_its_solution_says_so_at_its_end() {
+    // The classic puzzle with more givens: two solutions, differing in r4c6, r4c9, r5c6, r5c9.
+    let start =
+        grid("534.7.9.267..9..48.9...256.85976.4..426.5.7....3924..6.6.5372...87.1963534528.179");
+    let first = grid(crate::tui::tests::SOLUTION);
+    let mut second = first;
+    for (name, digit) in [("r4c6", 3), ("r4c9", 1), ("r5c6", 1), ("r5c9", 3)] {
+        second.set(cell(name), stepdoku_core::Digit::new(digit));
+    }
+    let empty: Vec<usize> = (0..81).filter(|&i| start.values()[i] == 0).collect();
+    let from = empty.iter().position(|&i| i == 3 * 9 + 5).unwrap();
+    let rc = |i: usize| format!("{} {}", i / 9 + 1, i % 9 + 1);
+    let mut text = String::new();
+    for &i in &empty {
+        text.push_str(&format!("try {} {}\n", rc(i), first.values()[i]));
+    }
+    for &i in empty[from..].iter().rev() {
+        text.push_str(&format!("undo {}\n", rc(i)));
+    }
+    for &i in &empty[from..] {
+        text.push_str(&format!("try {} {}\n", rc(i), second.values()[i]));
+    }
+    for &i in empty.iter().rev() {
+        text.push_str(&format!("undo {}\n", rc(i)));
+    }
+    let trace = parse(&text, Numbering::FromOne);
+    let steps = trace.steps.len();
+    let on = Watch::replay("two.in", start, ReplayMachine::new(&start, &trace));
+    let mut app = replay_app();
+    app.screen = Screen::Watch(Box::new(on));
+    // The first try after the full board: flagged at its step.
+    let first_try = empty.len() + (empty.len() - from) + 1;
+    press(&mut app, WatchAction::Forward, first_try);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(
+        screen.contains("a try after the board was full"),
+        "{screen}"
+    );
+    press(&mut app, WatchAction::ToEnd, 1);
+    for _ in 0..1000 {
+        if !watch(&app).playback.is_playing() {
+            break;
+        }
+        tick(&mut app, std::time::Duration::from_millis(17));
+    }
+    let outcome = super::super::describe::outcome(watch(&app)).unwrap();
+    let again = empty.len() - from;
+    assert_eq!(
+        outcome,
+        format!(
+            "Trace reached a full board at step {}, then searched on to step {steps}: {again} \
+             more tries, another full board at step {}; stop after the first solution (return \
+             once the board is full)",
+            empty.len(),
+            first_try + again - 1
+        )
+    );
+    assert!(!outcome.contains("undid its way back"));
+    assert_eq!(watch(&app).search.counters().solutions, 2);
+}
+
 #[test]
 fn the_legend_names_the_learners_digits_and_the_exit_line_its_undos() {
     let mut app = replay_app();

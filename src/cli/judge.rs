@@ -8,8 +8,10 @@ mod cases;
 mod drop_words;
 mod ended;
 mod files;
+mod flagged;
 mod java;
 pub mod launch;
+mod missing;
 mod open;
 mod placed;
 mod prints;
@@ -58,7 +60,7 @@ const MAX_CASES: u64 = 10_000;
 #[derive(Args, Debug)]
 #[command(
     after_help = "Verdicts: AC accepted, WA wrong answer, TLE time limit, RE runtime error (non-zero exit or a signal), OLE too much output, MLE out of memory under --memory-limit.\n\
-        Whatever the verdict, the output is judged too and shown beside the expected board; the classic endings are named: the right answer then a non-zero exit (main must return 0), the right answer then still running (stop after the first solution), more solutions after the right one (and whether it was killed while printing them), no output. The most telling failure is shown (a named clash before no output). Each case shows its wall and CPU time; a time within a tenth of the limit is marked borderline.\n\
+        Whatever the verdict, the output is judged too and shown beside the expected board; the classic endings are named: the right answer then a non-zero exit (main must return 0), the right answer then still running (stop after the first solution), more solutions after the right one (and whether it was killed while printing them), no output. The most telling failure is shown (a named clash, then with --trace a case whose trace has a flagged move, before no output). Each case shows its wall and CPU time; a time within a tenth of the limit is marked borderline.\n\
         Exit status: 0 every case passed, 1 a case failed (even when stdout was closed early), 2 bad usage, 130 interrupted, 141 stdout closed before any case failed.\n\
         Example: stepdoku judge 2239 -- python3 sol.py"
 )]
@@ -147,6 +149,11 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         )
         .into());
     };
+    if let Ok(here) = std::env::current_dir()
+        && let Some(missing) = missing::missing_file(&args.command, &here)
+    {
+        return Err(BadInput::Unusable(missing).into());
+    }
     let command = run::resolve(&args.command);
     if let Ok(here) = std::env::current_dir()
         && let Some(note) = java::source_file_note(&java::resolve(&args.command, &here).1)
@@ -162,6 +169,7 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
     }
     if let Some(dir) = &args.trace {
         files::folder(dir)?;
+        files::writable(dir, traced_names(&cases, args.shrink))?;
     }
     let signals = Signals::default();
     // A closed window (HUP) and SIGQUIT end the judge as Ctrl-C does: the program with it.
@@ -190,6 +198,35 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         trace: args.trace.as_deref(),
     };
     judge.all(args, &cases)
+}
+
+/// Every name a `--trace` run may write for `cases`: each case's input, trace and note, those
+/// of the case it may shrink to, and those of a 4574 case's puzzles run alone.
+fn traced_names(cases: &[Case], shrink: bool) -> Vec<String> {
+    let mut stems = Vec::new();
+    for case in cases {
+        let mut names = vec![case.name.clone()];
+        if shrink {
+            names.push(shrink::shrunk_name(&case.name));
+        }
+        for name in names {
+            if case.problem == Problem::Boj4574 && case.puzzles.len() > 1 {
+                stems.extend((1..=case.puzzles.len()).map(|k| alone::alone_name(&name, k)));
+            }
+            stems.push(name);
+        }
+    }
+    stems
+        .iter()
+        .flat_map(|stem| {
+            [
+                ".in".to_owned(),
+                ".trace".to_owned(),
+                format!(".trace{}", replay::STOPPED_NOTE),
+            ]
+            .map(|end| format!("{stem}{end}"))
+        })
+        .collect()
 }
 
 struct Judge<'a> {

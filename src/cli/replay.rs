@@ -320,6 +320,38 @@ fn not_understood(file: &str, trace: &Trace) -> String {
     )
 }
 
+/// A trace whose `puzzle K` line is followed by no move while the board has cells to fill:
+/// the program's search returned as it started, as one does whose stop flag the puzzle before
+/// left set.
+fn returned_at_once(index: usize, trace: &Trace, summary: &Summary) -> Option<String> {
+    let unsolved = summary.flagged > 0;
+    (trace.marks.found && trace.steps.is_empty() && trace.cut.is_none() && unsolved).then(|| {
+        let before = if index > 1 {
+            " (a flag left set by the puzzle before?)"
+        } else {
+            ""
+        };
+        format!("no move after `puzzle {index}`: your search returned at once{before}")
+    })
+}
+
+/// `3 flagged:`, or `15 flags on 14 steps:` when a step has two (a move flagged, and the end of
+/// the trace after it): the replay's `problem 1 of 14` counts the steps.
+fn flagged_words(summary: &Summary) -> String {
+    let mut steps = summary.flagged_steps.clone();
+    steps.dedup();
+    if steps.len() == summary.flagged {
+        format!("{} flagged:", thousands(summary.flagged as u64))
+    } else {
+        format!(
+            "{} flags on {} {}:",
+            thousands(summary.flagged as u64),
+            thousands(steps.len() as u64),
+            if steps.len() == 1 { "step" } else { "steps" }
+        )
+    }
+}
+
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
@@ -338,11 +370,14 @@ fn print_summary(
     let mut lines = Vec::new();
     let file = trace_file::shown(args);
     let count = |n: usize| thousands(n as u64);
+    let counted = |n: usize, one: &str, many: &str| {
+        format!("{} {}", count(n), if n == 1 { one } else { many })
+    };
     lines.push(format!(
-        "{file}: {} steps ({} tries, {} undos{}); {} other {} ignored",
-        count(summary.steps),
-        count(summary.tries),
-        count(summary.undos),
+        "{file}: {} ({}, {}{}); {} other {} ignored",
+        counted(summary.steps, "step", "steps"),
+        counted(summary.tries, "try", "tries"),
+        counted(summary.undos, "undo", "undos"),
         not_understood(&file, trace),
         count(summary.ignored),
         if summary.ignored == 1 {
@@ -359,6 +394,9 @@ fn print_summary(
             count(skipped),
             if skipped == 1 { "move" } else { "moves" }
         ));
+    }
+    if let Some(words) = returned_at_once(args.index, trace, summary) {
+        lines.push(words);
     }
     let cut = summary.cut.is_some();
     if let Some(how) = summary.cut {
@@ -377,7 +415,7 @@ fn print_summary(
             .to_owned(),
         );
     } else {
-        lines.push(format!("{} flagged:", thousands(summary.flagged as u64)));
+        lines.push(flagged_words(summary));
         for illegal in summary.illegal.iter().take(LISTED) {
             // A line that could not be read is named where it is, as bad input is.
             if let Some(at) = &illegal.unreadable {
@@ -392,6 +430,8 @@ fn print_summary(
                     "  step {} (your line {line}): {}",
                     illegal.step, illegal.why
                 ),
+                // The end of a trace with no move: the comparison's first step is 1.
+                None if illegal.step == 0 => format!("  before step 1: {}", illegal.why),
                 None => format!("  step {}: {}", illegal.step, illegal.why),
             });
         }

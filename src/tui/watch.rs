@@ -235,11 +235,14 @@ impl Watch {
         matches!(self.search, Search::Replay(_))
     }
 
-    /// The search's name for the panels: the strategy, or the domino search.
+    /// The search's name for the panels: the strategy, or the domino search by the name its
+    /// listing (the code pane, `stepdoku code`) gives it.
     #[must_use]
     pub fn strategy_name(&self) -> &'static str {
-        match self.search {
-            Search::Domino(_) => "dominoes",
+        match &self.search {
+            Search::Domino(t) => {
+                stepdoku_core::teaching::code::Program::of_domino(t.machine()).name()
+            }
             Search::Replay(_) => "your search",
             _ => self.method.name(),
         }

@@ -95,7 +95,7 @@ fn the_replay_summary_shows_escapes_and_a_forged_note_changes_nothing() {
     let out = summary();
     assert_clean("replay --summary", &out);
     let text = stdout(&out);
-    assert_contains(&text, "\\e[2J\\e]0;owned\\a.trace: 1 steps");
+    assert_contains(&text, "\\e[2J\\e]0;owned\\a.trace: 1 step (");
     // The look-alike line is one of the program's lines: the unfinished search is flagged.
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(!text.contains("the program was stopped"), "{text}");

@@ -18,13 +18,19 @@ pub fn puzzle_alone(case: &Case, index: usize) -> Option<Case> {
         return None;
     }
     let puzzle = case.puzzles.get(index).and_then(Puzzle::as_sudominoku)?;
-    let name = format!("{}.p{}", case.name, index + 1);
+    let name = alone_name(&case.name, index + 1);
     Case::new(
         case.problem,
         &name,
         sudominoku_input(std::slice::from_ref(puzzle)),
     )
     .ok()
+}
+
+/// The name of puzzle `k` (from 1) of the case named `case` run alone.
+#[must_use]
+pub fn alone_name(case: &str, k: usize) -> String {
+    format!("{case}.p{k}")
 }
 
 impl Judge<'_> {

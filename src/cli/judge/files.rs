@@ -18,8 +18,18 @@ pub struct Pending {
     target: PathBuf,
 }
 
-/// The folder `dir`, made when missing; refused when it is something else.
+/// The folder `dir`, made when missing; refused, saying what it is, when it is something else.
 pub fn folder(dir: &Path) -> Result<(), BadInput> {
+    // A link to a folder is a folder to write in; anything else by that name is not.
+    if !dir.is_dir()
+        && let Ok(metadata) = std::fs::symlink_metadata(dir)
+    {
+        return Err(BadInput::Unusable(format!(
+            "{} is {}, not a folder (remove it, or name another folder)",
+            dir.display(),
+            kind(metadata.file_type())
+        )));
+    }
     std::fs::create_dir_all(dir).map_err(|e| cannot("create the folder", dir, &e))?;
     if !dir.is_dir() {
         return Err(BadInput::Unusable(format!(
@@ -80,6 +90,14 @@ pub fn remove(dir: &Path, name: &str) -> Result<(), BadInput> {
     }
 }
 
+/// Refuse, before anything runs, the names among `names` in `dir` the judge could not write:
+/// a refusal after a case has run would leave its files half written.
+pub fn writable(dir: &Path, names: impl IntoIterator<Item = String>) -> Result<(), BadInput> {
+    names
+        .into_iter()
+        .try_for_each(|name| refuse_other_kinds(&dir.join(name)))
+}
+
 fn refuse_other_kinds(target: &Path) -> Result<(), BadInput> {
     match std::fs::symlink_metadata(target) {
         Ok(metadata) if metadata.file_type().is_file() => Ok(()),
@@ -100,6 +118,8 @@ fn kind(file_type: std::fs::FileType) -> &'static str {
         "a symbolic link"
     } else if file_type.is_dir() {
         "a folder"
+    } else if file_type.is_file() {
+        "a file"
     } else if file_type.is_fifo() {
         "a FIFO"
     } else if file_type.is_socket() {

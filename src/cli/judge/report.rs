@@ -10,7 +10,7 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::verdict::{Code, Outcome, Record, millis_text};
-use super::{Judge, JudgeArgs, alone, drop_words, files, open, shrink};
+use super::{Judge, JudgeArgs, alone, drop_words, files, flagged, open, shrink};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
 
@@ -116,7 +116,8 @@ impl Judge<'_> {
             return Ok(ExitCode::from(if failed { 1 } else { UNFINISHED }));
         }
         let judged: Vec<&Case> = results.iter().map(|(case, _)| *case).collect();
-        if let Some((index, heading)) = shown(&results, args.shrink)
+        let names_bug = self.traces_naming_a_bug(&results);
+        if let Some((index, heading)) = shown(&results, &names_bug, args.shrink)
             && !self.first_failure(
                 args,
                 &mut out,
@@ -205,6 +206,7 @@ impl Judge<'_> {
                 }
             }
             let name = &traced_case.name;
+            let mut flagged_words = None;
             let (replay, hint) = if alone.is_some() && !differs.is_empty() {
                 let puzzle = (shown.0, wrong + 1);
                 match self.whole_run_replay(case, puzzle, dir, (name, &differs), args)? {
@@ -222,18 +224,22 @@ impl Judge<'_> {
                 };
                 let input = dir.join(format!("{name}.in"));
                 let trace = dir.join(format!("{name}.trace"));
+                let flags = flagged::flagged(traced_case, &trace);
                 let replay = open::replay_command(input, trace, args.source.as_deref());
                 let hint = format!(
                     "to step through your program's search on {of}{differs}, run: stepdoku {}",
                     open::shell_words(&replay)
                 );
+                flagged_words = flags.map(|flags| flags.words(name));
                 (Some(replay), hint)
             };
             // Beside the report: on stdout, unless stdout holds only the JSON records.
-            if args.json {
-                super::super::say(hint);
-            } else {
-                out.line(&hint)?;
+            for line in flagged_words.into_iter().chain([hint]) {
+                if args.json {
+                    super::super::say(line);
+                } else {
+                    out.line(&line)?;
+                }
             }
             if let Some(replay) = replay.filter(|_| args.open && !out.gone) {
                 open::replay(&replay, self.signals)?;
@@ -362,8 +368,12 @@ enum Shrunk {
 /// classic ending, which beats an output cut short, which beats no output), the first of
 /// those in the cases' order. When it is to be shrunk but has no clue to drop (the empty
 /// board), the first case that failed the same way and has clues is shown instead.
-fn shown(results: &[(&Case, Outcome)], shrink: bool) -> Option<(usize, &'static str)> {
-    let (best, heading) = most_telling(results)?;
+fn shown(
+    results: &[(&Case, Outcome)],
+    names_bug: &[bool],
+    shrink: bool,
+) -> Option<(usize, &'static str)> {
+    let (best, heading) = most_telling(results, names_bug)?;
     let (case, outcome) = &results[best];
     if shrink && clues(case) == 0 {
         let other = results.iter().position(|(c, o)| {
@@ -388,8 +398,10 @@ fn shown(results: &[(&Case, Outcome)], shrink: bool) -> Option<(usize, &'static 
     Some((best, heading))
 }
 
-/// The most telling failure (see [`shown`]) and its heading.
-fn most_telling(results: &[(&Case, Outcome)]) -> Option<(usize, &'static str)> {
+/// The most telling failure (see [`shown`]) and its heading. A case whose trace has a flagged
+/// move (`names_bug`) comes right after a mistake named in the output: that move names the
+/// bug, where a classic ending or no output does not.
+fn most_telling(results: &[(&Case, Outcome)], names_bug: &[bool]) -> Option<(usize, &'static str)> {
     let failed = || {
         results
             .iter()
@@ -397,7 +409,15 @@ fn most_telling(results: &[(&Case, Outcome)]) -> Option<(usize, &'static str)> {
             .filter(|(_, (_, o))| o.code != Code::Accepted)
     };
     let first = failed().next()?.0;
-    let (best, _) = failed().min_by_key(|(i, (_, o))| (o.telling(), *i))?;
+    let rank = |i: usize, o: &Outcome| {
+        let rank = o.telling() * 2;
+        if names_bug.get(i).copied().unwrap_or(false) {
+            rank.min(1)
+        } else {
+            rank
+        }
+    };
+    let (best, _) = failed().min_by_key(|(i, (_, o))| (rank(*i, o), *i))?;
     Some(if best == first {
         (best, "first failure")
     } else {

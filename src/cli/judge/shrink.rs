@@ -76,9 +76,15 @@ pub fn shrink(case: &Case, judged: &[&Case], still_fails: &mut StillFails<'_>) -
             break;
         }
     }
-    let name = format!("{}-shrunk", case.name);
+    let name = shrunk_name(&case.name);
     current.name = name;
     (current, runs)
+}
+
+/// The name of the case `case` shrinks to.
+#[must_use]
+pub fn shrunk_name(case: &str) -> String {
+    format!("{case}-shrunk")
 }
 
 /// The cases a single drop makes of `case` within the judge's promise: each clue of a

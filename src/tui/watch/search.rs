@@ -194,6 +194,42 @@ impl Search {
         }
     }
 
+    /// The other cell of the given domino covering `cell`: the domino search's and a
+    /// Sudominoku replay's alike.
+    #[must_use]
+    pub fn given_partner(&self, cell: Cell) -> Option<Cell> {
+        match self {
+            Search::Replay(t) => t.machine().given_partner(cell),
+            _ => self.puzzle_layout()?.partner(cell),
+        }
+    }
+
+    /// The other cell of the domino covering `cell`, given or placed.
+    #[must_use]
+    pub fn domino_partner(&self, cell: Cell) -> Option<Cell> {
+        match self {
+            Search::Replay(t) => {
+                let machine = t.machine();
+                machine
+                    .given_partner(cell)
+                    .or_else(|| machine.partner(cell))
+            }
+            _ => self.layout()?.partner(cell),
+        }
+    }
+
+    /// The two cells of every domino on the board, given or placed, to draw them joined.
+    #[must_use]
+    pub fn joined_dominoes(&self) -> Vec<[Cell; 2]> {
+        match self {
+            Search::Replay(t) => t.machine().joined(),
+            _ => self
+                .layout()
+                .map(|l| l.dominoes().into_iter().map(|d| d.cells).collect())
+                .unwrap_or_default(),
+        }
+    }
+
     /// The pair of the domino this step placed, if it placed one.
     #[must_use]
     pub fn tried_pair(&self) -> Option<Pair> {

@@ -90,13 +90,20 @@ fn first_difference(
     difference.line = trace.sources.line_of(i + 1);
     let why = reason(
         &before,
-        yours.and_then(Result::ok),
+        yours.as_ref(),
         (theirs.get(i).copied(), theirs.get(i + 1).copied()),
         name,
     );
     if !why.is_empty() {
         difference.message = format!("{}: {why}", difference.message);
-        difference.theirs_words = format!("{}: {why}", difference.theirs_words);
+        // The replay's step shows what an unreadable line should have held already.
+        let shown = match yours {
+            Some(Err(unreadable)) => why
+                .strip_suffix(&format!("; your line: {unreadable}"))
+                .unwrap_or(&why),
+            _ => &why,
+        };
+        difference.theirs_words = format!("{}: {shown}", difference.theirs_words);
     }
     difference.why = why;
     Some(difference)
@@ -143,22 +150,27 @@ fn difference(
 
 /// Why the reference's move comes first, from the board `at` (before the step): only what
 /// the board shows, so every word can be checked on screen.
-/// `theirs` is the reference's move and the one after it (what an `undo` makes room for).
+/// `theirs` is the reference's move and the one after it (what an `undo` makes room for);
+/// `yours` the learner's line, `None` when the trace has ended.
 fn reason(
     at: &ReplayMachine,
-    yours: Option<Move>,
+    yours: Option<&Result<Move, Unreadable>>,
     (theirs, after): (Option<Move>, Option<Move>),
     name: &str,
 ) -> String {
     let grid = at.grid();
     let instead = match yours {
-        Some(Move::Undo { cell }) => format!("you undid {cell} instead"),
-        Some(Move::UndoDomino { cells: [a, b] }) => format!("you undid {a}-{b} instead"),
-        Some(mv @ (Move::Try { .. } | Move::TryDomino { .. })) => {
+        Some(Ok(Move::Undo { cell })) => format!("you undid {cell} instead"),
+        Some(Ok(Move::UndoDomino { cells: [a, b] })) => format!("you undid {a}-{b} instead"),
+        Some(Ok(mv @ (Move::Try { .. } | Move::TryDomino { .. }))) => {
             format!("you {} instead", mv.to_string().replacen("try", "tried", 1))
         }
+        // The line is there (the trace goes on), only it cannot be read: what it should have
+        // held, the `--from-zero` hint included.
+        Some(Err(unreadable)) => format!("your line: {unreadable}"),
         None => "your trace ends there".to_owned(),
     };
+    let yours = yours.and_then(|y| y.as_ref().ok()).copied();
     let first_empty = Cell::all().find(|&c| grid.get(c).is_none());
     match theirs {
         Some(Move::Try { cell, digit }) => {

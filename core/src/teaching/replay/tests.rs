@@ -378,3 +378,43 @@ fn an_unreadable_line_knows_its_trace_line_and_column() {
     assert_eq!(why.to_string(), "expected a digit 1 to 9, found `12`");
     assert_eq!(trace.steps[0].what.unwrap_err().column(), 1);
 }
+
+/// A line that cannot be read where the reference moves is no end of the trace: the
+/// comparison says the line cannot be read, and what it should have held.
+#[test]
+fn an_unreadable_line_at_the_first_difference_is_not_the_trace_ending() {
+    let givens = grid(EASY);
+    // 0-based rows and columns read as 1-based: the first line's 0 cannot be read.
+    let trace = parse(&learner_trace(&givens, true), Numbering::FromOne);
+    assert!(trace.steps.len() > 1);
+    let d = summary(&givens, &trace, Some(Strategy::RowMajor))
+        .first_difference
+        .unwrap();
+    assert_eq!(d.step, 1);
+    assert_eq!(d.yours, None);
+    assert_eq!(
+        d.message,
+        "step 1: your line cannot be read, row-major tries 1 in r1c3: r1c3 is the first empty \
+         cell and 1 fits there; your line: expected a row 1 to 9, found 0 (numbered from 0? add \
+         --from-zero)"
+    );
+    assert!(!d.message.contains("ends"), "{}", d.message);
+    // The replay's step shows the line's own fault: the strategy's words leave it out.
+    assert_eq!(
+        d.theirs_words,
+        "row-major tries 1 in r1c3: r1c3 is the first empty cell and 1 fits there"
+    );
+    // A trace that does end there still says so.
+    let ended = summary(
+        &givens,
+        &parse("", Numbering::FromOne),
+        Some(Strategy::RowMajor),
+    )
+    .first_difference
+    .unwrap();
+    assert!(
+        ended.message.ends_with("; your trace ends there"),
+        "{}",
+        ended.message
+    );
+}

@@ -229,12 +229,8 @@ impl<'a> WatchBoard<'a> {
 
     /// The tint of the domino covering `cell`, if one does.
     fn tile(&self, cell: Cell) -> Style {
-        let given = self
-            .watch
-            .search
-            .puzzle_layout()
-            .and_then(|l| l.partner(cell));
-        let placed = self.watch.search.layout().and_then(|l| l.partner(cell));
+        let given = self.watch.search.given_partner(cell);
+        let placed = self.watch.search.domino_partner(cell);
         match (given, placed) {
             (Some(_), _) => self.style.domino_given,
             (None, Some(_)) => self.style.domino,
@@ -244,11 +240,7 @@ impl<'a> WatchBoard<'a> {
 
     /// Join the two cells of every domino: the line between them takes the cells' look.
     fn join_dominoes(&self, buf: &mut Buffer) {
-        let Some(layout) = self.watch.search.layout() else {
-            return;
-        };
-        for domino in layout.dominoes() {
-            let [a, b] = domino.cells;
+        for [a, b] in self.watch.search.joined_dominoes() {
             let look = self.look(a).style.patch(self.look(b).style);
             lines::join(self.geometry, a, b, look, self.theme, buf);
         }

@@ -286,4 +286,49 @@ fn the_post_as_written_makes_the_posts_tries() {
         written.search.first_solution(),
         default.search.first_solution()
     );
+    // Each is named as its listing in the code pane names it, the title included.
+    assert_eq!(written.strategy_name(), "dominoes-as-written");
+    assert_eq!(default.strategy_name(), "dominoes");
+    let mut app = alone();
+    app.screen = Screen::Watch(Box::new(written));
+    let screen = terminal(&app, 120, 40).backend().to_string();
+    assert!(screen.contains(" · dominoes-as-written "), "{screen}");
+}
+
+/// A Sudominoku's replay draws the dominoes as the watch does: the given ones joined and
+/// tinted, each placed one joined (across or down) in the placed tint, and the pairs panel.
+#[test]
+fn a_sudominoku_replay_joins_the_given_and_the_placed_dominoes() {
+    use stepdoku_core::teaching::replay::{Numbering, ReplayMachine, Shape, parse_shaped};
+    let style = WatchStyle::new(&Theme::color());
+    let document = format::parse("boj4574-sample.in", SAMPLE, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    // The post's first two moves: 3-5 down r1c1-r2c1, then 6-4 across r1c4-r1c5.
+    let trace = parse_shaped(
+        "try 1 1 2 1 3 5\ntry 1 4 1 5 6 4\n",
+        Numbering::FromOne,
+        Shape::Sudominoku,
+    );
+    let machine = ReplayMachine::sudominoku(&puzzle, &trace);
+    let mut watch = Watch::replay("boj4574-sample.in", *puzzle.grid(), machine);
+    watch.dominoes = Some(Box::new(puzzle));
+    let mut app = alone();
+    app.screen = Screen::Watch(Box::new(watch));
+    press(&mut app, WatchAction::Forward, 2);
+    let size = (80, 24);
+    let buf = render(&app, size.0, size.1);
+    // 6 B2 1 B3, the given domino: joined and tinted as given.
+    let join = at(&buf, "r2c2", (3, 0), size);
+    assert_eq!(join.symbol(), " ", "the given domino is joined");
+    assert_eq!(join.bg, style.domino_given.bg.unwrap());
+    // The placed ones: joined, across and down, tinted as placed.
+    let across = at(&buf, "r1c4", (3, 0), size);
+    assert_eq!(across.symbol(), " ", "r1c4-r1c5 is joined");
+    let down = at(&buf, "r1c1", (1, 1), size);
+    assert_eq!(down.symbol(), " ", "r1c1-r2c1 is joined");
+    assert_ne!(across.bg, style.domino_given.bg.unwrap());
+    // A cell on no domino keeps its line: r1c2 to r1c3.
+    assert_eq!(at(&buf, "r1c2", (3, 0), size).symbol(), "│");
+    let screen = terminal(&app, size.0, size.1).backend().to_string();
+    assert!(screen.contains("Pairs · "), "{screen}");
 }

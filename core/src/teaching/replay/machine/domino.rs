@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::cell::{Cell, CellMap, Digit};
-use crate::domino::{Pair, PairSet, Sudominoku, adjacent};
+use crate::domino::{Layout, Pair, PairSet, Sudominoku, adjacent};
 use crate::teaching::replay::parse::{Move, Trace};
 
 use super::{Fault, ReplayMachine, clash};
@@ -15,6 +15,8 @@ use super::{Fault, ReplayMachine, clash};
 #[derive(Clone, Debug)]
 pub(super) struct Dominoes {
     given: PairSet,
+    /// The puzzle's given dominoes (and singles), to draw them joined.
+    puzzle: Layout,
     /// The other cell of each domino placed and standing.
     partner: CellMap<Option<Cell>>,
 }
@@ -75,6 +77,7 @@ impl ReplayMachine {
         let mut machine = Self::new(puzzle.grid(), trace);
         machine.dominoes = Some(Box::new(Dominoes {
             given: puzzle.layout().used(),
+            puzzle: *puzzle.layout(),
             partner: CellMap::filled(None),
         }));
         machine
@@ -90,6 +93,27 @@ impl ReplayMachine {
     #[must_use]
     pub fn partner(&self, cell: Cell) -> Option<Cell> {
         self.dominoes.as_ref()?.partner[cell]
+    }
+
+    /// The other cell of the given domino covering `cell`, if one does.
+    #[must_use]
+    pub fn given_partner(&self, cell: Cell) -> Option<Cell> {
+        self.dominoes.as_ref()?.puzzle.partner(cell)
+    }
+
+    /// The two cells of every domino on the board now, the given ones first, then each placed
+    /// one still standing (its first cell as the trace named it).
+    #[must_use]
+    pub fn joined(&self) -> Vec<[Cell; 2]> {
+        let Some(dominoes) = self.dominoes.as_ref() else {
+            return Vec::new();
+        };
+        let given = dominoes.puzzle.dominoes().into_iter().map(|d| d.cells);
+        let placed = self
+            .stack
+            .iter()
+            .filter_map(|&a| Some([a, self.partner(a)?]));
+        given.chain(placed).collect()
     }
 
     /// The pairs on the board now: the givens' and each standing domino's.

@@ -1,0 +1,144 @@
+//! The moves a traced case's own search got wrong, read from its trace as `stepdoku replay`
+//! reads it: a move that breaks a rule names the bug, where the output may say only that
+//! nothing was printed. Used to prefer such a case as the failure shown, and to say so.
+
+use std::path::Path;
+
+use stepdoku_core::teaching::judge::Case;
+
+use super::Judge;
+use super::verdict::{Code, Outcome};
+use stepdoku_core::teaching::replay::{Fault, Numbering, ReplayMachine, parse_reader};
+use stepdoku_core::text::escape;
+
+use crate::tui::text::thousands;
+
+/// The flagged moves of one trace: how many, and the first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flagged {
+    pub count: usize,
+    pub first_step: usize,
+    /// The source line the first one's trace line names (`@N`), when it names one.
+    pub first_line: Option<usize>,
+    pub first_why: String,
+    /// Only the trace's first part was read (it is longer than a replay reads).
+    pub cut: bool,
+}
+
+/// The moves of `trace` (the trace of `case`'s run, numbered from 1 as the judge's replay
+/// command reads it) flagged as wrong: rule breaks, placements on filled cells, undos out of
+/// order. A line that cannot be read is a matter of the trace's form, and a search that ends
+/// unfinished is the verdict's to say: neither counts. `None` when there are none, when the
+/// trace cannot be read, or for a case of several puzzles or of Sudominoku (whose traces
+/// a replay reads one puzzle at a time).
+#[must_use]
+pub fn flagged(case: &Case, trace: &Path) -> Option<Flagged> {
+    let [puzzle] = case.puzzles.as_slice() else {
+        return None;
+    };
+    let givens = puzzle.as_classic()?;
+    let file = std::fs::File::open(trace).ok()?;
+    let trace = parse_reader(std::io::BufReader::new(file), Numbering::FromOne).ok()?;
+    let mut machine = ReplayMachine::new(givens, &trace);
+    let mut found: Option<Flagged> = None;
+    while let Some(event) = machine.next_event() {
+        let Some(problem) = event.problem else {
+            continue;
+        };
+        if matches!(problem, Fault::Unreadable(_) | Fault::EndsUnsolved { .. }) {
+            continue;
+        }
+        match &mut found {
+            Some(flagged) => flagged.count += 1,
+            None => {
+                found = Some(Flagged {
+                    count: 1,
+                    first_step: event.step,
+                    first_line: trace.sources.line_of(event.step),
+                    first_why: problem.to_string(),
+                    cut: trace.cut.is_some(),
+                });
+            }
+        }
+    }
+    found
+}
+
+impl Judge<'_> {
+    /// For each case judged, whether it failed and its trace has a flagged move (classic
+    /// cases only; all `false` without `--trace`).
+    pub(super) fn traces_naming_a_bug(&self, results: &[(&Case, Outcome)]) -> Vec<bool> {
+        results
+            .iter()
+            .map(|(case, outcome)| {
+                outcome.code != Code::Accepted
+                    && outcome.telling() > 0
+                    && self.trace.is_some_and(|dir| {
+                        flagged(case, &dir.join(format!("{}.trace", case.name))).is_some()
+                    })
+            })
+            .collect()
+    }
+}
+
+impl Flagged {
+    /// The words that say it, about the trace of `name`.
+    #[must_use]
+    pub fn words(&self, name: &str) -> String {
+        let moves = if self.count == 1 { "move" } else { "moves" };
+        let part = if self.cut {
+            " in the part a replay reads"
+        } else {
+            ""
+        };
+        let line = self
+            .first_line
+            .map_or_else(String::new, |line| format!(" (your line {line})"));
+        format!(
+            "{}'s trace has {} flagged {moves}{part}, the first at step {}{line}: {}",
+            escape(name),
+            thousands(self.count as u64),
+            thousands(self.first_step as u64),
+            escape(&self.first_why)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stepdoku_core::teaching::judge::Problem;
+
+    fn case_of(line: &str) -> Case {
+        let rows: String = line
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", String::from_utf8_lossy(row).replace('.', "0")))
+            .collect();
+        Case::new(Problem::Boj2239, "empty", rows).unwrap()
+    }
+
+    #[test]
+    fn rule_breaks_are_counted_from_the_first_and_an_unfinished_end_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let case = case_of(&".".repeat(81));
+        let trace = dir.path().join("t");
+        // Step 3 puts a second 1 in box 1; step 5 undoes r1c1 while r1c2 still stands.
+        std::fs::write(
+            &trace,
+            "try 1 1 1 @10\ntry 1 2 2 @10\ntry 2 2 1 @10\nnoise\nundo 2 2 @12\nundo 1 1 @12\n",
+        )
+        .unwrap();
+        let found = flagged(&case, &trace).unwrap();
+        assert_eq!((found.count, found.first_step), (2, 3), "{found:?}");
+        assert_eq!(found.first_line, Some(10));
+        assert_eq!(
+            found.words("empty"),
+            "empty's trace has 2 flagged moves, the first at step 3 (your line 10): 1 in r2c2 breaks box 1: r1c1 already holds 1"
+        );
+        // A clean search stopped early flags nothing here.
+        std::fs::write(&trace, "try 1 1 1\ntry 1 2 2\nundo 1 2\n").unwrap();
+        assert_eq!(flagged(&case, &trace), None);
+        assert_eq!(flagged(&case, &dir.path().join("missing")), None);
+    }
+}

@@ -33,6 +33,9 @@ enum Outcome {
     UsedThenStuck(usize),
     /// Never used it (stuck before, or solved without).
     Lost,
+    /// Ran out of logic before using it: the cell HoDoKu's brute-force step would take from
+    /// the solution (the middle open one), which as a clue lets the solve go on as the grade's.
+    Guess(Cell),
 }
 
 /// HoDoKu's running level: the hardest step's, raised while the score is above its maximum.
@@ -64,11 +67,12 @@ fn probe_use(
     let mut score = 0u32;
     while !solver.candidates().is_solved() {
         let Some(d) = solver.next_deduction() else {
-            let open = solver.candidates().empty_cells().iter().collect();
+            let open: Vec<Cell> = solver.candidates().empty_cells().iter().collect();
             let outcome = if used {
-                Outcome::UsedThenStuck(solver.candidates().empty_cells().len())
+                Outcome::UsedThenStuck(open.len())
             } else {
-                Outcome::Lost
+                open.get(open.len() / 2)
+                    .map_or(Outcome::Lost, |&c| Outcome::Guess(c))
             };
             return (outcome, open, first_use);
         };
@@ -158,6 +162,11 @@ fn fix(
                 puzzle = graded_step(&puzzle, &solution, technique, rng)?;
                 (outcome, open) = probe(&puzzle, technique, ceiling);
             }
+            Outcome::Guess(cell) => {
+                puzzle.set(cell, solution.get(cell));
+                (outcome, open) = probe(&puzzle, technique, ceiling);
+                eprintln!("  guessed {cell}: {outcome:?}");
+            }
         }
     }
     (outcome == Outcome::Fits).then_some(puzzle)
@@ -201,7 +210,7 @@ fn capped_step(
             break;
         }
     }
-    best.filter(|(o, _, _)| *o != Outcome::Lost)
+    best.filter(|(o, _, _)| matches!(o, Outcome::Fits | Outcome::UsedThenStuck(_)))
 }
 
 /// One clue for a puzzle whose whole solve uses the technique but is too hard before it: the

@@ -80,7 +80,7 @@ static COLLECTIONS: [Collection; 12] = [
         "unfair.txt",
         Some(Level::Unfair),
         Classic,
-        "Unfair: chains, finned fish, ALS (generated, symmetric)"
+        "Unfair: chains, finned Swordfish, ALS (generated, symmetric)"
     ),
     collection!(
         "extreme",

@@ -107,7 +107,7 @@ enum Difficulty {
     Medium,
     /// Fish, wings, single-digit patterns, uniqueness.
     Hard,
-    /// Chains, finned fish, ALS.
+    /// Chains, finned Swordfish and Jellyfish, ALS (a finned X-Wing is hard).
     Unfair,
     /// Forcing chains and nets (still solved by logic alone).
     Extreme,

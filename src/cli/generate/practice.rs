@@ -25,12 +25,12 @@ pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::
     let noisy = args.progress || std::io::stderr().is_terminal();
     let limit = Duration::from_secs(args.time_limit);
     // Said before the wait, not after it: without a seed puzzle, searches of many minutes
-    // have found none.
+    // seldom find one.
     let rare = !in_seed_bank(technique);
     if rare {
         crate::cli::say(format!(
             "{technique} is rare: the seed bank has no puzzle for it, and searches of many \
-             minutes have not found one; searching for at most {} s",
+             minutes seldom find one; searching for at most {} s",
             args.time_limit
         ));
     }

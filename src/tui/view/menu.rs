@@ -33,7 +33,7 @@ fn level_words(level: Level) -> &'static str {
         Level::Easy => "singles only",
         Level::Medium => "locked candidates, pairs, triples",
         Level::Hard => "fish, wings, uniqueness",
-        Level::Unfair => "chains, finned fish, ALS",
+        Level::Unfair => "chains, finned Swordfish, ALS",
         Level::Extreme => "forcing chains and nets",
     }
 }

@@ -336,13 +336,17 @@ impl Watch {
             Outcome::NoSolution => "no solution",
             Outcome::StepCap => "step cap reached",
         };
+        let count = |n: u64, one: &str, many: &str| match n {
+            1 => format!("1 {one}"),
+            n => format!("{} {many}", thousands(n)),
+        };
         let mut line = format!(
-            "{}, {}: {outcome} at step {} ({} tries, {} undos: dead ends {}, back {})",
+            "{}, {}: {outcome} at step {} ({}, {}: dead ends {}, back {})",
             self.source,
             self.strategy_name(),
             thousands(counters.steps),
-            thousands(counters.tries),
-            thousands(counters.backtracks),
+            count(counters.tries, "try", "tries"),
+            count(counters.backtracks, "undo", "undos"),
             thousands(counters.dead_ends),
             thousands(counters.exhausted_frames()),
         );

@@ -194,7 +194,7 @@ fn the_legend_names_the_learners_digits_and_the_exit_line_its_undos() {
     // One try and its undo: an undo right after its try is a dead end.
     let line = watch(&app).summary();
     assert!(
-        line.contains("(1 tries, 1 undos: dead ends 1, back 0)"),
+        line.contains("(1 try, 1 undo: dead ends 1, back 0)"),
         "{line}"
     );
     assert!(!line.contains("backtrack"), "{line}");

@@ -95,7 +95,12 @@ fn first_difference(
         name,
     );
     if !why.is_empty() {
-        difference.message = format!("{}: {why}", difference.message);
+        // The message opens with "your trace ends" already: said once.
+        let said = match yours {
+            None => why.strip_suffix("; your trace ends there").unwrap_or(&why),
+            Some(_) => &why,
+        };
+        difference.message = format!("{}: {said}", difference.message);
         // The replay's step shows what an unreadable line should have held already.
         let shown = match yours {
             Some(Err(unreadable)) => why

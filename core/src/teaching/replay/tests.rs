@@ -412,8 +412,14 @@ fn an_unreadable_line_at_the_first_difference_is_not_the_trace_ending() {
     )
     .first_difference
     .unwrap();
+    assert_eq!(
+        ended.message.matches("your trace ends").count(),
+        1,
+        "said once: {}",
+        ended.message
+    );
     assert!(
-        ended.message.ends_with("; your trace ends there"),
+        ended.message.starts_with("step 1: your trace ends, "),
         "{}",
         ended.message
     );

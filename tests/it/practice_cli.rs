@@ -218,6 +218,16 @@ fn techniques_of(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// `grade`'s `line` for a practice puzzle: at `level`, solved by logic, using `name` (exactly).
+fn assert_graded_with(line: &str, name: &str, level: &str) {
+    assert!(line.starts_with(&format!("{level} ")), "{name}: {line}");
+    assert!(line.contains(" logic "), "{name}: {line}");
+    assert!(
+        techniques_of(line).iter().any(|t| t == name),
+        "{name}: {line}"
+    );
+}
+
 /// `generate --technique NAME --seed SEED --tries 12`, graded by `stepdoku grade`: the puzzle's
 /// solve uses NAME (the name exactly, so `X-Wing` is not taken for `Finned X-Wing`) at
 /// `level`. Each seed was picked (by running the search) as one whose puzzle comes within 12
@@ -244,12 +254,7 @@ fn practise_within_a_dozen(cases: &[(&str, u64)], level: &str) {
         let puzzle = String::from_utf8(out.stdout).expect("utf-8");
         let graded = ok(&stepdoku(&["grade"], &puzzle));
         let line = graded.trim_end();
-        assert!(line.starts_with(&format!("{level} ")), "{name}: {line}");
-        assert!(line.contains(" logic "), "{name}: {line}");
-        assert!(
-            techniques_of(line).iter().any(|t| t == name),
-            "{name}: {line}"
-        );
+        assert_graded_with(line, name, level);
     }
 }
 
@@ -458,12 +463,7 @@ fn every_technique_gives_a_graded_puzzle_from_the_seed_bank() {
     for (name, line) in names.iter().zip(graded.lines()) {
         let technique = stepdoku_core::generate::parse_technique(name).expect("a name");
         let level = stepdoku_core::generate::practice_level(technique).name();
-        assert!(line.starts_with(&format!("{level} ")), "{name}: {line}");
-        assert!(line.contains(" logic "), "{name}: {line}");
-        assert!(
-            techniques_of(line).iter().any(|t| t == name),
-            "{name}: {line}"
-        );
+        assert_graded_with(line, name, level);
     }
 }
 

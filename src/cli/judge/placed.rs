@@ -4,6 +4,7 @@
 //! shifted, and the learner is told plainly that only the layout is wrong.
 
 use stepdoku_core::grid::Grid;
+use stepdoku_core::hint::notation::and_list;
 use stepdoku_core::teaching::judge::check::quote;
 use stepdoku_core::teaching::judge::{Case, Problem};
 
@@ -326,15 +327,6 @@ fn as_judged(problem: Problem, line: &str) -> bool {
         line.split_whitespace().count() == 9
     } else {
         line.len() == 9
-    }
-}
-
-/// `1, 3 and 5`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -64,18 +64,20 @@ pub fn flagged(case: &Case, trace: &Path) -> Option<Flagged> {
     found
 }
 
+/// A case's trace as read to rank the failures: `None` when it was not read (the case passed,
+/// or no `--trace`), else what [`flagged`] found in it.
+pub type Read = Option<Option<Flagged>>;
+
 impl Judge<'_> {
-    /// For each case judged, whether it failed and its trace has a flagged move (classic
-    /// cases only; all `false` without `--trace`).
-    pub(super) fn traces_naming_a_bug(&self, results: &[(&Case, Outcome)]) -> Vec<bool> {
+    /// For each case judged that failed, its trace's flagged moves (classic cases only; none
+    /// read without `--trace`). Read once: the failure shown reuses it.
+    pub(super) fn failures_flagged(&self, results: &[(&Case, Outcome)]) -> Vec<Read> {
         results
             .iter()
             .map(|(case, outcome)| {
-                outcome.code != Code::Accepted
-                    && outcome.telling() > 0
-                    && self.trace.is_some_and(|dir| {
-                        flagged(case, &dir.join(format!("{}.trace", case.name))).is_some()
-                    })
+                let dir = self.trace?;
+                (outcome.code != Code::Accepted && outcome.telling() > 0)
+                    .then(|| flagged(case, &dir.join(format!("{}.trace", case.name))))
             })
             .collect()
     }

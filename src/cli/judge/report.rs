@@ -116,14 +116,15 @@ impl Judge<'_> {
             return Ok(ExitCode::from(if failed { 1 } else { UNFINISHED }));
         }
         let judged: Vec<&Case> = results.iter().map(|(case, _)| *case).collect();
-        let names_bug = self.traces_naming_a_bug(&results);
+        let mut flags = self.failures_flagged(&results);
+        let names_bug: Vec<bool> = flags.iter().map(|f| matches!(f, Some(Some(_)))).collect();
         if let Some((index, heading)) = shown(&results, &names_bug, args.shrink)
             && !self.first_failure(
                 args,
                 &mut out,
                 (heading, &judged),
-                results[index].0,
-                &results[index].1,
+                (results[index].0, &results[index].1),
+                flags.get_mut(index).and_then(Option::take),
             )?
         {
             return Ok(interrupted(&results));
@@ -145,14 +146,15 @@ impl Judge<'_> {
 
     /// The failure shown under `heading` (shrunk when asked, to no board of the cases
     /// `judged`), with the replay's command beside it and the replay opened when asked.
-    /// `false` when interrupted while shrinking.
+    /// `false` when interrupted while shrinking. `read`: the case's trace's flagged moves,
+    /// when it was read already to rank the failures.
     fn first_failure(
         &self,
         args: &JudgeArgs,
         out: &mut Out,
         (heading, judged): (&str, &[&Case]),
-        case: &Case,
-        outcome: &Outcome,
+        (case, outcome): (&Case, &Outcome),
+        read: flagged::Read,
     ) -> color_eyre::Result<bool> {
         // Borrowed, never cloned, when shown whole: an outcome holds all the case's output.
         let smaller = if args.shrink {
@@ -224,7 +226,11 @@ impl Judge<'_> {
                 };
                 let input = dir.join(format!("{name}.in"));
                 let trace = dir.join(format!("{name}.trace"));
-                let flags = flagged::flagged(traced_case, &trace);
+                // The trace ranked is the one shown unless another run made this one.
+                let flags = match read {
+                    Some(flags) if traced_case.name == case.name => flags,
+                    _ => flagged::flagged(traced_case, &trace),
+                };
                 let replay = open::replay_command(input, trace, args.source.as_deref());
                 let hint = format!(
                     "to step through your program's search on {of}{differs}, run: stepdoku {}",

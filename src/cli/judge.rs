@@ -12,6 +12,7 @@ mod files;
 mod flagged;
 mod java;
 pub mod launch;
+mod main_class;
 mod missing;
 mod open;
 mod placed;

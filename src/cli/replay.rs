@@ -162,11 +162,13 @@ fn learner(
             .count(),
         None => reference.moves.len(),
     };
+    let (stops, moves_first) = Learner::stops_of(summary);
     Ok(Learner {
         source,
         reference: Some(reference),
         agreed,
-        stops: Learner::stops_of(summary),
+        stops,
+        moves_first,
     })
 }
 

@@ -61,6 +61,7 @@ mod readme;
 mod record;
 mod replay_after;
 mod replay_cli;
+mod replay_order;
 mod replay_puzzles;
 mod replay_words;
 mod scripts;

@@ -56,6 +56,10 @@ pub struct Summary {
     /// to each, and count them all): only the first [`LISTED`] are written out in full.
     #[serde(skip)]
     pub flagged_steps: Vec<usize>,
+    /// The last of [`Summary::flagged_steps`] is the trace's end, flagged for ending without
+    /// a full board (not a move the program made).
+    #[serde(skip)]
+    pub ends_flagged: bool,
     /// `"steps"` or `"bytes"` when the trace was read only in part (past [`MAX_STEPS`] or
     /// [`MAX_BYTES`]): its steps, tries and undos are then of its first part.
     pub cut: Option<&'static str>,
@@ -175,8 +179,9 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
             flag(event.step, problem);
         }
     }
-    if let Some(problem) = machine.ending_problem() {
-        flag(trace.steps.len(), &problem);
+    let ending = machine.ending_problem();
+    if let Some(problem) = &ending {
+        flag(trace.steps.len(), problem);
     }
     Summary {
         steps: trace.steps.len(),
@@ -188,6 +193,7 @@ fn checked(mut machine: ReplayMachine, trace: &Trace, difference: Option<Differe
         flagged: flagged_steps.len(),
         illegal,
         flagged_steps,
+        ends_flagged: ending.is_some(),
         cut: trace.cut.map(|cut| match cut {
             Cut::Steps => "steps",
             Cut::Bytes => "bytes",

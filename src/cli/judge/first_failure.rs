@@ -95,7 +95,7 @@ impl Judge<'_> {
                 // The trace ranked is the one shown unless another run made this one.
                 let flags = match read {
                     Some(flags) if traced_case.name == case.name => flags,
-                    _ => flagged::flagged(traced_case, &trace),
+                    _ => flagged::flagged(traced_case, 0, &trace),
                 };
                 let replay = open::replay_command(input, trace, args.source.as_deref());
                 flagged_words = flags.map(|flags| flags.words(name));

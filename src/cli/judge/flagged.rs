@@ -8,7 +8,9 @@ use stepdoku_core::teaching::judge::Case;
 
 use super::Judge;
 use super::verdict::{Code, Outcome};
-use stepdoku_core::teaching::replay::{Fault, Numbering, ReplayMachine, parse_reader};
+use stepdoku_core::teaching::replay::{
+    Fault, Numbering, ReplayMachine, Shape, parse_reader_of_puzzle,
+};
 use stepdoku_core::text::escape;
 
 use crate::tui::text::thousands;
@@ -25,21 +27,34 @@ pub struct Flagged {
     pub cut: bool,
 }
 
-/// The moves of `trace` (the trace of `case`'s run, numbered from 1 as the judge's replay
-/// command reads it) flagged as wrong: rule breaks, placements on filled cells, undos out of
-/// order. A line that cannot be read is a matter of the trace's form, and a search that ends
+/// The moves of puzzle `puzzle` (from 0) in `trace` (the trace of `case`'s run, numbered from
+/// 1 as the judge's replay command reads it) flagged as wrong: rule breaks, placements on
+/// filled cells, undos out of order, and for a Sudominoku a domino already used or not side by
+/// side. A line that cannot be read is a matter of the trace's form, and a search that ends
 /// unfinished is the verdict's to say: neither counts. `None` when there are none, when the
-/// trace cannot be read, or for a case of several puzzles or of Sudominoku (whose traces
-/// a replay reads one puzzle at a time).
+/// trace cannot be read, or when it does not say which moves are the puzzle's: a case of
+/// several puzzles needs its `puzzle K` lines (one run solves them all, and a replay plays one
+/// puzzle's moves).
 #[must_use]
-pub fn flagged(case: &Case, trace: &Path) -> Option<Flagged> {
-    let [puzzle] = case.puzzles.as_slice() else {
-        return None;
+pub fn flagged(case: &Case, puzzle: usize, trace: &Path) -> Option<Flagged> {
+    let shown = case.puzzles.get(puzzle)?;
+    let shape = if shown.as_classic().is_some() {
+        Shape::Classic
+    } else {
+        Shape::Sudominoku
     };
-    let givens = puzzle.as_classic()?;
     let file = std::fs::File::open(trace).ok()?;
-    let trace = parse_reader(std::io::BufReader::new(file), Numbering::FromOne).ok()?;
-    let mut machine = ReplayMachine::new(givens, &trace);
+    let reader = std::io::BufReader::new(file);
+    let trace = parse_reader_of_puzzle(reader, Numbering::FromOne, shape, puzzle + 1).ok()?;
+    let marked = trace.marks.lines > 0;
+    if (marked && !trace.marks.found) || (!marked && case.puzzles.len() > 1) {
+        return None;
+    }
+    let mut machine = match (shown.as_classic(), shown.as_sudominoku()) {
+        (Some(givens), _) => ReplayMachine::new(givens, &trace),
+        (None, Some(dominoes)) => ReplayMachine::sudominoku(dominoes, &trace),
+        (None, None) => return None,
+    };
     let mut found: Option<Flagged> = None;
     while let Some(event) = machine.next_event() {
         let Some(problem) = event.problem else {
@@ -69,15 +84,17 @@ pub fn flagged(case: &Case, trace: &Path) -> Option<Flagged> {
 pub type Read = Option<Option<Flagged>>;
 
 impl Judge<'_> {
-    /// For each case judged that failed, its trace's flagged moves (classic cases only; none
-    /// read without `--trace`). Read once: the failure shown reuses it.
+    /// For each case judged that failed, its trace's flagged moves in the puzzle that went
+    /// wrong (none read without `--trace`). Read once: the failure shown reuses it.
     pub(super) fn failures_flagged(&self, results: &[(&Case, Outcome)]) -> Vec<Read> {
         results
             .iter()
             .map(|(case, outcome)| {
                 let dir = self.trace?;
-                (outcome.code != Code::Accepted && outcome.telling() > 0)
-                    .then(|| flagged(case, &dir.join(format!("{}.trace", case.name))))
+                (outcome.code != Code::Accepted && outcome.telling() > 0).then(|| {
+                    let trace = dir.join(format!("{}.trace", case.name));
+                    flagged(case, outcome.received.puzzle(), &trace)
+                })
             })
             .collect()
     }
@@ -131,7 +148,7 @@ mod tests {
             "try 1 1 1 @10\ntry 1 2 2 @10\ntry 2 2 1 @10\nnoise\nundo 2 2 @12\nundo 1 1 @12\n",
         )
         .unwrap();
-        let found = flagged(&case, &trace).unwrap();
+        let found = flagged(&case, 0, &trace).unwrap();
         assert_eq!((found.count, found.first_step), (2, 3), "{found:?}");
         assert_eq!(found.first_line, Some(10));
         assert_eq!(
@@ -140,7 +157,7 @@ mod tests {
         );
         // A clean search stopped early flags nothing here.
         std::fs::write(&trace, "try 1 1 1\ntry 1 2 2\nundo 1 2\n").unwrap();
-        assert_eq!(flagged(&case, &trace), None);
-        assert_eq!(flagged(&case, &dir.path().join("missing")), None);
+        assert_eq!(flagged(&case, 0, &trace), None);
+        assert_eq!(flagged(&case, 0, &dir.path().join("missing")), None);
     }
 }

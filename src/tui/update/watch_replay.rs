@@ -12,8 +12,15 @@ use crate::tui::watch::learner::Learner;
 pub fn opening_words(learner: &Learner, [next, previous]: [&str; 2]) -> Option<String> {
     let first = learner.first_stop()?;
     let count = learner.stops.len();
+    // The flagged moves come first, when others follow: say so, since `n` then goes back to
+    // an earlier step after the last of them.
+    let order = match learner.moves_first {
+        moves if moves == 0 || moves >= count => String::new(),
+        1 => ", the flagged move first".to_owned(),
+        moves => format!(", the {} flagged moves first", thousands(moves as u64)),
+    };
     let next = if count > 1 {
-        format!("; {next} and {previous} go to the next and the previous")
+        format!("; {next} and {previous} go to the next and the previous{order}")
     } else {
         String::new()
     };
@@ -76,5 +83,18 @@ mod tests {
             Some("Problem 1 of 1: step 1,234")
         );
         assert_eq!(opening_words(&Learner::default(), ["n", "N"]), None);
+        // Flagged moves at 54 and 60, a difference at 18 after them.
+        let ordered = Learner {
+            stops: vec![54, 60, 18],
+            moves_first: 2,
+            ..Learner::default()
+        };
+        assert_eq!(
+            opening_words(&ordered, ["n", "N"]).as_deref(),
+            Some(
+                "Problem 1 of 3: step 54; n and N go to the next and the previous, the 2 \
+                 flagged moves first"
+            )
+        );
     }
 }

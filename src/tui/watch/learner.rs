@@ -24,40 +24,77 @@ pub struct Learner {
     /// How many of the reference's moves the learner's agree with before the first
     /// difference (all of them when there is none).
     pub agreed: usize,
-    /// The steps with a problem (flagged, or the first difference), in order.
+    /// The steps with a problem, in the order `n` visits them: the moves flagged first (the
+    /// first [`Learner::moves_first`], in step order), then the others in step order (where
+    /// the search first departs from the reference, which may be no mistake at all, and a
+    /// trace's end left unfinished).
     pub stops: Vec<u64>,
+    /// How many of `stops` are flagged moves, put first; 0 when they are all in step order.
+    pub moves_first: usize,
 }
 
 impl Learner {
-    /// The first stop after step `at`.
-    #[must_use]
-    pub fn next_stop(&self, at: u64) -> Option<u64> {
-        self.stops.iter().copied().find(|&s| s > at)
+    /// The stops in their two runs, each in step order: the flagged moves, then the rest.
+    fn runs(&self) -> (&[u64], &[u64]) {
+        self.stops.split_at(self.moves_first.min(self.stops.len()))
     }
 
-    /// The last stop before step `at`.
+    /// Where step `at` is in `stops` (from 0), when it is one.
+    fn index_of(&self, at: u64) -> Option<usize> {
+        let (moves, rest) = self.runs();
+        moves
+            .binary_search(&at)
+            .ok()
+            .or_else(|| rest.binary_search(&at).ok().map(|i| moves.len() + i))
+    }
+
+    /// The stop `n` goes to from step `at`: the one after it in `stops` when `at` is one,
+    /// else the first in `stops` past `at`.
+    #[must_use]
+    pub fn next_stop(&self, at: u64) -> Option<u64> {
+        match self.index_of(at) {
+            Some(index) => self.stops.get(index + 1).copied(),
+            None => self.stops.iter().copied().find(|&s| s > at),
+        }
+    }
+
+    /// The stop `N` goes to from step `at`: the one before it in `stops` when `at` is one,
+    /// else the last in `stops` before `at`.
     #[must_use]
     pub fn previous_stop(&self, at: u64) -> Option<u64> {
-        self.stops.iter().copied().rev().find(|&s| s < at)
+        match self.index_of(at) {
+            Some(index) => index.checked_sub(1).map(|i| self.stops[i]),
+            None => self.stops.iter().copied().rev().find(|&s| s < at),
+        }
     }
 
     /// Which problem (counted from 1) step `at` is, when it is one.
     #[must_use]
     pub fn problem_at(&self, at: u64) -> Option<usize> {
-        self.stops.binary_search(&at).ok().map(|index| index + 1)
+        self.index_of(at).map(|index| index + 1)
     }
 
-    /// The steps `n` and `N` stop at: every flagged step (not only those the summary lists
-    /// in full), and the first difference.
+    /// The steps `n` and `N` stop at, in their order: every flagged move (not only those the
+    /// summary lists in full), then the first difference and a flagged end when they are not
+    /// flagged moves; and how many of them are flagged moves. A search may take its own order
+    /// (a 4574 solution its pairs in another order): the moves that break a rule come first.
     #[must_use]
-    pub fn stops_of(summary: &Summary) -> Vec<u64> {
-        let mut stops: Vec<u64> = summary.flagged_steps.iter().map(|&s| s as u64).collect();
-        if let Some(difference) = &summary.first_difference {
-            stops.push(difference.step as u64);
+    pub fn stops_of(summary: &Summary) -> (Vec<u64>, usize) {
+        let mut moves: Vec<u64> = summary.flagged_steps.iter().map(|&s| s as u64).collect();
+        let mut rest = Vec::new();
+        if summary.ends_flagged {
+            rest.extend(moves.pop());
         }
-        stops.sort_unstable();
-        stops.dedup();
-        stops
+        moves.dedup();
+        if let Some(difference) = &summary.first_difference {
+            rest.push(difference.step as u64);
+        }
+        rest.retain(|step| moves.binary_search(step).is_err());
+        rest.sort_unstable();
+        rest.dedup();
+        let first = moves.len();
+        moves.extend(rest);
+        (moves, first)
     }
 
     /// The first problem, where the replay opens.
@@ -171,6 +208,46 @@ mod tests {
         assert_eq!(learner.previous_stop(100), Some(20));
     }
 
+    /// A search that takes its own order (a difference at step 1, no mistake: 2 fits in
+    /// r1c3 where row-major tries 1) and then breaks a rule (step 2, a second 2 in row 1):
+    /// `n` visits the flagged move first, then the difference, then the unfinished end, and
+    /// each is the problem the title counts.
+    #[test]
+    fn flagged_moves_come_before_a_difference_and_n_visits_them_in_that_order() {
+        use stepdoku_core::Grid;
+        use stepdoku_core::solver::Strategy;
+        use stepdoku_core::teaching::replay::{Numbering, parse, summary};
+        let givens = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let trace = parse("try 1 3 2\ntry 1 4 2\nundo 1 4\n", Numbering::FromOne);
+        let checked = summary(&givens, &trace, Some(Strategy::RowMajor));
+        assert_eq!(checked.first_difference.as_ref().map(|d| d.step), Some(1));
+        let (stops, moves_first) = Learner::stops_of(&checked);
+        assert_eq!((stops.as_slice(), moves_first), ([2, 1, 3].as_slice(), 1));
+        let learner = Learner {
+            stops,
+            moves_first,
+            ..Learner::default()
+        };
+        assert_eq!(learner.first_stop(), Some(2));
+        let mut visited = vec![2];
+        while let Some(next) = learner.next_stop(*visited.last().unwrap()) {
+            visited.push(next);
+        }
+        assert_eq!(visited, [2, 1, 3]);
+        let counted: Vec<Option<usize>> = visited.iter().map(|&s| learner.problem_at(s)).collect();
+        assert_eq!(counted, [Some(1), Some(2), Some(3)]);
+        assert_eq!(learner.previous_stop(3), Some(1));
+        assert_eq!(learner.previous_stop(1), Some(2));
+        assert_eq!(learner.previous_stop(2), None);
+        // A move flagged where the trace also ends is one stop, among the moves.
+        let trace = parse("try 1 3 2\ntry 1 4 2\n", Numbering::FromOne);
+        let checked = summary(&givens, &trace, Some(Strategy::RowMajor));
+        assert_eq!(Learner::stops_of(&checked), (vec![2, 1], 1));
+    }
+
     /// A search that breaks a rule on every try (as one that never checks its boxes does, a
     /// hundred thousand times) has a stop at each, past the 1,000 the summary lists in full:
     /// `n` reaches them all, and "Problem k of N" counts them all.
@@ -186,7 +263,7 @@ mod tests {
         let trace = parse(&"try 1 3 5\nundo 1 3\n".repeat(1_500), Numbering::FromOne);
         let summary = summary(&givens, &trace, None);
         assert_eq!(summary.illegal.len(), LISTED);
-        let stops = Learner::stops_of(&summary);
+        let (stops, _) = Learner::stops_of(&summary);
         // Each try, and the end (a board left unfinished, on the last step).
         assert_eq!(stops.len(), 1_501);
         assert_eq!(stops.len(), summary.flagged);

@@ -221,15 +221,26 @@ fn reason(
             }
             (None, _) => instead,
         },
-        Some(Move::TryDomino { cells, .. }) => {
+        Some(Move::TryDomino {
+            cells,
+            digits: [x, y],
+        }) => {
             let anchor = if first_empty == Some(cells[0]) {
                 format!("{} is the first empty cell and ", cells[0])
             } else {
                 String::new()
             };
+            // Each pair is laid its smaller digit first, then turned round: a larger digit
+            // first is that pair's second turn, which the words must not contradict.
+            let turned = if x > y {
+                format!(": {x}-{y} is the pair {y}-{x} turned round, its turn after {y}-{x}'s")
+            } else {
+                String::new()
+            };
             format!(
                 "{anchor}this is the next domino that fits it in the post's order (right before \
-                 down, pairs in order, the smaller digit first); {instead}"
+                 down; the pairs 1-2 to 8-9 in order, each with its smaller digit on the first \
+                 cell, then turned round){turned}; {instead}"
             )
         }
         Some(Move::UndoDomino { cells: [a, _] }) => match after {

@@ -255,7 +255,7 @@ fn next_problem_counts_and_reaches_every_flagged_move() {
     let start = grid(CLASSIC);
     // 5 in r1c3 breaks row 1 (r1c1 holds 5), then is taken back: 1,500 times.
     let trace = parse(&"try 1 3 5\nundo 1 3\n".repeat(1_500), Numbering::FromOne);
-    let stops = crate::tui::watch::learner::Learner::stops_of(&summary(&start, &trace, None));
+    let (stops, _) = crate::tui::watch::learner::Learner::stops_of(&summary(&start, &trace, None));
     let mut watch = Watch::replay("classic.txt", start, ReplayMachine::new(&start, &trace));
     watch.learner = Some(Box::new(crate::tui::watch::learner::Learner {
         stops,

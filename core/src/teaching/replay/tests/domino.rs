@@ -193,3 +193,38 @@ try 1 1
         ]
     );
 }
+
+/// The post lays each pair its smaller digit first, then turned round: where its next domino
+/// is a pair's second turn (a larger digit first), the words say so and do not claim the
+/// smaller digit comes first.
+#[test]
+fn a_pair_turned_round_is_said_to_be_its_second_turn() {
+    let puzzle = first_puzzle();
+    let text = post_trace(&puzzle, None);
+    let lines: Vec<&str> = text.lines().collect();
+    let turned = lines
+        .iter()
+        .position(|l| {
+            let digits: Vec<u8> = l.split(' ').skip(5).map(|w| w.parse().unwrap()).collect();
+            // `try R1 C1 R2 C2 A B`: an `undo` has no digits.
+            matches!(digits.as_slice(), [a, b] if a > b)
+        })
+        .unwrap();
+    let words: Vec<&str> = lines[turned].split(' ').collect();
+    let (x, y) = (words[5], words[6]);
+    // The learner's trace ends just before it.
+    let before: String = lines[..turned].iter().map(|l| format!("{l}\n")).collect();
+    let trace = parse_shaped(&before, Numbering::FromOne, Shape::Sudominoku);
+    let d = summary_sudominoku(&puzzle, &trace, true)
+        .first_difference
+        .unwrap();
+    assert_eq!(d.step, turned + 1);
+    assert!(
+        d.why.contains(&format!(
+            ": {x}-{y} is the pair {y}-{x} turned round, its turn after {y}-{x}'s"
+        )),
+        "{}",
+        d.why
+    );
+    assert!(!d.why.contains("smaller digit first"), "{}", d.why);
+}

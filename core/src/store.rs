@@ -19,6 +19,7 @@
 //! and played, and every write says why it cannot be made.
 
 mod access;
+mod aside;
 mod error;
 mod hints;
 mod import;

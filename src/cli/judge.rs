@@ -4,6 +4,7 @@
 
 mod alone;
 mod board;
+mod budget;
 mod cases;
 mod drop_words;
 mod ended;
@@ -11,6 +12,7 @@ mod files;
 mod flagged;
 mod java;
 pub mod launch;
+mod main_class;
 mod missing;
 mod open;
 mod placed;
@@ -167,10 +169,14 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         ))
         .into());
     }
-    if let Some(dir) = &args.trace {
-        files::folder(dir)?;
-        files::writable(dir, traced_names(&cases, args.shrink))?;
-    }
+    let budget = match &args.trace {
+        Some(dir) => {
+            files::folder(dir)?;
+            files::writable(dir, traced_names(&cases, args.shrink))?;
+            Some(budget::Budget::new(dir)?)
+        }
+        None => None,
+    };
     let signals = Signals::default();
     // A closed window (HUP) and SIGQUIT end the judge as Ctrl-C does: the program with it.
     for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
@@ -196,6 +202,7 @@ pub fn run(args: &JudgeArgs) -> color_eyre::Result<ExitCode> {
         },
         signals: &signals,
         trace: args.trace.as_deref(),
+        budget,
     };
     judge.all(args, &cases)
 }
@@ -234,6 +241,8 @@ struct Judge<'a> {
     limits: Limits,
     signals: &'a Signals,
     trace: Option<&'a Path>,
+    /// What the traces may still take on disk (with `--trace`).
+    budget: Option<budget::Budget>,
 }
 
 impl Judge<'_> {
@@ -251,19 +260,34 @@ impl Judge<'_> {
     fn case(&self, case: &Case, trace: bool) -> color_eyre::Result<Option<Outcome>> {
         let dir = self.trace.filter(|_| trace);
         let trace_name = format!("{}.trace", case.name);
-        let pending = dir.map(|dir| files::create(dir, &trace_name)).transpose()?;
-        let limits = if pending.is_some() {
+        // A traced run's program prints its trace whether or not it is kept: its time is
+        // stretched either way.
+        let limits = if dir.is_some() {
             self.traced_limits()
         } else {
             self.limits.clone()
         };
+        let (pending, room) = match (dir, &self.budget) {
+            (Some(dir), Some(budget)) => match budget.next() {
+                budget::Next::Keep(room) => (Some(files::create(dir, &trace_name)?), room),
+                budget::Next::Drop(why) => {
+                    super::say(budget.dropped(&case.name, &why));
+                    // An earlier run's trace by that name is not this one's.
+                    files::remove(dir, &trace_name)?;
+                    files::remove(dir, &format!("{trace_name}{}", replay::STOPPED_NOTE))?;
+                    (None, 0)
+                }
+            },
+            _ => (None, 0),
+        };
         let file = match &pending {
-            Some(pending) => Some(
-                pending
+            Some(pending) => Some(run::TraceFile {
+                file: pending
                     .file()
                     .try_clone()
                     .wrap_err("cannot write the trace")?,
-            ),
+                room,
+            }),
             None => None,
         };
         let ran = run::run(
@@ -284,14 +308,11 @@ impl Judge<'_> {
         for left in &ran.left {
             super::say(format!("stepdoku: {}: {left}", case.name));
         }
-        if ran.trace_cut {
-            super::say(format!(
-                "{}: the trace was cut at {} MiB",
-                case.name,
-                run::TRACE_CAP >> 20
-            ));
-        }
-        if let (Some(dir), Some(pending)) = (dir, pending) {
+        if let (Some(dir), Some(pending), Some(budget)) = (dir, pending, &self.budget) {
+            let path = budget::trace_path(dir, &case.name);
+            if let Some(words) = budget.spend(&case.name, &path, room, &ran.trace) {
+                super::say(words);
+            }
             pending.finish()?;
             self.note_stop(dir, &trace_name, ran.ended, &limits)?;
         }

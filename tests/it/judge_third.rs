@@ -128,6 +128,53 @@ fn a_mistyped_script_is_said_not_found_once_before_any_case_runs() {
     assert!(!stdout(&out).contains("RE"), "{}", stdout(&out));
 }
 
+/// `java Nope` (no `Nope.class` where java would look) is said once before any case, as a
+/// mistyped script is, with where it was looked for; so are a jar or a source file not there.
+/// Nothing runs: java need not even be installed for these.
+#[test]
+fn a_java_class_jar_or_source_not_there_is_said_before_any_case_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("bin")).unwrap();
+    std::fs::write(dir.path().join("Nope.java"), "class Nope {}").unwrap();
+    let here = dir.path().canonicalize().unwrap();
+    let here = here.display();
+    for (command, said_here) in [
+        (
+            &["java", "Nope"][..],
+            format!("Nope.class not found in {here} (compile it first: `javac Nope.java`)"),
+        ),
+        (
+            &["java", "-Xss64m", "-cp", "bin", "Main"],
+            format!("Main.class not found in {here}/bin"),
+        ),
+        (
+            &["java", "-jar", "sol.jar"],
+            format!("sol.jar not found in {here}"),
+        ),
+        (
+            &["java", "-ea", "Sol.java"],
+            format!("Sol.java not found in {here}"),
+        ),
+    ] {
+        let out = judge("2239")
+            .in_dir(dir.path())
+            .command()
+            .args(["--"])
+            .args(command)
+            .env_remove("CLASSPATH")
+            .env_remove("JDK_JAVA_OPTIONS")
+            .env_remove("JAVA_TOOL_OPTIONS")
+            .env_remove("_JAVA_OPTIONS")
+            .output()
+            .unwrap();
+        let said = stderr(&out);
+        assert_eq!(code(&out), 2, "{command:?}: {said}");
+        assert_contains(&said, &said_here);
+        assert_eq!(said.matches("not found").count(), 1, "{said}");
+        assert!(!stdout(&out).contains("RE"), "{}", stdout(&out));
+    }
+}
+
 #[test]
 fn with_trace_a_case_whose_search_breaks_a_rule_is_shown_before_one_with_no_output() {
     let dir = tempfile::tempdir().unwrap();

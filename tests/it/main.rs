@@ -33,6 +33,7 @@ mod judge_memory;
 mod judge_review;
 mod judge_safety;
 mod judge_third;
+mod judge_traces;
 mod learner_review;
 mod no_further;
 mod pictures;

@@ -50,6 +50,20 @@ pub enum StoreError {
     /// device, a link): opening it could block forever or write elsewhere. Nothing is opened.
     #[error("{} is {kind}, not a file stepdoku made; nothing was opened and it is left as it is", path.display())]
     NotAFile { path: PathBuf, kind: &'static str },
+    /// A damaged database (`problem`: why it cannot be used) could not be set aside with the
+    /// files that hold its data: `failed` would not move (`error`). `apart`: the files moved
+    /// that would not move back, each from where to where. No new store was made.
+    #[error(
+        "{}",
+        super::aside::not_set_aside_words(path, problem, failed, error, apart)
+    )]
+    NotSetAside {
+        path: PathBuf,
+        problem: String,
+        failed: PathBuf,
+        error: std::io::Error,
+        apart: Vec<(PathBuf, PathBuf)>,
+    },
     /// The database is a symbolic link: writing through it would change another file.
     #[error("{} is a symbolic link; stepdoku keeps its games only in a real file there", path.display())]
     Symlink { path: PathBuf },

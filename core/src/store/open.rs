@@ -2,13 +2,15 @@
 //! that cannot be written opened read-only, real damage set aside, the schema checked and
 //! brought up to date, old saves imported.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use rusqlite::Connection;
 
 use super::error::{Refused, is_busy, is_damage};
 use super::owner::Owners;
-use super::{BUSY_WAIT, FILE_NAME, Store, StoreError, access, not_a_file, schema, side_file, time};
+use super::{
+    BUSY_WAIT, FILE_NAME, Store, StoreError, access, aside, not_a_file, schema, side_file,
+};
 
 /// A store just opened, and what was done to open it (a damaged database kept aside), for
 /// the player to be told. The caller then imports old saves ([`Store::import_old_saves`]),
@@ -63,7 +65,7 @@ impl Store {
                 });
             }
             Err(Refused::Sql(problem)) if is_damage(&problem) => {
-                let kept = keep_aside(&path)?;
+                let kept = aside::keep_aside(&path, &problem.to_string())?;
                 notices.push(format!(
                     "The game store could not be used ({problem}); it was kept as {} and a new one was made",
                     kept.display()
@@ -128,29 +130,6 @@ fn migrate(mut conn: Connection) -> Result<Connection, Refused> {
     }
     tx.commit()?;
     Ok(conn)
-}
-
-/// Rename a database that cannot be used (and its WAL files) to `…-damaged-<time>`.
-fn keep_aside(path: &Path) -> Result<PathBuf, StoreError> {
-    let stamp = time::now_unix();
-    let mut target = path.with_extension(format!("sqlite3.damaged-{stamp}"));
-    let mut n = 2;
-    while target.exists() {
-        target = path.with_extension(format!("sqlite3.damaged-{stamp}-{n}"));
-        n += 1;
-    }
-    std::fs::rename(path, &target).map_err(|error| StoreError::Io {
-        action: "keep aside",
-        path: path.to_owned(),
-        error,
-    })?;
-    for suffix in ["-wal", "-shm"] {
-        let side = side_file(path, suffix);
-        if side.exists() {
-            let _ = std::fs::rename(&side, side_file(&target, suffix));
-        }
-    }
-    Ok(target)
 }
 
 /// The data directory, made if missing, readable by its owner only.

@@ -54,9 +54,18 @@ impl Judge<'_> {
              puzzles before it (something they left behind?)",
             shown.name
         );
+        let missing = self.trace_missing(&shown.name);
+        if let Some(super::budget::Missing::All(why)) = &missing {
+            let hint = format!("{words}; the whole run's trace was not kept ({why})");
+            return Ok(Some((None, hint)));
+        }
+        let (kept, part) = match missing {
+            Some(_) => (" as far as it was kept", " as far as its trace was kept"),
+            None => ("", ""),
+        };
         if !marked(&trace, puzzle) {
             let hint = format!(
-                "{words}; the whole run's trace has no `puzzle K` lines to find puzzle \
+                "{words}; the whole run's trace{kept} has no `puzzle K` lines to find puzzle \
                  {puzzle}'s moves by: print `puzzle K` on stderr before each puzzle's search \
                  and judge again to replay it"
             );
@@ -65,8 +74,8 @@ impl Judge<'_> {
         let mut replay = super::open::replay_command(input, trace, args.source.as_deref());
         replay.extend(["--index".into(), puzzle.to_string().into()]);
         let hint = format!(
-            "{words}; to step through puzzle {puzzle} in the whole run (its `puzzle {puzzle}` \
-             line marks it), run: stepdoku {}",
+            "{words}; to step through puzzle {puzzle} in the whole run{part} (its `puzzle \
+             {puzzle}` line marks it), run: stepdoku {}",
             super::open::shell_words(&replay)
         );
         Ok(Some((Some(replay), hint)))

@@ -9,8 +9,9 @@ use stepdoku_core::text::escape;
 
 /// `NAME not found in HERE` when `command` names a file that is not in `here`, the folder the
 /// judge was started in: the program itself when given as a relative path (`./sol`), or the
-/// script after an interpreter (`python3 nope.py`, `java Nope.java`). Only commands read for
-/// sure: an option before the script (`python3 -u x.py`), or any other program, is left alone.
+/// script after an interpreter (`python3 nope.py`), or what a `java` command runs (see
+/// [`super::main_class`]). Only commands read for sure: an option before the script (`python3
+/// -u x.py`), or any other program, is left alone.
 #[must_use]
 pub fn missing_file(command: &[OsString], here: &Path) -> Option<String> {
     let program = Path::new(command.first()?);
@@ -22,14 +23,19 @@ pub fn missing_file(command: &[OsString], here: &Path) -> Option<String> {
     let named = if program.components().count() > 1 && absent(program) {
         program
     } else {
-        let script = Path::new(command.get(1)?);
         let interpreter = program.file_name()?.to_string_lossy();
-        let runs_script = if interpreter == "java" {
-            script.extension().is_some_and(|e| e == "java")
-        } else {
-            is_interpreter(&interpreter)
-        };
-        if !runs_script || script.to_string_lossy().starts_with('-') || !absent(script) {
+        if interpreter == "java" {
+            return super::main_class::missing(
+                command,
+                here,
+                &super::main_class::Environment::read(),
+            );
+        }
+        let script = Path::new(command.get(1)?);
+        if !is_interpreter(&interpreter)
+            || script.to_string_lossy().starts_with('-')
+            || !absent(script)
+        {
             return None;
         }
         script
@@ -74,14 +80,12 @@ mod tests {
             said(&["/usr/bin/python3.11", "nope.py"], here),
             not_found("nope.py")
         );
-        assert_eq!(said(&["java", "Nope.java"], here), not_found("Nope.java"));
         assert_eq!(said(&["./nope"], here), not_found("./nope"));
         assert_eq!(said(&["node", "sub/x.js"], here), not_found("sub/x.js"));
         for fine in [
             &["python3", "sol.py"][..],
             &["python3", "-m", "pkg"],
             &["python3", "-u", "nope.py"],
-            &["java", "Main"],
             &["sh", "-c", "cat"],
             &["cat"],
             &["/bin/cat"],

@@ -232,12 +232,8 @@ impl Judge<'_> {
                     _ => flagged::flagged(traced_case, &trace),
                 };
                 let replay = open::replay_command(input, trace, args.source.as_deref());
-                let hint = format!(
-                    "to step through your program's search on {of}{differs}, run: stepdoku {}",
-                    open::shell_words(&replay)
-                );
                 flagged_words = flags.map(|flags| flags.words(name));
-                (Some(replay), hint)
+                self.replay_offer(name, &format!("{of}{differs}"), replay)
             };
             // Beside the report: on stdout, unless stdout holds only the JSON records.
             for line in flagged_words.into_iter().chain([hint]) {

@@ -99,8 +99,8 @@ pub struct Run {
     pub stderr_bytes: u64,
     /// How many lines it wrote to stderr in all (a last line without its newline counts).
     pub stderr_lines: u64,
-    /// The trace file was cut at [`TRACE_CAP`].
-    pub trace_cut: bool,
+    /// What became of the trace, when one was written.
+    pub trace: Written,
     /// What could not be cleaned up after the run, in words (a process that would not die,
     /// a temporary directory that could not be removed).
     pub left: Vec<String>,
@@ -178,6 +178,24 @@ pub fn startable(program: &OsString) -> std::io::Result<()> {
     }
 }
 
+/// A trace file to write the program's stderr to, and the most of it to write (at most
+/// [`TRACE_CAP`]; less when the run's traces are near their budget).
+pub struct TraceFile {
+    pub file: File,
+    pub room: u64,
+}
+
+/// What was written of a trace.
+#[derive(Debug, Default)]
+pub struct Written {
+    /// Bytes in the trace file.
+    pub bytes: u64,
+    /// The program wrote more than the room it had: the trace was cut there.
+    pub cut: bool,
+    /// Writing failed (a full disk, a file size limit): the trace holds what came before.
+    pub error: Option<std::io::Error>,
+}
+
 /// Run `command` with `input` on stdin, its stderr also written to `trace`. `Err` only when
 /// it cannot be started at all.
 pub fn run(
@@ -185,7 +203,7 @@ pub fn run(
     input: &[u8],
     limits: &Limits,
     signals: &Signals,
-    trace: Option<File>,
+    trace: Option<TraceFile>,
 ) -> std::io::Result<Run> {
     let directory = tempfile::Builder::new()
         .prefix("stepdoku-judge")
@@ -294,7 +312,7 @@ pub fn run(
         stderr_lines: stderr.lines(),
         stderr_tail: stderr.tail,
         stderr_bytes: stderr.bytes,
-        trace_cut: stderr.cut,
+        trace: stderr.trace,
         left,
     })
 }
@@ -408,7 +426,7 @@ struct StderrKept {
     newlines: u64,
     /// The last byte read was not a newline: one more line, unfinished.
     open_line: bool,
-    cut: bool,
+    trace: Written,
 }
 
 impl StderrKept {
@@ -427,27 +445,33 @@ fn newlines_in(chunk: &[u8]) -> u64 {
     chunk.iter().filter(|&&b| b == b'\n').count() as u64
 }
 
-/// Read stderr to its end: its bytes and lines counted, its last [`STDERR_TAIL`] bytes kept, and all of it (up to
-/// [`TRACE_CAP`]) written to `trace` when there is one.
-fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File>) {
-    let mut file = trace;
-    let mut written = 0u64;
+/// Read stderr to its end: its bytes and lines counted, its last [`STDERR_TAIL`] bytes kept, and
+/// all of it (up to the trace's room) written to `trace` when there is one. A trace that cannot
+/// be written (or is full) is left as it is and the rest read all the same: the program never
+/// blocks on a full pipe, and its verdict does not depend on the judge's disk.
+fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<TraceFile>) {
+    let mut trace = trace;
     let mut buffer = vec![0u8; 1 << 16];
     while let Ok(n) = pipe.read(&mut buffer) {
         if n == 0 {
             break;
         }
         let chunk = &buffer[..n];
-        if let Some(out) = file.as_mut() {
-            let room = usize::try_from(TRACE_CAP.saturating_sub(written)).unwrap_or(usize::MAX);
-            let part = &chunk[..n.min(room)];
-            if out.write_all(part).is_err() || part.len() < n {
-                file = None;
-                sink.lock().unwrap_or_else(PoisonError::into_inner).cut = true;
-            }
-            written += part.len() as u64;
-        }
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(out) = trace.as_mut() {
+            let room =
+                usize::try_from(out.room.saturating_sub(kept.trace.bytes)).unwrap_or(usize::MAX);
+            let part = &chunk[..n.min(room)];
+            let (written, error) = write_counted(&mut out.file, part);
+            kept.trace.bytes += written as u64;
+            if let Some(error) = error {
+                kept.trace.error = Some(error);
+                trace = None;
+            } else if part.len() < n {
+                kept.trace.cut = true;
+                trace = None;
+            }
+        }
         kept.bytes += n as u64;
         // Counted as it streams: the tail keeps a few KiB, the program may write GiB.
         kept.newlines += newlines_in(chunk);
@@ -456,4 +480,18 @@ fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<File
         let excess = kept.tail.len().saturating_sub(STDERR_TAIL);
         kept.tail.drain(..excess);
     }
+}
+
+/// Write `bytes` to `file`: how many were written, and the error that stopped it short.
+fn write_counted(file: &mut File, bytes: &[u8]) -> (usize, Option<std::io::Error>) {
+    let mut done = 0;
+    while done < bytes.len() {
+        match file.write(&bytes[done..]) {
+            Ok(0) => return (done, Some(std::io::ErrorKind::WriteZero.into())),
+            Ok(n) => done += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return (done, Some(e)),
+        }
+    }
+    (done, None)
 }

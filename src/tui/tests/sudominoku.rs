@@ -216,6 +216,32 @@ fn a_dominos_halves_are_joined_and_tinted_given_apart_from_laid() {
     );
 }
 
+/// The screen cell on the line below `name`.
+fn line_below(buf: &Buffer, name: &str, size: (u16, u16)) -> String {
+    let r = cell_rect(cell(name), size.0, size.1);
+    buf[(r.x + r.width / 2, r.y + r.height)].symbol().to_owned()
+}
+
+#[test]
+fn a_domino_across_a_box_edge_breaks_the_edge_in_every_theme_and_size() {
+    for theme in [Theme::color(), Theme::light(), Theme::monochrome()] {
+        for size in [(65, 21), (80, 24), (120, 40)] {
+            let mut app = sudominoku(theme);
+            // The domino being laid from r3c1 down to r4c1 crosses the box edge under row 3.
+            app.cursor = cell("r3c1");
+            act(&mut app, &[digit(1), DOWN]);
+            let buf = render(&app, size.0, size.1);
+            // Given 2 C4 9 C3 crosses the box edge between columns 3 and 4.
+            assert_eq!(line_right_of(&buf, "r3c3", size), "╏", "{size:?}");
+            assert_eq!(line_below(&buf, "r3c1", size), "╍", "{size:?}");
+            // Box edges with no domino across stay whole, so the boxes still read.
+            assert_eq!(line_right_of(&buf, "r2c3", size), "┃", "{size:?}");
+            assert_eq!(line_right_of(&buf, "r3c6", size), "┃", "{size:?}");
+            assert_eq!(line_below(&buf, "r3c2", size), "━", "{size:?}");
+        }
+    }
+}
+
 #[test]
 fn the_domino_being_laid_shows_its_halves() {
     let theme = Theme::color();

@@ -25,7 +25,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         stderr_tail: Vec::new(),
         stderr_bytes: 0,
         stderr_lines: 0,
-        trace_cut: false,
+        trace: crate::cli::judge::run::Written::default(),
         left: Vec::new(),
     }
 }

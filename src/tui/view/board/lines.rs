@@ -8,9 +8,13 @@ use stepdoku_core::Cell;
 use crate::tui::layout::BoardGeometry;
 use crate::tui::theme::Theme;
 
+/// A box edge with a domino across it, vertical and horizontal: a heavy line, broken.
+pub const JOINED_BOX_EDGE: (char, char) = ('╏', '╍');
+
 /// Join two side-by-side cells (a domino's halves): the line between them takes `style`'s
-/// background, so the two read as one piece. A thin line is erased; a box edge stays drawn
-/// (in the box lines' colour, over the join), since the 3×3 boxes are half the rules.
+/// background, so the two read as one piece. A thin line is erased; a box edge stays, since the
+/// 3×3 boxes are half the rules, but broken (`╏`, `╍`, in the box lines' colour over the join):
+/// without colour that break is all that tells one domino across a box from two cells.
 pub fn join(g: BoardGeometry, a: Cell, b: Cell, style: Style, theme: &Theme, buf: &mut Buffer) {
     let (first, second) = if a < b { (a, b) } else { (b, a) };
     let rect = g.cell_rect(first);
@@ -18,11 +22,11 @@ pub fn join(g: BoardGeometry, a: Cell, b: Cell, style: Style, theme: &Theme, buf
     let (spots, box_edge, edge): (Vec<(u16, u16)>, bool, char) = if across {
         let x = rect.x + rect.width;
         let spots = (rect.y..rect.y + rect.height).map(|y| (x, y)).collect();
-        (spots, first.col() % 3 == 2, '┃')
+        (spots, first.col() % 3 == 2, JOINED_BOX_EDGE.0)
     } else {
         let y = rect.y + rect.height;
         let spots = (rect.x..rect.x + rect.width).map(|x| (x, y)).collect();
-        (spots, first.row() % 3 == 2, '━')
+        (spots, first.row() % 3 == 2, JOINED_BOX_EDGE.1)
     };
     let edge_style = match theme.box_line.fg {
         Some(fg) => style.fg(fg),

@@ -1,8 +1,8 @@
 //! The board as the search has it at the current step: givens, the player's digits and the
 //! solver's digits each in their own style, the cell of this step's event marked (a guess, a
 //! forced digit, or the cell just given up on, marked `×`), and the heatmap when it is on. On a
-//! Sudominoku the two cells of each domino are joined (the line between them goes) and tinted,
-//! so the lines left standing are the borders between dominoes.
+//! Sudominoku the two cells of each domino are joined (the thin line between them goes, a box
+//! edge is drawn broken) and tinted, so the whole lines left are the borders between dominoes.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

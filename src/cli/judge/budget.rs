@@ -1,0 +1,243 @@
+//! How much the traces of one `judge --trace` run may take on disk in all: each is cut at
+//! [`TRACE_CAP`], and the run's traces together at [`TOTAL`], or at what the disk holding the
+//! folder had free at the start less [`MARGIN`]. A case past the budget is judged all the same,
+//! without its trace; a trace that cannot be written (a full disk) ends the tracing too.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeSet;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use super::Judge;
+use super::run::{TRACE_CAP, Written};
+use crate::cli::input::BadInput;
+use crate::tui::text::thousands;
+
+/// The most the traces of one run may take: enough for a few cases cut at [`TRACE_CAP`],
+/// little enough that a program printing without end on every case cannot fill a disk.
+pub const TOTAL: u64 = 1 << 30;
+
+/// What the judge leaves free on the disk of the trace folder, whatever the budget.
+pub const MARGIN: u64 = 256 << 20;
+
+/// Sets the budget in bytes in place of [`TOTAL`]: for tests, which cannot write a GiB. The
+/// disk's free space still counts, as without it.
+pub const BUDGET_ENV: &str = "STEPDOKU_TRACE_BUDGET";
+
+/// Why traces stop being kept.
+#[derive(Clone, Debug)]
+enum Bound {
+    /// The run's total ([`TOTAL`] or the override), in bytes.
+    Total(u64),
+    /// The disk held this much free at the start.
+    Disk(u64),
+    /// Writing a trace failed: the words of the error, with the file.
+    Failed(String),
+}
+
+/// The budget of one run, spent case by case (one case runs at a time).
+pub struct Budget {
+    left: Cell<u64>,
+    bound: RefCell<Bound>,
+    /// The cases whose traces were not kept (or kept only in part).
+    short: RefCell<BTreeSet<String>>,
+}
+
+/// What the judge does with the trace of the next case.
+pub enum Next {
+    /// Write up to this many bytes.
+    Keep(u64),
+    /// Keep none: the budget is spent. Why, in words.
+    Drop(String),
+}
+
+impl Budget {
+    /// The budget of a run writing its traces into `dir`.
+    pub fn new(dir: &Path) -> Result<Self, BadInput> {
+        let total = match std::env::var(BUDGET_ENV) {
+            Ok(text) => text.trim().parse::<u64>().map_err(|_| {
+                BadInput::Unusable(format!(
+                    "{BUDGET_ENV}: expected a number of bytes, not {text:?}"
+                ))
+            })?,
+            Err(_) => TOTAL,
+        };
+        let free = free_space(dir);
+        let (left, bound) = match free {
+            Some(free) if free.saturating_sub(MARGIN) < total => {
+                (free.saturating_sub(MARGIN), Bound::Disk(free))
+            }
+            _ => (total, Bound::Total(total)),
+        };
+        Ok(Self {
+            left: Cell::new(left),
+            bound: RefCell::new(bound),
+            short: RefCell::default(),
+        })
+    }
+
+    /// What to do with the trace of the next case.
+    pub fn next(&self) -> Next {
+        match self.left.get() {
+            0 => Next::Drop(self.why()),
+            left => Next::Keep(left.min(TRACE_CAP)),
+        }
+    }
+
+    /// Take what the trace of `name` used (written into `path`); the words to say of it, when
+    /// it was cut or could not be written.
+    pub fn spend(&self, name: &str, path: &Path, room: u64, written: &Written) -> Option<String> {
+        self.left.set(self.left.get().saturating_sub(written.bytes));
+        if let Some(error) = &written.error {
+            let error = format!("cannot write the trace {}: {error}", path.display());
+            self.left.set(0);
+            *self.bound.borrow_mut() = Bound::Failed(error.clone());
+            self.short.borrow_mut().insert(name.to_owned());
+            return Some(format!(
+                "{name}: {error}; it holds only the first {} the program wrote, and the traces \
+                 of later cases are not kept (the cases are judged all the same)",
+                size(written.bytes)
+            ));
+        }
+        if !written.cut {
+            return None;
+        }
+        if room >= TRACE_CAP {
+            return Some(format!(
+                "{name}: the trace was cut at {} (as much as `stepdoku replay` reads)",
+                size(TRACE_CAP)
+            ));
+        }
+        self.short.borrow_mut().insert(name.to_owned());
+        Some(format!(
+            "{name}: the trace was cut at {}: {}; the traces of later cases are not kept \
+             (the cases are judged all the same)",
+            size(written.bytes),
+            self.why()
+        ))
+    }
+
+    /// Note that the trace of `name` was not kept; the words to say of it.
+    pub fn dropped(&self, name: &str, why: &str) -> String {
+        self.short.borrow_mut().insert(name.to_owned());
+        format!("{name}: its trace was not kept: {why} (the case is judged all the same)")
+    }
+
+    /// Was the trace of `name` kept whole? `false` once it was cut short by the budget or a
+    /// failed write, or not kept at all.
+    pub fn whole(&self, name: &str) -> bool {
+        !self.short.borrow().contains(name)
+    }
+
+    /// Why no more traces are kept, in words.
+    pub fn why(&self) -> String {
+        match &*self.bound.borrow() {
+            Bound::Total(total) => format!(
+                "the traces of this run used up their budget of {}",
+                size(*total)
+            ),
+            Bound::Disk(free) => format!(
+                "the disk of the trace folder had {} free at the start, and the judge leaves \
+                 {} of it free",
+                size(*free),
+                size(MARGIN)
+            ),
+            Bound::Failed(error) => format!("an earlier trace could not be written ({error})"),
+        }
+    }
+}
+
+/// What is missing of a case's trace.
+pub enum Missing {
+    /// It was not kept: why.
+    All(String),
+    /// It holds only its first part.
+    End,
+}
+
+impl Judge<'_> {
+    /// What is missing of the trace of `name`, `None` when it was kept whole.
+    pub(super) fn trace_missing(&self, name: &str) -> Option<Missing> {
+        let (dir, budget) = (self.trace?, self.budget.as_ref()?);
+        if budget.whole(name) {
+            None
+        } else if trace_path(dir, name).is_file() {
+            Some(Missing::End)
+        } else {
+            Some(Missing::All(budget.why()))
+        }
+    }
+
+    /// The command that replays the trace of `name` (of `what`, in words) and the line that
+    /// offers it; no command when the trace was not kept.
+    pub(super) fn replay_offer(
+        &self,
+        name: &str,
+        what: &str,
+        replay: Vec<OsString>,
+    ) -> (Option<Vec<OsString>>, String) {
+        let run = format!("run: stepdoku {}", super::open::shell_words(&replay));
+        match self.trace_missing(name) {
+            None => (
+                Some(replay),
+                format!("to step through your program's search on {what}, {run}"),
+            ),
+            Some(Missing::End) => (
+                Some(replay),
+                format!(
+                    "to step through your program's search on {what} as far as its trace was \
+                     kept, {run}"
+                ),
+            ),
+            Some(Missing::All(why)) => (
+                None,
+                format!(
+                    "no replay of your program's search on {what}: its trace was not kept \
+                     ({why})"
+                ),
+            ),
+        }
+    }
+}
+
+/// The bytes free to an unprivileged user on the disk holding `dir`; `None` when unknown.
+#[expect(
+    clippy::useless_conversion,
+    reason = "both are u64 on 64-bit Linux; the conversions keep 32-bit targets building"
+)]
+fn free_space(dir: &Path) -> Option<u64> {
+    let stat = nix::sys::statvfs::statvfs(dir).ok()?;
+    u64::from(stat.blocks_available()).checked_mul(u64::from(stat.fragment_size()))
+}
+
+/// `1 GiB`, `256 MiB`, `12 KiB`, `1,000 bytes`: exact, in the largest unit that divides it.
+pub fn size(bytes: u64) -> String {
+    match bytes {
+        0 => "0 bytes".to_owned(),
+        b if b.is_multiple_of(1 << 30) => format!("{} GiB", b >> 30),
+        b if b.is_multiple_of(1 << 20) => format!("{} MiB", b >> 20),
+        b if b.is_multiple_of(1 << 10) => format!("{} KiB", b >> 10),
+        1 => "1 byte".to_owned(),
+        b => format!("{} bytes", thousands(b)),
+    }
+}
+
+/// `DIR/NAME.trace`.
+pub fn trace_path(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}.trace"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_exact_in_their_largest_whole_unit() {
+        assert_eq!(size(1 << 30), "1 GiB");
+        assert_eq!(size(256 << 20), "256 MiB");
+        assert_eq!(size(3 << 10), "3 KiB");
+        assert_eq!(size(1_000_000), "1,000,000 bytes");
+        assert_eq!(size(1), "1 byte");
+        assert_eq!(size(0), "0 bytes");
+    }
+}

@@ -1,6 +1,7 @@
 //! TUI tests without a terminal: `TestBackend` renders (insta snapshots for layout), per-cell
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
+mod busy_lookup;
 mod enter;
 mod filter;
 mod fit;

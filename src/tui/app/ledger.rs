@@ -76,6 +76,9 @@ pub struct Waiting {
     pub pending: Vec<Effect>,
     /// The message last shown about the wait, so the next second's replaces it and no other.
     pub shown: Option<String>,
+    /// Whether any of them writes: a lookup for a saved game only reads, so a wait for it
+    /// alone holds no quit back and ends with no word of a save.
+    pub writes: bool,
 }
 
 impl Waiting {
@@ -84,6 +87,7 @@ impl Waiting {
 
     /// Keep `effect` for the next try (a save once: each writes the whole game).
     pub fn keep(&mut self, effect: Effect) {
+        self.writes |= !matches!(effect, Effect::LookForSaved(_));
         if !(matches!(effect, Effect::Save)
             && self.pending.iter().any(|e| matches!(e, Effect::Save)))
         {

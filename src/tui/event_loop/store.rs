@@ -3,7 +3,7 @@
 //! Failures become answers too, never a crash: the game in memory is intact and the next
 //! save tries again.
 
-use stepdoku_core::store::{GameId, Store, StoreError, Window};
+use stepdoku_core::store::{GameId, Store, StoreError, Window, puzzle_key};
 
 use crate::tui::action::{Action, Done, Found, Listed, Stored};
 use crate::tui::app::{App, Effect, Held, SetAside};
@@ -24,6 +24,16 @@ pub struct Round {
 }
 
 impl Round {
+    /// A lookup for a saved game waits for the store: turned away in this round, or in an
+    /// earlier one and not yet tried again.
+    fn looking(&self, app: &App) -> bool {
+        let waiting = app.ledger.waiting.as_ref().map(|w| w.pending.as_slice());
+        self.busy
+            .iter()
+            .chain(waiting.unwrap_or_default())
+            .any(|e| matches!(e, Effect::LookForSaved(_)))
+    }
+
     fn answer(&mut self, stored: Stored) {
         self.answers.push(Action::Done(Done::Stored(stored)));
     }
@@ -62,6 +72,11 @@ impl Round {
 
 fn perform_on(app: &App, store: &Store, effect: Effect, round: &mut Round) {
     match effect {
+        // A new game's first save waits behind the lookup for a saved game of its puzzle, so
+        // that a saved game found is continued rather than copied.
+        Effect::Save if app.ledger.game_id.is_none() && round.looking(app) => {
+            round.busy.push(Effect::Save);
+        }
         Effect::Save => save(app, store, round),
         Effect::Finish => {
             let record = app.finished_record();
@@ -80,11 +95,15 @@ fn perform_on(app: &App, store: &Store, effect: Effect, round: &mut Round) {
                 });
             }
         },
+        // The game on screen is of another puzzle now: nothing to continue.
+        Effect::LookForSaved(puzzle) if puzzle_key(&app.game) != puzzle => {}
         Effect::LookForSaved(puzzle) => match store.holder(&puzzle) {
-            // Answered before any key: the new game is still untouched.
+            // Answered before any key, unless the store was busy: `update` tells which.
             Ok(found) => round
                 .answers
                 .push(Action::Done(Done::Looked(found.map(Found::from)))),
+            // Tried again with the saves: a new game made instead would copy the saved one.
+            Err(StoreError::Busy { .. }) => round.busy.push(Effect::LookForSaved(puzzle)),
             Err(e) => round.warn(format!(
                 "Cannot look for a saved game of this puzzle ({e}); this is a new game, saved beside any other"
             )),

@@ -57,9 +57,21 @@ pub fn start_or_continue(app: &mut App, puzzle: Puzzle, source: PuzzleSource) ->
 pub fn found(app: &mut App, found: Option<Found>) {
     let untouched =
         app.ledger.game_id.is_none() && !app.game.has_moves() && matches!(app.screen, Screen::Play);
-    let Some(found) = found.filter(|_| untouched) else {
+    let Some(found) = found else {
         return;
     };
+    if !untouched {
+        // Found late, the store having been busy, after moves on the new game: those stay
+        // where they are, and the player learns of the other game rather than losing either.
+        let (Found::Free(id) | Found::Held { id, .. }) = found;
+        if app.game.has_moves() && app.ledger.game_id != Some(id) {
+            app.warn(
+                "This puzzle already had a saved game, found once the store was free: the moves \
+                 made meanwhile go into a game of their own beside it (both are in the games list)",
+            );
+        }
+        return;
+    }
     match found {
         Found::Free(id) => app.effects.push(Effect::Open(id)),
         Found::Held { id, pid } => app.effects.push(Effect::ShowHeld(id, pid)),

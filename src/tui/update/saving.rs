@@ -7,7 +7,7 @@ use stepdoku_core::store::{BUSY_WAIT, Graded};
 
 use crate::tui::action::Action;
 use crate::tui::app::{App, Effect, Quit, Screen, SetAside, Waiting};
-use crate::tui::screen::ScreenKind;
+use crate::tui::screen::{ScreenKind, Tone};
 
 /// Why a quit now leaves the game unsaved, as the line printed on exit says it.
 pub const BUSY_REASON: &str = "the store stayed busy (another stepdoku?), so it holds the game as last saved, without the moves since";
@@ -22,11 +22,20 @@ pub fn answered(app: &mut App, busy: Vec<Effect>, failed: bool) {
             .as_ref()
             .is_some_and(|w| w.pending.is_empty());
         if all_in && let Some(waiting) = app.ledger.waiting.take() {
-            if !failed {
-                let waited = app.now.saturating_duration_since(waiting.since).as_secs();
-                app.info(format!(
-                    "Saved: the store is free again after {waited}\u{a0}s, and every move is in it"
-                ));
+            let waited = app.now.saturating_duration_since(waiting.since).as_secs();
+            // A warning said as the writes landed (a saved game found late) is not hidden.
+            let warned = app.message.as_ref().is_some_and(|m| {
+                m.tone == Tone::Warning && waiting.shown.as_ref() != Some(&m.text)
+            });
+            if !warned {
+                if !waiting.writes {
+                    app.info(format!("The store is free again after {waited}\u{a0}s"));
+                } else if !failed {
+                    app.info(format!(
+                        "Saved: the store is free again after {waited}\u{a0}s, and every move is \
+                         in it"
+                    ));
+                }
             }
             // A quit that waited ends the session, unless a write failed: then it is held
             // back, as any quit whose save failed.
@@ -45,12 +54,13 @@ pub fn answered(app: &mut App, busy: Vec<Effect>, failed: bool) {
         next_try: now,
         pending: Vec::new(),
         shown: None,
+        writes: false,
     });
     waiting.next_try = now + Waiting::RETRY;
     for effect in busy {
         waiting.keep(effect);
     }
-    if app.quit == Quit::Now {
+    if app.quit == Quit::Now && waiting.writes {
         app.quit = Quit::Pending;
     }
     show(app);
@@ -129,7 +139,7 @@ pub fn key_while_pending(app: &mut App, action: &Action) {
 /// A session about to end (a quit from any screen) waits while writes wait: it ends once
 /// they land, or at a second quit without them.
 pub fn hold_quit(app: &mut App) {
-    if app.quit == Quit::Now && app.ledger.waiting.is_some() {
+    if app.quit == Quit::Now && app.ledger.waiting.as_ref().is_some_and(|w| w.writes) {
         app.quit = Quit::Pending;
     }
 }
@@ -177,6 +187,11 @@ fn wait_text(app: &App, waiting: &Waiting) -> String {
         format!(
             "Quitting once your moves are saved; {why} ({seconds}). {quit} again quits \
              without them; any other key plays on."
+        )
+    } else if !waiting.writes {
+        format!(
+            "Looking for a saved game of this puzzle: another stepdoku holds the store, tried \
+             again each second ({seconds})"
         )
     } else if busy {
         format!(

@@ -216,10 +216,10 @@ fn solved_words(watch: &Watch, steps: u64) -> String {
             thousands(size.tries),
             super::gauge::percent(watch.tries_share().unwrap_or(1.0))
         ),
-        WholeTree::Counted(size) => format!(
-            "{solved}, at try {}; its whole tree holds over {} tries",
+        WholeTree::Counted(_) => format!(
+            "{solved}, at try {}; its whole tree holds at least {} tries",
             thousands(tries),
-            super::whole::at_least(size.tries)
+            super::whole::at_least(watch.tree_floor().unwrap_or(tries))
         ),
         WholeTree::Counting => format!(
             "{solved}, at try {} (its whole tree is being counted)",

@@ -1,6 +1,7 @@
 //! The whole tree of the strategy watched, counted in the background (the same search run on
 //! past its first solution, see [`stepdoku_core::solver::whole_tree`]), so the counters can
-//! say "try 4,208 of the whole tree's 4,631": a share of two counts, never an estimate.
+//! say "try 4,208 of the whole tree's 4,631": a share of two counts, never an estimate; or, for
+//! a tree too large to count, the fewest tries it is known to hold.
 
 use stepdoku_core::Grid;
 use stepdoku_core::solver::Strategy;
@@ -96,8 +97,9 @@ impl Watch {
         (total > 0).then(|| (tries as f64 / total as f64).min(1.0))
     }
 
-    /// What the tries row says of the whole tree: `of 4,631`, `of over 15M` (the count
-    /// stopped at its cap); nothing while counting.
+    /// What the tries row says of the whole tree: `of 4,631`, `of ≥ 15M` (at least: the count
+    /// stopped at its cap; short, so that it fits beside an eight-digit count); nothing while
+    /// counting.
     #[must_use]
     pub fn tree_words(&self) -> Option<String> {
         match self.whole_tree {
@@ -106,8 +108,22 @@ impl Watch {
                 Some(format!("of {}", thousands(size.tries)))
             }
             // Rounded down to millions: cut by the pane, `15,000,033` would read as `15,000…`.
-            WholeTree::Counted(size) => Some(format!("of over {}", at_least(size.tries))),
+            WholeTree::Counted(_) => Some(format!("of ≥ {}", at_least(self.tree_floor()?))),
             WholeTree::Counting | WholeTree::Unasked | WholeTree::Unknown => None,
+        }
+    }
+
+    /// The fewest tries a tree too large to count can hold: what the count reached before its
+    /// cap, or what this search has tried so far if that is more (the watch runs the very
+    /// search that was counted, so its own tries are in the tree too, and the watch may run on
+    /// far past the count's cap).
+    #[must_use]
+    pub fn tree_floor(&self) -> Option<u64> {
+        match self.whole_tree {
+            WholeTree::Counted(size) if !size.complete => {
+                Some(size.tries.max(self.search.counters().tries))
+            }
+            _ => None,
         }
     }
 }

@@ -238,7 +238,7 @@ fn progress_line(watch: &Watch, theme: &Theme, inner: usize, label: usize) -> Li
                 return Line::from(vec![label_span, Span::styled(words, theme.dim)]);
             }
             WholeTree::Counted(size) if size.complete => watch.tries_share(),
-            // Said on the tries row: `of over 15M`.
+            // Said on the tries row: `of ≥ 15M`.
             WholeTree::Counted(_) | WholeTree::Counting | WholeTree::Unasked => {
                 return Line::from(vec![
                     label_span,

@@ -108,9 +108,48 @@ fn a_tree_too_large_to_count_is_said_to_be() {
     assert!(text.contains("too large to count"), "{text}");
     let tries = thousands(watch(&app).search.counters().tries);
     assert!(text.contains(&format!("at try {tries};")), "{text}");
-    assert!(text.contains("its whole tree holds over"), "{text}");
-    assert!(text.contains("of over 15M"), "{text}");
+    assert!(text.contains("its whole tree holds at least"), "{text}");
+    assert!(text.contains("of ≥ 15M"), "{text}");
     assert!(!text.contains('%'), "{text}");
+}
+
+/// A count that gave up at its cap is a floor, and the watch may run on past it (row-major on
+/// a hard puzzle tries 18M where the count stopped at 15M): the tree holds at least the tries
+/// shown, so neither the tries row nor the solved sentence names less. Here the count is the
+/// core's own, capped at 1,000 steps, on the classic (solved at try 4,208).
+#[test]
+fn a_count_that_gave_up_never_says_less_than_the_tries_made() {
+    use crate::tui::action::{Action, Done};
+    use stepdoku_core::solver::whole_tree::whole_tree;
+
+    let mut app = alone_with(Theme::color(), Strategy::RowMajor);
+    crate::tui::update::watch_tree::ask(&mut app);
+    app.effects.clear();
+    let start = watch(&app).start;
+    let size = whole_tree(&start, Strategy::RowMajor, 1_000).unwrap();
+    assert!(!size.complete && size.tries < 4_208, "{size:?}");
+    let answer = Done::WholeTree {
+        start,
+        strategy: Strategy::RowMajor,
+        size: Some(size),
+    };
+    crate::tui::update::update(&mut app, Action::Done(answer));
+    watch_mut(&mut app).search.forward_by(u64::MAX);
+    assert_eq!(watch(&app).search.counters().tries, 4_208);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = terminal(&app, w, h).backend().to_string();
+        assert!(
+            text.contains("Tries        4,208  of ≥ 4,208 "),
+            "{w}x{h}: {text}"
+        );
+        assert!(
+            !text.contains(&format!(" {} ", thousands(size.tries))),
+            "{text}"
+        );
+    }
+    let text = screen(&app);
+    assert!(text.contains("4,208; its whole tree holds at "), "{text}");
+    assert!(text.contains("│ least 4,208 tries "), "{text}");
 }
 
 /// The bar keeps its width from the first step to the last.

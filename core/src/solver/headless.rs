@@ -138,7 +138,7 @@ impl Search {
             }
             return Flow::Go;
         }
-        let Some(cell) = bands.pick(self.options.lexicographic) else {
+        let Some(cell) = bands.pick_settled(self.options.lexicographic) else {
             return self.solved(bands);
         };
         let mut remaining = bands.candidates(cell);

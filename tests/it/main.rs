@@ -27,6 +27,7 @@ mod hint_cli;
 mod hint_never_wrong;
 mod index_from_one;
 mod judge_cli;
+mod judge_crashes;
 mod judge_endings;
 mod judge_layout;
 mod judge_memory;

@@ -9,6 +9,7 @@ mod cases;
 mod chosen;
 mod drop_words;
 mod ended;
+mod exception;
 mod files;
 mod first_failure;
 mod flagged;
@@ -26,6 +27,8 @@ mod run;
 mod show;
 mod shrink;
 mod shrunk;
+mod stderr;
+mod tabs;
 mod verdict;
 
 use std::ffi::OsString;
@@ -322,7 +325,7 @@ impl Judge<'_> {
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr_bytes, ran.stderr_lines);
+        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr.bytes, ran.stderr.lines());
         let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);

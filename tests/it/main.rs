@@ -69,6 +69,7 @@ mod sentences;
 mod shell_cli;
 mod solve;
 mod solve_props;
+mod stats_hints;
 mod store_busy;
 mod store_cli;
 mod store_permissions;

@@ -145,6 +145,7 @@ fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
             "so Simple Colors Trap removes it",
         ),
         ("mc2", "Multi Colors 2", "so Multi Colors 1 removes them"),
+        ("aic", "AIC", "is a Discontinuous Nice Loop"),
     ] {
         let out = stepdoku(&["generate", "--technique", typed], "");
         assert_eq!(out.status.code(), Some(2), "{typed}");

@@ -21,6 +21,13 @@ pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
          and the colouring step tries type 1 first",
     ),
     (
+        Technique::Aic,
+        "an AIC that removes a digit from a cell seeing both its ends, joined up through that \
+         cell, is a Discontinuous Nice Loop (one between two cells that see each other, joined \
+         up through its last cell, is one too), the Nice Loop step reports that loop where its \
+         search missed it, and it tries loops first",
+    ),
+    (
         Technique::ForcingChainVerity,
         "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too \
          (its chains, read backwards from the fact's opposite, end in both cases of the \
@@ -166,6 +173,36 @@ mod tests {
             }
         }
         assert!(seen >= 1_000, "{seen}");
+    }
+
+    #[test]
+    fn every_aic_comes_with_a_nice_loop_found_first() {
+        let loops = [
+            Technique::ContinuousNiceLoop,
+            Technique::DiscontinuousNiceLoop,
+        ];
+        let positions = positions_reaching(HARD, slot_index(Technique::Aic));
+        let mut with_aic = 0;
+        for (grid, applied) in &positions {
+            assert_ne!(
+                *applied,
+                Some(Technique::Aic),
+                "{}",
+                grid.values().to_line()
+            );
+            if find_all(Technique::Aic, grid).is_empty() {
+                continue;
+            }
+            with_aic += 1;
+            assert!(
+                loops.iter().any(|&l| !find_all(l, grid).is_empty()),
+                "{}",
+                grid.values().to_line()
+            );
+        }
+        // not vacuous: the step was reached often, with AICs there
+        assert!(positions.len() >= 300, "{}", positions.len());
+        assert!(with_aic >= 100, "{with_aic}");
     }
 
     /// Harder puzzles of our own and of magictour's top1465 (both bundled), whose solves reach

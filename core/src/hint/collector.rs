@@ -36,6 +36,11 @@ impl Collector {
         self.index.get(key).is_none_or(|&i| self.items[i].0 > len)
     }
 
+    /// Has nothing been kept?
+    pub(crate) fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
     /// Has the finder collected as many results as it was asked for?
     pub(crate) fn done(&self) -> bool {
         self.items.len() >= self.wanted

@@ -5,6 +5,8 @@
 
 mod continuous;
 mod sentences;
+#[cfg(test)]
+mod tests;
 
 use sentences::{aic_sentence, continuous_sentence, discontinuous_sentence};
 
@@ -29,9 +31,25 @@ struct Sweep<'a> {
     cnl: Collector,
     dnl: Collector,
     aic: Collector,
+    /// The discontinuous loop each AIC closes (see [`Sweep::close`]), reported only when the
+    /// search found no loop of its own.
+    closing: Collector,
+    /// AICs whose loop `close` could not make (none, as its comment argues; a test checks).
+    unclosed: usize,
+    /// Close every AIC, not only while no loop has turned up (a test's check of `close`).
+    close_all: bool,
 }
 
 pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loops {
+    sweep(grid, settings, grouped, false).into_loops()
+}
+
+fn sweep<'a>(
+    grid: &'a Candidates,
+    settings: &Settings,
+    grouped: bool,
+    close_all: bool,
+) -> Sweep<'a> {
     let opts = GraphOptions {
         groups: grouped,
         als: grouped && settings.als_in_chains,
@@ -44,6 +62,9 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loo
         cnl: Collector::new(settings),
         dnl: Collector::new(settings),
         aic: Collector::new(settings),
+        closing: Collector::new(settings),
+        unclosed: 0,
+        close_all,
     };
     let mut search = Search::new(&sweep.graph);
     // ALS nodes count extra length (HoDoKu's penalty): allow for it
@@ -65,14 +86,33 @@ pub(crate) fn find(grid: &Candidates, settings: &Settings, grouped: bool) -> Loo
             }
         }
     }
-    Loops {
-        continuous: sweep.cnl.into_sorted(),
-        discontinuous: sweep.dnl.into_sorted(),
-        aic: sweep.aic.into_sorted(),
-    }
+    sweep
 }
 
 impl Sweep<'_> {
+    /// Does the step report the loops AICs close? The breadth-first search keeps one shortest
+    /// chain per state and drops the ones that break a loop's rules, so it can miss the loop an
+    /// AIC closes; the plain step then reports that loop, and a plain AIC never comes before a
+    /// nice loop. Where the search found a loop, what the step applies stays as it was. The
+    /// grouped step keeps its search's own result: there a Grouped AIC does come first at times
+    /// (one of top1465's solves), and closing it would change that puzzle's grade.
+    fn reports_closing(&self) -> bool {
+        !self.grouped && self.cnl.is_empty() && self.dnl.is_empty()
+    }
+
+    fn into_loops(self) -> Loops {
+        let discontinuous = if self.reports_closing() {
+            self.closing
+        } else {
+            self.dnl
+        };
+        Loops {
+            continuous: self.cnl.into_sorted(),
+            discontinuous: discontinuous.into_sorted(),
+            aic: self.aic.into_sorted(),
+        }
+    }
+
     fn cell(&self, s: State) -> Cell {
         self.graph.node(s).first
     }
@@ -146,6 +186,19 @@ impl Sweep<'_> {
     }
 
     fn check_loop(&mut self, premise: State, end: State, chain: &[State], len: usize) {
+        let Some(found) = self.nice_loop(premise, end, chain) else {
+            return;
+        };
+        let collector = match found.kind {
+            LoopKind::Continuous => &mut self.cnl,
+            LoopKind::Discontinuous => &mut self.dnl,
+        };
+        offer(collector, &self.graph, chain, len, found);
+    }
+
+    /// The nice loop `chain` (from `premise` back to its cell at `end`) makes, if it is one
+    /// (HoDoKu's rules) and removes something.
+    fn nice_loop(&self, premise: State, end: State, chain: &[State]) -> Option<FoundLoop> {
         let n = chain.len() - 1;
         // the loop must leave the start cell and come back into it from another cell
         if n < 3
@@ -153,11 +206,11 @@ impl Sweep<'_> {
             || self.cell(chain[0]) == self.cell(chain[1])
             || !self.lasso_free(chain, false)
         {
-            return;
+            return None;
         }
         let grouped = self.is_grouped(chain);
         if grouped != self.grouped {
-            return;
+            return None;
         }
         let start = self.cell(premise);
         let first_strong = !is_on(premise);
@@ -185,32 +238,15 @@ impl Sweep<'_> {
             kind = LoopKind::Continuous;
             self.continuous_eliminations(chain, first_strong && last_strong, &mut elims);
         } else {
-            return;
+            return None;
         }
         crate::hint::collector::normalise(&mut elims);
-        if elims.is_empty() {
-            return;
-        }
-        let technique = kind.technique(grouped);
-        let graph = &self.graph;
-        let collector = match kind {
-            LoopKind::Continuous => &mut self.cnl,
-            LoopKind::Discontinuous => &mut self.dnl,
-        };
-        collector.offer(elims.clone(), len, || {
-            let sentence = match kind {
-                LoopKind::Continuous => continuous_sentence(graph, chain),
-                LoopKind::Discontinuous => discontinuous_sentence(graph, chain, &placements),
-            };
-            text::deduction(
-                technique,
-                graph,
-                chain,
-                placements.clone(),
-                elims,
-                &sentence,
-            )
-        });
+        (!elims.is_empty()).then_some(FoundLoop {
+            kind,
+            technique: kind.technique(grouped),
+            elims,
+            placements,
+        })
     }
 
     fn aics_from(&mut self, search: &Search, premise: State) {
@@ -260,10 +296,108 @@ impl Sweep<'_> {
             let graph = &self.graph;
             self.aic.offer(elims.clone(), len, || {
                 let sentence = aic_sentence(graph, &chain, &elims);
-                text::deduction(technique, graph, &chain, Vec::new(), elims, &sentence)
+                text::deduction(
+                    technique,
+                    graph,
+                    &chain,
+                    Vec::new(),
+                    elims.clone(),
+                    &sentence,
+                )
             });
+            if self.close_all || self.reports_closing() {
+                self.close(&chain, len, &elims);
+            }
         }
     }
+
+    /// Offers the discontinuous nice loop the AIC `chain` (`len` long, removing `elims`)
+    /// closes. Both ends digit x (type 1), x struck from a cell t seeing both: t is x, so the
+    /// first end is not x, ..., so the last end is x, so t is not x; two links longer, two weak
+    /// links of x at t. Ends x in A and y in B seeing each other (type 2), B holding x: B is x,
+    /// so A is not x, ..., so B is y, which it cannot be with x; one link longer. If the AIC
+    /// comes into B through B itself (B bivalue, so from "B is not x"), the loop stops there:
+    /// B is x, ..., so B is not x. Each is a loop by `nice_loop`'s rules: it leaves t (or B)
+    /// for another cell (t sees A and B, so is neither) and comes back from another cell, and
+    /// the AIC kept clear of every cell it had used; a loop may come back to its own cell, so
+    /// only a group node covering t could break the rules (a plain AIC has none), and then
+    /// another target is tried.
+    fn close(&mut self, chain: &[State], len: usize, elims: &[(Cell, Digit)]) {
+        match self.closed_loop(chain, elims) {
+            Some((closed, extra, found)) => {
+                offer(&mut self.closing, &self.graph, &closed, len + extra, found);
+            }
+            None => self.unclosed += 1,
+        }
+    }
+
+    /// The loop `close` offers: its chain, how many links longer than the AIC it is, and what
+    /// it removes.
+    fn closed_loop(
+        &self,
+        chain: &[State],
+        elims: &[(Cell, Digit)],
+    ) -> Option<(Vec<State>, usize, FoundLoop)> {
+        let (first, last) = (chain[0], chain[chain.len() - 1]);
+        let (sc, end_cell) = (self.digit(first), self.cell(last));
+        if self.digit(last) == sc {
+            // type 1: around the first target the loop's rules let it come back to
+            return elims.iter().find_map(|&(target, _)| {
+                let premise = self.graph.cand_state(target, sc, true)?;
+                let mut closed = Vec::with_capacity(chain.len() + 2);
+                closed.push(premise);
+                closed.extend_from_slice(chain);
+                closed.push(self.graph.cand_state(target, sc, false)?);
+                let found = self.nice_loop(premise, closed[closed.len() - 1], &closed)?;
+                Some((closed, 2, found))
+            });
+        }
+        // type 2: through the last cell
+        let mut closed = Vec::with_capacity(chain.len() + 1);
+        closed.push(self.graph.cand_state(end_cell, sc, true)?);
+        closed.extend_from_slice(chain);
+        let extra = if self.cell(closed[closed.len() - 2]) == end_cell {
+            closed.pop();
+            0
+        } else {
+            1
+        };
+        let found = self.nice_loop(closed[0], closed[closed.len() - 1], &closed)?;
+        Some((closed, extra, found))
+    }
+}
+
+/// A nice loop's kind and result, before its sentence is written.
+struct FoundLoop {
+    kind: LoopKind,
+    technique: Technique,
+    elims: Vec<(Cell, Digit)>,
+    placements: Vec<(Cell, Digit)>,
+}
+
+/// Hands the loop `chain` (`len` long) to `collector`, which writes its sentence only if it
+/// keeps it.
+fn offer(collector: &mut Collector, graph: &Graph, chain: &[State], len: usize, found: FoundLoop) {
+    let FoundLoop {
+        kind,
+        technique,
+        elims,
+        placements,
+    } = found;
+    collector.offer(elims.clone(), len, || {
+        let sentence = match kind {
+            LoopKind::Continuous => continuous_sentence(graph, chain),
+            LoopKind::Discontinuous => discontinuous_sentence(graph, chain, &placements),
+        };
+        text::deduction(
+            technique,
+            graph,
+            chain,
+            placements.clone(),
+            elims,
+            &sentence,
+        )
+    });
 }
 
 #[derive(Clone, Copy)]

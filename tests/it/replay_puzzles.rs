@@ -297,3 +297,22 @@ fn a_trace_of_several_puzzles_on_stdin_replays_as_its_file_does() {
         "the puzzle and the trace cannot both be read from stdin",
     );
 }
+
+/// BOJ 4574 promises 10 to 35 given dominoes a puzzle: a shrink of a program that fails on
+/// anything stops at 10, and its input is one the program may be judged on.
+#[test]
+fn a_4574_shrink_keeps_the_ten_given_dominoes_the_problem_promises() {
+    let out = judge("4574")
+        .case(sudominoku_in())
+        .shrink()
+        .run_sh("cat >/dev/null");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert_contains(
+        &said,
+        "shrunk sudominoku from 2 puzzles and 21 given dominoes to 1 puzzle and 10 given \
+         dominoes in ",
+    );
+    let shown = stdout(&out);
+    assert_contains(&shown, "first failure: sudominoku-shrunk (WA): no output");
+}

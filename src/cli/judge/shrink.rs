@@ -5,7 +5,8 @@
 //! dominoes within them), each drop kept when the program's verdict stays the same, pass after
 //! pass until a whole pass drops nothing. A drop must keep the
 //! case within the judge's promise: for 2239 and 2580 the naive search stays under its 10⁷
-//! calls, for 4574 the puzzle keeps one solved grid. A drop that gives the board of a case
+//! calls, for 4574 the puzzle keeps one solved grid and at least the 10 given dominoes the
+//! problem promises. A drop that gives the board of a case
 //! the judge already ran is not taken: that case's failure is shown already, and a shrink
 //! ending on it (the empty board) would teach nothing new.
 
@@ -18,6 +19,10 @@ use stepdoku_core::teaching::judge::{Case, Problem};
 /// Steps one Sudominoku uniqueness check may take before the drop is refused: a shrink tries
 /// a drop per given domino, and a puzzle that needs more to prove unique is no smaller case.
 const UNIQUE_BUDGET: u64 = 200_000;
+
+/// The fewest given dominoes a BOJ 4574 puzzle has: the problem promises 10 ≤ N ≤ 35 (as
+/// `generate --dominoes` keeps to), so a program may rely on it and a shrink never goes below.
+const FEWEST_DOMINOES: usize = 10;
 
 /// Whether a smaller case still fails as the original did; `None` to stop (interrupted).
 pub type StillFails<'a> = dyn FnMut(&Case) -> Option<bool> + 'a;
@@ -143,10 +148,13 @@ fn domino_places(case: &Case) -> Vec<(usize, usize)> {
 }
 
 /// The case without given domino `index` of puzzle `puzzle`, when that puzzle still has one
-/// solved grid.
+/// solved grid and the [`FEWEST_DOMINOES`] the problem promises.
 fn without_domino(case: &Case, (puzzle, index): (usize, usize)) -> Option<Case> {
     let mut puzzles = sudominokus(case);
     let one = puzzles.get_mut(puzzle)?;
+    if one.dominoes().len() <= FEWEST_DOMINOES {
+        return None;
+    }
     let mut fewer = one.dominoes().to_vec();
     fewer.remove(index);
     let smaller = Sudominoku::new(fewer, *one.singles()).ok()?;
@@ -198,6 +206,23 @@ mod tests {
             "{}",
             smallest.input
         );
+    }
+
+    #[test]
+    fn a_4574_shrink_keeps_the_ten_given_dominoes_the_problem_promises() {
+        let input = include_str!("../../../puzzles/sudominoku.in");
+        let case = Case::new(Problem::Boj4574, "two", input.to_owned()).unwrap();
+        // A program that fails every case the same way: the shrink goes as far as it may.
+        let (smallest, _) = shrink(&case, &[], &mut |_: &Case| Some(true));
+        let puzzles = sudominokus(&smallest);
+        assert_eq!(puzzles.len(), 1, "{}", smallest.input);
+        assert_eq!(
+            puzzles[0].dominoes().len(),
+            FEWEST_DOMINOES,
+            "{}",
+            smallest.input
+        );
+        assert!(single_drops(&smallest).is_empty(), "{}", smallest.input);
     }
 
     #[test]

@@ -16,6 +16,7 @@ use stepdoku_core::teaching::replay::{self, Aftermath, ReplayMachine, Shape, Sum
 
 use super::input::{self, BadInput};
 
+mod check_words;
 mod trace_file;
 use super::prefs::Prefs;
 use super::session::report;
@@ -27,6 +28,7 @@ use crate::tui::watch::Watch;
 use crate::tui::watch::describe::{aftermath_words, searched_on_words};
 use crate::tui::watch::learner::{Learner, read_source};
 use crate::tui::watch::playback::Playback as Play;
+use check_words::{cut_words, difference_words, flagged_words, not_understood, returned_at_once};
 use trace_file::{one_puzzles_moves, read_trace};
 
 #[derive(Args, Debug)]
@@ -117,10 +119,20 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         };
         let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
         // The check, once the terminal is back, where it stays to be read.
-        print_summary(args, &summary, &trace, shrink_could_help(args, &puzzle))?;
+        print_summary(
+            args,
+            (&summary, shape),
+            &trace,
+            shrink_could_help(args, &puzzle),
+        )?;
         return Ok(code);
     }
-    print_summary(args, &summary, &trace, shrink_could_help(args, &puzzle))?;
+    print_summary(
+        args,
+        (&summary, shape),
+        &trace,
+        shrink_could_help(args, &puzzle),
+    )?;
     Ok(if summary.illegal.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -261,105 +273,12 @@ fn shrink_could_help(args: &ReplayArgs, puzzle: &Puzzle) -> bool {
     clues > 0 && !shrunk
 }
 
-/// What the summary says of a trace read only in part: cut at its steps (`Some("steps")`) or
-/// at its bytes, each counted in what it was cut at; `judge --shrink` is suggested only when
-/// it could make a smaller case.
-fn cut_words(cut: &str, steps: usize, shrinkable: bool) -> String {
-    let steps = thousands(steps as u64);
-    let read = if cut == "bytes" {
-        format!(
-            "only the first {} MiB were read (replay reads no more; {steps} steps in them)",
-            replay::MAX_BYTES >> 20
-        )
-    } else {
-        format!("only the first {steps} steps were read (replay reads no more)")
-    };
-    if shrinkable {
-        format!(
-            "{read}, and the check is of those; for a shorter trace, run the program on a \
-             smaller case (judge --shrink makes one)"
-        )
-    } else {
-        let more = if cut == "bytes" {
-            format!("more than {} MiB", replay::MAX_BYTES >> 20)
-        } else {
-            format!("more than {steps} steps")
-        };
-        format!(
-            "the trace has {more}: {read}, and the check is of those; a search of fewer steps \
-             makes a trace replay reads whole"
-        )
-    }
-}
-
-/// The first difference as the summary says it: the step, with the learner's source line
-/// when the trace named one (`@N`), as the flagged steps name theirs.
-fn difference_words(difference: &replay::Difference) -> String {
-    let step = format!("step {}:", difference.step);
-    match difference.line {
-        Some(line) if difference.message.starts_with(&step) => difference.message.replacen(
-            &step,
-            &format!("step {} (your line {line}):", difference.step),
-            1,
-        ),
-        _ => difference.message.clone(),
-    }
-}
-
-/// `, 2 lines not understood, the first at bad.trace:1:1`: the `try`/`undo` lines counted as
-/// steps that are neither a try nor an undo; empty when there are none.
-fn not_understood(file: &str, trace: &Trace) -> String {
-    let mut bad = trace.steps.iter().filter(|s| s.what.is_err());
-    let Some(first) = bad.next() else {
-        return String::new();
-    };
-    let count = 1 + bad.count();
-    let lines = if count == 1 { "line" } else { "lines" };
-    let column = first.what.err().map_or(1, |why| why.column());
-    format!(
-        ", {count} {lines} not understood, the first at {file}:{}:{column}",
-        first.line
-    )
-}
-
-/// A trace whose `puzzle K` line is followed by no move while the board has cells to fill:
-/// the program's search returned as it started, as one does whose stop flag the puzzle before
-/// left set.
-fn returned_at_once(index: usize, trace: &Trace, summary: &Summary) -> Option<String> {
-    let unsolved = summary.flagged > 0;
-    (trace.marks.found && trace.steps.is_empty() && trace.cut.is_none() && unsolved).then(|| {
-        let before = if index > 1 {
-            " (a flag left set by the puzzle before?)"
-        } else {
-            ""
-        };
-        format!("no move after `puzzle {index}`: your search returned at once{before}")
-    })
-}
-
-/// `3 flagged:`, or `15 flags on 14 steps:` when a step has two (a move flagged, and the end of
-/// the trace after it): the replay's `problem 1 of 14` counts the steps.
-fn flagged_words(summary: &Summary) -> String {
-    let mut steps = summary.flagged_steps.clone();
-    steps.dedup();
-    if steps.len() == summary.flagged {
-        format!("{} flagged:", thousands(summary.flagged as u64))
-    } else {
-        format!(
-            "{} flags on {} {}:",
-            thousands(summary.flagged as u64),
-            thousands(steps.len() as u64),
-            if steps.len() == 1 { "step" } else { "steps" }
-        )
-    }
-}
-
 /// The most flagged moves listed one per line; the rest are counted.
 const LISTED: usize = 20;
 
 fn print_summary(
     args: &ReplayArgs,
-    summary: &Summary,
+    (summary, shape): (&Summary, Shape),
     trace: &Trace,
     shrinkable: bool,
 ) -> color_eyre::Result<()> {
@@ -397,7 +316,7 @@ fn print_summary(
             if skipped == 1 { "move" } else { "moves" }
         ));
     }
-    if let Some(words) = returned_at_once(args.index, trace, summary) {
+    if let Some(words) = returned_at_once(args.index, shape, trace, summary) {
         lines.push(words);
     }
     let cut = summary.cut.is_some();

@@ -65,8 +65,9 @@ fn counts_agree_with_their_nouns_and_an_empty_trace_is_numbered_as_the_compariso
     assert!(words.contains("\n2 flags on 1 step:\n"), "{words}");
 }
 
-/// A 4574 program whose stop flag the first puzzle left set prints `puzzle 2` and no move:
-/// the check says its search returned at once, and only then.
+/// A 4574 program whose stop flag or used-dominoes table the first puzzle left set prints
+/// `puzzle 2` and no move: the check says its search returned at once, and only then, naming
+/// both causes; of a classic puzzle, only the flag.
 #[test]
 fn a_puzzle_with_no_move_after_its_line_says_the_search_returned_at_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -78,8 +79,9 @@ fn a_puzzle_with_no_move_after_its_line_says_the_search_returned_at_once() {
     )
     .unwrap();
     let t = trace.display().to_string();
-    let said = "no move after `puzzle 2`: your search returned at once (a flag left set by the \
-                puzzle before?)";
+    // A used-dominoes table never cleared leaves every pair used: no domino is tried.
+    let said = "no move after `puzzle 2`: your search returned at once (a table of used \
+                dominoes never cleared, or a stop flag left set, by the puzzle before?)";
     let words = stdout(&summary(&puzzles, &t, &["--index", "2"]));
     assert!(words.contains(&format!("\n{said}\n")), "{words}");
     // Puzzle 1 has its moves: nothing of the kind.
@@ -89,4 +91,17 @@ fn a_puzzle_with_no_move_after_its_line_says_the_search_returned_at_once() {
     std::fs::write(&trace, "puzzle 1\npuzzle 2\ntry 1 1 1 2 1 2\n").unwrap();
     let words = stdout(&summary(&puzzles, &t, &["--index", "2"]));
     assert!(!words.contains("returned at once"), "{words}");
+    // A classic search has no dominoes: only the flag fits.
+    let classic = dir.path().join("two.txt");
+    let board = crate::common::puzzle::CLASSIC;
+    std::fs::write(&classic, format!("{board}\n{board}\n")).unwrap();
+    std::fs::write(&trace, "puzzle 1\ntry 1 3 1\nundo 1 3\npuzzle 2\n").unwrap();
+    let words = stdout(&summary(
+        &classic.display().to_string(),
+        &t,
+        &["--index", "2"],
+    ));
+    let said = "no move after `puzzle 2`: your search returned at once (a flag left set by the \
+                puzzle before?)";
+    assert!(words.contains(&format!("\n{said}\n")), "{words}");
 }

@@ -3,20 +3,8 @@
 //! exception, the frame that threw) is its first for Java and C++, its last for Python.
 
 use crate::common::assert_contains;
-use crate::common::judge::{code, empty_case, judge};
+use crate::common::judge::{code, empty_case, jdk_installed, judge};
 use crate::common::run::stdout;
-
-/// Is `program` there to run? When not, the test says why it is skipped.
-fn installed(program: &str) -> bool {
-    let there = std::process::Command::new(program)
-        .arg("-version")
-        .output()
-        .is_ok();
-    if !there {
-        eprintln!("skipped: `{program}` is not installed (install a JDK to run this test)");
-    }
-    there
-}
 
 /// A Java search that recurses 45 deep, then writes past the end of its 9 used flags.
 const DEEP_JAVA: &str = "public class Main {
@@ -37,7 +25,7 @@ const DEEP_JAVA: &str = "public class Main {
 
 #[test]
 fn a_java_exception_deep_in_a_search_is_named_with_the_line_that_threw() {
-    if !installed("java") || !installed("javac") {
+    if !jdk_installed() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -102,6 +102,21 @@ pub fn source_file_note(java: &Java) -> Option<String> {
     ))
 }
 
+/// The note said after a run of `java` with a case over the time limit, when the limit was
+/// the problem's own (`limit`): Baekjoon often gives Java more time than the limit its problem
+/// states, and how much is on the problem page, which the judge cannot read offline.
+#[must_use]
+pub fn time_limit_note(command: &[OsString], limit: std::time::Duration) -> Option<String> {
+    let program = command.first()?;
+    (Path::new(program).file_name() == Some(OsStr::new("java"))).then(|| {
+        format!(
+            "note: Java was judged against the problem's {:.1} s limit; Baekjoon's limit for Java \
+             may be longer (see the problem page): judge with --time-limit SECONDS to use it",
+            limit.as_secs_f64()
+        )
+    })
+}
+
 /// A path relative to `here` made absolute; an absolute one as it is.
 fn absolute(path: &OsStr, here: &Path) -> OsString {
     here.join(path).into_os_string()

@@ -130,10 +130,17 @@ impl Judge<'_> {
             return Ok(interrupted(&results));
         }
         let summary = summary(&results);
-        if args.json {
-            super::super::say(summary);
-        } else {
-            out.line(&summary)?;
+        // Java's limit on Baekjoon may be longer than the problem's: said when it mattered.
+        let timed_out = results.iter().any(|(_, o)| o.code == Code::TimeLimit);
+        let java = (timed_out && args.time_limit.is_none() && self.trace.is_none())
+            .then(|| super::java::time_limit_note(&args.command, self.limits.time))
+            .flatten();
+        for line in std::iter::once(summary).chain(java) {
+            if args.json {
+                super::super::say(line);
+            } else {
+                out.line(&line)?;
+            }
         }
         Ok(if failed {
             ExitCode::from(1)

@@ -103,6 +103,18 @@ pub fn built_cpp(name: &str, defines: &[&str]) -> PathBuf {
     .clone()
 }
 
+/// Are `java` and `javac` there to run? When not, the test calling it says why it is skipped
+/// and returns.
+pub fn jdk_installed() -> bool {
+    let there = ["java", "javac"]
+        .iter()
+        .all(|program| Command::new(program).arg("-version").output().is_ok());
+    if !there {
+        eprintln!("skipped: `java` or `javac` is not installed (install a JDK to run this test)");
+    }
+    there
+}
+
 /// `stepdoku judge PROBLEM …`, its arguments added in the order the test gives them.
 pub struct Judge {
     args: Vec<OsString>,

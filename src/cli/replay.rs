@@ -98,7 +98,13 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     };
     summary.name_trace(&trace_file::shown(args));
     summary.of_puzzle(args.index, &trace);
-    if !args.summary {
+    let code = if args.summary {
+        if summary.illegal.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        }
+    } else {
         if !std::io::stdout().is_terminal() {
             return Err(BadInput::Unusable(
                 "the replay draws in a terminal; --summary prints the check without one".to_owned(),
@@ -117,27 +123,16 @@ pub fn run(args: &ReplayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             Puzzle::Sudominoku(p) => Some(Box::new(p.clone())),
             Puzzle::Classic(_) => None,
         };
-        let code = interactive(args, prefs, (source, givens, learner, dominoes), machine)?;
-        // The check, once the terminal is back, where it stays to be read.
-        print_summary(
-            args,
-            (&summary, shape),
-            &trace,
-            shrink_could_help(args, &puzzle),
-        )?;
-        return Ok(code);
-    }
+        interactive(args, prefs, (source, givens, learner, dominoes), machine)?
+    };
+    // After the replay, once the terminal is back, where it stays to be read.
     print_summary(
         args,
         (&summary, shape),
         &trace,
         shrink_could_help(args, &puzzle),
     )?;
-    Ok(if summary.illegal.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(code)
 }
 
 /// What the replay's code pane and `n`/`N` need: the learner's source, the reference's

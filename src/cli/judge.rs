@@ -6,9 +6,12 @@ mod alone;
 mod board;
 mod budget;
 mod cases;
+mod chosen;
 mod drop_words;
 mod ended;
+mod exception;
 mod files;
+mod first_failure;
 mod flagged;
 mod java;
 pub mod launch;
@@ -23,6 +26,9 @@ mod report;
 mod run;
 mod show;
 mod shrink;
+mod shrunk;
+mod stderr;
+mod tabs;
 mod verdict;
 
 use std::ffi::OsString;
@@ -319,7 +325,7 @@ impl Judge<'_> {
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr_bytes, ran.stderr_lines);
+        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr.bytes, ran.stderr.lines());
         let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);

@@ -144,6 +144,10 @@ pub struct App {
     /// What the session keeps for the store.
     pub ledger: Ledger,
     pub quit: Quit,
+    /// How the solved screen last stood (who completed the board, whether its dialog was
+    /// closed), so a screen opened over it (statistics, menu) gives it back as it was: a
+    /// closed dialog stays closed. `None` until the board is completed.
+    pub solved: Option<Finished>,
 }
 
 impl App {
@@ -169,6 +173,7 @@ impl App {
             effects: Vec::new(),
             ledger: Ledger::default(),
             quit: Quit::No,
+            solved: None,
         };
         match held {
             Some(held) => app.screen = Screen::Resume(Box::new(held)),
@@ -180,11 +185,18 @@ impl App {
     /// Show the board and run the clock (or the solved screen for a finished game).
     pub fn enter_play(&mut self) {
         if self.game.is_solved() {
-            self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
+            let finished = self.solved.unwrap_or(Finished::by(SolvedBy::Player));
+            self.show_solved(finished);
         } else {
             self.screen = Screen::Play;
             self.game.set_clock_running(true, self.now);
         }
+    }
+
+    /// The solved screen as `finished` says, remembered for when a screen over it closes.
+    pub fn show_solved(&mut self, finished: Finished) {
+        self.solved = Some(finished);
+        self.screen = Screen::Solved(finished);
     }
 
     #[must_use]

@@ -192,7 +192,7 @@ fn feature(app: &mut App, action: &Action) {
             let result = watch::apply(app);
             app.after_edit(result);
             if matches!(app.screen, Screen::Solved(_)) {
-                app.screen = Screen::Solved(Finished::by(SolvedBy::Solver));
+                app.show_solved(Finished::by(SolvedBy::Solver));
             }
         }
         // The puzzle watched becomes the game: the game's business, not the watch's.
@@ -226,8 +226,11 @@ fn screens(app: &mut App, action: &Action) {
             }
         }
         Action::Close if app.help.is_none() => {
-            if let Screen::Solved(finished) = &mut app.screen {
-                finished.popup = false;
+            if let Screen::Solved(finished) = app.screen {
+                app.show_solved(Finished {
+                    popup: false,
+                    ..finished
+                });
             }
         }
         Action::Close => set_help(app, false),

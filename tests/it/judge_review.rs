@@ -1,5 +1,5 @@
-//! What a second new learner met judging their programs: the count of stderr lines before the
-//! end shown, the received board beside output that is no board, Java's classes found where
+//! What a second new learner met judging their programs: the count of stderr lines left out
+//! between its start and end shown, the received board beside output that is no board, Java's classes found where
 //! the judge was started, `--shrink` ending on the empty board, and the progress line.
 
 use crate::common::assert_contains;
@@ -7,7 +7,7 @@ use crate::common::judge::{EASY, code, empty_case, judge, received_column};
 use crate::common::run::stdout;
 
 #[test]
-fn the_lines_before_the_end_of_stderr_are_all_the_program_wrote() {
+fn the_lines_left_out_of_stderr_are_all_the_program_wrote_between_those_shown() {
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
     // 5000 lines, far more than the few KiB of its end the judge keeps, then a crash.
@@ -19,7 +19,7 @@ fn the_lines_before_the_end_of_stderr_are_all_the_program_wrote() {
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,
-        "the end of its stderr:\n  … 4,988 lines before\n  4989\n",
+        "its stderr:\n  1\n  2\n  3\n  4\n  5\n  … 4,985 lines left out …\n  4991\n",
     );
     assert_contains(&text, "  5000\n");
 }

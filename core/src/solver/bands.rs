@@ -40,6 +40,11 @@ pub(crate) struct Bands {
     /// Digit-bands changed since claiming last went over them: claiming looks only at digits
     /// with one of these (a digit whose masks did not change would claim nothing new).
     unclaimed: u32,
+    /// The open cells with two candidates, per band, as the last naked-single count found
+    /// them: after a propagation that ends well, the masks have not changed since (it ends on
+    /// a count that finds no single and claiming that strikes nothing), so these are
+    /// [`Bands::pairs`], which the cell choice would count again.
+    settled_pairs: [u32; 3],
 }
 
 impl Default for Bands {
@@ -49,6 +54,7 @@ impl Default for Bands {
             unsolved: [BAND; 3],
             seen: [0; 27],
             unclaimed: BAND,
+            settled_pairs: [0; 3],
         }
     }
 }
@@ -415,13 +421,15 @@ impl Bands {
     fn naked_singles(&mut self, queue: &mut impl Placements) -> Result<bool, DeadEnd> {
         let mut any = false;
         for band in 0..3 {
-            let (mut one, mut two) = (0u32, 0u32);
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let m = self.cands[d * 3 + band];
+                three |= two & m;
                 two |= one & m;
                 one |= m;
             }
             let unsolved = self.unsolved[band];
+            self.settled_pairs[band] = two & !three & unsolved;
             let empty = unsolved & !one;
             if empty != 0 {
                 let cell = Cell::from_index(band * 27 + empty.trailing_zeros() as usize);

@@ -6,8 +6,10 @@ use rusqlite::Connection;
 use super::{Stats, Store, StoreError};
 
 impl Stats {
-    /// `Hints shown, by technique: X-Wing 3, Hidden Single 1.`, most asked first; `None`
-    /// before the first hint.
+    /// `Hints shown in all games, finished or not, by technique: X-Wing 3, Hidden Single 1.`,
+    /// most asked first; `None` before the first hint. It says which games because it is
+    /// printed with the statistics of finished games, and a hint is counted when it is shown,
+    /// in a game that may never be finished (or be filled by the solver).
     #[must_use]
     pub fn hints_line(&self) -> Option<String> {
         if self.hints_by_technique.is_empty() {
@@ -18,7 +20,10 @@ impl Stats {
             .iter()
             .map(|(technique, n)| format!("{} {n}", crate::text::escape(technique)))
             .collect();
-        Some(format!("Hints shown, by technique: {}.", counts.join(", ")))
+        Some(format!(
+            "Hints shown in all games, finished or not, by technique: {}.",
+            counts.join(", ")
+        ))
     }
 }
 
@@ -72,7 +77,9 @@ mod tests {
         );
         assert_eq!(
             stats.hints_line().as_deref(),
-            Some("Hints shown, by technique: X-Wing 2, Hidden Single 1.")
+            Some(
+                "Hints shown in all games, finished or not, by technique: X-Wing 2, Hidden Single 1."
+            )
         );
         // the JSON of `stats --json` keeps its fields
         let json = serde_json::to_string(&stats).unwrap();

@@ -62,18 +62,22 @@ impl Budget {
             })?,
             Err(_) => TOTAL,
         };
-        let free = free_space(dir);
+        Ok(Self::within(total, free_space(dir)))
+    }
+
+    /// A budget of `total`, or of what fits in `free` bytes less [`MARGIN`] (`None`: unknown).
+    fn within(total: u64, free: Option<u64>) -> Self {
         let (left, bound) = match free {
             Some(free) if free.saturating_sub(MARGIN) < total => {
                 (free.saturating_sub(MARGIN), Bound::Disk(free))
             }
             _ => (total, Bound::Total(total)),
         };
-        Ok(Self {
+        Self {
             left: Cell::new(left),
             bound: RefCell::new(bound),
             short: RefCell::default(),
-        })
+        }
     }
 
     /// What to do with the trace of the next case.
@@ -230,6 +234,45 @@ pub fn trace_path(dir: &Path, name: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn room(budget: &Budget) -> Option<u64> {
+        match budget.next() {
+            Next::Keep(room) => Some(room),
+            Next::Drop(_) => None,
+        }
+    }
+
+    #[test]
+    fn the_budget_is_the_total_or_the_free_space_less_the_margin_whichever_is_less() {
+        let roomy = Budget::within(TOTAL, Some(100 << 30));
+        assert_eq!(room(&roomy), Some(TRACE_CAP));
+        assert!(roomy.why().contains("budget of 1 GiB"), "{}", roomy.why());
+        let tight = Budget::within(TOTAL, Some(300 << 20));
+        assert_eq!(room(&tight), Some(44 << 20));
+        assert_eq!(
+            tight.why(),
+            "the disk of the trace folder had 300 MiB free at the start, and the judge leaves \
+             256 MiB of it free"
+        );
+        let written = Written {
+            bytes: 44 << 20,
+            cut: true,
+            error: None,
+        };
+        let said = tight.spend("a", Path::new("t/a.trace"), 44 << 20, &written);
+        assert_eq!(
+            said.as_deref(),
+            Some(
+                "a: the trace was cut at 44 MiB: the disk of the trace folder had 300 MiB free \
+                 at the start, and the judge leaves 256 MiB of it free; the traces of later \
+                 cases are not kept (the cases are judged all the same)"
+            )
+        );
+        assert_eq!(room(&tight), None);
+        assert!(!tight.whole("a"));
+        assert_eq!(room(&Budget::within(TOTAL, Some(100 << 20))), None);
+        assert_eq!(room(&Budget::within(TOTAL, None)), Some(TRACE_CAP));
+    }
 
     #[test]
     fn sizes_are_exact_in_their_largest_whole_unit() {

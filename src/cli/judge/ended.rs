@@ -49,12 +49,21 @@ pub fn signal_name(number: i32) -> Option<&'static str> {
     Signal::try_from(number).ok().map(Signal::as_str)
 }
 
-pub fn crash_reason(status: std::process::ExitStatus, out_of_memory: bool) -> String {
+/// How a crashed run ended, in words: its exit code or the signal that killed it, with the
+/// exception its stderr names (`exception`) or else what the signal usually means.
+pub fn crash_reason(
+    status: std::process::ExitStatus,
+    out_of_memory: bool,
+    exception: Option<&str>,
+) -> String {
     let how = match (status.code(), status.signal()) {
-        (Some(code), _) => format!("exit code {code}"),
+        (Some(code), _) => match exception {
+            Some(exception) => format!("exit code {code} ({exception})"),
+            None => format!("exit code {code}"),
+        },
         (None, Some(number)) => {
             let name = signal_name(number).unwrap_or("an unknown signal");
-            match meaning(number) {
+            match exception.or_else(|| meaning(number)) {
                 Some(meaning) => format!("killed by {name} ({meaning})"),
                 None => format!("killed by {name}"),
             }

@@ -22,13 +22,10 @@ use nix::sys::signal::{Signal, kill as signal, killpg, raise};
 use nix::sys::time::TimeValLike;
 use nix::unistd::Pid;
 
-use super::{java, launch, reap};
+use super::{java, launch, reap, stderr};
 
 /// How often the wait looks at Ctrl-C: a program that ends is noticed at once regardless.
 const INTERRUPT_POLL: Duration = Duration::from_millis(25);
-
-/// The most of stderr kept to explain a crash (the end of it, where the message is).
-const STDERR_TAIL: usize = 4096;
 
 /// The most of stderr a trace file keeps (a naive search on a hard board prints a line per
 /// step: 10⁷ steps are about 120 MB): as much as `stepdoku replay` reads of a trace, so the
@@ -93,12 +90,8 @@ pub struct Run {
     /// CPU time, user and system, of the program and of the processes it started.
     pub cpu: Duration,
     pub stdout: Vec<u8>,
-    /// The last few KiB of stderr.
-    pub stderr_tail: Vec<u8>,
-    /// How many bytes it wrote to stderr in all (counted, not kept).
-    pub stderr_bytes: u64,
-    /// How many lines it wrote to stderr in all (a last line without its newline counts).
-    pub stderr_lines: u64,
+    /// The first and last few KiB of stderr, its bytes and lines counted.
+    pub stderr: stderr::Kept,
     /// What became of the trace, when one was written.
     pub trace: Written,
     /// What could not be cleaned up after the run, in words (a process that would not die,
@@ -309,9 +302,7 @@ pub fn run(
         time,
         cpu,
         stdout,
-        stderr_lines: stderr.lines(),
-        stderr_tail: stderr.tail,
-        stderr_bytes: stderr.bytes,
+        stderr: stderr.kept,
         trace: stderr.trace,
         left,
     })
@@ -419,33 +410,11 @@ fn keep_stdout(
 
 #[derive(Default)]
 struct StderrKept {
-    tail: Vec<u8>,
-    /// Every byte read, kept or not.
-    bytes: u64,
-    /// Every newline read, kept or not.
-    newlines: u64,
-    /// The last byte read was not a newline: one more line, unfinished.
-    open_line: bool,
+    kept: stderr::Kept,
     trace: Written,
 }
 
-impl StderrKept {
-    /// How many lines were read, counted as `str::lines` counts them.
-    fn lines(&self) -> u64 {
-        self.newlines + u64::from(self.open_line)
-    }
-}
-
-/// How many newlines `chunk` holds.
-#[expect(
-    clippy::naive_bytecount,
-    reason = "64 KiB at a time, beside a pipe read: fast enough without another crate"
-)]
-fn newlines_in(chunk: &[u8]) -> u64 {
-    chunk.iter().filter(|&&b| b == b'\n').count() as u64
-}
-
-/// Read stderr to its end: its bytes and lines counted, its last [`STDERR_TAIL`] bytes kept, and
+/// Read stderr to its end: its bytes and lines counted, its first and last few KiB kept, and
 /// all of it (up to the trace's room) written to `trace` when there is one. A trace that cannot
 /// be written (or is full) is left as it is and the rest read all the same: the program never
 /// blocks on a full pipe, and its verdict does not depend on the judge's disk.
@@ -472,13 +441,7 @@ fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<Trac
                 trace = None;
             }
         }
-        kept.bytes += n as u64;
-        // Counted as it streams: the tail keeps a few KiB, the program may write GiB.
-        kept.newlines += newlines_in(chunk);
-        kept.open_line = chunk.last() != Some(&b'\n');
-        kept.tail.extend_from_slice(chunk);
-        let excess = kept.tail.len().saturating_sub(STDERR_TAIL);
-        kept.tail.drain(..excess);
+        kept.kept.push(chunk);
     }
 }
 

@@ -11,6 +11,7 @@ use stepdoku_core::text::escape;
 
 use super::board::Board;
 use super::received::Received;
+use super::tabs::tabs_as_spaces;
 use super::verdict::{Code, Outcome, Printed};
 use crate::tui::text::thousands;
 
@@ -81,13 +82,10 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
     if matches!(
         outcome.code,
         Code::RuntimeError | Code::MemoryLimit | Code::TimeLimit
-    ) && !outcome.stderr_tail.trim().is_empty()
+    ) && !outcome.stderr.is_blank()
     {
-        out.push_str("the end of its stderr:\n");
-        // Only its end is kept: the lines before it are as many as the program wrote.
-        let mut printed = Printed::of(&outcome.stderr_tail);
-        printed.lines = usize::try_from(outcome.stderr_lines).unwrap_or(usize::MAX);
-        out.push_str(&quoted(&printed));
+        out.push_str("its stderr:\n");
+        out.push_str(&outcome.stderr.shown());
     }
     out
 }
@@ -104,27 +102,6 @@ fn quoted(printed: &Printed) -> String {
     for line in &printed.last {
         let line: String = tabs_as_spaces(line).chars().take(Printed::WIDTH).collect();
         let _ = writeln!(out, "  {line}");
-    }
-    out
-}
-
-/// `line` [`escape`]d, but for its tabs, drawn as the spaces up to the next tab stop (every
-/// 8 columns) as a terminal would: a Java stack trace's `\tat …` lines read as they do in a
-/// terminal. A tab only moves the cursor on, so the spaces show all it would have done; every
-/// other control character stays an escape.
-fn tabs_as_spaces(line: &str) -> String {
-    const TAB_STOP: usize = 8;
-    let mut out = String::new();
-    let mut column = 0;
-    for (i, piece) in line.split('\t').enumerate() {
-        if i > 0 {
-            let spaces = TAB_STOP - column % TAB_STOP;
-            out.extend(std::iter::repeat_n(' ', spaces));
-            column += spaces;
-        }
-        let shown = escape(piece);
-        column += shown.chars().count();
-        out.push_str(&shown);
     }
     out
 }
@@ -313,15 +290,5 @@ mod tests {
         assert!(one.starts_with("  … 1 line before\n"), "{one}");
         let two = quoted(&Printed::of(&text(Printed::LAST + 2)));
         assert!(two.starts_with("  … 2 lines before\n"), "{two}");
-    }
-
-    #[test]
-    fn a_tab_is_drawn_as_spaces_to_the_next_stop_and_other_controls_stay_escaped() {
-        assert_eq!(tabs_as_spaces("\tat Main.main"), "        at Main.main");
-        assert_eq!(tabs_as_spaces("ab\tc\t\td"), "ab      c               d");
-        // The column counts what is shown: an escape takes its width.
-        assert_eq!(tabs_as_spaces("\x1b\tx"), "\\e      x");
-        let shown = quoted(&Printed::of("\tat x\x1b[2J\x07\n"));
-        assert_eq!(shown, "          at x\\e[2J\\a\n");
     }
 }

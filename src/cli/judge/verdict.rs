@@ -9,8 +9,10 @@ use stepdoku_core::teaching::judge::{Case, Why};
 
 use super::board::{self, Board};
 use super::ended::{OUT_OF_MEMORY, crash_reason, signal_name};
+use super::exception;
 use super::received::Received;
 use super::run::{Ended, Limits, Run};
+use super::stderr::Stderr;
 
 /// The online judge's verdicts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -68,10 +70,8 @@ pub struct Outcome {
     pub signal: Option<&'static str>,
     /// What is kept of what the program printed.
     pub stdout: Printed,
-    /// The end of what it printed on stderr.
-    pub stderr_tail: String,
-    /// How many lines it printed on stderr in all, most of them not kept.
-    pub stderr_lines: u64,
+    /// The start and end of what it printed on stderr, its lines counted.
+    pub stderr: Stderr,
 }
 
 /// What is kept of a program's output once it is judged: whether it printed anything, and
@@ -200,7 +200,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
     // Taken, not copied: the output may be tens of MiB (`--output-limit`).
     let stdout = String::from_utf8(run.stdout)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    let stderr_tail = String::from_utf8_lossy(&run.stderr_tail).into_owned();
+    let stderr = run.stderr.text();
     let received = Received::read(case, &stdout);
     let board = board::read(case, &received, &stdout);
     let killed = run.ended == Ended::TimedOut;
@@ -216,8 +216,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         exit_code: None,
         signal: None,
         stdout: Printed::of(&stdout),
-        stderr_tail,
-        stderr_lines: run.stderr_lines,
+        stderr,
     };
     let limit = seconds(limits.time);
     let (code, why) = match run.ended {
@@ -240,16 +239,15 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         Ended::Exited(status) if !status.success() => {
             outcome.exit_code = status.code();
             outcome.signal = status.signal().and_then(signal_name);
-            let out_of_memory = limits.memory.is_some()
-                && OUT_OF_MEMORY
-                    .iter()
-                    .any(|m| outcome.stderr_tail.contains(m));
+            let out_of_memory =
+                limits.memory.is_some() && OUT_OF_MEMORY.iter().any(|m| outcome.stderr.contains(m));
             let code = if out_of_memory {
                 Code::MemoryLimit
             } else {
                 Code::RuntimeError
             };
-            let how = crash_reason(status, out_of_memory);
+            let exception = exception::named(&outcome.stderr);
+            let how = crash_reason(status, out_of_memory, exception.as_deref());
             let stop = if status.code().is_some() {
                 Stop::NonZeroExit
             } else {

@@ -114,7 +114,7 @@ impl App {
                 self.hint = None;
                 if self.game.is_solved() {
                     self.game.set_clock_running(false, self.now);
-                    self.screen = Screen::Solved(Finished::by(SolvedBy::Player));
+                    self.show_solved(Finished::by(SolvedBy::Player));
                     // Solved again after an undo: the history has this game already; only
                     // the row the undo saved goes.
                     if self.game.finish_recorded() {

@@ -257,3 +257,64 @@ fn stepping_the_links_keeps_the_panel_still_at_80x24_and_65x21() {
     act(&mut app, &[Action::NextLink]);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
+
+/// `puzzles/extreme.txt` #2: its 23rd hint is an XY-Chain of seven cells, too long for the
+/// panel at 80×24.
+const EXTREME_2: &str =
+    ".8..7.2..9..2...8.25......417.9.......8.3.7.......2.457......53.4...1..7..3.9..2.";
+
+/// The game of `EXTREME_2` with hints applied until the next one is an XY-Chain, shown whole.
+fn xy_chain_app(theme: Theme) -> App {
+    let game = Game::new(
+        &grid(EXTREME_2),
+        PuzzleSource::new("extreme.txt", None, 1, 50),
+    )
+    .unwrap();
+    let mut app = App::new(game, None, theme, std::time::Instant::now());
+    for _ in 0..200 {
+        if let Hint::Deduction(d) = app.game.hint()
+            && d.technique == Technique::XyChain
+        {
+            act(&mut app, &[Action::Hint, Action::Hint]);
+            app.message = None;
+            return app;
+        }
+        act(&mut app, &[Action::Hint, Action::Hint, Action::Hint]);
+    }
+    panic!("no XY-Chain in 200 hints");
+}
+
+/// The side panel's text, its rows joined by spaces: on each screen row, what stands between
+/// the panel's two borders.
+fn panel_words(buf: &Buffer) -> String {
+    screen(buf)
+        .lines()
+        .filter_map(|line| line.trim_end().rsplit('│').nth(1))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A chain too long for the panel is shortened in its middle, never at its end: the chain's
+/// last cell and what it proves stay, after a marked cut.
+#[test]
+fn a_long_xy_chain_keeps_its_end_and_conclusion_when_shortened() {
+    let app = xy_chain_app(Theme::color());
+    let text = app.hint.as_ref().unwrap().text();
+    let end = "so r7c2 is 9. So no cell that sees both can be 9: r6c2,r7c3.";
+    assert!(text.ends_with(end), "{text}");
+    for (w, h) in [(80, 24), (65, 21)] {
+        let buf = render(&app, w, h);
+        let words = panel_words(&buf);
+        assert!(words.contains(&format!("… {end}")), "{w}x{h}: {words}");
+        assert!(
+            words.contains("Hint · XY-Chain 9 (9) r6c3"),
+            "{w}x{h}: {words}"
+        );
+        assert!(words.contains("Esc close"), "{w}x{h}: {words}");
+    }
+    assert_snapshot!("xy_chain_80x24", terminal(&app, 80, 24).backend());
+    assert_snapshot!("xy_chain_65x21", terminal(&app, 65, 21).backend());
+}

@@ -49,7 +49,7 @@ fn hints_shown_whole_are_counted_by_technique_and_shown_in_the_statistics() {
     act(&mut app, &[Action::Dismiss, Action::OpenStats]);
     perform_all(&mut app, &store);
     let screen = terminal(&app, 100, 40).backend().to_string();
-    let line = format!("Hints shown, by technique: {name} 2.");
+    let line = format!("Hints shown in all games, finished or not, by technique: {name} 2.");
     assert!(screen.contains(&line), "{screen}");
 }
 

@@ -105,3 +105,76 @@ fn a_board_the_solver_filled_is_not_reported_as_solved_on_the_way_out() {
     let played = solved_after_three_undone_mistakes(true);
     assert!(matches!(outcome_of(&played), Outcome::Solved(_)));
 }
+
+/// The keys as the player pressed them, each through the key table at 80×24; the effects
+/// the loop would run meanwhile stand in as it runs them (the statistics read from a store).
+fn press(app: &mut App, keys: &str) {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    for key in keys.chars() {
+        let code = if key == '⎋' {
+            KeyCode::Esc
+        } else {
+            KeyCode::Char(key)
+        };
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let action = crate::tui::input::action_for_event(&event, app, area)
+            .unwrap_or_else(|| panic!("{key:?} does nothing on {:?}", app.screen_kind()));
+        act(app, &[action]);
+        let effects = std::mem::take(&mut app.effects);
+        if effects
+            .iter()
+            .any(|e| matches!(e, crate::tui::app::Effect::ShowStats))
+        {
+            crate::tui::update::show_stats(app, stepdoku_core::store::Stats::default());
+        }
+    }
+}
+
+/// Esc closes "Well done"; the statistics (`S`) or the new-game menu (`N`) opened from the
+/// solved board and closed again bring back the board as it was: the dialog stays closed, so
+/// the next `q` quits rather than closing it (and the keys typed after it reach no board).
+#[test]
+fn a_closed_solved_dialog_stays_closed_after_the_statistics_or_the_menu() {
+    use crate::tui::app::{Quit, SolvedBy};
+    for keys in ["⎋S⎋", "⎋SS", "⎋N⎋"] {
+        let mut app = solved_after_three_undone_mistakes(false);
+        press(&mut app, keys);
+        assert!(
+            matches!(app.screen, Screen::Solved(f) if !f.popup && f.by == SolvedBy::Player),
+            "{keys}: {:?}",
+            app.screen
+        );
+        assert!(
+            !terminal(&app, 80, 24)
+                .backend()
+                .to_string()
+                .contains("Well done")
+        );
+        press(&mut app, "q");
+        assert_ne!(app.quit, Quit::No, "{keys}: q quits");
+    }
+    // Still up when the statistics were opened over it, and a board the solver filled stays
+    // the solver's.
+    let mut app = solved_after_three_undone_mistakes(false);
+    press(&mut app, "S⎋");
+    assert!(
+        matches!(app.screen, Screen::Solved(f) if f.popup),
+        "{:?}",
+        app.screen
+    );
+    let mut app = app_with(crate::tui::theme::Theme::color());
+    act(
+        &mut app,
+        &[
+            Action::OpenWatch,
+            Action::Watch(crate::tui::action::WatchAction::Apply),
+        ],
+    );
+    press(&mut app, "⎋S⎋");
+    assert!(
+        matches!(app.screen, Screen::Solved(f) if !f.popup && f.by == SolvedBy::Solver),
+        "{:?}",
+        app.screen
+    );
+}

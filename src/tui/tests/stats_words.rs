@@ -45,7 +45,10 @@ fn the_hints_line_wraps_between_words_and_names_each_technique_whole() {
             .collect();
         asked.push(("Locked Candidates Type 1 (Pointing)".to_owned(), 3));
         let listed: Vec<String> = asked.iter().map(|(t, n)| format!("{t} {n}")).collect();
-        let said = format!("Hints shown, by technique: {}.", listed.join(", "));
+        let said = format!(
+            "Hints shown in all games, finished or not, by technique: {}.",
+            listed.join(", ")
+        );
         let stats = Stats {
             hints_by_technique: asked,
             ..Stats::default()

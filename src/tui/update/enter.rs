@@ -294,6 +294,8 @@ pub fn start(app: &mut App) {
         }
     };
     app.game = game;
+    // The solved screen remembered was the old game's.
+    app.solved = None;
     *app.game.settings_mut() = app.config.new_game;
     app.ledger.game_id = None;
     app.ledger.daily = None;

@@ -34,6 +34,8 @@ pub fn start(app: &mut App, puzzle: Puzzle, source: PuzzleSource) -> bool {
     app.entry_mode = EntryMode::Digits;
     app.hint = None;
     app.pending = None;
+    // The solved screen remembered was the old game's.
+    app.solved = None;
     app.enter_play();
     app.info(format!("New game: {name}"));
     true
@@ -118,6 +120,7 @@ pub fn continue_game(app: &mut App, saved: stepdoku_core::store::Saved) {
     app.hint = None;
     app.pending = None;
     app.entry_mode = EntryMode::Digits;
+    app.solved = None;
     app.enter_play();
     app.info(format!("Continuing {}", app.game.source()));
 }

@@ -8,6 +8,18 @@ impl Bands {
     /// The cell to guess on: the first unsolved one in reading order (`first`), or else the
     /// first with the fewest candidates (a two-candidate cell whenever one exists).
     pub fn pick(&self, first: bool) -> Option<Cell> {
+        self.pick_among(first, || self.pairs())
+    }
+
+    /// [`Bands::pick`] right after a propagation that ended well: its last count of candidates
+    /// found the two-candidate cells already (counting them again cost serg's easy boards 2%
+    /// of their instructions).
+    pub fn pick_settled(&self, first: bool) -> Option<Cell> {
+        self.pick_among(first, || self.settled_pairs)
+    }
+
+    #[inline]
+    fn pick_among(&self, first: bool, pairs: impl FnOnce() -> [u32; 3]) -> Option<Cell> {
         let first_open = (0..3).find_map(|band| {
             let u = self.unsolved[band];
             (u != 0).then(|| Cell::from_index(band * 27 + u.trailing_zeros() as usize))
@@ -15,7 +27,7 @@ impl Bands {
         if first || first_open.is_none() {
             return first_open;
         }
-        let pairs = self.pairs();
+        let pairs = pairs();
         if pairs != [0; 3] {
             return Some(self.most_constrained(pairs));
         }

@@ -22,9 +22,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         time: Duration::from_millis(millis),
         cpu: Duration::from_millis(millis),
         stdout: case.expected_output().into_bytes(),
-        stderr_tail: Vec::new(),
-        stderr_bytes: 0,
-        stderr_lines: 0,
+        stderr: crate::cli::judge::stderr::Kept::default(),
         trace: crate::cli::judge::run::Written::default(),
         left: Vec::new(),
     }

@@ -97,23 +97,37 @@ pub fn lines(
 }
 
 /// `words` wrapped to `width` in at most `keep` lines: when it does not fit, its middle is
-/// left out (marked `…`) and its last sentence, the conclusion, kept whole where it fits.
+/// left out (marked `…`) and its end kept whole where it fits: the last clause of the sentence
+/// before the last with the last (a chain's last cell, `so r7c2 is 9.`, and what it proves),
+/// else the last sentence alone, the conclusion.
 fn cut(words: &str, keep: usize, width: usize) -> Vec<String> {
     let wrap = |text: &str| text::wrap(text, width.max(1));
     let body = words.trim_end();
-    let conclusion = body
+    let last_sentence = body
         .strip_suffix('.')
         .and_then(|b| b.rfind(". "))
-        .map(|at| (&body[..=at], wrap(body[at + 2..].trim())))
-        .filter(|(_, end)| end.len() < keep);
+        .map(|at| at + 2);
+    let last_clause = last_sentence.and_then(|at| body[..at - 2].rfind(", ").map(|c| c + 2));
+    let conclusion = [last_clause, last_sentence]
+        .into_iter()
+        .flatten()
+        .map(|at| (body[..at].trim_end(), wrap(body[at..].trim())))
+        .find(|(_, end)| end.len() < keep);
     let (mut lines, end) = match conclusion {
         Some((start, end)) => (wrap(start), end),
         None => (wrap(body), Vec::new()),
     };
     lines.truncate(keep - end.len());
-    // The last line kept before the gap, marked as cut even when it fitted whole.
+    // The last line kept before the gap, marked as cut even when it fitted whole; words that
+    // leave no room for the mark go whole rather than be cut inside (`i…` for `if`).
     if let Some(last) = lines.last_mut() {
-        *last = text::ellipsize(&format!("{last} …"), width);
+        let mut kept = last.trim_end();
+        while text::width(kept) + 2 > width
+            && let Some((before, _)) = kept.rsplit_once(' ')
+        {
+            kept = before.trim_end();
+        }
+        *last = text::ellipsize(&format!("{kept} …"), width);
     }
     lines.extend(end);
     lines

@@ -338,3 +338,47 @@ fn a_sudominoku_replay_joins_the_given_and_the_placed_dominoes() {
     let screen = terminal(&app, size.0, size.1).backend().to_string();
     assert!(screen.contains("Pairs · "), "{screen}");
 }
+
+/// Dominoes the search lays across a box edge are drawn joined as given ones are: the edge
+/// broken under them (`╏` across a column edge, `╍` across a row edge), without colour too.
+#[test]
+fn placed_dominoes_across_a_box_edge_break_it_too() {
+    let mut app = dominoes();
+    app.theme = crate::tui::theme::Theme::monochrome();
+    let givens = watch(&app).search.joined_dominoes();
+    let (mut across_columns, mut across_rows) = (None, None);
+    for _ in 0..20_000 {
+        if across_columns.is_some() && across_rows.is_some() {
+            break;
+        }
+        press(&mut app, WatchAction::Forward, 1);
+        for [a, b] in watch(&app).search.joined_dominoes() {
+            if givens.contains(&[a, b]) {
+                continue;
+            }
+            let (first, second) = if a < b { (a, b) } else { (b, a) };
+            let found = if first.row() == second.row() && first.col() % 3 == 2 {
+                &mut across_columns
+            } else if first.col() == second.col() && first.row() % 3 == 2 {
+                &mut across_rows
+            } else {
+                continue;
+            };
+            if found.is_none() {
+                let buf = render(&app, 80, 24);
+                let name = first.to_string();
+                let (offset, glyph) = if first.row() == second.row() {
+                    ((3, 0), "╏")
+                } else {
+                    ((1, 1), "╍")
+                };
+                assert_eq!(at(&buf, &name, offset, (80, 24)).symbol(), glyph, "{name}");
+                *found = Some(name);
+            }
+        }
+    }
+    assert!(
+        across_columns.is_some() && across_rows.is_some(),
+        "{across_columns:?} {across_rows:?}"
+    );
+}

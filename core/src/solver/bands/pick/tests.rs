@@ -242,3 +242,57 @@ fn the_same_cell_as_scoring_pair_by_pair_along_searches() {
     }
     assert!(compared > 3000, "{compared}");
 }
+
+/// After every propagation that ends well, the two-candidate cells its last count kept are the
+/// ones [`Bands::pairs`] counts: on random boards (some given a wrong digit), along searches
+/// down one branch, with both propagations, and after lookahead.
+#[test]
+fn the_pairs_a_propagation_leaves_are_the_pairs_counted_again() {
+    let mut rng = Rng::new(0x9A1_25E7);
+    let (mut compared, mut looked_ahead) = (0, 0);
+    for round in 0..3000 {
+        let mut values = *solved_grid(&mut rng).values();
+        let keep = 17 + rng.below(30);
+        for value in &mut values {
+            if rng.below(81) >= keep {
+                *value = 0;
+            }
+        }
+        if round % 3 == 1 {
+            values[rng.below(81)] = 1 + rng.below(9) as u8;
+        }
+        let Some(grid) = Grid::from_values(values) else {
+            continue;
+        };
+        let Ok(mut bands) = Bands::with_givens(&grid) else {
+            continue;
+        };
+        loop {
+            let settled = match round % 3 {
+                0 => bands.propagate(&mut Tally::default()),
+                1 => bands.propagate_fast(&mut Tally::default()),
+                // Lookahead as a search that has wandered asks for it.
+                _ => bands.settle(&mut Tally::default(), u64::MAX),
+            };
+            if settled.is_err() {
+                break;
+            }
+            assert_eq!(bands.settled_pairs, bands.pairs(), "{grid:?}");
+            assert_eq!(bands.pick_settled(false), bands.pick(false), "{grid:?}");
+            compared += 1;
+            looked_ahead += usize::from(round % 3 == 2);
+            let Some(cell) = bands.pick(false) else {
+                break;
+            };
+            let digits = bands.candidates(cell);
+            let Some(digit) = digits.iter().nth(rng.below(digits.len())) else {
+                break;
+            };
+            bands.assign(cell, digit);
+        }
+    }
+    assert!(
+        compared > 10_000 && looked_ahead > 3000,
+        "{compared} {looked_ahead}"
+    );
+}

@@ -79,7 +79,7 @@ enum Command {
     Enter(Lazy<enter::EnterArgs>),
     /// The games in progress.
     Games(Lazy<games::GamesArgs>),
-    /// Statistics of finished games.
+    /// Statistics of finished games, and the hints shown in every game, finished or not.
     Stats(Lazy<games::StatsArgs>),
     /// Watch the backtracking solver, step by step.
     Watch(Lazy<watch::WatchArgs>),

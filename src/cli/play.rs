@@ -13,11 +13,11 @@ use stepdoku_core::game::{Game, PuzzleSource};
 use stepdoku_core::generate::Rng;
 use stepdoku_core::store::{GameId, Holder, Store, StoreError, Summary};
 
-use crate::bundled;
+use crate::bundled::{self, Collection};
 use crate::cli::input;
 use crate::cli::opening::{StillBusy, unless_busy};
 use crate::cli::prefs::{Look, Prefs};
-use crate::cli::session::{Opening, open_store, report};
+use crate::cli::session::{Opening, bundled_note, open_store, report};
 use crate::tui::app::{App, Held};
 use crate::tui::screen::{Message, Tone};
 use crate::tui::{self, theme::Theme};
@@ -114,7 +114,8 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
             let (source, grid, date) = crate::tui::menu::catalogue::daily();
             (source, Puzzle::Classic(grid), Some(date))
         } else {
-            let (source, puzzle) = choose_puzzle(args)?;
+            let (source, puzzle) = choose_puzzle(args)
+                .map_err(|error| bundled_note(error, args.file.as_deref(), play_route))?;
             (source, puzzle, None)
         };
         let name = source.to_string();
@@ -371,6 +372,17 @@ fn open_puzzle(
             }),
         },
     }
+}
+
+/// How a missing `puzzles/…` file of the docs is reached from the player: every bundled
+/// collection is on the new-game menu's shelves.
+fn play_route(collection: &Collection) -> String {
+    format!(
+        "a copy is bundled: the new-game menu (N) offers {}, and `stepdoku play` alone opens \
+         a bundled {} puzzle at random",
+        collection.name,
+        bundled::DEFAULT_LEVEL.name()
+    )
 }
 
 /// A puzzle drawn at random comes from the first this many of its file: more than any

@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use stepdoku_core::game::clock;
 use stepdoku_core::store::Store;
 
+use super::input::BadInput;
 use super::opening::{OpenError, StillBusy};
+use crate::bundled::Collection;
 use crate::tui::app::App;
 use crate::tui::{self, Ended, Outcome};
 
@@ -155,4 +157,39 @@ pub(crate) fn data_dir() -> Option<PathBuf> {
         Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
         _ => directories::ProjectDirs::from("", "", "stepdoku").map(|d| d.data_dir().to_owned()),
     }
+}
+
+/// A `puzzles/…` file of the docs that is not there (outside stepdoku's source tree) but is
+/// bundled in the binary: the error says how to reach the bundled copy, which is the same
+/// puzzles, in the words `route` gives for the command. Any other error, or another missing
+/// file, is left as it was.
+pub fn bundled_note(
+    error: color_eyre::Report,
+    file: Option<&std::path::Path>,
+    route: impl FnOnce(&Collection) -> String,
+) -> color_eyre::Report {
+    let Some(path) = file.filter(|p| !p.exists()) else {
+        return error;
+    };
+    let parent = path.parent().and_then(|p| p.file_name());
+    let name = path.file_name().and_then(|n| n.to_str());
+    let Some(collection) = name
+        .filter(|_| parent.is_some_and(|p| p == "puzzles"))
+        .and_then(|name| {
+            crate::bundled::collections()
+                .iter()
+                .find(|c| c.file == name)
+        })
+    else {
+        return error;
+    };
+    let Some(BadInput::Unusable(message)) = error.downcast_ref::<BadInput>() else {
+        return error;
+    };
+    BadInput::Unusable(format!(
+        "{message} ({} is in stepdoku's source tree; {})",
+        path.display(),
+        route(collection)
+    ))
+    .into()
 }

@@ -16,8 +16,9 @@ use stepdoku_core::{Board, Grid};
 
 use super::input;
 use super::prefs::{Look, Prefs};
-use super::session::report;
+use super::session::{bundled_note, report};
 use super::solve::at_least_one;
+use crate::bundled::Collection;
 use crate::tui;
 use crate::tui::app::{App, Screen};
 use crate::tui::watch::pace::Speed;
@@ -55,29 +56,10 @@ pub struct WatchArgs {
     playback: Playback,
 }
 
-/// A `puzzles/…` file of the docs that is not there (outside stepdoku's source tree) but is
-/// bundled in the binary: the error says how to reach the bundled copy, which is the same
-/// puzzles. Any other error, or another missing file, is left as it was.
-fn bundled_note(error: color_eyre::Report, file: Option<&std::path::Path>) -> color_eyre::Report {
-    let Some(path) = file.filter(|p| !p.exists()) else {
-        return error;
-    };
-    let parent = path.parent().and_then(|p| p.file_name());
-    let name = path.file_name().and_then(|n| n.to_str());
-    let Some(collection) = name
-        .filter(|_| parent.is_some_and(|p| p == "puzzles"))
-        .and_then(|name| {
-            crate::bundled::collections()
-                .iter()
-                .find(|c| c.file == name)
-        })
-    else {
-        return error;
-    };
-    let Some(input::BadInput::Unusable(message)) = error.downcast_ref::<input::BadInput>() else {
-        return error;
-    };
-    let how = if collection.name == "classic" {
+/// How a missing `puzzles/…` file of the docs is reached from the watch: the classic puzzle is
+/// the watch's own default, the others are in the player's new-game menu.
+fn watch_route(collection: &Collection) -> String {
+    if collection.name == "classic" {
         "`stepdoku watch` alone opens the bundled copy".to_owned()
     } else {
         format!(
@@ -85,12 +67,7 @@ fn bundled_note(error: color_eyre::Report, file: Option<&std::path::Path>) -> co
              there watches the board",
             collection.name
         )
-    };
-    input::BadInput::Unusable(format!(
-        "{message} ({} is in stepdoku's source tree; {how})",
-        path.display()
-    ))
-    .into()
+    }
 }
 
 /// How a search is played back, for the watch and the race alike.
@@ -115,7 +92,7 @@ pub struct Playback {
 
 pub fn run(args: &WatchArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
     let (source, puzzle, place) = input::one_puzzle_placed(args.file.as_deref(), args.index)
-        .map_err(|error| bundled_note(error, args.file.as_deref()))?;
+        .map_err(|error| bundled_note(error, args.file.as_deref(), watch_route))?;
     let mut watch = match puzzle {
         format::Puzzle::Classic(start) => Watch::new(
             Origin::Alone,

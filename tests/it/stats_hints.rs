@@ -23,3 +23,30 @@ fn the_hints_line_says_it_counts_games_not_finished() {
         "{words}"
     );
 }
+
+/// The help names both things the command prints: the hints line counts every game, so
+/// "statistics of finished games" alone would say less than it shows.
+#[test]
+fn stats_help_names_the_hints_of_every_game_not_only_finished_ones() {
+    let data = tempfile::tempdir().unwrap();
+    let out = stepdoku(&["stats", "--help"], data.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let words = String::from_utf8_lossy(&out.stdout);
+    let first = words.lines().next().unwrap_or_default();
+    assert!(first.contains("finished games"), "{first}");
+    assert!(
+        first.contains("hints shown in every game, finished or not"),
+        "{first}"
+    );
+    // The overview of subcommands says the same.
+    let out = stepdoku(&["--help"], data.path());
+    let words = String::from_utf8_lossy(&out.stdout);
+    let line = words
+        .lines()
+        .find(|line| line.trim_start().starts_with("stats "))
+        .unwrap_or_default();
+    assert!(
+        line.contains("hints shown in every game, finished or not"),
+        "{line}"
+    );
+}

@@ -309,12 +309,21 @@ fn a_long_xy_chain_keeps_its_end_and_conclusion_when_shortened() {
         let buf = render(&app, w, h);
         let words = panel_words(&buf);
         assert!(words.contains(&format!("… {end}")), "{w}x{h}: {words}");
+        // One "so" across the cut: the connector before the mark went with the words left out.
+        for connector in ["so", "then", "if"] {
+            assert!(
+                !words.contains(&format!(" {connector} … ")),
+                "{w}x{h}: {words}"
+            );
+        }
         assert!(
             words.contains("Hint · XY-Chain 9 (9) r6c3"),
             "{w}x{h}: {words}"
         );
         assert!(words.contains("Esc close"), "{w}x{h}: {words}");
     }
+    let wide = panel_words(&render(&app, 80, 24));
+    assert!(wide.contains("so r9c2 is 1, … so r7c2 is 9."), "{wide}");
     assert_snapshot!("xy_chain_80x24", terminal(&app, 80, 24).backend());
     assert_snapshot!("xy_chain_65x21", terminal(&app, 65, 21).backend());
 }

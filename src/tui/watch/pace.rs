@@ -175,6 +175,9 @@ pub struct RateMeter {
     window: Option<(Instant, u64)>,
     rate: Option<f64>,
     last: Option<(Instant, u64)>,
+    /// Whether a window closed since playing last started: if not, the rate on show is an
+    /// older run's.
+    closed_this_run: bool,
     /// Steps taken and time spent while playing, up to the last sample.
     pub played_steps: u64,
     pub played_time: Duration,
@@ -188,13 +191,21 @@ impl RateMeter {
     pub fn start(&mut self, steps: u64, now: Instant) {
         self.window = Some((now, steps));
         self.last = Some((now, steps));
+        self.closed_this_run = false;
     }
 
     /// Playing stops: the last rate stays on show (a run that ended keeps its figure), and a
-    /// run too short to close a window is given its average.
+    /// run too short to close a window is given its own average, never an older run's rate
+    /// (End after playing at 5/s jumps thousands of steps in a frame or two: "5" would be
+    /// false of it).
     pub fn stop(&mut self) {
-        if self.rate.is_none() && self.window.is_some() && !self.played_time.is_zero() {
-            self.rate = Some(self.played_steps as f64 / self.played_time.as_secs_f64());
+        if !self.closed_this_run
+            && let (Some((since, from)), Some((until, to))) = (self.window, self.last)
+        {
+            let time = until.saturating_duration_since(since);
+            if !time.is_zero() {
+                self.rate = Some(to.saturating_sub(from) as f64 / time.as_secs_f64());
+            }
         }
         self.window = None;
         self.last = None;
@@ -221,6 +232,7 @@ impl RateMeter {
         if elapsed >= Self::WINDOW {
             self.rate = Some(steps.saturating_sub(at) as f64 / elapsed.as_secs_f64());
             self.window = Some((now, steps));
+            self.closed_this_run = true;
         }
     }
 
@@ -290,6 +302,29 @@ mod tests {
         pace.start(speed, t0);
         assert_eq!(pace.frame(speed, t0 + FRAME, 5_000), Some(5_000));
         assert_eq!(pace.frame(speed, t0 + FRAME * 2, u64::MAX), Some(16_667));
+    }
+
+    #[test]
+    fn a_run_too_short_for_a_window_shows_its_own_rate_not_the_last_runs() {
+        let t0 = Instant::now();
+        let mut meter = RateMeter::default();
+        // Two seconds at 10 steps a second: windows close on 10/s.
+        meter.start(0, t0);
+        for i in 1..=20 {
+            meter.sample(i, t0 + Duration::from_millis(100 * i));
+        }
+        meter.stop();
+        assert_eq!(meter.rate().map(f64::round), Some(10.0));
+        // End: 8,356 steps in two frames, 20 ms: the figure is that run's, 417,800 a second.
+        let t1 = t0 + Duration::from_secs(3);
+        meter.start(20, t1);
+        meter.sample(20, t1);
+        meter.sample(4_116, t1 + Duration::from_millis(17));
+        meter.sample(8_376, t1 + Duration::from_millis(20));
+        meter.stop();
+        assert_eq!(meter.rate().map(f64::round), Some(417_800.0));
+        // A run that closed a window keeps the window's figure, and the totals keep all runs.
+        assert_eq!(meter.played_steps, 8_376);
     }
 
     #[test]

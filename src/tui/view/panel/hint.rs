@@ -96,6 +96,9 @@ pub fn lines(
     lines
 }
 
+/// Words that join a sentence's clauses (`…, so r9c2 is 1, then …`).
+const CONNECTORS: [&str; 3] = ["so", "then", "if"];
+
 /// `words` wrapped to `width` in at most `keep` lines: when it does not fit, its middle is
 /// left out (marked `…`) and its end kept whole where it fits: the last clause of the sentence
 /// before the last with the last (a chain's last cell, `so r7c2 is 9.`, and what it proves),
@@ -124,6 +127,13 @@ fn cut(words: &str, keep: usize, width: usize) -> Vec<String> {
         let mut kept = last.trim_end();
         while text::width(kept) + 2 > width
             && let Some((before, _)) = kept.rsplit_once(' ')
+        {
+            kept = before.trim_end();
+        }
+        // A connector before the mark would repeat the one the kept end starts with (`so …
+        // so r7c2 is 9.`): it goes with the words left out.
+        while let Some((before, word)) = kept.rsplit_once(' ')
+            && CONNECTORS.contains(&word)
         {
             kept = before.trim_end();
         }
@@ -244,4 +254,34 @@ fn legend(app: &App, view: &HintView, large: bool, width: usize) -> Vec<Line<'st
         }
     }
     lines.into_iter().map(Line::from).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut;
+
+    /// A chain's words as the hints write them: clauses joined by `then`, `so` and `if`.
+    const CHAIN: &str = "Either r6c3 or r7c2 is 9: follow the chain, if r6c3 is not 9, then \
+        r6c3 is 6, so r6c1 is not 6, so r6c1 is 3, so r1c1 is not 3, so r1c1 is 4, so r5c1 is \
+        not 4, so r5c1 is 5, so r9c1 is not 5, so r9c1 is 6, so r9c2 is not 6, so r9c2 is 1, \
+        so r7c2 is 9. So no cell that sees both can be 9: r6c2,r7c3.";
+
+    #[test]
+    fn the_words_before_the_cut_never_end_in_a_connector_the_words_after_it_repeat() {
+        for width in 16..50 {
+            for keep in 3..8 {
+                let lines = cut(CHAIN, keep, width);
+                let Some(gap) = lines.iter().position(|l| l.ends_with('…')) else {
+                    continue;
+                };
+                let before = lines[gap].trim_end_matches('…').trim_end();
+                let last_word = before.rsplit(' ').next().unwrap_or_default();
+                assert!(
+                    !["so", "then", "if"].contains(&last_word),
+                    "{width}×{keep}: {lines:#?}"
+                );
+                assert!(lines.iter().all(|l| super::text::width(l) <= width));
+            }
+        }
+    }
 }

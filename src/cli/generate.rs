@@ -9,7 +9,8 @@ use clap::{Args, ValueEnum};
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::write_sudominoku;
 use stepdoku_core::generate::{
-    FRESH_FIRST, Generated, Generator, Request, Rng, parse_technique, puzzle_seed, sudominoku,
+    FRESH_FIRST, Generated, Generator, Request, Rng, parse_technique, practisable, puzzle_seed,
+    sudominoku,
 };
 use stepdoku_core::grid::Grid;
 
@@ -32,7 +33,7 @@ pub struct GenerateArgs {
     /// Puzzles for practising this technique, named as `stepdoku hint` prints it (any case;
     /// or its HoDoKu code): the logical solve uses it and nothing harder than its level.
     #[arg(long, value_name = "NAME", value_parser = technique,
-          conflicts_with_all = ["difficulty", "sudominoku"])]
+          conflicts_with_all = ["difficulty", "sudominoku"], long_help = technique_help())]
     technique: Option<Technique>,
     /// With --technique: give up on a puzzle after this many seconds of searching (each
     /// puzzle's search uses every core, or -j; a rare technique that fresh attempts miss comes
@@ -91,6 +92,19 @@ fn at_least_one(text: &str) -> Result<usize, String> {
         Ok(n) if n >= 1 => Ok(n),
         _ => Err("expected a number of puzzles, 1 or more".to_owned()),
     }
+}
+
+/// `--technique`'s long help (`--help` and the man page): its short help, then every name it
+/// takes, in the solve's order, so that the names need no failed run to be found.
+fn technique_help() -> String {
+    let names: Vec<&str> = practisable().iter().map(|t| t.name()).collect();
+    format!(
+        "Puzzles for practising this technique, named as `stepdoku hint` prints it (any case; or \
+         its HoDoKu code): the logical solve uses it and nothing harder than its level\n\n\
+         The {} names, in the solve's order: {}.",
+        names.len(),
+        names.join(", ")
+    )
 }
 
 /// A technique the logical solve uses, by name or HoDoKu code.

@@ -501,3 +501,37 @@ fn the_timing_script_grades_what_it_times() {
     let last = stdout.lines().last().unwrap_or_default();
     assert!(last.ends_with("  graded hard  X-Wing"), "{stdout}");
 }
+
+/// `generate --help` (and so the man page, made from the same definitions) lists every name
+/// `--technique` takes, so that finding them needs no failed run.
+#[test]
+fn the_long_help_lists_every_technique_name() {
+    let help = ok(&stepdoku(&["generate", "--help"], ""));
+    let names = every_name();
+    let listed = format!(
+        "The {} names, in the solve's order: {}.",
+        names.len(),
+        names.join(", ")
+    );
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains(&listed), "{help}");
+}
+
+/// The player's guide says how many techniques the practice menu lists (those the seed bank
+/// holds) of how many `--technique` takes: both figures as the program has them.
+#[test]
+fn the_players_guide_counts_the_practice_menu_truly() {
+    let names = every_name();
+    let in_bank = names
+        .iter()
+        .filter(|name| {
+            stepdoku_core::generate::parse_technique(name)
+                .is_ok_and(stepdoku_core::generate::in_seed_bank)
+        })
+        .count();
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/player.md"))
+        .expect("docs/player.md");
+    let guide = guide.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = format!("({in_bank} of the {},", names.len());
+    assert!(guide.contains(&said), "docs/player.md should say {said}");
+}

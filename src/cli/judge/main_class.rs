@@ -148,12 +148,17 @@ fn class_missing(class: &str, class_path: Option<&OsStr>, here: &Path) -> Option
     };
     let file = format!("{class}.class");
     let mut folders = Vec::new();
+    // `javac NAME.java` writes NAME.class here: advice worth giving only when java looks here.
+    let here_real = std::fs::canonicalize(here).ok();
+    let mut looks_here = false;
     for entry in entries {
         if entry.to_string_lossy().ends_with('*') {
             return None;
         }
         match std::fs::metadata(&entry) {
             Ok(metadata) if metadata.is_dir() && not_there(&entry.join(&file)) => {
+                looks_here |=
+                    here_real.is_some() && std::fs::canonicalize(&entry).ok() == here_real;
                 folders.push(escape(&entry.to_string_lossy()).into_owned());
             }
             Ok(metadata) if metadata.is_dir() => return None,
@@ -168,7 +173,7 @@ fn class_missing(class: &str, class_path: Option<&OsStr>, here: &Path) -> Option
         folders.join(" or ")
     };
     let mut said = format!("{} not found in {folders}", escape(&file));
-    if here.join(format!("{class}.java")).is_file() {
+    if looks_here && here.join(format!("{class}.java")).is_file() {
         said.push_str(&format!(
             " (compile it first: `javac {}`)",
             escape(&format!("{class}.java"))
@@ -215,6 +220,21 @@ mod tests {
         assert_eq!(
             said("java Nope", here, Some("bin:")),
             Some(format!("Nope.class not found in {shown}/bin or {shown}"))
+        );
+        // `javac Other.java` would write ./Other.class, which this class path never reads.
+        assert_eq!(
+            said("java -cp bin Other", here, None),
+            Some(format!("Other.class not found in {shown}/bin"))
+        );
+        assert_eq!(
+            said("java -cp /nonexistent Other", here, None),
+            Some("Other.class not found in the class path (none of its folders is there)".into())
+        );
+        assert_eq!(
+            said("java -cp ./ Other", here, None),
+            Some(format!(
+                "Other.class not found in {shown}/./ (compile it first: `javac Other.java`)"
+            ))
         );
         assert_eq!(
             said("java -jar nope.jar", here, None),

@@ -379,7 +379,7 @@ fn open_puzzle(
 fn play_route(collection: &Collection) -> String {
     format!(
         "a copy is bundled: the new-game menu (N) offers {}, and `stepdoku play` alone opens \
-         a bundled {} puzzle at random",
+         a bundled {} puzzle at random, or that menu when you have games in progress",
         collection.name,
         bundled::DEFAULT_LEVEL.name()
     )

@@ -190,7 +190,7 @@ fn a_missing_bundled_file_says_the_new_game_menu_holds_it() {
                 &format!(
                     "({file} is in stepdoku's source tree; a copy is bundled: the new-game \
                      menu (N) offers {name}, and `stepdoku play` alone opens a bundled easy \
-                     puzzle at random)"
+                     puzzle at random, or that menu when you have games in progress)"
                 ),
             );
         }

@@ -16,6 +16,7 @@ pub fn named(stderr: &Stderr) -> Option<String> {
     let (first, last) = stderr.kept_lines();
     let lines: Vec<&str> = first.into_iter().chain(last).collect();
     java(&lines)
+        .or_else(|| java_launcher(&lines))
         .or_else(|| python(&lines))
         .or_else(|| cpp_terminate(&lines))
         .or_else(|| sanitizer(&lines))
@@ -34,6 +35,24 @@ fn java(lines: &[&str]) -> Option<String> {
         .take_while(|l| l.starts_with("at ") || l.starts_with("..."))
         .find_map(|l| l.strip_prefix("at "));
     Some(words(thrown, frame))
+}
+
+/// The launcher's `Error: Could not find or load main class a.Main` and the `Caused by:` line
+/// after it: no code of the program ran (a class named wrong, or not compiled where java looks).
+fn java_launcher(lines: &[&str]) -> Option<String> {
+    let (at, class) = lines.iter().enumerate().find_map(|(i, line)| {
+        let class = line.strip_prefix("Error: Could not find or load main class ")?;
+        Some((i, class.trim()))
+    })?;
+    let cause = lines[at + 1..]
+        .iter()
+        .find_map(|l| l.strip_prefix("Caused by: "))
+        .map(|cause| cause.split_once(':').map_or(cause, |(name, _)| name).trim());
+    let said = format!("java could not find or load the main class {class}");
+    Some(match cause {
+        Some(cause) if !cause.is_empty() => words_of(&format!("{said}: {cause}"), None),
+        _ => words_of(&said, None),
+    })
 }
 
 /// A traceback's last line (`IndexError: list index out of range`) and its last frame
@@ -157,6 +176,19 @@ mod tests {
         assert_eq!(
             named_in(bare).as_deref(),
             Some("exception java.lang.StackOverflowError")
+        );
+    }
+
+    #[test]
+    fn a_main_class_java_cannot_load_is_named_as_the_launchers_error() {
+        let said = "Error: Could not find or load main class a.Main\n\
+                    Caused by: java.lang.ClassNotFoundException: a.Main\n";
+        assert_eq!(
+            named_in(said).as_deref(),
+            Some(
+                "java could not find or load the main class a.Main: \
+                 java.lang.ClassNotFoundException"
+            )
         );
     }
 

@@ -320,7 +320,8 @@ impl Judge<'_> {
                 super::say(words);
             }
             pending.finish()?;
-            self.note_stop(dir, &trace_name, ran.ended, &limits)?;
+            let cut = ran.trace.cut.then_some(ran.trace.bytes);
+            self.note_stop(dir, &trace_name, ran.ended, &limits, cut)?;
         }
         if ran.ended == Ended::Interrupted {
             return Ok(None);
@@ -335,22 +336,33 @@ impl Judge<'_> {
         Ok(Some(outcome))
     }
 
-    /// How the run ended when the judge stopped it, beside its trace (`NAME.trace.stopped`),
-    /// never in it: every line of the trace is the program's, so nothing it prints can pass
-    /// for the judge's word. An earlier run's note goes when this one ended by itself.
+    /// How the run ended when the judge stopped it, or where the judge cut its trace
+    /// (`cut`, the bytes kept), beside its trace (`NAME.trace.stopped`), never in it: every
+    /// line of the trace is the program's, so nothing it prints can pass for the judge's word,
+    /// and a replay knows the trace's end is not the search's. An earlier run's note goes when
+    /// this one ended by itself with its whole trace.
     fn note_stop(
         &self,
         dir: &Path,
         trace_name: &str,
         ended: Ended,
         limits: &Limits,
+        cut: Option<u64>,
     ) -> color_eyre::Result<()> {
         let note = format!("{trace_name}{}", replay::STOPPED_NOTE);
         let allowed = format!(
             "the time allowed with --trace, {TRACED_TIME_FACTOR} times the {:.1} s limit",
             self.limits.time.as_secs_f64()
         );
-        match ended::stopped_words(ended, limits, &allowed) {
+        // The trace ends where it was cut, before however the run ended.
+        let words = match cut {
+            Some(bytes) => Some(format!(
+                "had its trace cut by the judge at {}",
+                budget::size(bytes)
+            )),
+            None => ended::stopped_words(ended, limits, &allowed),
+        };
+        match words {
             Some(words) => {
                 let line = format!("{}{words}\n", replay::STOPPED);
                 files::write(dir, &note, line.as_bytes())?;

@@ -76,6 +76,27 @@ fn traces_past_the_runs_budget_are_not_kept_and_their_cases_still_judged() {
     );
     assert!(!out_dir.join("c.trace.stopped").exists());
     assert!(!err.contains("256 MiB"), "{err}");
+    // The cut is noted beside the trace, so that its replay does not take the cut for the
+    // end of the program's search.
+    assert!(!out_dir.join("a.trace.stopped").exists());
+    let note = std::fs::read_to_string(out_dir.join("b.trace.stopped")).unwrap_or_default();
+    assert_eq!(
+        note,
+        "stepdoku judge: the program had its trace cut by the judge at 1,145,728 bytes\n"
+    );
+    let replay = std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .arg("replay")
+        .arg(out_dir.join("b.in"))
+        .arg(out_dir.join("b.trace"))
+        .arg("--summary")
+        .output()
+        .unwrap();
+    let said = stdout(&replay);
+    assert!(
+        said.contains("had its trace cut by the judge at 1,145,728 bytes at step"),
+        "{said}"
+    );
+    assert!(!said.contains("without a full board"), "{said}");
     // The failure shown (a) kept its whole trace: its replay is offered as before.
     assert!(
         text.contains("to step through your program's search on a, run: stepdoku replay"),

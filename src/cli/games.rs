@@ -21,7 +21,8 @@ pub struct GamesArgs {
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
-    /// One JSON object: finished, levels (finished, `best_ms`, `median_ms`, …), streaks.
+    /// One JSON object of the finished games: finished, levels (finished, `best_ms`,
+    /// `median_ms`, …), streaks. The hints line is in the text only.
     #[arg(long)]
     json: bool,
 }

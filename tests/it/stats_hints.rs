@@ -38,6 +38,11 @@ fn stats_help_names_the_hints_of_every_game_not_only_finished_ones() {
         first.contains("hints shown in every game, finished or not"),
         "{first}"
     );
+    // `--json` keeps to the finished games: its help says the hints are not in it.
+    assert!(
+        words.contains("The hints line is in the text only"),
+        "{words}"
+    );
     // The overview of subcommands says the same.
     let out = stepdoku(&["--help"], data.path());
     let words = String::from_utf8_lossy(&out.stdout);

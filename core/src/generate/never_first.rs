@@ -48,49 +48,8 @@ pub fn never_first(technique: Technique) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::hint::scores::SOLVER_STEPS;
-    use crate::hint::test_support::only_digit;
-    use crate::hint::{Candidates, Deduction, Solver, find_all, grade};
-
-    /// The slot (index into `SOLVER_STEPS`) of a technique.
-    fn slot_index(t: Technique) -> usize {
-        SOLVER_STEPS
-            .iter()
-            .position(|s| s.techniques.contains(&t))
-            .unwrap_or(usize::MAX)
-    }
-
-    /// Every position of the logical solves of `puzzles` at which `slot`'s step is reached
-    /// (every earlier step found nothing), with what the solve did there.
-    fn positions_reaching(puzzles: &str, slot: usize) -> Vec<(Candidates, Option<Technique>)> {
-        let mut out = Vec::new();
-        for line in puzzles.lines().filter(|l| !l.starts_with('#')) {
-            let Some(puzzle) = Grid::from_line(line.split('#').next().unwrap_or("").trim()) else {
-                continue;
-            };
-            let solution = grade::solution(&puzzle).expect("bundled puzzles are unique");
-            let mut solver = Solver::new(&puzzle);
-            while !solver.candidates().is_solved() {
-                let before = solver.candidates().clone();
-                let next = solver.next_deduction();
-                let at = next
-                    .as_ref()
-                    .map_or(usize::MAX, |d| slot_index(d.technique));
-                if at >= slot {
-                    out.push((before, next.as_ref().map(|d| d.technique)));
-                }
-                match next {
-                    Some(d) => solver.apply(&d),
-                    None => {
-                        let (cell, digit) = solver.reveal(&solution).expect("an open cell");
-                        solver.place(cell, digit);
-                    }
-                }
-            }
-        }
-        out
-    }
+    use crate::hint::test_support::{HARD, Reached, only_digit, positions_reaching, slot_index};
+    use crate::hint::{Candidates, Deduction, find_all};
 
     fn result(d: &Deduction) -> (Vec<(crate::cell::Cell, crate::cell::Digit)>, bool) {
         if d.placements.is_empty() {
@@ -183,7 +142,7 @@ mod tests {
         ];
         let positions = positions_reaching(HARD, slot_index(Technique::Aic));
         let mut with_aic = 0;
-        for (grid, applied) in &positions {
+        for Reached { grid, applied, .. } in &positions {
             assert_ne!(
                 *applied,
                 Some(Technique::Aic),
@@ -205,19 +164,12 @@ mod tests {
         assert!(with_aic >= 100, "{with_aic}");
     }
 
-    /// Harder puzzles of our own and of magictour's top1465 (both bundled), whose solves reach
-    /// the forcing chain step again and again.
-    const HARD: &str = concat!(
-        include_str!("../../../puzzles/extreme.txt"),
-        include_str!("../../../puzzles/top1465.txt"),
-    );
-
     #[test]
     fn every_forcing_chain_verity_is_also_a_contradiction_found_first() {
         let slot = slot_index(Technique::ForcingChainVerity);
         let positions = positions_reaching(HARD, slot);
         let mut verities = 0;
-        for (grid, applied) in &positions {
+        for Reached { grid, applied, .. } in &positions {
             assert_ne!(*applied, Some(Technique::ForcingChainVerity));
             let contradictions: Vec<_> = find_all(Technique::ForcingChainContradiction, grid)
                 .iter()

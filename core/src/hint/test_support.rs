@@ -136,3 +136,61 @@ pub fn without(mut grid: Candidates, removed: &[(usize, usize, &str)]) -> Candid
     }
     grid
 }
+
+/// Harder puzzles of our own and of magictour's top1465 (both bundled), whose logical solves
+/// reach the chain, loop and forcing steps again and again.
+pub const HARD: &str = concat!(
+    include_str!("../../../puzzles/extreme.txt"),
+    include_str!("../../../puzzles/top1465.txt"),
+);
+
+/// The index in the solver's table (`SOLVER_STEPS`) of a technique's slot.
+pub fn slot_index(t: Technique) -> usize {
+    crate::hint::scores::SOLVER_STEPS
+        .iter()
+        .position(|s| s.techniques.contains(&t))
+        .unwrap_or(usize::MAX)
+}
+
+/// A position of a logical solve where a slot's step is reached: the candidates, what the
+/// solve did there (`None`: no technique applied, a cell was revealed), the puzzle's solution.
+pub struct Reached {
+    pub grid: Candidates,
+    pub applied: Option<Technique>,
+    pub solution: Grid,
+}
+
+/// Every position of the logical solves of `puzzles` (a line each, `#` comments) at which the
+/// step of `slot` or a later one is reached: every earlier step found nothing.
+pub fn positions_reaching(puzzles: &str, slot: usize) -> Vec<Reached> {
+    let mut out = Vec::new();
+    for line in puzzles.lines().filter(|l| !l.starts_with('#')) {
+        let Some(puzzle) = Grid::from_line(line.split('#').next().unwrap_or("").trim()) else {
+            continue;
+        };
+        let solution = crate::hint::grade::solution(&puzzle).expect("bundled puzzles are unique");
+        let mut solver = crate::hint::Solver::new(&puzzle);
+        while !solver.candidates().is_solved() {
+            let before = solver.candidates().clone();
+            let next = solver.next_deduction();
+            let at = next
+                .as_ref()
+                .map_or(usize::MAX, |d| slot_index(d.technique));
+            if at >= slot {
+                out.push(Reached {
+                    grid: before,
+                    applied: next.as_ref().map(|d| d.technique),
+                    solution,
+                });
+            }
+            match next {
+                Some(d) => solver.apply(&d),
+                None => {
+                    let (cell, digit) = solver.reveal(&solution).expect("an open cell");
+                    solver.place(cell, digit);
+                }
+            }
+        }
+    }
+    out
+}

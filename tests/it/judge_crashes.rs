@@ -3,7 +3,7 @@
 //! exception, the frame that threw) is its first for Java and C++, its last for Python.
 
 use crate::common::assert_contains;
-use crate::common::judge::{code, empty_case, jdk_installed, judge};
+use crate::common::judge::{code, compiled_java, empty_case, jdk_installed, judge};
 use crate::common::run::stdout;
 
 /// A Java search that recurses 45 deep, then writes past the end of its 9 used flags.
@@ -30,13 +30,7 @@ fn a_java_exception_deep_in_a_search_is_named_with_the_line_that_threw() {
     }
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
-    std::fs::write(dir.path().join("Main.java"), DEEP_JAVA).unwrap();
-    let built = std::process::Command::new("javac")
-        .arg("Main.java")
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(built.status.success(), "{built:?}");
+    compiled_java(dir.path(), DEEP_JAVA);
     let out = judge("2239")
         .in_dir(dir.path())
         .case(&case)

@@ -2,7 +2,7 @@
 //! Baekjoon's limit for Java may be longer, never a figure it cannot check offline.
 
 use crate::common::assert_contains;
-use crate::common::judge::{code, empty_case, jdk_installed, judge};
+use crate::common::judge::{code, compiled_java, empty_case, jdk_installed, judge};
 use crate::common::run::stdout;
 
 #[test]
@@ -12,18 +12,11 @@ fn a_java_time_out_names_the_limit_used_and_how_to_give_javas() {
     }
     let dir = tempfile::tempdir().unwrap();
     let case = empty_case(dir.path(), false);
-    std::fs::write(
-        dir.path().join("Main.java"),
+    compiled_java(
+        dir.path(),
         "public class Main {\n    public static void main(String[] args) {\n        \
          while (true) {}\n    }\n}\n",
-    )
-    .unwrap();
-    let built = std::process::Command::new("javac")
-        .arg("Main.java")
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(built.status.success(), "{built:?}");
+    );
     let note = "note: Java was judged against the problem's 2.0 s limit; Baekjoon's limit for \
                 Java may be longer (see the problem page): judge with --time-limit SECONDS to \
                 use it";

@@ -113,18 +113,11 @@ fn rows_in_a_wrong_layout_are_read_as_rows_for_4574_and_2580_too() {
 /// `dir/Main.java`, a program that reads its input and prints `hello from Main`, compiled
 /// with javac there as a learner does.
 fn compiled_java(dir: &std::path::Path) {
-    std::fs::write(
-        dir.join("Main.java"),
+    crate::common::judge::compiled_java(
+        dir,
         "public class Main {\n    public static void main(String[] args) throws Exception {\n        \
          System.in.readAllBytes();\n        System.out.println(\"hello from Main\");\n    }\n}\n",
-    )
-    .unwrap();
-    let out = std::process::Command::new("javac")
-        .arg("Main.java")
-        .current_dir(dir)
-        .output()
-        .expect("javac builds the Java fixture: install a JDK to run this test");
-    assert!(out.status.success(), "{}", crate::common::run::stderr(&out));
+    );
 }
 
 #[test]

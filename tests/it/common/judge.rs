@@ -115,6 +115,17 @@ pub fn jdk_installed() -> bool {
     there
 }
 
+/// `dir/Main.java` holding `source`, compiled with javac there as a learner does.
+pub fn compiled_java(dir: &Path, source: &str) {
+    std::fs::write(dir.join("Main.java"), source).unwrap();
+    let out = Command::new("javac")
+        .arg("Main.java")
+        .current_dir(dir)
+        .output()
+        .expect("javac builds the Java program: install a JDK to run this test");
+    assert!(out.status.success(), "{}", crate::common::run::stderr(&out));
+}
+
 /// `stepdoku judge PROBLEM …`, its arguments added in the order the test gives them.
 pub struct Judge {
     args: Vec<OsString>,

@@ -156,19 +156,6 @@ fn usage_errors_found_late_exit_2_with_the_usage() {
     }
 }
 
-/// `stepdoku play ARGS` run from `dir`, as a user outside stepdoku's source tree runs it.
-fn play_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .arg("play")
-        .args(args)
-        .current_dir(dir)
-        .env("STEPDOKU_DATA_DIR", dir.join("data"))
-        .env("STEPDOKU_CONFIG", dir.join("config.toml"))
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap()
-}
-
 /// The docs' `puzzles/…` files are not there outside the source tree: for a bundled one the
 /// error says where the player keeps it (the new-game menu) and what `stepdoku play` alone
 /// opens; a file that is not bundled gets no such note.
@@ -181,7 +168,8 @@ fn a_missing_bundled_file_says_the_new_game_menu_holds_it() {
         ("puzzles/sudominoku.in", "sudominoku"),
     ] {
         for args in [vec![file], vec![file, "--index", "1"]] {
-            let out = play_in(dir.path(), &args);
+            let out =
+                crate::common::run::stepdoku_in(dir.path(), &[&["play"], args.as_slice()].concat());
             assert_eq!(out.status.code(), Some(2));
             let said = stderr(&out);
             assert_contains(&said, &format!("cannot read {file}"));
@@ -196,7 +184,7 @@ fn a_missing_bundled_file_says_the_new_game_menu_holds_it() {
         }
     }
     for other in ["classic.txt", "puzzles/mine.txt", "mine/classic.txt"] {
-        let out = play_in(dir.path(), &[other]);
+        let out = crate::common::run::stepdoku_in(dir.path(), &["play", other]);
         assert_eq!(out.status.code(), Some(2));
         let said = stderr(&out);
         assert_contains(&said, &format!("cannot read {other}"));

@@ -105,31 +105,19 @@ fn the_whole_tree_the_watch_counts_is_what_solve_count_stats_counts() {
     }
 }
 
-/// `stepdoku watch ARGS` run from `dir`, as a user outside stepdoku's source tree runs it.
-fn stepdoku_in(dir: &std::path::Path, args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_stepdoku"))
-        .args(args)
-        .current_dir(dir)
-        .env("STEPDOKU_DATA_DIR", dir.join("data"))
-        .env("STEPDOKU_CONFIG", dir.join("config.toml"))
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap()
-}
-
 /// The docs' `puzzles/classic.txt` is not there outside the source tree: the error says the
 /// bundled copy is one `stepdoku watch` away; another bundled file says how it is reached, and
 /// a file that is not bundled gets no such note.
 #[test]
 fn a_missing_bundled_file_says_how_to_reach_the_bundled_copy() {
     let dir = tempfile::tempdir().unwrap();
-    let out = stepdoku_in(dir.path(), &["watch", "puzzles/classic.txt"]);
+    let out = crate::common::run::stepdoku_in(dir.path(), &["watch", "puzzles/classic.txt"]);
     assert_eq!(out.status.code(), Some(2));
     let said = stderr(&out);
     assert_contains(&said, "cannot read puzzles/classic.txt");
     assert_contains(&said, "`stepdoku watch` alone opens the bundled copy");
 
-    let out = stepdoku_in(dir.path(), &["watch", "puzzles/extreme.txt"]);
+    let out = crate::common::run::stepdoku_in(dir.path(), &["watch", "puzzles/extreme.txt"]);
     assert_eq!(out.status.code(), Some(2));
     let said = stderr(&out);
     assert_contains(&said, "cannot read puzzles/extreme.txt");
@@ -140,7 +128,7 @@ fn a_missing_bundled_file_says_how_to_reach_the_bundled_copy() {
     assert!(!said.contains("stepdoku watch` alone"), "{said}");
 
     for other in ["classic.txt", "puzzles/mine.txt", "mine/classic.txt"] {
-        let out = stepdoku_in(dir.path(), &["watch", other]);
+        let out = crate::common::run::stepdoku_in(dir.path(), &["watch", other]);
         assert_eq!(out.status.code(), Some(2));
         let said = stderr(&out);
         assert_contains(&said, &format!("cannot read {other}"));

@@ -15,6 +15,19 @@ pub fn stepdoku(args: &[&str], data_dir: &Path) -> Output {
         .unwrap()
 }
 
+/// `stepdoku ARGS` run from `dir`, as a user outside stepdoku's source tree runs it, saves in
+/// `dir/data`.
+pub fn stepdoku_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_stepdoku"))
+        .args(args)
+        .current_dir(dir)
+        .env("STEPDOKU_DATA_DIR", dir.join("data"))
+        .env("STEPDOKU_CONFIG", dir.join("config.toml"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
 /// `stepdoku ARGS` fed `stdin` through a pipe, as `cmd | stepdoku …` would. The command may
 /// stop reading early (a bad first line), so a failed write is not an error.
 pub fn piped(args: &[&str], stdin: &[u8]) -> Output {

@@ -34,6 +34,15 @@ impl Store {
         Self::open_on(dir, wait, None)
     }
 
+    /// [`Store::open`] through SQLite's VFS named `vfs`, for tests of a store where SQLite
+    /// refuses WAL: `unix-dotfile` has no shared memory (as some file systems have none), and
+    /// its lock is a folder beside the database (`stepdoku.sqlite3.lock`), which a test makes
+    /// to hold every read up as another process's write lock does.
+    #[doc(hidden)]
+    pub fn open_through_vfs(dir: &Path, vfs: &str) -> Result<Opened, StoreError> {
+        Self::open_on(dir, BUSY_WAIT, Some(vfs))
+    }
+
     /// [`Store::open_within`] through SQLite's VFS named `vfs` (the default one when `None`):
     /// the tests open a store on one that keeps no WAL, as some file systems refuse it.
     pub(super) fn open_on(

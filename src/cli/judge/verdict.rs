@@ -254,7 +254,10 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
             (Code::TimeLimit, outcome.after(&stopped, Stop::Running))
         }
         Ended::OutputOver => {
-            let stopped = format!("killed when its output passed {} bytes", limits.output);
+            let stopped = format!(
+                "killed when its output passed {}",
+                super::budget::size(limits.output as u64)
+            );
             (Code::OutputLimit, outcome.after(&stopped, Stop::OutputOver))
         }
         Ended::Interrupted => (Code::RuntimeError, "stopped by Ctrl-C".to_owned()),

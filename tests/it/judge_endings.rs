@@ -353,3 +353,29 @@ fn shrink_shows_a_failure_it_can_shrink_over_a_time_out_it_never_shrinks() {
     );
     assert!(!said.contains("nothing can be dropped from slow"), "{said}");
 }
+
+#[test]
+fn the_right_answer_then_a_long_write_to_stderr_names_the_prints_before_stop_after_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    // The answer, then trace lines written out on stderr until the limit (a buffered trace
+    // flushed after the answer looks the same to the judge).
+    let script = format!("{BIN} solve --format 2580; exec yes 'try 1 1 1 @40' >&2");
+    let out = judge_2580(dir.path(), &easy)
+        .time_limit("1")
+        .run_sh(&script);
+    let text = stdout(&out);
+    assert_contains(
+        &text,
+        "the right answer, then still running at the 1.0 s limit, killed at 1.1 s; it wrote ",
+    );
+    assert_contains(
+        &text,
+        " to stderr after its answer: printing that takes time; judge without the prints, or \
+         with --trace (and if its search goes on after the answer, stop after the first \
+         solution)",
+    );
+    assert!(!text.contains("killed at 1.1 s: stop after"), "{text}");
+    // Said once: the count of all its stderr is not added after it.
+    assert!(!text.contains("before it was killed"), "{text}");
+}

@@ -14,6 +14,9 @@ use super::received::Received;
 use super::run::{Ended, Limits, Run};
 use super::stderr::Stderr;
 
+/// The advice to a program that gave the right answer and ran on to the time limit.
+pub const STOP_AFTER_FIRST: &str = "stop after the first solution";
+
 /// The online judge's verdicts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Code {
@@ -322,7 +325,7 @@ impl Outcome {
         match self.received.clone() {
             Received::Right if stop == Stop::Running => {
                 self.ending = Some(Ending::RightThenKeptRunning);
-                format!("the right answer, then {how}: stop after the first solution")
+                format!("the right answer, then {how}: {STOP_AFTER_FIRST}")
             }
             Received::Right if stop == Stop::NonZeroExit => {
                 self.ending = Some(Ending::RightThenNonZeroExit);

@@ -23,6 +23,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         cpu: Duration::from_millis(millis),
         stdout: case.expected_output().into_bytes(),
         stderr: crate::cli::judge::stderr::Kept::default(),
+        stderr_after_stdout: 0,
         trace: crate::cli::judge::run::Written::default(),
         left: Vec::new(),
     }

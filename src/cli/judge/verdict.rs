@@ -161,6 +161,8 @@ impl Outcome {
             {
                 0
             }
+            // The input printed back names the mistake: a debugging print left in.
+            Received::Echo { .. } => 0,
             Received::Nothing => 3,
             _ if self.ending.is_some() => 1,
             _ => 2,
@@ -299,6 +301,9 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
                 (Code::WrongAnswer, more_solutions(more, false))
             }
             Received::Wrong(mistake) => (Code::WrongAnswer, mistake.describe(case)),
+            other @ (Received::Repeated { .. } | Received::Echo { .. }) => {
+                (Code::WrongAnswer, other.words().unwrap_or_default())
+            }
         },
     };
     outcome.code = code;
@@ -356,6 +361,16 @@ impl Outcome {
                 format!("{}; then {how}", mistake.why)
             }
             Received::Wrong(mistake) => format!("{how}; its output: {}", mistake.why),
+            // An echo of the input leads, as a mistake named in the output does.
+            Received::Echo { .. } => {
+                format!("{}; then {how}", self.received.words().unwrap_or_default())
+            }
+            Received::Repeated { .. } => {
+                format!(
+                    "{how}; its output: {}",
+                    self.received.words().unwrap_or_default()
+                )
+            }
         }
     }
 }

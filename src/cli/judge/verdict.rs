@@ -208,9 +208,13 @@ impl Outcome {
     /// of failure (a clash stays a clash, a given changed stays one, the same exit code).
     #[must_use]
     pub fn same_failure(&self, other: &Outcome) -> bool {
-        let kind = |o: &Outcome| match &o.received {
-            Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
-            _ => None,
+        // An echo of the input stays one, a board repeated stays one.
+        let kind = |o: &Outcome| {
+            let why = match &o.received {
+                Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
+                _ => None,
+            };
+            (std::mem::discriminant(&o.received), why)
         };
         self.code == other.code
             && self.ending == other.ending

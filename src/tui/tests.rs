@@ -26,6 +26,7 @@ mod quit_untouched;
 mod race_replay;
 mod render;
 mod replay_help;
+mod replay_reference;
 mod replay_source;
 mod saving;
 mod solved_box;

@@ -37,6 +37,7 @@ mod stats_words;
 mod step_pane;
 mod styles;
 mod sudominoku;
+mod too_small;
 mod update;
 mod watch_footer;
 mod watch_message;

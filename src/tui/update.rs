@@ -51,6 +51,7 @@ fn update_screen(app: &mut App, action: Action) {
     }
     if let Action::Resize { width, height } = action {
         app.size = Some((width, height));
+        cramped::clock_on_resize(app);
         return;
     }
     if !cramped::allows(app, &action) {
@@ -104,6 +105,7 @@ fn update_screen(app: &mut App, action: Action) {
     saving::hold_quit(app);
     saving::show(app);
     saving::hold_while_grading(app);
+    cramped::hold_clock(app);
 }
 
 fn dispatch(app: &mut App, action: Action) {

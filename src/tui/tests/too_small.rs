@@ -342,3 +342,36 @@ fn the_start_screen_says_q_quits_and_one_q_does() {
         crate::tui::Outcome::Saved(Some(7))
     );
 }
+
+/// The clock counts time spent playing: while the board is hidden by the notice it waits,
+/// and runs again once the board shows.
+#[test]
+fn the_clock_waits_while_the_board_is_hidden() {
+    use std::time::Duration;
+    let mut app = app();
+    resize(&mut app, (80, 24));
+    tick(&mut app, Duration::from_secs(3));
+    let shown = app.game.timer().elapsed(app.now);
+    resize(&mut app, SMALL);
+    tick(&mut app, Duration::from_secs(60));
+    assert_eq!(
+        app.game.timer().elapsed(app.now),
+        shown,
+        "hidden: no time counted"
+    );
+    // Back from a watch to a board still too small: the clock still waits.
+    resize(&mut app, (80, 24));
+    act(&mut app, &[Action::OpenWatch]);
+    resize(&mut app, SMALL);
+    let before = app.game.timer().elapsed(app.now);
+    press(&mut app, KeyEvent::from(KeyCode::Esc));
+    assert!(matches!(app.screen, Screen::Play));
+    tick(&mut app, Duration::from_secs(60));
+    assert_eq!(app.game.timer().elapsed(app.now), before);
+    resize(&mut app, (80, 24));
+    tick(&mut app, Duration::from_secs(2));
+    assert_eq!(
+        app.game.timer().elapsed(app.now),
+        before + Duration::from_secs(2)
+    );
+}

@@ -3,7 +3,7 @@
 //! a digit on the board, a paste) would change what nobody sees.
 
 use crate::tui::action::{Action, RaceAction, WatchAction};
-use crate::tui::app::{App, Screen};
+use crate::tui::app::{App, Quit, Screen};
 use crate::tui::layout::cramped::{Offer, of_app};
 
 /// Whether `action` may act on `app` as it stands: anything when its screen fits; on a
@@ -30,4 +30,23 @@ pub fn allows(app: &App, action: &Action) -> bool {
         }
         _ => false,
     }
+}
+
+/// The clock counts time spent playing: a board hidden by the notice is not being played, so
+/// the clock waits, as for a pause (whatever brought the board back under it, Esc from the
+/// watch say).
+pub fn hold_clock(app: &mut App) {
+    if matches!(app.screen, Screen::Play) && of_app(app).is_some() {
+        app.game.set_clock_running(false, app.now);
+    }
+}
+
+/// The terminal resized: the board shown again runs the clock again (unless the help is over
+/// it or the session is quitting); hidden, it stops.
+pub fn clock_on_resize(app: &mut App) {
+    if !matches!(app.screen, Screen::Play) || app.help.is_some() || app.quit != Quit::No {
+        return;
+    }
+    let shown = of_app(app).is_none();
+    app.game.set_clock_running(shown, app.now);
 }

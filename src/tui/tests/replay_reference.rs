@@ -151,3 +151,22 @@ fn the_reference_panel_says_where_row_major_departed_and_the_keys_uncut() {
         terminal(&app, 65, 21).backend()
     );
 }
+
+/// At the step where the two part, the Reference panel names the reference's move whole and
+/// points to the step pane, which holds the reason (as long as a paragraph) in full.
+#[test]
+fn at_the_difference_the_reference_panel_names_the_move_and_the_step_pane_says_why() {
+    let app = sudominoku_replay(3);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    let words = reference_rows(&screen).join(" ");
+    assert_eq!(
+        words, "≠ row-major tries 9-1 in r1c6-r1c7; the step above says why",
+        "{screen}"
+    );
+    let step = screen
+        .lines()
+        .skip_while(|l| !l.contains("┌ Step 3 "))
+        .nth(1)
+        .unwrap_or_default();
+    assert!(step.contains("≠"), "{screen}");
+}

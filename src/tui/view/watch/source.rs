@@ -25,22 +25,22 @@ use crate::tui::watch::search::Search;
 
 /// Rows of the event panel above the code.
 const EVENT: u16 = 5;
-/// The fewest rows of the reference panel under it (two lines of words).
+/// The fewest rows of the reference panel under it (two lines of words); it grows to what
+/// its words need, up to half the rows under the event panel, the code keeping the rest.
 const REFERENCE: u16 = 4;
-/// The most lines of words the reference panel grows to, the code above keeping the rest.
-const REFERENCE_LINES: usize = 4;
 
 /// The panel column of a replay with the code pane open.
 pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     // The reference's words are read whole: the panel takes the lines they wrap to.
     let words = reference_words(app, watch);
+    let most = (area.height.saturating_sub(EVENT) / 2).max(REFERENCE);
     let wrapped = text::wrap_to_rows(
         &[Line::from(Span::styled(words.as_str(), theme.text))],
         usize::from(area.width.saturating_sub(2)),
-        REFERENCE_LINES,
+        usize::from(most - 2),
     );
-    let reference_height = (wrapped.len() as u16 + 2).max(REFERENCE);
+    let reference_height = (wrapped.len() as u16 + 2).clamp(REFERENCE, most);
     let [event_area, code_area, reference_area] = Layout::vertical([
         Constraint::Length(EVENT),
         Constraint::Min(0),
@@ -202,7 +202,11 @@ fn reference_words(app: &App, watch: &Watch) -> String {
     let name = compared_name(reference.program);
     let theirs = reference.moves.get(at - 1).map(ToString::to_string);
     match (machine.note(), theirs) {
-        (Some(note), _) => format!("≠ {note}"),
+        // The step pane above gives the whole reason (it scrolls); here, the move itself.
+        (Some(note), _) => match note.split_once(": ") {
+            Some((move_words, _)) => format!("≠ {move_words}; the step above says why"),
+            None => format!("≠ {note}"),
+        },
         (None, Some(theirs)) if at == usize::try_from(step).unwrap_or(0) => {
             format!("= {name} step {at}: {theirs}, as yours")
         }

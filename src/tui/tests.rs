@@ -2,6 +2,7 @@
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
 mod busy_lookup;
+mod busy_read;
 mod enter;
 mod filter;
 mod fit;

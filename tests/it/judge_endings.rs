@@ -93,8 +93,7 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     let text = stdout(&out);
     assert!(
         text.contains("  OLE  empty")
-            && text
-                .contains("killed when its output passed 1048576 bytes; the right answer, then ")
+            && text.contains("killed when its output passed 1 MiB; the right answer, then ")
             && text.contains(
                 " more solutions before it was killed, and more to come: stop after the first"
             )
@@ -321,4 +320,36 @@ fn shrink_with_trace_traces_the_shrunk_case_and_replays_it() {
             .trim(),
         "clues 30"
     );
+}
+
+#[test]
+fn shrink_shows_a_failure_it_can_shrink_over_a_time_out_it_never_shrinks() {
+    let dir = tempfile::tempdir().unwrap();
+    // `slow` (30 clues) runs past the limit; `quiet` (29: the first clue blanked) prints
+    // nothing. Both say nothing, so neither tells more: the time-out comes first.
+    let slow = board_file(dir.path(), "slow.in", EASY, true);
+    let first = EASY.find(|c: char| c.is_ascii_digit()).unwrap();
+    let mut fewer = EASY.to_owned();
+    fewer.replace_range(first..=first, ".");
+    let quiet = board_file(dir.path(), "quiet.in", &fewer, true);
+    let script = "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
+                  [ \"$n\" -ge 30 ] && exec sleep 1000; exit 0";
+    let out = judge_2580(dir.path(), &slow)
+        .case(&quiet)
+        .shrink()
+        .time_limit("0.5")
+        .run_sh(script);
+    let (text, said) = (stdout(&out), stderr(&out));
+    assert_contains(&text, "  TLE  slow");
+    assert_contains(
+        &said,
+        "slow timed out, and a time-out is never shrunk: quiet failed another way (WA), the \
+         most telling failure that can be shrunk, and is shrunk instead",
+    );
+    assert_contains(&said, "shrinking quiet: ");
+    assert_contains(
+        &text,
+        "the most telling failure that can be shrunk: quiet-shrunk (WA)",
+    );
+    assert!(!said.contains("nothing can be dropped from slow"), "{said}");
 }

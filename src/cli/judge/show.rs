@@ -23,8 +23,11 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
         "{heading}: {} ({}): {}\n",
         escape(&case.name),
         outcome.code.name(),
-        escape(&outcome.why)
+        escape(&outcome.why_on_its_line())
     );
+    for line in outcome.exception_lines() {
+        let _ = writeln!(out, "{line}");
+    }
     let puzzle = outcome.received.puzzle();
     let received = outcome.board.as_ref();
     let input = case.puzzles.get(puzzle).map(|p| *p.grid());

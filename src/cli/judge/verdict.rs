@@ -9,7 +9,7 @@ use stepdoku_core::teaching::judge::{Case, Why};
 
 use super::board::{self, Board};
 use super::ended::{OUT_OF_MEMORY, crash_reason, signal_name};
-use super::exception;
+use super::exception::{self, Named};
 use super::received::Received;
 use super::run::{Ended, Limits, Run};
 use super::stderr::Stderr;
@@ -58,8 +58,11 @@ pub struct Outcome {
     pub cpu: Duration,
     /// The time is within a tenth of the limit, on either side.
     pub borderline: bool,
-    /// Why, in words (empty for AC).
+    /// Why, in words (empty for AC), with the exception named in it (`--json`).
     pub why: String,
+    /// The exception the program's stderr names, when it crashed with one: in `why`, and on
+    /// lines of its own under the case's line, which leaves it out.
+    pub exception: Option<Named>,
     /// What the output holds, judged whatever the ending.
     pub received: Received,
     /// The received board as far as it could be read (to draw it).
@@ -161,21 +164,39 @@ impl Outcome {
         }
     }
 
-    /// The reason as the case's line says it: the why, and whether the time is borderline.
+    /// The reason as the case's line says it: the why (its exception left for the lines under
+    /// it, [`Outcome::exception_lines`]), and whether the time is borderline.
     #[must_use]
     pub fn said(&self, limits: &Limits) -> String {
+        let why = self.why_on_its_line();
         if !self.borderline {
-            return self.why.clone();
+            return why;
         }
         let note = format!(
             "borderline: within a tenth of the {} limit",
             seconds(limits.time)
         );
-        if self.why.is_empty() {
+        if why.is_empty() {
             note
         } else {
-            format!("{}; {note}", self.why)
+            format!("{why}; {note}")
         }
+    }
+
+    /// The why without its exception: what a line can hold at 80 columns.
+    #[must_use]
+    pub fn why_on_its_line(&self) -> String {
+        match &self.exception {
+            Some(named) => self.why.replacen(&format!(" ({})", named.words()), "", 1),
+            None => self.why.clone(),
+        }
+    }
+
+    /// The exception named, a line each for what it is, where it was thrown and what it was
+    /// wrapped in, escaped and indented, within 80 columns; none when there is none.
+    #[must_use]
+    pub fn exception_lines(&self) -> Vec<String> {
+        self.exception.as_ref().map_or_else(Vec::new, Named::lines)
     }
 
     /// The verdict and the why in the sense a shrink keeps: the same code and the same kind
@@ -210,6 +231,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         cpu: run.cpu,
         borderline: !killed && limits.borderline(run.time),
         why: String::new(),
+        exception: None,
         received,
         board,
         ending: None,
@@ -232,7 +254,10 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
             (Code::TimeLimit, outcome.after(&stopped, Stop::Running))
         }
         Ended::OutputOver => {
-            let stopped = format!("killed when its output passed {} bytes", limits.output);
+            let stopped = format!(
+                "killed when its output passed {}",
+                super::budget::size(limits.output as u64)
+            );
             (Code::OutputLimit, outcome.after(&stopped, Stop::OutputOver))
         }
         Ended::Interrupted => (Code::RuntimeError, "stopped by Ctrl-C".to_owned()),
@@ -246,8 +271,9 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
             } else {
                 Code::RuntimeError
             };
-            let exception = exception::named(&outcome.stderr);
-            let how = crash_reason(status, out_of_memory, exception.as_deref());
+            outcome.exception = exception::named(&outcome.stderr);
+            let words = outcome.exception.as_ref().map(Named::words);
+            let how = crash_reason(status, out_of_memory, words.as_deref());
             let stop = if status.code().is_some() {
                 Stop::NonZeroExit
             } else {

@@ -101,7 +101,7 @@ fn more_solutions_cut_by_the_output_limit_are_not_called_every_solution() {
     );
     assert_eq!(
         outcome.why,
-        "killed when its output passed 1048576 bytes; the right answer, then 2 more \
+        "killed when its output passed 1 MiB; the right answer, then 2 more \
          solutions before it was killed, and more to come: stop after the first"
     );
     let ended = Run {

@@ -669,3 +669,53 @@ fn the_continue_line_of_the_game_on_screen_says_enter_goes_back_to_it() {
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("is saved first"), "{screen}");
 }
+
+/// Leaving a game in progress for a collection's puzzle asks a second Enter, and its words
+/// are what happens: the game left stays saved in the games list beside the new one, not
+/// replaced.
+#[test]
+fn the_question_before_leaving_a_game_says_it_stays_saved_and_it_does() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4), Action::OpenMenu]);
+    let board = app.game.board().clone();
+    let items = menu_of(&app).items();
+    let line = items
+        .iter()
+        .position(|item| matches!(item, Item::Shelf(_)))
+        .expect("a collection");
+    press(&mut app, MenuAction::Down, line);
+    press(&mut app, MenuAction::Choose, 1);
+    // The first puzzle of the collection, not "Any puzzle".
+    press(&mut app, MenuAction::Down, 1);
+    press(&mut app, MenuAction::Choose, 1);
+    assert_eq!(app.screen_kind(), ScreenKind::Menu, "asked first");
+    let asked = app.message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        asked.as_deref(),
+        Some("Enter again: your game stays saved under Continue")
+    );
+    // On one line of the menu at both sizes.
+    for (w, h) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert!(
+            screen.contains("Enter again: your game stays saved under Continue"),
+            "{w}×{h}: {screen}"
+        );
+    }
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_ne!(
+        app.game.board(),
+        &board,
+        "the collection's puzzle is on screen"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
+    perform(&mut app, Some(&store), None);
+    let games = store.games().unwrap();
+    assert!(
+        games.iter().any(|g| g.board == board.values().to_line()),
+        "the game left is in the games list: {games:?}"
+    );
+}

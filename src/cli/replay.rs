@@ -170,12 +170,17 @@ fn learner(
         None => reference.moves.len(),
     };
     let (stops, moves_first) = Learner::stops_of(summary);
+    let shape = match puzzle {
+        Puzzle::Classic(_) => Shape::Classic,
+        Puzzle::Sudominoku(_) => Shape::Sudominoku,
+    };
     Ok(Learner {
         source,
         reference: Some(reference),
         agreed,
         stops,
         moves_first,
+        ending_clue: returned_at_once(args.index, shape, trace, summary),
     })
 }
 

@@ -32,6 +32,10 @@ pub struct Learner {
     pub stops: Vec<u64>,
     /// How many of `stops` are flagged moves, put first; 0 when they are all in step order.
     pub moves_first: usize,
+    /// What the check makes of a trace that ends before its search began (`no move after
+    /// `puzzle 2`: your search returned at once …`): the likeliest cause, said after the
+    /// trace's end in the step pane, where the learner looks first.
+    pub ending_clue: Option<String>,
 }
 
 impl Learner {

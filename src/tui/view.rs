@@ -1,6 +1,6 @@
 //! Drawing: widgets that only read the [`App`]. One file per pane; this one arranges them.
 
-mod board;
+pub(crate) mod board;
 mod footer;
 pub mod help;
 mod menu;

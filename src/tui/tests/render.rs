@@ -347,3 +347,32 @@ fn a_long_clash_list_is_shortened_and_the_puzzle_line_stays() {
         assert!(panel.contains("… (see the board)"), "{w}×{h}: {screen}");
     }
 }
+
+/// The player's guide quotes a compact cell's notes as the board draws them: padded with
+/// dots, cut with `…`, the shaded digit kept in sight.
+#[test]
+fn the_guide_quotes_compact_notes_as_the_board_draws_them() {
+    let guide = include_str!("../../../docs/player.md");
+    let set = |digits: &[u8]| -> stepdoku_core::DigitSet {
+        digits
+            .iter()
+            .filter_map(|&d| stepdoku_core::Digit::new(d))
+            .collect()
+    };
+    let width = 3;
+    for (quoted, digits, focus) in [
+        ("5··", &[5][..], None),
+        ("15·", &[1, 5][..], None),
+        ("145", &[1, 4, 5][..], None),
+        ("37…", &[3, 7, 8, 9][..], None),
+        ("1…7", &[1, 2, 3, 7][..], Some(7)),
+    ] {
+        assert!(guide.contains(&format!("`{quoted}`")), "{quoted} is quoted");
+        let drawn = crate::tui::view::board::compact_notes(
+            set(digits),
+            width,
+            focus.and_then(stepdoku_core::Digit::new),
+        );
+        assert_eq!(drawn, quoted, "{digits:?}");
+    }
+}

@@ -2,6 +2,7 @@
 
 pub(crate) mod board;
 mod footer;
+mod game_names;
 pub mod help;
 mod menu;
 mod pairs;

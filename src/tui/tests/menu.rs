@@ -543,11 +543,14 @@ fn game_names_keep_their_number_and_the_continue_list_is_capped() {
     app.ledger.games = games_in_progress(8);
     act(&mut app, &[Action::OpenMenu]);
     let screen = terminal(&app, 80, 24).backend().to_string();
-    // The names are cut in the middle, never at the number that tells them apart.
+    // The names are never cut at the number that tells them apart.
     for n in 10..15 {
-        assert!(screen.contains(&format!("starter #{n} ")), "#{n}: {screen}");
+        assert!(
+            screen.contains(&format!("starter.txt #{n} ")),
+            "#{n}: {screen}"
+        );
     }
-    assert!(!screen.contains("starter #15"), "{screen}");
+    assert!(!screen.contains("#15"), "{screen}");
     assert!(
         screen.contains("More games") && screen.contains("3 more in progress"),
         "{screen}"
@@ -568,7 +571,7 @@ fn game_names_keep_their_number_and_the_continue_list_is_capped() {
     assert_eq!(menu_of(&app).items().len(), 8);
     let page = terminal(&app, 80, 24).backend().to_string();
     assert!(
-        page.contains("starter #17") && page.contains("Games 1–8 of 8"),
+        page.contains("starter.txt #17 ") && page.contains("Games 1–8 of 8"),
         "{page}"
     );
     press(&mut app, MenuAction::Back, 1);

@@ -333,12 +333,13 @@ impl Judge<'_> {
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr.bytes, ran.stderr.lines());
+        let (ended, after_answer) = (ran.ended, ran.stderr_after_stdout);
+        let stderr_size = (ran.stderr.bytes, ran.stderr.lines());
         let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);
         } else {
-            prints::note(&mut outcome, ended, stderr_bytes, stderr_lines);
+            prints::note(&mut outcome, ended, stderr_size, after_answer);
         }
         Ok(Some(outcome))
     }

@@ -17,10 +17,12 @@ mod lookahead;
 mod minilines;
 mod pick;
 mod queue;
+mod refute;
 mod tables;
 
 pub use queue::{DeadEnd, Single};
 pub(crate) use queue::{Placements, Probe, Queue, Tally, Uncounted};
+pub(crate) use refute::Refutation;
 
 use crate::cell::{Cell, Digit, DigitSet, Unit};
 use tables::{

@@ -11,12 +11,13 @@
 //! [`solve_fast`], what `solve` runs, propagates in a cheaper order to the same positions
 //! (`bands/fast.rs`) and, once the search meets its first dead end, asks the mini-line rules
 //! (`bands/minilines.rs`) whether the start has a solution at all: they refute without a
-//! further guess many boards that have none. It finds the same solutions in the same order
-//! (`tests/fast.rs`).
+//! further guess many boards that have none. At its third dead end a second search that only
+//! refutes (`bands/refute.rs`) gets two branches to show the same. It finds the same
+//! solutions in the same order (`tests/fast.rs`).
 
 use crate::grid::Grid;
 
-use super::bands::{Bands, DeadEnd, Tally, Uncounted};
+use super::bands::{Bands, DeadEnd, Refutation, Tally, Uncounted};
 use super::{Counters, Machine, Options, SolveError};
 
 /// What a search run to its end found.
@@ -35,8 +36,9 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
 
 /// The default solver of commands that only want answers (`solve`, `solve --count`): the
 /// propagating search of [`run_to_end`], which also applies the mini-line rules to the start
-/// when the search meets its first dead end. Those rules only refute: when they show the
-/// start to have no solution the search ends there; otherwise it goes on as it was. So it
+/// when the search meets its first dead end, and at its third a refutation search with a
+/// small budget (`REFUTE_AT_DEAD_END`, `REFUTE_BUDGET`). Both only refute: when they show
+/// the start to have no solution the search ends there; otherwise it goes on as it was. So it
 /// meets the same solutions in the same order as [`run_to_end`] (the same answers, even on
 /// boards with several). Its counters are its own: it does not count forced placements
 /// (`forced` stays 0, and `steps` and `max_depth` leave them out), since counting them costs
@@ -82,6 +84,22 @@ fn search(givens: &Grid, options: Options, mini_lines: bool) -> Result<Ended, So
     })
 }
 
+/// The dead end at which the refutation search ([`Bands::refute`]) is asked about the start.
+/// Boards with solutions seldom meet so many before their first solution: 36 of serg's
+/// 10,000 do (1,517 meet one), against 830 of top1465's 1,465, and every board without a
+/// solution of the bench; asked at the second, serg paid 1.3% more instructions, at the
+/// third 0.2% (callgrind, in process).
+const REFUTE_AT_DEAD_END: u64 = 3;
+
+/// Branches the refutation search may spend. It refutes 333 of the 1,000 boards without a
+/// solution of `scripts/bench_solve.sh` with one branch, 103 more with two, 75 more with
+/// three (229 need none); a board with a solution, or one it cannot refute in time, pays for
+/// every branch and the answer search after. Instructions against no refutation search
+/// (callgrind, in process; `no_solution`, top1465, `forum_hardest_1106`, serg): one branch
+/// −12.1%, +10.3%, +2.1%, +0.1%; two −15.1%, +19.2%, +3.7%, +0.2%; three −16.5%, +27%,
+/// +5.6%, +0.3%.
+const REFUTE_BUDGET: u32 = 2;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Flow {
     /// Back up and go on searching.
@@ -100,7 +118,7 @@ struct Search {
     /// another order and not counted): nobody follows the watch's steps here.
     fast: bool,
     /// The start, settled, for the mini-line rules to look at when the search meets its
-    /// first dead end (then `None`). Measured in instructions (callgrind, `solve -j 1`), on
+    /// first dead end, then for the refutation search at the third (then `None`). Measured in instructions (callgrind, `solve -j 1`), on
     /// the sets of `scripts/bench_solve.sh`: asked at the start itself they cost serg, whose
     /// boards have solutions and seldom meet a dead end, 10% more; asked below it as well,
     /// at every node with 60 or more open cells, +0.2% on the boards without a solution,
@@ -131,9 +149,7 @@ impl Search {
             // made once at the end, so a node costs the one addition it did before.
             counters.dead_ends += 1;
             counters.steps += 1;
-            if let Some(mut start) = self.start.take()
-                && !start.settle_mini_lines(&mut Uncounted)
-            {
+            if self.start.is_some() && self.start_refuted() {
                 return Flow::Stop;
             }
             return Flow::Go;
@@ -179,6 +195,26 @@ impl Search {
         } else {
             bands.settle(&mut self.placed, self.counters.tries)
         }
+    }
+
+    /// At a dead end, with `start` kept: is the start shown to have no solution? At the first
+    /// dead end the mini-line rules settle the start (and refute some boards by themselves);
+    /// at the [`REFUTE_AT_DEAD_END`]th the refutation search gets [`REFUTE_BUDGET`] branches.
+    /// After that `start` is dropped and the search goes on as it would have.
+    #[cold]
+    fn start_refuted(&mut self) -> bool {
+        let Some(start) = self.start.as_mut() else {
+            return false;
+        };
+        if self.counters.dead_ends == 1 && !start.settle_mini_lines(&mut Uncounted) {
+            return true;
+        }
+        if self.counters.dead_ends < REFUTE_AT_DEAD_END {
+            return false;
+        }
+        let refuted = start.refute(REFUTE_BUDGET) == Refutation::NoSolution;
+        self.start = None;
+        refuted
     }
 
     fn solved(&mut self, bands: &Bands) -> Flow {

@@ -130,6 +130,10 @@ fn marks(problem: Problem, outcome: &Outcome, received: Option<&Board>, expected
     }
     let mistake = match &outcome.received {
         Received::Wrong(failure) => Some(&failure.why),
+        Received::Echo { then, .. } => match &**then {
+            Received::Wrong(failure) => Some(&failure.why),
+            _ => None,
+        },
         _ => None,
     };
     let named: Vec<Cell> = match mistake {

@@ -14,6 +14,9 @@ use super::received::Received;
 use super::run::{Ended, Limits, Run};
 use super::stderr::Stderr;
 
+/// The advice to a program that gave the right answer and ran on to the time limit.
+pub const STOP_AFTER_FIRST: &str = "stop after the first solution";
+
 /// The online judge's verdicts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Code {
@@ -158,6 +161,8 @@ impl Outcome {
             {
                 0
             }
+            // The input printed back names the mistake: a debugging print left in.
+            Received::Echo { .. } => 0,
             Received::Nothing => 3,
             _ if self.ending.is_some() => 1,
             _ => 2,
@@ -203,9 +208,13 @@ impl Outcome {
     /// of failure (a clash stays a clash, a given changed stays one, the same exit code).
     #[must_use]
     pub fn same_failure(&self, other: &Outcome) -> bool {
-        let kind = |o: &Outcome| match &o.received {
-            Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
-            _ => None,
+        // An echo of the input stays one, a board repeated stays one.
+        let kind = |o: &Outcome| {
+            let why = match &o.received {
+                Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
+                _ => None,
+            };
+            (std::mem::discriminant(&o.received), why)
         };
         self.code == other.code
             && self.ending == other.ending
@@ -296,6 +305,9 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
                 (Code::WrongAnswer, more_solutions(more, false))
             }
             Received::Wrong(mistake) => (Code::WrongAnswer, mistake.describe(case)),
+            other @ (Received::Repeated { .. } | Received::Echo { .. }) => {
+                (Code::WrongAnswer, other.words().unwrap_or_default())
+            }
         },
     };
     outcome.code = code;
@@ -322,7 +334,7 @@ impl Outcome {
         match self.received.clone() {
             Received::Right if stop == Stop::Running => {
                 self.ending = Some(Ending::RightThenKeptRunning);
-                format!("the right answer, then {how}: stop after the first solution")
+                format!("the right answer, then {how}: {STOP_AFTER_FIRST}")
             }
             Received::Right if stop == Stop::NonZeroExit => {
                 self.ending = Some(Ending::RightThenNonZeroExit);
@@ -353,6 +365,16 @@ impl Outcome {
                 format!("{}; then {how}", mistake.why)
             }
             Received::Wrong(mistake) => format!("{how}; its output: {}", mistake.why),
+            // An echo of the input leads, as a mistake named in the output does.
+            Received::Echo { .. } => {
+                format!("{}; then {how}", self.received.words().unwrap_or_default())
+            }
+            Received::Repeated { .. } => {
+                format!(
+                    "{how}; its output: {}",
+                    self.received.words().unwrap_or_default()
+                )
+            }
         }
     }
 }

@@ -128,3 +128,69 @@ fn other_searches_run_as_before() {
         run_to_end(&g, lexicographic).unwrap()
     );
 }
+
+/// Boards without a solution that the mini-line rules do not refute at the first dead end:
+/// the refutation search, asked at the third, ends the search there (after fewer than ten
+/// guesses), where the answer search alone needs 38 to 58.
+#[test]
+fn boards_the_rules_leave_open_end_at_their_third_dead_end() {
+    for line in BOARDS_REFUTED_AT_THE_THIRD_DEAD_END {
+        let g = grid(line);
+        let plain = run_to_end(&g, options(1)).unwrap();
+        let fast = solve_fast(&g, options(1)).unwrap();
+        assert_eq!((plain.first_solution, fast.first_solution), (None, None));
+        assert!(plain.counters.tries >= 30, "{line}: {:?}", plain.counters);
+        assert_eq!(fast.counters.dead_ends, 3, "{line}: {:?}", fast.counters);
+        assert!(fast.counters.tries < 10, "{line}: {:?}", fast.counters);
+    }
+}
+
+/// From the 1,000 boards of `scripts/bench_solve.sh` (`examples/no_solution_boards.rs`).
+const BOARDS_REFUTED_AT_THE_THIRD_DEAD_END: [&str; 3] = [
+    ".................1..2..3.4........5......42...6..1...7...67......81.....5.94...8.",
+    "............5....1..2..3.4......5.....3.2.....1....6.7...6...5...8...3...6.17....",
+    "......6.........12....34.........3....5..64...7.1....8...2...7.3.4...5..6........",
+];
+
+/// Unique puzzles (one solution), the same given a wrong digit (none, and sometimes more than
+/// three dead ends before the answer search proves it, where the refutation search is
+/// asked), and the same with clues removed (several): the same answers and counts as
+/// [`run_to_end`], for one and for two solutions; and the refutation search did end some.
+#[test]
+fn the_same_answers_where_the_refutation_is_asked() {
+    let mut rng = Rng::new(0x3D_DEAD);
+    let mut ended_early = 0;
+    for _ in 0..2000 {
+        let puzzle = crate::generate::unique_puzzle(&mut rng, false);
+        let mut boards = vec![puzzle];
+        let blanks: Vec<Cell> = Cell::all().filter(|&c| puzzle.get(c).is_none()).collect();
+        // Most wrong digits fall to propagation at once: four tries per puzzle.
+        for _ in 0..4 {
+            let cell = blanks[rng.below(blanks.len())];
+            let fits: Vec<Digit> = (1..=9u8)
+                .filter_map(Digit::new)
+                .filter(|&d| cell.peers().iter().all(|p| puzzle.get(p) != Some(d)))
+                .collect();
+            let mut spoiled = puzzle;
+            spoiled.set(cell, Some(fits[rng.below(fits.len())]));
+            boards.push(spoiled);
+        }
+        let mut thinned = puzzle;
+        for _ in 0..3 {
+            thinned.set(Cell::from_index(rng.below(81)), None);
+        }
+        boards.push(thinned);
+        for grid in &boards {
+            for max in [1, 2] {
+                agree(grid, max).map_err(|e| e.to_string()).unwrap();
+            }
+            let plain = run_to_end(grid, options(1)).unwrap();
+            let fast = solve_fast(grid, options(1)).unwrap();
+            if fast.counters.dead_ends == 3 && plain.counters.dead_ends > 3 {
+                assert_eq!(plain.counters.solutions, 0, "{}", grid.to_line());
+                ended_early += 1;
+            }
+        }
+    }
+    assert!(ended_early > 20, "{ended_early}");
+}

@@ -657,8 +657,24 @@ fn the_continue_line_of_the_game_on_screen_says_enter_goes_back_to_it() {
     app.ledger.game_id = Some(1);
     let four = stepdoku_core::Digit::new(4).unwrap();
     assert_eq!(app.game.place(cell("r1c3"), four), Ok(true));
+    app.now += std::time::Duration::from_secs(79);
     act(&mut app, &[Action::OpenMenu]);
     let screen = terminal(&app, 80, 24).backend().to_string();
+    // Its line is the game's own (time on the clock, one move, and no age: it is being
+    // played), not its row's last save (3 moves, 01:00, long ago).
+    let clock = stepdoku_core::game::clock(app.game.timer().elapsed(app.now));
+    assert_ne!(clock, "01:00", "the clock has moved on from the save");
+    let filled = app.game.board().values().filled();
+    let own = format!("easy · {filled}/81 · {clock} · now");
+    let line = screen
+        .lines()
+        .find(|l| l.contains("starter.txt #10"))
+        .expect("its line");
+    assert!(line.contains(&own), "{line} lacks {own}\n{screen}");
+    assert!(
+        screen.contains("1 move in: the game on screen,"),
+        "{screen}"
+    );
     assert!(screen.contains("in: the game on screen,"), "{screen}");
     assert!(screen.contains("which Enter goes back to."), "{screen}");
     assert!(!screen.contains("saved first"), "{screen}");

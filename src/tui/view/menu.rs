@@ -162,7 +162,7 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
             (_, Item::Continue(_)) => games_column,
             (Page::Main | Page::Shelf(_) | Page::Games, _) => NAME_WIDTH,
         };
-        let (name, detail) = describe(menu, *item, name_width);
+        let (name, detail) = describe(app, menu, *item, name_width);
         let name = text::ellipsize(&name, name_width);
         let pad = " ".repeat(name_width.saturating_sub(text::width(&name)));
         let line = Line::from(vec![
@@ -232,21 +232,52 @@ fn games_title(menu: &Menu) -> String {
     )
 }
 
-fn describe(menu: &Menu, item: Item, name_width: usize) -> (String, String) {
+/// A listed game as it stands: the game on screen's own cells, moves and time (its row holds
+/// the last save's, which the clock has left behind), and the row's own for any other.
+struct AsItStands {
+    filled: usize,
+    moves: u64,
+    elapsed: std::time::Duration,
+    /// `None` for the game on screen: it is being played now.
+    updated: Option<i64>,
+}
+
+fn as_it_stands(app: &App, g: &stepdoku_core::store::Summary) -> AsItStands {
+    if app.ledger.game_id == Some(g.id) {
+        AsItStands {
+            filled: app.game.board().values().filled(),
+            moves: app.game.history().done().len() as u64,
+            elapsed: app.game.timer().elapsed(app.now),
+            updated: None,
+        }
+    } else {
+        AsItStands {
+            filled: g.filled(),
+            moves: g.moves,
+            elapsed: std::time::Duration::from_millis(g.elapsed_ms),
+            updated: Some(g.updated),
+        }
+    }
+}
+
+fn describe(app: &App, menu: &Menu, item: Item, name_width: usize) -> (String, String) {
     match item {
         Item::Continue(n) => match menu.game(n) {
-            Some(g) => (
-                // `starter.txt #12`: the number tells the games apart, so it is kept whole
-                // and the name is cut in its middle.
-                game_name(menu, g, name_width),
-                format!(
-                    "{} · {}/81 · {} · {}",
-                    g.level.as_deref().unwrap_or("-"),
-                    g.filled(),
-                    stepdoku_core::game::clock(std::time::Duration::from_millis(g.elapsed_ms)),
-                    ago(g.updated)
-                ),
-            ),
+            Some(g) => {
+                let now = as_it_stands(app, g);
+                (
+                    // `starter.txt #12`: the number tells the games apart, so it is kept
+                    // whole and the name is cut in its middle.
+                    game_name(menu, g, name_width),
+                    format!(
+                        "{} · {}/81 · {} · {}",
+                        g.level.as_deref().unwrap_or("-"),
+                        now.filled,
+                        stepdoku_core::game::clock(now.elapsed),
+                        now.updated.map_or_else(|| "now".to_owned(), ago)
+                    ),
+                )
+            }
             None => (String::new(), String::new()),
         },
         Item::MoreGames => {
@@ -331,7 +362,8 @@ fn about(app: &App, menu: &Menu, item: Item) -> String {
     match item {
         // The game on screen itself: Enter goes back to it, and nothing is saved first.
         Item::Continue(n) => menu.game(n).map_or(String::new(), |g| {
-            let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
+            let moves = as_it_stands(app, g).moves;
+            let moves = if moves == 1 { "1 move".to_owned() } else { format!("{moves} moves") };
             let source = escape(&g.source);
             if app.ledger.game_id == Some(g.id) {
                 format!("{source}, {moves} in: the game on screen, which Enter goes back to.")

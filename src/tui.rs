@@ -153,7 +153,12 @@ pub fn outcome_of(app: &App) -> Outcome {
             Outcome::Watched(alone.summary())
         }
         // The start screen's puzzle behind the menu was never shown: nothing to say of it.
-        Screen::Menu(ref menu) if menu.at_start => Outcome::Closed,
+        // The game it lists first (what its Esc continues) is in the store: where, and how to
+        // go on with it.
+        Screen::Menu(ref menu) if menu.at_start => match app.ledger.games.first() {
+            Some(first) => Outcome::Saved(Some(first.id)),
+            None => Outcome::Closed,
+        },
         // What the quit's own save did (a game nobody played in is not saved at all).
         _ if app.game_in_progress() && app.game.has_moves() => match app.ledger.last_save {
             Some(Ok(())) => Outcome::Saved(app.ledger.game_id),

@@ -5,8 +5,10 @@
 //! (givens, entries, notes, undo and redo history, clock, settings, source) beside the columns
 //! lists and statistics read. A finished game leaves `games` for `finished` in one transaction.
 //!
-//! Each save is a transaction in WAL mode, so two stepdoku processes on one directory never
-//! overwrite each other's moves, and a process killed mid-save leaves the last committed save.
+//! Each save is a transaction in WAL mode (or, where SQLite refuses WAL, a rollback journal
+//! synced at every commit, its reads waiting while another process writes, as busy as a
+//! write), so two stepdoku processes on one directory never overwrite each other's moves, and
+//! a process killed mid-save leaves the last committed save.
 //! A window holds the rows it plays (`owner_token`, `owner_pid`): `owner` says whether the
 //! window a row names still runs, even when its process id has been reused. A second window
 //! that opens the same puzzle is told, and takes it over or opens a copy.
@@ -43,7 +45,7 @@ use crate::game::Game;
 pub use error::StoreError;
 pub use key::{Graded, grid_key, puzzle_key};
 pub use list::{Place, Window};
-pub use open::Opened;
+pub use open::{Journal, Opened};
 use owner::{Owner, Owners};
 pub use save::{Finished, SavedAs};
 pub use stats::{FinishedTime, HISTORY, LevelStats, Stats};
@@ -121,12 +123,20 @@ pub struct Store {
     owners: Owners,
     /// `Some` when the database can only be read.
     read_only: Option<access::ReadOnly>,
+    /// The journal SQLite keeps: WAL, unless it refused it.
+    journal: Journal,
 }
 
 impl Store {
     #[must_use]
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The journal SQLite keeps the store's changes in, as it reported it when opened.
+    #[must_use]
+    pub fn journal(&self) -> Journal {
+        self.journal
     }
 
     /// Why nothing can be written, when the store was opened read-only.
@@ -363,6 +373,8 @@ fn side_file(path: &Path, suffix: &str) -> PathBuf {
 
 #[cfg(test)]
 mod first_open_tests;
+#[cfg(test)]
+mod journal_tests;
 #[cfg(test)]
 mod ownership_tests;
 #[cfg(test)]

@@ -275,7 +275,13 @@ impl Judge<'_> {
         };
         let (pending, room) = match (dir, &self.budget) {
             (Some(dir), Some(budget)) => match budget.next() {
-                budget::Next::Keep(room) => (Some(files::create(dir, &trace_name)?), room),
+                budget::Next::Keep(room) => match files::create(dir, &trace_name) {
+                    Ok(pending) => (Some(pending), room),
+                    Err(error) => {
+                        self.kept(&case.name, "trace", Err(error));
+                        (None, 0)
+                    }
+                },
                 budget::Next::Drop(why) => {
                     super::say(budget.dropped(&case.name, &why));
                     // An earlier run's trace by that name is not this one's.
@@ -319,19 +325,21 @@ impl Judge<'_> {
             if let Some(words) = budget.spend(&case.name, &path, room, &ran.trace) {
                 super::say(words);
             }
-            pending.finish()?;
-            let cut = ran.trace.cut.then_some(ran.trace.bytes);
-            self.note_stop(dir, &trace_name, ran.ended, &limits, cut)?;
+            if self.kept(&case.name, "trace", pending.finish()) {
+                let cut = ran.trace.cut.then_some(ran.trace.bytes);
+                self.note_stop(dir, case, ran.ended, &limits, cut);
+            }
         }
         if ran.ended == Ended::Interrupted {
             return Ok(None);
         }
-        let (ended, stderr_bytes, stderr_lines) = (ran.ended, ran.stderr.bytes, ran.stderr.lines());
+        let (ended, after_answer) = (ran.ended, ran.stderr_after_stdout);
+        let stderr_size = (ran.stderr.bytes, ran.stderr.lines());
         let mut outcome = verdict::decide(case, ran, &limits);
         if dir.is_some() {
             self.untimed(&mut outcome);
         } else {
-            prints::note(&mut outcome, ended, stderr_bytes, stderr_lines);
+            prints::note(&mut outcome, ended, stderr_size, after_answer);
         }
         Ok(Some(outcome))
     }
@@ -341,15 +349,8 @@ impl Judge<'_> {
     /// line of the trace is the program's, so nothing it prints can pass for the judge's word,
     /// and a replay knows the trace's end is not the search's. An earlier run's note goes when
     /// this one ended by itself with its whole trace.
-    fn note_stop(
-        &self,
-        dir: &Path,
-        trace_name: &str,
-        ended: Ended,
-        limits: &Limits,
-        cut: Option<u64>,
-    ) -> color_eyre::Result<()> {
-        let note = format!("{trace_name}{}", replay::STOPPED_NOTE);
+    fn note_stop(&self, dir: &Path, case: &Case, ended: Ended, limits: &Limits, cut: Option<u64>) {
+        let note = format!("{}.trace{}", case.name, replay::STOPPED_NOTE);
         let allowed = format!(
             "the time allowed with --trace, {TRACED_TIME_FACTOR} times the {:.1} s limit",
             self.limits.time.as_secs_f64()
@@ -362,14 +363,15 @@ impl Judge<'_> {
             )),
             None => ended::stopped_words(ended, limits, &allowed),
         };
-        match words {
+        let written = match words {
             Some(words) => {
                 let line = format!("{}{words}\n", replay::STOPPED);
-                files::write(dir, &note, line.as_bytes())?;
+                files::write(dir, &note, line.as_bytes())
             }
-            None => files::remove(dir, &note)?,
-        }
-        Ok(())
+            None => files::remove(dir, &note),
+        };
+        // Without it, a replay would take the judge's stop for the end of the search.
+        self.kept(&case.name, "trace's note of how it was stopped", written);
     }
 
     /// A traced run's verdict in words that say its time is not judged: killed at the

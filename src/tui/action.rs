@@ -115,6 +115,11 @@ pub enum Action {
     Clock(Instant),
     /// Work the event loop ran in the background is done, or the store answered.
     Done(Done),
+    /// The terminal's size, columns and rows: at the start and after every resize.
+    Resize {
+        width: u16,
+        height: u16,
+    },
     /// Where the session's random choices start, read by the loop from the clock once.
     Seed(u64),
     /// Text pasted into the terminal (a puzzle, on the entering board).

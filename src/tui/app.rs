@@ -148,6 +148,10 @@ pub struct App {
     /// closed), so a screen opened over it (statistics, menu) gives it back as it was: a
     /// closed dialog stays closed. `None` until the board is completed.
     pub solved: Option<Finished>,
+    /// The terminal's size (columns, rows) as the event loop last gave it
+    /// ([`Action::Resize`]): a screen too small to show takes only the keys its notice names.
+    /// `None` before the first (tests that draw at any size).
+    pub size: Option<(u16, u16)>,
 }
 
 impl App {
@@ -174,6 +178,7 @@ impl App {
             ledger: Ledger::default(),
             quit: Quit::No,
             solved: None,
+            size: None,
         };
         match held {
             Some(held) => app.screen = Screen::Resume(Box::new(held)),

@@ -41,6 +41,7 @@ pub fn run(
     let outbox = reader.outbox();
     let mut budget = StepBudget::default();
     update(app, Action::Seed(session_seed()));
+    resized(terminal, app);
     if let Some(store) = store {
         store.set_busy_wait(STORE_WAIT);
     }
@@ -87,8 +88,11 @@ pub fn run(
                     update(app, Action::PasteTooLong(length));
                     dirty = true;
                 }
-                // A new size needs only a new frame.
-                Input::Event(crossterm::event::Event::Resize(..)) => dirty = true,
+                // The signal carries no size: the terminal is asked.
+                Input::Event(crossterm::event::Event::Resize(..)) => {
+                    resized(terminal, app);
+                    dirty = true;
+                }
                 Input::Event(event) => {
                     let size = terminal.size().unwrap_or_default();
                     let area = Rect::new(0, 0, size.width, size.height);
@@ -110,10 +114,12 @@ pub fn run(
                 }
                 Input::Suspend => {
                     suspend(terminal)?;
+                    resized(terminal, app);
                     dirty = true;
                 }
                 Input::Resume => {
                     terminal::redraw_all(terminal)?;
+                    resized(terminal, app);
                     dirty = true;
                 }
                 Input::Action(action) => {
@@ -125,6 +131,20 @@ pub fn run(
                 input = reader.try_next();
             }
         }
+    }
+}
+
+/// The terminal's size, to the model: a screen too small to show takes only the keys its
+/// notice names. A terminal that cannot say keeps the size it had.
+fn resized(terminal: &Tty, app: &mut App) {
+    if let Ok(size) = terminal.size() {
+        update(
+            app,
+            Action::Resize {
+                width: size.width,
+                height: size.height,
+            },
+        );
     }
 }
 

@@ -6,14 +6,21 @@ use crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use super::action::Action;
-use super::app::App;
+use super::action::{Action, RaceAction, WatchAction};
+use super::app::{App, Screen};
 use super::layout;
+use super::layout::cramped::Offer;
 use super::screen::ScreenKind;
 
 /// The action `event` asks for, in a terminal of size `area`; `None` ignores it (no redraw).
 #[must_use]
 pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> {
+    if let Some(cramped) = layout::cramped::of_app(app) {
+        return match event {
+            Event::Key(key) => cramped_key(key, app, cramped.offer),
+            _ => None,
+        };
+    }
     match event {
         Event::Key(key) => match app
             .config
@@ -38,6 +45,26 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
             let board = layout::geometry(area).ok()?.board;
             board.cell_at(mouse.column, mouse.row).map(Action::Select)
         }
+        _ => None,
+    }
+}
+
+/// A key on a screen too small to show: the notice in its place names `q` (quit, saving a
+/// game in progress) and, over a game, Esc (back to it); Ctrl-C quits as everywhere. Any
+/// other key does nothing rather than act on a screen nobody sees.
+fn cramped_key(key: &KeyEvent, app: &App, offer: Offer) -> Option<Action> {
+    if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::ALT) {
+        return None;
+    }
+    let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    match key.code {
+        KeyCode::Char('q') if !control => Some(Action::Quit),
+        KeyCode::Char('c') if control => Some(Action::Quit),
+        KeyCode::Esc if offer == Offer::BackToGame && !control => match app.screen {
+            Screen::Watch(_) => Some(Action::Watch(WatchAction::Leave)),
+            Screen::Race(_) => Some(Action::Race(RaceAction::Leave)),
+            _ => None,
+        },
         _ => None,
     }
 }

@@ -1,6 +1,8 @@
 //! Where everything goes for a given terminal size: a pure function of the size, shared by the
 //! view (to draw) and the input mapping (to turn a mouse click into a cell).
 
+pub mod cramped;
+
 use ratatui::layout::Rect;
 use stepdoku_core::Cell;
 
@@ -33,6 +35,15 @@ const PLAYER_PANEL: PanelWidths = PanelWidths {
     compact_min: 24,
     large_min: 28,
     max: 44,
+};
+
+/// The watch's panels. From 32 columns they show `r4c7: nothing fits, back to r4c2` on one
+/// line; down to 24 (a 65-column terminal, the player's smallest) they fold: shorter labels,
+/// sentences wrapped.
+pub const WATCH_PANELS: PanelWidths = PanelWidths {
+    compact_min: 24,
+    large_min: 32,
+    max: 52,
 };
 
 /// How wide a screen's column beside the board may be. Each screen has its own needs (the

@@ -2,6 +2,7 @@
 //! style assertions (snapshots hold no colour), the key table and the update rules.
 
 mod busy_lookup;
+mod busy_read;
 mod enter;
 mod filter;
 mod fit;
@@ -26,6 +27,7 @@ mod quit_untouched;
 mod race_replay;
 mod render;
 mod replay_help;
+mod replay_reference;
 mod replay_source;
 mod saving;
 mod solved_box;
@@ -36,6 +38,7 @@ mod stats_words;
 mod step_pane;
 mod styles;
 mod sudominoku;
+mod too_small;
 mod update;
 mod watch_footer;
 mod watch_message;

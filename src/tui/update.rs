@@ -6,6 +6,7 @@
 //! state never calls an update.
 
 pub mod board;
+mod cramped;
 pub mod domino;
 pub mod enter;
 pub mod game;
@@ -46,6 +47,14 @@ fn update_screen(app: &mut App, action: Action) {
     }
     if let Action::Seed(seed) = action {
         app.seed = seed;
+        return;
+    }
+    if let Action::Resize { width, height } = action {
+        app.size = Some((width, height));
+        cramped::clock_on_resize(app);
+        return;
+    }
+    if !cramped::allows(app, &action) {
         return;
     }
     if let Action::Tick(tick) = action {
@@ -96,6 +105,7 @@ fn update_screen(app: &mut App, action: Action) {
     saving::hold_quit(app);
     saving::show(app);
     saving::hold_while_grading(app);
+    cramped::hold_clock(app);
 }
 
 fn dispatch(app: &mut App, action: Action) {
@@ -106,7 +116,7 @@ fn dispatch(app: &mut App, action: Action) {
         }
         Action::Done(done) => work_done(app, done),
         // Taken in `update` before anything else.
-        Action::Clock(_) | Action::Seed(_) => {}
+        Action::Clock(_) | Action::Seed(_) | Action::Resize { .. } => {}
         Action::Paste(text) => enter::paste(app, &text),
         Action::PasteTooLong(length) => enter::paste_too_long(app, length),
         Action::Stop => stop(app),
@@ -209,8 +219,12 @@ fn screens(app: &mut App, action: &Action) {
             app.game.set_clock_running(false, app.now);
             app.effects.push(super::app::Effect::ShowStats);
         }
+        // A screen too small to show says `q` quits, the clues typed not kept: no question
+        // asked that nobody could read.
         Action::Close | Action::Quit
-            if matches!(app.screen, Screen::Enter(_)) && app.help.is_none() =>
+            if matches!(app.screen, Screen::Enter(_))
+                && app.help.is_none()
+                && crate::tui::layout::cramped::of_app(app).is_none() =>
         {
             leave_entering(app, action);
         }

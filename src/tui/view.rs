@@ -27,6 +27,12 @@ pub use board::BoardView;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // Nothing of a screen that does not fit, not even an overlay on it: the keys that
+        // act are the ones this says.
+        if let Some(cramped) = layout::cramped::cramped(self, (area.width, area.height)) {
+            too_small::render(self, &cramped, area, buf);
+            return;
+        }
         if let Screen::Watch(watched) = &self.screen {
             watch::render(self, watched, area, buf);
             if let Some(view) = watched.slow.as_ref().filter(|v| v.open) {
@@ -44,12 +50,8 @@ impl Widget for &App {
             }
             return;
         }
-        let geometry = match layout::geometry(area) {
-            Ok(geometry) => geometry,
-            Err(too_small) => {
-                too_small::render(self, too_small, area, buf);
-                return;
-            }
+        let Ok(geometry) = layout::geometry(area) else {
+            return;
         };
         BoardView::new(self, geometry.board).render(area, buf);
         panel::render(self, geometry.board.is_large(), geometry.panel, buf);

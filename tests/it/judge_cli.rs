@@ -189,7 +189,7 @@ fn a_flood_is_ole_and_stopped() {
     // `yes` never ends by itself: any bound tells stopped from not; this one is loose for load.
     assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(code(&out), 1);
-    assert_contains(&stdout(&out), "killed when its output passed 10000 bytes");
+    assert_contains(&stdout(&out), "killed when its output passed 10,000 bytes");
 }
 
 #[test]

@@ -13,6 +13,10 @@ use crate::common::assert_contains;
 use crate::common::judge::{BIN, EASY, Judge, board_file, built_cpp, empty_case, json_of, judge};
 use crate::common::run::{stderr, stdout};
 
+/// The first band of [`EASY`] alone: many solutions.
+const SEVERAL: &str =
+    "53..7....6..195....98....6.......................................................";
+
 /// `stepdoku judge 2580 --case CASE …`, run in `dir`: every program here reads 2580's input.
 fn judge_2580(dir: &Path, case: &Path) -> Judge {
     judge("2580").in_dir(dir).case(case)
@@ -93,8 +97,7 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     let text = stdout(&out);
     assert!(
         text.contains("  OLE  empty")
-            && text
-                .contains("killed when its output passed 1048576 bytes; the right answer, then ")
+            && text.contains("killed when its output passed 1 MiB; the right answer, then ")
             && text.contains(
                 " more solutions before it was killed, and more to come: stop after the first"
             )
@@ -102,18 +105,31 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
         "{text}"
     );
     assert!(text.contains("received (its first)"), "{text}");
-    // Ended by itself after two: a wrong answer, named the same way.
-    let easy = board_file(dir.path(), "easy.in", EASY, true);
-    let script = format!("{BIN} solve --format 2580 > answer; cat answer answer");
-    let out = judge_2580(dir.path(), &easy)
+    // Ended by itself after two: a wrong answer, named the same way. The second is another
+    // solution: the first's rows 4 and 5 swapped (the puzzle gives only its first band).
+    let several = board_file(dir.path(), "several.in", SEVERAL, true);
+    let script = format!(
+        "{BIN} solve --format 2580 > answer; cat answer; \
+         awk 'NR==4{{h=$0;next}} NR==5{{print;print h;next}} {{print}}' answer"
+    );
+    let out = judge_2580(dir.path(), &several)
         .time_limit("30")
         .run_sh(&script);
     let text = stdout(&out);
     assert!(
-        text.contains("  WA   easy")
+        text.contains("  WA   several")
             && text
                 .contains("the right answer, then 1 more solution after it: stop after the first"),
         "{text}"
+    );
+    // The same board twice is no second solution.
+    let script = format!("{BIN} solve --format 2580 > answer; cat answer answer");
+    let out = judge_2580(dir.path(), &several)
+        .time_limit("30")
+        .run_sh(&script);
+    assert_contains(
+        &stdout(&out),
+        "the right answer, printed twice: print it once",
     );
 }
 
@@ -320,5 +336,99 @@ fn shrink_with_trace_traces_the_shrunk_case_and_replays_it() {
             .unwrap()
             .trim(),
         "clues 30"
+    );
+}
+
+#[test]
+fn shrink_shows_a_failure_it_can_shrink_over_a_time_out_it_never_shrinks() {
+    let dir = tempfile::tempdir().unwrap();
+    // `slow` (30 clues) runs past the limit; `quiet` (29: the first clue blanked) prints
+    // nothing. Both say nothing, so neither tells more: the time-out comes first.
+    let slow = board_file(dir.path(), "slow.in", EASY, true);
+    let first = EASY.find(|c: char| c.is_ascii_digit()).unwrap();
+    let mut fewer = EASY.to_owned();
+    fewer.replace_range(first..=first, ".");
+    let quiet = board_file(dir.path(), "quiet.in", &fewer, true);
+    let script = "input=$(cat); n=$(printf '%s' \"$input\" | tr -cd 1-9 | wc -c); \
+                  [ \"$n\" -ge 30 ] && exec sleep 1000; exit 0";
+    let out = judge_2580(dir.path(), &slow)
+        .case(&quiet)
+        .shrink()
+        .time_limit("0.5")
+        .run_sh(script);
+    let (text, said) = (stdout(&out), stderr(&out));
+    assert_contains(&text, "  TLE  slow");
+    assert_contains(
+        &said,
+        "slow timed out, and a time-out is never shrunk: quiet failed another way (WA), the \
+         most telling failure that can be shrunk, and is shrunk instead",
+    );
+    assert_contains(&said, "shrinking quiet: ");
+    assert_contains(
+        &text,
+        "the most telling failure that can be shrunk: quiet-shrunk (WA)",
+    );
+    assert!(!said.contains("nothing can be dropped from slow"), "{said}");
+}
+
+#[test]
+fn the_right_answer_then_a_long_write_to_stderr_names_the_prints_before_stop_after_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    // The answer, then trace lines written out on stderr until the limit (a buffered trace
+    // flushed after the answer looks the same to the judge).
+    let script = format!("{BIN} solve --format 2580; exec yes 'try 1 1 1 @40' >&2");
+    let out = judge_2580(dir.path(), &easy)
+        .time_limit("1")
+        .run_sh(&script);
+    let text = stdout(&out);
+    assert_contains(
+        &text,
+        "the right answer, then still running at the 1.0 s limit, killed at 1.1 s; it wrote ",
+    );
+    assert_contains(
+        &text,
+        " to stderr after its answer: printing that takes time; judge without the prints, or \
+         with --trace (and if its search goes on after the answer, stop after the first \
+         solution)",
+    );
+    assert!(!text.contains("killed at 1.1 s: stop after"), "{text}");
+    // Said once: the count of all its stderr is not added after it.
+    assert!(!text.contains("before it was killed"), "{text}");
+}
+
+#[test]
+fn an_echo_of_the_input_is_named_and_an_answer_printed_twice_is_no_second_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    // The post's right solution, with the input board printed first as it was read.
+    let sol = built_cpp("endings", &["ECHO_INPUT"]);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    // A case whose input is its own solution: the echo is the answer itself.
+    let solved = String::from_utf8(
+        std::process::Command::new(BIN)
+            .args(["solve", "--format", "2580"])
+            .stdin(std::fs::File::open(&easy).unwrap())
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let full = dir.path().join("full.in");
+    std::fs::write(&full, &solved).unwrap();
+    let out = judge_2580(dir.path(), &full).case(&easy).run(&[&sol]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert_contains(&text, "  WA   easy ");
+    assert_contains(
+        &text,
+        "lines 1-9 are the input board as it was read, its blanks as 0s (a debugging print?), \
+         then the right answer: print only the answer",
+    );
+    assert_contains(&text, "the right answer, printed twice: print it once");
+    assert!(!text.contains("more solution"), "{text}");
+    // The echo names the mistake: it is the failure shown.
+    assert_contains(
+        &text,
+        "the most telling failure: easy (WA): lines 1-9 are the input",
     );
 }

@@ -191,6 +191,7 @@ fn with_trace_a_case_whose_search_breaks_a_rule_is_shown_before_one_with_no_outp
     assert_contains(&text, "the most telling failure: empty (WA)");
     assert_contains(
         &text,
-        "empty's trace has 1 flagged move, the first at step 2 (your line 7): 5 in r1c2 breaks row 1: r1c1 already holds 5\nto step through your program's search on empty, run: stepdoku replay t/empty.in t/empty.trace",
+        "empty's trace has 2 flags (1 wrong move and an end without a full board), the first \
+         wrong move at step 2 (your line 7): 5 in r1c2 breaks row 1: r1c1 already holds 5\nto step through your program's search on empty, run: stepdoku replay t/empty.in t/empty.trace",
     );
 }

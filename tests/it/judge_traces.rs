@@ -184,3 +184,77 @@ fn a_trace_that_cannot_be_written_says_so_and_not_that_it_was_cut() {
         "{text}"
     );
 }
+
+#[test]
+fn inputs_that_cannot_be_written_leave_every_case_judged_with_the_verdicts_exit_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("out");
+    let paths = cases(dir.path(), &["a", "b", "c"]);
+    // No file may grow past 0 bytes: the program prints no trace (an empty one is written),
+    // and each small NAME.in fails as on a full disk.
+    let mut judged = judge("2239");
+    for path in &paths {
+        judged = judged.case(path);
+    }
+    let argv = judged.trace(&out_dir).sh("cat >/dev/null").argv().to_vec();
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("trap '' XFSZ; ulimit -f 0 && exec \"$@\"")
+        .arg("sh")
+        .arg(crate::common::judge::BIN)
+        .args(argv)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let (text, err) = (stdout(&out), stderr(&out));
+    // The verdict's exit code: the cases failed (no answer), not the judge's error (2).
+    assert_eq!(out.status.code(), Some(1), "{text}{err}");
+    for name in ["a", "b", "c"] {
+        assert!(
+            text.lines()
+                .any(|l| l.trim_start().starts_with("WA")
+                    && l.split_whitespace().nth(1) == Some(name)),
+            "{name}: {text}{err}"
+        );
+    }
+    let input = out_dir.join("a.in");
+    assert!(
+        err.contains(&format!(
+            "a: its input was not kept: cannot write {}: File too large",
+            input.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains("the traces of later cases are not kept (the cases are judged all the same)"),
+        "{err}"
+    );
+    // Each case names the last file that could not be written before it.
+    for (name, before) in [("b", "a"), ("c", "b")] {
+        assert!(
+            err.contains(&format!(
+                "{name}: its trace was not kept: an earlier case's file could not be written \
+                 (cannot write {}: File too large",
+                out_dir.join(format!("{before}.in")).display()
+            )),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!("{name}: its input was not kept: cannot write ")),
+            "{err}"
+        );
+    }
+    assert!(
+        text.contains("3 cases passed") || text.contains("0 of 3 cases passed"),
+        "{text}"
+    );
+    // The failure shown has no input to replay it on: no replay is offered.
+    assert!(
+        text.contains(
+            "no replay of your program's search on a: its input was not kept (cannot write"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("stepdoku replay"), "{text}");
+    assert!(!input.exists());
+}

@@ -29,6 +29,7 @@ mod index_from_one;
 mod judge_cli;
 mod judge_crashes;
 mod judge_endings;
+mod judge_flags;
 mod judge_java;
 mod judge_layout;
 mod judge_memory;

@@ -146,6 +146,11 @@ fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
         ),
         ("mc2", "Multi Colors 2", "so Multi Colors 1 removes them"),
         ("aic", "AIC", "is a Discontinuous Nice Loop"),
+        (
+            "gaic",
+            "Grouped AIC",
+            "closes into a Grouped Discontinuous Nice Loop",
+        ),
     ] {
         let out = stepdoku(&["generate", "--technique", typed], "");
         assert_eq!(out.status.code(), Some(2), "{typed}");

@@ -87,3 +87,53 @@ fn the_predict_score_stays_in_sight_beside_the_code() {
         watch.quit();
     }
 }
+
+/// With a game in progress `stepdoku` opens on the start screen; at 50×15 the notice in its
+/// place says `q` quits, and one `q` does (not the start screen's own `q`, which would open
+/// the game behind it first). The game stays saved, and the line after says where.
+#[test]
+fn too_small_over_the_start_screen_one_q_quits_and_says_where_the_game_is() {
+    let data = tempfile::tempdir().unwrap();
+    crate::common::pty::play_one_move(data.path());
+    let mut start = Session::start(&[], data.path(), &[]);
+    start.wait_for_text("Continue a game");
+    start.resize(15, 50);
+    start.wait_for_text("need 65×21, have 50×15");
+    start.wait_for_text("press q to quit");
+    start.send("q");
+    assert_eq!(start.wait_exit(), 0, "one q quits");
+    start.wait_for_text("Game saved in");
+    let games = crate::common::run::games(data.path());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0]["moves"], 1, "{games:?}");
+}
+
+/// Keys pressed while the screen is too small to show do nothing to the game under it: the
+/// `q` after them saves the game with its one move and the board as it was.
+#[test]
+fn keys_on_a_screen_too_small_leave_the_game_as_it_was() {
+    let data = tempfile::tempdir().unwrap();
+    let mut player = Session::start(&["play", "puzzles/classic.txt"], data.path(), &[]);
+    player.wait_for_text("q quit");
+    player.send("\x1b[C\x1b[C4");
+    let (shown, board) = crate::common::pty::settled(&player);
+    assert_eq!(board["r1c3"].text, "4", "{shown}");
+    player.resize(15, 50);
+    player.wait_for_text("press q to save and quit");
+    // Digits, moves, the menu, pause, undo, erase, a hint: none acts. Keys are read in
+    // order, so the `q` after them saves what they left.
+    player.send("\x1b[C7Npu\x1b[Dx9H");
+    player.send("q");
+    assert_eq!(player.wait_exit(), 0);
+    player.wait_for_text("Game saved in");
+    let games = crate::common::run::games(data.path());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0]["moves"], 1, "{games:?}");
+    let mut expected: Vec<char> = CLASSIC.chars().collect();
+    expected[2] = '4';
+    let expected: String = expected.into_iter().collect();
+    assert_eq!(games[0]["board"], expected.as_str(), "{games:?}");
+}
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

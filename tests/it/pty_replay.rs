@@ -300,7 +300,7 @@ fn a_sudominoku_replay_shows_the_posts_code_at_its_step() {
     replay.wait_for_text("r1c4-r2c4   6-9");
     replay.wait_for_text("Pairs · 24 of 36 unused");
     replay.send("c");
-    replay.wait_for_text("dominoes-as-written's step 14 · line");
+    replay.wait_for_text("row-major's step 14 · line");
     replay.wait_for_text("≠ row-major tries 6-3 in");
     replay.quit();
 }

@@ -28,6 +28,14 @@ pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
          search missed it, and it tries loops first",
     ),
     (
+        Technique::GroupedAic,
+        "a Grouped AIC closes into a Grouped Discontinuous Nice Loop as a plain one does (where \
+         a group of the AIC holds the struck cell, the loop takes the AIC's part after the \
+         last such group holding the digit or before the first one without it, whose ends see \
+         that cell too), the Grouped Nice Loop step reports that loop where its search missed \
+         it, and it tries loops first",
+    ),
+    (
         Technique::ForcingChainVerity,
         "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too \
          (its chains, read backwards from the fact's opposite, end in both cases of the \
@@ -162,6 +170,51 @@ mod tests {
         // not vacuous: the step was reached often, with AICs there
         assert!(positions.len() >= 300, "{}", positions.len());
         assert!(with_aic >= 100, "{with_aic}");
+    }
+
+    /// Puzzles 135 and 529 of magictour's top1465 (public; ../shared/data/solve).
+    const TOP1465_135: &str =
+        "...8...3...5...7.....1.........5.9..18.......3..4.......7..2..6....7.5...4.....1.";
+    const TOP1465_529: &str =
+        ".......8..72.....1..6.9...7.4..15.3.5........6..27.........81...98...37......3..5";
+
+    #[test]
+    fn every_grouped_aic_comes_with_a_grouped_nice_loop_found_first() {
+        let loops = [
+            Technique::GroupedContinuousNiceLoop,
+            Technique::GroupedDiscontinuousNiceLoop,
+        ];
+        // the grouped step is seldom reached in these solves, so every position where the
+        // steps before X-Chain found nothing: the claim is about the grouped step alone. With
+        // top1465's #135 and #529, whose solves applied a Grouped AIC while the grouped step's
+        // search alone decided.
+        let puzzles = format!("{HARD}\n{TOP1465_135}\n{TOP1465_529}\n");
+        let positions = positions_reaching(&puzzles, slot_index(Technique::XChain));
+        let reached = slot_index(Technique::GroupedAic);
+        let (mut at_step, mut with_aic) = (0, 0);
+        for Reached { grid, applied, .. } in &positions {
+            assert_ne!(
+                *applied,
+                Some(Technique::GroupedAic),
+                "{}",
+                grid.values().to_line()
+            );
+            if applied.is_none_or(|t| slot_index(t) >= reached) {
+                at_step += 1;
+            }
+            if find_all(Technique::GroupedAic, grid).is_empty() {
+                continue;
+            }
+            with_aic += 1;
+            assert!(
+                loops.iter().any(|&l| !find_all(l, grid).is_empty()),
+                "{}",
+                grid.values().to_line()
+            );
+        }
+        // not vacuous: the step itself was reached, and grouped AICs were there many times
+        assert!(at_step >= 20, "{at_step}");
+        assert!(with_aic >= 80, "{with_aic}");
     }
 
     #[test]

@@ -8,7 +8,7 @@ use stepdoku_core::format::Puzzle;
 use stepdoku_core::teaching::judge::cases::sudominoku_input;
 use stepdoku_core::teaching::judge::{Case, Problem};
 
-use super::{Judge, files};
+use super::Judge;
 
 /// Puzzle `index` (from 0) of `case` alone, then the end marker, named `NAME.pK` (K from 1);
 /// `None` when the case holds one puzzle (its trace is of that puzzle already).
@@ -59,6 +59,10 @@ impl Judge<'_> {
             let hint = format!("{words}; the whole run's trace was not kept ({why})");
             return Ok(Some((None, hint)));
         }
+        if let Some(super::budget::Missing::Lost(file, error)) = &missing {
+            let hint = format!("{words}; the whole run's {file} was not kept ({error})");
+            return Ok(Some((None, hint)));
+        }
         let (kept, part) = match missing {
             Some(_) => (" as far as it was kept", " as far as its trace was kept"),
             None => ("", ""),
@@ -94,7 +98,7 @@ impl Judge<'_> {
             if self.case(shown, true)?.is_none() {
                 return Ok(None);
             }
-            files::write(dir, &format!("{}.in", shown.name), shown.input.as_bytes())?;
+            self.keep_input(dir, &shown.name, shown.input.as_bytes());
         }
         Ok(Some((
             dir.join(format!("{}.in", shown.name)),

@@ -56,9 +56,11 @@ impl Board {
 pub fn read(case: &Case, received: &Received, output: &str) -> Option<Board> {
     match received {
         Received::Nothing => None,
-        Received::Right | Received::RightThenMore { .. } => {
+        Received::Right | Received::RightThenMore { .. } | Received::Repeated { .. } => {
             case.answers.first().copied().map(Board::whole)
         }
+        // The board after the echo of the input: the program's answer.
+        Received::Echo { start, then, .. } => read(case, then, output.get(*start..)?),
         Received::Wrong(failure)
             if matches!(failure.why, Why::Layout { .. } | Why::Extra { .. }) =>
         {

@@ -1,15 +1,16 @@
 //! How much the traces of one `judge --trace` run may take on disk in all: each is cut at
 //! [`TRACE_CAP`], and the run's traces together at [`TOTAL`], or at what the disk holding the
 //! folder had free at the start less [`MARGIN`]. A case past the budget is judged all the same,
-//! without its trace; a trace that cannot be written (a full disk) ends the tracing too.
+//! without its trace; a trace, or a case's input or note beside it, that cannot be written (a
+//! full disk) ends the tracing too, and the cases are judged all the same.
 
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use super::Judge;
 use super::run::{TRACE_CAP, Written};
+use super::{Judge, files};
 use crate::cli::input::BadInput;
 use crate::tui::text::thousands;
 
@@ -31,8 +32,9 @@ enum Bound {
     Total(u64),
     /// The disk held this much free at the start.
     Disk(u64),
-    /// Writing a trace failed: the words of the error, with the file.
-    Failed(String),
+    /// Writing a file failed: which (`trace`, `case's input`), and the words of the error,
+    /// with the file.
+    Failed(&'static str, String),
 }
 
 /// The budget of one run, spent case by case (one case runs at a time).
@@ -41,6 +43,9 @@ pub struct Budget {
     bound: RefCell<Bound>,
     /// The cases whose traces were not kept (or kept only in part).
     short: RefCell<BTreeSet<String>>,
+    /// The cases a file of whose could not be written (its trace, its input, the note beside
+    /// its trace): which, and why. No replay of theirs can be offered.
+    lost: RefCell<BTreeMap<String, (&'static str, String)>>,
 }
 
 /// What the judge does with the trace of the next case.
@@ -77,6 +82,7 @@ impl Budget {
             left: Cell::new(left),
             bound: RefCell::new(bound),
             short: RefCell::default(),
+            lost: RefCell::default(),
         }
     }
 
@@ -95,7 +101,7 @@ impl Budget {
         if let Some(error) = &written.error {
             let error = format!("cannot write the trace {}: {error}", path.display());
             self.left.set(0);
-            *self.bound.borrow_mut() = Bound::Failed(error.clone());
+            *self.bound.borrow_mut() = Bound::Failed("trace", error.clone());
             self.short.borrow_mut().insert(name.to_owned());
             return Some(format!(
                 "{name}: {error}; it holds only the first {} the program wrote, and the traces \
@@ -119,6 +125,23 @@ impl Budget {
             size(written.bytes),
             self.why()
         ))
+    }
+
+    /// Note that the file `file` (`trace`, `input`) of the case `name` could not be written
+    /// (`error`, naming it): no later trace is kept, since the disk is likely full, and no
+    /// replay of this case is offered.
+    pub fn failed(&self, name: &str, file: &'static str, error: &str) {
+        self.left.set(0);
+        let earlier = if file == "trace" {
+            "trace"
+        } else {
+            "case's file"
+        };
+        *self.bound.borrow_mut() = Bound::Failed(earlier, error.to_owned());
+        self.short.borrow_mut().insert(name.to_owned());
+        self.lost
+            .borrow_mut()
+            .insert(name.to_owned(), (file, error.to_owned()));
     }
 
     /// Note that the trace of `name` was not kept; the words to say of it.
@@ -146,7 +169,9 @@ impl Budget {
                 size(*free),
                 size(MARGIN)
             ),
-            Bound::Failed(error) => format!("an earlier trace could not be written ({error})"),
+            Bound::Failed(what, error) => {
+                format!("an earlier {what} could not be written ({error})")
+            }
         }
     }
 }
@@ -157,13 +182,17 @@ pub enum Missing {
     All(String),
     /// It holds only its first part.
     End,
+    /// A file a replay needs could not be written: which (`input`, `trace`, …), and why.
+    Lost(&'static str, String),
 }
 
 impl Judge<'_> {
     /// What is missing of the trace of `name`, `None` when it was kept whole.
     pub(super) fn trace_missing(&self, name: &str) -> Option<Missing> {
         let (dir, budget) = (self.trace?, self.budget.as_ref()?);
-        if budget.whole(name) {
+        if let Some((file, error)) = budget.lost.borrow().get(name) {
+            Some(Missing::Lost(file, error.clone()))
+        } else if budget.whole(name) {
             None
         } else if trace_path(dir, name).is_file() {
             Some(Missing::End)
@@ -193,6 +222,13 @@ impl Judge<'_> {
                      kept, {run}"
                 ),
             ),
+            Some(Missing::Lost(file, error)) => (
+                None,
+                format!(
+                    "no replay of your program's search on {what}: its {file} was not kept \
+                     ({error})"
+                ),
+            ),
             Some(Missing::All(why)) => (
                 None,
                 format!(
@@ -201,6 +237,41 @@ impl Judge<'_> {
                 ),
             ),
         }
+    }
+}
+
+impl Judge<'_> {
+    /// Write `NAME.in`, the input of the case `name`, beside its trace in `dir`.
+    pub(super) fn keep_input(&self, dir: &Path, name: &str, input: &[u8]) {
+        let written = files::write(dir, &format!("{name}.in"), input);
+        self.kept(name, "input", written);
+    }
+
+    /// The file `file` of the case `name` (its `input`, `trace`, the `note` beside its trace)
+    /// written, or why not: a write that fails (a full disk) is said, ends the keeping of
+    /// traces as a trace's failed write does, and leaves the run going: every case is judged.
+    /// `true` when it was written.
+    pub(super) fn kept(
+        &self,
+        name: &str,
+        file: &'static str,
+        written: Result<(), BadInput>,
+    ) -> bool {
+        let Err(error) = written else {
+            return true;
+        };
+        let error = match error {
+            BadInput::Unusable(words) => words,
+            other @ BadInput::At(_) => other.to_string(),
+        };
+        super::super::say(format!(
+            "{name}: its {file} was not kept: {error}; the traces of later cases are not kept \
+             (the cases are judged all the same)"
+        ));
+        if let Some(budget) = &self.budget {
+            budget.failed(name, file, &error);
+        }
+        false
     }
 }
 

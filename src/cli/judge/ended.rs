@@ -29,8 +29,8 @@ pub fn stopped_words(ended: Ended, limits: &Limits, allowed: &str) -> Option<Str
             limits.kill_at().as_secs_f64()
         ),
         Ended::OutputOver => format!(
-            "was stopped when its output passed {} bytes (the output limit)",
-            limits.output
+            "was stopped when its output passed {} (the output limit)",
+            super::budget::size(limits.output as u64)
         ),
         Ended::Interrupted => "was stopped by Ctrl-C".to_owned(),
         Ended::Exited(status) if status.success() => return None,

@@ -7,7 +7,7 @@ use stepdoku_core::teaching::judge::Case;
 use super::report::{Out, eprint_lines};
 use super::shrunk::Shrunk;
 use super::verdict::Outcome;
-use super::{Judge, JudgeArgs, alone, files, flagged, open};
+use super::{Judge, JudgeArgs, alone, flagged, open};
 
 impl Judge<'_> {
     /// The failure shown under `heading` (shrunk when asked, to no board of the cases
@@ -54,11 +54,7 @@ impl Judge<'_> {
                 let Some(traced) = self.case(traced_case, true)? else {
                     return Ok(false);
                 };
-                files::write(
-                    dir,
-                    &format!("{}.in", traced_case.name),
-                    traced_case.input.as_bytes(),
-                )?;
+                self.keep_input(dir, &traced_case.name, traced_case.input.as_bytes());
                 if traced.code != shown.1.code {
                     let why = traced.said(&self.traced_limits());
                     let why = if why.is_empty() {

@@ -4,7 +4,7 @@
 //! so the learner does not blame the search.
 
 use super::run::Ended;
-use super::verdict::{Code, Outcome};
+use super::verdict::{Code, Ending, Outcome, STOP_AFTER_FIRST};
 use crate::tui::text::thousands;
 
 /// From how many lines of stderr the prints may be what took the time: a debugging print is
@@ -17,8 +17,17 @@ pub const MANY_LINES: u64 = 10_000;
 pub const A_LOT: u64 = 1 << 20;
 
 /// Add to `outcome`'s reason how much the run wrote to stderr, when that was a lot and the
-/// run was too slow or close to the limit.
-pub fn note(outcome: &mut Outcome, ended: Ended, stderr_bytes: u64, stderr_lines: u64) {
+/// run was too slow or close to the limit. `after_answer`: the bytes of stderr written after
+/// the last of stdout.
+pub fn note(
+    outcome: &mut Outcome,
+    ended: Ended,
+    (stderr_bytes, stderr_lines): (u64, u64),
+    after_answer: u64,
+) {
+    if ran_on_printing(outcome, after_answer) {
+        return;
+    }
     let slow = outcome.code == Code::TimeLimit || outcome.borderline;
     if !slow || (stderr_bytes < A_LOT && stderr_lines < MANY_LINES) {
         return;
@@ -43,6 +52,26 @@ pub fn note(outcome: &mut Outcome, ended: Ended, stderr_bytes: u64, stderr_lines
     } else {
         format!("{}; {note}", outcome.why)
     };
+}
+
+/// A run that gave the right answer and was still running at the limit, having written a lot
+/// to stderr since: its time may have gone on printing (a buffered trace written out after the
+/// answer, as the docs suggest for Java), not on searching on. Said so in place of "stop after
+/// the first solution", which stays as the other possibility. `true` when said.
+fn ran_on_printing(outcome: &mut Outcome, after_answer: u64) -> bool {
+    if outcome.ending != Some(Ending::RightThenKeptRunning) || after_answer < A_LOT {
+        return false;
+    }
+    let Some(kept_running) = outcome.why.strip_suffix(&format!(": {STOP_AFTER_FIRST}")) else {
+        return false;
+    };
+    outcome.why = format!(
+        "{kept_running}; it wrote {} to stderr after its answer: printing that takes time; \
+         judge without the prints, or with --trace (and if its search goes on after the \
+         answer, {STOP_AFTER_FIRST})",
+        size(after_answer)
+    );
+    true
 }
 
 /// `862 KiB`, `24.3 MiB`, `1.0 GiB`.

@@ -2,6 +2,7 @@
 //! time-out leaves output too): nothing, the right answer, the right answer and then more
 //! solutions, or a mistake. The classic endings of a learner's program are named from it.
 
+use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Failure, Problem, Verdict, Why, judge};
 
 /// The output, judged.
@@ -13,6 +14,15 @@ pub enum Received {
     Right,
     /// The right answer, then `more` whole answers after it: more solutions after the right one.
     RightThenMore { more: usize },
+    /// The right answer, the same board printed `times` times in all.
+    Repeated { times: usize },
+    /// The input board printed first as it was read, blanks as 0s (a debugging print), on its
+    /// first `lines` lines, which end at byte `start`; `then` is what the rest holds.
+    Echo {
+        lines: usize,
+        start: usize,
+        then: Box<Received>,
+    },
     /// The first thing wrong with it.
     Wrong(Failure),
 }
@@ -21,14 +31,62 @@ impl Received {
     /// `output` judged for `case`.
     #[must_use]
     pub fn read(case: &Case, output: &str) -> Self {
+        if let Some((lines, start)) = echo(case, output) {
+            let then = match Self::read_answer(case, &output[start..]) {
+                Received::Wrong(failure) => Received::Wrong(lines_after(failure, lines)),
+                then => then,
+            };
+            return Received::Echo {
+                lines,
+                start,
+                then: Box::new(then),
+            };
+        }
+        Self::read_answer(case, output)
+    }
+
+    fn read_answer(case: &Case, output: &str) -> Self {
         match judge(case, output) {
             Verdict::Accepted => Received::Right,
             Verdict::Wrong(failure) if failure.why == Why::NoOutput => Received::Nothing,
             Verdict::Wrong(failure) => match more_after_the_answer(case, output) {
-                Some(more) if more > 0 => Received::RightThenMore { more },
+                Some((more, true)) if more > 0 => Received::Repeated { times: more + 1 },
+                Some((more, _)) if more > 0 => Received::RightThenMore { more },
                 _ => Received::Wrong(failure),
             },
         }
+    }
+
+    /// What the output holds, in words, when it is the answer repeated or follows an echo of
+    /// the input (of a case of one puzzle): how the run's reason names it.
+    #[must_use]
+    pub fn words(&self) -> Option<String> {
+        Some(match self {
+            Received::Nothing | Received::Right | Received::RightThenMore { .. } => return None,
+            Received::Repeated { times } => format!(
+                "the right answer, printed {}: print it once",
+                match times {
+                    2 => "twice".to_owned(),
+                    n => format!("{n} times"),
+                }
+            ),
+            Received::Echo { lines, then, .. } => {
+                let after = match &**then {
+                    Received::Nothing => "nothing after them".to_owned(),
+                    Received::Right => "then the right answer".to_owned(),
+                    Received::RightThenMore { more } => {
+                        format!("then the right answer and {more} more after it")
+                    }
+                    Received::Wrong(failure) => format!("then {}", failure.why),
+                    other => format!("then {}", other.words().unwrap_or_default()),
+                };
+                format!(
+                    "lines 1-{lines} are the input board as it was read, its blanks as 0s (a \
+                     debugging print?), {after}: print only the answer"
+                )
+            }
+            Received::Wrong(failure) => failure.why.to_string(),
+        })
     }
 
     /// The puzzle of the case to show: the one the output went wrong on, else the first.
@@ -36,6 +94,7 @@ impl Received {
     pub fn puzzle(&self) -> usize {
         match self {
             Received::Wrong(failure) => failure.puzzle,
+            Received::Echo { then, .. } => then.puzzle(),
             _ => 0,
         }
     }
@@ -49,43 +108,121 @@ impl Received {
                 !matches!(failure.why, Why::Extra { .. })
                     && !matches!(&failure.why, Why::Layout { found, .. } if found == "the end of the output")
             }
+            Received::Echo { .. } => true,
             _ => false,
         }
     }
 }
 
 /// When the output starts with the whole right answer and goes on, how many more whole
-/// answers follow (9 rows of 9 digits each, or 81 numbers for 2580); `None` when it does not
-/// start with the right answer.
-fn more_after_the_answer(case: &Case, output: &str) -> Option<usize> {
+/// answers follow (9 rows of 9 digits each, or 81 numbers for 2580), and whether each is the
+/// same board again; `None` when it does not start with the right answer, or when a board
+/// after it is no solution of the puzzle (then it is more output, not more solutions).
+fn more_after_the_answer(case: &Case, output: &str) -> Option<(usize, bool)> {
+    let givens = case.puzzles.first()?.as_classic()?;
     // Read as it goes: an output may be tens of MiB (`--output-limit`), never held twice.
-    if case.problem == Problem::Boj2580 {
-        let mut numbers = output.split_whitespace();
-        let first: Vec<&str> = numbers.by_ref().take(81).collect();
-        if first.len() < 81 || judge(case, &first.join(" ")) != Verdict::Accepted {
-            return None;
+    let (first, digits): (Vec<u8>, Box<dyn Iterator<Item = u8> + '_>) =
+        if case.problem == Problem::Boj2580 {
+            let mut numbers = output.split_whitespace();
+            let first: Vec<&str> = numbers.by_ref().take(81).collect();
+            if first.len() < 81 || judge(case, &first.join(" ")) != Verdict::Accepted {
+                return None;
+            }
+            // Only numbers a board could hold count: `debug 1` after the answer is none.
+            let digits = numbers
+                .take_while(|n| n.len() == 1 && n.bytes().all(|b| b.is_ascii_digit()))
+                .map(|n| n.as_bytes()[0] - b'0');
+            (digits_of(&first.concat()), Box::new(digits))
+        } else {
+            let mut lines = output.lines().map(str::trim_end);
+            let answer = case.expected_lines().len();
+            let first: Vec<&str> = lines.by_ref().take(answer).collect();
+            if first.len() < answer || judge(case, &first.join("\n")) != Verdict::Accepted {
+                return None;
+            }
+            let rows = lines
+                .filter(|line| {
+                    let mut digits = line.chars().filter(|c| !c.is_whitespace());
+                    digits.by_ref().take(9).filter(char::is_ascii_digit).count() == 9
+                        && digits.next().is_none()
+                })
+                .flat_map(digits_of);
+            (digits_of(&first.concat()), Box::new(rows))
+        };
+    let (mut more, mut same, mut board) = (0, true, Vec::with_capacity(81));
+    for digit in digits {
+        board.push(digit);
+        // A board cut short is no board: only whole ones are counted and looked at.
+        if board.len() == 81 {
+            let grid = Grid::from_values(board.as_slice().try_into().ok()?)?;
+            if !givens.is_completed_by(&grid) {
+                return None;
+            }
+            same &= board == first;
+            more += 1;
+            board.clear();
         }
-        // Only numbers a board could hold count: `debug 1` after the answer is no solution.
-        let more = numbers
-            .take_while(|n| n.len() == 1 && n.bytes().all(|b| b.is_ascii_digit()))
-            .count();
-        Some(more / 81)
-    } else {
-        let mut lines = output.lines().map(str::trim_end);
-        let answer = case.expected_lines().len();
-        let first: Vec<&str> = lines.by_ref().take(answer).collect();
-        if first.len() < answer || judge(case, &first.join("\n")) != Verdict::Accepted {
-            return None;
-        }
-        let rows = lines
-            .filter(|line| {
-                let mut digits = line.chars().filter(|c| !c.is_whitespace());
-                digits.by_ref().take(9).filter(char::is_ascii_digit).count() == 9
-                    && digits.next().is_none()
-            })
-            .count();
-        Some(rows / 9)
     }
+    Some((more, same))
+}
+
+/// The digits of `text`, in order.
+fn digits_of(text: &str) -> Vec<u8> {
+    text.bytes()
+        .filter(u8::is_ascii_digit)
+        .map(|b| b - b'0')
+        .collect()
+}
+
+/// When `output` starts with the case's input board as it was read (a debugging print: for
+/// 2239 its 9 rows of digits, for 2580 its 81 numbers ending a line), blanks and all: how
+/// many lines it takes, and the byte where the rest starts. A full board is no echo (it is
+/// also the answer), nor is a case of several puzzles.
+fn echo(case: &Case, output: &str) -> Option<(usize, usize)> {
+    let [puzzle] = case.puzzles.as_slice() else {
+        return None;
+    };
+    let givens = puzzle.as_classic()?;
+    if givens.filled() == 81 {
+        return None;
+    }
+    let mut values = Vec::with_capacity(81);
+    let mut start = 0;
+    for (number, line) in output.split_inclusive('\n').enumerate() {
+        start += line.len();
+        let tokens: Vec<&str> = if case.problem == Problem::Boj2580 {
+            line.split_whitespace().collect()
+        } else {
+            let row = line.trim_end();
+            if row.len() != 9 {
+                return None;
+            }
+            (0..9).map(|i| &row[i..=i]).collect()
+        };
+        for token in tokens {
+            values.push(token.parse::<u8>().ok().filter(|v| *v <= 9)?);
+        }
+        if values.len() >= 81 {
+            let echoed = values.len() == 81
+                && values
+                    .try_into()
+                    .ok()
+                    .and_then(Grid::from_values)
+                    .is_some_and(|grid| grid == *givens);
+            return echoed.then_some((number + 1, start));
+        }
+    }
+    None
+}
+
+/// `failure` of the output after its first `lines` lines, its line numbers counted from the
+/// output's start.
+fn lines_after(mut failure: Failure, lines: usize) -> Failure {
+    match &mut failure.why {
+        Why::Layout { line, .. } | Why::Extra { line, .. } => *line += lines,
+        _ => {}
+    }
+    failure
 }
 
 #[cfg(test)]
@@ -105,24 +242,28 @@ mod tests {
         let case = case(Problem::Boj2239, SEVERAL);
         let answer = case.expected_output();
         assert_eq!(Received::read(&case, &answer), Received::Right);
-        // The smallest, then two more boards.
-        let mut other = case.answers[0];
-        let (a, b) = (
-            stepdoku_core::cell::Cell::at(8, 7).unwrap(),
-            stepdoku_core::cell::Cell::at(8, 8).unwrap(),
-        );
-        let (da, db) = (other.get(a), other.get(b));
-        other.set(a, db);
-        other.set(b, da);
-        let board = format!(
-            "{}\n",
-            stepdoku_core::format::write(&other, Problem::Boj2239.format()).trim_end()
-        );
+        // The smallest, then two more solutions: its rows 4 and 5 (blank in the puzzle)
+        // swapped.
+        let rows: Vec<&str> = answer.lines().collect();
+        let mut swapped = rows.clone();
+        swapped.swap(3, 4);
+        let board = format!("{}\n", swapped.join("\n"));
         let all = format!("{answer}{board}{board}");
         assert_eq!(
             Received::read(&case, &all),
             Received::RightThenMore { more: 2 }
         );
+        // A board after it that is no solution (two cells of a row swapped break their
+        // columns) is more output, not another solution.
+        let mut broken = rows.clone();
+        let last: String = {
+            let mut row: Vec<char> = rows[8].chars().collect();
+            row.swap(7, 8);
+            row.into_iter().collect()
+        };
+        broken[8] = &last;
+        let junk = format!("{answer}{}\n", broken.join("\n"));
+        assert!(matches!(Received::read(&case, &junk), Received::Wrong(_)));
         assert!(matches!(
             Received::read(&case, &format!("{answer}done\n")),
             Received::Wrong(_)
@@ -144,9 +285,16 @@ mod tests {
             "{}\n",
             stepdoku_core::format::write(&case.answers[0], Problem::Boj2580.format()).trim_end()
         );
+        // The same board again is no other solution: the answer printed twice.
         assert_eq!(
             Received::read(&case, &format!("{answer}{answer}")),
-            Received::RightThenMore { more: 1 }
+            Received::Repeated { times: 2 }
+        );
+        assert_eq!(
+            Received::read(&case, &format!("{answer}{answer}{answer}"))
+                .words()
+                .as_deref(),
+            Some("the right answer, printed 3 times: print it once")
         );
         // Words holding numbers after the answer are no more solutions.
         let debug: String = (1..=200).map(|i| format!("debug {i}\n")).collect();
@@ -159,5 +307,54 @@ mod tests {
         };
         assert!(matches!(failure.why, Why::GivenChanged { .. }));
         assert!(Received::read(&case, &answer.replacen('5', "9", 1)).names_a_mistake());
+    }
+
+    #[test]
+    fn the_input_printed_first_is_named_and_what_follows_it_judged() {
+        let spaced: String = SEVERAL
+            .lines()
+            .map(|l| {
+                let cells: Vec<String> = l.chars().map(String::from).collect();
+                format!("{}\n", cells.join(" "))
+            })
+            .collect();
+        let case = case(Problem::Boj2580, &spaced);
+        let answer = format!(
+            "{}\n",
+            stepdoku_core::format::write(&case.answers[0], Problem::Boj2580.format()).trim_end()
+        );
+        let echoed = Received::read(&case, &format!("{spaced}{answer}"));
+        assert!(
+            matches!(&echoed, Received::Echo { lines: 9, then, .. } if **then == Received::Right),
+            "{echoed:?}"
+        );
+        assert!(echoed.names_a_mistake());
+        assert_eq!(
+            echoed.words().as_deref(),
+            Some(
+                "lines 1-9 are the input board as it was read, its blanks as 0s (a debugging \
+                 print?), then the right answer: print only the answer"
+            )
+        );
+        // What follows is judged with the output's own line numbers.
+        let junk = Received::read(&case, &format!("{spaced}{answer}done\n"));
+        assert_eq!(
+            junk.words().as_deref(),
+            Some(
+                "lines 1-9 are the input board as it was read, its blanks as 0s (a debugging \
+                 print?), then line 19: more output after the last answer: \"done\": print only \
+                 the answer"
+            )
+        );
+        // 2239's rows alike; nothing after them.
+        let case = super::tests::case(Problem::Boj2239, SEVERAL);
+        let alone = Received::read(&case, SEVERAL);
+        assert!(
+            matches!(&alone, Received::Echo { then, .. } if **then == Received::Nothing),
+            "{alone:?}"
+        );
+        // A board that is not the input is no echo.
+        let other = SEVERAL.replacen('5', "4", 1);
+        assert!(matches!(Received::read(&case, &other), Received::Wrong(_)));
     }
 }

@@ -9,8 +9,9 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::chosen::shown;
+use super::run::Limits;
 use super::verdict::{Code, Outcome, Record, millis_text};
-use super::{Judge, JudgeArgs, files};
+use super::{Judge, JudgeArgs};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
 
@@ -88,18 +89,11 @@ impl Judge<'_> {
                     serde_json::to_string(&Record::new(case, &outcome))?
                 ))?;
             } else {
-                let line = format!(
-                    "  {:<3}  {:<width$}  {:>6} ms (cpu {:>5} ms)  {}",
-                    outcome.code.name(),
-                    case.name,
-                    millis_text(outcome.time),
-                    millis_text(outcome.cpu),
-                    outcome.said(&self.limits)
-                );
-                progress.suspend(|| out.line(line.trim_end()))?;
+                let lines = case_lines(case, &outcome, width, &self.limits);
+                progress.suspend(|| out.write(&lines))?;
             }
             if let Some(dir) = self.trace {
-                files::write(dir, &format!("{}.in", case.name), case.input.as_bytes())?;
+                self.keep_input(dir, &case.name, case.input.as_bytes());
             }
             results.push((case, outcome));
             if out.gone {
@@ -150,6 +144,26 @@ impl Judge<'_> {
             ExitCode::SUCCESS
         })
     }
+}
+
+/// A case's line (`  WA   empty   27 ms (cpu 5 ms)  no output`) and the lines of the exception
+/// its program crashed with under it, each escaped and ending with a newline.
+fn case_lines(case: &Case, outcome: &Outcome, width: usize, limits: &Limits) -> String {
+    let line = format!(
+        "  {:<3}  {:<width$}  {:>6} ms (cpu {:>5} ms)  {}",
+        outcome.code.name(),
+        case.name,
+        millis_text(outcome.time),
+        millis_text(outcome.cpu),
+        outcome.said(limits)
+    );
+    let mut lines = format!("{}\n", escape(line.trim_end()));
+    // Escaped already, and cut to fit 80 columns.
+    for line in outcome.exception_lines() {
+        lines.push_str(&line);
+        lines.push('\n');
+    }
+    lines
 }
 
 /// The report on stderr (beside `--json` records), a line at a time, each escaped.

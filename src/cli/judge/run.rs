@@ -11,7 +11,7 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
@@ -92,6 +92,9 @@ pub struct Run {
     pub stdout: Vec<u8>,
     /// The first and last few KiB of stderr, its bytes and lines counted.
     pub stderr: stderr::Kept,
+    /// The bytes of stderr read after the last of stdout (all of them when it printed
+    /// nothing): what it wrote once its answer was out.
+    pub stderr_after_stdout: u64,
     /// What became of the trace, when one was written.
     pub trace: Written,
     /// What could not be cleaned up after the run, in words (a process that would not die,
@@ -213,22 +216,20 @@ pub fn run(
     let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
     let (events, inbox) = mpsc::channel::<Event>();
 
-    if let Some(mut stdin) = child.stdin.take() {
-        let input = input.to_vec();
-        // A program that never reads its input, or stops early, closes the pipe: not an error.
-        thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
-    }
+    feed(child.stdin.take(), input);
+    // Stderr's bytes read so far, and as they were when stdout was last read.
+    let (stderr_read, stderr_at_stdout) =
+        (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
     let stdout = Arc::new(Mutex::new(Vec::new()));
     let stdout_done = child.stdout.take().map(|pipe| {
         let (sink, events, cap) = (Arc::clone(&stdout), events.clone(), limits.output);
-        thread::spawn(move || keep_stdout(pipe, &sink, cap, &events))
+        let seen = (Arc::clone(&stderr_read), Arc::clone(&stderr_at_stdout));
+        thread::spawn(move || keep_stdout(pipe, &sink, cap, &events, &seen))
     });
     let stderr = Arc::new(Mutex::new(StderrKept::default()));
     let stderr_done = child.stderr.take().map(|pipe| {
-        let sink = Arc::clone(&stderr);
-        thread::spawn(move || keep_stderr(pipe, &sink, trace))
+        let (sink, read) = (Arc::clone(&stderr), Arc::clone(&stderr_read));
+        thread::spawn(move || keep_stderr(pipe, &sink, trace, &read))
     });
     thread::spawn(move || {
         let _ = events.send(match child.wait() {
@@ -302,10 +303,25 @@ pub fn run(
         time,
         cpu,
         stdout,
+        stderr_after_stdout: stderr
+            .kept
+            .bytes
+            .saturating_sub(stderr_at_stdout.load(Ordering::Relaxed)),
         stderr: stderr.kept,
         trace: stderr.trace,
         left,
     })
+}
+
+/// Write `input` to the program's stdin on a thread of its own.
+fn feed(stdin: Option<std::process::ChildStdin>, input: &[u8]) {
+    if let Some(mut stdin) = stdin {
+        let input = input.to_vec();
+        // A program that never reads its input, or stops early, closes the pipe: not an error.
+        thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+    }
 }
 
 /// Give the pipes' readers up to [`PIPE_GRACE`] to read what is left once the program ended.
@@ -386,11 +402,13 @@ fn kill(pid: Pid) {
 
 /// Read stdout to its end, keeping at most `cap` bytes; past the cap, say so once and keep
 /// reading (and dropping) until the program is stopped, so it never blocks on a full pipe.
+/// `stderr`: the bytes of stderr read so far, noted in the second at each read.
 fn keep_stdout(
     mut pipe: impl Read,
     sink: &Mutex<Vec<u8>>,
     cap: usize,
     events: &mpsc::Sender<Event>,
+    stderr: &(Arc<AtomicU64>, Arc<AtomicU64>),
 ) {
     let mut buffer = vec![0u8; 1 << 16];
     let mut over = false;
@@ -398,6 +416,9 @@ fn keep_stdout(
         if n == 0 {
             break;
         }
+        stderr
+            .1
+            .store(stderr.0.load(Ordering::Relaxed), Ordering::Relaxed);
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
         let room = cap.saturating_sub(kept.len());
         kept.extend_from_slice(&buffer[..n.min(room)]);
@@ -418,7 +439,12 @@ struct StderrKept {
 /// all of it (up to the trace's room) written to `trace` when there is one. A trace that cannot
 /// be written (or is full) is left as it is and the rest read all the same: the program never
 /// blocks on a full pipe, and its verdict does not depend on the judge's disk.
-fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<TraceFile>) {
+fn keep_stderr(
+    mut pipe: impl Read,
+    sink: &Mutex<StderrKept>,
+    trace: Option<TraceFile>,
+    read: &AtomicU64,
+) {
     let mut trace = trace;
     let mut buffer = vec![0u8; 1 << 16];
     while let Ok(n) = pipe.read(&mut buffer) {
@@ -426,6 +452,7 @@ fn keep_stderr(mut pipe: impl Read, sink: &Mutex<StderrKept>, trace: Option<Trac
             break;
         }
         let chunk = &buffer[..n];
+        read.fetch_add(n as u64, Ordering::Relaxed);
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(out) = trace.as_mut() {
             let room =

@@ -23,8 +23,11 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
         "{heading}: {} ({}): {}\n",
         escape(&case.name),
         outcome.code.name(),
-        escape(&outcome.why)
+        escape(&outcome.why_on_its_line())
     );
+    for line in outcome.exception_lines() {
+        let _ = writeln!(out, "{line}");
+    }
     let puzzle = outcome.received.puzzle();
     let received = outcome.board.as_ref();
     let input = case.puzzles.get(puzzle).map(|p| *p.grid());
@@ -127,6 +130,10 @@ fn marks(problem: Problem, outcome: &Outcome, received: Option<&Board>, expected
     }
     let mistake = match &outcome.received {
         Received::Wrong(failure) => Some(&failure.why),
+        Received::Echo { then, .. } => match &**then {
+            Received::Wrong(failure) => Some(&failure.why),
+            _ => None,
+        },
         _ => None,
     };
     let named: Vec<Cell> = match mistake {

@@ -9,10 +9,13 @@ use stepdoku_core::teaching::judge::{Case, Why};
 
 use super::board::{self, Board};
 use super::ended::{OUT_OF_MEMORY, crash_reason, signal_name};
-use super::exception;
+use super::exception::{self, Named};
 use super::received::Received;
 use super::run::{Ended, Limits, Run};
 use super::stderr::Stderr;
+
+/// The advice to a program that gave the right answer and ran on to the time limit.
+pub const STOP_AFTER_FIRST: &str = "stop after the first solution";
 
 /// The online judge's verdicts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -58,8 +61,11 @@ pub struct Outcome {
     pub cpu: Duration,
     /// The time is within a tenth of the limit, on either side.
     pub borderline: bool,
-    /// Why, in words (empty for AC).
+    /// Why, in words (empty for AC), with the exception named in it (`--json`).
     pub why: String,
+    /// The exception the program's stderr names, when it crashed with one: in `why`, and on
+    /// lines of its own under the case's line, which leaves it out.
+    pub exception: Option<Named>,
     /// What the output holds, judged whatever the ending.
     pub received: Received,
     /// The received board as far as it could be read (to draw it).
@@ -155,36 +161,60 @@ impl Outcome {
             {
                 0
             }
+            // The input printed back names the mistake: a debugging print left in.
+            Received::Echo { .. } => 0,
             Received::Nothing => 3,
             _ if self.ending.is_some() => 1,
             _ => 2,
         }
     }
 
-    /// The reason as the case's line says it: the why, and whether the time is borderline.
+    /// The reason as the case's line says it: the why (its exception left for the lines under
+    /// it, [`Outcome::exception_lines`]), and whether the time is borderline.
     #[must_use]
     pub fn said(&self, limits: &Limits) -> String {
+        let why = self.why_on_its_line();
         if !self.borderline {
-            return self.why.clone();
+            return why;
         }
         let note = format!(
             "borderline: within a tenth of the {} limit",
             seconds(limits.time)
         );
-        if self.why.is_empty() {
+        if why.is_empty() {
             note
         } else {
-            format!("{}; {note}", self.why)
+            format!("{why}; {note}")
         }
+    }
+
+    /// The why without its exception: what a line can hold at 80 columns.
+    #[must_use]
+    pub fn why_on_its_line(&self) -> String {
+        match &self.exception {
+            Some(named) => self.why.replacen(&format!(" ({})", named.words()), "", 1),
+            None => self.why.clone(),
+        }
+    }
+
+    /// The exception named, a line each for what it is, where it was thrown and what it was
+    /// wrapped in, escaped and indented, within 80 columns; none when there is none.
+    #[must_use]
+    pub fn exception_lines(&self) -> Vec<String> {
+        self.exception.as_ref().map_or_else(Vec::new, Named::lines)
     }
 
     /// The verdict and the why in the sense a shrink keeps: the same code and the same kind
     /// of failure (a clash stays a clash, a given changed stays one, the same exit code).
     #[must_use]
     pub fn same_failure(&self, other: &Outcome) -> bool {
-        let kind = |o: &Outcome| match &o.received {
-            Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
-            _ => None,
+        // An echo of the input stays one, a board repeated stays one.
+        let kind = |o: &Outcome| {
+            let why = match &o.received {
+                Received::Wrong(failure) => Some(std::mem::discriminant(&failure.why)),
+                _ => None,
+            };
+            (std::mem::discriminant(&o.received), why)
         };
         self.code == other.code
             && self.ending == other.ending
@@ -210,6 +240,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         cpu: run.cpu,
         borderline: !killed && limits.borderline(run.time),
         why: String::new(),
+        exception: None,
         received,
         board,
         ending: None,
@@ -232,7 +263,10 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
             (Code::TimeLimit, outcome.after(&stopped, Stop::Running))
         }
         Ended::OutputOver => {
-            let stopped = format!("killed when its output passed {} bytes", limits.output);
+            let stopped = format!(
+                "killed when its output passed {}",
+                super::budget::size(limits.output as u64)
+            );
             (Code::OutputLimit, outcome.after(&stopped, Stop::OutputOver))
         }
         Ended::Interrupted => (Code::RuntimeError, "stopped by Ctrl-C".to_owned()),
@@ -246,8 +280,9 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
             } else {
                 Code::RuntimeError
             };
-            let exception = exception::named(&outcome.stderr);
-            let how = crash_reason(status, out_of_memory, exception.as_deref());
+            outcome.exception = exception::named(&outcome.stderr);
+            let words = outcome.exception.as_ref().map(Named::words);
+            let how = crash_reason(status, out_of_memory, words.as_deref());
             let stop = if status.code().is_some() {
                 Stop::NonZeroExit
             } else {
@@ -270,6 +305,9 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
                 (Code::WrongAnswer, more_solutions(more, false))
             }
             Received::Wrong(mistake) => (Code::WrongAnswer, mistake.describe(case)),
+            other @ (Received::Repeated { .. } | Received::Echo { .. }) => {
+                (Code::WrongAnswer, other.words().unwrap_or_default())
+            }
         },
     };
     outcome.code = code;
@@ -296,7 +334,7 @@ impl Outcome {
         match self.received.clone() {
             Received::Right if stop == Stop::Running => {
                 self.ending = Some(Ending::RightThenKeptRunning);
-                format!("the right answer, then {how}: stop after the first solution")
+                format!("the right answer, then {how}: {STOP_AFTER_FIRST}")
             }
             Received::Right if stop == Stop::NonZeroExit => {
                 self.ending = Some(Ending::RightThenNonZeroExit);
@@ -327,6 +365,16 @@ impl Outcome {
                 format!("{}; then {how}", mistake.why)
             }
             Received::Wrong(mistake) => format!("{how}; its output: {}", mistake.why),
+            // An echo of the input leads, as a mistake named in the output does.
+            Received::Echo { .. } => {
+                format!("{}; then {how}", self.received.words().unwrap_or_default())
+            }
+            Received::Repeated { .. } => {
+                format!(
+                    "{how}; its output: {}",
+                    self.received.words().unwrap_or_default()
+                )
+            }
         }
     }
 }

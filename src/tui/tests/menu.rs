@@ -644,3 +644,28 @@ fn the_menu_says_what_becomes_of_the_puzzle_behind_it() {
     assert!(played.contains("is saved first"), "{played}");
     assert!(played.contains(&format!("Esc back to {name}")), "{played}");
 }
+
+/// The game on screen listed under Continue: Enter goes back to it and saves nothing first,
+/// and its line says so rather than "saved first".
+#[test]
+fn the_continue_line_of_the_game_on_screen_says_enter_goes_back_to_it() {
+    let mut app = app();
+    app.ledger.games = games_in_progress(2);
+    app.ledger.game_id = Some(1);
+    let four = stepdoku_core::Digit::new(4).unwrap();
+    assert_eq!(app.game.place(cell("r1c3"), four), Ok(true));
+    act(&mut app, &[Action::OpenMenu]);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("in: the game on screen,"), "{screen}");
+    assert!(screen.contains("which Enter goes back to."), "{screen}");
+    assert!(!screen.contains("saved first"), "{screen}");
+    app.effects.clear();
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(matches!(app.screen, Screen::Play), "back to it");
+    assert!(app.effects.is_empty(), "nothing saved: {:?}", app.effects);
+    // The other game's line: the game on screen is saved first.
+    act(&mut app, &[Action::OpenMenu]);
+    press(&mut app, MenuAction::Down, 1);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("is saved first"), "{screen}");
+}

@@ -66,7 +66,7 @@ pub fn render(app: &App, menu: &Menu, area: Rect, buf: &mut Buffer) {
         let about = menu
             .items()
             .get(menu.selected)
-            .map_or(String::new(), |&item| about(menu, item, on_screen(app)));
+            .map_or(String::new(), |&item| about(app, menu, item));
         let mut parts = text::wrap(&about, width.max(10));
         parts.resize(DESCRIPTION_LINES, String::new());
         lines.extend(parts.into_iter().map(|p| Line::styled(p, theme.dim)));
@@ -335,12 +335,19 @@ fn on_screen(app: &App) -> &'static str {
     }
 }
 
-/// A sentence about a line of the menu; `on_screen`: what becomes of the game behind it.
-fn about(menu: &Menu, item: Item, on_screen: &str) -> String {
+/// A sentence about a line of the menu, and what becomes of the game behind it.
+fn about(app: &App, menu: &Menu, item: Item) -> String {
+    let on_screen = on_screen(app);
     match item {
+        // The game on screen itself: Enter goes back to it, and nothing is saved first.
         Item::Continue(n) => menu.game(n).map_or(String::new(), |g| {
             let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
-            format!("{}, {moves} in.{on_screen}", escape(&g.source))
+            let source = escape(&g.source);
+            if app.ledger.game_id == Some(g.id) {
+                format!("{source}, {moves} in: the game on screen, which Enter goes back to.")
+            } else {
+                format!("{source}, {moves} in.{on_screen}")
+            }
         }),
         Item::MoreGames => "Every game in progress, last played first.".to_owned(),
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),

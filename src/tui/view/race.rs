@@ -11,30 +11,19 @@ use ratatui::layout::Rect;
 
 use super::{footer, too_small};
 use crate::tui::app::App;
+use crate::tui::layout::cramped::cramped;
 use crate::tui::race::Race;
 
-/// A lane's narrowest: the one-character board with room either side, its counters folded
-/// between their words where a phrase is wider (`Dead ends` over `12,345,678`); four lanes
-/// fit the README's 80 columns, three where the player does (65 columns).
-pub const LANE_MIN_WIDTH: u16 = 20;
-/// Top border, the small board, six lines of words, and the footer under the panes.
-pub const MIN_HEIGHT: u16 = 1 + lane::SMALL_BOARD + lane::WORDS + 1;
+// The too-small screen's least height, held to what a lane draws: the top border, the small
+// board, its lines of words, and the footer under the panes.
+const _: () = assert!(
+    1 + lane::SMALL_BOARD + lane::WORDS + 1 == crate::tui::layout::cramped::RACE_MIN_HEIGHT
+);
 
 pub fn render(app: &App, race: &Race, area: Rect, buf: &mut Buffer) {
     let lanes = race.lanes.len().max(1) as u16;
-    let need = (LANE_MIN_WIDTH * lanes, MIN_HEIGHT);
-    if area.width < need.0 || area.height < need.1 {
-        let headline = format!(
-            "The race of {lanes} strategies needs {}×{}, this terminal is {}×{}",
-            need.0, need.1, area.width, area.height
-        );
-        too_small::say(
-            app,
-            &headline,
-            "enlarge the window, or press Esc to leave",
-            area,
-            buf,
-        );
+    if let Some(cramped) = cramped(app, (area.width, area.height)) {
+        too_small::render(app, &cramped, area, buf);
         return;
     }
     let panes = Rect {

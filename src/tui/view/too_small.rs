@@ -6,31 +6,28 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::app::App;
-use crate::tui::layout::TooSmall;
+use crate::tui::layout::cramped::Cramped;
+use crate::tui::screen::Tone;
 use crate::tui::text;
 
-/// The player's words: `q` saves the game on the way out.
-pub fn render(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
-    let (need, have) = (size.need, size.have);
-    let headline = format!(
-        "terminal too small: need {}×{}, have {}×{}",
-        need.0, need.1, have.0, have.1
-    );
-    say(
-        app,
-        &headline,
-        "enlarge the window, or press q to save and quit",
-        area,
-        buf,
-    );
-}
-
-/// What is wrong and what to do, centred, in place of any screen that does not fit.
-pub fn say(app: &App, headline: &str, advice: &str, area: Rect, buf: &mut Buffer) {
-    let lines = vec![
-        Line::styled(headline, app.theme.warning),
-        Line::styled(advice, app.theme.dim),
+/// In place of the screen: what it needs, and only the keys that act on a screen this small.
+/// A warning (a save that failed, a quit held back for it) shows under them: the message line
+/// it belongs on is not drawn.
+pub fn render(app: &App, cramped: &Cramped, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let mut lines = vec![
+        Line::styled(cramped.headline(), theme.warning),
+        Line::styled(cramped.advice(), theme.dim),
     ];
+    if let Some(message) = app.message.as_ref().filter(|m| m.tone == Tone::Warning) {
+        lines.extend(
+            message
+                .text
+                .lines()
+                .map(|notice| Line::styled(notice.to_owned(), theme.warning)),
+        );
+    }
+    // Centred on the first two lines; a warning goes under them.
     let top = area.height.saturating_sub(2) / 2;
     let text_area = Rect {
         y: area.y + top,

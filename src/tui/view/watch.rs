@@ -23,7 +23,7 @@ use ratatui::widgets::Widget;
 
 use super::{footer, too_small};
 use crate::tui::app::App;
-use crate::tui::layout::TooSmall;
+use crate::tui::layout::cramped::cramped;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 
@@ -33,12 +33,11 @@ pub use tree::chosen_style;
 
 pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
     let style = WatchStyle::new(&app.theme);
-    let layout = match layout::layout(area) {
-        Ok(layout) => layout,
-        Err(too_small) => {
-            render_too_small(app, too_small, area, buf);
-            return;
+    let Ok(layout) = layout::layout(area) else {
+        if let Some(cramped) = cramped(app, (area.width, area.height)) {
+            too_small::render(app, &cramped, area, buf);
         }
+        return;
     };
     WatchBoard::new(watch, &app.theme, &style, layout.board).render(area, buf);
     if let Some(legend) = layout.legend {
@@ -152,20 +151,4 @@ fn render_needs_room(
     counters::render(watch, &app.theme, style, counters_area, buf);
     event::render(app, watch, style, event_area, buf);
     super::pane::notice(title, &words, &app.theme, notice, buf);
-}
-
-fn render_too_small(app: &App, size: TooSmall, area: Rect, buf: &mut Buffer) {
-    let (need, have) = (size.need, size.have);
-    let headline = format!(
-        "The solver view needs {}×{}, this terminal is {}×{}",
-        need.0, need.1, have.0, have.1
-    );
-    // From a game, Esc goes back to it (where the board fits); q would end the session.
-    let advice = match app.base_screen_kind() {
-        crate::tui::screen::ScreenKind::Watch => {
-            "enlarge the window, or press Esc to go back to the game"
-        }
-        _ => "enlarge the window, or press q to quit",
-    };
-    too_small::say(app, &headline, advice, area, buf);
 }

@@ -2,6 +2,7 @@
 //! names for the step (`@N`); the reference search's listing when there is no source; and the
 //! steps worth stopping at (each flagged step, the first difference) for `n` and `N`.
 
+use stepdoku_core::teaching::code::Program;
 use stepdoku_core::teaching::replay::{Listed, ReplayMachine, Summary};
 
 /// The most source lines kept: far more than any contest solution.
@@ -132,6 +133,15 @@ impl Learner {
         let at = self.reference_step(step)?;
         let reference = self.reference.as_ref()?;
         reference.lines.get(at - 1).map(|&l| l as usize)
+    }
+}
+
+/// The name `--compare` (and `--strategy` on the other commands) takes for `program`.
+#[must_use]
+pub const fn compared_name(program: Program) -> &'static str {
+    match program {
+        Program::DominoesAsWritten => "row-major",
+        other => other.name(),
     }
 }
 

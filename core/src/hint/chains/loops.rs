@@ -92,12 +92,11 @@ fn sweep<'a>(
 impl Sweep<'_> {
     /// Does the step report the loops AICs close? The breadth-first search keeps one shortest
     /// chain per state and drops the ones that break a loop's rules, so it can miss the loop an
-    /// AIC closes; the plain step then reports that loop, and a plain AIC never comes before a
-    /// nice loop. Where the search found a loop, what the step applies stays as it was. The
-    /// grouped step keeps its search's own result: there a Grouped AIC does come first at times
-    /// (one of top1465's solves), and closing it would change that puzzle's grade.
+    /// AIC closes; the step then reports that loop, and an AIC (plain or grouped) never comes
+    /// before a nice loop of its kind. Where the search found a loop, what the step applies
+    /// stays as it was.
     fn reports_closing(&self) -> bool {
-        !self.grouped && self.cnl.is_empty() && self.dnl.is_empty()
+        self.cnl.is_empty() && self.dnl.is_empty()
     }
 
     fn into_loops(self) -> Loops {
@@ -320,50 +319,77 @@ impl Sweep<'_> {
     /// B is x, ..., so B is not x. Each is a loop by `nice_loop`'s rules: it leaves t (or B)
     /// for another cell (t sees A and B, so is neither) and comes back from another cell, and
     /// the AIC kept clear of every cell it had used; a loop may come back to its own cell, so
-    /// only a group node covering t could break the rules (a plain AIC has none), and then
-    /// another target is tried.
+    /// only a group holding t could break the rules. Then the loop uses only the part of the
+    /// AIC clear of t (see [`Sweep::clear_of`]), and if that is no loop either, another target
+    /// is tried.
     fn close(&mut self, chain: &[State], len: usize, elims: &[(Cell, Digit)]) {
         match self.closed_loop(chain, elims) {
-            Some((closed, extra, found)) => {
-                offer(&mut self.closing, &self.graph, &closed, len + extra, found);
+            Some((closed, found)) => {
+                // each node added or cut counts one link
+                let length = (len + closed.len()).saturating_sub(chain.len());
+                offer(&mut self.closing, &self.graph, &closed, length, found);
             }
             None => self.unclosed += 1,
         }
     }
 
-    /// The loop `close` offers: its chain, how many links longer than the AIC it is, and what
-    /// it removes.
+    /// The loop `close` offers: its chain and what it removes.
     fn closed_loop(
         &self,
         chain: &[State],
         elims: &[(Cell, Digit)],
-    ) -> Option<(Vec<State>, usize, FoundLoop)> {
+    ) -> Option<(Vec<State>, FoundLoop)> {
         let (first, last) = (chain[0], chain[chain.len() - 1]);
         let (sc, end_cell) = (self.digit(first), self.cell(last));
         if self.digit(last) == sc {
-            // type 1: around the first target the loop's rules let it come back to
+            // type 1: around the first target the loop's rules let it come back to, with the
+            // whole AIC or else the part of it clear of the target
             return elims.iter().find_map(|&(target, _)| {
-                let premise = self.graph.cand_state(target, sc, true)?;
-                let mut closed = Vec::with_capacity(chain.len() + 2);
-                closed.push(premise);
-                closed.extend_from_slice(chain);
-                closed.push(self.graph.cand_state(target, sc, false)?);
-                let found = self.nice_loop(premise, closed[closed.len() - 1], &closed)?;
-                Some((closed, 2, found))
+                let around = |inner: &[State]| {
+                    let premise = self.graph.cand_state(target, sc, true)?;
+                    let mut closed = Vec::with_capacity(inner.len() + 2);
+                    closed.push(premise);
+                    closed.extend_from_slice(inner);
+                    closed.push(self.graph.cand_state(target, sc, false)?);
+                    let found = self.nice_loop(premise, closed[closed.len() - 1], &closed)?;
+                    Some((closed, found))
+                };
+                around(chain).or_else(|| around(self.clear_of(chain, target, sc)?))
             });
         }
         // type 2: through the last cell
         let mut closed = Vec::with_capacity(chain.len() + 1);
         closed.push(self.graph.cand_state(end_cell, sc, true)?);
         closed.extend_from_slice(chain);
-        let extra = if self.cell(closed[closed.len() - 2]) == end_cell {
+        if self.cell(closed[closed.len() - 2]) == end_cell {
             closed.pop();
-            0
-        } else {
-            1
-        };
+        }
         let found = self.nice_loop(closed[0], closed[closed.len() - 1], &closed)?;
-        Some((closed, extra, found))
+        Some((closed, found))
+    }
+
+    /// The part of the type 1 AIC `chain` (digit `x` at both ends) that a loop around `target`
+    /// can use: all of it, unless a node of `x` covers `target`. After the last such node that
+    /// is ON, the chain goes on with a node of x that sees all of it, so sees `target`:
+    /// "target is x" leads there as well as the AIC's start does. Before the first later one
+    /// that is OFF, the chain has a node of x seeing all of it, so seeing `target`: from there
+    /// "target is not x" follows as well as from the AIC's end. (A link inside the target's
+    /// own cell instead leaves a chain `nice_loop` refuses.) The part between covers `target` nowhere, and
+    /// starts OFF and ends ON, as an AIC does; `None` if no such part is left.
+    fn clear_of<'c>(&self, chain: &'c [State], target: Cell, x: Digit) -> Option<&'c [State]> {
+        let covers = |s: State| {
+            let node = self.graph.node(s);
+            node.digit == x && node.cells.contains(target)
+        };
+        let from = chain
+            .iter()
+            .rposition(|&s| is_on(s) && covers(s))
+            .map_or(0, |i| i + 1);
+        let to = chain[from..]
+            .iter()
+            .position(|&s| !is_on(s) && covers(s))
+            .map_or(chain.len(), |i| from + i);
+        (to > from + 1).then(|| &chain[from..to])
     }
 }
 

@@ -23,6 +23,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         cpu: Duration::from_millis(millis),
         stdout: case.expected_output().into_bytes(),
         stderr: crate::cli::judge::stderr::Kept::default(),
+        stderr_after_stdout: 0,
         trace: crate::cli::judge::run::Written::default(),
         left: Vec::new(),
     }
@@ -85,8 +86,19 @@ fn a_time_within_a_tenth_of_the_limit_is_borderline_on_either_side() {
 
 #[test]
 fn more_solutions_cut_by_the_output_limit_are_not_called_every_solution() {
-    let case = easy();
-    let twice = case.expected_output().repeat(3).into_bytes();
+    // Only the first band given: many solutions. The answer, then two others (its rows 4 and
+    // 5 swapped; the same board again would be the answer repeated).
+    let case = Case::new(
+        stepdoku_core::teaching::judge::Problem::Boj2239,
+        "several",
+        "530070000\n600195000\n098000060\n".to_owned() + &"000000000\n".repeat(6),
+    )
+    .unwrap();
+    let answer = case.expected_output();
+    let mut rows: Vec<&str> = answer.lines().collect();
+    rows.swap(3, 4);
+    let other = format!("{}\n", rows.join("\n"));
+    let twice = format!("{answer}{other}{other}").into_bytes();
     let cut = Run {
         ended: Ended::OutputOver,
         stdout: twice.clone(),
@@ -101,7 +113,7 @@ fn more_solutions_cut_by_the_output_limit_are_not_called_every_solution() {
     );
     assert_eq!(
         outcome.why,
-        "killed when its output passed 1048576 bytes; the right answer, then 2 more \
+        "killed when its output passed 1 MiB; the right answer, then 2 more \
          solutions before it was killed, and more to come: stop after the first"
     );
     let ended = Run {

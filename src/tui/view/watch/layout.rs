@@ -5,16 +5,11 @@
 use ratatui::layout::Rect;
 
 use crate::tui::app::App;
-use crate::tui::layout::{BoardGeometry, PanelWidths, TooSmall, minimum, place};
+use crate::tui::layout::{BoardGeometry, PanelWidths, TooSmall, WATCH_PANELS, minimum, place};
 use crate::tui::screen::Context;
 
-/// From 32 columns the panels show `r4c7: nothing fits, back to r4c2` on one line; down to 24
-/// (a 65-column terminal, the player's smallest) they fold: shorter labels, sentences wrapped.
-const PANELS: PanelWidths = PanelWidths {
-    compact_min: 24,
-    large_min: 32,
-    max: 52,
-};
+/// The watch's panels (the too-small screen asks the same numbers).
+const PANELS: PanelWidths = WATCH_PANELS;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct WatchLayout {

@@ -14,26 +14,37 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::event;
 use stepdoku_core::text::escape;
 
+use crate::tui::action::{Action, WatchAction};
 use crate::tui::app::App;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
-use crate::tui::watch::learner::{Learner, TAB_WIDTH};
+use crate::tui::watch::learner::{Learner, TAB_WIDTH, compared_name};
 use crate::tui::watch::search::Search;
 
 /// Rows of the event panel above the code.
 const EVENT: u16 = 5;
-/// Rows of the reference panel under it.
+/// The fewest rows of the reference panel under it (two lines of words); it grows to what
+/// its words need, up to half the rows under the event panel, the code keeping the rest.
 const REFERENCE: u16 = 4;
 
 /// The panel column of a replay with the code pane open.
 pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
+    // The reference's words are read whole: the panel takes the lines they wrap to.
+    let words = reference_words(app, watch);
+    let most = (area.height.saturating_sub(EVENT) / 2).max(REFERENCE);
+    let wrapped = text::wrap_to_rows(
+        &[Line::from(Span::styled(words.as_str(), theme.text))],
+        usize::from(area.width.saturating_sub(2)),
+        usize::from(most - 2),
+    );
+    let reference_height = (wrapped.len() as u16 + 2).clamp(REFERENCE, most);
     let [event_area, code_area, reference_area] = Layout::vertical([
         Constraint::Length(EVENT),
         Constraint::Min(0),
-        Constraint::Length(REFERENCE),
+        Constraint::Length(reference_height),
     ])
     .areas(area);
     event::render(app, watch, style, event_area, buf);
@@ -63,13 +74,10 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         None => match learner.and_then(|l| Some((l, l.reference.as_ref()?))) {
             Some((learner, reference)) => {
                 let lit = learner.reference_line(step);
+                let name = compared_name(reference.program);
                 let title = match learner.reference_step(step) {
-                    Some(at) => format!(
-                        " {}'s step {at} · line {} ",
-                        reference.program.name(),
-                        lit.unwrap_or(0)
-                    ),
-                    None => format!(" {} · not started ", reference.program.name()),
+                    Some(at) => format!(" {name}'s step {at} · line {} ", lit.unwrap_or(0)),
+                    None => format!(" {name} · not started "),
                 };
                 let lines: Vec<&str> = reference.program.lines().iter().map(|l| l.text).collect();
                 listing(theme, (&title, &lines), (lit, &[]), code_area, buf);
@@ -83,7 +91,7 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
             ),
         },
     }
-    render_reference(watch, theme, reference_area, buf);
+    render_reference(&words, theme, reference_area, buf);
 }
 
 /// The style of the lit line: reversed, so it shows without colour too.
@@ -178,38 +186,60 @@ fn first_row(lines: usize, rows: usize, lit: Option<usize>) -> usize {
 
 /// The reference's step beside the learner's: the same move while they agree, and at the
 /// first difference the reference's move and why it comes first.
-fn render_reference(watch: &Watch, theme: &Theme, area: Rect, buf: &mut Buffer) {
+fn reference_words(app: &App, watch: &Watch) -> String {
     let Search::Replay(timeline) = &watch.search else {
-        return;
+        return String::new();
     };
     let machine = timeline.machine();
     let step = machine.position() as u64;
-    let words = match watch.learner.as_deref() {
-        Some(learner) => match (learner.reference.as_ref(), learner.reference_step(step)) {
-            (Some(reference), Some(at)) => {
-                let name = reference.program.name();
-                let theirs = reference.moves.get(at - 1).map(ToString::to_string);
-                match (machine.note(), theirs) {
-                    (Some(note), _) => format!("≠ {note}"),
-                    (None, Some(theirs)) if at == usize::try_from(step).unwrap_or(0) => {
-                        format!("= {name} step {at}: {theirs}, as yours")
-                    }
-                    // Past the reference's last move, with no difference: it stopped at the
-                    // solution both reached.
-                    (None, Some(theirs)) if learner.agreed >= reference.moves.len() => format!(
-                        "{name} stopped at its step {at} ({theirs}), the solution; yours goes \
-                         on undoing its moves"
-                    ),
-                    (None, Some(theirs)) => format!(
-                        "{name} departed at its step {at} ({theirs}); n and N go to each problem"
-                    ),
-                    (None, None) => format!("{name}'s search has ended"),
-                }
-            }
-            _ => "The reference's step shows here once you step (→)".to_owned(),
-        },
-        None => String::new(),
+    let Some(learner) = watch.learner.as_deref() else {
+        return String::new();
     };
+    let (Some(reference), Some(at)) = (learner.reference.as_ref(), learner.reference_step(step))
+    else {
+        return "The reference's step shows here once you step (→)".to_owned();
+    };
+    let name = compared_name(reference.program);
+    let theirs = reference.moves.get(at - 1).map(ToString::to_string);
+    match (machine.note(), theirs) {
+        // The step pane above gives the whole reason (it scrolls); here, the move itself.
+        (Some(note), _) => match note.split_once(": ") {
+            Some((move_words, _)) => format!("≠ {move_words}; the step above says why"),
+            None => format!("≠ {note}"),
+        },
+        (None, Some(theirs)) if at == usize::try_from(step).unwrap_or(0) => {
+            format!("= {name} step {at}: {theirs}, as yours")
+        }
+        // Past the reference's last move, with no difference: it stopped at the solution
+        // both reached.
+        (None, Some(theirs)) if learner.agreed >= reference.moves.len() => format!(
+            "{name} stopped at its step {at} ({theirs}), the solution; yours goes on undoing \
+             its moves"
+        ),
+        (None, Some(theirs)) => {
+            // The keys as bound, as the key bar names them.
+            let key = |action: WatchAction| {
+                app.config
+                    .keymap
+                    .first_key_for(&Action::Watch(action), app.key_context())
+            };
+            match (
+                key(WatchAction::NextProblem),
+                key(WatchAction::PreviousProblem),
+            ) {
+                (Some(next), Some(previous)) => format!(
+                    "{name} departed at its step {at} ({theirs}); {next} and {previous} go to \
+                     each problem"
+                ),
+                _ => format!("{name} departed at its step {at} ({theirs})"),
+            }
+        }
+        (None, None) => format!("{name}'s search has ended"),
+    }
+}
+
+/// The reference panel: `words` wrapped to its rows.
+fn render_reference(words: &str, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let block = crate::tui::view::pane::titled(" Reference ", theme.dim, theme);
     let lines = text::wrap_to_rows(
         &[Line::from(Span::styled(words, theme.text))],

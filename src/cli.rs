@@ -63,6 +63,9 @@ const DRAWING: &[&str] = &["play", "enter", "watch", "race", "replay"];
 /// The player's options that are the look of any session.
 const LOOK: &[&str] = &["color", "theme"];
 
+/// `LOOK` as typed.
+const LOOK_TYPED: &str = "--color and --theme";
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Solve puzzles headlessly and print the judge's exact output.
@@ -155,10 +158,20 @@ fn parse() -> Cli {
         .unwrap_or_else(|error| exit_clap(&error));
     if let Some((name, _)) = matches.subcommand() {
         let draws = DRAWING.contains(&name);
-        if let Some(option) = player_option_given(&command, &matches, draws) {
+        if let Some((option, look)) = player_option_given(&command, &matches, draws) {
+            // The usage line shows the look before any command: say which ones take it.
+            let why = if look {
+                format!(
+                    ": it draws no screen; {} go with {}",
+                    LOOK_TYPED,
+                    DRAWING.join(", ")
+                )
+            } else {
+                String::new()
+            };
             exit_clap(&command.error(
                 ErrorKind::ArgumentConflict,
-                format!("the subcommand '{name}' cannot be used with '{option}'"),
+                format!("the subcommand '{name}' cannot be used with '{option}'{why}"),
             ));
         }
     }
@@ -191,18 +204,18 @@ fn exit_clap(error: &clap::Error) -> ! {
 }
 
 /// The first top-level option typed on the command line that the subcommand cannot take, as
-/// clap writes it in a usage message (`--seed <SEED>`): any of the player's, but the look of
-/// a session before a subcommand that `draws`.
+/// clap writes it in a usage message (`--seed <SEED>`), and whether it is the look of a
+/// session: any of the player's, but the look before a subcommand that `draws`.
 fn player_option_given(
     command: &clap::Command,
     matches: &ArgMatches,
     draws: bool,
-) -> Option<String> {
+) -> Option<(String, bool)> {
     command
         .get_arguments()
         .filter(|arg| !(draws && LOOK.contains(&arg.get_id().as_str())))
         .find(|arg| matches.value_source(arg.get_id().as_str()) == Some(ValueSource::CommandLine))
-        .map(ToString::to_string)
+        .map(|arg| (arg.to_string(), LOOK.contains(&arg.get_id().as_str())))
 }
 
 /// A usage error found after parsing, reported as clap reports its own (the message, the

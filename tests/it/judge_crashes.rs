@@ -167,3 +167,37 @@ fn a_wrapped_java_exception_is_named_by_its_root_cause_at_the_programs_own_line(
          length 9, at Main.dfs(Main.java:6), wrapped in java.lang.RuntimeException), no output"
     );
 }
+
+#[test]
+fn a_signals_meaning_stands_under_its_case_line_within_80_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = empty_case(dir.path(), false);
+    let script = "kill -SEGV $$";
+    let out = judge("2239").in_dir(dir.path()).case(&case).run_sh(script);
+    let text = stdout(&out);
+    assert_eq!(code(&out), 1, "{text}");
+    assert_contains(
+        &text,
+        " ms)  killed by SIGSEGV, no output\n       (a bad memory access: an index out of \
+         bounds, or recursion too deep)\n",
+    );
+    // The first failure's heading leaves it to the line under it too.
+    assert_contains(
+        &text,
+        "first failure: empty (RE): killed by SIGSEGV, no output\n       (a bad memory",
+    );
+    within_80_columns_before_the_stderr(&text);
+    // The JSON record keeps it in one line, whole.
+    let out = judge("2239")
+        .in_dir(dir.path())
+        .case(&case)
+        .json()
+        .run_sh(script);
+    let record: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().next().unwrap()).unwrap();
+    assert_eq!(
+        record["why"],
+        "killed by SIGSEGV (a bad memory access: an index out of bounds, or recursion too \
+         deep), no output"
+    );
+}

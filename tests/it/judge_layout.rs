@@ -292,3 +292,57 @@ fn for_4574_the_rows_of_the_puzzle_named_are_found_past_headers_and_titles() {
         "\nthe 9 rows are the right answer, at output lines 12-20; line 21 \"end\" is extra\n",
     );
 }
+
+/// The BOJ 4574 sample's first puzzle alone, then the end marker.
+const ONE_4574: &str = "10\n6 B2 1 B3\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n\
+                        7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n";
+
+/// The board `ONE_4574` sets out, as a program that read it would print it: 9 rows of
+/// digits, 0 for a blank.
+fn board_of_one_4574() -> String {
+    let mut board = [[b'0'; 9]; 9];
+    let mut put = |digit: u8, cell: &str| {
+        let cell = cell.as_bytes();
+        board[usize::from(cell[0] - b'A')][usize::from(cell[1] - b'1')] = digit;
+    };
+    let lines: Vec<&str> = ONE_4574.lines().collect();
+    for domino in &lines[1..11] {
+        let t: Vec<&str> = domino.split(' ').collect();
+        put(t[0].as_bytes()[0], t[1]);
+        put(t[2].as_bytes()[0], t[3]);
+    }
+    for (i, cell) in lines[11].split(' ').enumerate() {
+        put(b'1' + u8::try_from(i).unwrap(), cell);
+    }
+    board
+        .iter()
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect()
+}
+
+#[test]
+fn a_4574_board_printed_before_the_answer_is_named_as_the_board_the_input_sets_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, sample_answer) = sample(dir.path(), "4574");
+    let input = dir.path().join("one.in");
+    std::fs::write(&input, ONE_4574).unwrap();
+    // The sample's answer to its first puzzle: its heading and 9 rows.
+    let answer: String = sample_answer
+        .lines()
+        .take(10)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let board = board_of_one_4574();
+    let (status, text) = judged(dir.path(), "4574", &input, &format!("{board}{answer}"));
+    assert_eq!(status, 1, "{text}");
+    assert_contains(&text, "  WA   one ");
+    assert_contains(
+        &text,
+        "first failure: one (WA): lines 1-9 are the board the input sets out (its dominoes and \
+         numbers in place), its blanks as 0s (a debugging print?), then the right answer: print \
+         only the answer",
+    );
+    // The answer alone passes: the board is the input's, not an answer.
+    let (status, text) = judged(dir.path(), "4574", &input, &answer);
+    assert_eq!(status, 0, "{text}");
+}

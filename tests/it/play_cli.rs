@@ -89,6 +89,10 @@ fn the_look_goes_with_what_draws_and_the_players_options_only_with_the_player() 
             let err = stderr(&before);
             let refused = format!("the subcommand '{name}' cannot be used with '{}", look[0]);
             assert!(err.contains(&refused), "{err}");
+            // The usage line shows the look before any command, so the refusal says which
+            // commands take it.
+            let which = "it draws no screen; --color and --theme go with play, enter, watch";
+            assert!(err.contains(which), "{err}");
             let after = stepdoku(&[sub, look].concat(), dir.path());
             assert_eq!(after.status.code(), Some(2), "{sub:?} {look:?}");
             let unknown = format!("unexpected argument '{}'", look[0]);
@@ -114,6 +118,7 @@ fn the_look_goes_with_what_draws_and_the_players_options_only_with_the_player() 
         let err = stderr(&out);
         let expected = format!("the subcommand 'solve' cannot be used with '{shown}'");
         assert!(err.contains(&expected), "{args:?}: {err}");
+        assert!(!err.contains("draws no screen"), "{args:?}: {err}");
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }

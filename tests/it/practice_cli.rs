@@ -391,19 +391,19 @@ fn a_search_past_its_time_limit_says_so() {
         assert!(out.stdout.is_empty());
         String::from_utf8_lossy(&out.stderr).into_owned()
     };
-    let err = failed("Forcing Net Verity", ["--time-limit", "1"]);
+    let err = failed("Franken Swordfish", ["--time-limit", "1"]);
     // A technique the seed bank lacks is said to be rare before the wait, and no advice of
     // little use follows the failure.
     assert!(
         err.contains(
-            "Forcing Net Verity is rare: the seed bank has no puzzle for it, and searches of many \
+            "Franken Swordfish is rare: the seed bank has no puzzle for it, and searches of many \
              minutes seldom find one; searching for at most 1 s"
         ),
         "{err}"
     );
     assert!(
         err.contains(
-            "no extreme puzzle using Forcing Net Verity found in 1 s; Forcing Net Verity is \
+            "no unfair puzzle using Franken Swordfish found in 1 s; Franken Swordfish is \
              rarely found at all"
         ),
         "{err}"

@@ -2,10 +2,12 @@
 //! (`examples/practice_bank.rs`, written to `puzzles/practice-seeds.txt`), from which a practice
 //! search makes fresh puzzles quickly when the technique is too rare to turn up in seconds.
 //!
-//! A seed is never printed as it is: a bank attempt takes one at random, moves it by a random
-//! validity-preserving symmetry (digits relabelled, bands, stacks, rows and columns inside them
-//! permuted, maybe transposed) and grades the result again (`practice.rs`): the grader scans
-//! rows, columns and digits in a fixed order, so a moved puzzle may be solved another way.
+//! A bank attempt takes a seed at random, moves it by a random validity-preserving symmetry
+//! (digits relabelled, bands, stacks, rows and columns inside them permuted, maybe transposed)
+//! and grades the result again (`practice.rs`): the grader scans rows, columns and digits in a
+//! fixed order, so a moved puzzle may be solved another way. A seed marked `; digits only`
+//! has its digits relabelled and nothing else: every move of its cells tried lost its
+//! technique (its grading hangs on the ties the scan order breaks), relabelling kept it.
 
 use std::sync::OnceLock;
 
@@ -15,16 +17,24 @@ use crate::hint::Technique;
 use super::parse_technique;
 
 /// The bank as committed: one puzzle a line, `  # NAME` after it (the technique it practises,
-/// as `stepdoku hint` prints it); `#` lines are comments.
+/// as `stepdoku hint` prints it), maybe `; digits only` after that; `#` lines are comments.
 const BANK: &str = include_str!("../../../puzzles/practice-seeds.txt");
+
+/// One puzzle of the bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seed {
+    pub puzzle: Grid,
+    /// Move it by relabelling its digits only (see the module's comment).
+    pub digits_only: bool,
+}
 
 /// The bank's puzzles for `technique` (none for a technique the bank lacks).
 #[must_use]
-pub fn seeds(technique: Technique) -> Vec<Grid> {
+pub fn seeds(technique: Technique) -> Vec<Seed> {
     read()
         .iter()
         .filter(|&&(_, t)| t == technique)
-        .map(|&(grid, _)| grid)
+        .map(|&(seed, _)| seed)
         .collect()
 }
 
@@ -36,20 +46,31 @@ pub fn in_seed_bank(technique: Technique) -> bool {
 }
 
 /// The bank, read once (the menu asks for every technique at each drawing of its page).
-fn read() -> &'static [(Grid, Technique)] {
-    static READ: OnceLock<Vec<(Grid, Technique)>> = OnceLock::new();
+fn read() -> &'static [(Seed, Technique)] {
+    static READ: OnceLock<Vec<(Seed, Technique)>> = OnceLock::new();
     READ.get_or_init(|| entries(BANK).collect())
 }
 
 /// The bank's lines that read as a puzzle and a technique (the test below checks they all do).
-fn entries(text: &str) -> impl Iterator<Item = (Grid, Technique)> + '_ {
+fn entries(text: &str) -> impl Iterator<Item = (Seed, Technique)> + '_ {
     text.lines()
         .filter(|line| !line.trim_start().starts_with('#') && !line.trim().is_empty())
         .filter_map(|line| {
             let (cells, name) = line.split_once('#')?;
-            let grid = Grid::from_line(cells.trim())?;
+            let (name, digits_only) = match name.split_once(';') {
+                Some((name, "digits only" | " digits only")) => (name, true),
+                Some(_) => return None,
+                None => (name, false),
+            };
+            let puzzle = Grid::from_line(cells.trim())?;
             let technique = parse_technique(name.trim()).ok()?;
-            Some((grid, technique))
+            Some((
+                Seed {
+                    puzzle,
+                    digits_only,
+                },
+                technique,
+            ))
         })
 }
 
@@ -64,7 +85,6 @@ mod tests {
         "Franken X-Wing",
         "Franken Swordfish",
         "Finned Franken X-Wing",
-        "Forcing Net Verity",
     ];
 
     /// Every line of the bank is a puzzle with one solution whose logical solve uses its
@@ -76,7 +96,7 @@ mod tests {
             .filter(|line| !line.trim_start().starts_with('#') && !line.trim().is_empty())
             .count();
         assert_eq!(entries(BANK).count(), lines, "a line that does not read");
-        for (grid, technique) in entries(BANK) {
+        for (Seed { puzzle: grid, .. }, technique) in entries(BANK) {
             assert_eq!(count_solutions(&grid), 1, "{}", grid.to_line());
             let graded = grade(&grid).expect("unique");
             assert!(graded.solved_by_logic, "{}", grid.to_line());
@@ -96,5 +116,20 @@ mod tests {
             .map(Technique::name)
             .collect();
         assert_eq!(missing, NOT_YET_FOUND);
+    }
+
+    #[test]
+    fn a_line_may_ask_for_its_digits_to_be_relabelled_only() {
+        let puzzle =
+            "..4..3....7..8....2.81....6..3....9..8..26...1..7....3......45....8..9....9..5..8";
+        let read = |mark: &str| {
+            entries(&format!("{puzzle}  # Forcing Net Verity{mark}\n"))
+                .map(|(seed, _)| seed.digits_only)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(read(""), [false]);
+        assert_eq!(read("; digits only"), [true]);
+        // any other mark is a line that does not read (the test above fails on it)
+        assert!(read("; rows only").is_empty());
     }
 }

@@ -78,12 +78,24 @@ impl Watch {
     /// Whether a step of `technique` shows the solve has gone past the technique without it:
     /// one from a later slot, or one listed before it in its own slot (a slot's techniques
     /// are tried in order, so Simple Colors Wrap is used only where no Trap applies, an AIC
-    /// only where no nice loop does, a verity only where no contradiction does).
+    /// only where no nice loop does, a verity only where no contradiction does), but for the
+    /// pairs of [`CONTRADICTIONS_FIRST`].
     fn passes_over(&self, technique: Technique) -> bool {
         let slot = slot_of(technique);
-        slot > self.slot || (slot == self.slot && listed_before(technique, self.technique))
+        slot > self.slot
+            || (slot == self.slot
+                && listed_before(technique, self.technique)
+                && !CONTRADICTIONS_FIRST.contains(&(technique, self.technique)))
     }
 }
+
+/// A forcing net's contradiction before its verity: the same net step, the same score, so a
+/// solve that takes contradictions before its first verity is no harder for them; and the
+/// verity's puzzles (rare, their grading hanging on ties) seldom have none before it.
+const CONTRADICTIONS_FIRST: &[(Technique, Technique)] = &[(
+    Technique::ForcingNetContradiction,
+    Technique::ForcingNetVerity,
+)];
 
 /// Whether `a` comes before `b` in their slot's list.
 fn listed_before(a: Technique, b: Technique) -> bool {

@@ -67,6 +67,23 @@ pub(super) fn shuffle_symmetries(grid: &Grid, rng: &mut Rng) -> Grid {
     Grid::from_checked_values(values)
 }
 
+/// Relabel digits only: every clue stays in its cell, so the grader's scan meets the cells in
+/// the same order. For bank seeds whose grading hangs on the ties that order breaks (marked in
+/// the bank), this kept the technique where the full moves lost it (checked when added).
+pub(super) fn relabel_digits(grid: &Grid, rng: &mut Rng) -> Grid {
+    let mut digits: Vec<u8> = (1..=9).collect();
+    rng.shuffle(&mut digits);
+    let mut values = [0u8; 81];
+    for (v, &old) in values.iter_mut().zip(grid.values()) {
+        *v = if old == 0 {
+            0
+        } else {
+            digits[old as usize - 1]
+        };
+    }
+    Grid::from_checked_values(values)
+}
+
 /// A permutation of 0..9 that keeps lines of a band together.
 fn line_permutation(rng: &mut Rng) -> [usize; 9] {
     let mut bands = [0, 1, 2];

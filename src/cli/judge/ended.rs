@@ -78,7 +78,7 @@ pub fn crash_reason(
 }
 
 /// What the common crash signals usually mean in a learner's program.
-fn meaning(number: i32) -> Option<&'static str> {
+pub fn meaning(number: i32) -> Option<&'static str> {
     Some(match Signal::try_from(number).ok()? {
         Signal::SIGSEGV => "a bad memory access: an index out of bounds, or recursion too deep",
         Signal::SIGABRT => "aborted: a failed assertion or an uncaught exception",

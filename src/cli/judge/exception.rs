@@ -57,22 +57,7 @@ impl Named {
     /// indented two more so that each part's start stands out.
     #[must_use]
     pub fn lines(&self) -> Vec<String> {
-        let mut lines = Vec::new();
-        for part in self.parts() {
-            let part = escape(&part);
-            let first = wrap(&part, COLUMNS - INDENT).swap_remove(0);
-            // The wrapper keeps a line's text as written: the first is the part's start.
-            let rest = part.get(first.len()..).unwrap_or_default().trim_start();
-            lines.push(format!("{:INDENT$}{first}", ""));
-            if !rest.is_empty() {
-                lines.extend(
-                    wrap(rest, COLUMNS - INDENT - 2)
-                        .iter()
-                        .map(|line| format!("{:width$}{line}", "", width = INDENT + 2)),
-                );
-            }
-        }
-        lines
+        self.parts().iter().flat_map(|p| aside_lines(p)).collect()
     }
 
     fn parts(&self) -> Vec<String> {
@@ -81,6 +66,26 @@ impl Named {
         parts.extend(self.wrapped_in.as_ref().map(|w| format!("wrapped in {w}")));
         parts
     }
+}
+
+/// `part` of a verdict under its case's line: escaped, indented to stand under the case's
+/// name, and wrapped within [`COLUMNS`], its further lines indented two more so that its
+/// start stands out.
+#[must_use]
+pub fn aside_lines(part: &str) -> Vec<String> {
+    let part = escape(part);
+    let first = wrap(&part, COLUMNS - INDENT).swap_remove(0);
+    // The wrapper keeps a line's text as written: the first is the part's start.
+    let rest = part.get(first.len()..).unwrap_or_default().trim_start();
+    let mut lines = vec![format!("{:INDENT$}{first}", "")];
+    if !rest.is_empty() {
+        lines.extend(
+            wrap(rest, COLUMNS - INDENT - 2)
+                .iter()
+                .map(|line| format!("{:width$}{line}", "", width = INDENT + 2)),
+        );
+    }
+    lines
 }
 
 /// The exception `stderr` names, if it names one.

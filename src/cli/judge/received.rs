@@ -18,9 +18,11 @@ pub enum Received {
     Repeated { times: usize },
     /// The input board printed first as it was read, blanks as 0s (a debugging print), on its
     /// first `lines` lines, which end at byte `start`; `then` is what the rest holds.
+    /// `dominoes`: a 4574 board, the one its input sets out (its dominoes and numbers placed).
     Echo {
         lines: usize,
         start: usize,
+        dominoes: bool,
         then: Box<Received>,
     },
     /// The first thing wrong with it.
@@ -39,6 +41,7 @@ impl Received {
             return Received::Echo {
                 lines,
                 start,
+                dominoes: case.problem == Problem::Boj4574,
                 then: Box::new(then),
             };
         }
@@ -70,7 +73,12 @@ impl Received {
                     n => format!("{n} times"),
                 }
             ),
-            Received::Echo { lines, then, .. } => {
+            Received::Echo {
+                lines,
+                dominoes,
+                then,
+                ..
+            } => {
                 let after = match &**then {
                     Received::Nothing => "nothing after them".to_owned(),
                     Received::Right => "then the right answer".to_owned(),
@@ -80,9 +88,14 @@ impl Received {
                     Received::Wrong(failure) => format!("then {}", failure.why),
                     other => format!("then {}", other.words().unwrap_or_default()),
                 };
+                let board = if *dominoes {
+                    "the board the input sets out (its dominoes and numbers in place)"
+                } else {
+                    "the input board as it was read"
+                };
                 format!(
-                    "lines 1-{lines} are the input board as it was read, its blanks as 0s (a \
-                     debugging print?), {after}: print only the answer"
+                    "lines 1-{lines} are {board}, its blanks as 0s (a debugging print?), \
+                     {after}: print only the answer"
                 )
             }
             Received::Wrong(failure) => failure.why.to_string(),
@@ -175,14 +188,15 @@ fn digits_of(text: &str) -> Vec<u8> {
 }
 
 /// When `output` starts with the case's input board as it was read (a debugging print: for
-/// 2239 its 9 rows of digits, for 2580 its 81 numbers ending a line), blanks and all: how
+/// 2239 its 9 rows of digits, for 2580 its 81 numbers ending a line, for 4574 the 9 rows of
+/// digits of the board its input sets out, before the `Puzzle 1` heading), blanks and all: how
 /// many lines it takes, and the byte where the rest starts. A full board is no echo (it is
-/// also the answer), nor is a case of several puzzles.
+/// also the answer), nor is a case of several puzzles (each would have its own, anywhere).
 fn echo(case: &Case, output: &str) -> Option<(usize, usize)> {
     let [puzzle] = case.puzzles.as_slice() else {
         return None;
     };
-    let givens = puzzle.as_classic()?;
+    let givens = puzzle.grid();
     if givens.filled() == 81 {
         return None;
     }
@@ -356,5 +370,48 @@ mod tests {
         // A board that is not the input is no echo.
         let other = SEVERAL.replacen('5', "4", 1);
         assert!(matches!(Received::read(&case, &other), Received::Wrong(_)));
+    }
+
+    #[test]
+    fn a_4574_board_printed_before_its_answer_is_named_as_what_the_input_sets_out() {
+        // The BOJ 4574 sample's first puzzle, alone.
+        let input = "10\n6 B2 1 B3\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n\
+                     7 F7 6 F8\n5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n";
+        let case = case(Problem::Boj4574, input);
+        let grid = case.puzzles[0].grid();
+        let board: String = grid
+            .values()
+            .chunks(9)
+            .map(|row| {
+                let digits: String = row.iter().map(|v| char::from(b'0' + v)).collect();
+                format!("{digits}\n")
+            })
+            .collect();
+        let answer = case.expected_output();
+        let echoed = Received::read(&case, &format!("{board}{answer}"));
+        assert!(
+            matches!(&echoed, Received::Echo { lines: 9, then, .. } if **then == Received::Right),
+            "{echoed:?}"
+        );
+        assert_eq!(
+            echoed.words().as_deref(),
+            Some(
+                "lines 1-9 are the board the input sets out (its dominoes and numbers in place), \
+                 its blanks as 0s (a debugging print?), then the right answer: print only the \
+                 answer"
+            )
+        );
+        // After the heading it is no echo the judge names, but a layout mistake at line 2.
+        let inside = answer.replacen('\n', &format!("\n{board}"), 1);
+        assert!(
+            matches!(Received::read(&case, &inside), Received::Wrong(_)),
+            "{inside}"
+        );
+        // A board one digit off the input is no echo.
+        let off = board.replacen('0', "1", 1);
+        assert!(matches!(
+            Received::read(&case, &format!("{off}{answer}")),
+            Received::Wrong(_)
+        ));
     }
 }

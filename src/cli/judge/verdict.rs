@@ -8,7 +8,7 @@ use serde::Serialize;
 use stepdoku_core::teaching::judge::{Case, Why};
 
 use super::board::{self, Board};
-use super::ended::{OUT_OF_MEMORY, crash_reason, signal_name};
+use super::ended::{OUT_OF_MEMORY, crash_reason, meaning, signal_name};
 use super::exception::{self, Named};
 use super::received::Received;
 use super::run::{Ended, Limits, Run};
@@ -66,6 +66,10 @@ pub struct Outcome {
     /// The exception the program's stderr names, when it crashed with one: in `why`, and on
     /// lines of its own under the case's line, which leaves it out.
     pub exception: Option<Named>,
+    /// What the signal that killed the program usually means, when no exception is named:
+    /// in `why` in brackets, and on a line of its own under the case's line, which leaves it
+    /// out (too long for an 80-column line beside the rest).
+    pub meaning: Option<&'static str>,
     /// What the output holds, judged whatever the ending.
     pub received: Received,
     /// The received board as far as it could be read (to draw it).
@@ -188,20 +192,29 @@ impl Outcome {
         }
     }
 
-    /// The why without its exception: what a line can hold at 80 columns.
+    /// The why without its exception or its signal's meaning: what a line can hold at 80
+    /// columns.
     #[must_use]
     pub fn why_on_its_line(&self) -> String {
-        match &self.exception {
-            Some(named) => self.why.replacen(&format!(" ({})", named.words()), "", 1),
-            None => self.why.clone(),
-        }
+        let aside = match (&self.exception, self.meaning) {
+            (Some(named), _) => named.words(),
+            (None, Some(meaning)) => meaning.to_owned(),
+            (None, None) => return self.why.clone(),
+        };
+        self.why.replacen(&format!(" ({aside})"), "", 1)
     }
 
     /// The exception named, a line each for what it is, where it was thrown and what it was
-    /// wrapped in, escaped and indented, within 80 columns; none when there is none.
+    /// wrapped in, or else what the signal that killed the program usually means (in
+    /// brackets, as the `--json` why has it), escaped and indented, within 80 columns; none
+    /// when there is neither.
     #[must_use]
     pub fn exception_lines(&self) -> Vec<String> {
-        self.exception.as_ref().map_or_else(Vec::new, Named::lines)
+        match (&self.exception, self.meaning) {
+            (Some(named), _) => named.lines(),
+            (None, Some(meaning)) => exception::aside_lines(&format!("({meaning})")),
+            (None, None) => Vec::new(),
+        }
     }
 
     /// The verdict and the why in the sense a shrink keeps: the same code and the same kind
@@ -241,6 +254,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         borderline: !killed && limits.borderline(run.time),
         why: String::new(),
         exception: None,
+        meaning: None,
         received,
         board,
         ending: None,
@@ -281,6 +295,9 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
                 Code::RuntimeError
             };
             outcome.exception = exception::named(&outcome.stderr);
+            if outcome.exception.is_none() {
+                outcome.meaning = status.signal().and_then(meaning);
+            }
             let words = outcome.exception.as_ref().map(Named::words);
             let how = crash_reason(status, out_of_memory, words.as_deref());
             let stop = if status.code().is_some() {

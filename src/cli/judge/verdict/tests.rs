@@ -140,3 +140,37 @@ fn wall_and_cpu_milliseconds_are_rounded_the_same_way() {
     assert_eq!(text(1_500), "2");
     assert_eq!(text(43_700), "44");
 }
+
+#[test]
+fn a_signals_meaning_is_in_the_why_and_on_a_line_of_its_own() {
+    let case = easy();
+    let segv = Run {
+        ended: Ended::Exited(ExitStatus::from_raw(11)),
+        ..ran(&case, 10)
+    };
+    let outcome = decide(&case, segv, &limits());
+    assert_eq!(
+        outcome.why,
+        "the right answer, then killed by SIGSEGV (a bad memory access: an index out of bounds, \
+         or recursion too deep)"
+    );
+    assert_eq!(
+        outcome.why_on_its_line(),
+        "the right answer, then killed by SIGSEGV"
+    );
+    assert_eq!(
+        outcome.exception_lines(),
+        ["       (a bad memory access: an index out of bounds, or recursion too deep)"]
+    );
+    // A signal without a meaning known: nothing under the line.
+    let hup = Run {
+        ended: Ended::Exited(ExitStatus::from_raw(1)),
+        ..ran(&case, 10)
+    };
+    let outcome = decide(&case, hup, &limits());
+    assert_eq!(
+        outcome.why_on_its_line(),
+        "the right answer, then killed by SIGHUP"
+    );
+    assert!(outcome.exception_lines().is_empty());
+}

@@ -11,7 +11,7 @@
 //! [`solve_fast`], what `solve` runs, propagates in a cheaper order to the same positions
 //! (`bands/fast.rs`) and, once the search meets its first dead end, asks the mini-line rules
 //! (`bands/minilines.rs`) whether the start has a solution at all: they refute without a
-//! further guess many boards that have none. At its third dead end a second search that only
+//! further guess many boards that have none. At its second dead end a second search that only
 //! refutes (`bands/refute.rs`) gets two branches to show the same. It finds the same
 //! solutions in the same order (`tests/fast.rs`).
 
@@ -36,7 +36,7 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
 
 /// The default solver of commands that only want answers (`solve`, `solve --count`): the
 /// propagating search of [`run_to_end`], which also applies the mini-line rules to the start
-/// when the search meets its first dead end, and at its third a refutation search with a
+/// when the search meets its first dead end, and at its second a refutation search with a
 /// small budget (`REFUTE_AT_DEAD_END`, `REFUTE_BUDGET`). Both only refute: when they show
 /// the start to have no solution the search ends there; otherwise it goes on as it was. So it
 /// meets the same solutions in the same order as [`run_to_end`] (the same answers, even on
@@ -85,19 +85,21 @@ fn search(givens: &Grid, options: Options, mini_lines: bool) -> Result<Ended, So
 }
 
 /// The dead end at which the refutation search ([`Bands::refute`]) is asked about the start.
-/// Boards with solutions seldom meet so many before their first solution: 36 of serg's
-/// 10,000 do (1,517 meet one), against 830 of top1465's 1,465, and every board without a
-/// solution of the bench; asked at the second, serg paid 1.3% more instructions, at the
-/// third 0.2% (callgrind, in process).
-const REFUTE_AT_DEAD_END: u64 = 3;
+/// Boards with solutions seldom meet so many before their first solution: 215 of serg's
+/// 10,000 meet two (1,517 meet one), against 985 of top1465's 1,465, and every board without
+/// a solution of the bench. With two branches, asked at the second: whole processes
+/// (callgrind, `solve -j 1`) the boards without a solution −18.4% instructions, serg +1.2%,
+/// top1465 +21.3%; at the third −15.9%, +0.2%, +17.7%, which left the boards without a
+/// solution at 1.015× tdoku's CPU time (`scripts/bench_solve.sh`), at the second 0.956×.
+pub(super) const REFUTE_AT_DEAD_END: u64 = 2;
 
 /// Branches the refutation search may spend. It refutes 333 of the 1,000 boards without a
 /// solution of `scripts/bench_solve.sh` with one branch, 103 more with two, 75 more with
 /// three (229 need none); a board with a solution, or one it cannot refute in time, pays for
 /// every branch and the answer search after. Instructions against no refutation search
-/// (callgrind, in process; `no_solution`, top1465, `forum_hardest_1106`, serg): one branch
-/// −12.1%, +10.3%, +2.1%, +0.1%; two −15.1%, +19.2%, +3.7%, +0.2%; three −16.5%, +27%,
-/// +5.6%, +0.3%.
+/// (callgrind, in process, asked at the third dead end; `no_solution`, top1465,
+/// `forum_hardest_1106`, serg): one branch −12.1%, +10.3%, +2.1%, +0.1%; two −15.1%,
+/// +19.2%, +3.7%, +0.2%; three −16.5%, +27%, +5.6%, +0.3%.
 const REFUTE_BUDGET: u32 = 2;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -118,7 +120,7 @@ struct Search {
     /// another order and not counted): nobody follows the watch's steps here.
     fast: bool,
     /// The start, settled, for the mini-line rules to look at when the search meets its
-    /// first dead end, then for the refutation search at the third (then `None`). Measured in instructions (callgrind, `solve -j 1`), on
+    /// first dead end, then for the refutation search at the second (then `None`). Measured in instructions (callgrind, `solve -j 1`), on
     /// the sets of `scripts/bench_solve.sh`: asked at the start itself they cost serg, whose
     /// boards have solutions and seldom meet a dead end, 10% more; asked below it as well,
     /// at every node with 60 or more open cells, +0.2% on the boards without a solution,

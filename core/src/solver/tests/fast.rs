@@ -9,6 +9,7 @@ use crate::cell::{Cell, Digit};
 use crate::format;
 use crate::generate::{Rng, solved_grid};
 use crate::grid::Grid;
+use crate::solver::headless::REFUTE_AT_DEAD_END;
 use crate::solver::{Options, Strategy, run_to_end, solve_fast};
 
 fn grid(line: &str) -> Grid {
@@ -130,30 +131,34 @@ fn other_searches_run_as_before() {
 }
 
 /// Boards without a solution that the mini-line rules do not refute at the first dead end:
-/// the refutation search, asked at the third, ends the search there (after fewer than ten
+/// the refutation search, asked at a later one, ends the search there (after fewer than ten
 /// guesses), where the answer search alone needs 38 to 58.
 #[test]
-fn boards_the_rules_leave_open_end_at_their_third_dead_end() {
-    for line in BOARDS_REFUTED_AT_THE_THIRD_DEAD_END {
+fn boards_the_rules_leave_open_end_where_the_refutation_is_asked() {
+    for line in BOARDS_THE_REFUTATION_ENDS {
         let g = grid(line);
         let plain = run_to_end(&g, options(1)).unwrap();
         let fast = solve_fast(&g, options(1)).unwrap();
         assert_eq!((plain.first_solution, fast.first_solution), (None, None));
         assert!(plain.counters.tries >= 30, "{line}: {:?}", plain.counters);
-        assert_eq!(fast.counters.dead_ends, 3, "{line}: {:?}", fast.counters);
+        assert_eq!(
+            fast.counters.dead_ends, REFUTE_AT_DEAD_END,
+            "{line}: {:?}",
+            fast.counters
+        );
         assert!(fast.counters.tries < 10, "{line}: {:?}", fast.counters);
     }
 }
 
 /// From the 1,000 boards of `scripts/bench_solve.sh` (`examples/no_solution_boards.rs`).
-const BOARDS_REFUTED_AT_THE_THIRD_DEAD_END: [&str; 3] = [
+const BOARDS_THE_REFUTATION_ENDS: [&str; 3] = [
     ".................1..2..3.4........5......42...6..1...7...67......81.....5.94...8.",
     "............5....1..2..3.4......5.....3.2.....1....6.7...6...5...8...3...6.17....",
     "......6.........12....34.........3....5..64...7.1....8...2...7.3.4...5..6........",
 ];
 
-/// Unique puzzles (one solution), the same given a wrong digit (none, and sometimes more than
-/// three dead ends before the answer search proves it, where the refutation search is
+/// Unique puzzles (one solution), the same given a wrong digit (none, and sometimes more
+/// dead ends before the answer search proves it, where the refutation search is
 /// asked), and the same with clues removed (several): the same answers and counts as
 /// [`run_to_end`], for one and for two solutions; and the refutation search did end some.
 #[test]
@@ -186,7 +191,9 @@ fn the_same_answers_where_the_refutation_is_asked() {
             }
             let plain = run_to_end(grid, options(1)).unwrap();
             let fast = solve_fast(grid, options(1)).unwrap();
-            if fast.counters.dead_ends == 3 && plain.counters.dead_ends > 3 {
+            if fast.counters.dead_ends == REFUTE_AT_DEAD_END
+                && plain.counters.dead_ends > REFUTE_AT_DEAD_END
+            {
                 assert_eq!(plain.counters.solutions, 0, "{}", grid.to_line());
                 ended_early += 1;
             }

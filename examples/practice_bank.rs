@@ -91,9 +91,9 @@ fn main() -> ExitCode {
     };
     for &technique in &args.only {
         let start = Instant::now();
-        let found = search(&args, technique);
+        let (found, attempts) = search(&args, technique);
         eprintln!(
-            "{technique}: {} of {} in {:.1} s",
+            "{technique}: {} of {} in {:.1} s ({attempts} attempts)",
             found.len(),
             args.per,
             start.elapsed().as_secs_f64()
@@ -105,8 +105,8 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Up to `args.per` puzzles for `technique`, each graded in full.
-fn search(args: &Args, technique: Technique) -> Vec<Grid> {
+/// Up to `args.per` puzzles for `technique`, each graded in full, and the attempts made.
+fn search(args: &Args, technique: Technique) -> (Vec<Grid>, u64) {
     let practice = Practice::new(args.seed, technique, false).with_fresh_first(u64::MAX);
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let next = AtomicU64::new(0);
@@ -142,7 +142,8 @@ fn search(args: &Args, technique: Technique) -> Vec<Grid> {
         }
         worker();
     });
-    found.into_inner().unwrap_or_default()
+    let attempts = next.load(Ordering::Relaxed);
+    (found.into_inner().unwrap_or_default(), attempts)
 }
 
 /// `puzzle` with up to `k` random clues taken away, each only if one solution remains.

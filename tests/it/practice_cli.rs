@@ -142,14 +142,22 @@ fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
         (
             "simple colors wrap",
             "Simple Colors Wrap",
-            "so Simple Colors Trap removes it",
+            "so Simple Colors Trap already removes the digit from it",
         ),
-        ("mc2", "Multi Colors 2", "so Multi Colors 1 removes them"),
-        ("aic", "AIC", "is a Discontinuous Nice Loop"),
+        (
+            "mc2",
+            "Multi Colors 2",
+            "the solve tries Multi Colors 1 first",
+        ),
+        (
+            "aic",
+            "AIC",
+            "is a Discontinuous Nice Loop that removes the same digit",
+        ),
         (
             "gaic",
             "Grouped AIC",
-            "closes into a Grouped Discontinuous Nice Loop",
+            "is a Grouped Discontinuous Nice Loop that removes the same digit",
         ),
     ] {
         let out = stepdoku(&["generate", "--technique", typed], "");

@@ -10,37 +10,33 @@ use crate::hint::Technique;
 pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
     (
         Technique::SimpleColorsWrap,
-        "where two cells of one colour see each other, each of them also sees a cell of the \
-         other colour (its conjugate partner), so Simple Colors Trap removes it, and the \
-         colouring step tries Trap first",
+        "when two cells of one colour see each other, each of them also sees its own partner \
+         of the other colour, so Simple Colors Trap already removes the digit from it, and the \
+         solve tries Simple Colors Trap first",
     ),
     (
         Technique::MultiColors2,
-        "where a colour sees both colours of another cluster, its cells that see one of them \
-         also see their own partner of the opposite colour, so Multi Colors 1 removes them, \
-         and the colouring step tries type 1 first",
+        "when a colour sees both colours of another cluster, each of its cells that sees one \
+         of them also sees its own partner of the other colour, so Multi Colors 1 already \
+         removes the digit from it, and the solve tries Multi Colors 1 first",
     ),
     (
         Technique::Aic,
-        "an AIC that removes a digit from a cell seeing both its ends, joined up through that \
-         cell, is a Discontinuous Nice Loop (one between two cells that see each other, joined \
-         up through its last cell, is one too), the Nice Loop step reports that loop where its \
-         search missed it, and it tries loops first",
+        "every AIC, closed into a loop through the cell it removes a digit from, is a \
+         Discontinuous Nice Loop that removes the same digit, and the solve tries \
+         Discontinuous Nice Loop first",
     ),
     (
         Technique::GroupedAic,
-        "a Grouped AIC closes into a Grouped Discontinuous Nice Loop as a plain one does (where \
-         a group of the AIC holds the struck cell, the loop takes the AIC's part after the \
-         last such group holding the digit or before the first one without it, whose ends see \
-         that cell too), the Grouped Nice Loop step reports that loop where its search missed \
-         it, and it tries loops first",
+        "every Grouped AIC, or a part of it, closed into a loop through the cell it removes a \
+         digit from, is a Grouped Discontinuous Nice Loop that removes the same digit, and the \
+         solve tries Grouped Discontinuous Nice Loop first",
     ),
     (
         Technique::ForcingChainVerity,
         "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too \
-         (its chains, read backwards from the fact's opposite, end in both cases of the \
-         choice, which cannot both hold), and the forcing chain step looks for contradictions \
-         first",
+         (if the fact were false, every case of its choice would be ruled out), and the solve \
+         tries Forcing Chain Contradiction first",
     ),
 ];
 
@@ -56,8 +52,34 @@ pub fn never_first(technique: Technique) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::scores;
     use crate::hint::test_support::{HARD, Reached, only_digit, positions_reaching, slot_index};
     use crate::hint::{Candidates, Deduction, find_all};
+
+    /// Each reason names, in words a player can look up, the technique that comes first: one
+    /// `generate --help` lists (practisable), earlier in the solve's order than the one refused,
+    /// and no inner word of the engine such as "step".
+    #[test]
+    fn each_reason_names_a_listed_technique_the_solve_tries_first() {
+        let order = super::super::practisable();
+        let all: Vec<Technique> = scores::SOLVER_STEPS
+            .iter()
+            .flat_map(|slot| slot.techniques.iter().copied())
+            .collect();
+        for &(refused, why) in NEVER_FIRST {
+            let first = why
+                .strip_suffix(" first")
+                .and_then(|rest| rest.rsplit_once("the solve tries "))
+                .map(|(_, name)| name);
+            let first = first.and_then(|name| order.iter().find(|t| t.name() == name));
+            let Some(&first) = first else {
+                panic!("{refused}: {why}");
+            };
+            let at = |t| all.iter().position(|&x| x == t);
+            assert!(at(first) < at(refused), "{refused}: {first}");
+            assert!(!why.contains("step"), "{refused}: {why}");
+        }
+    }
 
     fn result(d: &Deduction) -> (Vec<(crate::cell::Cell, crate::cell::Digit)>, bool) {
         if d.placements.is_empty() {

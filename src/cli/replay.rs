@@ -63,7 +63,7 @@ pub struct ReplayArgs {
     /// With --summary: one JSON object (steps, tries, undos, ignored, flagged, illegal: the
     /// first 1,000, an unreadable line's with its file, line, column, expected and found;
     /// cut, stopped, `first_difference`; puzzle and `other_puzzles_moves` when the trace has
-    /// `puzzle K` lines).
+    /// `puzzle K` lines; `returned_at_once` when no move follows `puzzle K`).
     #[arg(long, requires = "summary")]
     json: bool,
     /// Your program's source file: the code pane shows it, the line each step's trace line
@@ -170,12 +170,17 @@ fn learner(
         None => reference.moves.len(),
     };
     let (stops, moves_first) = Learner::stops_of(summary);
+    let shape = match puzzle {
+        Puzzle::Classic(_) => Shape::Classic,
+        Puzzle::Sudominoku(_) => Shape::Sudominoku,
+    };
     Ok(Learner {
         source,
         reference: Some(reference),
         agreed,
         stops,
         moves_first,
+        ending_clue: returned_at_once(args.index, shape, trace, summary),
     })
 }
 
@@ -279,7 +284,18 @@ fn print_summary(
 ) -> color_eyre::Result<()> {
     let mut out = super::output::stdout();
     if args.json {
-        writeln!(out, "{}", serde_json::to_string(summary)?)?;
+        // The check's clue to a search that returned at once goes after the summary's own
+        // fields (in their order), only when there is one.
+        let mut json = serde_json::to_string(summary)?;
+        if let Some(words) = returned_at_once(args.index, shape, trace, summary)
+            && let Some(open) = json.strip_suffix('}')
+        {
+            json = format!(
+                "{open},\"returned_at_once\":{}}}",
+                serde_json::to_string(&words)?
+            );
+        }
+        writeln!(out, "{json}")?;
         return Ok(out.flush()?);
     }
     // Every line names or quotes the trace (its file name, its words): shown escaped.

@@ -98,6 +98,15 @@ fn update_screen(app: &mut App, action: Action) {
         if app.message.is_some() && app.message != message_before {
             watch.words_scroll = (watch.search.steps(), 0);
         }
+        // PgUp stops at the step's top (the help says "PgUp back", not round): with no
+        // message paged in after the step's words, the top is page 0.
+        let paged = app
+            .message
+            .as_ref()
+            .is_some_and(|m| watch.typed.is_none() && watch.notice.as_ref() != Some(&m.text));
+        if !paged && watch.words_offset() < 0 {
+            watch.words_scroll = (watch.search.steps(), 0);
+        }
     }
     if editing_clues {
         enter::refresh(app);

@@ -1,7 +1,8 @@
 //! Drawing: widgets that only read the [`App`]. One file per pane; this one arranges them.
 
-mod board;
+pub(crate) mod board;
 mod footer;
+mod game_names;
 pub mod help;
 mod menu;
 mod pairs;

@@ -91,7 +91,7 @@ fn a_header_line_blank_lines_or_text_after_the_board_leave_the_2239_board_right(
     assert_eq!(status, 1, "{text}");
     assert_contains(
         &text,
-        "(WA): line 10: more output after the last answer: \"done\"\n",
+        "(WA): line 10: more output after the answer: \"done\"\n",
     );
     received_is(&text, &rows);
     assert_contains(
@@ -176,7 +176,7 @@ fn for_2580_a_header_or_text_after_the_numbers_leaves_a_right_answer_and_blank_l
     assert_eq!(status, 1, "{text}");
     assert_contains(
         &text,
-        "(WA): line 10: more output after the last answer: \"debug\"\n",
+        "(WA): line 10: more output after the answer: \"debug 1\"\n",
     );
     received_is(&text, &rows);
     assert_contains(

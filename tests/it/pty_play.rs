@@ -258,8 +258,8 @@ fn n_opens_the_menu_and_a_fresh_easy_puzzle_leaves_the_old_game_in_the_list() {
     player.wait_for_text("Continue a game");
     // The game in progress, the puzzle of the day, entering one: Easy is the fourth line.
     player.send("\x1b[B\x1b[B\x1b[B\r");
-    // The game in progress is not replaced without a second word.
-    player.wait_for_text("Enter again to replace your game (Continue keeps it)");
+    // Leaving the game in progress asks a second word, and says it stays saved.
+    player.wait_for_text("Enter again: your game stays saved under Continue");
     player.send("\r");
     player.wait_for_text("generated easy, seed");
     // A move, so the new game is saved: the hint's deduction, applied.
@@ -427,9 +427,9 @@ fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
     apply_a_hint(&mut player);
     player.send("N");
     player.wait_for_text("Continue a game");
-    // Below the game in progress; replacing it asks a second Enter.
+    // Below the game in progress; leaving it asks a second Enter.
     player.send("\x1b[B\r");
-    player.wait_for_text("Enter again to replace your game (Continue keeps it)");
+    player.wait_for_text("Enter again: your game stays saved under Continue");
     player.send("\r");
     // The saved game is looked for and read back before the next key is read.
     apply_a_hint(&mut player);

@@ -338,3 +338,42 @@ fn judge_open_with_source_shows_their_code_at_the_first_problem() {
         source.display()
     ));
 }
+
+/// A 4574 program that prints `puzzle 2` and no move (its table of used dominoes never
+/// cleared): the window's step pane opens on the likeliest cause, as the check printed after
+/// `q` says it, not on a first step there is none of.
+#[test]
+fn a_search_that_returned_at_once_says_why_in_the_step_pane_at_step_0() {
+    let data = tempfile::tempdir().unwrap();
+    let trace = data.path().join("p.trace");
+    std::fs::write(
+        &trace,
+        "puzzle 1\ntry 1 1 1 2 1 2\nundo 1 1 1 2\npuzzle 2\n",
+    )
+    .unwrap();
+    let puzzles = sudominoku_in().display().to_string();
+    let t = trace.display().to_string();
+    let mut replay = Session::start(
+        &[
+            "replay",
+            &puzzles,
+            &t,
+            "--compare",
+            "row-major",
+            "--index",
+            "2",
+        ],
+        data.path(),
+        &[],
+    );
+    replay.wait_for_text("Step 0");
+    replay.wait_for_text("No move after `puzzle 2`: your");
+    replay.wait_for_text("search returned at once (a table of");
+    let screen = replay.contents();
+    assert!(!screen.contains("takes the first step"), "{screen}");
+    // → has no step to take, and says so.
+    replay.send("l");
+    replay.wait_for_text("The trace has no move");
+    replay.quit();
+    replay.wait_for_text("your search returned at once");
+}

@@ -84,6 +84,14 @@ fn a_puzzle_with_no_move_after_its_line_says_the_search_returned_at_once() {
                 dominoes never cleared, or a stop flag left set, by the puzzle before?)";
     let words = stdout(&summary(&puzzles, &t, &["--index", "2"]));
     assert!(words.contains(&format!("\n{said}\n")), "{words}");
+    // The JSON summary carries it beside its own fields.
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&summary(&puzzles, &t, &["--index", "2", "--json"]))).unwrap();
+    assert_eq!(json["returned_at_once"], said, "{json}");
+    assert_eq!(json["puzzle"], 2, "{json}");
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&summary(&puzzles, &t, &["--index", "1", "--json"]))).unwrap();
+    assert!(json.get("returned_at_once").is_none(), "{json}");
     // Puzzle 1 has its moves: nothing of the kind.
     let words = stdout(&summary(&puzzles, &t, &["--index", "1"]));
     assert!(!words.contains("returned at once"), "{words}");

@@ -356,7 +356,7 @@ mod tests {
             junk.words().as_deref(),
             Some(
                 "lines 1-9 are the input board as it was read, its blanks as 0s (a debugging \
-                 print?), then line 19: more output after the last answer: \"done\": print only \
+                 print?), then line 19: more output after the answer: \"done\": print only \
                  the answer"
             )
         );

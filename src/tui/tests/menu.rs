@@ -543,11 +543,14 @@ fn game_names_keep_their_number_and_the_continue_list_is_capped() {
     app.ledger.games = games_in_progress(8);
     act(&mut app, &[Action::OpenMenu]);
     let screen = terminal(&app, 80, 24).backend().to_string();
-    // The names are cut in the middle, never at the number that tells them apart.
+    // The names are never cut at the number that tells them apart.
     for n in 10..15 {
-        assert!(screen.contains(&format!("starter #{n} ")), "#{n}: {screen}");
+        assert!(
+            screen.contains(&format!("starter.txt #{n} ")),
+            "#{n}: {screen}"
+        );
     }
-    assert!(!screen.contains("starter #15"), "{screen}");
+    assert!(!screen.contains("#15"), "{screen}");
     assert!(
         screen.contains("More games") && screen.contains("3 more in progress"),
         "{screen}"
@@ -568,7 +571,7 @@ fn game_names_keep_their_number_and_the_continue_list_is_capped() {
     assert_eq!(menu_of(&app).items().len(), 8);
     let page = terminal(&app, 80, 24).backend().to_string();
     assert!(
-        page.contains("starter #17") && page.contains("Games 1–8 of 8"),
+        page.contains("starter.txt #17 ") && page.contains("Games 1–8 of 8"),
         "{page}"
     );
     press(&mut app, MenuAction::Back, 1);
@@ -654,8 +657,24 @@ fn the_continue_line_of_the_game_on_screen_says_enter_goes_back_to_it() {
     app.ledger.game_id = Some(1);
     let four = stepdoku_core::Digit::new(4).unwrap();
     assert_eq!(app.game.place(cell("r1c3"), four), Ok(true));
+    app.now += std::time::Duration::from_secs(79);
     act(&mut app, &[Action::OpenMenu]);
     let screen = terminal(&app, 80, 24).backend().to_string();
+    // Its line is the game's own (time on the clock, one move, and no age: it is being
+    // played), not its row's last save (3 moves, 01:00, long ago).
+    let clock = stepdoku_core::game::clock(app.game.timer().elapsed(app.now));
+    assert_ne!(clock, "01:00", "the clock has moved on from the save");
+    let filled = app.game.board().values().filled();
+    let own = format!("easy · {filled}/81 · {clock} · now");
+    let line = screen
+        .lines()
+        .find(|l| l.contains("starter.txt #10"))
+        .expect("its line");
+    assert!(line.contains(&own), "{line} lacks {own}\n{screen}");
+    assert!(
+        screen.contains("1 move in: the game on screen,"),
+        "{screen}"
+    );
     assert!(screen.contains("in: the game on screen,"), "{screen}");
     assert!(screen.contains("which Enter goes back to."), "{screen}");
     assert!(!screen.contains("saved first"), "{screen}");
@@ -668,4 +687,54 @@ fn the_continue_line_of_the_game_on_screen_says_enter_goes_back_to_it() {
     press(&mut app, MenuAction::Down, 1);
     let screen = terminal(&app, 80, 24).backend().to_string();
     assert!(screen.contains("is saved first"), "{screen}");
+}
+
+/// Leaving a game in progress for a collection's puzzle asks a second Enter, and its words
+/// are what happens: the game left stays saved in the games list beside the new one, not
+/// replaced.
+#[test]
+fn the_question_before_leaving_a_game_says_it_stays_saved_and_it_does() {
+    let mut app = app();
+    app.cursor = cell("r1c3");
+    act(&mut app, &[digit(4), Action::OpenMenu]);
+    let board = app.game.board().clone();
+    let items = menu_of(&app).items();
+    let line = items
+        .iter()
+        .position(|item| matches!(item, Item::Shelf(_)))
+        .expect("a collection");
+    press(&mut app, MenuAction::Down, line);
+    press(&mut app, MenuAction::Choose, 1);
+    // The first puzzle of the collection, not "Any puzzle".
+    press(&mut app, MenuAction::Down, 1);
+    press(&mut app, MenuAction::Choose, 1);
+    assert_eq!(app.screen_kind(), ScreenKind::Menu, "asked first");
+    let asked = app.message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        asked.as_deref(),
+        Some("Enter again: your game stays saved under Continue")
+    );
+    // On one line of the menu at both sizes.
+    for (w, h) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert!(
+            screen.contains("Enter again: your game stays saved under Continue"),
+            "{w}×{h}: {screen}"
+        );
+    }
+    press(&mut app, MenuAction::Choose, 1);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_ne!(
+        app.game.board(),
+        &board,
+        "the collection's puzzle is on screen"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let store = stepdoku_core::store::Store::open(dir.path()).unwrap().store;
+    perform(&mut app, Some(&store), None);
+    let games = store.games().unwrap();
+    assert!(
+        games.iter().any(|g| g.board == board.values().to_line()),
+        "the game left is in the games list: {games:?}"
+    );
 }

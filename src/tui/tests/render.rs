@@ -237,21 +237,27 @@ fn clashes_are_counted_and_listed_at_65x21() {
     app.cursor = cell("r3c1");
     act(&mut app, &[digit(6)]);
     let screen = terminal(&app, 65, 21).backend().to_string();
+    let panel = panel_words(&screen, 41);
+    assert!(
+        panel.contains("Clashes 3 — 5 in row 1, box 1; 6 in row 3, column 1, box 1"),
+        "{screen}"
+    );
+}
+
+/// The words of the panel right of column `from`, borders dropped and spaces collapsed (a
+/// no-break space too).
+fn panel_words(screen: &str, from: usize) -> String {
     let panel: String = screen
         .lines()
         .map(|row| {
             row.chars()
-                .skip(41)
+                .skip(from)
                 .collect::<String>()
                 .replace(['│', '"'], "")
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let panel = panel.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        panel.contains("Clashes 3 — 5 in row 1, box 1; 6 in row 3, column 1, box 1"),
-        "{screen}"
-    );
+    panel.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn app_at_cell(name: &str) -> App {
@@ -315,5 +321,58 @@ fn entering_at_65x21_leaves_the_digits_label_in_view() {
         for words in ["Type or paste", "Enter play", "Esc cancel"] {
             assert!(screen.contains(words), "{w}×{h}: {words}\n{screen}");
         }
+    }
+}
+
+/// A board with clashes in every unit (every empty cell given a 1): the clash
+/// field says how many and the first of them, leaves the rest to the board, and the panel
+/// keeps the puzzle's name at both sizes.
+#[test]
+fn a_long_clash_list_is_shortened_and_the_puzzle_line_stays() {
+    let mut app = app();
+    let empty: Vec<_> = (0..81)
+        .filter_map(stepdoku_core::Cell::new)
+        .filter(|&c| app.game.board().get(c).is_none())
+        .collect();
+    for c in empty {
+        app.cursor = c;
+        act(&mut app, &[digit(1)]);
+    }
+    for (w, h) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, w, h).backend().to_string();
+        assert!(screen.contains("Puzzle"), "{w}×{h}: {screen}");
+        assert!(screen.contains("Clashes"), "{w}×{h}: {screen}");
+        let panel = panel_words(&screen, 41);
+        assert!(panel.contains(" — 1 in row 1, row 2,"), "{w}×{h}: {screen}");
+        assert!(panel.contains("… (see the board)"), "{w}×{h}: {screen}");
+    }
+}
+
+/// The player's guide quotes a compact cell's notes as the board draws them: padded with
+/// dots, cut with `…`, the shaded digit kept in sight.
+#[test]
+fn the_guide_quotes_compact_notes_as_the_board_draws_them() {
+    let guide = include_str!("../../../docs/player.md");
+    let set = |digits: &[u8]| -> stepdoku_core::DigitSet {
+        digits
+            .iter()
+            .filter_map(|&d| stepdoku_core::Digit::new(d))
+            .collect()
+    };
+    let width = 3;
+    for (quoted, digits, focus) in [
+        ("5··", &[5][..], None),
+        ("15·", &[1, 5][..], None),
+        ("145", &[1, 4, 5][..], None),
+        ("37…", &[3, 7, 8, 9][..], None),
+        ("1…7", &[1, 2, 3, 7][..], Some(7)),
+    ] {
+        assert!(guide.contains(&format!("`{quoted}`")), "{quoted} is quoted");
+        let drawn = crate::tui::view::board::compact_notes(
+            set(digits),
+            width,
+            focus.and_then(stepdoku_core::Digit::new),
+        );
+        assert_eq!(drawn, quoted, "{digits:?}");
     }
 }

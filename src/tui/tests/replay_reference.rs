@@ -33,6 +33,7 @@ fn replay_app(watch: Watch, reference: Listed, summary: &Summary, at: u64) -> Ap
         agreed,
         stops,
         moves_first,
+        ending_clue: None,
     }));
     watch.detail.pane = Pane::Code;
     watch.search.seek(at);
@@ -130,12 +131,13 @@ fn reference_rows(screen: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_reference_panel_says_where_row_major_departed_and_the_keys_uncut() {
+fn the_reference_panel_says_where_yours_departed_from_row_major_and_the_keys_uncut() {
     let app = classic_replay(4);
     let screen = terminal(&app, 80, 24).backend().to_string();
     let words = reference_rows(&screen).join(" ");
     assert_eq!(
-        words, "row-major departed at its step 3 (try 4 in r1c6); n and N go to each problem",
+        words,
+        "yours departed from row-major at its step 3 (try 4 in r1c6); n and N go to each problem",
         "{screen}"
     );
     insta::assert_snapshot!(

@@ -164,3 +164,40 @@ fn a_start_screen_with_no_game_to_continue_says_back_and_goes_back() {
     press_esc(&mut app);
     assert!(matches!(app.screen, Screen::Play));
 }
+
+/// A generated game and a practice game in progress are listed with what tells them apart
+/// read whole (the seed) and their level beside, at both sizes.
+#[test]
+fn made_games_are_listed_with_their_seed_whole_and_their_level() {
+    let mut list = games(3);
+    list[0].source = "generated extreme, seed 97211".to_owned();
+    list[0].level = Some("extreme".to_owned());
+    list[1].source = "X-Wing practice, seed 77726".to_owned();
+    list[1].level = Some("hard".to_owned());
+    let mut app = app();
+    app.ledger.games = list;
+    app.ledger.games_total = 3;
+    crate::tui::update::menu::open_at_start(&mut app);
+    for (width, height) in [(80, 24), (65, 21)] {
+        let screen = terminal(&app, width, height).backend().to_string();
+        let row = |seed: &str| {
+            screen
+                .lines()
+                .find(|l| l.contains(seed))
+                .unwrap_or_else(|| panic!("{width}×{height}: no {seed}\n{screen}"))
+                .to_owned()
+        };
+        let generated = row(", seed 97211");
+        let level = generated
+            .split_once("generated, seed 97211 ")
+            .map(|(_, rest)| rest.trim_start());
+        assert!(
+            level.is_some_and(|rest| rest.starts_with("extreme · 30/81 · 00:02")),
+            "{width}×{height}: {generated}"
+        );
+        let practice = row(", seed 77726");
+        assert!(practice.contains("X-Wing"), "{width}×{height}: {practice}");
+        assert!(practice.contains("hard · "), "{width}×{height}: {practice}");
+        assert!(row("easy.txt #29").contains("easy · "), "{screen}");
+    }
+}

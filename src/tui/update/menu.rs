@@ -133,15 +133,16 @@ fn typed(app: &mut App, digit: u8) {
     }
 }
 
-/// Enter on a line. A line that would replace a game in progress asks first (`confirmed`:
-/// the line the previous Enter asked about).
+/// Enter on a line. A line that would leave a game in progress asks first (`confirmed`: the
+/// line the previous Enter asked about); the game left is saved, never replaced, so the
+/// question says where it stays.
 fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     let now = app.now;
     let Screen::Menu(menu) = &mut app.screen else {
         return None;
     };
     let &item = menu.items().get(menu.selected)?;
-    let replaces = matches!(
+    let leaves = matches!(
         item,
         Item::Continue(_)
             | Item::Daily
@@ -153,9 +154,9 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     let in_progress = app.game.has_moves() && !app.game.is_solved();
     let same_game =
         matches!(item, Item::Continue(n) if menu.game(n).map(|g| g.id) == app.ledger.game_id);
-    if replaces && in_progress && !same_game && confirmed != Some(item) {
+    if leaves && in_progress && !same_game && confirmed != Some(item) {
         menu.confirm = Some(item);
-        app.warn("Enter again to replace your game (Continue keeps it)");
+        app.warn("Enter again: your game stays saved under Continue");
         return None;
     }
     match item {

@@ -369,6 +369,9 @@ fn forward(watch: &mut Watch) -> Option<String> {
 
 /// Why the search cannot go on, if it cannot.
 fn ended(watch: &Watch) -> Option<String> {
+    if crate::tui::watch::describe::empty_replay(watch) {
+        return Some("The trace has no move: step 0 is all there is to see".to_owned());
+    }
     match watch.outcome() {
         Outcome::Searching => None,
         Outcome::StepCap => Some(format!(

@@ -8,6 +8,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku_core::hint::Level;
 use stepdoku_core::text::escape;
 
+use super::game_names::{self, game_name};
 use super::popup::centered;
 use crate::tui::app::App;
 use crate::tui::menu::{Item, Job, Menu, Page};
@@ -133,6 +134,10 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
     let inner = content_width(area);
     let items = menu.items();
     let mut rows: Vec<(Option<usize>, Line<'static>)> = Vec::new();
+    let games_column = game_names::column(match menu.page {
+        Page::Games => &menu.window,
+        Page::Main | Page::Shelf(_) | Page::Practise => &menu.games,
+    });
     for (i, item) in items.iter().enumerate() {
         match item {
             Item::Continue(0) => rows.push((None, Line::styled("Continue a game", theme.dim))),
@@ -147,15 +152,17 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
             _ => {}
         }
         let chosen = i == menu.selected;
-        let (name, detail) = describe(menu, *item);
         let pointer = if chosen { "▸ " } else { "  " };
         let name_style = if chosen { theme.cursor } else { theme.text };
         // Padded by display width, so the details line up whatever the names hold.
-        // Technique names are long: their page gives them most of the line.
-        let name_width = match menu.page {
-            Page::Practise => PRACTICE_NAME_WIDTH,
-            Page::Main | Page::Shelf(_) | Page::Games => NAME_WIDTH,
+        // Technique names are long: their page gives them most of the line; the games in
+        // progress, what tells them apart (a made puzzle's seed).
+        let name_width = match (menu.page, item) {
+            (Page::Practise, _) => PRACTICE_NAME_WIDTH,
+            (_, Item::Continue(_)) => games_column,
+            (Page::Main | Page::Shelf(_) | Page::Games, _) => NAME_WIDTH,
         };
+        let (name, detail) = describe(app, menu, *item, name_width);
         let name = text::ellipsize(&name, name_width);
         let pad = " ".repeat(name_width.saturating_sub(text::width(&name)));
         let line = Line::from(vec![
@@ -225,38 +232,52 @@ fn games_title(menu: &Menu) -> String {
     )
 }
 
-/// A listed game's name; where another listed game has the same one (a copy played on in a
-/// second window), its number in `stepdoku games` too, kept whole: `xc.txt game 2`, which
-/// `stepdoku play --continue 2` opens.
-fn game_name(menu: &Menu, game: &stepdoku_core::store::Summary) -> String {
-    let listed = match menu.page {
-        Page::Games => &menu.window,
-        Page::Main | Page::Shelf(_) | Page::Practise => &menu.games,
-    };
-    let twins = listed.iter().filter(|g| g.source == game.source).count();
-    if twins < 2 {
-        return text::shorten_source(&game.source, NAME_WIDTH);
-    }
-    let number = format!(" game {}", game.id);
-    let room = NAME_WIDTH.saturating_sub(text::width(&number));
-    format!("{}{number}", text::shorten_source(&game.source, room))
+/// A listed game as it stands: the game on screen's own cells, moves and time (its row holds
+/// the last save's, which the clock has left behind), and the row's own for any other.
+struct AsItStands {
+    filled: usize,
+    moves: u64,
+    elapsed: std::time::Duration,
+    /// `None` for the game on screen: it is being played now.
+    updated: Option<i64>,
 }
 
-fn describe(menu: &Menu, item: Item) -> (String, String) {
+fn as_it_stands(app: &App, g: &stepdoku_core::store::Summary) -> AsItStands {
+    if app.ledger.game_id == Some(g.id) {
+        AsItStands {
+            filled: app.game.board().values().filled(),
+            moves: app.game.history().done().len() as u64,
+            elapsed: app.game.timer().elapsed(app.now),
+            updated: None,
+        }
+    } else {
+        AsItStands {
+            filled: g.filled(),
+            moves: g.moves,
+            elapsed: std::time::Duration::from_millis(g.elapsed_ms),
+            updated: Some(g.updated),
+        }
+    }
+}
+
+fn describe(app: &App, menu: &Menu, item: Item, name_width: usize) -> (String, String) {
     match item {
         Item::Continue(n) => match menu.game(n) {
-            Some(g) => (
-                // `starter.txt #12`: the number tells the games apart, so it is kept whole
-                // and the name is cut in its middle.
-                game_name(menu, g),
-                format!(
-                    "{} · {}/81 · {} · {}",
-                    g.level.as_deref().unwrap_or("-"),
-                    g.filled(),
-                    stepdoku_core::game::clock(std::time::Duration::from_millis(g.elapsed_ms)),
-                    ago(g.updated)
-                ),
-            ),
+            Some(g) => {
+                let now = as_it_stands(app, g);
+                (
+                    // `starter.txt #12`: the number tells the games apart, so it is kept
+                    // whole and the name is cut in its middle.
+                    game_name(menu, g, name_width),
+                    format!(
+                        "{} · {}/81 · {} · {}",
+                        g.level.as_deref().unwrap_or("-"),
+                        now.filled,
+                        stepdoku_core::game::clock(now.elapsed),
+                        now.updated.map_or_else(|| "now".to_owned(), ago)
+                    ),
+                )
+            }
             None => (String::new(), String::new()),
         },
         Item::MoreGames => {
@@ -341,7 +362,8 @@ fn about(app: &App, menu: &Menu, item: Item) -> String {
     match item {
         // The game on screen itself: Enter goes back to it, and nothing is saved first.
         Item::Continue(n) => menu.game(n).map_or(String::new(), |g| {
-            let moves = if g.moves == 1 { "1 move".to_owned() } else { format!("{} moves", g.moves) };
+            let moves = as_it_stands(app, g).moves;
+            let moves = if moves == 1 { "1 move".to_owned() } else { format!("{moves} moves") };
             let source = escape(&g.source);
             if app.ledger.game_id == Some(g.id) {
                 format!("{source}, {moves} in: the game on screen, which Enter goes back to.")

@@ -130,7 +130,7 @@ fn with_hint(
     } = top;
     let mut body: Vec<Line> = domino.into_iter().collect();
     if !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty() {
-        body.push(field(app, "Clashes", clashes(app)));
+        body.push(field(app, "Clashes", clashes(app, width)));
     }
     let room = height.saturating_sub(rows(&body, width) + rows(&tail, width));
     let hint_lines =
@@ -215,7 +215,7 @@ fn with_board_facts(
             !app.game.board().conflicts().is_empty() || !app.game.doubled_pairs().is_empty();
         blocks.push(Block::new(
             if clash { Need::News } else { Need::Spare },
-            vec![field(app, "Clashes", clashes(app))],
+            vec![field(app, "Clashes", clashes(app, width))],
         ));
         // Clues being typed have no solution to differ from, and `m` is not a key there.
         if !matches!(app.screen, Screen::Enter(_)) {
@@ -389,16 +389,13 @@ fn pairs(app: &App, width: usize) -> Vec<Line<'static>> {
 /// `2 — 5 in row 1, box 1; 3 in column 1`: how many clashes,
 /// then per digit the units that hold it twice; in a
 /// Sudominoku, the pairs on two dominoes too.
-fn clashes(app: &App) -> Vec<Span<'static>> {
+/// The clashes in at most [`CLASH_ROWS`] rows of a panel `width` wide: how many, then which,
+/// as many as fit, the rest left to the board (where every clashing cell is marked), so a long
+/// list never pushes the puzzle's name and the other facts off the panel.
+fn clashes(app: &App, width: usize) -> Vec<Span<'static>> {
     let conflicts = app.game.board().conflicts();
     let pairs: BTreeSet<_> = conflicts.iter().map(|c| (c.first, c.second)).collect();
-    let doubled: Vec<String> = app
-        .game
-        .doubled_pairs()
-        .iter()
-        // A no-break space: `pair` and its digits never land on different lines.
-        .map(|p| format!("pair\u{a0}{p} twice"))
-        .collect();
+    let doubled = app.game.doubled_pairs();
     if pairs.is_empty() && doubled.is_empty() {
         return vec![Span::raw("none")];
     }
@@ -409,25 +406,62 @@ fn clashes(app: &App) -> Vec<Span<'static>> {
             units.push(c.unit);
         }
     }
-    let detail: Vec<String> = by_digit
-        .iter()
-        .map(|(digit, units)| {
-            let units: Vec<String> = units.iter().map(ToString::to_string).collect();
-            format!("{digit} in {}", units.join(", "))
-        })
-        .collect();
-    let detail: Vec<String> = detail.into_iter().chain(doubled.iter().cloned()).collect();
+    // What clashes, piece by piece, each with the separator before it: `5 in row 1`,
+    // `, box 1`, `; 6 in row 3`, `; pair 1-6 twice`.
+    let mut pieces: Vec<String> = Vec::new();
+    for (digit, units) in &by_digit {
+        for (i, unit) in units.iter().enumerate() {
+            pieces.push(if i == 0 {
+                format!("{digit} in {unit}")
+            } else {
+                format!(", {unit}")
+            });
+        }
+    }
+    // A no-break space: `pair` and its digits never land on different lines.
+    pieces.extend(doubled.iter().map(|p| format!("pair\u{a0}{p} twice")));
+    for piece in pieces.iter_mut().skip(1) {
+        if !piece.starts_with(", ") {
+            piece.insert_str(0, "; ");
+        }
+    }
     // How many (pairs of cells that clash, and doubled pairs), then which: a dash sets the
     // count apart so it reads as a number, not as one of the digits listed after it.
     let count = pairs.len() + doubled.len();
-    vec![
-        Span::styled(
-            count.to_string(),
-            app.theme.warning.add_modifier(Modifier::BOLD),
-        ),
-        Span::styled(format!(" — {}", detail.join("; ")), app.theme.warning),
-    ]
+    let spans = |listed: String| {
+        vec![
+            Span::styled(
+                count.to_string(),
+                app.theme.warning.add_modifier(Modifier::BOLD),
+            ),
+            Span::styled(format!(" — {listed}"), app.theme.warning),
+        ]
+    };
+    let fits = |listed: &str| {
+        rows(&[field(app, "Clashes", spans(listed.to_owned()))], width) <= CLASH_ROWS
+    };
+    let whole = pieces.concat();
+    if fits(&whole) {
+        return spans(whole);
+    }
+    let mut shown = pieces.len();
+    loop {
+        let rest = match pieces.get(shown) {
+            _ if shown == 0 => "… (see the board)",
+            Some(next) if next.starts_with(", ") => ", … (see the board)",
+            _ => "; … (see the board)",
+        };
+        let listed = format!("{}{rest}", pieces[..shown].concat());
+        if shown == 0 || fits(&listed) {
+            return spans(listed);
+        }
+        shown -= 1;
+    }
 }
+
+/// The most rows the clash field takes: a long list says how many and leaves the rest to the
+/// board.
+const CLASH_ROWS: usize = 4;
 
 fn mistakes(app: &App) -> Vec<Span<'static>> {
     if !app.game.settings().show_mistakes {

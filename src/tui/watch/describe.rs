@@ -27,6 +27,9 @@ fn event_1_based(watch: &Watch) -> String {
         return "step 0: predict the first step (its row, column, digit), or → to see it unscored"
             .to_owned();
     }
+    if empty_replay(watch) {
+        return "step 0: the trace has no move to replay".to_owned();
+    }
     if search.steps() == 0 {
         return "step 0: → takes the first step, Space plays".to_owned();
     }
@@ -76,6 +79,13 @@ pub fn strategy(watch: &Watch) -> &'static str {
     }
 }
 
+/// A replay of a trace with no move (a search that returned at once): step 0 is all there
+/// is, and the outcome says why.
+#[must_use]
+pub fn empty_replay(watch: &Watch) -> bool {
+    matches!(&watch.search, Search::Replay(t) if t.machine().is_empty())
+}
+
 /// The outcome line, or `None` while the search goes on.
 #[must_use]
 pub fn outcome(watch: &Watch) -> Option<String> {
@@ -97,8 +107,19 @@ pub fn outcome(watch: &Watch) -> Option<String> {
             (true, None, _) if machine.stopped_words().is_some() => {
                 machine.stopped_words().map(|words| sentence(&words))
             }
-            // `the trace ends without …` as a sentence of its own.
-            (true, Some(problem), _) => Some(sentence(&problem.to_string())),
+            // `the trace ends without …` as a sentence of its own, then what the check makes
+            // of an end that came before any move (its likeliest cause).
+            (true, Some(problem), _) => {
+                let clue = watch
+                    .learner
+                    .as_deref()
+                    .and_then(|l| l.ending_clue.as_deref());
+                // The cause first: a pane a few rows high shows it without scrolling.
+                Some(match clue {
+                    Some(clue) => format!("{}. {}", sentence(clue), sentence(&problem.to_string())),
+                    None => sentence(&problem.to_string()),
+                })
+            }
             (true, None, Some(at)) => Some(match machine.aftermath() {
                 Some(searched @ Aftermath::SearchedOn { .. }) => format!(
                     "Trace reached a full board at step {}, then searched on to step {}: {}",

@@ -32,6 +32,10 @@ pub struct Learner {
     pub stops: Vec<u64>,
     /// How many of `stops` are flagged moves, put first; 0 when they are all in step order.
     pub moves_first: usize,
+    /// What the check makes of a trace that ends before its search began (`no move after
+    /// `puzzle 2`: your search returned at once …`): the likeliest cause, said after the
+    /// trace's end in the step pane, where the learner looks first.
+    pub ending_clue: Option<String>,
 }
 
 impl Learner {
@@ -87,8 +91,10 @@ impl Learner {
             rest.extend(moves.pop());
         }
         moves.dedup();
+        // A difference past the trace's last step (`your trace ends, row-major tries …`) is
+        // seen where the trace ends: a step the replay has, counted once with that end.
         if let Some(difference) = &summary.first_difference {
-            rest.push(difference.step as u64);
+            rest.push(difference.step.min(summary.steps) as u64);
         }
         rest.retain(|step| moves.binary_search(step).is_err());
         rest.sort_unstable();
@@ -201,6 +207,32 @@ mod tests {
         assert_eq!(expand_tabs("ab\tc"), "ab  c");
         assert_eq!(expand_tabs("abcd\tc"), "abcd    c");
         assert_eq!(expand_tabs("한\tx"), "한  x");
+    }
+
+    /// A trace with no move, compared with row-major: its end and the difference (row-major's
+    /// first try, which the trace never makes) are one problem, at step 0, the one step the
+    /// replay has.
+    #[test]
+    fn a_difference_after_the_traces_end_is_a_problem_at_its_end() {
+        use stepdoku_core::Grid;
+        use stepdoku_core::solver::Strategy;
+        use stepdoku_core::teaching::replay::{Numbering, parse, summary};
+        let givens = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let checked = summary(
+            &givens,
+            &parse("", Numbering::FromOne),
+            Some(Strategy::RowMajor),
+        );
+        assert_eq!(checked.first_difference.as_ref().map(|d| d.step), Some(1));
+        assert_eq!(Learner::stops_of(&checked).0, [0]);
+        // Two moves, the trace ending before row-major's third: one problem, at step 2.
+        let trace = parse("try 1 3 1\nundo 1 3\n", Numbering::FromOne);
+        let checked = summary(&givens, &trace, Some(Strategy::RowMajor));
+        let stops = Learner::stops_of(&checked).0;
+        assert!(stops.iter().all(|&s| s <= 2), "{stops:?}");
     }
 
     #[test]

@@ -39,10 +39,11 @@ pub enum Why {
         expected: String,
         found: String,
     },
-    /// More output after the last answer.
+    /// More output after the last answer (`several`: the case asks for more than one).
     Extra {
         line: usize,
         found: String,
+        several: bool,
     },
     /// A blank left unfilled (printed as 0).
     Blank {
@@ -82,8 +83,13 @@ impl fmt::Display for Why {
                 expected,
                 found,
             } => write!(f, "line {line}: expected {expected}, found {found}"),
-            Why::Extra { line, found } => {
-                write!(f, "line {line}: more output after the last answer: {found}")
+            Why::Extra {
+                line,
+                found,
+                several,
+            } => {
+                let last = if *several { "the last" } else { "the" };
+                write!(f, "line {line}: more output after {last} answer: {found}")
             }
             Why::Blank { cell } => write!(f, "{cell} is left empty (0)"),
             Why::GivenChanged { cell, given, found } => {
@@ -234,6 +240,7 @@ fn exact(case: &Case, lines: &[&str], more: bool) -> Option<Failure> {
         why: Why::Extra {
             line: extra + 1,
             found,
+            several: case.answers.len() != 1,
         },
         received: None,
     })
@@ -284,9 +291,12 @@ fn special(case: &Case, output: &str) -> Option<Failure> {
         for token in line.split_whitespace() {
             judged = number + 1;
             if count == 81 {
+                // The whole line quoted: one number of a board printed after the answer
+                // says nothing of what it is.
                 layout.get_or_insert(Why::Extra {
                     line: number + 1,
-                    found: quote(token),
+                    found: quote(line.trim()),
+                    several: false,
                 });
                 // Nothing after the first number too many changes the verdict.
                 break 'lines;

@@ -62,6 +62,20 @@ fn whitespace_is_judged_as_the_judge_does() {
 }
 
 #[test]
+fn a_board_after_the_one_answer_is_quoted_by_its_line() {
+    let case = sample(Problem::Boj2580);
+    let answer = case.expected_output();
+    let input = case.input.replace('\n', " \n");
+    assert_eq!(
+        why(&case, &format!("{answer}{input}")),
+        format!(
+            "line 10: more output after the answer: \"{}\"",
+            input.lines().next().unwrap_or_default().trim()
+        )
+    );
+}
+
+#[test]
 fn wrong_answers_are_explained() {
     let case = sample(Problem::Boj2239);
     let right = case.expected_output();
@@ -88,7 +102,7 @@ fn wrong_answers_are_explained() {
     let long = format!("{right}done\n");
     assert_eq!(
         why(&case, &long),
-        "line 10: more output after the last answer: \"done\""
+        "line 10: more output after the answer: \"done\""
     );
 }
 

@@ -79,8 +79,9 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     } else {
         wrap(&lines[..lines.len().saturating_sub(message_lines)]).len() / height
     };
-    let page = usize::try_from((first as i64 + watch.words_offset()).rem_euclid(pages as i64))
-        .unwrap_or(0);
+    // PgDn goes round from the last page to the top; PgUp stops at the top.
+    let page =
+        usize::try_from((first as i64 + watch.words_offset()).max(0) % pages as i64).unwrap_or(0);
     let top = page * height;
     let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
     let more = match (pages > 1, page + 1 < pages) {
@@ -183,7 +184,10 @@ fn lines(
         Some(predict) => super::predict::verdict(predict, theme, style),
         None => Vec::new(),
     };
-    lines.push(Line::styled(shown(describe::event(watch)), theme.text));
+    // A trace with no move has no step to name: its outcome says it all.
+    if !describe::empty_replay(watch) {
+        lines.push(Line::styled(shown(describe::event(watch)), theme.text));
+    }
     let outcome_style = match watch.outcome() {
         Outcome::Solved => style.solved,
         _ => style.failed,

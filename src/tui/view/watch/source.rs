@@ -228,10 +228,10 @@ fn reference_words(app: &App, watch: &Watch) -> String {
                 key(WatchAction::PreviousProblem),
             ) {
                 (Some(next), Some(previous)) => format!(
-                    "{name} departed at its step {at} ({theirs}); {next} and {previous} go to \
-                     each problem"
+                    "yours departed from {name} at its step {at} ({theirs}); {next} and \
+                     {previous} go to each problem"
                 ),
-                _ => format!("{name} departed at its step {at} ({theirs})"),
+                _ => format!("yours departed from {name} at its step {at} ({theirs})"),
             }
         }
         (None, None) => format!("{name}'s search has ended"),

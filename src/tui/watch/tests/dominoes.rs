@@ -382,3 +382,48 @@ fn placed_dominoes_across_a_box_edge_break_it_too() {
         "{across_columns:?} {across_rows:?}"
     );
 }
+
+/// The learner's guide names the keys a Sudominoku replay leaves to a classic Sudoku: each of
+/// them, pressed in one, says so, and the steps still go on with `→`.
+#[test]
+fn the_keys_the_guide_leaves_to_a_classic_sudoku_say_so_in_a_sudominoku_replay() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use stepdoku_core::teaching::replay::{Numbering, ReplayMachine, Shape, parse_shaped};
+    let guide = include_str!("../../../../docs/learner.md");
+    let said = "the keys of a classic search's tree, ";
+    let at = guide.find(said).expect("the guide names them") + said.len();
+    let list = &guide[at..at + guide[at..].find(", are for a classic Sudoku").unwrap()];
+    let keys: Vec<char> = list
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter_map(|k| k.chars().next())
+        .collect();
+    assert!(keys.contains(&'d') && keys.len() >= 5, "{keys:?}");
+    let document = format::parse("boj4574-sample.in", SAMPLE, None).unwrap();
+    let puzzle = document.puzzles[0].as_sudominoku().unwrap().clone();
+    let trace = parse_shaped(
+        "try 1 1 2 1 3 5\ntry 1 4 1 5 6 4\n",
+        Numbering::FromOne,
+        Shape::Sudominoku,
+    );
+    let machine = ReplayMachine::sudominoku(&puzzle, &trace);
+    let mut watch = Watch::replay("boj4574-sample.in", *puzzle.grid(), machine);
+    watch.dominoes = Some(Box::new(puzzle));
+    let mut app = alone();
+    app.screen = Screen::Watch(Box::new(watch));
+    for key in keys {
+        let event =
+            crossterm::event::Event::Key(KeyEvent::new(KeyCode::Char(key), KeyModifiers::NONE));
+        let action = crate::tui::input::action_for_event(&event, &app, Rect::new(0, 0, 80, 24))
+            .expect("the key answers");
+        act(&mut app, &[action]);
+        let message = crate::tui::tests::message(&app);
+        assert!(
+            message.contains("is for a classic Sudoku"),
+            "{key}: {message}"
+        );
+    }
+    press(&mut app, WatchAction::Forward, 1);
+    assert_eq!(super::watch(&app).search.steps(), 1);
+}

@@ -97,3 +97,19 @@ fn the_footer_offers_only_keys_that_act() {
     let context = search.key_context();
     assert!(search.config.keymap.action_for_key(&d, context).is_some());
 }
+
+/// `PgUp` at the top of the explanation stays there (the help says it goes back, not round),
+/// and one `PgDn` after it still shows the second page: a `PgUp` at the top is not counted.
+#[test]
+fn pgup_at_the_top_stays_there_and_pgdn_still_turns_one_page() {
+    let mut app = logic(Theme::dark());
+    at_a_long_step(&mut app);
+    let top = terminal(&app, 80, 24).backend().to_string();
+    press(&mut app, WatchAction::WordsUp, 3);
+    assert_eq!(terminal(&app, 80, 24).backend().to_string(), top);
+    press(&mut app, WatchAction::WordsDown, 1);
+    let second = terminal(&app, 80, 24).backend().to_string();
+    assert_ne!(second, top, "PgDn turns the page");
+    press(&mut app, WatchAction::WordsUp, 1);
+    assert_eq!(terminal(&app, 80, 24).backend().to_string(), top);
+}

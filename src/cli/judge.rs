@@ -12,6 +12,7 @@ mod ended;
 mod exception;
 mod files;
 mod first_failure;
+mod fit;
 mod flagged;
 mod java;
 pub mod launch;

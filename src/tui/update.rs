@@ -94,6 +94,11 @@ fn update_screen(app: &mut App, action: Action) {
     watch_tree::ask(app);
     if let Screen::Watch(watch) = &mut app.screen {
         watch_code::follow_tree(watch);
+        // A step arrived at (on, back, jumped to, played) opens at its top: the page turned
+        // on a step is forgotten once it is left, not kept for when it is shown again.
+        if watch.words_scroll.0 != watch.search.steps() {
+            watch.words_scroll = (watch.search.steps(), 0);
+        }
         // A new message opens at its top, whatever page the pane was turned to.
         if app.message.is_some() && app.message != message_before {
             watch.words_scroll = (watch.search.steps(), 0);

@@ -7,7 +7,9 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::common::assert_contains;
-use crate::common::judge::{BIN, EASY, board_file, code, empty_case, gone, json_of, judge, pid_in};
+use crate::common::judge::{
+    BIN, EASY, board_file, code, empty_case, gone, json_of, judge, pid_in, unwrapped,
+};
 use crate::common::run::{stderr, stdout};
 
 /// The first band of [`EASY`] alone: many solutions, and few clues to shrink.
@@ -40,7 +42,7 @@ fn a_valid_but_not_smallest_answer_is_wrong_for_2239_and_right_for_2580() {
         "backtrack.py",
         "--descending",
     ]);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1, "{text}");
     assert!(text.contains("  WA   empty"), "{text}");
     assert_contains(
@@ -77,7 +79,7 @@ fn a_given_changed_and_a_broken_rule_are_named() {
     // Prints the right answer with r1c1 (a given 5) changed to 1.
     let script = format!("{BIN} solve --format 2580 | sed '1s/^5/1/'");
     let out = judge("2580").case(&case).run_sh(&script);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,
@@ -145,7 +147,7 @@ fn too_slow_is_tle_and_killed_at_the_limit() {
         .run(&["sleep", "30"]);
     // Killed a tenth past the 0.3 s limit; the bound only tells that from the program's own 30 s.
     assert!(start.elapsed() < Duration::from_secs(25));
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1);
     assert!(
         text.contains("  TLE  empty")
@@ -348,7 +350,7 @@ fn cases_are_saved_in_the_judges_format() {
 fn sudominoku_answers_are_judged_per_puzzle() {
     let script = format!("{BIN} solve --format 4574 | sed 's/Puzzle 2/Puzzle 3/'");
     let out = judge("4574").time_limit("20").run_sh(&script);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,

@@ -90,7 +90,7 @@ fn python_and_cpp_exceptions_are_named_and_what_they_print_is_escaped() {
 
 /// Every line of the report down to the program's stderr (shown as it wrote it) fits in 80
 /// columns.
-fn within_80_columns_before_the_stderr(text: &str) {
+pub(crate) fn within_80_columns_before_the_stderr(text: &str) {
     for line in text.lines().take_while(|l| !l.starts_with("its stderr:")) {
         assert!(
             line.chars().count() <= 80,

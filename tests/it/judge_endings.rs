@@ -10,7 +10,9 @@ use std::path::Path;
 use std::process::Output;
 
 use crate::common::assert_contains;
-use crate::common::judge::{BIN, EASY, Judge, board_file, built_cpp, empty_case, json_of, judge};
+use crate::common::judge::{
+    BIN, EASY, Judge, board_file, built_cpp, empty_case, json_of, judge, unwrapped,
+};
 use crate::common::run::{stderr, stdout};
 
 /// The first band of [`EASY`] alone: many solutions.
@@ -64,7 +66,7 @@ fn the_right_answer_then_still_running_says_stop_after_the_first_solution() {
     // The time-out is the point: the search runs on through the empty board's whole tree.
     let sol = built_cpp("endings", &["KEEP_SEARCHING"]);
     let out = judge_2580(dir.path(), &empty).time_limit("2").run(&[&sol]);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert!(
         text.contains("  TLE  empty")
             && text.contains("the right answer, then still running at the 2.0 s limit, killed at 2.2 s: stop after the first solution"),
@@ -94,7 +96,7 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     // until the output limit stops it.
     let sol = built_cpp("endings", &["FORGET_STOP"]);
     let out = judge_2580(dir.path(), &empty).time_limit("30").run(&[&sol]);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert!(
         text.contains("  OLE  empty")
             && text.contains("killed when its output passed 1 MiB; the right answer, then ")
@@ -104,6 +106,7 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
             && !text.contains("every solution"),
         "{text}"
     );
+    crate::judge_crashes::within_80_columns_before_the_stderr(&stdout(&out));
     assert!(text.contains("received (its first)"), "{text}");
     // Ended by itself after two: a wrong answer, named the same way. The second is another
     // solution: the first's rows 4 and 5 swapped (the puzzle gives only its first band).
@@ -115,7 +118,7 @@ fn more_solutions_after_the_right_one_are_named_and_cut_ones_say_so() {
     let out = judge_2580(dir.path(), &several)
         .time_limit("30")
         .run_sh(&script);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert!(
         text.contains("  WA   several")
             && text
@@ -381,7 +384,7 @@ fn the_right_answer_then_a_long_write_to_stderr_names_the_prints_before_stop_aft
     let out = judge_2580(dir.path(), &easy)
         .time_limit("1")
         .run_sh(&script);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_contains(
         &text,
         "the right answer, then still running at the 1.0 s limit, killed at 1.1 s; it wrote ",
@@ -393,6 +396,7 @@ fn the_right_answer_then_a_long_write_to_stderr_names_the_prints_before_stop_aft
          solution)",
     );
     assert!(!text.contains("killed at 1.1 s: stop after"), "{text}");
+    crate::judge_crashes::within_80_columns_before_the_stderr(&stdout(&out));
     // Said once: the count of all its stderr is not added after it.
     assert!(!text.contains("before it was killed"), "{text}");
 }
@@ -416,7 +420,7 @@ fn an_echo_of_the_input_is_named_and_an_answer_printed_twice_is_no_second_soluti
     let full = dir.path().join("full.in");
     std::fs::write(&full, &solved).unwrap();
     let out = judge_2580(dir.path(), &full).case(&easy).run(&[&sol]);
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert_contains(&text, "  WA   easy ");
     assert_contains(
@@ -425,6 +429,7 @@ fn an_echo_of_the_input_is_named_and_an_answer_printed_twice_is_no_second_soluti
          then the right answer: print only the answer",
     );
     assert_contains(&text, "the right answer, printed twice: print it once");
+    crate::judge_crashes::within_80_columns_before_the_stderr(&stdout(&out));
     assert!(!text.contains("more solution"), "{text}");
     // The echo names the mistake: it is the failure shown.
     assert_contains(

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::assert_contains;
-use crate::common::judge::{code, judge, received_column};
+use crate::common::judge::{code, judge, received_column, unwrapped};
 use crate::common::run::stdout;
 
 /// The statement's sample of `problem` and its expected output, saved by the judge in `dir`.
@@ -21,7 +21,8 @@ fn sample(dir: &Path, problem: &str) -> (PathBuf, String) {
     (saved.join("sample.in"), answer)
 }
 
-/// `problem` judged on its sample with a program that prints `printed`, and the report.
+/// `problem` judged on its sample with a program that prints `printed`, and the report (its
+/// wrapped reasons joined back into one line each).
 fn judged(dir: &Path, problem: &str, input: &Path, printed: &str) -> (i32, String) {
     let file = dir.join("printed");
     std::fs::write(&file, printed).unwrap();
@@ -29,7 +30,7 @@ fn judged(dir: &Path, problem: &str, input: &Path, printed: &str) -> (i32, Strin
         .in_dir(dir)
         .case(input)
         .run_sh(&format!("cat >/dev/null; cat '{}'", file.display()));
-    (code(&out), stdout(&out))
+    (code(&out), unwrapped(&stdout(&out)))
 }
 
 /// A board drawn as the judge draws one: `1 4 3 | 6 2 8 | 5 7 9` for `143628579`.

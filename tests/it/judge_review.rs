@@ -3,7 +3,7 @@
 //! the judge was started, `--shrink` ending on the empty board, and the progress line.
 
 use crate::common::assert_contains;
-use crate::common::judge::{EASY, code, empty_case, judge, received_column};
+use crate::common::judge::{EASY, code, empty_case, judge, received_column, unwrapped};
 use crate::common::run::stdout;
 
 #[test]
@@ -75,7 +75,7 @@ fn rows_in_a_wrong_layout_are_read_as_rows_for_4574_and_2580_too() {
             "cat >/dev/null; sed 's/^Puzzle \\([0-9]*\\)$/Puzzle \\1:/' {}",
             answer.display()
         ));
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_contains(&text, "expected \"Puzzle 1\", found \"Puzzle 1:\"");
     let column = received_column(&text);
     assert_eq!(column[0].trim(), "received, read as rows", "{text}");
@@ -103,7 +103,7 @@ fn rows_in_a_wrong_layout_are_read_as_rows_for_4574_and_2580_too() {
         .in_dir(dir.path())
         .case(&case)
         .run_sh(&format!("cat >/dev/null; printf '{rows}'"));
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     let column = received_column(&text);
     assert_eq!(column[0].trim(), "received, read as rows", "{text}");
     assert_eq!(column[1].trim(), "5 3 4 | 6 7 8 | 9 1 2", "{text}");
@@ -137,7 +137,7 @@ fn java_finds_its_classes_where_the_judge_was_started() {
             .case(&case)
             .time_limit("30")
             .run(command);
-        let text = stdout(&out);
+        let text = unwrapped(&stdout(&out));
         assert_contains(
             &text,
             "line 1: expected a row of 9 digits, found \"hello from Main\"",
@@ -179,7 +179,7 @@ fn a_time_limit_after_many_short_stderr_lines_says_how_many() {
         .case(&case)
         .time_limit("3")
         .run_sh("seq 1 20000 >&2; exec sleep 60");
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_contains(
         &text,
         "it wrote 20,000 lines (106 KiB) to stderr before it was killed: printing that takes \

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::common::assert_contains;
-use crate::common::judge::{BIN, EASY, board_file, built_cpp, empty_case, judge};
+use crate::common::judge::{BIN, EASY, board_file, built_cpp, empty_case, judge, unwrapped};
 use crate::common::replay::{
     Traced4574, learner_line, python_trace, sudominoku_in, summary, summary_json, trace_of,
 };
@@ -127,7 +127,7 @@ fn a_traced_program_is_not_held_to_the_time_limit_and_says_so() {
     // Right, but slower than the limit: as a program whose prints cost it the time.
     let script = format!("echo 'try 1 1 1' >&2; sleep 0.6; {BIN} solve --format 2580");
     let (judged, _) = traced_judge(&script, "0.3");
-    let text = stdout(&judged);
+    let text = unwrapped(&stdout(&judged));
     assert_eq!(judged.status.code(), Some(0), "{text}");
     assert_contains(
         &text,
@@ -147,7 +147,7 @@ fn a_trace_cut_by_the_judge_says_why_instead_of_flagging_its_end() {
     // Two moves, then it hangs: killed at the time allowed.
     let (judged, replayed) =
         traced_judge("echo 'try 1 1 1' >&2; echo 'try 1 2 2' >&2; sleep 5", "0.1");
-    let text = stdout(&judged);
+    let text = unwrapped(&stdout(&judged));
     assert!(
         text.contains("TLE  empty")
             && text.contains(

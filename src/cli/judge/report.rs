@@ -9,6 +9,7 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::chosen::shown;
+use super::fit;
 use super::run::Limits;
 use super::verdict::{Code, Outcome, Record, millis_text};
 use super::{Judge, JudgeArgs};
@@ -58,19 +59,31 @@ impl Judge<'_> {
             gone: false,
         };
         if !args.json {
-            out.line(&format!(
-                "judging {} on {}: {}, time limit {:.1} s",
-                super::shown_command(&args.command),
-                args.problem,
-                plural(cases.len(), "case"),
-                self.limits.time.as_secs_f64()
-            ))?;
+            let mut heading = fit::fitted(
+                "judging ",
+                &format!(
+                    "{} on {}: {}, time limit {:.1} s",
+                    super::shown_command(&args.command),
+                    args.problem,
+                    plural(cases.len(), "case"),
+                    self.limits.time.as_secs_f64()
+                ),
+                2,
+            );
             if self.trace.is_some() {
-                out.line(&format!(
-                    "with --trace the time limit is not applied (printing a trace takes time; time the \
-                     program without its prints): each case may run {:.1} s",
-                    self.traced_limits().time.as_secs_f64()
-                ))?;
+                heading.extend(fit::fitted(
+                    "with --trace ",
+                    &format!(
+                        "the time limit is not applied (printing a trace takes time; time the \
+                         program without its prints): each case may run {:.1} s",
+                        self.traced_limits().time.as_secs_f64()
+                    ),
+                    2,
+                ));
+            }
+            // Escaped already, and within 80 columns.
+            for line in heading {
+                out.write(&format!("{line}\n"))?;
             }
         }
         let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
@@ -149,15 +162,19 @@ impl Judge<'_> {
 /// A case's line (`  WA   empty   27 ms (cpu 5 ms)  no output`) and the lines of the exception
 /// its program crashed with under it, each escaped and ending with a newline.
 fn case_lines(case: &Case, outcome: &Outcome, width: usize, limits: &Limits) -> String {
-    let line = format!(
-        "  {:<3}  {:<width$}  {:>6} ms (cpu {:>5} ms)  {}",
+    let head = format!(
+        "  {:<3}  {:<width$}  {:>6} ms (cpu {:>5} ms)  ",
         outcome.code.name(),
-        case.name,
+        escape(&case.name),
         millis_text(outcome.time),
         millis_text(outcome.cpu),
-        outcome.said(limits)
     );
-    let mut lines = format!("{}\n", escape(line.trim_end()));
+    // Within 80 columns: the rest of a long reason under the case's name.
+    let mut lines = String::new();
+    for line in fit::fitted(&head, &outcome.said(limits), 7) {
+        lines.push_str(&line);
+        lines.push('\n');
+    }
     // Escaped already, and cut to fit 80 columns.
     for line in outcome.exception_lines() {
         lines.push_str(&line);

@@ -19,12 +19,16 @@ use crate::tui::text::thousands;
 /// newline: whatever the verdict, what the program printed is shown beside what was expected.
 #[must_use]
 pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
-    let mut out = format!(
-        "{heading}: {} ({}): {}\n",
+    let head = format!(
+        "{heading}: {} ({}): ",
         escape(&case.name),
-        outcome.code.name(),
-        escape(&outcome.why_on_its_line())
+        outcome.code.name()
     );
+    let mut out = String::new();
+    // Within 80 columns: the rest of a long reason on indented lines under it.
+    for line in super::fit::fitted(&head, &outcome.why_on_its_line(), 2) {
+        let _ = writeln!(out, "{line}");
+    }
     for line in outcome.exception_lines() {
         let _ = writeln!(out, "{line}");
     }

@@ -15,17 +15,6 @@ pub const RACE_LANE_MIN_WIDTH: u16 = 20;
 /// words, and the footer under the panes.
 pub const RACE_MIN_HEIGHT: u16 = 1 + 13 + 6 + 1;
 
-/// Which screen does not fit.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Whole {
-    /// The player, and every screen over its board (menu, statistics, dialogs, entering).
-    Player,
-    /// The solver view (a replay too).
-    Watch,
-    /// A race of this many lanes.
-    Race { lanes: u16 },
-}
-
 /// What the too-small screen offers, and so what its keys do: nothing else acts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Offer {
@@ -43,7 +32,6 @@ pub enum Offer {
 /// The terminal is too small for the screen on show.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Cramped {
-    pub whole: Whole,
     pub need: (u16, u16),
     pub have: (u16, u16),
     pub offer: Offer,
@@ -53,22 +41,18 @@ pub struct Cramped {
 /// screen shown instead offers.
 #[must_use]
 pub fn cramped(app: &App, have: (u16, u16)) -> Option<Cramped> {
-    let (whole, need) = match &app.screen {
-        Screen::Watch(_) => (Whole::Watch, minimum(WATCH_PANELS)),
+    let need = match &app.screen {
+        Screen::Watch(_) => minimum(WATCH_PANELS),
         Screen::Race(race) => {
             let lanes = race.lanes.len().max(1) as u16;
-            (
-                Whole::Race { lanes },
-                (RACE_LANE_MIN_WIDTH * lanes, RACE_MIN_HEIGHT),
-            )
+            (RACE_LANE_MIN_WIDTH * lanes, RACE_MIN_HEIGHT)
         }
-        _ => (Whole::Player, minimum(PLAYER_PANEL)),
+        _ => minimum(PLAYER_PANEL),
     };
     if have.0 >= need.0 && have.1 >= need.1 {
         return None;
     }
     Some(Cramped {
-        whole,
         need,
         have,
         offer: offer(app),
@@ -102,24 +86,16 @@ fn offer(app: &App) -> Offer {
 }
 
 impl Cramped {
-    /// What is wrong: `terminal too small: need 65×21, have 50×15`.
+    /// What is wrong: `terminal too small: need 65×21, have 50×15`, worded the same on every
+    /// screen (the player, the solver view, a race) and short enough for one line at 50
+    /// columns.
     #[must_use]
     pub fn headline(&self) -> String {
         let (need, have) = (self.need, self.have);
-        match self.whole {
-            Whole::Player => format!(
-                "terminal too small: need {}×{}, have {}×{}",
-                need.0, need.1, have.0, have.1
-            ),
-            Whole::Watch => format!(
-                "The solver view needs {}×{}, this terminal is {}×{}",
-                need.0, need.1, have.0, have.1
-            ),
-            Whole::Race { lanes } => format!(
-                "The race of {lanes} strategies needs {}×{}, this terminal is {}×{}",
-                need.0, need.1, have.0, have.1
-            ),
-        }
+        format!(
+            "terminal too small: need {}×{}, have {}×{}",
+            need.0, need.1, have.0, have.1
+        )
     }
 
     /// What to do, naming only the keys that act.

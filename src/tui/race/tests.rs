@@ -168,16 +168,16 @@ fn too_small_says_how_much_room_is_needed() {
     let app = race_app(&DEFAULT);
     for (w, h) in [(59, 21), (70, 20)] {
         let screen = terminal(&app, w, h).backend().to_string();
-        assert!(screen.contains("needs 60×21"), "{screen}");
+        assert!(screen.contains("need 60×21,"), "{screen}");
     }
     let four = race_app(&[DEFAULT[0], DEFAULT[1], DEFAULT[2], Method::Logic]);
     let screen = terminal(&four, 79, 24).backend().to_string();
-    assert!(screen.contains("needs 80×21"), "{screen}");
+    assert!(screen.contains("need 80×21,"), "{screen}");
     assert!(
         !terminal(&four, 80, 21)
             .backend()
             .to_string()
-            .contains("needs")
+            .contains("too small")
     );
 }
 

@@ -252,7 +252,7 @@ fn a_race_from_a_game_goes_back_with_esc() {
     resize(&mut app, SMALL);
     let screen = screen_text(&app);
     assert!(
-        screen.contains("The race of 3 strategies needs 60×21"),
+        screen.contains("terminal too small: need 60×21, have 50×15"),
         "{screen}"
     );
     assert!(
@@ -374,4 +374,26 @@ fn the_clock_waits_while_the_board_is_hidden() {
         app.game.timer().elapsed(app.now),
         before + Duration::from_secs(2)
     );
+}
+
+/// The notice is worded one way on every screen, only the sizes differ, and its first line
+/// stays one line at 50 columns (not a size left alone on the next line).
+#[test]
+fn the_notice_is_worded_the_same_on_the_board_the_solver_view_and_the_race() {
+    let board = app();
+    let mut watch = app();
+    act(&mut watch, &[Action::OpenWatch]);
+    let mut race = app();
+    act(&mut race, &[Action::OpenRace]);
+    for (mut app, need) in [(board, "65×21"), (watch, "65×21"), (race, "60×21")] {
+        resize(&mut app, SMALL);
+        let screen = terminal(&app, SMALL.0, SMALL.1).backend().to_string();
+        let headline = format!("terminal too small: need {need}, have 50×15");
+        assert!(
+            screen
+                .lines()
+                .any(|line| line.trim_matches('"').trim() == headline),
+            "{headline}\n{screen}"
+        );
+    }
 }

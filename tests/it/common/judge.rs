@@ -303,3 +303,53 @@ pub fn gone(pid: i32) -> bool {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+/// The judge's report with each reason wrapped to fit 80 columns joined back into one line, so
+/// that a test can look for a phrase wherever the wrap fell: a case's line (`  TLE  empty …`)
+/// takes the lines under it indented by seven spaces, and a heading (`judging …`, `with --trace
+/// …`, `first failure: empty (TLE): …`) those indented by two, up to the first line that is
+/// neither (an exception's lines, which start with what they are, and the boards' titles stay
+/// on their own).
+pub fn unwrapped(text: &str) -> String {
+    const CODES: [&str; 6] = ["AC", "WA", "TLE", "RE", "OLE", "MLE"];
+    let is_case = |line: &str| {
+        line.strip_prefix("  ")
+            .and_then(|rest| rest.split_once(' '))
+            .is_some_and(|(code, _)| CODES.contains(&code))
+    };
+    let is_heading = |line: &str| {
+        line.starts_with("judging ")
+            || line.starts_with("with --trace ")
+            || (!line.starts_with(' ')
+                && CODES
+                    .iter()
+                    .any(|code| line.contains(&format!(" ({code}): "))))
+    };
+    let indented_by = |line: &str, n: usize| {
+        line.len() > n && line[..n].bytes().all(|b| b == b' ') && !line[n..].starts_with(' ')
+    };
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if let Some(last) = lines.last_mut() {
+            let under_case = is_case(last)
+                && indented_by(line, 7)
+                && !line[7..].starts_with("exception ")
+                && !line[7..].starts_with("wrapped in ");
+            // The boards' titles (`  input      expected …`) start the picture under a heading.
+            let titles = line.starts_with("  input  ");
+            let under_heading =
+                is_heading(last) && indented_by(line, 2) && !is_case(line) && !titles;
+            if under_case || under_heading {
+                last.push(' ');
+                last.push_str(line.trim_start());
+                continue;
+            }
+        }
+        lines.push(line.to_owned());
+    }
+    let mut joined = lines.join("\n");
+    if text.ends_with('\n') {
+        joined.push('\n');
+    }
+    joined
+}

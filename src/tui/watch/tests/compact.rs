@@ -121,7 +121,7 @@ fn below_65x21_it_names_the_true_minimum() {
     for (w, h) in [(64, 21), (65, 20), (60, 18)] {
         let screen = terminal(&alone(), w, h).backend().to_string();
         assert!(
-            screen.contains(&format!("needs 65×21, this terminal is {w}×{h}")),
+            screen.contains(&format!("terminal too small: need 65×21, have {w}×{h}")),
             "{screen}"
         );
     }

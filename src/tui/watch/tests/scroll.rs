@@ -113,3 +113,17 @@ fn pgup_at_the_top_stays_there_and_pgdn_still_turns_one_page() {
     press(&mut app, WatchAction::WordsUp, 1);
     assert_eq!(terminal(&app, 80, 24).backend().to_string(), top);
 }
+
+/// A step left and come back to opens at its top: the page it was turned to is not kept for
+/// it (stepping on and back is a new visit).
+#[test]
+fn a_step_come_back_to_opens_at_its_top() {
+    let mut app = logic(Theme::dark());
+    at_a_long_step(&mut app);
+    let top = terminal(&app, 80, 24).backend().to_string();
+    press(&mut app, WatchAction::WordsDown, 1);
+    assert_ne!(terminal(&app, 80, 24).backend().to_string(), top);
+    press(&mut app, WatchAction::Forward, 1);
+    press(&mut app, WatchAction::Back, 1);
+    assert_eq!(terminal(&app, 80, 24).backend().to_string(), top);
+}

@@ -86,6 +86,11 @@ impl Bands {
         self.unsolved = snapshot.unsolved;
     }
 
+    /// How many cells are still open: how deep a search from here may go.
+    pub fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|band| band.count_ones()).sum()
+    }
+
     #[cfg(test)]
     pub fn is_unsolved(&self, cell: Cell) -> bool {
         let (band, bit) = band_of(cell.index());

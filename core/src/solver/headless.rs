@@ -36,8 +36,9 @@ pub fn run_to_end(givens: &Grid, options: Options) -> Result<Ended, SolveError> 
 
 /// The default solver of commands that only want answers (`solve`, `solve --count`): the
 /// propagating search of [`run_to_end`], which also applies the mini-line rules to the start
-/// when the search meets its first dead end, and at its second a refutation search with a
-/// small budget (`REFUTE_AT_DEAD_END`, `REFUTE_BUDGET`). Both only refute: when they show
+/// when the search meets its first dead end, and at its second, when the settled start has
+/// many open cells, a refutation search with a small budget (`REFUTE_AT_DEAD_END`,
+/// `REFUTE_MIN_OPEN`, `REFUTE_BUDGET`). Both only refute: when they show
 /// the start to have no solution the search ends there; otherwise it goes on as it was. So it
 /// meets the same solutions in the same order as [`run_to_end`] (the same answers, even on
 /// boards with several). Its counters are its own: it does not count forced placements
@@ -92,6 +93,14 @@ fn search(givens: &Grid, options: Options, mini_lines: bool) -> Result<Ended, So
 /// top1465 +21.3%; at the third −15.9%, +0.2%, +17.7%, which left the boards without a
 /// solution at 1.015× tdoku's CPU time (`scripts/bench_solve.sh`), at the second 0.956×.
 pub(super) const REFUTE_AT_DEAD_END: u64 = 2;
+
+/// Open cells the settled start must still have for the refutation search to be asked:
+/// the search pays where the tree is deep, and a start that propagation and the mini-line
+/// rules leave with fewer open cells has a shallow tree that the answer search finishes
+/// about as cheaply. Open cells at the second dead end (`solve -j 1`): serg's boards 30-49
+/// (215 of 10,000 get there), top1465's 0-64, `forum_hardest_1106`'s 50-64, the boards
+/// without a solution 10-64, where 284 of the 436 it refutes have 50 or more.
+pub(super) const REFUTE_MIN_OPEN: u32 = 50;
 
 /// Branches the refutation search may spend. It refutes 333 of the 1,000 boards without a
 /// solution of `scripts/bench_solve.sh` with one branch, 103 more with two, 75 more with
@@ -201,7 +210,8 @@ impl Search {
 
     /// At a dead end, with `start` kept: is the start shown to have no solution? At the first
     /// dead end the mini-line rules settle the start (and refute some boards by themselves);
-    /// at the [`REFUTE_AT_DEAD_END`]th the refutation search gets [`REFUTE_BUDGET`] branches.
+    /// at the [`REFUTE_AT_DEAD_END`]th the refutation search gets [`REFUTE_BUDGET`] branches
+    /// if the start still has [`REFUTE_MIN_OPEN`] open cells.
     /// After that `start` is dropped and the search goes on as it would have.
     #[cold]
     fn start_refuted(&mut self) -> bool {
@@ -214,7 +224,8 @@ impl Search {
         if self.counters.dead_ends < REFUTE_AT_DEAD_END {
             return false;
         }
-        let refuted = start.refute(REFUTE_BUDGET) == Refutation::NoSolution;
+        let refuted = start.open_cells() >= REFUTE_MIN_OPEN
+            && start.refute(REFUTE_BUDGET) == Refutation::NoSolution;
         self.start = None;
         refuted
     }

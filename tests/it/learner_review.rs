@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::assert_contains;
-use crate::common::judge::{EASY, board_file, code, empty_case, judge};
+use crate::common::judge::{EASY, board_file, code, empty_case, judge, unwrapped};
 use crate::common::pty::Session;
 use crate::common::replay::{summary, summary_json};
 use crate::common::run::{stderr, stdout};
@@ -19,7 +19,7 @@ fn a_time_limit_after_many_stderr_prints_says_how_much_was_printed() {
         .case(&case)
         .time_limit("3")
         .run_sh("head -c 8388608 /dev/zero | tr '\\0' 'x' >&2; exec sleep 60");
-    let text = stdout(&out);
+    let text = unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(
         &text,

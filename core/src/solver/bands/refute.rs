@@ -12,7 +12,7 @@
 //! need 7,848 with the same rules. It stops at its first solution, or when it has spent its
 //! budget of branches, and then the answer search goes on as if nothing had been asked.
 
-use super::tables::{column, fold, minirows, spread};
+use super::tables::{PERMS, column, fold, minirows, spread};
 use super::{Bands, Uncounted};
 
 /// What a refutation search found.
@@ -25,17 +25,6 @@ pub(crate) enum Refutation {
     /// The budget ran out first.
     OutOfBudget,
 }
-
-/// The six ways to give each row of a band its own box: `PERMS[k][row]` is the box. (For a
-/// stack, `PERMS[k][band]` is the column of the stack.)
-const PERMS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
 
 /// For each 9-bit set of mini-rows (bit row × 3 + box): the ways (6 bits, one per `PERMS`)
 /// whose three mini-rows it holds.

@@ -45,8 +45,9 @@ pub(super) static SHRINK: [u8; 512] = {
     t
 };
 
-/// The six ways to give each row of a band its own box: `PERMS[k][row]` is the box.
-const PERMS: [[usize; 3]; 6] = [
+/// The six ways to give each row of a band its own box: `PERMS[k][row]` is the box. (For a
+/// stack, `PERMS[k][band]` is the column of the stack.)
+pub(super) const PERMS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],

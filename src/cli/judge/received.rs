@@ -285,8 +285,8 @@ mod tests {
         assert_eq!(Received::read(&case, " \n"), Received::Nothing);
     }
 
-    #[test]
-    fn for_2580_more_numbers_after_81_are_more_solutions() {
+    /// [`SEVERAL`] as BOJ 2580 reads it (digits spaced), its case, and the answer line by line.
+    fn several_2580() -> (String, Case, String) {
         let spaced: String = SEVERAL
             .lines()
             .map(|l| {
@@ -299,6 +299,12 @@ mod tests {
             "{}\n",
             stepdoku_core::format::write(&case.answers[0], Problem::Boj2580.format()).trim_end()
         );
+        (spaced, case, answer)
+    }
+
+    #[test]
+    fn for_2580_more_numbers_after_81_are_more_solutions() {
+        let (_, case, answer) = several_2580();
         // The same board again is no other solution: the answer printed twice.
         assert_eq!(
             Received::read(&case, &format!("{answer}{answer}")),
@@ -325,18 +331,7 @@ mod tests {
 
     #[test]
     fn the_input_printed_first_is_named_and_what_follows_it_judged() {
-        let spaced: String = SEVERAL
-            .lines()
-            .map(|l| {
-                let cells: Vec<String> = l.chars().map(String::from).collect();
-                format!("{}\n", cells.join(" "))
-            })
-            .collect();
-        let case = case(Problem::Boj2580, &spaced);
-        let answer = format!(
-            "{}\n",
-            stepdoku_core::format::write(&case.answers[0], Problem::Boj2580.format()).trim_end()
-        );
+        let (spaced, case, answer) = several_2580();
         let echoed = Received::read(&case, &format!("{spaced}{answer}"));
         assert!(
             matches!(&echoed, Received::Echo { lines: 9, then, .. } if **then == Received::Right),

@@ -4,12 +4,14 @@
 use super::*;
 use crate::hint::test_support::{HARD, Reached, positions_reaching, slot_index};
 
-#[test]
-fn every_plain_aic_found_closes_into_a_discontinuous_nice_loop() {
+/// Closes every AIC the sweep (plain or `grouped`) finds at the positions where the solve
+/// reaches `slot`: each one closes, into a loop named `loop_name` that removes one candidate,
+/// not the solution's. Returns the positions with an AIC and the loops closed.
+fn close_every_aic(slot: usize, grouped: bool, loop_name: Technique) -> (usize, usize) {
     let settings = Settings::default();
     let (mut with_aic, mut closed) = (0, 0);
-    for Reached { grid, solution, .. } in &positions_reaching(HARD, slot_index(Technique::Aic)) {
-        let sweep = sweep(grid, &settings, false, true);
+    for Reached { grid, solution, .. } in &positions_reaching(HARD, slot) {
+        let sweep = sweep(grid, &settings, grouped, true);
         assert_eq!(sweep.unclosed, 0, "{}", grid.values().to_line());
         if sweep.aic.is_empty() {
             continue;
@@ -18,13 +20,20 @@ fn every_plain_aic_found_closes_into_a_discontinuous_nice_loop() {
         assert!(!sweep.closing.is_empty(), "{}", grid.values().to_line());
         for d in sweep.closing.into_sorted() {
             closed += 1;
-            assert_eq!(d.technique, Technique::DiscontinuousNiceLoop);
+            assert_eq!(d.technique, loop_name);
             // it removes one candidate, not the solution's
             assert_eq!(d.eliminations.len(), 1, "{}", d.explanation);
             let (cell, digit) = d.eliminations[0];
             assert_ne!(solution.get(cell), Some(digit), "{}", d.explanation);
         }
     }
+    (with_aic, closed)
+}
+
+#[test]
+fn every_plain_aic_found_closes_into_a_discontinuous_nice_loop() {
+    let slot = slot_index(Technique::Aic);
+    let (with_aic, closed) = close_every_aic(slot, false, Technique::DiscontinuousNiceLoop);
     // not vacuous: AICs were there to close, many times
     assert!(with_aic >= 100, "{with_aic}");
     assert!(closed >= 300, "{closed}");
@@ -35,25 +44,9 @@ fn every_plain_aic_found_closes_into_a_discontinuous_nice_loop() {
 /// depend on what came before).
 #[test]
 fn every_grouped_aic_found_closes_into_a_grouped_discontinuous_nice_loop() {
-    let settings = Settings::default();
-    let (mut with_aic, mut closed) = (0, 0);
     let slot = slot_index(Technique::XChain);
-    for Reached { grid, solution, .. } in &positions_reaching(HARD, slot) {
-        let sweep = sweep(grid, &settings, true, true);
-        assert_eq!(sweep.unclosed, 0, "{}", grid.values().to_line());
-        if sweep.aic.is_empty() {
-            continue;
-        }
-        with_aic += 1;
-        assert!(!sweep.closing.is_empty(), "{}", grid.values().to_line());
-        for d in sweep.closing.into_sorted() {
-            closed += 1;
-            assert_eq!(d.technique, Technique::GroupedDiscontinuousNiceLoop);
-            assert_eq!(d.eliminations.len(), 1, "{}", d.explanation);
-            let (cell, digit) = d.eliminations[0];
-            assert_ne!(solution.get(cell), Some(digit), "{}", d.explanation);
-        }
-    }
+    let loop_name = Technique::GroupedDiscontinuousNiceLoop;
+    let (with_aic, closed) = close_every_aic(slot, true, loop_name);
     // not vacuous: grouped AICs were there to close, many times
     assert!(with_aic >= 80, "{with_aic}");
     assert!(closed >= 200, "{closed}");

@@ -114,7 +114,10 @@ pub fn run(mut app: App, store: Option<&Store>, options: &Options) -> color_eyre
             // The same rules as a quit (no save for an untouched game, another game's save
             // kept aside first), through the same effects.
             if app.game_in_progress() {
-                update::update(&mut app, action::Action::Clock(Instant::now()));
+                update::update(
+                    &mut app,
+                    action::Action::Clock(Instant::now(), stepdoku_core::store::time::now_unix()),
+                );
                 if let Some(store) = store {
                     store.set_busy_wait(stepdoku_core::store::BUSY_WAIT);
                 }

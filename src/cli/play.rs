@@ -111,7 +111,8 @@ pub fn run(args: &PlayArgs, prefs: &Prefs) -> color_eyre::Result<ExitCode> {
         app
     } else {
         let (source, puzzle, daily) = if args.launch.daily {
-            let (source, grid, date) = crate::tui::menu::catalogue::daily();
+            let today = stepdoku_core::store::time::day(stepdoku_core::store::time::now_unix());
+            let (source, grid, date) = crate::tui::menu::catalogue::daily(today);
             (source, Puzzle::Classic(grid), Some(date))
         } else {
             let (source, puzzle) = choose_puzzle(args)

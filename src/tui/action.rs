@@ -110,9 +110,11 @@ pub enum Action {
     ClassicOnly(char, &'static str),
     /// A second passed (the clock) or a frame is due.
     Tick(Tick),
-    /// The time, as the event loop read it before handling input or drawing a frame; it
-    /// changes nothing else. With [`Tick`], the only way time enters the state.
-    Clock(Instant),
+    /// The time, as the event loop read it before handling input or drawing a frame: the
+    /// instant, and the wall clock in Unix seconds (for dates: the puzzle of the day, how long
+    /// ago a game was played); it changes nothing else. With [`Tick`], the only way time
+    /// enters the state.
+    Clock(Instant, i64),
     /// Work the event loop ran in the background is done, or the store answered.
     Done(Done),
     /// The terminal's size, columns and rows: at the start and after every resize.

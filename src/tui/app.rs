@@ -137,6 +137,9 @@ pub struct App {
     /// The instant the current frame shows: it comes with the actions (a tick, and the loop's
     /// [`Action::Clock`] before input and before drawing); tests fix it.
     pub now: Instant,
+    /// The wall clock in Unix seconds as [`Action::Clock`] last gave it (dates: today's puzzle
+    /// of the day, how long ago a game was played); tests fix it.
+    pub unix: i64,
     /// Where the session's random choices start (generated puzzles, random picks): the event
     /// loop sets it from the clock, tests fix it, so `update` never reads the clock.
     pub seed: u64,
@@ -173,6 +176,7 @@ impl App {
             theme,
             config: Config::default(),
             now,
+            unix: 0,
             seed: 0,
             effects: Vec::new(),
             ledger: Ledger::default(),
@@ -188,6 +192,12 @@ impl App {
     }
 
     /// Show the board and run the clock (or the solved screen for a finished game).
+    /// Today (UTC) as days since 1970-01-01, by the wall clock the loop last gave.
+    #[must_use]
+    pub fn day(&self) -> i64 {
+        stepdoku_core::store::time::day(self.unix)
+    }
+
     pub fn enter_play(&mut self) {
         if self.game.is_solved() {
             let finished = self.solved.unwrap_or(Finished::by(SolvedBy::Player));

@@ -11,7 +11,7 @@ use std::io;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ratatui::layout::Rect;
-use stepdoku_core::store::{BUSY_WAIT, Store};
+use stepdoku_core::store::{BUSY_WAIT, Store, time};
 
 use super::action::{Action, Tick};
 use super::app::{App, Effect};
@@ -47,7 +47,7 @@ pub fn run(
     }
     loop {
         if dirty {
-            update(app, Action::Clock(Instant::now()));
+            update(app, Action::Clock(Instant::now(), time::now_unix()));
             // A terminal that went away cannot be drawn on; the save must still happen.
             let drawn = terminal.draw(|frame| frame.render_widget(&*app, frame.area()));
             if let Err(e) = drawn
@@ -78,7 +78,7 @@ pub fn run(
         let burst = Instant::now();
         let mut input = Some(first);
         while let Some(next) = input.take() {
-            update(app, Action::Clock(Instant::now()));
+            update(app, Action::Clock(Instant::now(), time::now_unix()));
             match next {
                 Input::Event(crossterm::event::Event::Paste(text)) => {
                     update(app, Action::Paste(text));

@@ -39,8 +39,9 @@ pub fn update(app: &mut App, action: Action) {
 }
 
 fn update_screen(app: &mut App, action: Action) {
-    if let Action::Clock(now) = action {
+    if let Action::Clock(now, unix) = action {
         app.now = now;
+        app.unix = unix;
         // A watch the command line opened asks for its whole-tree count at the first frame.
         watch_tree::ask(app);
         return;
@@ -130,7 +131,7 @@ fn dispatch(app: &mut App, action: Action) {
         }
         Action::Done(done) => work_done(app, done),
         // Taken in `update` before anything else.
-        Action::Clock(_) | Action::Seed(_) | Action::Resize { .. } => {}
+        Action::Clock(..) | Action::Seed(_) | Action::Resize { .. } => {}
         Action::Paste(text) => enter::paste(app, &text),
         Action::PasteTooLong(length) => enter::paste_too_long(app, length),
         Action::Stop => stop(app),

@@ -128,19 +128,18 @@ pub fn generated_source(level: Level, seed: u64) -> PuzzleSource {
 }
 
 /// Whether a game filed under the puzzle of the day `daily` (its date, `None` for any other
-/// game) is today's (UTC): the date alone names the puzzle, so nothing is made to tell.
+/// game) is the one of day `today` (days since 1970-01-01, UTC): the date alone names the
+/// puzzle, so nothing is made to tell.
 #[must_use]
-pub fn is_today(daily: Option<&str>) -> bool {
-    use stepdoku_core::store::time;
-    daily.is_some_and(|date| date == time::date(time::day(time::now_unix())))
+pub fn is_today(daily: Option<&str>, today: i64) -> bool {
+    daily.is_some_and(|date| date == stepdoku_core::store::time::date(today))
 }
 
-/// Today's puzzle of the day (UTC): its source for the panel, the puzzle, and the date the
-/// history files it under.
+/// The puzzle of the day `days` (since 1970-01-01, UTC): its source for the panel, the
+/// puzzle, and the date the history files it under.
 #[must_use]
-pub fn daily() -> (PuzzleSource, Grid, String) {
+pub fn daily(days: i64) -> (PuzzleSource, Grid, String) {
     use stepdoku_core::store::time;
-    let days = time::day(time::now_unix());
     let date = time::date(days);
     let level = stepdoku_core::generate::daily::level(days);
     let source = PuzzleSource::new(

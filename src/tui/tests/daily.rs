@@ -14,6 +14,16 @@ use crate::tui::screen::ScreenKind;
 
 const ASKED: &str = "Enter again: your game stays saved under Continue";
 
+/// Noon (UTC) on Monday 2025-11-24, by the wall clock the loop hands over.
+const MONDAY_NOON: i64 = 20_416 * 86_400 + 12 * 3_600;
+
+/// The classic game on Monday at noon.
+fn on_monday() -> App {
+    let mut app = app();
+    app.unix = MONDAY_NOON;
+    app
+}
+
 /// Daily chosen in the menu (opened with `N`), the effects asked for left in `app.effects`.
 fn choose_daily(app: &mut App) {
     act(app, &[Action::OpenMenu]);
@@ -34,16 +44,13 @@ fn one_move(app: &mut App) {
     act(app, &[Action::Digit(solution.get(blank).expect("solved"))]);
 }
 
-/// Today's puzzle of the day, chosen from the menu over the classic game and played one move.
-/// `store`: where its effects go (none: they are dropped).
+/// Monday's puzzle of the day, chosen from the menu over the classic game and played one
+/// move. `store`: where its effects go (none: they are dropped).
 fn playing_today(store: Option<&Store>) -> App {
-    let mut app = app();
+    let mut app = on_monday();
     choose_daily(&mut app);
-    assert!(
-        catalogue::is_today(app.ledger.daily.as_deref()),
-        "Daily files the game under today: {:?}",
-        app.ledger.daily
-    );
+    assert_eq!(app.ledger.daily.as_deref(), Some("2025-11-24"));
+    assert!(catalogue::is_today(app.ledger.daily.as_deref(), app.day()));
     one_move(&mut app);
     match store {
         Some(store) => perform(&mut app, Some(store), None),
@@ -83,16 +90,17 @@ fn daily_over_todays_daily_goes_back_to_it_asking_nothing_and_saving_nothing() {
 
 #[test]
 fn daily_over_another_days_daily_or_another_game_still_asks() {
-    // Another day's puzzle of the day, a move in.
-    let mut app = app();
-    one_move(&mut app);
-    app.ledger.daily = Some("2001-02-03".to_owned());
-    app.effects.clear();
+    // Monday's puzzle of the day, still on screen after midnight: Tuesday's is another.
+    let mut app = playing_today(None);
+    let now = app.now;
+    act(&mut app, &[Action::Clock(now, MONDAY_NOON + 12 * 3_600)]);
     choose_daily(&mut app);
     assert_eq!(app.screen_kind(), ScreenKind::Menu, "asked first");
     assert_eq!(message(&app), ASKED);
+    act(&mut app, &[Action::Menu(MenuAction::Choose)]);
+    assert_eq!(app.ledger.daily.as_deref(), Some("2025-11-25"), "Tuesday's");
     // A game that is no puzzle of the day.
-    let mut app = super::app();
+    let mut app = on_monday();
     one_move(&mut app);
     choose_daily(&mut app);
     assert_eq!(app.screen_kind(), ScreenKind::Menu, "asked first");

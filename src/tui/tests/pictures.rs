@@ -82,7 +82,7 @@ fn mid_game_with_a_whole_hint() -> App {
     app.message = None;
     act(
         &mut app,
-        &[Action::Clock(start + Duration::from_secs(7 * 60 + 42))],
+        &[Action::Clock(start + Duration::from_secs(7 * 60 + 42), 0)],
     );
     act(&mut app, &[Action::Hint, Action::Hint]);
     app

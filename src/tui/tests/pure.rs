@@ -42,8 +42,8 @@ fn the_same_actions_on_copies_of_one_state_give_the_same_state() {
     let mut b = a.clone();
     both(&mut a, &mut b, &[Action::Watch(WatchAction::TogglePlay)]);
     play(&mut a, &mut b, 30);
-    let later = a.now + Duration::from_secs(1);
-    both(&mut a, &mut b, &[Action::Clock(later)]);
+    let (later, unix) = (a.now + Duration::from_secs(1), a.unix + 1);
+    both(&mut a, &mut b, &[Action::Clock(later, unix)]);
     both(
         &mut a,
         &mut b,
@@ -88,9 +88,10 @@ fn the_clock_s_action_moves_the_time_and_nothing_else() {
     app.info("a message the next key clears");
     let before = format!("{:?}", app.clone());
     let later = app.now + Duration::from_secs(3);
-    act(&mut app, &[Action::Clock(later)]);
-    assert_eq!(app.now, later);
+    act(&mut app, &[Action::Clock(later, 3)]);
+    assert_eq!((app.now, app.unix), (later, 3));
     let mut back = app.clone();
     back.now -= Duration::from_secs(3);
+    back.unix -= 3;
     assert_eq!(format!("{back:?}"), before);
 }

@@ -24,7 +24,7 @@ fn a_practice_puzzle_quit_without_a_move_says_it_is_not_saved_and_names_its_seed
 
 #[test]
 fn every_kind_of_game_quit_without_a_move_says_the_same() {
-    let (daily, _, _) = catalogue::daily();
+    let (daily, _, _) = catalogue::daily(20_416);
     for source in [
         catalogue::generated_source(Level::Hard, 12),
         daily,

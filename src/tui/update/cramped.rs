@@ -16,7 +16,7 @@ pub fn allows(app: &App, action: &Action) -> bool {
     };
     match action {
         Action::Tick(_)
-        | Action::Clock(_)
+        | Action::Clock(..)
         | Action::Seed(_)
         | Action::Done(_)
         | Action::Stop

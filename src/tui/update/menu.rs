@@ -138,6 +138,7 @@ fn typed(app: &mut App, digit: u8) {
 /// question says where it stays.
 fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     let now = app.now;
+    let today = app.day();
     let Screen::Menu(menu) = &mut app.screen else {
         return None;
     };
@@ -154,7 +155,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
     let in_progress = app.game.has_moves() && !app.game.is_solved();
     let same_game = match item {
         Item::Continue(n) => menu.game(n).map(|g| g.id) == app.ledger.game_id,
-        Item::Daily => catalogue::is_today(app.ledger.daily.as_deref()),
+        Item::Daily => catalogue::is_today(app.ledger.daily.as_deref(), today),
         _ => false,
     };
     if leaves && in_progress && !same_game && confirmed != Some(item) {
@@ -179,7 +180,7 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
             app.info("Back to today's puzzle");
         }
         Item::Daily => {
-            let (source, grid, date) = catalogue::daily();
+            let (source, grid, date) = catalogue::daily(today);
             if game::start_or_continue(app, Puzzle::Classic(grid), source) {
                 app.ledger.daily = Some(date);
             }

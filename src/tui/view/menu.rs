@@ -274,7 +274,8 @@ fn describe(app: &App, menu: &Menu, item: Item, name_width: usize) -> (String, S
                         g.level.as_deref().unwrap_or("-"),
                         now.filled,
                         stepdoku_core::game::clock(now.elapsed),
-                        now.updated.map_or_else(|| "now".to_owned(), ago)
+                        now.updated
+                            .map_or_else(|| "now".to_owned(), |unix| ago(app.unix, unix))
                     ),
                 )
             }
@@ -333,8 +334,8 @@ fn describe(app: &App, menu: &Menu, item: Item, name_width: usize) -> (String, S
 }
 
 /// `just now`, `5 min ago`, `3 h ago`, `2 days ago`.
-fn ago(unix: i64) -> String {
-    let secs = (stepdoku_core::store::time::now_unix() - unix).max(0);
+fn ago(now: i64, unix: i64) -> String {
+    let secs = (now - unix).max(0);
     match secs {
         0..60 => "just now".to_owned(),
         60..3_600 => format!("{} min ago", secs / 60),
@@ -372,7 +373,7 @@ fn about(app: &App, menu: &Menu, item: Item) -> String {
             }
         }),
         Item::MoreGames => "Every game in progress, last played first.".to_owned(),
-        Item::Daily if crate::tui::menu::catalogue::is_today(app.ledger.daily.as_deref()) => {
+        Item::Daily if crate::tui::menu::catalogue::is_today(app.ledger.daily.as_deref(), app.day()) => {
             "Today's puzzle is the game on screen, which Enter goes back to.".to_owned()
         }
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),

@@ -357,8 +357,8 @@ fn another_strategy_cancels_the_old_count() {
             Strategy::Mrv,
         ))
         .unwrap();
-    let now = app.now;
-    act(&mut app, &[Action::Clock(now)]);
+    let (now, unix) = (app.now, app.unix);
+    act(&mut app, &[Action::Clock(now, unix)]);
     assert!(
         app.effects
             .iter()

@@ -14,7 +14,8 @@ const HEAD: &str = r##"# stepdoku settings. Every setting below is at its defaul
 # applies. `stepdoku config --check` checks it without starting.
 
 # Colours: "auto" asks the terminal for its background, else "dark" or "light".
-# --theme on the command line wins; NO_COLOR or --color never turn colour off.
+# --theme on the command line wins. Colour goes off with NO_COLOR set, or with
+# `--color never` (bold, reverse, underline and markers carry what colour would).
 # theme = "auto"
 
 [play]

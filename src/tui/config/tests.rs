@@ -296,3 +296,15 @@ fn ctrl_c_stays_a_way_out_on_every_screen() {
         Some(Action::Quit)
     );
 }
+
+/// The theme's comment says how colour goes off in words that cannot be read the other way
+/// round ("--color never turn colour off" read as "never turns it off").
+#[test]
+fn the_printed_defaults_say_how_colour_goes_off() {
+    let printed = commented_defaults();
+    assert!(
+        printed.contains("Colour goes off with NO_COLOR set, or with\n# `--color never`"),
+        "{printed}"
+    );
+    assert!(!printed.contains("--color never turn"), "{printed}");
+}

@@ -437,3 +437,21 @@ fn an_echo_of_the_input_is_named_and_an_answer_printed_twice_is_no_second_soluti
         "the most telling failure: easy (WA): lines 1-9 are the input",
     );
 }
+
+#[test]
+fn the_input_board_printed_after_the_answer_is_named_as_an_echo() {
+    let dir = tempfile::tempdir().unwrap();
+    // The post's right solution, printing its board once more after the search: every try
+    // undone by then, it prints the input board back.
+    let sol = built_cpp("endings", &["PRINT_AFTER"]);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    let out = judge_2580(dir.path(), &easy).run(&[&sol]);
+    let text = unwrapped(&stdout(&out));
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert_contains(
+        &text,
+        "first failure: easy (WA): lines 10-18 are the input board as it was read, its blanks \
+         as 0s (a debugging print?); the rest is the right answer: print only the answer",
+    );
+    crate::judge_crashes::within_80_columns_before_the_stderr(&stdout(&out));
+}

@@ -8,6 +8,7 @@ mod budget;
 mod cases;
 mod chosen;
 mod drop_words;
+mod echo;
 mod ended;
 mod exception;
 mod files;

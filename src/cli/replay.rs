@@ -159,7 +159,7 @@ fn learner(
         Puzzle::Sudominoku(p) => replay::domino_listing(p, limit),
     };
     let agreed = match &summary.first_difference {
-        Some(difference) => difference.step - 1,
+        Some(difference) => difference.agreed,
         // Without --compare, the listing follows while the moves are the reference's.
         None if args.compare.is_none() => trace
             .steps

@@ -437,3 +437,49 @@ fn an_echo_of_the_input_is_named_and_an_answer_printed_twice_is_no_second_soluti
         "the most telling failure: easy (WA): lines 1-9 are the input",
     );
 }
+
+#[test]
+fn the_input_board_printed_after_the_answer_is_named_as_an_echo() {
+    let dir = tempfile::tempdir().unwrap();
+    // The post's right solution, printing its board once more after the search: every try
+    // undone by then, it prints the input board back.
+    let sol = built_cpp("endings", &["PRINT_AFTER"]);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    let out = judge_2580(dir.path(), &easy).run(&[&sol]);
+    let text = unwrapped(&stdout(&out));
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert_contains(
+        &text,
+        "first failure: easy (WA): lines 10-18 are the input board as it was read, its blanks \
+         as 0s (a debugging print?); the rest is the right answer: print only the answer",
+    );
+    crate::judge_crashes::within_80_columns_before_the_stderr(&stdout(&out));
+}
+
+#[test]
+fn a_program_killed_with_nothing_printed_is_told_its_buffered_output_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = empty_case(dir.path(), true);
+    // The answer printed with printf and never flushed, then the search runs on to the limit:
+    // the kill loses the answer in printf's buffer, and nothing reaches the judge.
+    let sol = built_cpp("endings", &["KEEP_SEARCHING", "NO_FLUSH"]);
+    let out = judge_2580(dir.path(), &empty).time_limit("1").run(&[&sol]);
+    let text = unwrapped(&stdout(&out));
+    assert_contains(&text, "  TLE  empty");
+    assert_contains(&text, ", no output");
+    // Its own lines, within 80 columns: read as one sentence.
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_contains(
+        &words,
+        "nothing reached the judge before the program was killed; output still in its buffer \
+         is lost when it is killed: printf and cout to a pipe hold it until the program exits, \
+         the buffer fills or it is flushed (fflush(stdout) after the answer, or endl; '\\n' \
+         alone does not flush)",
+    );
+    crate::judge_crashes::within_80_columns_before_the_stderr(&stdout(&out));
+    // A program that ends by itself with nothing printed had nothing held back: not said.
+    let out = judge_2580(dir.path(), &empty).run_sh("cat >/dev/null");
+    let text = unwrapped(&stdout(&out));
+    assert_contains(&text, "no output");
+    assert!(!text.contains("nothing reached the judge"), "{text}");
+}

@@ -104,3 +104,21 @@ fn a_sudominokus_flags_are_counted_by_the_judge_as_its_replay_counts_them() {
         )
     );
 }
+
+#[test]
+fn a_trace_whose_one_flag_is_its_early_end_is_said_as_its_replay_says_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = board_file(dir.path(), "a.in", &".".repeat(81), false);
+    // Legal moves, then the search gives up by itself: no wrong move, an unfinished end.
+    let (said, check) = judged_and_replayed(
+        dir.path(),
+        "2239",
+        &case,
+        "try 1 1 1\\ntry 1 2 2\\nundo 1 2\\n",
+    );
+    assert_eq!(check["flagged"].as_u64(), Some(1), "{check}");
+    let end = &check["illegal"][0];
+    let (step, why) = (end["step"].as_u64().unwrap(), end["why"].as_str().unwrap());
+    assert!(why.contains("without a full board"), "{check}");
+    assert_eq!(said, format!("a's trace has 1 flag, at step {step}: {why}"));
+}

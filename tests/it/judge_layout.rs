@@ -347,3 +347,40 @@ fn a_4574_board_printed_before_the_answer_is_named_as_the_board_the_input_sets_o
     let (status, text) = judged(dir.path(), "4574", &input, &answer);
     assert_eq!(status, 0, "{text}");
 }
+
+#[test]
+fn a_4574_board_echoed_under_each_title_is_named_and_the_answers_around_it_judged() {
+    let dir = tempfile::tempdir().unwrap();
+    // The post's search, printing under each `Puzzle k` the board it read, then its answer:
+    // the two puzzles of the collection in one case.
+    let exe = crate::common::judge::built_cpp("sudominoku", &["ECHO_AFTER_TITLE"]);
+    let case = crate::common::replay::sudominoku_in();
+    let out = judge("4574").in_dir(dir.path()).case(&case).run(&[&exe]);
+    let text = unwrapped(&stdout(&out));
+    assert_eq!(code(&out), 1, "{text}");
+    // Each puzzle takes its title, the board read and the answer: 19 lines.
+    assert_contains(
+        &text,
+        "first failure: sudominoku (WA): lines 2-10 and 21-29 are boards the input sets out \
+         (their dominoes and numbers in place), their blanks as 0s (debugging prints?); the \
+         rest is the right answer: print only the answers",
+    );
+    // A board echoed before the title is named alike; after the answer, too.
+    let (_, sample_answer) = sample(dir.path(), "4574");
+    let input = dir.path().join("one.in");
+    std::fs::write(&input, ONE_4574).unwrap();
+    let answer: String = sample_answer
+        .lines()
+        .take(10)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let board = board_of_one_4574();
+    let (status, text) = judged(dir.path(), "4574", &input, &format!("{answer}{board}"));
+    assert_eq!(status, 1, "{text}");
+    assert_contains(
+        &text,
+        "first failure: one (WA): lines 11-19 are the board the input sets out (its dominoes \
+         and numbers in place), its blanks as 0s (a debugging print?); the rest is the right \
+         answer: print only the answer",
+    );
+}

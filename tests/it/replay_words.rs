@@ -55,7 +55,7 @@ fn counts_agree_with_their_nouns_and_an_empty_trace_is_numbered_as_the_compariso
         "{words}"
     );
     assert!(
-        words.contains("\nstep 1: your trace ends, row-major tries"),
+        words.contains("\nbefore step 1: your trace ends, row-major tries"),
         "{words}"
     );
     // A move flagged on the last step, and the end flagged there too: two flags on one step,
@@ -112,4 +112,38 @@ fn a_puzzle_with_no_move_after_its_line_says_the_search_returned_at_once() {
     let said = "no move after `puzzle 2`: your search returned at once (a flag left set by the \
                 puzzle before?)";
     assert!(words.contains(&format!("\n{said}\n")), "{words}");
+}
+
+/// A trace that stops (by itself) before row-major's next move: the difference is seen after
+/// its last step, in the printed check and the JSON alike, never at a step it does not have.
+#[test]
+fn a_trace_ending_before_the_compared_searchs_next_move_is_said_after_its_last_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = board_file(dir.path(), "easy.in", EASY, false);
+    let trace = dir.path().join("short.trace");
+    // Row-major's own first two moves on this puzzle, then nothing.
+    std::fs::write(&trace, "try 1 3 1 @30\ntry 1 4 2 @31\n").unwrap();
+    let (p, t) = (puzzle.display().to_string(), trace.display().to_string());
+    let words = stdout(&summary(&p, &t, &["--compare", "row-major"]));
+    let last = words.lines().last().unwrap();
+    assert!(
+        last.starts_with("after step 2 (your line 31): your trace ends, row-major tries "),
+        "{words}"
+    );
+    assert!(!words.contains("step 3"), "{words}");
+    let (_, json) = crate::common::replay::summary_json(&p, &t, &["--compare", "row-major"]);
+    let difference = &json["first_difference"];
+    assert_eq!(difference["step"], 2, "{json}");
+    assert_eq!(difference["line"], 31, "{json}");
+    assert_eq!(difference["yours"], serde_json::Value::Null, "{json}");
+    assert_eq!(
+        format!(
+            "after step 2 (your line 31): {}",
+            difference["message"]
+                .as_str()
+                .unwrap()
+                .trim_start_matches("after step 2: ")
+        ),
+        last
+    );
 }

@@ -8,6 +8,7 @@
 use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Problem, Why};
 
+use super::echo;
 use super::placed::{self, Placed, row};
 use super::received::Received;
 
@@ -43,6 +44,17 @@ impl Board {
         }
     }
 
+    /// Its output lines numbered by `original` (read from an output with lines left out).
+    fn renumber(&mut self, original: impl Fn(usize) -> usize) {
+        for line in &mut self.not_rows {
+            *line = original(*line);
+        }
+        self.ended_at = self.ended_at.map(&original);
+        if let Some(placed) = &mut self.placed {
+            placed.renumber(original);
+        }
+    }
+
     /// Was row `r` read?
     #[must_use]
     pub fn has_row(&self, r: usize) -> bool {
@@ -59,8 +71,13 @@ pub fn read(case: &Case, received: &Received, output: &str) -> Option<Board> {
         Received::Right | Received::RightThenMore { .. } | Received::Repeated { .. } => {
             case.answers.first().copied().map(Board::whole)
         }
-        // The board after the echo of the input: the program's answer.
-        Received::Echo { start, then, .. } => read(case, then, output.get(*start..)?),
+        // The board without the echoes of the input: the program's answer, its lines
+        // numbered as printed.
+        Received::Echo { boards, then, .. } => {
+            let mut board = read(case, then, &echo::without(output, boards))?;
+            board.renumber(|line| echo::original_line(line, boards));
+            Some(board)
+        }
         Received::Wrong(failure)
             if matches!(failure.why, Why::Layout { .. } | Why::Extra { .. }) =>
         {

@@ -7,15 +7,13 @@
 
 use stepdoku_core::text::escape;
 
+use super::fit::COLUMNS;
 use super::stderr::Stderr;
 use crate::tui::text::wrap;
 
 /// Characters kept of an exception's message: it is the program's text, and may be long; cut
 /// here, it takes at most two lines of a case's verdict at 80 columns.
 const MESSAGE: usize = 100;
-
-/// Columns a case's verdict is kept within.
-pub const COLUMNS: usize = 80;
 
 /// Spaces before each line of an exception under its case's line: under the case's name.
 const INDENT: usize = 7;

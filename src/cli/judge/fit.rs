@@ -5,8 +5,11 @@
 use stepdoku_core::text::escape;
 use unicode_width::UnicodeWidthStr;
 
-use super::exception::COLUMNS;
 use crate::tui::text::wrap;
+
+/// Columns every line of the judge's report is kept within: an 80-column terminal never
+/// wraps one mid-word.
+pub const COLUMNS: usize = 80;
 
 /// `head` (escaped already: `  WA   easy   27 ms (cpu 5 ms)  `) and `reason` (escaped here)
 /// as lines of at most [`COLUMNS`]: one when it fits; otherwise the head with the reason's

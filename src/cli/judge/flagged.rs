@@ -4,6 +4,7 @@
 
 use std::path::Path;
 
+use stepdoku_core::hint::notation::and_list;
 use stepdoku_core::teaching::judge::Case;
 
 use super::Judge;
@@ -15,21 +16,24 @@ use stepdoku_core::text::escape;
 
 use crate::tui::text::thousands;
 
-/// The flags of one trace, counted as `stepdoku replay` counts them, and its first wrong move.
+/// The flags of one trace, counted as `stepdoku replay` counts them, and the first said: its
+/// first wrong move, or without one its first flag of any kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Flagged {
     /// Every flag the replay counts: the moves, the lines it could not read, and the end of a
     /// search that stopped without a full board.
     pub count: usize,
-    /// The moves flagged as wrong (what names a bug): the first is said.
+    /// The moves flagged as wrong (what names a bug).
     pub moves: usize,
     /// The `try`/`undo` lines that could not be read.
     pub unreadable: usize,
     /// The trace ends without a full board, its search over (flagged at its last step).
     pub unfinished: bool,
+    /// The step of the flag said (0: the end of a trace with no move, before step 1).
     pub first_step: usize,
     /// The source line the first one's trace line names (`@N`), when it names one.
     pub first_line: Option<usize>,
+    /// Why, in the replay's words.
     pub first_why: String,
     /// Only the trace's first part was read (it is longer than a replay reads).
     pub cut: bool,
@@ -39,11 +43,11 @@ pub struct Flagged {
 /// 1 as the judge's replay command reads it, with the judge's note beside it) flagged as
 /// wrong: rule breaks, placements on filled cells, undos out of order, and for a Sudominoku a
 /// domino already used or not side by side; counted with the lines that cannot be read and an
-/// unfinished end, as the replay counts its flags. `None` when no move is wrong (a line that
-/// cannot be read is a matter of the trace's form, and a search that ends unfinished is the
-/// verdict's to say), when the trace cannot be read, or when it does not say which moves are
-/// the puzzle's: a case of several puzzles needs its `puzzle K` lines (one run solves them
-/// all, and a replay plays one puzzle's moves).
+/// unfinished end, as the replay counts its flags. `None` when the replay flags nothing, when
+/// the trace cannot be read, or when it does not say which moves are the puzzle's: a case of
+/// several puzzles needs its `puzzle K` lines (one run solves them all, and a replay plays
+/// one puzzle's moves). Only a wrong move names a bug ([`Flagged::names_bug`]): a line that
+/// cannot be read is a matter of the trace's form, and an unfinished end the verdict's to say.
 #[must_use]
 pub fn flagged(case: &Case, puzzle: usize, trace_path: &Path) -> Option<Flagged> {
     let shown = case.puzzles.get(puzzle)?;
@@ -68,36 +72,40 @@ pub fn flagged(case: &Case, puzzle: usize, trace_path: &Path) -> Option<Flagged>
         (None, None) => return None,
     };
     let mut unreadable = 0;
-    let mut found: Option<Flagged> = None;
+    let mut moves = 0;
+    // The first wrong move, and the first flag of any kind (said when no move is wrong).
+    let mut first_move = None;
+    let mut first_flag = None;
     while let Some(event) = machine.next_event() {
         let Some(problem) = event.problem else {
             continue;
         };
+        let said = (event.step, problem.to_string());
+        first_flag.get_or_insert_with(|| said.clone());
         if matches!(problem, Fault::Unreadable(_)) {
             unreadable += 1;
             continue;
         }
-        match &mut found {
-            Some(flagged) => flagged.moves += 1,
-            None => {
-                found = Some(Flagged {
-                    count: 0,
-                    moves: 1,
-                    unreadable: 0,
-                    unfinished: false,
-                    first_step: event.step,
-                    first_line: trace.sources.line_of(event.step),
-                    first_why: problem.to_string(),
-                    cut: trace.cut.is_some(),
-                });
-            }
-        }
+        moves += 1;
+        first_move.get_or_insert(said);
     }
-    let mut found = found?;
-    found.unreadable = unreadable;
-    found.unfinished = machine.ending_problem().is_some();
-    found.count = found.moves + unreadable + usize::from(found.unfinished);
-    Some(found)
+    // The end is flagged at the trace's last step, as the replay flags it.
+    let ending = machine.ending_problem();
+    if let Some(problem) = &ending {
+        first_flag.get_or_insert_with(|| (trace.steps.len(), problem.to_string()));
+    }
+    let (first_step, first_why) = first_move.or(first_flag)?;
+    let unfinished = ending.is_some();
+    Some(Flagged {
+        count: moves + unreadable + usize::from(unfinished),
+        moves,
+        unreadable,
+        unfinished,
+        first_step,
+        first_line: trace.sources.line_of(first_step),
+        first_why,
+        cut: trace.cut.is_some(),
+    })
 }
 
 /// The judge's own note beside the trace at `trace`, which the replay reads too: how the
@@ -112,6 +120,15 @@ fn judge_note(trace: &Path) -> Option<String> {
 /// A case's trace as read to rank the failures: `None` when it was not read (the case passed,
 /// or no `--trace`), else what [`flagged`] found in it.
 pub type Read = Option<Option<Flagged>>;
+
+/// For each case of `read`, whether its trace names a bug (a wrong move): such a case comes
+/// before those whose output names nothing.
+#[must_use]
+pub fn names_bug(read: &[Read]) -> Vec<bool> {
+    read.iter()
+        .map(|f| matches!(f, Some(Some(flags)) if flags.names_bug()))
+        .collect()
+}
 
 impl Judge<'_> {
     /// For each case judged that failed, its trace's flagged moves in the puzzle that went
@@ -131,8 +148,16 @@ impl Judge<'_> {
 }
 
 impl Flagged {
+    /// Does the trace name a bug: a move the replay flags as wrong. A line it could not read
+    /// or an end without a full board alone says less than the output does.
+    #[must_use]
+    pub fn names_bug(&self) -> bool {
+        self.moves > 0
+    }
+
     /// The words that say it, about the trace of `name`: the count the replay gives, and when
-    /// it holds more than wrong moves, what else it counts.
+    /// it holds more than wrong moves, what else it counts; then its first wrong move, or
+    /// without one its first flag, at the step and in the words the replay gives it.
     #[must_use]
     pub fn words(&self, name: &str) -> String {
         let part = if self.cut {
@@ -144,11 +169,23 @@ impl Flagged {
             .first_line
             .map_or_else(String::new, |line| format!(" (your line {line})"));
         let count = thousands(self.count as u64);
+        // The end of a trace with no move is flagged before its first step, as the replay says.
+        let at = if self.first_step == 0 {
+            "before step 1".to_owned()
+        } else {
+            format!("at step {}", thousands(self.first_step as u64))
+        };
         let (what, first) = if self.count == self.moves {
             let moves = if self.count == 1 { "move" } else { "moves" };
-            (format!("{count} flagged {moves}{part}"), "the first")
+            (format!("{count} flagged {moves}{part}"), "the first ")
+        } else if self.count == 1 {
+            // One flag, and no wrong move: its own words say what it is.
+            (format!("1 flag{part}"), "")
         } else {
-            let mut parts = vec![counted(self.moves, "wrong move", "wrong moves")];
+            let mut parts = Vec::new();
+            if self.moves > 0 {
+                parts.push(counted(self.moves, "wrong move", "wrong moves"));
+            }
             if self.unreadable > 0 {
                 parts.push(counted(
                     self.unreadable,
@@ -159,17 +196,16 @@ impl Flagged {
             if self.unfinished {
                 parts.push("an end without a full board".to_owned());
             }
-            let last = parts.pop().unwrap_or_default();
-            let parts = parts.join(", ");
-            (
-                format!("{count} flags{part} ({parts} and {last})"),
-                "the first wrong move",
-            )
+            let first = if self.moves > 0 {
+                "the first wrong move "
+            } else {
+                "the first "
+            };
+            (format!("{count} flags{part} ({})", and_list(&parts)), first)
         };
         format!(
-            "{}'s trace has {what}, {first} at step {}{line}: {}",
+            "{}'s trace has {what}, {first}{at}{line}: {}",
             escape(name),
-            thousands(self.first_step as u64),
             escape(&self.first_why)
         )
     }
@@ -256,10 +292,48 @@ mod tests {
             "empty's trace has 1 flagged move, the first at step 3 (your line 10): 1 in r2c2 \
              breaks box 1: r1c1 already holds 1"
         );
-        std::fs::remove_file(dir.path().join("t.stopped")).unwrap();
-        // A clean search stopped early flags nothing here.
+        // A clean search the judge stopped flags nothing.
         std::fs::write(&trace, "try 1 1 1\ntry 1 2 2\nundo 1 2\n").unwrap();
         assert_eq!(flagged(&case, 0, &trace), None);
+        std::fs::remove_file(dir.path().join("t.stopped")).unwrap();
         assert_eq!(flagged(&case, 0, &dir.path().join("missing")), None);
+    }
+
+    #[test]
+    fn a_trace_whose_only_flags_are_no_wrong_move_is_said_as_the_replay_flags_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let case = case_of(&".".repeat(81));
+        let trace = dir.path().join("t");
+        // A clean search that ended by itself early: its end is its one flag, at its last step.
+        std::fs::write(&trace, "try 1 1 1\ntry 1 2 2 @7\nundo 1 2\n").unwrap();
+        let found = flagged(&case, 0, &trace).unwrap();
+        assert_eq!((found.count, found.moves, found.first_step), (1, 0, 3));
+        assert!(found.unfinished && !found.names_bug(), "{found:?}");
+        assert_eq!(
+            found.words("empty"),
+            "empty's trace has 1 flag, at step 3: the trace ends without a full board: 80 \
+             cells still empty"
+        );
+        // No move at all: flagged before step 1, as the replay says it.
+        std::fs::write(&trace, "hello\n").unwrap();
+        let found = flagged(&case, 0, &trace).unwrap();
+        assert_eq!(
+            found.words("empty"),
+            "empty's trace has 1 flag, before step 1: the trace ends without a full board: 81 \
+             cells still empty"
+        );
+        // Lines not understood and the end: counted, the first said with its source line.
+        std::fs::write(&trace, "try 1 1 1\ntry 1 x 2 @9\ntry 9 @9\n").unwrap();
+        let found = flagged(&case, 0, &trace).unwrap();
+        assert_eq!((found.count, found.moves, found.unreadable), (3, 0, 2));
+        assert!(!found.names_bug());
+        assert!(
+            found.words("empty").starts_with(
+                "empty's trace has 3 flags (2 lines not understood and an end without a full \
+                 board), the first at step 2 (your line 9): "
+            ),
+            "{}",
+            found.words("empty")
+        );
     }
 }

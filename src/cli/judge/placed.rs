@@ -104,6 +104,22 @@ pub fn find(case: &Case, puzzle: usize, output: &str) -> Option<Placed> {
 }
 
 impl Placed {
+    /// Its output lines numbered by `original` (found in an output with lines left out).
+    pub fn renumber(&mut self, original: impl Fn(usize) -> usize) {
+        for line in self.lines.iter_mut().chain(&mut self.unlike_judge) {
+            *line = original(*line);
+        }
+        for (line, _) in &mut self.extra {
+            *line = original(*line);
+        }
+        for (first, last) in &mut self.blank {
+            (*first, *last) = (original(*first), original(*last));
+        }
+        if let Some(Title::Misprinted(line, ..) | Title::Missing(line, _)) = &mut self.title {
+            *line = original(*line);
+        }
+    }
+
     /// Reads the lines around and between the rows (0-based `lines`, from the line `start`
     /// after the puzzle before; to the end for the last puzzle) for what the judge does not
     /// want. The output is read as it goes, never held line by line: it may be a flood.

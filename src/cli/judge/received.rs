@@ -5,6 +5,8 @@
 use stepdoku_core::grid::Grid;
 use stepdoku_core::teaching::judge::{Case, Failure, Problem, Verdict, Why, judge};
 
+use super::echo::{self, Boards};
+
 /// The output, judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Received {
@@ -16,13 +18,14 @@ pub enum Received {
     RightThenMore { more: usize },
     /// The right answer, the same board printed `times` times in all.
     Repeated { times: usize },
-    /// The input board printed first as it was read, blanks as 0s (a debugging print), on its
-    /// first `lines` lines, which end at byte `start`; `then` is what the rest holds.
-    /// `dominoes`: a 4574 board, the one its input sets out (its dominoes and numbers placed).
+    /// The input board printed back as it was read, blanks as 0s (a debugging print), on the
+    /// lines of `boards` (first, after a 4574 title, after the answer, once per puzzle);
+    /// `then` is what the rest holds without them. `dominoes`: a 4574 board, the one its input
+    /// sets out (its dominoes and numbers placed); `several`: the case has several puzzles.
     Echo {
-        lines: usize,
-        start: usize,
+        boards: Boards,
         dominoes: bool,
+        several: bool,
         then: Box<Received>,
     },
     /// The first thing wrong with it.
@@ -30,22 +33,44 @@ pub enum Received {
 }
 
 impl Received {
-    /// `output` judged for `case`.
+    /// `output` judged for `case`. The input's boards printed back are named as echoes when
+    /// the rest, judged without them, still has its answers in place: a board left unsolved
+    /// where an answer should stand (a search that found nothing prints its input) is that
+    /// answer, judged as one. When the last boards stand so, the ones before them may still
+    /// be echoes. As ever, a case of one puzzle whose output starts with its board has it
+    /// named as an echo, whatever follows.
     #[must_use]
     pub fn read(case: &Case, output: &str) -> Self {
-        if let Some((lines, start)) = echo(case, output) {
-            let then = match Self::read_answer(case, &output[start..]) {
-                Received::Wrong(failure) => Received::Wrong(lines_after(failure, lines)),
+        let boards = echo::find(case, output);
+        let Some(&first) = boards.first() else {
+            return Self::read_answer(case, output);
+        };
+        let echo = |boards: &[(usize, usize)]| {
+            let then = match Self::read_answer(case, &echo::without(output, boards)) {
+                Received::Wrong(failure) => Received::Wrong(echo::renumbered(failure, boards)),
                 then => then,
             };
-            return Received::Echo {
-                lines,
-                start,
+            Received::Echo {
+                boards: boards.to_vec(),
                 dominoes: case.problem == Problem::Boj4574,
+                several: case.puzzles.len() > 1,
                 then: Box::new(then),
-            };
+            }
+        };
+        // Each try judges the whole output again: a few, however many boards there are.
+        for kept in (1..=boards.len()).rev().take(TRIES) {
+            let echoed = echo(&boards[..kept]);
+            if let Received::Echo { then, .. } = &echoed
+                && !answer_missing(then)
+            {
+                return echoed;
+            }
         }
-        Self::read_answer(case, output)
+        if first.0 == 1 && case.puzzles.len() == 1 {
+            echo(&[first])
+        } else {
+            Self::read_answer(case, output)
+        }
     }
 
     fn read_answer(case: &Case, output: &str) -> Self {
@@ -74,29 +99,61 @@ impl Received {
                 }
             ),
             Received::Echo {
-                lines,
+                boards,
                 dominoes,
+                several,
                 then,
-                ..
             } => {
-                let after = match &**then {
-                    Received::Nothing => "nothing after them".to_owned(),
-                    Received::Right => "then the right answer".to_owned(),
-                    Received::RightThenMore { more } => {
-                        format!("then the right answer and {more} more after it")
+                let one = boards.len() == 1;
+                let board = match (*dominoes, one) {
+                    (true, true) => {
+                        "the board the input sets out (its dominoes and numbers in place), its \
+                         blanks as 0s (a debugging print?)"
                     }
-                    Received::Wrong(failure) => format!("then {}", failure.why),
-                    other => format!("then {}", other.words().unwrap_or_default()),
+                    (true, false) => {
+                        "boards the input sets out (their dominoes and numbers in place), their \
+                         blanks as 0s (debugging prints?)"
+                    }
+                    (false, true) => {
+                        "the input board as it was read, its blanks as 0s (a debugging print?)"
+                    }
+                    (false, false) => {
+                        "each the input board as it was read, their blanks as 0s (debugging \
+                         prints?)"
+                    }
                 };
-                let board = if *dominoes {
-                    "the board the input sets out (its dominoes and numbers in place)"
+                let lines = echo::lines_words(boards);
+                let leads = one && boards.first().is_some_and(|&(first, _)| first == 1);
+                let after = if leads {
+                    // Printed first: what follows it, in the order printed.
+                    match &**then {
+                        Received::Nothing => ", nothing after them".to_owned(),
+                        Received::Right => ", then the right answer".to_owned(),
+                        Received::RightThenMore { more } => {
+                            format!(", then the right answer and {more} more after it")
+                        }
+                        Received::Wrong(failure) => format!(", then {}", failure.why),
+                        other => format!(", then {}", other.words().unwrap_or_default()),
+                    }
                 } else {
-                    "the input board as it was read"
+                    // Printed among the rest: what the rest holds without it.
+                    match &**then {
+                        Received::Nothing => "; nothing else was printed".to_owned(),
+                        Received::Right => "; the rest is the right answer".to_owned(),
+                        Received::RightThenMore { more } => {
+                            format!("; the rest is the right answer and {more} more after it")
+                        }
+                        Received::Wrong(failure) => format!("; the rest: {}", failure.why),
+                        other => format!("; the rest: {}", other.words().unwrap_or_default()),
+                    }
                 };
-                format!(
-                    "lines 1-{lines} are {board}, its blanks as 0s (a debugging print?), \
-                     {after}: print only the answer"
-                )
+                let answer = if *several { "answers" } else { "answer" };
+                let verb = if matches!(boards.as_slice(), [(a, b)] if a == b) {
+                    "is"
+                } else {
+                    "are"
+                };
+                format!("{lines} {verb} {board}{after}: print only the {answer}")
             }
             Received::Wrong(failure) => failure.why.to_string(),
         })
@@ -124,6 +181,22 @@ impl Received {
             Received::Echo { .. } => true,
             _ => false,
         }
+    }
+}
+
+/// How many sets of the input's boards [`Received::read`] tries as echoes, the most first.
+const TRIES: usize = 4;
+
+/// Does what is left, without the boards taken for echoes, lack an answer where one should
+/// stand: nothing, or an end of the output before the last answer's end? Then a board taken
+/// away stood in that answer's place.
+fn answer_missing(rest: &Received) -> bool {
+    match rest {
+        Received::Nothing => true,
+        Received::Wrong(failure) => {
+            matches!(&failure.why, Why::Layout { found, .. } if found == "the end of the output")
+        }
+        _ => false,
     }
 }
 
@@ -185,58 +258,6 @@ fn digits_of(text: &str) -> Vec<u8> {
         .filter(u8::is_ascii_digit)
         .map(|b| b - b'0')
         .collect()
-}
-
-/// When `output` starts with the case's input board as it was read (a debugging print: for
-/// 2239 its 9 rows of digits, for 2580 its 81 numbers ending a line, for 4574 the 9 rows of
-/// digits of the board its input sets out, before the `Puzzle 1` heading), blanks and all: how
-/// many lines it takes, and the byte where the rest starts. A full board is no echo (it is
-/// also the answer), nor is a case of several puzzles (each would have its own, anywhere).
-fn echo(case: &Case, output: &str) -> Option<(usize, usize)> {
-    let [puzzle] = case.puzzles.as_slice() else {
-        return None;
-    };
-    let givens = puzzle.grid();
-    if givens.filled() == 81 {
-        return None;
-    }
-    let mut values = Vec::with_capacity(81);
-    let mut start = 0;
-    for (number, line) in output.split_inclusive('\n').enumerate() {
-        start += line.len();
-        let tokens: Vec<&str> = if case.problem == Problem::Boj2580 {
-            line.split_whitespace().collect()
-        } else {
-            let row = line.trim_end();
-            if row.len() != 9 {
-                return None;
-            }
-            (0..9).map(|i| &row[i..=i]).collect()
-        };
-        for token in tokens {
-            values.push(token.parse::<u8>().ok().filter(|v| *v <= 9)?);
-        }
-        if values.len() >= 81 {
-            let echoed = values.len() == 81
-                && values
-                    .try_into()
-                    .ok()
-                    .and_then(Grid::from_values)
-                    .is_some_and(|grid| grid == *givens);
-            return echoed.then_some((number + 1, start));
-        }
-    }
-    None
-}
-
-/// `failure` of the output after its first `lines` lines, its line numbers counted from the
-/// output's start.
-fn lines_after(mut failure: Failure, lines: usize) -> Failure {
-    match &mut failure.why {
-        Why::Layout { line, .. } | Why::Extra { line, .. } => *line += lines,
-        _ => {}
-    }
-    failure
 }
 
 #[cfg(test)]
@@ -334,7 +355,7 @@ mod tests {
         let (spaced, case, answer) = several_2580();
         let echoed = Received::read(&case, &format!("{spaced}{answer}"));
         assert!(
-            matches!(&echoed, Received::Echo { lines: 9, then, .. } if **then == Received::Right),
+            matches!(&echoed, Received::Echo { boards, then, .. } if boards == &[(1, 9)] && **then == Received::Right),
             "{echoed:?}"
         );
         assert!(echoed.names_a_mistake());
@@ -385,7 +406,7 @@ mod tests {
         let answer = case.expected_output();
         let echoed = Received::read(&case, &format!("{board}{answer}"));
         assert!(
-            matches!(&echoed, Received::Echo { lines: 9, then, .. } if **then == Received::Right),
+            matches!(&echoed, Received::Echo { boards, then, .. } if boards == &[(1, 9)] && **then == Received::Right),
             "{echoed:?}"
         );
         assert_eq!(
@@ -396,11 +417,20 @@ mod tests {
                  answer"
             )
         );
-        // After the heading it is no echo the judge names, but a layout mistake at line 2.
+        // After the heading, as the blog post's program would print it before its search.
         let inside = answer.replacen('\n', &format!("\n{board}"), 1);
+        let echoed = Received::read(&case, &inside);
         assert!(
-            matches!(Received::read(&case, &inside), Received::Wrong(_)),
-            "{inside}"
+            matches!(&echoed, Received::Echo { boards, then, .. } if boards == &[(2, 10)] && **then == Received::Right),
+            "{echoed:?}"
+        );
+        assert_eq!(
+            echoed.words().as_deref(),
+            Some(
+                "lines 2-10 are the board the input sets out (its dominoes and numbers in \
+                 place), its blanks as 0s (a debugging print?); the rest is the right answer: \
+                 print only the answer"
+            )
         );
         // A board one digit off the input is no echo.
         let off = board.replacen('0', "1", 1);

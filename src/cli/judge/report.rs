@@ -9,10 +9,10 @@ use stepdoku_core::teaching::judge::Case;
 use stepdoku_core::text::escape;
 
 use super::chosen::shown;
-use super::fit;
 use super::run::Limits;
 use super::verdict::{Code, Outcome, Record, millis_text};
 use super::{Judge, JudgeArgs};
+use super::{fit, flagged};
 use crate::cli::output::{self, Stdout};
 use crate::cli::progress::Progress;
 
@@ -124,7 +124,7 @@ impl Judge<'_> {
         }
         let judged: Vec<&Case> = results.iter().map(|(case, _)| *case).collect();
         let mut flags = self.failures_flagged(&results);
-        let names_bug: Vec<bool> = flags.iter().map(|f| matches!(f, Some(Some(_)))).collect();
+        let names_bug = flagged::names_bug(&flags);
         if let Some((index, heading)) = shown(&results, &names_bug, args.shrink)
             && !self.first_failure(
                 args,

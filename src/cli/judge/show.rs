@@ -15,6 +15,16 @@ use super::tabs::tabs_as_spaces;
 use super::verdict::{Code, Outcome, Printed};
 use crate::tui::text::thousands;
 
+/// Said under a failure whose program printed nothing and did not end by itself: all the
+/// judge saw is that nothing came, and a killed program's buffered output never does. C's
+/// `printf` to a pipe is fully buffered (a newline does not flush it), and `cout` writes
+/// through it, or with `sync_with_stdio(false)` through a buffer of its own, which `endl`
+/// flushes either way.
+pub const LOST_WHEN_KILLED: &str = "nothing reached the judge before the program was killed; \
+    output still in its buffer is lost when it is killed: printf and cout to a pipe hold it \
+    until the program exits, the buffer fills or it is flushed (fflush(stdout) after the \
+    answer, or endl; '\\n' alone does not flush)";
+
 /// The failure report of `outcome` on `case` under `heading` (`first failure`), ending with a
 /// newline: whatever the verdict, what the program printed is shown beside what was expected.
 #[must_use]
@@ -85,6 +95,11 @@ pub fn failure(heading: &str, case: &Case, outcome: &Outcome) -> String {
     if !whole && !printed_nothing {
         out.push_str("received:\n");
         out.push_str(&quoted(&outcome.stdout));
+    }
+    if printed_nothing && outcome.killed {
+        for line in super::fit::fitted("", LOST_WHEN_KILLED, 0) {
+            let _ = writeln!(out, "{line}");
+        }
     }
     if matches!(
         outcome.code,

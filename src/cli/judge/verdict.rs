@@ -78,6 +78,9 @@ pub struct Outcome {
     pub ending: Option<Ending>,
     pub exit_code: Option<i32>,
     pub signal: Option<&'static str>,
+    /// The program did not end by itself: the judge killed it (the time or the output
+    /// limit), or a signal did. What it held in its output buffer was never written.
+    pub killed: bool,
     /// What is kept of what the program printed.
     pub stdout: Printed,
     /// The start and end of what it printed on stderr, its lines counted.
@@ -260,6 +263,11 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         ending: None,
         exit_code: None,
         signal: None,
+        killed: match run.ended {
+            Ended::TimedOut | Ended::OutputOver => true,
+            Ended::Exited(status) => status.signal().is_some(),
+            Ended::Interrupted => false,
+        },
         stdout: Printed::of(&stdout),
         stderr,
     };

@@ -38,11 +38,14 @@ pub fn cut_words(cut: &str, steps: usize, shrinkable: bool) -> String {
 }
 
 /// The first difference as the summary says it: the step, with the learner's source line
-/// when the trace named one (`@N`), as the flagged steps name theirs.
+/// when the trace named one (`@N`), as the flagged steps name theirs (`after step 12 (your
+/// line 40):` when the trace ends there).
 pub fn difference_words(difference: &replay::Difference) -> String {
     let step = format!("step {}:", difference.step);
+    let after = format!("after {step}");
+    let opens = difference.message.starts_with(&step) || difference.message.starts_with(&after);
     match difference.line {
-        Some(line) if difference.message.starts_with(&step) => difference.message.replacen(
+        Some(line) if opens => difference.message.replacen(
             &step,
             &format!("step {} (your line {line}):", difference.step),
             1,

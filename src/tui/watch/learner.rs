@@ -91,8 +91,8 @@ impl Learner {
             rest.extend(moves.pop());
         }
         moves.dedup();
-        // A difference past the trace's last step (`your trace ends, row-major tries …`) is
-        // seen where the trace ends: a step the replay has, counted once with that end.
+        // A difference where the trace ends (`your trace ends, row-major tries …`) is seen at
+        // its last step, a step the replay has, counted once with a flagged end there.
         if let Some(difference) = &summary.first_difference {
             rest.push(difference.step.min(summary.steps) as u64);
         }
@@ -226,13 +226,39 @@ mod tests {
             &parse("", Numbering::FromOne),
             Some(Strategy::RowMajor),
         );
-        assert_eq!(checked.first_difference.as_ref().map(|d| d.step), Some(1));
+        assert_eq!(checked.first_difference.as_ref().map(|d| d.step), Some(0));
         assert_eq!(Learner::stops_of(&checked).0, [0]);
         // Two moves, the trace ending before row-major's third: one problem, at step 2.
         let trace = parse("try 1 3 1\nundo 1 3\n", Numbering::FromOne);
         let checked = summary(&givens, &trace, Some(Strategy::RowMajor));
         let stops = Learner::stops_of(&checked).0;
         assert!(stops.iter().all(|&s| s <= 2), "{stops:?}");
+        // Row-major's own first two moves, then the end: the step the difference names is the
+        // trace's last, and the replay's step there says what row-major does next, as the
+        // printed check says it after step 2.
+        let trace = parse("try 1 3 1\ntry 1 4 2\n", Numbering::FromOne);
+        let checked = summary(&givens, &trace, Some(Strategy::RowMajor));
+        let difference = checked.first_difference.unwrap();
+        assert_eq!((difference.step, difference.agreed), (2, 2));
+        assert!(
+            difference
+                .message
+                .starts_with("after step 2: your trace ends, row-major tries "),
+            "{}",
+            difference.message
+        );
+        let machine = stepdoku_core::teaching::replay::ReplayMachine::new(&givens, &trace)
+            .with_note(difference.step, &difference.theirs_words);
+        let mut watch = crate::tui::watch::Watch::replay("t".to_owned(), givens, machine);
+        watch.search.seek(2);
+        let words = watch.search.event_words().unwrap();
+        assert!(
+            words.starts_with(
+                "step 2 (line 2): try 2 in r1c4; ≠ your trace ends here, row-major tries "
+            ),
+            "{words}"
+        );
+        assert!(!words.contains("ends there"), "{words}");
     }
 
     #[test]

@@ -19,7 +19,13 @@ const STEP_BUDGET: u64 = 200_000_000;
 /// The first step where the two searches differ.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Difference {
+    /// The step it is seen at: the first the two take apart, or when the trace ends before
+    /// the strategy's search does, the trace's last step (0 for a trace with no move), after
+    /// which the strategy goes on.
     pub step: usize,
+    /// The steps both took alike before it (all the trace's when it ended first).
+    #[serde(skip)]
+    pub agreed: usize,
     /// The learner's source line of that step, when the trace named it (`@N`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -86,8 +92,8 @@ fn first_difference(
         return None;
     }
     let yours = trace.steps.get(i).map(|s| s.what);
-    let mut difference = difference(i + 1, yours.as_ref(), theirs.get(i).copied(), name);
-    difference.line = trace.sources.line_of(i + 1);
+    let mut difference = difference(i, yours.as_ref(), theirs.get(i).copied(), name);
+    difference.line = trace.sources.line_of(difference.step);
     let why = reason(
         &before,
         yours.as_ref(),
@@ -106,7 +112,7 @@ fn first_difference(
             Some(Err(unreadable)) => why
                 .strip_suffix(&format!("; your line: {unreadable}"))
                 .unwrap_or(&why),
-            _ => &why,
+            _ => said,
         };
         difference.theirs_words = format!("{}: {shown}", difference.theirs_words);
     }
@@ -114,8 +120,10 @@ fn first_difference(
     Some(difference)
 }
 
+/// The difference after `agreed` steps alike: at the next step, or when the trace has no
+/// more (`yours` is `None`), at its last, the strategy's move said as what comes after it.
 fn difference(
-    step: usize,
+    agreed: usize,
     yours: Option<&Result<Move, Unreadable>>,
     theirs: Option<Move>,
     name: &str,
@@ -129,6 +137,7 @@ fn difference(
         Some(Err(_)) => "your line cannot be read".to_owned(),
         None => "your trace ends".to_owned(),
     };
+    let ended = yours.is_none();
     let same_cell = |c: Cell| matches!(&yours, Some(Ok(Move::Try { cell, .. })) if *cell == c);
     let they = match theirs {
         Some(Move::Try { cell, digit }) if same_cell(cell) => format!("{name} tries {digit}"),
@@ -141,15 +150,27 @@ fn difference(
         Some(Move::UndoDomino { cells: [a, b] }) => format!("{name} undoes {a}-{b}"),
         None => format!("{name}'s search has ended"),
     };
+    // A trace that ends first is seen ending at its last step: no step after it exists to
+    // show, nor to step to.
+    let (step, at, theirs_words) = match (ended, agreed) {
+        (false, _) => (agreed + 1, format!("step {}", agreed + 1), they.clone()),
+        (true, 0) => (0, "before step 1".to_owned(), format!("{you} here, {they}")),
+        (true, last) => (
+            last,
+            format!("after step {last}"),
+            format!("{you} here, {they}"),
+        ),
+    };
     Difference {
         step,
+        agreed,
         line: None,
         yours: yours_text,
         theirs: theirs.map(|m| m.to_string()),
         strategy: name.to_owned(),
         why: String::new(),
-        message: format!("step {step}: {you}, {they}"),
-        theirs_words: they,
+        message: format!("{at}: {you}, {they}"),
+        theirs_words,
     }
 }
 

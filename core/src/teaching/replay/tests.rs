@@ -418,9 +418,48 @@ fn an_unreadable_line_at_the_first_difference_is_not_the_trace_ending() {
         "said once: {}",
         ended.message
     );
+    // With no move, it is said before the first step, and seen at step 0.
     assert!(
-        ended.message.starts_with("step 1: your trace ends, "),
+        ended
+            .message
+            .starts_with("before step 1: your trace ends, "),
         "{}",
         ended.message
     );
+    assert_eq!((ended.step, ended.agreed), (0, 0));
+}
+
+#[test]
+fn a_trace_that_ends_before_the_strategys_next_move_is_different_at_its_last_step() {
+    let givens = Grid::from_line(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .unwrap();
+    // Row-major's own first two moves (1 in r1c3, 2 in r1c4), then the end.
+    let trace = parse("try 1 3 1 @30\ntry 1 4 2 @31\n", Numbering::FromOne);
+    let checked = summary(&givens, &trace, Some(Strategy::RowMajor));
+    let d = checked.first_difference.unwrap();
+    // Seen at the trace's last step, the steps before all agreed; no step past its end.
+    assert_eq!((d.step, d.agreed, d.line), (2, 2, Some(31)));
+    assert_eq!(d.yours, None);
+    assert!(
+        d.message
+            .starts_with("after step 2: your trace ends, row-major tries "),
+        "{}",
+        d.message
+    );
+    assert_eq!(
+        d.message.matches("your trace ends").count(),
+        1,
+        "{}",
+        d.message
+    );
+    // The replay's step 2 says it beside the learner's own move.
+    assert!(
+        d.theirs_words
+            .starts_with("your trace ends here, row-major tries "),
+        "{}",
+        d.theirs_words
+    );
+    assert!(!d.theirs_words.contains("ends there"), "{}", d.theirs_words);
 }

@@ -218,7 +218,8 @@ fn a_pair_turned_round_is_said_to_be_its_second_turn() {
     let d = summary_sudominoku(&puzzle, &trace, true)
         .first_difference
         .unwrap();
-    assert_eq!(d.step, turned + 1);
+    // Seen at the trace's last step, which all agreed.
+    assert_eq!((d.step, d.agreed), (turned, turned));
     assert!(
         d.why.contains(&format!(
             ": {x}-{y} is the pair {y}-{x} turned round, its turn after {y}-{x}'s"

@@ -129,8 +129,8 @@ fn an_undo_the_reference_makes_says_what_it_makes_room_for() {
     assert_eq!(
         d.theirs_words,
         format!(
-            "row-major undoes {cell}: {there} led nowhere and {digit} fits there next; your trace \
-             ends there"
+            "your trace ends here, row-major undoes {cell}: {there} led nowhere and {digit} fits \
+             there next"
         )
     );
 }

@@ -3,6 +3,7 @@
 
 mod busy_lookup;
 mod busy_read;
+mod daily;
 mod enter;
 mod filter;
 mod fit;

@@ -413,8 +413,8 @@ fn apply_a_hint(player: &mut Session) {
     player.wait_for_text("Applied");
 }
 
-/// The puzzle of the day chosen twice from the menu: the second time continues the game the
-/// first one saved, so the store keeps one row with both moves, never a second copy.
+/// The puzzle of the day chosen twice from the menu: the second time goes back to the game on
+/// screen without a question, so the store keeps one row with both moves, never a second copy.
 #[test]
 fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
     let mut player = Session::open(&["play", "puzzles/classic.txt"]);
@@ -427,11 +427,11 @@ fn the_same_puzzle_chosen_twice_from_the_menu_keeps_one_game_with_every_move() {
     apply_a_hint(&mut player);
     player.send("N");
     player.wait_for_text("Continue a game");
-    // Below the game in progress; leaving it asks a second Enter.
-    player.send("\x1b[B\r");
-    player.wait_for_text("Enter again: your game stays saved under Continue");
+    // Below the game in progress, whose line says Enter goes back to it: no question.
+    player.send("\x1b[B");
+    player.wait_for_text("Today's puzzle is the game on screen");
     player.send("\r");
-    // The saved game is looked for and read back before the next key is read.
+    player.wait_for_text("Back to today's puzzle");
     apply_a_hint(&mut player);
     player.quit();
     let list = games(player.data());

@@ -127,6 +127,14 @@ pub fn generated_source(level: Level, seed: u64) -> PuzzleSource {
     )
 }
 
+/// Whether a game filed under the puzzle of the day `daily` (its date, `None` for any other
+/// game) is today's (UTC): the date alone names the puzzle, so nothing is made to tell.
+#[must_use]
+pub fn is_today(daily: Option<&str>) -> bool {
+    use stepdoku_core::store::time;
+    daily.is_some_and(|date| date == time::date(time::day(time::now_unix())))
+}
+
 /// Today's puzzle of the day (UTC): its source for the panel, the puzzle, and the date the
 /// history files it under.
 #[must_use]

@@ -152,8 +152,11 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
             | Item::Puzzle(..)
     );
     let in_progress = app.game.has_moves() && !app.game.is_solved();
-    let same_game =
-        matches!(item, Item::Continue(n) if menu.game(n).map(|g| g.id) == app.ledger.game_id);
+    let same_game = match item {
+        Item::Continue(n) => menu.game(n).map(|g| g.id) == app.ledger.game_id,
+        Item::Daily => catalogue::is_today(app.ledger.daily.as_deref()),
+        _ => false,
+    };
     if leaves && in_progress && !same_game && confirmed != Some(item) {
         menu.confirm = Some(item);
         app.warn("Enter again: your game stays saved under Continue");
@@ -169,6 +172,11 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
             let old = app.game.clone();
             app.keep_aside(old);
             app.effects.push(Effect::Open(id));
+        }
+        // Today's puzzle is the game on screen: back to it, as from its Continue line.
+        Item::Daily if same_game => {
+            app.enter_play();
+            app.info("Back to today's puzzle");
         }
         Item::Daily => {
             let (source, grid, date) = catalogue::daily();

@@ -372,6 +372,9 @@ fn about(app: &App, menu: &Menu, item: Item) -> String {
             }
         }),
         Item::MoreGames => "Every game in progress, last played first.".to_owned(),
+        Item::Daily if crate::tui::menu::catalogue::is_today(app.ledger.daily.as_deref()) => {
+            "Today's puzzle is the game on screen, which Enter goes back to.".to_owned()
+        }
         Item::Daily => "Made from today's date (UTC): easy early in the week, unfair on Sundays; finishing it keeps your daily streak.".to_owned(),
         Item::Enter => "An empty board: type the clues (the cursor moves on) or paste a puzzle in any format; it says when the clues have one solution.".to_owned(),
         Item::Generate(level) => format!(

@@ -8,6 +8,7 @@ mod dead_end_look;
 mod dominoes;
 mod explain;
 mod keys;
+mod message_page;
 mod predict;
 mod progress;
 mod reasons;

@@ -64,25 +64,29 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         lines = self::lines(app, watch, style, (false, area.width));
         rows = wrap(&lines);
     }
-    let pages = rows.len().saturating_sub(1) / height + 1;
-    // A message (the last lines, the answer to a key) opens on the page where it starts; PgDn
-    // goes on from there and round to the step's top. A notice (`Stopped: dead end, step 6`)
-    // tells less than the step's own words: the pane opens on those, the notice behind PgDn.
+    // A message (the last lines, the answer to a key) opens at its own first line; PgDn goes
+    // on from there and round to the step's top, PgUp back over the step's words above it. A
+    // notice (`Stopped: dead end, step 6`) tells less than the step's own words: the pane
+    // opens on those, the notice behind PgDn.
     let message_lines = match (&app.message, watch.typed) {
         (Some(message), None) if watch.notice.as_ref() != Some(&message.text) => {
             message.text.lines().count()
         }
         _ => 0,
     };
-    let first = if message_lines == 0 {
+    // Where all fits, there is one page, from the top.
+    let opening = if message_lines == 0 || rows.len() <= height {
         0
     } else {
-        wrap(&lines[..lines.len().saturating_sub(message_lines)]).len() / height
+        wrap(&lines[..lines.len().saturating_sub(message_lines)]).len()
     };
+    let tops = page_tops(rows.len(), height, opening);
+    let pages = tops.len();
+    let open = tops.iter().position(|&top| top == opening).unwrap_or(0);
     // PgDn goes round from the last page to the top; PgUp stops at the top.
     let page =
-        usize::try_from((first as i64 + watch.words_offset()).max(0) % pages as i64).unwrap_or(0);
-    let top = page * height;
+        usize::try_from((open as i64 + watch.words_offset()).max(0) % pages as i64).unwrap_or(0);
+    let top = tops.get(page).copied().unwrap_or(0);
     let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
     let more = match (pages > 1, page + 1 < pages) {
         (true, true) => Some(format!(" {} more ↓ ", key(WatchAction::WordsDown))),
@@ -98,6 +102,20 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
         .chain(rows.into_iter().skip(top).take(height))
         .collect();
     Paragraph::new(shown).block(block).render(area, buf);
+}
+
+/// The first rows of the pages of `rows` rows, `height` a page, one of them starting at
+/// `opening` (the message's first row): those after it follow on from it, those before it
+/// end where it starts, the first at the top. At least one page.
+fn page_tops(rows: usize, height: usize, opening: usize) -> Vec<usize> {
+    let height = height.max(1);
+    let mut before: Vec<usize> = (1..)
+        .map_while(|back| opening.checked_sub(back * height).filter(|&top| top > 0))
+        .collect();
+    before.reverse();
+    let first = (opening > 0).then_some(0);
+    let after = (opening..rows.max(opening + 1)).step_by(height);
+    first.into_iter().chain(before).chain(after).collect()
 }
 
 /// Which problem of how many a replay's current step is (`None` when it is none).

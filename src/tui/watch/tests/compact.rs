@@ -109,7 +109,12 @@ fn code_and_tree_say_how_wide_the_terminal_must_be() {
         for words in [title, "Needs 73 columns,", "this terminal has 65", key] {
             assert!(narrow.contains(words), "{words:?}\n{narrow}");
         }
-        assert!(narrow.contains("r1c8: every digit"), "{narrow}");
+        // The Step pane opens on the message (what the key did); the step's words are a
+        // PgUp above it.
+        let mut up = app.clone();
+        press(&mut up, WatchAction::WordsUp, 1);
+        let above = terminal(&up, 65, 21).backend().to_string();
+        assert!(above.contains("r1c8: every digit"), "{above}");
         let wide = terminal(&app, 73, 21).backend().to_string();
         assert!(!wide.contains("Needs 73"), "{wide}");
         assert!(wide.contains(&format!("{title} ·")), "{wide}");

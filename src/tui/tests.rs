@@ -7,6 +7,7 @@ mod daily;
 mod enter;
 mod filter;
 mod fit;
+mod guide_keys;
 mod help;
 mod help_notes;
 mod hint;

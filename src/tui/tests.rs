@@ -4,6 +4,7 @@
 mod busy_lookup;
 mod busy_read;
 mod daily;
+mod daily_names;
 mod enter;
 mod filter;
 mod fit;

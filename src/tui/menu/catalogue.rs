@@ -135,6 +135,40 @@ pub fn is_today(daily: Option<&str>, today: i64) -> bool {
     daily.is_some_and(|date| date == stepdoku_core::store::time::date(today))
 }
 
+/// How the puzzle of the day's name begins: `puzzle of the day 2026-11-29 (hard)`.
+const DAILY_NAME: &str = "puzzle of the day ";
+
+/// A puzzle of the day's name (`puzzle of the day 2026-11-29 (hard)`, the level left out or
+/// not) in fewer words where a line is short: `daily 2026-11-29 (hard)` if `max` columns
+/// hold it, else `daily 2026-11-29`, else `daily 11-29`: the date goes after the level.
+/// `None` for any other name, and where even the shortest does not fit.
+#[must_use]
+pub fn short_daily_name(name: &str, max: usize) -> Option<String> {
+    let rest = name.strip_prefix(DAILY_NAME)?;
+    let (date, level) = match rest.split_once(' ') {
+        Some((date, level)) => (date, Some(level)),
+        None => (rest, None),
+    };
+    let is_date = date.len() == 10
+        && date.char_indices().all(|(i, c)| {
+            if i == 4 || i == 7 {
+                c == '-'
+            } else {
+                c.is_ascii_digit()
+            }
+        });
+    if !is_date {
+        return None;
+    }
+    // Then without the year: the puzzle of the day played is seldom a year old.
+    let with_level = level.map(|level| format!("daily {date} {level}"));
+    let month_day = date.get(5..).map(|day| format!("daily {day}"));
+    [with_level, Some(format!("daily {date}")), month_day]
+        .into_iter()
+        .flatten()
+        .find(|short| crate::tui::text::width(short) <= max)
+}
+
 /// The puzzle of the day `days` (since 1970-01-01, UTC): its source for the panel, the
 /// puzzle, and the date the history files it under.
 #[must_use]
@@ -142,11 +176,6 @@ pub fn daily(days: i64) -> (PuzzleSource, Grid, String) {
     use stepdoku_core::store::time;
     let date = time::date(days);
     let level = stepdoku_core::generate::daily::level(days);
-    let source = PuzzleSource::new(
-        format!("puzzle of the day {date} ({})", level.name()),
-        None,
-        0,
-        1,
-    );
+    let source = PuzzleSource::new(format!("{DAILY_NAME}{date} ({})", level.name()), None, 0, 1);
     (source, stepdoku_core::generate::daily::puzzle(days), date)
 }

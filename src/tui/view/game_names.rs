@@ -44,15 +44,51 @@ pub fn column(games: &[Summary]) -> usize {
         .clamp(NARROWEST, WIDEST)
 }
 
+/// What is said of a listed game beside its name: its level, the cells filled, the time
+/// played and how long ago it was played (`hard`, `28/81`, `12:04`, `10 min ago`).
+pub type Detail = [String; 4];
+
+/// The parts of a detail shown, fullest first: where a line is short the time played goes
+/// first, then the level, so that how far the game is and when it was played are read whole.
+const SHOWN: [&[usize]; 3] = [&[0, 1, 2, 3], &[0, 1, 3], &[1, 3]];
+
+/// How much of `detail` fits in `max` columns: the index into the ways of saying it, fullest
+/// first. The lines of a list take the largest of theirs, so their parts stay in columns.
+pub fn brevity(detail: &Detail, max: usize) -> usize {
+    (0..SHOWN.len())
+        .find(|&at| text::width(&said(detail, at)) <= max)
+        .unwrap_or(SHOWN.len() - 1)
+}
+
+/// `detail` said at `brevity` (see [`brevity`]), in at most `max` columns.
+pub fn detail(detail: &Detail, brevity: usize, max: usize) -> String {
+    text::ellipsize(&said(detail, brevity), max)
+}
+
+fn said(detail: &Detail, brevity: usize) -> String {
+    let parts = SHOWN[brevity.min(SHOWN.len() - 1)];
+    parts
+        .iter()
+        .map(|&i| detail[i].as_str())
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// `source` in at most `max` columns. A made puzzle (`generated extreme, seed 97211`) drops
 /// the level the detail shows (`generated, seed 97211`) and keeps its seed whole, cutting
 /// the words before it if it must (`Locked Candi…, seed 5`); the puzzle of the day drops its
-/// level too; a file's name is shortened keeping its puzzle's number.
+/// level too, and says `daily 2026-11-29` where its whole name does not fit; a file's name is
+/// shortened keeping its puzzle's number.
 fn listed_name(source: &str, level: Option<&str>, max: usize) -> String {
     let escaped = stepdoku_core::text::escape(source);
     let mut name: &str = &escaped;
     if let Some(level) = level {
         name = name.strip_suffix(&format!(" ({level})")).unwrap_or(name);
+    }
+    if text::width(name) > max
+        && let Some(short) = crate::tui::menu::catalogue::short_daily_name(name, max)
+    {
+        return short;
     }
     let Some((head, seed)) = name
         .rsplit_once(", seed ")
@@ -76,7 +112,7 @@ fn listed_name(source: &str, level: Option<&str>, max: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::listed_name;
+    use super::{brevity, detail, listed_name};
     use crate::tui::text::width;
 
     #[test]
@@ -92,12 +128,25 @@ mod tests {
                 "medium",
                 "…, seed 12345",
             ),
-            ("puzzle of the day 2026-11-29 (hard)", "hard", "2026-11-29"),
         ] {
             let name = listed_name(source, Some(level), 24);
             assert!(name.ends_with(end) && width(&name) <= 24, "{name}");
             assert_eq!(name.chars().next(), source.chars().next(), "{name}");
         }
+        assert_eq!(
+            listed_name("puzzle of the day 2026-11-29 (hard)", Some("hard"), 24),
+            "daily 2026-11-29"
+        );
         assert_eq!(listed_name("easy.txt #3", Some("easy"), 14), "easy.txt #3");
+    }
+
+    #[test]
+    fn a_short_line_gives_up_the_time_played_then_the_level_before_the_age() {
+        let parts = ["extreme", "28/81", "1:02:03", "12 days ago"].map(str::to_owned);
+        let said = |max| detail(&parts, brevity(&parts, max), max);
+        assert_eq!(said(60), "extreme · 28/81 · 1:02:03 · 12 days ago");
+        assert_eq!(said(35), "extreme · 28/81 · 12 days ago");
+        assert_eq!(said(25), "28/81 · 12 days ago");
+        assert_eq!(said(10), "28/81 · 1…");
     }
 }

@@ -138,6 +138,20 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
         Page::Games => &menu.window,
         Page::Main | Page::Shelf(_) | Page::Practise => &menu.games,
     });
+    // The games in progress say as much as the longest of them can: their parts stay in
+    // columns.
+    let brevity = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Continue(n) => menu.game(*n),
+            _ => None,
+        })
+        .map(|g| {
+            let width = inner.saturating_sub(2 + games_column + 1);
+            game_names::brevity(&continue_detail(app, g), width)
+        })
+        .max()
+        .unwrap_or(0);
     for (i, item) in items.iter().enumerate() {
         match item {
             Item::Continue(0) => rows.push((None, Line::styled("Continue a game", theme.dim))),
@@ -162,7 +176,9 @@ fn list(app: &App, menu: &Menu, area: Rect) -> Vec<Line<'static>> {
             (_, Item::Continue(_)) => games_column,
             (Page::Main | Page::Shelf(_) | Page::Games, _) => NAME_WIDTH,
         };
-        let (name, detail) = describe(app, menu, *item, name_width);
+        // The pointer, the name's column and a space come first.
+        let detail_width = inner.saturating_sub(2 + name_width + 1);
+        let (name, detail) = describe(app, menu, *item, (name_width, detail_width, brevity));
         let name = text::ellipsize(&name, name_width);
         let pad = " ".repeat(name_width.saturating_sub(text::width(&name)));
         let line = Line::from(vec![
@@ -260,23 +276,22 @@ fn as_it_stands(app: &App, g: &stepdoku_core::store::Summary) -> AsItStands {
     }
 }
 
-fn describe(app: &App, menu: &Menu, item: Item, name_width: usize) -> (String, String) {
+/// An item's name and what is said beside it; `(name_width, detail_width, brevity)`: the
+/// columns each has, and how much a game in progress says (see [`game_names::brevity`]).
+fn describe(
+    app: &App,
+    menu: &Menu,
+    item: Item,
+    (name_width, detail_width, brevity): (usize, usize, usize),
+) -> (String, String) {
     match item {
         Item::Continue(n) => match menu.game(n) {
             Some(g) => {
-                let now = as_it_stands(app, g);
                 (
                     // `starter.txt #12`: the number tells the games apart, so it is kept
                     // whole and the name is cut in its middle.
                     game_name(menu, g, name_width),
-                    format!(
-                        "{} · {}/81 · {} · {}",
-                        g.level.as_deref().unwrap_or("-"),
-                        now.filled,
-                        stepdoku_core::game::clock(now.elapsed),
-                        now.updated
-                            .map_or_else(|| "now".to_owned(), |unix| ago(app.unix, unix))
-                    ),
+                    game_names::detail(&continue_detail(app, g), brevity, detail_width),
                 )
             }
             None => (String::new(), String::new()),
@@ -331,6 +346,19 @@ fn describe(app: &App, menu: &Menu, item: Item, name_width: usize) -> (String, S
             (format!("#{}", index + 1), detail.join(" · "))
         }
     }
+}
+
+/// What a game in progress says beside its name: its level, the cells filled, the time
+/// played, how long ago.
+fn continue_detail(app: &App, g: &stepdoku_core::store::Summary) -> game_names::Detail {
+    let now = as_it_stands(app, g);
+    [
+        g.level.as_deref().unwrap_or("-").to_owned(),
+        format!("{}/81", now.filled),
+        stepdoku_core::game::clock(now.elapsed),
+        now.updated
+            .map_or_else(|| "now".to_owned(), |unix| ago(app.unix, unix)),
+    ]
 }
 
 /// `just now`, `5 min ago`, `3 h ago`, `2 days ago`.

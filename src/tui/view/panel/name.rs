@@ -18,6 +18,10 @@ pub fn fitted(source: &PuzzleSource, max: usize) -> String {
     if text::width(&whole) <= max {
         return whole;
     }
+    // The puzzle of the day says so in fewer words, keeping its date.
+    if let Some(short) = crate::tui::menu::catalogue::short_daily_name(&whole, max) {
+        return short;
+    }
     // The clauses after the first go first: `X-Wing practice`.
     let mut clauses: Vec<&str> = whole.split(", ").collect();
     while clauses.len() > 1 {
@@ -60,7 +64,11 @@ mod tests {
         assert_eq!(fitted(&x_wing, 10), "X-Wing…");
         assert_eq!(fitted(&x_wing, 3), "…");
         let daily = made("puzzle of the day 2026-11-29 (unfair)");
-        assert_eq!(fitted(&daily, 30), "puzzle of the day 2026-11-29…");
+        assert_eq!(fitted(&daily, 40), "puzzle of the day 2026-11-29 (unfair)");
+        assert_eq!(fitted(&daily, 30), "daily 2026-11-29 (unfair)");
+        assert_eq!(fitted(&daily, 20), "daily 2026-11-29");
+        assert_eq!(fitted(&daily, 12), "daily 11-29");
+        assert_eq!(fitted(&daily, 8), "puzzle…");
     }
 
     #[test]

@@ -36,6 +36,9 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
                 let by = i32::from(to) - i32::from(scroll);
                 (by != 0).then(|| Action::ScrollHelp(i16::try_from(by).unwrap_or(0)))
             }
+            Action::Watch(turn @ (WatchAction::WordsDown | WatchAction::WordsUp)) => {
+                turn_words(app, turn, area)
+            }
             action => Some(action),
         },
         Event::Mouse(mouse)
@@ -47,6 +50,24 @@ pub fn action_for_event(event: &Event, app: &App, area: Rect) -> Option<Action> 
         }
         _ => None,
     }
+}
+
+/// `PgDn` or `PgUp` on the Step pane, as the page to show counted from the one it opens on:
+/// `None` where there is nothing more to show (`PgUp` on the first page, `PgDn` with one page),
+/// rather than a press stored that a later key would have to undo first.
+fn turn_words(app: &App, turn: WatchAction, area: Rect) -> Option<Action> {
+    let Screen::Watch(watch) = &app.screen else {
+        return None;
+    };
+    let paging = crate::tui::view::watch::step_paging(app, watch, area)?;
+    let page = match turn {
+        // Past the last page comes the first again.
+        WatchAction::WordsDown if paging.pages > 1 => (paging.page + 1) % paging.pages,
+        WatchAction::WordsUp if paging.page > 0 => paging.page - 1,
+        _ => return None,
+    };
+    let offset = i64::try_from(page).ok()? - i64::try_from(paging.open).ok()?;
+    Some(Action::Watch(WatchAction::WordsPage(offset)))
 }
 
 /// A key on a screen too small to show: the notice in its place names `q` (quit, saving a

@@ -66,7 +66,9 @@ fn update_screen(app: &mut App, action: Action) {
         // say joins the message line, and a quit held back waits for a key.)
         if !matches!(
             action,
-            Action::Watch(WatchAction::WordsDown | WatchAction::WordsUp)
+            Action::Watch(
+                WatchAction::WordsDown | WatchAction::WordsUp | WatchAction::WordsPage(_)
+            )
         ) {
             app.message = None;
         }

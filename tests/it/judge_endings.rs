@@ -471,8 +471,8 @@ fn a_program_killed_with_nothing_printed_is_told_its_buffered_output_is_lost() {
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert_contains(
         &words,
-        "nothing reached the judge before the program was killed; output still in its buffer \
-         is lost when it is killed: printf and cout to a pipe hold it until the program exits, \
+        "nothing reached the judge before the program was killed, and output still in a \
+         buffer is lost at a kill: printf and cout to a pipe hold it until the program exits, \
          the buffer fills or it is flushed (fflush(stdout) after the answer, or endl; '\\n' \
          alone does not flush)",
     );

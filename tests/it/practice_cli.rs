@@ -159,6 +159,11 @@ fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
             "Grouped AIC",
             "is a Grouped Discontinuous Nice Loop that removes the same digit",
         ),
+        (
+            "franken x-wing",
+            "Franken X-Wing",
+            "a Turbot Fish that removes the digit wherever the Franken X-Wing does",
+        ),
     ] {
         let out = stepdoku(&["generate", "--technique", typed], "");
         assert_eq!(out.status.code(), Some(2), "{typed}");

@@ -7,7 +7,7 @@ use crate::common;
 
 use std::path::Path;
 
-use common::pty::{Session, settled, thousands};
+use common::pty::{Session, thousands};
 use common::run::stepdoku;
 
 /// Every try of the row-major trace that led nowhere: (step, cell=digit, subtree size, which
@@ -63,12 +63,14 @@ fn w_lists_the_largest_dead_subtrees_as_the_trace_counts_them_and_enter_goes_the
     watch.send("w");
     watch.wait_for_text(&format!("row-major: {} tries", thousands(tries)));
     watch.wait_for_text("Enter go there");
-    let screen = settled(&watch).0;
+    // The box stands alone over a cleared screen (no board to settle): its ten rows, drawn.
+    let is_row = |l: &&str| l.contains(" depth ") && l.contains(" tries ") && l.contains('%');
+    watch.wait_for("the ten largest", |s| {
+        s.contents().lines().filter(is_row).count() >= 10
+    });
+    let screen = watch.contents();
     // The ten largest, in order, each with its size and share.
-    let rows: Vec<&str> = screen
-        .lines()
-        .filter(|l| l.contains(" depth ") && l.contains(" tries ") && l.contains('%'))
-        .collect();
+    let rows: Vec<&str> = screen.lines().filter(is_row).collect();
     for (row, (step, name, size)) in rows.iter().zip(dead.iter().take(10)) {
         let share = format!("{:.1}%", 100.0 * *size as f64 / tries as f64);
         for part in [

@@ -33,6 +33,15 @@ pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
          solve tries Grouped Discontinuous Nice Loop first",
     ),
     (
+        Technique::FrankenXWing,
+        "each of its two base units holds the digit in one or two cells (the fish search takes \
+         a unit holding it more often only for a finned fish): one cell is a Hidden Single, two \
+         cells inside one cover unit are Locked Candidates, and otherwise each base unit has one \
+         cell in each cover unit, so the two base units are conjugate pairs joined in a cover \
+         unit, a Turbot Fish that removes the digit wherever the Franken X-Wing does; Hidden \
+         Single and Locked Candidates come earlier still, and the solve tries Turbot Fish first",
+    ),
+    (
         Technique::ForcingChainVerity,
         "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too \
          (if the fact were false, every case of its choice would be ruled out), and the solve \
@@ -48,6 +57,10 @@ pub fn never_first(technique: Technique) -> Option<&'static str> {
         .find(|&&(t, _)| t == technique)
         .map(|&(_, why)| why)
 }
+
+/// The Franken X-Wing's argument, checked on every pattern it can take.
+#[cfg(test)]
+mod franken_tests;
 
 #[cfg(test)]
 mod tests {

@@ -20,10 +20,10 @@ use crate::tui::text::thousands;
 /// `printf` to a pipe is fully buffered (a newline does not flush it), and `cout` writes
 /// through it, or with `sync_with_stdio(false)` through a buffer of its own, which `endl`
 /// flushes either way.
-pub const LOST_WHEN_KILLED: &str = "nothing reached the judge before the program was killed; \
-    output still in its buffer is lost when it is killed: printf and cout to a pipe hold it \
-    until the program exits, the buffer fills or it is flushed (fflush(stdout) after the \
-    answer, or endl; '\\n' alone does not flush)";
+pub const LOST_WHEN_KILLED: &str = "nothing reached the judge before the program was killed, \
+    and output still in a buffer is lost at a kill: printf and cout to a pipe hold it until \
+    the program exits, the buffer fills or it is flushed (fflush(stdout) after the answer, or \
+    endl; '\\n' alone does not flush)";
 
 /// The failure report of `outcome` on `case` under `heading` (`first failure`), ending with a
 /// newline: whatever the verdict, what the program printed is shown beside what was expected.

@@ -23,6 +23,10 @@ pub enum WatchAction {
     /// Scroll the step's explanation down or back up, when it is longer than its pane.
     WordsDown,
     WordsUp,
+    /// Show the explanation's page this many pages after the one it opens on: input turns
+    /// `WordsDown` and `WordsUp` into it, knowing the pages at the terminal's size, so a press
+    /// with nothing more to show stores nothing.
+    WordsPage(i64),
     /// Play at full speed to the next cell where nothing fits (or contradiction).
     ToDeadEnd,
     /// Play at full speed to the next backtrack from an exhausted guess.

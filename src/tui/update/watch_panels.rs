@@ -42,8 +42,14 @@ pub(super) fn update(watch: &mut Watch, action: WatchAction) -> Option<String> {
             watch.stack_scroll = (watch.stack_scroll + 1).min(depth.saturating_sub(1));
             None
         }
+        // From the frame on show: the search may have stepped back since to fewer frames than
+        // were scrolled past, and a press that left the pane where it was would be lost.
         WatchAction::ScrollShallower => {
-            watch.stack_scroll = watch.stack_scroll.saturating_sub(1);
+            let depth = watch.search.depth();
+            watch.stack_scroll = watch
+                .stack_scroll
+                .min(depth.saturating_sub(1))
+                .saturating_sub(1);
             None
         }
         // Pages of the explanation, counted round: the view knows how many there are at the
@@ -55,6 +61,10 @@ pub(super) fn update(watch: &mut Watch, action: WatchAction) -> Option<String> {
         }
         WatchAction::WordsUp => {
             watch.words_scroll = (watch.search.steps(), watch.words_offset().wrapping_sub(1));
+            None
+        }
+        WatchAction::WordsPage(offset) => {
+            watch.words_scroll = (watch.search.steps(), offset);
             None
         }
         WatchAction::CountSolutions => {

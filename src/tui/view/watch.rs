@@ -28,6 +28,7 @@ use crate::tui::view::watch::style::WatchStyle;
 use crate::tui::watch::Watch;
 
 pub use board::WatchBoard;
+pub use event::Paging;
 #[cfg(test)]
 pub use tree::chosen_style;
 
@@ -79,29 +80,7 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
             return;
         }
     }
-    // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
-    let (pairs_height, event_height) = match (watch.dominoes.is_some(), layout.panels.height) {
-        (false, h) if h >= 34 => (0, event::TALL),
-        (false, _) => (0, event::HEIGHT),
-        (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 3),
-        (true, _) => (pairs::HEIGHT, event::HEIGHT - 1),
-    };
-    // The step pane grows to its whole message where the stack can spare the rows (it keeps
-    // three: its border and a frame).
-    let counters_height = counters::height(watch, &app.theme, layout.panels.width);
-    let spare = layout
-        .panels
-        .height
-        .saturating_sub(counters_height + pairs_height + 3);
-    let needed = event::height_for(app, watch, &style, layout.panels.width);
-    let event_height = event_height.max(needed.min(spare));
-    let [counters, event, pairs, stack] = Layout::vertical([
-        Constraint::Length(counters_height),
-        Constraint::Length(event_height),
-        Constraint::Length(pairs_height),
-        Constraint::Min(3),
-    ])
-    .areas(layout.panels);
+    let [counters, event, pairs, stack] = stack_column(app, watch, &style, layout.panels);
     counters::render(watch, &app.theme, &style, counters, buf);
     event::render(app, watch, &style, event, buf);
     if watch.dominoes.is_some() {
@@ -114,6 +93,49 @@ pub fn render(app: &App, watch: &Watch, area: Rect, buf: &mut Buffer) {
         layout.footer,
         buf,
     );
+}
+
+/// The stack column's panes: the counters, the step, the pairs (a Sudominoku's) and the stack.
+fn stack_column(app: &App, watch: &Watch, style: &WatchStyle, panels: Rect) -> [Rect; 4] {
+    // A Sudominoku adds the pairs panel; on a short terminal its event panel gives up a line.
+    let (pairs_height, event_height) = match (watch.dominoes.is_some(), panels.height) {
+        (false, h) if h >= 34 => (0, event::TALL),
+        (false, _) => (0, event::HEIGHT),
+        (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 3),
+        (true, _) => (pairs::HEIGHT, event::HEIGHT - 1),
+    };
+    // The step pane grows to its whole message where the stack can spare the rows (it keeps
+    // three: its border and a frame).
+    let counters_height = counters::height(watch, &app.theme, panels.width);
+    let spare = panels
+        .height
+        .saturating_sub(counters_height + pairs_height + 3);
+    let needed = event::height_for(app, watch, style, panels.width);
+    let event_height = event_height.max(needed.min(spare));
+    Layout::vertical([
+        Constraint::Length(counters_height),
+        Constraint::Length(event_height),
+        Constraint::Length(pairs_height),
+        Constraint::Min(3),
+    ])
+    .areas(panels)
+}
+
+/// How the Step pane pages in a terminal of size `area`, wherever the pane beside it puts
+/// it; `None` where the watch is not drawn.
+#[must_use]
+pub fn step_paging(app: &App, watch: &Watch, area: Rect) -> Option<Paging> {
+    use crate::tui::watch::code::Pane;
+    let style = WatchStyle::new(&app.theme);
+    let panels = layout::layout(area).ok()?.panels;
+    let step = match watch.detail.pane {
+        Pane::Stack => stack_column(app, watch, &style, panels)[1],
+        _ if !layout::side_pane_fits(area) => needs_room_column(app, watch, &style, panels)[1],
+        Pane::Code if watch.is_replay() => source::column(app, watch, panels)[0],
+        Pane::Code => code::column(watch, &app.theme, panels)[1],
+        Pane::Tree => tree::column(watch, &app.theme, panels)[1],
+    };
+    Some(event::paging(app, watch, &style, step))
 }
 
 /// The counters, the step, and in place of the code or the tree a pane that says how wide
@@ -136,19 +158,24 @@ fn render_needs_room(
         "Needs {} columns, this terminal has {have} ({key}: the stack)",
         layout::side_pane_needs()
     );
+    let [counters_area, event_area, notice] = needs_room_column(app, watch, style, panels);
+    counters::render(watch, &app.theme, style, counters_area, buf);
+    event::render(app, watch, style, event_area, buf);
+    super::pane::notice(title, &words, &app.theme, notice, buf);
+}
+
+/// The column with no room for the code or the tree: the counters, the step, the notice.
+fn needs_room_column(app: &App, watch: &Watch, style: &WatchStyle, panels: Rect) -> [Rect; 3] {
     let counters_height = counters::height(watch, &app.theme, panels.width);
     // The step takes what its words need, and leaves the notice its border and three lines.
     let room = panels.height.saturating_sub(counters_height + 5);
     let event_height = event::height_for(app, watch, style, panels.width)
         .max(event::HEIGHT)
         .min(room);
-    let [counters_area, event_area, notice] = Layout::vertical([
+    Layout::vertical([
         Constraint::Length(counters_height),
         Constraint::Length(event_height),
         Constraint::Min(3),
     ])
-    .areas(panels);
-    counters::render(watch, &app.theme, style, counters_area, buf);
-    event::render(app, watch, style, event_area, buf);
-    super::pane::notice(title, &words, &app.theme, notice, buf);
+    .areas(panels)
 }

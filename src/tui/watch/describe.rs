@@ -94,7 +94,7 @@ pub fn outcome(watch: &Watch) -> Option<String> {
         let machine = t.machine();
         // A search that unwinds after its solution ends on an emptier board.
         let unwound = machine.solved_at().filter(|&at| at < machine.len());
-        return match (
+        let said = match (
             machine.position() == machine.len(),
             machine.ending_problem(),
             unwound,
@@ -145,6 +145,15 @@ pub fn outcome(watch: &Watch) -> Option<String> {
                 "Trace ends on a full board after {} steps (a search's watch counts one more step: solved)",
                 thousands(steps)
             )),
+        };
+        // A trace with no move has no step's words to carry the compared search's first move:
+        // its end says it, after its own words on the end.
+        return match (said, machine.note().filter(|_| machine.position() == 0)) {
+            (Some(said), Some(note)) => {
+                let theirs = note.strip_prefix("your trace ends here, ").unwrap_or(note);
+                Some(format!("{said}. {}", sentence(theirs)))
+            }
+            (said, _) => said,
         };
     }
     match watch.outcome() {

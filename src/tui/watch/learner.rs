@@ -228,6 +228,18 @@ mod tests {
         );
         assert_eq!(checked.first_difference.as_ref().map(|d| d.step), Some(0));
         assert_eq!(Learner::stops_of(&checked).0, [0]);
+        // With no step to carry it, the replay's outcome at step 0 says row-major's first move.
+        let difference = checked.first_difference.as_ref().unwrap();
+        let empty = parse("", Numbering::FromOne);
+        let machine = stepdoku_core::teaching::replay::ReplayMachine::new(&givens, &empty)
+            .with_note(difference.step, &difference.theirs_words);
+        let watch = crate::tui::watch::Watch::replay("t".to_owned(), givens, machine);
+        let outcome = crate::tui::watch::describe::outcome(&watch).unwrap();
+        assert!(
+            outcome.starts_with("The trace ends without a full board: ")
+                && outcome.contains(". Row-major tries 1 in r1c3: r1c3 is the first empty cell"),
+            "{outcome}"
+        );
         // Two moves, the trace ending before row-major's third: one problem, at step 2.
         let trace = parse("try 1 3 1\nundo 1 3\n", Numbering::FromOne);
         let checked = summary(&givens, &trace, Some(Strategy::RowMajor));

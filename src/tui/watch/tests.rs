@@ -9,6 +9,7 @@ mod dominoes;
 mod explain;
 mod keys;
 mod message_page;
+mod page_keys;
 mod predict;
 mod progress;
 mod reasons;

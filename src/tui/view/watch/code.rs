@@ -26,6 +26,23 @@ const WITH_COUNTERS: u16 = 34;
 /// The smallest code panel worth drawing: borders and three lines.
 const MIN_CODE: u16 = 5;
 
+/// The column's panes: the counters (where it is tall), the step, the code, its frames.
+pub fn column(watch: &Watch, theme: &Theme, area: Rect) -> [Rect; 4] {
+    let counters_height = if area.height >= WITH_COUNTERS {
+        counters::height(watch, theme, area.width)
+    } else {
+        0
+    };
+    let frames_height = if area.height >= WITH_COUNTERS { 9 } else { 5 };
+    Layout::vertical([
+        Constraint::Length(counters_height),
+        Constraint::Length(EVENT),
+        Constraint::Min(0),
+        Constraint::Length(frames_height),
+    ])
+    .areas(area)
+}
+
 /// The panel column with the code pane in it.
 pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     if watch.is_replay() {
@@ -33,20 +50,8 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         return;
     }
     let theme = &app.theme;
-    let counters_height = if area.height >= WITH_COUNTERS {
-        counters::height(watch, theme, area.width)
-    } else {
-        0
-    };
-    let frames_height = if area.height >= WITH_COUNTERS { 9 } else { 5 };
-    let [counters_area, event_area, code_area, frames_area] = Layout::vertical([
-        Constraint::Length(counters_height),
-        Constraint::Length(EVENT),
-        Constraint::Min(0),
-        Constraint::Length(frames_height),
-    ])
-    .areas(area);
-    if counters_height > 0 {
+    let [counters_area, event_area, code_area, frames_area] = column(watch, theme, area);
+    if counters_area.height > 0 {
         counters::render(watch, theme, style, counters_area, buf);
     }
     event::render(app, watch, style, event_area, buf);

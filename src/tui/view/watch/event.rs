@@ -38,10 +38,47 @@ pub fn height_for(app: &App, watch: &Watch, style: &WatchStyle, width: u16) -> u
 
 pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let lines = lines(app, watch, style, (true, area.width));
     let (title, _) = title(watch, area.width);
     let mut block = pane::titled(title, theme.dim, theme);
-    let inner = block.inner(area);
+    let laid = lay_out(app, watch, style, area);
+    let Paging { page, pages, .. } = laid.paging;
+    let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
+    let more = match (pages > 1, page + 1 < pages) {
+        (true, true) => Some(format!(" {} more ↓ ", key(WatchAction::WordsDown))),
+        (true, false) => Some(format!(" {} from the top ", key(WatchAction::WordsDown))),
+        (false, _) => None,
+    };
+    if let Some(more) = more {
+        block = block.title_bottom(Line::styled(more, theme.key).right_aligned());
+    }
+    Paragraph::new(laid.shown).block(block).render(area, buf);
+}
+
+/// The pages of the pane's words: the one the pane opens on (a message's first, else the
+/// top), the one on show, and how many there are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Paging {
+    pub open: usize,
+    pub page: usize,
+    pub pages: usize,
+}
+
+/// How `PgUp` and `PgDn` page the pane of size `area`: input asks, so that a press with nothing
+/// more to show stores nothing.
+#[must_use]
+pub fn paging(app: &App, watch: &Watch, style: &WatchStyle, area: Rect) -> Paging {
+    lay_out(app, watch, style, area).paging
+}
+
+/// The rows the pane shows and how it pages.
+struct Laid {
+    shown: Vec<Line<'static>>,
+    paging: Paging,
+}
+
+fn lay_out(app: &App, watch: &Watch, style: &WatchStyle, area: Rect) -> Laid {
+    let lines = lines(app, watch, style, (true, area.width));
+    let inner = pane::titled(String::new(), app.theme.dim, &app.theme).inner(area);
     let wrap = |lines: &[Line<'static>]| -> Vec<Line<'static>> {
         lines
             .iter()
@@ -87,21 +124,15 @@ pub fn render(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mu
     let page =
         usize::try_from((open as i64 + watch.words_offset()).max(0) % pages as i64).unwrap_or(0);
     let top = tops.get(page).copied().unwrap_or(0);
-    let key = |action: WatchAction| app.key_name(Action::Watch(action), ScreenKind::Watch);
-    let more = match (pages > 1, page + 1 < pages) {
-        (true, true) => Some(format!(" {} more ↓ ", key(WatchAction::WordsDown))),
-        (true, false) => Some(format!(" {} from the top ", key(WatchAction::WordsDown))),
-        (false, _) => None,
-    };
-    if let Some(more) = more {
-        block = block.title_bottom(Line::styled(more, theme.key).right_aligned());
-    }
-    let shown: Vec<Line<'static>> = pinned
+    let shown = pinned
         .into_iter()
         .take(pinned_rows)
         .chain(rows.into_iter().skip(top).take(height))
         .collect();
-    Paragraph::new(shown).block(block).render(area, buf);
+    Laid {
+        shown,
+        paging: Paging { open, page, pages },
+    }
 }
 
 /// The first rows of the pages of `rows` rows, `height` a page, one of them starting at

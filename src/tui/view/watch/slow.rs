@@ -4,7 +4,7 @@
 //! exact counts; while it runs the box says so.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 use stepdoku_core::teaching::subtrees::{Slow, Subtree};
@@ -19,21 +19,19 @@ use crate::tui::watch::slow::SlowView;
 const WIDTH: u16 = 64;
 
 pub fn render(view: &SlowView, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let inner_width = usize::from(WIDTH.min(area.width).saturating_sub(4));
+    // The footer's row stays visible under the box.
+    let above_footer = Rect {
+        height: area.height.saturating_sub(1),
+        ..area
+    };
+    let width = WIDTH.min(area.width);
+    let inner_width = usize::from(width.saturating_sub(4));
     let (lines, chosen_line) = lines(view, theme, inner_width);
     let height = u16::try_from(lines.len())
         .unwrap_or(u16::MAX)
         .saturating_add(2)
-        // The footer's row stays visible under the box.
-        .min(area.height.saturating_sub(1));
-    let popup = centered(
-        Rect {
-            height: area.height.saturating_sub(1),
-            ..area
-        },
-        WIDTH,
-        height,
-    );
+        .min(above_footer.height);
+    let popup = centered(above_footer, width, height);
     let title = match view.result.as_deref() {
         Some(slow) => format!(
             " Why is it slow? {}: {} tries ",
@@ -42,12 +40,21 @@ pub fn render(view: &SlowView, theme: &Theme, area: Rect, buf: &mut Buffer) {
         ),
         None => format!(" Why is it slow? {} ", view.strategy.name()),
     };
-    let block = pane::titled(title, theme.key, theme);
+    let mut block = pane::titled(title, theme.key, theme);
     let rows = usize::from(block.inner(popup).height).max(1);
     // The chosen row stays in sight: the box scrolls to it.
     let top = chosen_line.map_or(0, |line| (line + 2).saturating_sub(rows));
+    // What is out of sight is said on the border, as the help does: ↑↓ bring it in.
+    if top > 0 {
+        block = block.title_top(Line::styled(" ↑ more ", theme.key).alignment(Alignment::Right));
+    }
+    if lines.len() > top + rows {
+        block = block.title_bottom(Line::styled(" more ↓ ", theme.key).alignment(Alignment::Right));
+    }
     let shown: Vec<Line> = lines.into_iter().skip(top).collect();
-    Clear.render(popup, buf);
+    // Everything above the footer goes, not only the box: the frames of the panes beside it
+    // would show through at its edges in fragments (`┐┐`, `│p,`).
+    Clear.render(above_footer, buf);
     Paragraph::new(shown).block(block).render(popup, buf);
 }
 

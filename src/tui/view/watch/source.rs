@@ -29,24 +29,29 @@ const EVENT: u16 = 5;
 /// its words need, up to half the rows under the event panel, the code keeping the rest.
 const REFERENCE: u16 = 4;
 
-/// The panel column of a replay with the code pane open.
-pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+/// The column's panes: the step, the code, the reference's step.
+pub fn column(app: &App, watch: &Watch, area: Rect) -> [Rect; 3] {
     // The reference's words are read whole: the panel takes the lines they wrap to.
     let words = reference_words(app, watch);
     let most = (area.height.saturating_sub(EVENT) / 2).max(REFERENCE);
     let wrapped = text::wrap_to_rows(
-        &[Line::from(Span::styled(words.as_str(), theme.text))],
+        &[Line::from(Span::styled(words.as_str(), app.theme.text))],
         usize::from(area.width.saturating_sub(2)),
         usize::from(most - 2),
     );
     let reference_height = (wrapped.len() as u16 + 2).clamp(REFERENCE, most);
-    let [event_area, code_area, reference_area] = Layout::vertical([
+    Layout::vertical([
         Constraint::Length(EVENT),
         Constraint::Min(0),
         Constraint::Length(reference_height),
     ])
-    .areas(area);
+    .areas(area)
+}
+
+/// The panel column of a replay with the code pane open.
+pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let [event_area, code_area, reference_area] = column(app, watch, area);
     event::render(app, watch, style, event_area, buf);
     let Search::Replay(timeline) = &watch.search else {
         return;
@@ -91,7 +96,7 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
             ),
         },
     }
-    render_reference(&words, theme, reference_area, buf);
+    render_reference(&reference_words(app, watch), theme, reference_area, buf);
 }
 
 /// The style of the lit line: reversed, so it shows without colour too.

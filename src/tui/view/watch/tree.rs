@@ -27,10 +27,10 @@ const HISTOGRAM: u16 = 5;
 const TALL_HISTOGRAM: u16 = 9;
 const MIN_TREE: u16 = 4;
 
-pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+/// The column's panes: the counters (where it is tall), the step, the tree, the histogram.
+pub fn column(watch: &Watch, theme: &Theme, area: Rect) -> [Rect; 4] {
     let tall = area.height >= WITH_COUNTERS;
-    let [counters_area, event_area, tree_area, histogram_area] = Layout::vertical([
+    Layout::vertical([
         Constraint::Length(if tall {
             counters::height(watch, theme, area.width)
         } else {
@@ -40,7 +40,13 @@ pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, b
         Constraint::Min(0),
         Constraint::Length(if tall { TALL_HISTOGRAM } else { HISTOGRAM }),
     ])
-    .areas(area);
+    .areas(area)
+}
+
+pub fn render_column(app: &App, watch: &Watch, style: &WatchStyle, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let tall = area.height >= WITH_COUNTERS;
+    let [counters_area, event_area, tree_area, histogram_area] = column(watch, theme, area);
     if tall {
         counters::render(watch, theme, style, counters_area, buf);
     }

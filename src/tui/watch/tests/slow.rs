@@ -108,3 +108,59 @@ fn the_chosen_row_has_the_cursors_look_in_every_theme() {
         assert_eq!(plain(next.bg), plain(theme.text.bg));
     }
 }
+
+/// The box stands alone (no fragments of the panes' frames beside it) and its borders say
+/// what is out of sight: `more ↓` while rows are below, `↑ more` once it has scrolled.
+#[test]
+fn the_box_says_what_is_out_of_sight_and_nothing_shows_beside_it() {
+    for (w, h) in [(65, 21), (80, 24)] {
+        let mut app = opened(Theme::dark());
+        finish_work(&mut app);
+        let rows = watch(&app).slow.as_ref().unwrap().rows().len();
+        let check = |app: &App, above: bool, below: bool| {
+            let buf = render(app, w, h);
+            let line =
+                |y: u16| -> String { (0..w).map(|x| buf[(x, y)].symbol().to_owned()).collect() };
+            let (top, bottom) = (0..h - 1)
+                .map(|y| (y, line(y)))
+                .filter(|(_, l)| l.contains('┌') || l.contains('└'))
+                .fold((None, None), |(t, b), (y, l)| {
+                    if l.contains('┌') {
+                        (t.or(Some(y)), b)
+                    } else {
+                        (t, Some(y))
+                    }
+                });
+            let (top, bottom) = (top.expect("the box's top"), bottom.expect("its bottom"));
+            let left = line(top).find('┌').expect("its corner");
+            let left = line(top)[..left].chars().count() as u16;
+            let right = (left..w)
+                .rfind(|&x| buf[(x, top)].symbol() == "┐")
+                .expect("corner");
+            for y in 0..h - 1 {
+                for x in (0..w).filter(|&x| x < left || x > right || y < top || y > bottom) {
+                    assert_eq!(
+                        buf[(x, y)].symbol(),
+                        " ",
+                        "{w}×{h}: ({x},{y}) beside the box"
+                    );
+                }
+            }
+            assert_eq!(
+                line(top).contains("↑ more"),
+                above,
+                "{w}×{h}: {}",
+                line(top)
+            );
+            assert_eq!(
+                line(bottom).contains("more ↓"),
+                below,
+                "{w}×{h}: {}",
+                line(bottom)
+            );
+        };
+        check(&app, false, true);
+        press(&mut app, WatchAction::SlowChoose(1), rows - 1);
+        check(&app, true, false);
+    }
+}

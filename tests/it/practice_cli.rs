@@ -164,6 +164,11 @@ fn a_technique_that_never_comes_first_is_refused_with_the_reason() {
             "Franken X-Wing",
             "a Turbot Fish that removes the digit wherever the Franken X-Wing does",
         ),
+        (
+            "finned franken x-wing",
+            "Finned Franken X-Wing",
+            "make a loop that removes the digit from the cell",
+        ),
     ] {
         let out = stepdoku(&["generate", "--technique", typed], "");
         assert_eq!(out.status.code(), Some(2), "{typed}");

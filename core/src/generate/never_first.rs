@@ -42,6 +42,17 @@ pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
          Single and Locked Candidates come earlier still, and the solve tries Turbot Fish first",
     ),
     (
+        Technique::FinnedFrankenXWing,
+        "a cell it removes the digit from sees every fin and every cell of the fish in its own \
+         cover unit, and in each base unit it sees one cell or cells of one box's row or column. \
+         If it sees all or none of a base unit's cells, a Hidden Single or Locked Candidates \
+         applies; otherwise each base unit is a strong link from the part the cell sees to the \
+         part it does not, which lies in the other cover unit, so the cell, the two base units \
+         and that cover unit make a loop that removes the digit from the cell (an Empty \
+         Rectangle where a box's unseen part is cut by the cell's row or column), and the solve \
+         tries Grouped Discontinuous Nice Loop first",
+    ),
+    (
         Technique::ForcingChainVerity,
         "every fact a Forcing Chain Verity proves, a Forcing Chain Contradiction proves too \
          (if the fact were false, every case of its choice would be ruled out), and the solve \
@@ -59,6 +70,8 @@ pub fn never_first(technique: Technique) -> Option<&'static str> {
 }
 
 /// The Franken X-Wing's argument, checked on every pattern it can take.
+#[cfg(test)]
+mod finned_franken_tests;
 #[cfg(test)]
 mod franken_tests;
 

@@ -25,12 +25,12 @@ pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::
     let noisy = args.progress || std::io::stderr().is_terminal();
     let limit = Duration::from_secs(args.time_limit);
     // Said before the wait, not after it: without a seed puzzle, searches of many minutes
-    // seldom find one.
+    // have found none.
     let rare = !in_seed_bank(technique);
     if rare {
         crate::cli::say(format!(
-            "{technique} is rare: the seed bank has no puzzle for it, and searches of many \
-             minutes seldom find one; searching for at most {} s",
+            "{technique} is rare: the seed bank has no puzzle for it, and no search so far has \
+             found one (an earlier technique always came first); searching for at most {} s",
             args.time_limit
         ));
     }
@@ -65,7 +65,7 @@ pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::
                 _ => (format!("{} s", args.time_limit), "a longer --time-limit"),
             };
             let advice = if rare {
-                format!("{technique} is rarely found at all")
+                format!("no puzzle using {technique} is known yet")
             } else {
                 format!("try {more} or another --seed")
             };

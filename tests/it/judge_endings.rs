@@ -315,7 +315,7 @@ fn shrink_with_trace_traces_the_shrunk_case_and_replays_it() {
         .trace(&traces)
         .time_limit("30")
         .run_sh(script);
-    let text = stdout(&out);
+    let text = crate::common::judge::unwrapped(&stdout(&out));
     assert_eq!(out.status.code(), Some(1), "{text}{}", stderr(&out));
     assert!(text.contains("first failure: easy-shrunk (RE)"), "{text}");
     let hint = text

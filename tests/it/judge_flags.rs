@@ -22,7 +22,7 @@ fn judged_and_replayed(
         .case(case)
         .trace(&traces)
         .run_sh(&format!("cat >/dev/null; printf '{trace}' >&2"));
-    let text = stdout(&out);
+    let text = crate::common::judge::unwrapped(&stdout(&out));
     assert_eq!(out.status.code(), Some(1), "{text}{}", stderr(&out));
     let said = text
         .lines()

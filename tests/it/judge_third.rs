@@ -186,7 +186,7 @@ fn with_trace_a_case_whose_search_breaks_a_rule_is_shown_before_one_with_no_outp
         .case(&empty)
         .trace("t")
         .run_sh(script);
-    let text = stdout(&out);
+    let text = crate::common::judge::unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(&text, "the most telling failure: empty (WA)");
     assert_contains(

@@ -43,7 +43,7 @@ fn traces_past_the_runs_budget_are_not_kept_and_their_cases_still_judged() {
         .env("STEPDOKU_TRACE_BUDGET", budget.to_string())
         .output()
         .unwrap();
-    let (text, err) = (stdout(&out), stderr(&out));
+    let (text, err) = (crate::common::judge::unwrapped(&stdout(&out)), stderr(&out));
     // Every case judged, whatever became of its trace.
     for name in ["a", "b", "c"] {
         assert!(
@@ -116,7 +116,7 @@ fn a_failure_whose_trace_was_not_kept_offers_no_replay() {
         .sh(&tracer(1000))
         .command();
     let out = command.env("STEPDOKU_TRACE_BUDGET", "0").output().unwrap();
-    let (text, err) = (stdout(&out), stderr(&out));
+    let (text, err) = (crate::common::judge::unwrapped(&stdout(&out)), stderr(&out));
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
         text.contains(

@@ -333,7 +333,7 @@ fn judge_open_with_source_shows_their_code_at_the_first_problem() {
     assert_eq!(session.wait_exit(), 1, "the case failed");
     // The command printed is the one opened.
     session.wait_for_text(&format!(
-        "run: stepdoku replay {0}/easy.in {0}/easy.trace --compare row-major --source {1}",
+        "stepdoku replay {0}/easy.in {0}/easy.trace --compare row-major --source {1}",
         traces.display(),
         source.display()
     ));

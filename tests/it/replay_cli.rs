@@ -86,7 +86,8 @@ fn judge_trace_keeps_each_case_for_replay() {
         "to step through your program's search on empty, run: stepdoku replay {0}.in {0}.trace --compare row-major",
         base.display()
     );
-    assert!(stdout(&out).contains(&command), "{}", stdout(&out));
+    let text = unwrapped(&stdout(&out));
+    assert!(text.contains(&command), "{text}");
     let (out, json) = summary_json(
         &format!("{}.in", base.display()),
         &format!("{}.trace", base.display()),

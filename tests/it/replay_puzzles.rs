@@ -118,7 +118,7 @@ fn a_puzzle_that_fails_only_after_the_others_is_replayed_inside_the_whole_run() 
         .trace(&traces)
         .run(&[&exe]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let text = stdout(&out);
+    let text = crate::common::judge::unwrapped(&stdout(&out));
     let (input, trace) = (
         traces.join("sudominoku.in"),
         traces.join("sudominoku.trace"),
@@ -155,7 +155,7 @@ fn a_puzzle_that_fails_only_after_the_others_is_replayed_inside_the_whole_run() 
         .case(sudominoku_in())
         .trace(dir.path().join("unmarked"))
         .run(&[&exe]);
-    let text = stdout(&out);
+    let text = crate::common::judge::unwrapped(&stdout(&out));
     assert_contains(
         &text,
         "the whole run's trace has no `puzzle K` lines to find puzzle 2's moves by: print \

@@ -102,7 +102,9 @@ impl Judge<'_> {
                 if args.json {
                     super::super::say(line);
                 } else {
-                    out.line(&line)?;
+                    for line in super::fit::note(&line) {
+                        out.line(&line)?;
+                    }
                 }
             }
             if let Some(replay) = replay.filter(|_| args.open && !out.gone) {

@@ -320,6 +320,11 @@ pub fn unwrapped(text: &str) -> String {
     let is_heading = |line: &str| {
         line.starts_with("judging ")
             || line.starts_with("with --trace ")
+            // The notes under the boards: a trace's flags, a replay offered.
+            || line.starts_with("to step through ")
+            || line.starts_with("no replay of ")
+            || line.contains("'s trace has ")
+            || line.contains(", run alone as ")
             || (!line.starts_with(' ')
                 && CODES
                     .iter()

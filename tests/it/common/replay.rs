@@ -117,7 +117,8 @@ impl Traced4574 {
             String::from_utf8_lossy(&out.stderr)
         );
         Self {
-            text,
+            // Its notes joined back into lines, wherever the wrap fell.
+            text: super::judge::unwrapped(&text),
             traces,
             source,
         }

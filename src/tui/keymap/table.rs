@@ -94,7 +94,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(3, "Enter", "play it"),
     row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Enter])
         .help(
-            "Stop entering, making no game: back to the game set aside, else out of stepdoku \
+            "Stop entering, making no game: back to the menu it came from, else out of stepdoku \
              (asks first when clues are typed)",
         )
         .footer(4, "Esc", "cancel"),

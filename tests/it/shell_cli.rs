@@ -212,10 +212,10 @@ fn help_on_a_terminal_fits_its_width_without_breaking_words() {
     }
 }
 
-/// Help written to a pipe or a file is the same wherever it was run: clap's 100 columns, not
+/// Help written to a pipe or a file is the same wherever it was run: wrapped at 100 columns, not
 /// the width of a terminal the command was started from or of `$COLUMNS`.
 #[test]
-fn help_to_a_pipe_keeps_100_columns() {
+fn help_to_a_pipe_is_wrapped_at_100_columns() {
     let dir = tempfile::tempdir().unwrap();
     for sub in ["judge", "generate"] {
         let out = stepdoku(&[sub, "--help"], dir.path());

@@ -447,6 +447,25 @@ fn an_echo_of_the_input_is_named_and_an_answer_printed_twice_is_no_second_soluti
 }
 
 #[test]
+fn the_input_board_printed_alone_is_judged_as_the_answer_not_named_an_echo() {
+    let dir = tempfile::tempdir().unwrap();
+    // The post's program with its search never called: it prints the board as it was read,
+    // and nothing else. That board is its answer, left unsolved.
+    let sol = built_cpp("endings", &["NO_SEARCH"]);
+    let easy = board_file(dir.path(), "easy.in", EASY, true);
+    let out = judge_2580(dir.path(), &easy).run(&[&sol]);
+    let text = unwrapped(&stdout(&out));
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    // EASY's first blank is r1c3.
+    assert_contains(&text, "  WA   easy ");
+    assert_contains(&text, "r1c3 is left empty (0)");
+    assert!(!text.contains("debugging print"), "{text}");
+    assert!(!text.contains("nothing after them"), "{text}");
+    assert!(!text.contains("(no board readable)"), "{text}");
+    assert!(has_received_board(&text), "{text}");
+}
+
+#[test]
 fn the_input_board_printed_after_the_answer_is_named_as_an_echo() {
     let dir = tempfile::tempdir().unwrap();
     // The post's right solution, printing its board once more after the search: every try

@@ -140,7 +140,9 @@ pub fn lines_words(boards: &[(usize, usize)]) -> String {
     };
     let mut runs: Vec<String> = boards.iter().take(NAMED).map(run).collect();
     if boards.len() > NAMED {
-        runs.push(format!("{} more runs of lines", boards.len() - NAMED));
+        let more = boards.len() - NAMED;
+        let runs_word = if more == 1 { "run" } else { "runs" };
+        runs.push(format!("{more} more {runs_word} of lines"));
     }
     let one_line = matches!(boards, [(first, last)] if first == last);
     let word = if one_line { "line" } else { "lines" };
@@ -307,6 +309,10 @@ mod tests {
         assert_eq!(
             lines_words(&[(1, 9), (11, 19), (21, 29), (31, 39), (41, 49)]),
             "lines 1-9, 11-19, 21-29 and 2 more runs of lines"
+        );
+        assert_eq!(
+            lines_words(&[(1, 9), (11, 19), (21, 29), (31, 39)]),
+            "lines 1-9, 11-19, 21-29 and 1 more run of lines"
         );
     }
 }

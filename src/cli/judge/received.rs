@@ -37,8 +37,9 @@ impl Received {
     /// the rest, judged without them, still has its answers in place: a board left unsolved
     /// where an answer should stand (a search that found nothing prints its input) is that
     /// answer, judged as one. When the last boards stand so, the ones before them may still
-    /// be echoes. As ever, a case of one puzzle whose output starts with its board has it
-    /// named as an echo, whatever follows.
+    /// be echoes. A case of one puzzle whose output starts with its board has it named as an
+    /// echo when anything follows it; printed alone, that board is the program's answer (a
+    /// search that returned before filling it), judged as one.
     #[must_use]
     pub fn read(case: &Case, output: &str) -> Self {
         let boards = echo::find(case, output);
@@ -67,7 +68,12 @@ impl Received {
             }
         }
         if first.0 == 1 && case.puzzles.len() == 1 {
-            echo(&[first])
+            match echo(&[first]) {
+                Received::Echo { then, .. } if *then == Received::Nothing => {
+                    Self::read_answer(case, output)
+                }
+                echoed => echoed,
+            }
         } else {
             Self::read_answer(case, output)
         }
@@ -376,13 +382,10 @@ mod tests {
                  the answer"
             )
         );
-        // 2239's rows alike; nothing after them.
+        // 2239's rows alike, printed alone: the program's answer, a board left unsolved.
         let case = super::tests::case(Problem::Boj2239, SEVERAL);
         let alone = Received::read(&case, SEVERAL);
-        assert!(
-            matches!(&alone, Received::Echo { then, .. } if **then == Received::Nothing),
-            "{alone:?}"
-        );
+        assert!(matches!(&alone, Received::Wrong(_)), "{alone:?}");
         // A board that is not the input is no echo.
         let other = SEVERAL.replacen('5', "4", 1);
         assert!(matches!(Received::read(&case, &other), Received::Wrong(_)));

@@ -188,7 +188,7 @@ fn the_help_for_n_names_what_the_menu_offers_as_the_player_guide_does() {
         text.split_once("ew game: ")
             .map(|(_, rest)| rest.trim_end_matches(['|', ' ']).to_owned())
     };
-    assert_eq!(offers(&help), offers(row), "help: {help}\nguide: {row}");
+    assert_eq!(offers(help), offers(row), "help: {help}\nguide: {row}");
     for item in ["game in progress", "puzzle of the day", "entering one"] {
         assert!(help.contains(item), "{help}");
     }

@@ -341,7 +341,13 @@ impl Judge<'_> {
         if dir.is_some() {
             self.untimed(&mut outcome);
         } else {
-            prints::note(&mut outcome, ended, stderr_size, after_answer);
+            prints::note(
+                &mut outcome,
+                ended,
+                stderr_size,
+                after_answer,
+                self.limits.time,
+            );
         }
         Ok(Some(outcome))
     }
@@ -389,6 +395,19 @@ impl Judge<'_> {
                 "{killed}, the time allowed with --trace ({TRACED_TIME_FACTOR} times the {limit:.1} s limit)"
             );
             outcome.why = outcome.why.replacen(&killed, &allowed, 1);
+            if !prints::working(outcome, self.traced_limits().time) {
+                let note = prints::waiting(outcome);
+                prints::add(outcome, note);
+            }
+        } else if outcome.time > self.limits.time
+            && !prints::working(outcome, self.limits.time)
+            && matches!(outcome.code, Code::Accepted | Code::WrongAnswer)
+        {
+            // Its prints cannot have taken the time its CPU time shows it did not use: it
+            // was waiting, which it would do as long without its trace.
+            outcome.ended_over(self.limits.time);
+            let note = prints::waiting(outcome);
+            prints::add(outcome, note);
         } else if outcome.time > self.limits.time {
             let note = format!(
                 "{:.1} s with its trace's prints, over the {limit:.1} s limit: time it without the prints",

@@ -154,11 +154,19 @@ fn no_output_is_named_whatever_the_verdict() {
     let record = json_of(&out);
     assert_eq!(record["verdict"], "TLE", "{record}");
     assert_eq!(record["ending"], "no-output", "{record}");
+    // A sleep is waiting: said so after the ending.
     assert!(
         record["why"]
             .as_str()
             .unwrap()
-            .ends_with("killed at 0.55 s, no output"),
+            .contains("killed at 0.55 s, no output; its CPU time was only "),
+        "{record}"
+    );
+    assert!(
+        record["why"]
+            .as_str()
+            .unwrap()
+            .contains("it spent its time waiting"),
         "{record}"
     );
 }

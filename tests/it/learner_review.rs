@@ -18,7 +18,7 @@ fn a_time_limit_after_many_stderr_prints_says_how_much_was_printed() {
     let out = judge("2580")
         .case(&case)
         .time_limit("3")
-        .run_sh("head -c 8388608 /dev/zero | tr '\\0' 'x' >&2; exec sleep 60");
+        .run_sh("head -c 8388608 /dev/zero | tr '\\0' 'x' >&2; exec sh -c 'while :; do :; done'");
     let text = unwrapped(&stdout(&out));
     assert_eq!(code(&out), 1, "{text}");
     assert_contains(

@@ -37,6 +37,7 @@ mod judge_review;
 mod judge_safety;
 mod judge_third;
 mod judge_traces;
+mod judge_waiting;
 mod learner_review;
 mod no_further;
 mod pictures;

@@ -124,8 +124,11 @@ fn traced_judge(script: &str, limit: &str) -> (std::process::Output, std::proces
 
 #[test]
 fn a_traced_program_is_not_held_to_the_time_limit_and_says_so() {
-    // Right, but slower than the limit: as a program whose prints cost it the time.
-    let script = format!("echo 'try 1 1 1' >&2; sleep 0.6; {BIN} solve --format 2580");
+    // Right, but slower than the limit, working all along (a spin, not a sleep): as a
+    // program whose prints cost it the time.
+    let script = format!(
+        "echo 'try 1 1 1' >&2; timeout 0.6 sh -c 'while :; do :; done'; {BIN} solve --format 2580"
+    );
     let (judged, _) = traced_judge(&script, "0.3");
     let text = unwrapped(&stdout(&judged));
     assert_eq!(judged.status.code(), Some(0), "{text}");

@@ -3,6 +3,8 @@
 //! failed may be its prints' and not its search's. The verdict says how many lines it wrote,
 //! so the learner does not blame the search.
 
+use std::time::Duration;
+
 use super::run::Ended;
 use super::verdict::{Code, Ending, Outcome, STOP_AFTER_FIRST};
 use crate::tui::text::thousands;
@@ -16,19 +18,52 @@ pub const MANY_LINES: u64 = 10_000;
 /// write, even in a few long lines.
 pub const A_LOT: u64 = 1 << 20;
 
+/// Did the run spend its time working (computing or printing)? Not when its CPU time stays
+/// under a quarter of its wall time (counted up to the limit) and it wrote nothing to stderr
+/// for at least half of that time: it was waiting then, on a sleep, a read of input that never
+/// comes, a lock. A run printing (its trace) all along is working even with little CPU time: its writes
+/// wait on the judge reading the pipe. A quarter, not a half: on a machine busy with other
+/// work a program that computes all along may get only part of a core.
+#[must_use]
+pub fn working(outcome: &Outcome, limit: Duration) -> bool {
+    let time = outcome.time.min(limit);
+    outcome.cpu * 4 >= time || outcome.silent * 2 < time
+}
+
+/// What a slow run whose CPU time stays low is told: its time went on waiting, not on its
+/// search nor on its prints. A busy machine is named too, since it alone can also keep a
+/// program's CPU time low.
+#[must_use]
+pub fn waiting(outcome: &Outcome) -> String {
+    format!(
+        "its CPU time was only {} ms of its {} ms: it spent its time waiting (a sleep, a read \
+         of input that never comes, a lock, or a machine busy with other work), not computing \
+         or printing",
+        outcome.cpu.as_millis(),
+        outcome.time.as_millis()
+    )
+}
+
 /// Add to `outcome`'s reason how much the run wrote to stderr, when that was a lot and the
-/// run was too slow or close to the limit. `after_answer`: the bytes of stderr written after
-/// the last of stdout.
+/// run was too slow or close to the limit and its CPU time shows it working; when its CPU
+/// time shows it waiting, say that instead. `after_answer`: the bytes of stderr written
+/// after the last of stdout.
 pub fn note(
     outcome: &mut Outcome,
     ended: Ended,
     (stderr_bytes, stderr_lines): (u64, u64),
     after_answer: u64,
+    limit: Duration,
 ) {
+    let slow = outcome.code == Code::TimeLimit || outcome.borderline;
+    if slow && !working(outcome, limit) {
+        let note = waiting(outcome);
+        add(outcome, note);
+        return;
+    }
     if ran_on_printing(outcome, after_answer) {
         return;
     }
-    let slow = outcome.code == Code::TimeLimit || outcome.borderline;
     if !slow || (stderr_bytes < A_LOT && stderr_lines < MANY_LINES) {
         return;
     }
@@ -47,6 +82,11 @@ pub fn note(
          prints, or with --trace",
         size(stderr_bytes)
     );
+    add(outcome, note);
+}
+
+/// `note` after `outcome`'s reason, or as its reason when it has none.
+pub fn add(outcome: &mut Outcome, note: String) {
     outcome.why = if outcome.why.is_empty() {
         note
     } else {

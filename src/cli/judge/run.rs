@@ -95,6 +95,8 @@ pub struct Run {
     /// The bytes of stderr read after the last of stdout (all of them when it printed
     /// nothing): what it wrote once its answer was out.
     pub stderr_after_stdout: u64,
+    /// How long it wrote nothing to stderr, up to its end (all its time when it wrote none).
+    pub silent: Duration,
     /// What became of the trace, when one was written.
     pub trace: Written,
     /// What could not be cleaned up after the run, in words (a process that would not die,
@@ -307,10 +309,17 @@ pub fn run(
             .kept
             .bytes
             .saturating_sub(stderr_at_stdout.load(Ordering::Relaxed)),
+        silent: silent(stderr.last_read, start, time),
         stderr: stderr.kept,
         trace: stderr.trace,
         left,
     })
+}
+
+/// How long before the run's end (`start` + `time`) stderr was last read from: all of `time`
+/// when never. Stdout is most often written out only at the end: stderr tells the waiting.
+fn silent(last_read: Option<Instant>, start: Instant, time: Duration) -> Duration {
+    last_read.map_or(time, |at| (start + time).saturating_duration_since(at))
 }
 
 /// Write `input` to the program's stdin on a thread of its own.
@@ -433,6 +442,7 @@ fn keep_stdout(
 struct StderrKept {
     kept: stderr::Kept,
     trace: Written,
+    last_read: Option<Instant>,
 }
 
 /// Read stderr to its end: its bytes and lines counted, its first and last few KiB kept, and
@@ -454,6 +464,7 @@ fn keep_stderr(
         let chunk = &buffer[..n];
         read.fetch_add(n as u64, Ordering::Relaxed);
         let mut kept = sink.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.last_read = Some(Instant::now());
         if let Some(out) = trace.as_mut() {
             let room =
                 usize::try_from(out.room.saturating_sub(kept.trace.bytes)).unwrap_or(usize::MAX);

@@ -59,6 +59,8 @@ pub struct Outcome {
     pub time: Duration,
     /// CPU time of the program and the processes it started.
     pub cpu: Duration,
+    /// How long it wrote nothing to stderr, up to its end.
+    pub silent: Duration,
     /// The time is within a tenth of the limit, on either side.
     pub borderline: bool,
     /// Why, in words (empty for AC), with the exception named in it (`--json`).
@@ -254,6 +256,7 @@ pub fn decide(case: &Case, run: Run, limits: &Limits) -> Outcome {
         code: Code::Accepted,
         time: run.time,
         cpu: run.cpu,
+        silent: run.silent,
         borderline: !killed && limits.borderline(run.time),
         why: String::new(),
         exception: None,
@@ -353,6 +356,18 @@ enum Stop {
 }
 
 impl Outcome {
+    /// A run that ended by itself past the `limit` (judged as if timed), whatever its output
+    /// held: a TLE, its reason as an untraced run's, with what its output holds.
+    pub fn ended_over(&mut self, limit: Duration) {
+        let over = format!(
+            "ended at {}, over the {} limit",
+            seconds(self.time),
+            seconds(limit)
+        );
+        self.code = Code::TimeLimit;
+        self.why = self.after(&over, Stop::Other);
+    }
+
     /// The reason of a run that ended badly (`how`: killed at the limit, a crash, …) with
     /// what its output holds, naming the classic ending it is.
     fn after(&mut self, how: &str, stop: Stop) -> String {

@@ -24,6 +24,7 @@ fn ran(case: &Case, millis: u64) -> Run {
         stdout: case.expected_output().into_bytes(),
         stderr: crate::cli::judge::stderr::Kept::default(),
         stderr_after_stdout: 0,
+        silent: Duration::ZERO,
         trace: crate::cli::judge::run::Written::default(),
         left: Vec::new(),
     }

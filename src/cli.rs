@@ -152,7 +152,7 @@ pub fn run() -> ExitCode {
 /// `args_conflicts_with_subcommands` would refuse them before every subcommand, so the check
 /// is made here.
 fn parse() -> Cli {
-    let mut command = Cli::command();
+    let mut command = Cli::command().term_width(help_width());
     let matches = command
         .try_get_matches_from_mut(std::env::args_os())
         .unwrap_or_else(|error| exit_clap(&error));
@@ -176,6 +176,25 @@ fn parse() -> Cli {
         }
     }
     Cli::from_arg_matches(&matches).unwrap_or_else(|error| exit_clap(&error.format(&mut command)))
+}
+
+/// Widest help is wrapped at, and its width wherever it goes to no terminal (a pipe, a file,
+/// the tests), so that help saved or compared is the same everywhere.
+const HELP_COLUMNS: usize = 100;
+
+/// Columns `--help` is wrapped at: a terminal's width when help goes to one narrower than
+/// [`HELP_COLUMNS`], so that its edge never breaks a word. Set here rather than measured by
+/// clap, which would also take the width of a terminal on stdin or stderr, or `$COLUMNS`, when
+/// stdout is a pipe or a file: help written there would depend on where it was run.
+fn help_width() -> usize {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return HELP_COLUMNS;
+    }
+    match crossterm::terminal::size() {
+        Ok((columns, _)) if columns > 0 => usize::from(columns).min(HELP_COLUMNS),
+        _ => HELP_COLUMNS,
+    }
 }
 
 /// Clap's exit: a usage error on stderr (status 2), or the help or version asked for on

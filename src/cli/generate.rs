@@ -9,8 +9,8 @@ use clap::{Args, ValueEnum};
 use color_eyre::eyre::WrapErr;
 use stepdoku_core::format::write_sudominoku;
 use stepdoku_core::generate::{
-    FRESH_FIRST, Generated, Generator, Request, Rng, parse_technique, practisable, puzzle_seed,
-    sudominoku,
+    FRESH_FIRST, Generated, Generator, Request, Rng, TechniqueError, never_first, parse_technique,
+    practisable, puzzle_seed, sudominoku,
 };
 use stepdoku_core::grid::Grid;
 
@@ -34,7 +34,7 @@ pub struct GenerateArgs {
     /// or its HoDoKu code): the logical solve uses it and nothing harder than its level.
     #[arg(long, value_name = "NAME", value_parser = technique,
           conflicts_with_all = ["difficulty", "sudominoku"], long_help = technique_help())]
-    technique: Option<Technique>,
+    technique: Option<Wanted>,
     /// With --technique: give up on a puzzle after this many seconds of searching (each
     /// puzzle's search uses every core, or -j; a rare technique that fresh attempts miss comes
     /// from the seed bank once --fresh-tries are spent). The puzzle a seed gives does not depend on this limit,
@@ -107,9 +107,38 @@ fn technique_help() -> String {
     )
 }
 
-/// A technique the logical solve uses, by name or HoDoKu code.
-fn technique(text: &str) -> Result<Technique, String> {
-    parse_technique(text).map_err(|e| e.to_string())
+/// What `--technique` named: a technique to practise, or a real one the solve never applies
+/// first. The second is no typo, so it is refused in `run` with the reason alone, not by clap
+/// as an invalid value followed by every name.
+#[derive(Clone, Copy, Debug)]
+enum Wanted {
+    Practise(Technique),
+    NeverFirst(Technique),
+}
+
+/// A technique the logical solve uses (or one it never applies first), by name or HoDoKu code.
+fn technique(text: &str) -> Result<Wanted, String> {
+    match parse_technique(text) {
+        Ok(t) => Ok(Wanted::Practise(t)),
+        Err(TechniqueError::NeverFirst(t)) => Ok(Wanted::NeverFirst(t)),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Columns the refusal is kept within: an 80-column terminal never breaks one of its words.
+const COLUMNS: usize = 80;
+
+/// Why no puzzle can practise `technique`, a technique the solve never applies first: one
+/// paragraph wrapped at [`COLUMNS`], then where the names it can practise are listed.
+fn never_first_refusal(technique: Technique) -> String {
+    let why = never_first(technique).unwrap_or("another technique always comes before it");
+    let text = format!(
+        "stepdoku: {technique} never comes first in stepdoku's solve, so no puzzle can \
+         practise it: {why}."
+    );
+    let mut lines = crate::tui::text::wrap(&text, COLUMNS);
+    lines.push("`stepdoku generate --help` lists the techniques a puzzle can practise.".to_owned());
+    lines.iter().map(|line| format!("{line}\n")).collect()
 }
 
 /// HoDoKu's levels, for the command line.
@@ -140,7 +169,11 @@ impl From<Difficulty> for Level {
 }
 
 pub fn run(args: &GenerateArgs) -> color_eyre::Result<ExitCode> {
-    if let Some(technique) = args.technique {
+    if let Some(Wanted::NeverFirst(technique)) = args.technique {
+        super::say_lines(&never_first_refusal(technique));
+        return Ok(ExitCode::from(2));
+    }
+    if let Some(Wanted::Practise(technique)) = args.technique {
         let seed = args.seed.unwrap_or_else(time_seed);
         if args.progress {
             super::say(format!("seed {seed}"));

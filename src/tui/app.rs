@@ -51,6 +51,8 @@ pub enum Screen {
 #[derive(Clone, Debug)]
 pub struct Entering {
     pub before: Option<SetAside>,
+    /// The menu the entering board was opened from: Esc goes back to it as it was.
+    pub menu: Option<Box<crate::tui::menu::Menu>>,
     pub status: super::enter::Status,
     /// Enter was pressed once on clues with several solutions: the next Enter plays them.
     pub confirm_several: bool,

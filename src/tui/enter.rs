@@ -17,7 +17,7 @@ pub struct Typing {
 /// A key that leaves the entering board, dropping the clues.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Leave {
-    /// Esc: back to the game set aside, or out of `stepdoku enter`.
+    /// Esc: back to the menu the board was opened from, or out of `stepdoku enter`.
     Cancel,
     /// `q` (or Ctrl-C): out of stepdoku.
     Quit,

@@ -34,8 +34,22 @@ use super::screen::ScreenKind;
 /// the time, a tick the steps a frame may take; nothing here reads the clock).
 pub fn update(app: &mut App, action: Action) {
     let before = watch_tree::cancels(app);
+    room_for_code(app);
     update_screen(app, action);
+    room_for_code(app);
     watch_tree::cancel_orphans(app, before);
+}
+
+/// Tells the watch whether the terminal (as last resized) has room for the code pane, before
+/// a key steps its frames and after a resize or an opened watch. Size unknown: room assumed.
+fn room_for_code(app: &mut App) {
+    let Some((width, height)) = app.size else {
+        return;
+    };
+    if let Screen::Watch(watch) = &mut app.screen {
+        let area = ratatui::layout::Rect::new(0, 0, width, height);
+        watch.detail.no_room = !crate::tui::view::watch::layout::side_pane_fits(area);
+    }
 }
 
 fn update_screen(app: &mut App, action: Action) {

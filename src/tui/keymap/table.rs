@@ -94,7 +94,7 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         .footer(3, "Enter", "play it"),
     row(&[Code(KeyCode::Esc)], Do(A::Close), &[S::Enter])
         .help(
-            "Stop entering, making no game: back to the game set aside, else out of stepdoku \
+            "Stop entering, making no game: back to the menu it came from, else out of stepdoku \
              (asks first when clues are typed)",
         )
         .footer(4, "Esc", "cancel"),
@@ -182,7 +182,10 @@ pub static BINDINGS: LazyLock<Vec<Binding>> = LazyLock::new(|| {
         Do(A::OpenMenu),
         &[S::Play, S::Solved, S::SolvedBoard],
     )
-    .help("New game: a fresh puzzle, or one from the collections")
+    .help(
+        "New game: a game in progress, the puzzle of the day, entering one, a fresh puzzle of a \
+         level, a technique to practise, or one from the bundled collections",
+    )
     .footer(7, "N", "new"),
     row(
         &[Char('S')],

@@ -141,3 +141,39 @@ fn daily_over_todays_daily_leaves_one_row_of_it_in_the_games_list() {
     assert_eq!(again[0].id, today[0].id, "the same row");
     assert_eq!(app.ledger.game_id, Some(today[0].id));
 }
+
+/// The panel's `Level` row of the puzzle of the day (at both sizes), or `None`.
+fn level_row(app: &App, width: u16, height: u16) -> Option<String> {
+    let screen = terminal(app, width, height).backend().to_string();
+    screen
+        .lines()
+        .find_map(|l| {
+            l.split_once("Level")
+                .map(|(_, rest)| rest.trim().to_owned())
+        })
+        .map(|rest| {
+            rest.split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_owned()
+        })
+}
+
+/// Started from `N`, the puzzle of the day's panel has its `Level` row, as it has when the
+/// game is continued from its saved row: the same level, the day's.
+#[test]
+fn the_daily_started_from_the_menu_shows_its_level_row_as_its_saved_row_does() {
+    let monday = stepdoku_core::generate::daily::level(20_416).name();
+    let mut app = on_monday();
+    choose_daily(&mut app);
+    for (w, h) in [(80, 24), (65, 21)] {
+        assert_eq!(level_row(&app, w, h).as_deref(), Some(monday), "{w}×{h}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap().store;
+    let app = playing_today(Some(&store));
+    let saved = store.games().unwrap();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].level.as_deref(), Some(monday), "the row's level");
+    assert_eq!(level_row(&app, 80, 24).as_deref(), Some(monday));
+}

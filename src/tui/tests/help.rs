@@ -166,3 +166,30 @@ fn every_key_list_fits_on_one_row() {
         }
     }
 }
+
+/// The help's `N` says what the menu it opens offers, in the words of docs/player.md's `N`
+/// row: the games in progress, the puzzle of the day, entering one, and the rest.
+#[test]
+fn the_help_for_n_names_what_the_menu_offers_as_the_player_guide_does() {
+    let app = app();
+    let lines = app.config.keymap.help_lines(app.base_key_context());
+    let help = lines
+        .iter()
+        .find(|(keys, _)| keys.split_whitespace().next() == Some("N"))
+        .map(|(_, help)| help.to_owned())
+        .expect("N in the help");
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/player.md"))
+        .expect("docs/player.md");
+    let row = guide
+        .lines()
+        .find(|l| l.starts_with("| `N` |"))
+        .expect("the guide's N row");
+    let offers = |text: &str| {
+        text.split_once("ew game: ")
+            .map(|(_, rest)| rest.trim_end_matches(['|', ' ']).to_owned())
+    };
+    assert_eq!(offers(help), offers(row), "help: {help}\nguide: {row}");
+    for item in ["game in progress", "puzzle of the day", "entering one"] {
+        assert!(help.contains(item), "{help}");
+    }
+}

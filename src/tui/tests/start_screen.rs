@@ -204,3 +204,61 @@ fn made_games_are_listed_with_their_seed_whole_and_their_level() {
         assert!(row("easy.txt #29").contains("easy · "), "{screen}");
     }
 }
+
+/// Moves the menu's choice to `item` and presses Enter on it.
+fn choose_item(app: &mut App, item: crate::tui::menu::Item) {
+    let at = match &app.screen {
+        Screen::Menu(menu) => menu.position(item),
+        _ => panic!("the menu is open"),
+    };
+    for _ in 0..at {
+        act(app, &[Action::Menu(MenuAction::Down)]);
+    }
+    act(app, &[Action::Menu(MenuAction::Choose)]);
+}
+
+/// "Enter a puzzle" from the start screen, then Esc ("Esc cancels"): back on the start
+/// screen as it was, no game made or opened, rather than in the puzzle behind it.
+#[test]
+fn esc_on_the_entering_board_opened_from_the_start_screen_goes_back_to_it() {
+    let mut app = start_screen();
+    let behind = *app.game.board().values();
+    choose_item(&mut app, crate::tui::menu::Item::Enter);
+    assert!(matches!(app.screen, Screen::Enter(_)), "the entering board");
+    app.effects.clear();
+    press_esc(&mut app);
+    assert!(
+        matches!(&app.screen, Screen::Menu(menu) if menu.at_start),
+        "back on the start screen"
+    );
+    assert!(app.effects.is_empty(), "nothing opened: {:?}", app.effects);
+    assert_eq!(*app.game.board().values(), behind);
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(footer(&screen).contains("Esc continue"), "{screen}");
+}
+
+/// From the menu over a game in progress, Esc on the entering board (twice, clues typed)
+/// goes back to the menu, and Esc there to the game, its moves intact.
+#[test]
+fn esc_on_the_entering_board_opened_from_the_menu_goes_back_to_the_menu_then_the_game() {
+    let mut app = app();
+    let spot = cell("r1c3");
+    act(
+        &mut app,
+        &[Action::Select(spot), digit(4), Action::OpenMenu],
+    );
+    let played = *app.game.board().values();
+    choose_item(&mut app, crate::tui::menu::Item::Enter);
+    act(&mut app, &[digit(5), Action::Close]);
+    assert!(
+        message(&app).contains("goes back to the menu"),
+        "{}",
+        message(&app)
+    );
+    act(&mut app, &[Action::Close]);
+    assert!(matches!(&app.screen, Screen::Menu(menu) if !menu.at_start));
+    assert_eq!(*app.game.board().values(), played);
+    press_esc(&mut app);
+    assert!(matches!(app.screen, Screen::Play));
+    assert_eq!(*app.game.board().values(), played);
+}

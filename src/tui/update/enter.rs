@@ -28,8 +28,13 @@ pub fn open(app: &mut App) {
     app.cursor = Cell::new(0).unwrap_or(app.cursor);
     app.hint = None;
     app.pending = None;
+    let menu = match std::mem::replace(&mut app.screen, Screen::Play) {
+        Screen::Menu(menu) => Some(menu),
+        _ => None,
+    };
     app.screen = Screen::Enter(Box::new(Entering {
         before: Some(before),
+        menu,
         status: Status::Several,
         confirm_several: false,
         typing: Typing::default(),
@@ -87,6 +92,7 @@ fn leave_of(action: &Action) -> Option<Leave> {
 pub fn confirmed(app: &mut App, action: &Action) -> bool {
     let clues = app.game.board().values().filled() > 0;
     let aside = matches!(&app.screen, Screen::Enter(e) if e.before.is_some());
+    let from_menu = matches!(&app.screen, Screen::Enter(e) if e.menu.is_some());
     let key = app.key_name(action.clone(), ScreenKind::Enter);
     let (Some(leave), Some(typing)) = (leave_of(action), typing(app)) else {
         return true;
@@ -96,6 +102,7 @@ pub fn confirmed(app: &mut App, action: &Action) -> bool {
     }
     typing.leaving = Some(leave);
     let goes = match (leave, aside) {
+        (Leave::Cancel, true) if from_menu => "drops the clues typed and goes back to the menu",
         (Leave::Cancel, true) => "drops the clues typed and goes back to your game",
         (Leave::Cancel, false) | (Leave::Quit, _) => "quits, and the clues typed are not kept",
     };
@@ -318,7 +325,9 @@ pub fn start(app: &mut App) {
 }
 
 /// Esc: the entering board goes, and no game is made of what was typed. The game that was
-/// being played comes back; with none (`stepdoku enter`), the session ends.
+/// being played comes back, under the menu the board was opened from if any (the start
+/// screen's puzzle behind is no game to land in); with none (`stepdoku enter`), the session
+/// ends.
 pub fn cancel(app: &mut App) {
     let Screen::Enter(entering) = &mut app.screen else {
         return;
@@ -330,7 +339,11 @@ pub fn cancel(app: &mut App) {
             app.cursor = before.cursor;
             app.ledger.daily = before.daily;
             app.ledger.graded = before.graded;
-            app.enter_play();
+            match entering.menu.take() {
+                // The menu stopped the game's clock; it stays stopped under it.
+                Some(menu) => app.screen = Screen::Menu(menu),
+                None => app.enter_play(),
+            }
         }
         // The entering board stays the screen while the session ends: it is no game in
         // progress, so nothing is saved.

@@ -183,6 +183,11 @@ fn choose(app: &mut App, confirmed: Option<Item>) -> Option<Action> {
             let (source, grid, date) = catalogue::daily(today);
             if game::start_or_continue(app, Puzzle::Classic(grid), source) {
                 app.ledger.daily = Some(date);
+                // Made to the day's level by the grader: the panel's Level row shows it at
+                // once, as it does for the game continued from its saved row.
+                let level = stepdoku_core::generate::daily::level(today).name();
+                app.ledger.level =
+                    Some(stepdoku_core::store::Graded::known(&app.game, Some(level)));
             }
         }
         Item::Enter => return Some(Action::OpenEnter),

@@ -18,10 +18,13 @@ pub fn toggle_code(watch: &mut Watch) -> String {
     };
     match (watch.detail.pane, program(&watch.search)) {
         (Pane::Stack | Pane::Tree, _) => "The stack again (c shows the code)".to_owned(),
+        // The pane says what width it needs; the sentence must not describe code not shown.
+        (Pane::Code, _) if watch.detail.no_room => format!(
+            "The Code pane needs a terminal {} columns wide (c: the stack again)",
+            crate::tui::view::watch::layout::side_pane_needs()
+        ),
         (Pane::Code, Some(p)) => format!(
-            // Update does not know the terminal's width: the sentence names the pane, which
-            // shows the code or, on a narrow terminal, the width it needs. What it shows comes
-            // first, for a Step pane of a few rows.
+            // What the pane shows comes first, for a Step pane of a few rows.
             "The Code pane: the {} search, its lit line what this step executes",
             p.name()
         ),

@@ -104,12 +104,15 @@ fn stack_column(app: &App, watch: &Watch, style: &WatchStyle, panels: Rect) -> [
         (true, h) if h < 30 => (pairs::HEIGHT, event::HEIGHT - 3),
         (true, _) => (pairs::HEIGHT, event::HEIGHT - 1),
     };
-    // The step pane grows to its whole message where the stack can spare the rows (it keeps
-    // three: its border and a frame).
+    // The step pane grows to its whole message where the stack can spare the rows. The stack
+    // keeps five: its border, the columns' header, a frame and the count of those below it (a
+    // frame alone says neither what it is nor that there is more). Beside the pairs panel of
+    // a Sudominoku it keeps three, its border and a frame: the step's words come first there.
+    let stack_keeps = if watch.dominoes.is_some() { 3 } else { 5 };
     let counters_height = counters::height(watch, &app.theme, panels.width);
     let spare = panels
         .height
-        .saturating_sub(counters_height + pairs_height + 3);
+        .saturating_sub(counters_height + pairs_height + stack_keeps);
     let needed = event::height_for(app, watch, style, panels.width);
     let event_height = event_height.max(needed.min(spare));
     Layout::vertical([

@@ -30,6 +30,10 @@ pub struct DetailView {
     at: Option<(u64, usize)>,
     /// The search tree, while the tree pane is open.
     pub tree: Option<Box<super::tree::TreeRun>>,
+    /// The terminal is too narrow for the code pane (it says what width it needs instead):
+    /// the code's own frames (an undo lit before the event) are not stepped through, since
+    /// nobody could see them. Kept by update from the terminal's size.
+    pub no_room: bool,
 }
 
 /// Where the watch stands in the current step's digit tests.
@@ -64,8 +68,8 @@ impl DetailView {
         let machine = t.machine();
         let digits = self.digit_by_digit && Program::of(machine).tests_each_digit();
         // With the code pane open, a try taken back lights its undo line in a frame of its
-        // own, digit by digit or not.
-        if !digits && self.pane != Pane::Code {
+        // own, digit by digit or not; a code pane with no room shows no line to light.
+        if !digits && (self.pane != Pane::Code || self.no_room) {
             return None;
         }
         let mut subs = code::sub_steps(machine);

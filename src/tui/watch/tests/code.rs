@@ -538,3 +538,43 @@ fn every_strategys_frame_heads_speak_one_indexing() {
         }
     }
 }
+
+/// At 65×21 the code pane has no room (it says the width it needs): `c` says that, not what
+/// the pane would show; no frame of it is stepped through or counted in the Step title, so
+/// → takes whole steps. At 80×24 the same watch has its frames again.
+#[test]
+fn with_no_room_for_the_code_its_frames_are_not_stepped_and_the_message_says_what_is_shown() {
+    use crate::tui::action::Action;
+    let needs = crate::tui::view::watch::layout::side_pane_needs();
+    let mut app = alone_with(Theme::color(), Strategy::RowMajor);
+    crate::tui::tests::act(
+        &mut app,
+        &[Action::Resize {
+            width: 65,
+            height: 21,
+        }],
+    );
+    press(&mut app, WatchAction::ToggleCode, 1);
+    let said = crate::tui::tests::message(&app);
+    assert!(
+        said.contains(&format!("needs a terminal {needs} columns wide")) && !said.contains("lit"),
+        "{said}"
+    );
+    press(&mut app, WatchAction::Forward, 7);
+    assert_eq!(watch(&app).search.steps(), 7, "→ took whole steps");
+    let screen = terminal(&app, 65, 21).backend().to_string();
+    assert!(
+        screen.contains(&format!("Needs {needs} columns")),
+        "{screen}"
+    );
+    assert!(!screen.contains("frame"), "{screen}");
+    crate::tui::tests::act(
+        &mut app,
+        &[Action::Resize {
+            width: 80,
+            height: 24,
+        }],
+    );
+    let screen = terminal(&app, 80, 24).backend().to_string();
+    assert!(screen.contains("Step 7 · frame"), "{screen}");
+}

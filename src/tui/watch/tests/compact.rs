@@ -131,3 +131,26 @@ fn below_65x21_it_names_the_true_minimum() {
         );
     }
 }
+
+/// At 65×21 a Step pane grown for a long message leaves the stack its columns' header and
+/// the count of the frames it cannot show, not one bare frame that says neither.
+#[test]
+fn at_65x21_a_long_step_message_leaves_the_stack_its_header_and_what_is_below() {
+    let mut app = alone();
+    press(&mut app, WatchAction::Forward, 4);
+    let depth = watch(&app).search.depth();
+    assert!(depth >= 3, "a stack deeper than it has rows: {depth}");
+    // A long message: the Step pane would take every row it can.
+    press(&mut app, WatchAction::ToggleDigits, 1);
+    let screen = crate::tui::tests::terminal(&app, 65, 21)
+        .backend()
+        .to_string();
+    let rows: Vec<&str> = screen.lines().collect();
+    let top = rows
+        .iter()
+        .position(|r| r.contains("┌ Stack"))
+        .unwrap_or_else(|| panic!("a stack pane\n{screen}"));
+    let pane = rows[top..].join("\n");
+    assert!(pane.contains("depth cell digit"), "{screen}");
+    assert!(pane.contains("shallower (↓)"), "{screen}");
+}

@@ -396,7 +396,7 @@ impl Judge<'_> {
             );
             outcome.why = outcome.why.replacen(&killed, &allowed, 1);
             if !prints::working(outcome, self.traced_limits().time) {
-                let note = prints::waiting(outcome);
+                let note = prints::waiting(outcome.cpu, outcome.time);
                 prints::add(outcome, note);
             }
         } else if outcome.time > self.limits.time
@@ -406,7 +406,7 @@ impl Judge<'_> {
             // Its prints cannot have taken the time its CPU time shows it did not use: it
             // was waiting, which it would do as long without its trace.
             outcome.ended_over(self.limits.time);
-            let note = prints::waiting(outcome);
+            let note = prints::waiting(outcome.cpu, outcome.time);
             prints::add(outcome, note);
         } else if outcome.time > self.limits.time {
             let note = format!(

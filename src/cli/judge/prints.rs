@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use super::run::Ended;
-use super::verdict::{Code, Ending, Outcome, STOP_AFTER_FIRST};
+use super::verdict::{Code, Ending, Outcome, STOP_AFTER_FIRST, millis_text};
 use crate::tui::text::thousands;
 
 /// From how many lines of stderr the prints may be what took the time: a debugging print is
@@ -32,15 +32,15 @@ pub fn working(outcome: &Outcome, limit: Duration) -> bool {
 
 /// What a slow run whose CPU time stays low is told: its time went on waiting, not on its
 /// search nor on its prints. A busy machine is named too, since it alone can also keep a
-/// program's CPU time low.
+/// program's CPU time low. The times read as on the case's line (rounded alike).
 #[must_use]
-pub fn waiting(outcome: &Outcome) -> String {
+pub fn waiting(cpu: Duration, time: Duration) -> String {
     format!(
         "its CPU time was only {} ms of its {} ms: it spent its time waiting (a sleep, a read \
          of input that never comes, a lock, or a machine busy with other work), not computing \
          or printing",
-        outcome.cpu.as_millis(),
-        outcome.time.as_millis()
+        millis_text(cpu),
+        millis_text(time)
     )
 }
 
@@ -57,7 +57,7 @@ pub fn note(
 ) {
     let slow = outcome.code == Code::TimeLimit || outcome.borderline;
     if slow && !working(outcome, limit) {
-        let note = waiting(outcome);
+        let note = waiting(outcome.cpu, outcome.time);
         add(outcome, note);
         return;
     }
@@ -130,7 +130,28 @@ fn size(bytes: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::size;
+    use std::time::Duration;
+
+    use super::{size, waiting};
+
+    /// The times read as the case's line gives them (`1100 ms (cpu 3 ms)`), not cut down to
+    /// another figure for the same run.
+    #[test]
+    fn the_waiting_note_rounds_its_times_as_the_case_line_does() {
+        let note = waiting(
+            Duration::from_micros(2_600),
+            Duration::from_micros(1_100_700),
+        );
+        assert!(
+            note.starts_with("its CPU time was only 3 ms of its 1101 ms: "),
+            "{note}"
+        );
+        let note = waiting(Duration::from_micros(300), Duration::from_millis(1_100));
+        assert!(
+            note.starts_with("its CPU time was only <1 ms of its 1100 ms: "),
+            "{note}"
+        );
+    }
 
     #[test]
     fn sizes_read_in_kib_then_mib_then_gib() {

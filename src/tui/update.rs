@@ -47,8 +47,7 @@ fn room_for_code(app: &mut App) {
         return;
     };
     if let Screen::Watch(watch) = &mut app.screen {
-        let area = ratatui::layout::Rect::new(0, 0, width, height);
-        watch.detail.no_room = !crate::tui::view::watch::layout::side_pane_fits(area);
+        watch.detail.no_room = !crate::tui::view::watch::layout::side_pane_fits_size(width, height);
     }
 }
 

@@ -87,7 +87,11 @@ fn esc_from_the_menu_gives_back_the_game_being_played() {
     player.send("987");
     player.wait_for_text("several solutions");
     leave_with_clues(&mut player);
+    // back to the menu it was opened from, then Esc again to the game
+    player.wait_for_text("Continue a game");
+    player.send("\x1b");
     player.wait_for_text("classic.txt");
+    player.wait_for_text("Left");
     assert_eq!(player.board()["r1c3"].text.trim(), "4");
     assert_eq!(player.board()["r1c4"].text.trim(), "");
     player.quit();

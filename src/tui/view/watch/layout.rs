@@ -41,6 +41,13 @@ pub fn side_pane_fits(area: Rect) -> bool {
     layout(area).is_ok_and(|l| l.panels.width >= SIDE_PANE_MIN)
 }
 
+/// [`side_pane_fits`] for a terminal of `width` × `height`, for the state, which knows the
+/// size but names no drawing type.
+#[must_use]
+pub fn side_pane_fits_size(width: u16, height: u16) -> bool {
+    side_pane_fits(Rect::new(0, 0, width, height))
+}
+
 /// The keys' context in a terminal of size `area`: the tree pane's keys apply only where
 /// the terminal is wide enough to show it (elsewhere the pane says what it needs). The input
 /// and the footer both ask here, so what is offered is what is bound.

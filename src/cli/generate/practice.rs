@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use color_eyre::eyre::{WrapErr, eyre};
-use stepdoku_core::generate::{Generated, Practice, in_seed_bank, practice_level, puzzle_seed};
+use stepdoku_core::generate::{Generated, Practice, practice_level, puzzle_seed};
 use stepdoku_core::hint::Technique;
 
 use super::{GenerateArgs, note};
@@ -21,19 +21,9 @@ const NOTE_EVERY: Duration = Duration::from_secs(2);
 pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::Result<ExitCode> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let count = args.count;
-    // Progress on a terminal even unasked: a rare technique can keep it waiting for minutes.
+    // Progress on a terminal even unasked: a long --time-limit can keep it waiting for minutes.
     let noisy = args.progress || std::io::stderr().is_terminal();
     let limit = Duration::from_secs(args.time_limit);
-    // Said before the wait, not after it: without a seed puzzle, searches of many minutes
-    // have found none.
-    let rare = !in_seed_bank(technique);
-    if rare {
-        crate::cli::say(format!(
-            "{technique} is rare: the seed bank has no puzzle for it, and no search so far has \
-             found one (an earlier technique always came first); searching for at most {} s",
-            args.time_limit
-        ));
-    }
     for n in 1..=count {
         let start = Instant::now();
         let next_note = Mutex::new(NOTE_EVERY);
@@ -60,17 +50,14 @@ pub fn run(args: &GenerateArgs, technique: Technique, seed: u64) -> color_eyre::
             // Name only the limit that was reached, and no advice known to be of little use.
             let (within, more) = match args.tries {
                 Some(tries) if start.elapsed() < limit => {
-                    (format!("{tries} attempts"), "more --tries")
+                    let plural = if tries == 1 { "" } else { "s" };
+                    (format!("{tries} attempt{plural}"), "more --tries")
                 }
                 _ => (format!("{} s", args.time_limit), "a longer --time-limit"),
             };
-            let advice = if rare {
-                format!("no puzzle using {technique} is known yet")
-            } else {
-                format!("try {more} or another --seed")
-            };
             return Err(eyre!(
-                "puzzle {n}/{count}: no {} puzzle using {technique} found in {within}; {advice}",
+                "puzzle {n}/{count}: no {} puzzle using {technique} found in {within}; try \
+                 {more} or another --seed",
                 practice_level(technique),
             ));
         };

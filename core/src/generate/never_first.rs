@@ -56,11 +56,12 @@ pub(super) const NEVER_FIRST: &[(Technique, &str)] = &[
         Technique::FrankenSwordfish,
         "in every Franken Swordfish, however the rest of its digit's cells are filled, something \
          the solve tries earlier applies: a Hidden Single, Locked Candidates, an X-Wing or \
-         Swordfish, an Empty Rectangle, a Turbot Fish or a nice loop, mostly grouped. A search \
-         showed it: it took each of the 3,655,828 patterns of the digit a Franken Swordfish \
-         removing it from r9c9 can fix (by symmetry, any cell stands for all), and decided the \
-         other cells one at a time until one of these applied in every fill; none was left \
-         open, and the solve tries Grouped Discontinuous Nice Loop first",
+         Swordfish, an Empty Rectangle, a Turbot Fish or a nice loop. A search showed it for \
+         each of the 3,655,828 patterns of the digit a Franken Swordfish removing it from r9c9 \
+         can fix (by symmetry, any cell stands for all), deciding the other cells one at a time \
+         until one of these applied in every fill; that the solve's breadth-first loop search \
+         finds such a loop was checked on samples, and the solve tries Grouped Discontinuous \
+         Nice Loop first",
     ),
     (
         Technique::ForcingChainVerity,

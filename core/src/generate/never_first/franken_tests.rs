@@ -104,8 +104,8 @@ fn base_candidates(frame: &Frame) -> Vec<CellSet> {
         .collect()
 }
 
-/// A one-digit grid: `digit` in `cells` only.
-fn grid_of(digit: u8, cells: CellSet) -> Candidates {
+/// A one-digit grid: `digit` in `cells` only (every other digit everywhere).
+pub(super) fn grid_of(digit: u8, cells: CellSet) -> Candidates {
     let list: Vec<(usize, usize)> = cells.iter().map(|c| (c.row() + 1, c.col() + 1)).collect();
     only_digit(digit, &list)
 }

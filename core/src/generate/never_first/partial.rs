@@ -2,7 +2,9 @@
 //! cells not decided yet. [`earlier_step`] finds a step the solve tries before Franken
 //! Swordfish that applies however the undecided cells turn out: it reads only units whose every
 //! cell is decided (the unit of a single or a strong link, a fish's base lines, an Empty
-//! Rectangle's box) and removes the digit from a cell known to hold it.
+//! Rectangle's box; Locked Candidates alone reads a box∩line that may hold undecided cells, and
+//! a fill leaving it one cell makes a Hidden Single) and places the digit in, or removes it
+//! from, a cell known to hold it.
 
 use std::sync::LazyLock;
 
@@ -297,9 +299,13 @@ fn nodes(p: Partial) -> Vec<CellSet> {
     cells.chain(groups).collect()
 }
 
+/// The solve's longest chain (`Settings::max_chain_length`), in links.
+const MAX_LINKS: usize = 20;
+
 /// A discontinuous nice loop `t - A = B - … = Z - t` removing the digit from a cell `t`:
 /// weak links join nodes inside one unit, strong links join the only two nodes of a decided
-/// unit; no node shares a cell with another or with `t`.
+/// unit; no node shares a cell with another or with `t`, and the loop has at most
+/// [`MAX_LINKS`] links.
 fn nice_loop(p: Partial) -> Option<Cell> {
     let nodes = nodes(p);
     let n = nodes.len();
@@ -325,10 +331,15 @@ fn nice_loop(p: Partial) -> Option<Cell> {
     // breadth first from "t holds it", over (node, holds) states: state = 2 * node + holds
     for t in (0..n).filter(|&i| nodes[i].len() == 1) {
         let mut parent = vec![usize::MAX; 2 * n];
+        let mut links = vec![0usize; 2 * n];
         let mut seen = vec![false; 2 * n];
         let mut queue = std::collections::VecDeque::from([2 * t + 1]);
         seen[2 * t + 1] = true;
         while let Some(s) = queue.pop_front() {
+            // one more link to a node, and one back to t
+            if links[s] + 2 > MAX_LINKS {
+                continue;
+            }
             let (node, holds) = (s / 2, s % 2 == 1);
             let next: Vec<usize> = if holds {
                 weak[node].iter().map(|&j| 2 * j).collect()
@@ -341,6 +352,7 @@ fn nice_loop(p: Partial) -> Option<Cell> {
                 }
                 seen[ns] = true;
                 parent[ns] = s;
+                links[ns] = links[s] + 1;
                 let j = ns / 2;
                 if ns % 2 == 1 && (nodes[j] & nodes[t]).is_empty() && weak[j].contains(&t) {
                     // the chain back from this node: its nodes must not overlap

@@ -166,62 +166,43 @@ fn next_cell(p: Partial) -> Option<Cell> {
         .and_then(CellSet::first)
 }
 
-fn close(p: Partial, kinds: &[Kind], tally: &mut Tally, leaf: &mut dyn FnMut(Partial, Step)) {
+/// Looks at `p` and, until an earlier step applies, at each way of deciding one more cell.
+/// Returns `true` when it stopped at an open pattern (only if `stop_at_open`).
+fn close(
+    p: Partial,
+    kinds: &[Kind],
+    tally: &mut Tally,
+    leaf: &mut dyn FnMut(Partial, Step),
+    stop_at_open: bool,
+) -> bool {
     tally.positions += 1;
     if let Some(step) = earlier_step(p, kinds) {
         *tally.leaves.entry(step.kind).or_default() += 1;
         leaf(p, step);
-        return;
+        return false;
     }
-    match next_cell(p) {
-        None => tally.open.push(p),
-        Some(c) => {
-            close(
-                Partial {
-                    lacks: p.lacks.with(c),
-                    ..p
-                },
-                kinds,
-                tally,
-                leaf,
-            );
-            close(
-                Partial {
-                    has: p.has.with(c),
-                    ..p
-                },
-                kinds,
-                tally,
-                leaf,
-            );
-        }
-    }
+    let Some(c) = next_cell(p) else {
+        tally.open.push(p);
+        return stop_at_open;
+    };
+    let lacking = Partial {
+        lacks: p.lacks.with(c),
+        ..p
+    };
+    let holding = Partial {
+        has: p.has.with(c),
+        ..p
+    };
+    [lacking, holding]
+        .into_iter()
+        .any(|next| close(next, kinds, tally, leaf, stop_at_open))
 }
 
 /// The first fully decided pattern under `p` where no step of `kinds` applies, if any.
 fn first_open(p: Partial, kinds: &[Kind]) -> Option<Partial> {
-    if earlier_step(p, kinds).is_some() {
-        return None;
-    }
-    match next_cell(p) {
-        None => Some(p),
-        Some(c) => first_open(
-            Partial {
-                lacks: p.lacks.with(c),
-                ..p
-            },
-            kinds,
-        )
-        .or_else(|| {
-            first_open(
-                Partial {
-                    has: p.has.with(c),
-                    ..p
-                },
-                kinds,
-            )
-        }),
-    }
+    let mut tally = Tally::default();
+    close(p, kinds, &mut tally, &mut |_, _| {}, true);
+    tally.open.first().copied()
 }
 
 fn search(starts: &[Partial], kinds: &[Kind], leaf: &mut dyn FnMut(Partial, Step)) -> Tally {
@@ -230,7 +211,7 @@ fn search(starts: &[Partial], kinds: &[Kind], leaf: &mut dyn FnMut(Partial, Step
         ..Tally::default()
     };
     for &p in starts {
-        close(p, kinds, &mut tally, leaf);
+        close(p, kinds, &mut tally, leaf, false);
     }
     tally
 }
